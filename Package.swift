@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way: CLI -> Skills -> Language, and CLI/Skills -> Core.
+// AgentCore and AgentLanguage are pure: no I/O, no clock, no globals.
+let package = Package(
+    name: "agent-skill",
+    products: [
+        .executable(name: "agent-skill", targets: ["agent-skill"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "AgentCore"),
+        .testTarget(name: "AgentCoreTests", dependencies: ["AgentCore"]),
+
+        .target(name: "AgentLanguage"),
+        .testTarget(name: "AgentLanguageTests", dependencies: ["AgentLanguage"]),
+
+        .target(name: "AgentSkills", dependencies: ["AgentCore", "AgentLanguage"]),
+        .testTarget(name: "AgentSkillsTests", dependencies: ["AgentSkills"]),
+
+        .target(name: "AgentCLI", dependencies: ["AgentCore", "AgentSkills"]),
+        .testTarget(name: "AgentCLITests", dependencies: ["AgentCLI"]),
+
+        .executableTarget(name: "agent-skill", dependencies: ["AgentCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

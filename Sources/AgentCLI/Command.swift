@@ -1,0 +1,107 @@
+import AgentCore
+import AgentSkills
+
+/// A command line of the protocol, decoded.
+public enum Command: Sendable, Equatable {
+    case register(SkillSpec)
+    case unregister(String)
+    case send(String)
+    case match(String)
+    case status
+    case cancel
+    case reset
+    /// Named by the protocol but not carried out by this version.
+    case unsupported(String)
+
+    public static let names = ["register", "unregister", "send", "match", "status", "cancel", "reset",
+                               "snapshot", "restore", "selftest"]
+}
+
+/// Decodes one input line into a command and the id to echo as `ref`.
+public enum CommandDecoder {
+    public struct Decoded: Sendable, Equatable {
+        public var command: Command
+        public var ref: JSONValue?
+    }
+
+    /// The error and, when the id could be read, the ref to report it with.
+    public struct Failure: Error, Sendable, Equatable {
+        public var error: ProtocolError
+        public var ref: JSONValue?
+    }
+
+    public static func decode(_ line: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) -> Result<Decoded, Failure> {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(line, maxDepth: maxDepth)
+        } catch .invalidUTF8 {
+            return .failure(Failure(error: ProtocolError(.invalidUTF8, "line is not valid utf-8"), ref: nil))
+        } catch {
+            return .failure(Failure(error: ProtocolError(.invalidJSON, "invalid json: \(error.message)"), ref: nil))
+        }
+        return decode(json)
+    }
+
+    public static func decode(_ json: JSONValue) -> Result<Decoded, Failure> {
+        guard json.objectValue != nil else {
+            return .failure(Failure(error: ProtocolError(.notAnObject, "expected a json object, got \(json.typeName)"), ref: nil))
+        }
+        var ref: JSONValue?
+        if let id = json["id"] {
+            switch id {
+            case .string, .number: ref = id
+            default:
+                return .failure(Failure(error: ProtocolError(.invalidField, "'id' must be a string or a number, got \(id.typeName)"), ref: nil))
+            }
+        }
+        do {
+            return .success(Decoded(command: try command(of: json), ref: ref))
+        } catch {
+            return .failure(Failure(error: error, ref: ref))
+        }
+    }
+
+    private static func command(of json: JSONValue) throws(ProtocolError) -> Command {
+        guard let cmdValue = json["cmd"] else { throw ProtocolError(.missingField, "missing field 'cmd'") }
+        guard let cmd = cmdValue.stringValue else {
+            throw ProtocolError(.invalidField, "'cmd' must be a string, got \(cmdValue.typeName)")
+        }
+        switch cmd {
+        case "register":
+            guard let skill = json["skill"] else { throw ProtocolError(.missingField, "register needs field 'skill'") }
+            do {
+                return .register(try SkillSpec.decode(skill))
+            } catch {
+                throw ProtocolError(.invalidSkill, error.message)
+            }
+        case "unregister":
+            return .unregister(try string(json, "skill", of: cmd))
+        case "send":
+            return .send(try text(json, of: cmd))
+        case "match":
+            return .match(try text(json, of: cmd))
+        case "status": return .status
+        case "cancel": return .cancel
+        case "reset": return .reset
+        case "snapshot", "restore", "selftest": return .unsupported(cmd)
+        default:
+            throw ProtocolError(.unknownCommand, "unknown command '\(cmd)'")
+        }
+    }
+
+    private static func string(_ json: JSONValue, _ key: String, of cmd: String) throws(ProtocolError) -> String {
+        guard let value = json[key] else { throw ProtocolError(.missingField, "\(cmd) needs field '\(key)'") }
+        guard let s = value.stringValue else {
+            throw ProtocolError(.invalidField, "'\(key)' must be a string, got \(value.typeName)")
+        }
+        return s
+    }
+
+    private static func text(_ json: JSONValue, of cmd: String) throws(ProtocolError) -> String {
+        let text = try string(json, "text", of: cmd)
+        guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
+            throw ProtocolError(.invalidField, "'text' must not be empty")
+        }
+        return text
+    }
+}

@@ -1,0 +1,55 @@
+import AgentCore
+
+/// Numbers events, applies `--events` and `--output`, and buffers lines until
+/// `flush`, which the loop calls whenever the tool is about to wait.
+final class EventWriter {
+    private let encoder: EventEncoder
+    private let only: Set<String>?
+    private let format: Options.Format
+    private let stdout: ByteSink
+    private let stderr: ByteSink
+    private var writer = JSONWriter()
+    private var seq = 0
+    /// The id of the command being answered, echoed as `ref`.
+    var ref: JSONValue?
+    private(set) var wroteError = false
+    /// The reader of stdout has gone; nothing more can be delivered.
+    private(set) var isBroken = false
+
+    init(encoder: EventEncoder, only: Set<String>?, format: Options.Format, stdout: ByteSink, stderr: ByteSink) {
+        self.encoder = encoder
+        self.only = only
+        self.format = format
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+
+    func emit(_ event: AgentEvent) {
+        seq += 1
+        if case let .error(_, message, line) = event {
+            wroteError = true
+            if format == .text { report("line \(line): \(message)") }
+        }
+        if let only, !only.contains(event.name.rawValue) { return }
+        switch format {
+        case .json:
+            writer.write(encoder.json(event, seq: seq, ref: ref))
+            writer.appendNewline()
+        case .text:
+            guard case let .reply(text) = event else { return }
+            writer.appendRaw(text.utf8)
+            writer.appendNewline()
+        }
+    }
+
+    func flush() {
+        guard !writer.bytes.isEmpty, !isBroken else { return }
+        if !stdout.write(writer.bytes) { isBroken = true }
+        writer.removeAll()
+    }
+
+    /// A diagnostic for people, on stderr.
+    func report(_ message: String) {
+        _ = stderr.write(Array("agent-skill: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,113 @@
+import AgentCore
+
+/// The command-line options, as DESIGN.md and `--help` list them.
+public struct Options: Sendable, Equatable {
+    public enum Format: String, Sendable { case json, text }
+
+    public var deterministic = false
+    public var now: String?
+    public var timeZone: String?
+    public var skillFiles: [String] = []
+    public var builtins = true
+    public var allowExec = false
+    public var events: Set<String>?
+    public var input = Format.json
+    public var output = Format.json
+    public var maxLineBytes = 1 << 20
+
+    public init() {}
+
+    /// What the arguments ask for: a run, or a text to print and leave.
+    public enum Parsed: Sendable, Equatable {
+        case run(Options)
+        case help
+        case version
+    }
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
+        var options = Options()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
+                name = String(argument[..<eq])
+                inlineValue = String(argument[argument.index(after: eq)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = rest.popFirst() else { throw UsageError("option '\(name)' needs a value") }
+                return next
+            }
+            func flag() throws(UsageError) {
+                if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
+            }
+            switch name {
+            case "--help", "-h": try flag(); return .help
+            case "--version": try flag(); return .version
+            case "--deterministic": try flag(); options.deterministic = true
+            case "--no-builtin": try flag(); options.builtins = false
+            case "--allow-exec": try flag(); options.allowExec = true
+            case "--now": options.now = try value()
+            case "--tz": options.timeZone = try value()
+            case "--skills": options.skillFiles.append(try value())
+            case "--events":
+                let names = try value().split(separator: ",").map { String($0) }
+                let known = Set(AgentEvent.Name.allCases.map(\.rawValue))
+                if let unknown = names.first(where: { !known.contains($0) }) {
+                    throw UsageError("unknown event '\(unknown)' in --events (known: \(AgentEvent.Name.allCases.map(\.rawValue).joined(separator: ",")))")
+                }
+                options.events = Set(names)
+            case "--input": options.input = try format(try value(), of: name)
+            case "--output": options.output = try format(try value(), of: name)
+            case "--max-line-bytes":
+                let text = try value()
+                guard let n = Int(text), n > 0 else { throw UsageError("--max-line-bytes needs a positive number, got '\(text)'") }
+                options.maxLineBytes = n
+            default:
+                throw UsageError(argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+            }
+        }
+        return .run(options)
+    }
+
+    private static func format(_ text: String, of name: String) throws(UsageError) -> Format {
+        guard let format = Format(rawValue: text) else { throw UsageError("\(name) must be 'json' or 'text', got '\(text)'") }
+        return format
+    }
+
+    public static let usage = """
+        usage: agent-skill [options] < commands.jsonl > events.jsonl
+
+        Reads JSON-lines commands on stdin ({"cmd":"send","text":"倒计时30分钟"}) and
+        writes JSON-lines events on stdout. Commands: register, unregister, send,
+        match, status, cancel, reset.
+
+        options:
+          --deterministic        fixed clock (--now, or 2026-01-01T00:00:00Z), UTC unless
+                                 --tz, all *Ms timings 0, run ids r1, r2, ...
+          --now ISO8601          the current time, e.g. 2026-03-10T09:00:00+08:00
+          --tz IANA-NAME         time zone, e.g. Asia/Shanghai (default: TZ, then the system's)
+          --skills FILE          JSON lines of register commands to load first (repeatable)
+          --no-builtin           start without the built-in skills
+          --allow-exec           allow skills that run programs
+          --events LIST          write only these events, e.g. result,reply,error
+          --input json|text      text: each input line is a sentence to send
+          --output json|text     text: write replies only, one per line
+          --max-line-bytes N     longest input line accepted (default 1048576)
+          --version              print the version and exit
+          --help                 print this help and exit
+
+        exit status: 0 every line accepted, 1 some line got an error event, 2 usage error.
+
+        """
+}
+
+/// A bad command line: reported on stderr with exit status 2.
+public struct UsageError: Error, Sendable, Equatable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}

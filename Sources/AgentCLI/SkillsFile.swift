@@ -1,0 +1,43 @@
+import AgentCore
+import AgentSkills
+
+/// Loads `--skills FILE`: JSON lines of `register` commands. A bad file is a
+/// usage error (the invocation would not be what was asked for), named by file and line.
+enum SkillsFile {
+    static func load(_ path: String, allowExec: Bool) throws(UsageError) -> [any Skill] {
+        guard let bytes = readFile(path) else { throw UsageError("cannot read skills file '\(path)'") }
+        var skills: [any Skill] = []
+        var lineNumber = 0
+        for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var content = Array(line)
+            if content.last == 0x0D { content.removeLast() }
+            if content.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            func refused(_ message: String) -> UsageError { UsageError("\(path):\(lineNumber): \(message)") }
+            switch CommandDecoder.decode(content) {
+            case let .failure(failure):
+                throw refused(failure.error.message)
+            case let .success(decoded):
+                guard case let .register(spec) = decoded.command else {
+                    throw refused("a skills file holds only register commands")
+                }
+                do {
+                    skills.append(try SkillFactory.makeSkill(from: spec, allowExec: allowExec))
+                } catch {
+                    throw refused(protocolError(error, id: spec.id).message)
+                }
+            }
+        }
+        return skills
+    }
+
+    /// The wire error for a spec the factory refused.
+    static func protocolError(_ refusal: SkillFactory.Refusal, id: String) -> ProtocolError {
+        switch refusal {
+        case .execNotAllowed:
+            return ProtocolError(.execNotAllowed, "skill '\(id)' runs a program; start agent-skill with --allow-exec to allow it")
+        case let .unsupported(message):
+            return ProtocolError(.unsupported, message)
+        }
+    }
+}

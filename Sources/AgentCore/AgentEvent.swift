@@ -1,0 +1,126 @@
+/// Everything the tool reports, one case per event name on the wire.
+///
+/// The CLI encodes each case with `event`, `seq` and `ref` first and then the
+/// fields in the order documented in the README and `schemas/events.schema.json`.
+public enum AgentEvent: Sendable, Equatable {
+    /// A transition: `from` is always the state actually left.
+    case state(StateChange)
+    case match(MatchReport)
+    case result(run: String, skill: String, summary: String, data: JSONValue)
+    /// What is said to the person.
+    case reply(text: String)
+    case progress(run: String, skill: String, progress: Double)
+    /// Closes every `send`.
+    case timing(PhaseTiming)
+    case cancelled(run: String, skill: String)
+    case rejected(reason: String)
+    case registered(skill: String, replaced: Bool)
+    case unregistered(skill: String)
+    case status(StatusReport)
+    case reset
+    /// A command line that could not be carried out; `line` counts input lines from 1.
+    case error(code: String, message: String, line: Int)
+
+    public enum Name: String, Sendable, CaseIterable {
+        case state, match, result, reply, progress, timing, cancelled, rejected
+        case registered, unregistered, status, reset, error
+    }
+
+    public var name: Name {
+        switch self {
+        case .state: return .state
+        case .match: return .match
+        case .result: return .result
+        case .reply: return .reply
+        case .progress: return .progress
+        case .timing: return .timing
+        case .cancelled: return .cancelled
+        case .rejected: return .rejected
+        case .registered: return .registered
+        case .unregistered: return .unregistered
+        case .status: return .status
+        case .reset: return .reset
+        case .error: return .error
+        }
+    }
+}
+
+public struct StateChange: Sendable, Equatable {
+    public var from: StateName
+    public var to: StateName
+    public var skill: String?
+    public var run: String?
+    /// With `to: awaitingInput`: what is still needed.
+    public var missing: [SkillParameter]?
+    /// With `to: failed`: what went wrong.
+    public var error: SkillError?
+
+    public init(from: StateName, to: StateName, skill: String? = nil, run: String? = nil,
+                missing: [SkillParameter]? = nil, error: SkillError? = nil) {
+        self.from = from
+        self.to = to
+        self.skill = skill
+        self.run = run
+        self.missing = missing
+        self.error = error
+    }
+}
+
+/// Milliseconds spent matching and extracting, running the skill, and in all.
+public struct PhaseTiming: Sendable, Equatable {
+    public var understandMs: Double
+    public var executeMs: Double
+    public var totalMs: Double
+
+    public init(understandMs: Double, executeMs: Double, totalMs: Double) {
+        self.understandMs = understandMs
+        self.executeMs = executeMs
+        self.totalMs = totalMs
+    }
+}
+
+/// The agent as `status` reports it.
+public struct StatusReport: Sendable, Equatable {
+    public var state: StateName
+    /// The skill of the current run, if any.
+    public var skill: String?
+    public var pending: PendingQuestion?
+    public var skills: [SkillSummary]
+    public var history: [HistoryEntry]
+}
+
+/// A registered skill as `status` lists it.
+public struct SkillSummary: Sendable, Equatable {
+    public var id: String
+    public var displayName: String
+    public var description: String
+    public var keywords: [String]
+    public var excludeKeywords: [String]
+    public var parameters: [SkillParameter]
+    public var samples: [String]
+
+    public init(_ skill: any Skill) {
+        id = skill.id
+        displayName = skill.displayName
+        description = skill.description
+        keywords = skill.keywords
+        excludeKeywords = skill.excludeKeywords
+        parameters = skill.parameters
+        samples = skill.samples
+    }
+}
+
+/// One message of the conversation.
+public struct HistoryEntry: Sendable, Equatable {
+    public enum Role: String, Sendable {
+        case user, agent
+    }
+
+    public var role: Role
+    public var text: String
+
+    public init(role: Role, text: String) {
+        self.role = role
+        self.text = text
+    }
+}

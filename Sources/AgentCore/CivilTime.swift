@@ -1,0 +1,181 @@
+import FoundationEssentials
+
+/// A wall-clock date and time in some time zone, with ISO 8601 reading and writing.
+public struct CivilTime: Sendable, Equatable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+
+    public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+    }
+
+    /// The wall-clock time of `date` in `zone`.
+    public init(_ date: Date, in zone: TimeZoneRules) {
+        let local = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(zone.secondsEast(at: date))
+        let days = local.floorDiv(86_400)
+        let secondsOfDay = Int(local - days * 86_400)
+        (year, month, day) = CivilTime.civil(fromDays: days)
+        hour = secondsOfDay / 3600
+        minute = secondsOfDay % 3600 / 60
+        second = secondsOfDay % 60
+    }
+
+    /// Days since 1970-01-01 of this date.
+    public var daysSinceEpoch: Int64 { CivilTime.days(year: year, month: month, day: day) }
+
+    /// 1 = Monday … 7 = Sunday (ISO 8601).
+    public var isoWeekday: Int { Int((daysSinceEpoch + 3).floorMod(7)) + 1 }
+
+    /// The instant this wall-clock time names in `zone`. In a gap or an overlap
+    /// the offset in force just before is used.
+    public func date(in zone: TimeZoneRules) -> Date {
+        let local = daysSinceEpoch * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        let guess = Date(timeIntervalSince1970: Double(local))
+        let offset = zone.secondsEast(at: guess.addingTimeInterval(-Double(zone.secondsEast(at: guess))))
+        return Date(timeIntervalSince1970: Double(local - Int64(offset)))
+    }
+
+    /// This time moved by whole days, month and year carried.
+    public func addingDays(_ n: Int) -> CivilTime {
+        var copy = self
+        (copy.year, copy.month, copy.day) = CivilTime.civil(fromDays: daysSinceEpoch + Int64(n))
+        return copy
+    }
+
+    // Howard Hinnant's days_from_civil / civil_from_days.
+    static func days(year: Int, month: Int, day: Int) -> Int64 {
+        let y = Int64(month <= 2 ? year - 1 : year)
+        let era = y.floorDiv(400)
+        let yoe = y - era * 400
+        let m = Int64(month)
+        let doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + Int64(day) - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    static func civil(fromDays z0: Int64) -> (Int, Int, Int) {
+        let z = z0 + 719_468
+        let era = z.floorDiv(146_097)
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return (Int(yoe + era * 400 + (m <= 2 ? 1 : 0)), Int(m), Int(d))
+    }
+
+    static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+}
+
+extension CivilTime {
+    /// `2026-03-10T09:30:00+08:00`: the instant with the offset of `zone` in force then.
+    /// Milliseconds are written only when the instant has them.
+    public static func iso8601(_ date: Date, in zone: TimeZoneRules) -> String {
+        let civil = CivilTime(date, in: zone)
+        let offset = zone.secondsEast(at: date)
+        var text = pad(civil.year, 4) + "-" + pad(civil.month, 2) + "-" + pad(civil.day, 2)
+        text += "T" + pad(civil.hour, 2) + ":" + pad(civil.minute, 2) + ":" + pad(civil.second, 2)
+        let seconds = date.timeIntervalSince1970
+        let millis = Int(((seconds - seconds.rounded(.down)) * 1000).rounded())
+        if millis > 0 && millis < 1000 { text += "." + pad(millis, 3) }
+        text += (offset < 0 ? "-" : "+") + pad(abs(offset) / 3600, 2) + ":" + pad(abs(offset) % 3600 / 60, 2)
+        return text
+    }
+
+    /// Reads `YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM|±HHMM]`; without an offset the
+    /// time is read as wall-clock time in `zone`.
+    public static func parseISO8601(_ text: String, defaultZone zone: TimeZoneRules) -> Date? {
+        let s = Array(text.utf8)
+        var i = 0
+        func number(_ digits: Int) -> Int? {
+            guard i + digits <= s.count else { return nil }
+            var value = 0
+            for k in 0..<digits {
+                let c = s[i + k]
+                guard c >= 0x30 && c <= 0x39 else { return nil }
+                value = value * 10 + Int(c - 0x30)
+            }
+            i += digits
+            return value
+        }
+        func expect(_ c: UInt8) -> Bool {
+            guard i < s.count, s[i] == c else { return false }
+            i += 1
+            return true
+        }
+        guard let year = number(4), expect(UInt8(ascii: "-")), let month = number(2), expect(UInt8(ascii: "-")),
+            let day = number(2), expect(UInt8(ascii: "T")) || expect(UInt8(ascii: " ")),
+            let hour = number(2), expect(UInt8(ascii: ":")), let minute = number(2)
+        else { return nil }
+        var second = 0
+        var fraction = 0.0
+        if expect(UInt8(ascii: ":")) {
+            guard let sec = number(2) else { return nil }
+            second = sec
+            if expect(UInt8(ascii: ".")) {
+                var scale = 0.1
+                let start = i
+                while i < s.count, s[i] >= 0x30, s[i] <= 0x39 {
+                    fraction += Double(s[i] - 0x30) * scale
+                    scale /= 10
+                    i += 1
+                }
+                guard i > start else { return nil }
+            }
+        }
+        guard (1...12).contains(month), (1...daysInMonth(year: year, month: month)).contains(day),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
+        let civil = CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        var offset: Int?
+        if expect(UInt8(ascii: "Z")) || expect(UInt8(ascii: "z")) {
+            offset = 0
+        } else if i < s.count, s[i] == UInt8(ascii: "+") || s[i] == UInt8(ascii: "-") {
+            let sign = s[i] == UInt8(ascii: "-") ? -1 : 1
+            i += 1
+            guard let oh = number(2) else { return nil }
+            _ = expect(UInt8(ascii: ":"))
+            guard let om = number(2), oh < 24, om < 60 else { return nil }
+            offset = sign * (oh * 3600 + om * 60)
+        }
+        guard i == s.count else { return nil }
+        let base: Date
+        if let offset {
+            let local = civil.daysSinceEpoch * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+            base = Date(timeIntervalSince1970: Double(local - Int64(offset)))
+        } else {
+            base = civil.date(in: zone)
+        }
+        return base.addingTimeInterval(fraction)
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}
+
+extension Int64 {
+    func floorDiv(_ d: Int64) -> Int64 {
+        let q = self / d
+        return (self % d != 0 && (self < 0) != (d < 0)) ? q - 1 : q
+    }
+
+    func floorMod(_ d: Int64) -> Int64 { self - floorDiv(d) * d }
+}

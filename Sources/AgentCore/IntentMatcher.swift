@@ -1,0 +1,134 @@
+/// One keyword occurrence in a sentence, in Unicode scalar offsets (as Python str indexes).
+public struct KeywordHit: Sendable, Equatable {
+    public var keyword: String
+    public var start: Int
+    public var end: Int
+
+    public init(keyword: String, start: Int, end: Int) {
+        self.keyword = keyword
+        self.start = start
+        self.end = end
+    }
+}
+
+/// A skill that may handle a sentence, with how well it matched.
+public struct MatchCandidate: Sendable, Equatable {
+    public var skill: String
+    /// Summed length in characters of the distinct keywords hit.
+    public var score: Int
+    /// Share of the sentence's characters covered by hits, rounded to three places.
+    public var confidence: Double
+    public var hits: [KeywordHit]
+
+    public init(skill: String, score: Int, confidence: Double, hits: [KeywordHit]) {
+        self.skill = skill
+        self.score = score
+        self.confidence = confidence
+        self.hits = hits
+    }
+}
+
+/// The outcome of matching one sentence.
+public struct MatchReport: Sendable, Equatable {
+    public var text: String
+    /// Best first; equal scores in registration order.
+    public var candidates: [MatchCandidate]
+    public var selected: String? { candidates.first?.skill }
+
+    public init(text: String, candidates: [MatchCandidate]) {
+        self.text = text
+        self.candidates = candidates
+    }
+}
+
+/// Scores sentences against the keywords of a fixed list of skills.
+///
+/// Phase one keeps the skills with at least one keyword hit and no exclude hit;
+/// phase two scores them by the summed length of the distinct keywords they hit.
+/// All keywords of all skills go into one automaton, built once per registry change.
+public final class IntentMatcher: Sendable {
+    private struct Owner {
+        var skill: Int
+        var keyword: String
+        var excludes: Bool
+    }
+
+    private let skillIDs: [String]
+    private let automaton: KeywordAutomaton
+    /// For each pattern of the automaton, the skills that declared it.
+    private let owners: [[Owner]]
+
+    public init(skills: [any Skill]) {
+        skillIDs = skills.map(\.id)
+        var patternIndex: [[UInt32]: Int] = [:]
+        var patterns: [[UInt32]] = []
+        var owners: [[Owner]] = []
+        for (skillIndex, skill) in skills.enumerated() {
+            let declared = skill.keywords.map { ($0, false) } + skill.excludeKeywords.map { ($0, true) }
+            for (keyword, excludes) in declared {
+                let folded = MatchText.scalars(of: keyword)
+                guard !folded.isEmpty else { continue }
+                let index: Int
+                if let known = patternIndex[folded] {
+                    index = known
+                } else {
+                    index = patterns.count
+                    patternIndex[folded] = index
+                    patterns.append(folded)
+                    owners.append([])
+                }
+                let owner = Owner(skill: skillIndex, keyword: keyword, excludes: excludes)
+                if !owners[index].contains(where: { $0.skill == skillIndex && $0.excludes == excludes }) {
+                    owners[index].append(owner)
+                }
+            }
+        }
+        automaton = KeywordAutomaton(patterns: patterns)
+        self.owners = owners
+    }
+
+    public func match(_ text: String) -> MatchReport {
+        let scalars = MatchText.scalars(of: text)
+        var excluded = Set<Int>()
+        var hitsBySkill: [Int: [(pattern: Int, hit: KeywordHit)]] = [:]
+        for occurrence in automaton.occurrences(in: scalars) {
+            for owner in owners[occurrence.pattern] {
+                if owner.excludes {
+                    excluded.insert(owner.skill)
+                } else {
+                    let hit = KeywordHit(keyword: owner.keyword, start: occurrence.start, end: occurrence.end)
+                    hitsBySkill[owner.skill, default: []].append((occurrence.pattern, hit))
+                }
+            }
+        }
+        var ranked: [(skill: Int, candidate: MatchCandidate)] = []
+        for (skill, hits) in hitsBySkill where !excluded.contains(skill) {
+            var seen = Set<Int>()
+            var score = 0
+            for (pattern, _) in hits where seen.insert(pattern).inserted {
+                score += automaton.patternLengths[pattern]
+            }
+            let ordered = hits.map(\.hit).sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
+            let candidate = MatchCandidate(
+                skill: skillIDs[skill], score: score,
+                confidence: Self.coverage(of: ordered, length: scalars.count), hits: ordered)
+            ranked.append((skill, candidate))
+        }
+        ranked.sort { $0.candidate.score != $1.candidate.score ? $0.candidate.score > $1.candidate.score : $0.skill < $1.skill }
+        return MatchReport(text: text, candidates: ranked.map(\.candidate))
+    }
+
+    /// Characters covered by the union of the hits, as a share of `length`, to three places.
+    private static func coverage(of hits: [KeywordHit], length: Int) -> Double {
+        guard length > 0 else { return 0 }
+        var covered = 0
+        var reach = 0
+        for hit in hits {  // sorted by start
+            if hit.end > reach {
+                covered += hit.end - max(hit.start, reach)
+                reach = hit.end
+            }
+        }
+        return (Double(covered) / Double(length) * 1000).rounded() / 1000
+    }
+}

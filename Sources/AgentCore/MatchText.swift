@@ -1,0 +1,24 @@
+/// The form text and keywords are compared in: lowercased and width-normalised,
+/// one scalar for one scalar, so an offset in it is an offset in the original.
+enum MatchText {
+    static func scalars(of text: String) -> [UInt32] {
+        var out: [UInt32] = []
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { out.append(fold(scalar)) }
+        return out
+    }
+
+    static func fold(_ scalar: Unicode.Scalar) -> UInt32 {
+        let v = scalar.value
+        if v < 0x80 {
+            return (v >= 0x41 && v <= 0x5A) ? v + 0x20 : v
+        }
+        if v >= 0xFF01 && v <= 0xFF5E {  // full-width ASCII
+            return fold(Unicode.Scalar(v - 0xFEE0)!)
+        }
+        if v == 0x3000 { return 0x20 }  // ideographic space
+        let lower = scalar.properties.lowercaseMapping.unicodeScalars
+        if lower.count == 1, let only = lower.first { return only.value }
+        return v
+    }
+}

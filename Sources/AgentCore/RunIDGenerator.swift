@@ -1,0 +1,38 @@
+/// Makes run ids: `r1`, `r2`, … when deterministic, else short random hex ids
+/// from a generator seeded by the caller (the core draws no randomness itself).
+public struct RunIDGenerator: Sendable, Equatable {
+    private enum Mode: Sendable, Equatable {
+        case sequential(next: Int)
+        case random(state: UInt64)
+    }
+
+    private var mode: Mode
+
+    public static let sequential = RunIDGenerator(mode: .sequential(next: 1))
+
+    public static func random(seed: UInt64) -> RunIDGenerator {
+        RunIDGenerator(mode: .random(state: seed))
+    }
+
+    private init(mode: Mode) {
+        self.mode = mode
+    }
+
+    public mutating func next() -> String {
+        switch mode {
+        case let .sequential(next):
+            mode = .sequential(next: next + 1)
+            return "r\(next)"
+        case var .random(state):
+            // SplitMix64: small, fast, and good enough for ids that only need to differ.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            mode = .random(state: state)
+            let hex = String(z & 0xFFFF_FFFF, radix: 16)
+            return String(repeating: "0", count: 8 - hex.count) + hex
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import FoundationEssentials
+
+/// A capability the agent can select by keywords and run.
+///
+/// The agent never looks inside a skill: it scores the sentence against
+/// `keywords` (a hit of `excludeKeywords` disqualifies), extracts the declared
+/// `parameters`, asks for any required one that is missing, and then calls
+/// `execute`. Built-in skills, reply templates and external processes all
+/// conform, so the agent treats them alike.
+public protocol Skill: Sendable {
+    /// Unique id, `[a-z0-9._-]{1,64}`; registering the same id again replaces the skill in place.
+    var id: String { get }
+    var displayName: String { get }
+    var description: String { get }
+    var keywords: [String] { get }
+    var excludeKeywords: [String] { get }
+    var parameters: [SkillParameter] { get }
+    /// Sentences that must select this skill, and sentences that must not (for `selftest`).
+    var samples: [String] { get }
+    var negativeSamples: [String] { get }
+
+    /// The parameter values found in `sentence`. The default asks `extractor`
+    /// for each declared parameter; a skill overrides it to add its own readings.
+    func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
+                           context: ExtractionContext) -> [String: ParameterValue]
+
+    /// The question asked when required parameters are missing.
+    func question(for missing: [SkillParameter], language: ReplyLanguage) -> String
+
+    /// Does the work. Throw `SkillError` for a failure the user should see with its code.
+    func execute(_ context: SkillContext) async throws -> SkillResult
+}
+
+extension Skill {
+    public var excludeKeywords: [String] { [] }
+    public var samples: [String] { [] }
+    public var negativeSamples: [String] { [] }
+
+    public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
+                                  context: ExtractionContext) -> [String: ParameterValue] {
+        var values: [String: ParameterValue] = [:]
+        for parameter in parameters {
+            if let value = extractor.value(of: parameter, in: sentence, mode: .sentence, context: context) {
+                values[parameter.name] = value
+            }
+        }
+        return values
+    }
+
+    public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
+        let first = missing[0]
+        switch language {
+        case .chinese:
+            let unit = first.unit.map { "（单位：\($0)）" } ?? ""
+            return "请告诉我\(first.title)\(unit)"
+        case .english:
+            let unit = first.unit.map { " (in \($0))" } ?? ""
+            return "Please tell me the \(first.title)\(unit)."
+        }
+    }
+}
+
+/// What kind of value a parameter holds; decides how it is read from text.
+public enum ParameterKind: String, Sendable, CaseIterable {
+    case duration, clockTime, number, city, text, pattern
+}
+
+/// A parameter a skill declares.
+public struct SkillParameter: Sendable, Equatable {
+    public var name: String
+    public var title: String
+    public var kind: ParameterKind
+    /// The unit a bare number answer is read in ("10" with unit 分钟 is ten minutes).
+    public var unit: String?
+    public var required: Bool
+    public var defaultValue: JSONValue?
+    public var pattern: String?
+
+    public init(name: String, title: String, kind: ParameterKind, unit: String? = nil, required: Bool = false,
+                defaultValue: JSONValue? = nil, pattern: String? = nil) {
+        self.name = name
+        self.title = title
+        self.kind = kind
+        self.unit = unit
+        self.required = required
+        self.defaultValue = defaultValue
+        self.pattern = pattern
+    }
+}
+
+/// A typed parameter value.
+public enum ParameterValue: Sendable, Equatable {
+    case duration(seconds: Double)
+    case instant(Date)
+    case number(Double)
+    case text(String)
+
+    /// The value as it appears in events: seconds, ISO 8601 with the zone's offset, a number or a string.
+    public func json(in zone: TimeZoneRules) -> JSONValue {
+        switch self {
+        case let .duration(seconds): return .number(seconds)
+        case let .instant(date): return .string(CivilTime.iso8601(date, in: zone))
+        case let .number(n): return .number(n)
+        case let .text(s): return .string(s)
+        }
+    }
+}
+
+/// Everything extraction may depend on besides the text.
+public struct ExtractionContext: Sendable {
+    public var now: Date
+    public var timeZone: TimeZoneRules
+    public var language: ReplyLanguage
+
+    public init(now: Date, timeZone: TimeZoneRules, language: ReplyLanguage) {
+        self.now = now
+        self.timeZone = timeZone
+        self.language = language
+    }
+}
+
+/// Reads parameter values out of text. AgentCore knows no language; the
+/// implementation lives with the skills and is handed to the agent.
+public protocol ParameterExtractor: Sendable {
+    /// `mode` is `.answer` when the text replies to a question about this one
+    /// parameter, where a bare "10" means ten of the parameter's unit.
+    func value(of parameter: SkillParameter, in text: String, mode: ExtractionMode,
+               context: ExtractionContext) -> ParameterValue?
+}
+
+public enum ExtractionMode: Sendable {
+    case sentence, answer
+}
+
+/// What a skill's `execute` receives.
+public struct SkillContext: Sendable {
+    public var run: String
+    public var sentence: String
+    public var parameters: [String: ParameterValue]
+    public var clock: AgentClock
+    /// The time the sentence was received.
+    public var now: Date
+    public var timeZone: TimeZoneRules
+    public var language: ReplyLanguage
+
+    public init(run: String, sentence: String, parameters: [String: ParameterValue], clock: AgentClock,
+                now: Date, timeZone: TimeZoneRules, language: ReplyLanguage) {
+        self.run = run
+        self.sentence = sentence
+        self.parameters = parameters
+        self.clock = clock
+        self.now = now
+        self.timeZone = timeZone
+        self.language = language
+    }
+}
+
+/// A finished skill run: `summary` is said to the user, `data` is for programs.
+public struct SkillResult: Sendable, Equatable {
+    public var summary: String
+    public var data: JSONValue
+
+    public init(summary: String, data: JSONValue) {
+        self.summary = summary
+        self.data = data
+    }
+}
+
+/// A failure a skill reports, with a stable code (`invalid_input`, `timeout`, …).
+public struct SkillError: Error, Sendable, Equatable {
+    public var code: String
+    public var message: String
+
+    public init(code: String, message: String) {
+        self.code = code
+        self.message = message
+    }
+}

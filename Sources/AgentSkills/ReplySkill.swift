@@ -1,0 +1,48 @@
+import AgentCore
+
+/// A skill from a spec with a `reply` template: `{name}` filled from the
+/// extracted parameters, `{input}` from the sentence. Result data holds the
+/// typed parameter values.
+public struct ReplySkill: Skill {
+    public let spec: SkillSpec
+    public let template: String
+
+    public var id: String { spec.id }
+    public var displayName: String { spec.displayName }
+    public var description: String { spec.description }
+    public var keywords: [String] { spec.keywords }
+    public var excludeKeywords: [String] { spec.excludeKeywords }
+    public var parameters: [SkillParameter] { spec.parameters }
+    public var samples: [String] { spec.samples }
+    public var negativeSamples: [String] { spec.negativeSamples }
+
+    public init(spec: SkillSpec, template: String) {
+        self.spec = spec
+        self.template = template
+    }
+
+    public func execute(_ context: SkillContext) async throws -> SkillResult {
+        let summary = ReplyTemplate.render(template) { name in
+            if name == "input" { return context.sentence }
+            guard let value = context.parameters[name] else { return "" }
+            return Self.say(value, context: context)
+        }
+        var data: [(String, JSONValue)] = []
+        for parameter in spec.parameters {
+            if let value = context.parameters[parameter.name] {
+                data.append((parameter.name, value.json(in: context.timeZone)))
+            }
+        }
+        return SkillResult(summary: summary, data: .object(data))
+    }
+
+    /// A typed value as it reads inside a sentence.
+    static func say(_ value: ParameterValue, context: SkillContext) -> String {
+        switch value {
+        case let .duration(seconds): return DurationText.say(seconds, in: context.language, style: .compact)
+        case let .instant(date): return CivilTime.iso8601(date, in: context.timeZone)
+        case let .number(n): return JSONWriter.string(.number(n))
+        case let .text(s): return s
+        }
+    }
+}

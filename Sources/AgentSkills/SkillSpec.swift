@@ -1,0 +1,180 @@
+import AgentCore
+
+/// A skill described in JSON, as `register` and `--skills` take it.
+/// Unknown fields are refused: a misspelt `keyword` would otherwise fail silently.
+public struct SkillSpec: Sendable, Equatable {
+    public enum Action: Sendable, Equatable {
+        case reply(template: String)
+        case exec(argv: [String], timeoutMs: Int)
+        case pipeline([String])
+        case router(base: String, onSuccess: String, onFailure: String)
+    }
+
+    public var id: String
+    public var displayName: String
+    public var description: String
+    public var keywords: [String]
+    public var excludeKeywords: [String]
+    public var parameters: [SkillParameter]
+    public var samples: [String]
+    public var negativeSamples: [String]
+    public var action: Action
+
+    static let fields: Set<String> = ["id", "displayName", "description", "keywords", "excludeKeywords", "parameters",
+                                      "samples", "negativeSamples", "reply", "exec", "timeoutMs", "pipeline", "router"]
+    static let parameterFields: Set<String> = ["name", "title", "kind", "unit", "required", "default", "pattern"]
+
+    /// Reads and checks a spec; the error message names the offending field.
+    public static func decode(_ json: JSONValue) throws(SkillSpecError) -> SkillSpec {
+        guard let fields = json.objectValue else { throw SkillSpecError("skill must be an object, got \(json.typeName)") }
+        if let unknown = fields.first(where: { !Self.fields.contains($0.0) }) {
+            throw SkillSpecError("unknown field 'skill.\(unknown.0)'")
+        }
+        let id = try string(json, "id", required: true)!
+        guard isValidID(id) else { throw SkillSpecError("skill.id must match [a-z0-9._-]{1,64}, got '\(id)'") }
+        let keywords = try strings(json, "keywords")
+        guard !keywords.isEmpty else { throw SkillSpecError("skill.keywords needs at least one keyword") }
+        if keywords.contains(where: \.isEmpty) { throw SkillSpecError("skill.keywords has an empty keyword") }
+        let excludeKeywords = try strings(json, "excludeKeywords")
+        if excludeKeywords.contains(where: \.isEmpty) { throw SkillSpecError("skill.excludeKeywords has an empty keyword") }
+        var parameters: [SkillParameter] = []
+        for (i, element) in (try array(json, "parameters")).enumerated() {
+            let parameter = try decodeParameter(element, path: "skill.parameters[\(i)]")
+            if parameters.contains(where: { $0.name == parameter.name }) {
+                throw SkillSpecError("skill.parameters has '\(parameter.name)' twice")
+            }
+            parameters.append(parameter)
+        }
+        return SkillSpec(
+            id: id, displayName: try string(json, "displayName") ?? id, description: try string(json, "description") ?? "",
+            keywords: keywords, excludeKeywords: excludeKeywords, parameters: parameters,
+            samples: try strings(json, "samples"), negativeSamples: try strings(json, "negativeSamples"),
+            action: try decodeAction(json, parameters: parameters))
+    }
+
+    static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.utf8.count <= 64 && id.utf8.allSatisfy { b in
+            (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2E || b == 0x5F || b == 0x2D
+        }
+    }
+
+    private static func decodeAction(_ json: JSONValue, parameters: [SkillParameter]) throws(SkillSpecError) -> Action {
+        let present = ["reply", "exec", "pipeline", "router"].filter { json[$0] != nil }
+        guard present.count == 1 else {
+            throw SkillSpecError(present.isEmpty
+                ? "skill needs one of 'reply', 'exec', 'pipeline' or 'router'"
+                : "skill has both '\(present[0])' and '\(present[1])'; give exactly one")
+        }
+        if json["timeoutMs"] != nil && present[0] != "exec" {
+            throw SkillSpecError("skill.timeoutMs only applies to exec skills")
+        }
+        switch present[0] {
+        case "reply":
+            let template = try string(json, "reply", required: true)!
+            let names = Set(parameters.map(\.name)).union(["input"])
+            for placeholder in ReplyTemplate.placeholders(in: template) where !names.contains(placeholder) {
+                throw SkillSpecError("skill.reply names '{\(placeholder)}', which is neither a parameter nor 'input'")
+            }
+            return .reply(template: template)
+        case "exec":
+            let argv = try strings(json, "exec")
+            guard !argv.isEmpty, !argv[0].isEmpty else { throw SkillSpecError("skill.exec needs a program to run") }
+            var timeout = 10_000
+            if let value = json["timeoutMs"] {
+                guard let n = value.numberValue, n == n.rounded(), n >= 1, n <= 86_400_000 else {
+                    throw SkillSpecError("skill.timeoutMs must be a whole number of milliseconds from 1 to 86400000")
+                }
+                timeout = Int(n)
+            }
+            return .exec(argv: argv, timeoutMs: timeout)
+        case "pipeline":
+            let stages = try strings(json, "pipeline")
+            guard !stages.isEmpty else { throw SkillSpecError("skill.pipeline needs at least one stage") }
+            return .pipeline(stages)
+        default:
+            guard let router = json["router"], router.objectValue != nil else {
+                throw SkillSpecError("skill.router must be an object")
+            }
+            func branch(_ key: String) throws(SkillSpecError) -> String {
+                guard let id = router[key]?.stringValue else { throw SkillSpecError("skill.router.\(key) must be a skill id") }
+                return id
+            }
+            return .router(base: try branch("base"), onSuccess: try branch("onSuccess"), onFailure: try branch("onFailure"))
+        }
+    }
+
+    private static func decodeParameter(_ json: JSONValue, path: String) throws(SkillSpecError) -> SkillParameter {
+        guard let fields = json.objectValue else { throw SkillSpecError("\(path) must be an object, got \(json.typeName)") }
+        if let unknown = fields.first(where: { !parameterFields.contains($0.0) }) {
+            throw SkillSpecError("unknown field '\(path).\(unknown.0)'")
+        }
+        let name = try string(json, "name", required: true, path: path)!
+        guard isValidParameterName(name) else {
+            throw SkillSpecError("\(path).name must be a letter or '_' followed by letters, digits or '_', got '\(name)'")
+        }
+        let kindName = try string(json, "kind", required: true, path: path)!
+        guard let kind = ParameterKind(rawValue: kindName) else {
+            let known = ParameterKind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw SkillSpecError("\(path).kind must be one of \(known), got '\(kindName)'")
+        }
+        var required = false
+        if let value = json["required"] {
+            guard let flag = value.boolValue else { throw SkillSpecError("\(path).required must be a boolean, got \(value.typeName)") }
+            required = flag
+        }
+        let defaultValue = json["default"]
+        if let defaultValue, defaultValue.numberValue == nil, defaultValue.stringValue == nil {
+            throw SkillSpecError("\(path).default must be a number or a string, got \(defaultValue.typeName)")
+        }
+        let pattern = try string(json, "pattern", path: path)
+        if kind == .pattern && pattern == nil { throw SkillSpecError("\(path) of kind pattern needs a 'pattern'") }
+        return SkillParameter(name: name, title: try string(json, "title", path: path) ?? name, kind: kind,
+                              unit: try string(json, "unit", path: path), required: required,
+                              defaultValue: defaultValue, pattern: pattern)
+    }
+
+    private static func isValidParameterName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, !(first >= 0x30 && first <= 0x39) else { return false }
+        return name.utf8.count <= 64 && name.utf8.allSatisfy { b in
+            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
+        }
+    }
+
+    private static func string(_ json: JSONValue, _ key: String, required: Bool = false,
+                               path: String = "skill") throws(SkillSpecError) -> String? {
+        guard let value = json[key] else {
+            if required { throw SkillSpecError("\(path).\(key) is required") }
+            return nil
+        }
+        guard let s = value.stringValue else { throw SkillSpecError("\(path).\(key) must be a string, got \(value.typeName)") }
+        return s
+    }
+
+    private static func array(_ json: JSONValue, _ key: String) throws(SkillSpecError) -> [JSONValue] {
+        guard let value = json[key] else { return [] }
+        guard let elements = value.arrayValue else {
+            throw SkillSpecError("skill.\(key) must be an array, got \(value.typeName)")
+        }
+        return elements
+    }
+
+    private static func strings(_ json: JSONValue, _ key: String) throws(SkillSpecError) -> [String] {
+        var out: [String] = []
+        for (i, element) in (try array(json, key)).enumerated() {
+            guard let s = element.stringValue else {
+                throw SkillSpecError("skill.\(key)[\(i)] must be a string, got \(element.typeName)")
+            }
+            out.append(s)
+        }
+        return out
+    }
+}
+
+/// Why a skill spec was refused.
+public struct SkillSpecError: Error, Sendable, Equatable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}

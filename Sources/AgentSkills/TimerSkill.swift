@@ -1,0 +1,63 @@
+import AgentCore
+import AgentLanguage
+import FoundationEssentials
+
+/// `timer.set` — 倒计时30分钟, 五分钟后提醒我取快递, "in 5 minutes".
+///
+/// Keywords: the words of counting down and of spans of time; "几点" excludes
+/// it, so no question about the time of day becomes a timer.
+/// Result data: `{seconds, fireAt, reminder}`; `reminder` is what follows 提醒我, or null.
+public struct TimerSkill: Skill {
+    public let id = "timer.set"
+    public let displayName = "倒计时"
+    public let description = "设置一个倒计时，到时提醒"
+    public let keywords = ["倒计时", "计时", "定时", "倒数", "番茄钟", "分钟", "秒", "小时", "钟头",
+                           "timer", "countdown", "minute", "second", "hour"]
+    public let excludeKeywords = ["几点"]
+    public let parameters = [
+        SkillParameter(name: "duration", title: "倒计时时长", kind: .duration, unit: "分钟", required: true),
+        SkillParameter(name: "reminder", title: "提醒内容", kind: .text),
+    ]
+    public let samples = ["倒计时30分钟", "20分钟后提醒我关火", "in 5 minutes"]
+    public let negativeSamples = ["现在几点钟"]
+
+    public init() {}
+
+    public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
+                                  context: ExtractionContext) -> [String: ParameterValue] {
+        var values: [String: ParameterValue] = [:]
+        if let duration = extractor.value(of: parameters[0], in: sentence, mode: .sentence, context: context) {
+            values["duration"] = duration
+        }
+        if let reminder = ReminderExtractor.reminder(in: sentence) {
+            values["reminder"] = .text(reminder)
+        }
+        return values
+    }
+
+    public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
+        language == .chinese ? "要倒计时多久呢？（例如：10 分钟）" : "How long should the timer run? (for example: 10 minutes)"
+    }
+
+    public func execute(_ context: SkillContext) async throws -> SkillResult {
+        guard case let .duration(seconds)? = context.parameters["duration"], seconds > 0 else {
+            throw SkillError(code: "invalid_input", message: "the timer needs a duration longer than zero")
+        }
+        var reminder: String?
+        if case let .text(text)? = context.parameters["reminder"] { reminder = text }
+        let fireAt = context.now.addingTimeInterval(seconds)
+        let span = DurationText.say(seconds, in: context.language)
+        let summary: String
+        switch context.language {
+        case .chinese:
+            summary = "好的，已为您设置 \(span)倒计时" + (reminder.map { "，到时提醒您\($0)" } ?? "")
+        case .english:
+            summary = "OK, a timer is set for \(span)" + (reminder.map { " to remind you to \($0)" } ?? "") + "."
+        }
+        return SkillResult(summary: summary, data: .object([
+            ("seconds", .number(seconds)),
+            ("fireAt", .string(CivilTime.iso8601(fireAt, in: context.timeZone))),
+            ("reminder", JSONValue(reminder)),
+        ]))
+    }
+}
