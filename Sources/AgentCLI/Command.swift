@@ -35,11 +35,22 @@ public enum CommandDecoder {
         do {
             json = try JSONParser.parse(line, maxDepth: maxDepth)
         } catch .invalidUTF8 {
-            return .failure(Failure(error: ProtocolError(.invalidUTF8, "line is not valid utf-8"), ref: nil))
+            return .failure(Failure(error: ProtocolError(.invalidUTF8, "line is not valid utf-8"), ref: readableID(in: line)))
         } catch {
             return .failure(Failure(error: ProtocolError(.invalidJSON, "invalid json: \(error.message)"), ref: nil))
         }
         return decode(json)
+    }
+
+    /// The id of a line that is not valid UTF-8, read with the bad bytes replaced,
+    /// so even that error can be traced to its command.
+    private static func readableID(in line: [UInt8]) -> JSONValue? {
+        let repaired = Array(String(decoding: line, as: UTF8.self).utf8)
+        guard let json = try? JSONParser.parse(repaired), let id = json["id"] else { return nil }
+        switch id {
+        case .string, .number: return id
+        default: return nil
+        }
     }
 
     public static func decode(_ json: JSONValue) -> Result<Decoded, Failure> {

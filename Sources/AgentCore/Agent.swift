@@ -253,9 +253,10 @@ public struct Agent: Sendable {
     }
 
     private func failureText(_ error: SkillError, language: ReplyLanguage) -> String {
+        if let reply = error.reply { return reply }
         switch language {
-        case .chinese: return "抱歉，没能完成：\(error.message)"
-        case .english: return "Sorry, that didn't work: \(error.message)"
+        case .chinese: return "抱歉，没能完成（\(error.code)）。"
+        case .english: return "Sorry, that didn't work (\(error.code))."
         }
     }
 

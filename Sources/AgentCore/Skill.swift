@@ -38,13 +38,7 @@ extension Skill {
 
     public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
                                   context: ExtractionContext) -> [String: ParameterValue] {
-        var values: [String: ParameterValue] = [:]
-        for parameter in parameters {
-            if let value = extractor.value(of: parameter, in: sentence, mode: .sentence, context: context) {
-                values[parameter.name] = value
-            }
-        }
-        return values
+        extractor.values(of: parameters, in: sentence, context: context)
     }
 
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
@@ -126,6 +120,24 @@ public protocol ParameterExtractor: Sendable {
     /// parameter, where a bare "10" means ten of the parameter's unit.
     func value(of parameter: SkillParameter, in text: String, mode: ExtractionMode,
                context: ExtractionContext) -> ParameterValue?
+
+    /// All of `parameters` read from one sentence, where a stretch of text
+    /// serves one parameter only (the 3 of "3分钟" is a duration, not also a number).
+    func values(of parameters: [SkillParameter], in text: String,
+                context: ExtractionContext) -> [String: ParameterValue]
+}
+
+extension ParameterExtractor {
+    public func values(of parameters: [SkillParameter], in text: String,
+                       context: ExtractionContext) -> [String: ParameterValue] {
+        var values: [String: ParameterValue] = [:]
+        for parameter in parameters {
+            if let value = value(of: parameter, in: text, mode: .sentence, context: context) {
+                values[parameter.name] = value
+            }
+        }
+        return values
+    }
 }
 
 public enum ExtractionMode: Sendable {
@@ -169,10 +181,14 @@ public struct SkillResult: Sendable, Equatable {
 /// A failure a skill reports, with a stable code (`invalid_input`, `timeout`, …).
 public struct SkillError: Error, Sendable, Equatable {
     public var code: String
+    /// Short and lowercase, for programs and logs: `a timer can run for at most 365 days`.
     public var message: String
+    /// What to tell the person, in the sentence's language; a generic apology when nil.
+    public var reply: String?
 
-    public init(code: String, message: String) {
+    public init(code: String, message: String, reply: String? = nil) {
         self.code = code
         self.message = message
+        self.reply = reply
     }
 }

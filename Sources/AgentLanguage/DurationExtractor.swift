@@ -31,13 +31,23 @@ public enum DurationExtractor {
 
     /// The first duration in `text`.
     public static func first(in text: String) -> DurationMatch? {
+        all(in: text).first
+    }
+
+    /// Every duration in `text`, in order, none overlapping.
+    public static func all(in text: String) -> [DurationMatch] {
         let scalars = TextScan.fold(text)
+        var found: [DurationMatch] = []
         var i = 0
         while i < scalars.count {
-            if let match = duration(in: scalars, at: i) { return match }
-            i += 1
+            if let match = duration(in: scalars, at: i) {
+                found.append(match)
+                i = match.end
+            } else {
+                i += 1
+            }
         }
-        return nil
+        return found
     }
 
     /// A duration answering a question asked in `unit` ("10" with unit 分钟 is 600 s);

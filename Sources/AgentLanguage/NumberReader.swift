@@ -23,6 +23,22 @@ public enum NumberReader {
         return (value, i)
     }
 
+    /// Every number in `text` with its scalar range, in order.
+    public static func all(in text: String) -> [(value: Double, start: Int, end: Int)] {
+        let scalars = Array(text.unicodeScalars)
+        var found: [(value: Double, start: Int, end: Int)] = []
+        var i = 0
+        while i < scalars.count {
+            if let (value, end) = read(scalars, at: i) {
+                found.append((value, i, end))
+                i = end
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
     /// The whole of `text` as one number, ignoring surrounding spaces and end punctuation.
     public static func readWhole(_ text: String) -> Double? {
         let scalars = Array(text.unicodeScalars)

@@ -9,7 +9,10 @@ public enum ReminderExtractor {
         for marker in markers {
             guard let at = (0..<folded.count).first(where: { TextScan.hasPrefix(folded, marker, at: $0) }) else { continue }
             var start = at + marker.count
-            while start < original.count, TextScan.isSpace(original[start]) { start += 1 }
+            // "提醒我：开会" names 开会: skip the spaces and punctuation that introduce it.
+            while start < original.count, TextScan.isSpace(original[start]) || TextScan.isEndPunctuation(original[start]) {
+                start += 1
+            }
             var end = start
             while end < original.count, !TextScan.isEndPunctuation(original[end]) { end += 1 }
             while end > start, TextScan.isSpace(original[end - 1]) { end -= 1 }

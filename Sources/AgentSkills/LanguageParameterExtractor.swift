@@ -15,10 +15,11 @@ public struct LanguageParameterExtractor: ParameterExtractor {
             let seconds = mode == .answer
                 ? DurationExtractor.answer(text, unit: parameter.unit)
                 : DurationExtractor.first(in: text)?.seconds
-            return seconds.flatMap { $0 > 0 ? .duration(seconds: $0) : nil }
+            // Zero is returned, not dropped: the skill refuses it with a reason.
+            return seconds.map { .duration(seconds: $0) }
         case .number:
             if mode == .answer { return NumberReader.readWhole(text).map(ParameterValue.number) }
-            return firstNumber(in: text).map(ParameterValue.number)
+            return NumberReader.all(in: text).first.map { .number($0.value) }
         case .text:
             guard mode == .answer else { return nil }
             let trimmed = text.trimmingSpaces()
@@ -28,13 +29,31 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         }
     }
 
-    private func firstNumber(in text: String) -> Double? {
-        let scalars = Array(text.unicodeScalars)
-        for i in scalars.indices {
-            if i > 0, NumberReader.digitValue(scalars[i - 1]) != nil { continue }
-            if let (value, _) = NumberReader.read(scalars, at: i) { return value }
+    /// Durations claim their stretch of text first, in parameter order; numbers
+    /// then take what is left, so "泡一壶茶3分钟" gives 3 minutes and no count of 3.
+    public func values(of parameters: [SkillParameter], in text: String,
+                       context: ExtractionContext) -> [String: ParameterValue] {
+        var values: [String: ParameterValue] = [:]
+        var claimed: [Range<Int>] = []
+        var durations = DurationExtractor.all(in: text)[...]
+        for parameter in parameters where parameter.kind == .duration {
+            guard let match = durations.popFirst() else { break }
+            values[parameter.name] = .duration(seconds: match.seconds)
+            claimed.append(match.start..<match.end)
         }
-        return nil
+        var numbers = NumberReader.all(in: text).filter { number in
+            !claimed.contains { $0.overlaps(number.start..<number.end) }
+        }[...]
+        for parameter in parameters where parameter.kind == .number {
+            guard let number = numbers.popFirst() else { break }
+            values[parameter.name] = .number(number.value)
+        }
+        for parameter in parameters where parameter.kind != .duration && parameter.kind != .number {
+            if let value = value(of: parameter, in: text, mode: .sentence, context: context) {
+                values[parameter.name] = value
+            }
+        }
+        return values
     }
 }
 

@@ -21,6 +21,9 @@ public struct TimerSkill: Skill {
     public let samples = ["倒计时30分钟", "20分钟后提醒我关火", "in 5 minutes"]
     public let negativeSamples = ["现在几点钟"]
 
+    /// A year: anything longer is a misreading, not a timer.
+    static let longest: Double = 365 * 86_400
+
     public init() {}
 
     public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
@@ -41,7 +44,12 @@ public struct TimerSkill: Skill {
 
     public func execute(_ context: SkillContext) async throws -> SkillResult {
         guard case let .duration(seconds)? = context.parameters["duration"], seconds > 0 else {
-            throw SkillError(code: "invalid_input", message: "the timer needs a duration longer than zero")
+            throw SkillError(code: "invalid_input", message: "the timer needs a duration longer than zero",
+                             reply: context.language == .chinese ? "倒计时的时长要大于零哦。" : "A timer needs a duration longer than zero.")
+        }
+        guard seconds <= Self.longest else {
+            throw SkillError(code: "invalid_input", message: "a timer can run for at most 365 days",
+                             reply: context.language == .chinese ? "倒计时最长只能设置 365 天。" : "A timer can run for at most 365 days.")
         }
         var reminder: String?
         if case let .text(text)? = context.parameters["reminder"] { reminder = text }

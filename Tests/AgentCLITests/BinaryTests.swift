@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The built executable, spawned as a user would, checking stdout, stderr and exit status.
+struct BinaryTests {
+    static let binary: String = {
+        if let path = ProcessInfo.processInfo.environment["AGENT_SKILL_BIN"] { return path }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/agent-skill").path
+    }()
+
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func spawn(_ arguments: [String], input: String) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                      stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func theDesignExampleAsASubprocess() throws {
+        let output = try Self.spawn(["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai"],
+                                    input: "{\"cmd\":\"send\",\"id\":1,\"text\":\"倒计时30分钟\"}\n")
+        let lines = output.stdout.split(separator: "\n")
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        #expect(lines.count == 7)
+        #expect(lines[3] == #"{"event":"result","seq":4,"ref":1,"run":"r1","skill":"timer.set","summary":"好的，已为您设置 30 分钟倒计时","data":{"seconds":1800,"fireAt":"2026-03-10T09:30:00+08:00","reminder":null}}"#)
+    }
+
+    @Test func aUsageErrorExitsTwo() throws {
+        let output = try Self.spawn(["--frobnicate"], input: "")
+        #expect(output.status == 2)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.hasPrefix("agent-skill: unknown option '--frobnicate'"))
+    }
+
+    @Test func aBadLineExitsOneAndTheRestIsAnswered() throws {
+        let output = try Self.spawn(["--deterministic"], input: "[]\n{\"cmd\":\"status\"}")
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("\"code\":\"not_an_object\""))
+        #expect(output.stdout.contains("\"event\":\"status\""))
+    }
+
+    @Test func aReaderThatLeavesEarlyEndsTheToolQuietly() throws {
+        // `agent-skill < many.jsonl | head -c 1`: stdout closes while events remain to be written.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("early-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("many.jsonl")
+        let errors = dir.appendingPathComponent("stderr.txt")
+        try String(repeating: "{\"cmd\":\"status\"}\n", count: 20_000).write(to: input, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "'\(Self.binary)' --deterministic < '\(input.path)' 2> '\(errors.path)' | head -c 1 > /dev/null; echo ${PIPESTATUS[0]}"]
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        try process.run()
+        let status = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(status == "1\n")
+        #expect(try String(contentsOf: errors, encoding: .utf8).isEmpty)
+    }
+}

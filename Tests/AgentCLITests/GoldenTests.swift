@@ -1,0 +1,80 @@
+import AgentCLI
+import Foundation
+import Testing
+
+/// Golden files: `Tests/Golden/<area>/<case>.in.jsonl` run through the CLI
+/// in-process must print exactly `<case>.out.jsonl` (or `.out.txt` with
+/// `--output text`). `<case>.args`, when present, replaces the default
+/// arguments; `$GOLDEN` in it stands for the Golden directory.
+///
+/// `AGENT_SKILL_RECORD=1` rewrites the expected files from the actual output
+/// and fails, so nothing passes by recording itself (`shell/golden-update`).
+struct GoldenTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Golden")
+    static let defaultArguments = ["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai"]
+    static var recording: Bool { ProcessInfo.processInfo.environment["AGENT_SKILL_RECORD"] == "1" }
+
+    static let cases: [String] = {
+        let root = directory.path
+        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".in.jsonl") }.map { String($0.dropLast(".in.jsonl".count)) }.sorted()
+    }()
+
+    @Test func thereAreEnoughCases() {
+        #expect(Self.cases.count >= 20, "found \(Self.cases.count) golden cases under \(Self.directory.path)")
+    }
+
+    @Test(arguments: cases)
+    func golden(_ name: String) async throws {
+        let base = Self.directory.appendingPathComponent(name)
+        let input = try Data(contentsOf: URL(fileURLWithPath: base.path + ".in.jsonl"))
+        var arguments = Self.defaultArguments
+        if let text = try? String(contentsOfFile: base.path + ".args", encoding: .utf8) {
+            arguments = text.split(whereSeparator: \.isWhitespace).map {
+                $0.replacingOccurrences(of: "$GOLDEN", with: Self.directory.path)
+            }
+        }
+        let textOutput = arguments.contains("text") && arguments.joined(separator: " ").contains("--output text")
+        let expectedPath = base.path + (textOutput ? ".out.txt" : ".out.jsonl")
+
+        let stdout = MemorySink()
+        let stderr = MemorySink()
+        let status = await AgentCLI.run(arguments: arguments, environment: ProcessInfo.processInfo.environment,
+                                        stdin: MemorySource(Array(input), chunkSize: 7), stdout: stdout, stderr: stderr)
+        let actual = stdout.text
+
+        if Self.recording {
+            try actual.write(toFile: expectedPath, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(name); run again without AGENT_SKILL_RECORD to check it")
+            return
+        }
+        let expected = (try? String(contentsOfFile: expectedPath, encoding: .utf8)) ?? ""
+        if actual != expected {
+            Issue.record("\(name): output differs from \(expectedPath)\n\(unifiedDiff(expected, actual))")
+        }
+        // The documented exit rule: 1 when some line got an error event, else 0.
+        let sawError = actual.contains("\"event\":\"error\"") || !stderr.bytes.isEmpty
+        #expect(status == (sawError ? 1 : 0), "\(name): exit status \(status), stderr: \(stderr.text)")
+    }
+}
+
+/// `diff -u` of two texts, for readable mismatches.
+func unifiedDiff(_ expected: String, _ actual: String) -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let a = dir.appendingPathComponent("expected")
+    let b = dir.appendingPathComponent("actual")
+    try? expected.write(to: a, atomically: true, encoding: .utf8)
+    try? actual.write(to: b, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["diff", "-u", a.path, b.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return "(diff unavailable)\n--- expected\n\(expected)\n+++ actual\n\(actual)" }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self)
+}
