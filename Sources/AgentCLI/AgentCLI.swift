@@ -106,6 +106,8 @@ struct Session {
                     fail(ProtocolError(.invalidUTF8, "line is not valid utf-8"), line: number)
                     return
                 }
+                // Blank by Unicode's measure (an ideographic space alone) is skipped, as in JSON mode it is refused.
+                if CommandDecoder.isBlank(sentence) { return }
                 await runtime.send(sentence)
             case .json:
                 switch CommandDecoder.decode(bytes) {

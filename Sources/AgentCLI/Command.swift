@@ -108,9 +108,14 @@ public enum CommandDecoder {
         return s
     }
 
+    /// Text with nothing but Unicode white space.
+    static func isBlank(_ text: String) -> Bool {
+        !text.unicodeScalars.contains(where: { !$0.properties.isWhitespace })
+    }
+
     private static func text(_ json: JSONValue, of cmd: String) throws(ProtocolError) -> String {
         let text = try string(json, "text", of: cmd)
-        guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
+        guard !isBlank(text) else {
             throw ProtocolError(.invalidField, "'text' must not be empty")
         }
         return text

@@ -49,7 +49,8 @@ public struct LineReader<Source: ByteSource> {
             if atEnd {
                 guard start < end || skipping else { return nil }
                 lineNumber += 1
-                let line = Array(buffer[start..<end])
+                let lineEnd = end > start && buffer[end - 1] == 0x0D ? end - 1 : end
+                let line = Array(buffer[start..<lineEnd])
                 start = end
                 if skipping {
                     skipping = false

@@ -53,7 +53,7 @@ public struct SkillInvocation: Sendable, Equatable {
 ///     executing --finished--> idle | failed;  --cancelled--> idle
 ///     awaitingInput --answer fills a parameter--> executing
 ///     awaitingInput --answer fills nothing, matches a skill--> understanding
-///     awaitingInput --cancel--> idle
+///     awaitingInput | executing --cancel--> idle (then `cancelled`)
 ///     understanding | executing --sentence--> (unchanged, `rejected busy`)
 ///     any --reset--> idle
 public struct Agent: Sendable {
@@ -198,10 +198,11 @@ public struct Agent: Sendable {
 
     private mutating func cancelRequested() -> [AgentEffect] {
         switch state {
+        // The state change comes first, so `cancelled` is the last event of the answer.
         case let .executing(run):
-            return [.cancel(run: run.id), .emit(.cancelled(run: run.id, skill: run.skill)), transition(to: .idle)]
+            return [.cancel(run: run.id), transition(to: .idle), .emit(.cancelled(run: run.id, skill: run.skill))]
         case let .awaitingInput(question):
-            return [.emit(.cancelled(run: question.run.id, skill: question.run.skill)), transition(to: .idle)]
+            return [transition(to: .idle), .emit(.cancelled(run: question.run.id, skill: question.run.skill))]
         case .idle, .understanding, .failed:
             return [.emit(.rejected(reason: "nothing_to_cancel"))]
         }

@@ -39,9 +39,16 @@ public struct CivilTime: Sendable, Equatable {
     /// the offset in force just before is used.
     public func date(in zone: TimeZoneRules) -> Date {
         let local = daysSinceEpoch * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        let guess = Date(timeIntervalSince1970: Double(local))
-        let offset = zone.secondsEast(at: guess.addingTimeInterval(-Double(zone.secondsEast(at: guess))))
-        return Date(timeIntervalSince1970: Double(local - Int64(offset)))
+        func instant(_ offset: Int) -> Date { Date(timeIntervalSince1970: Double(local - Int64(offset))) }
+        // The offsets a day either side; transitions are months apart. Try the
+        // earlier first so an overlap reads as its first occurrence, and a gap
+        // (where neither offset holds) with the earlier offset.
+        let before = zone.secondsEast(at: instant(0).addingTimeInterval(-86_400))
+        let after = zone.secondsEast(at: instant(0).addingTimeInterval(86_400))
+        for offset in [before, after] where zone.secondsEast(at: instant(offset)) == offset {
+            return instant(offset)
+        }
+        return instant(before)
     }
 
     /// This time moved by whole days, month and year carried.

@@ -90,13 +90,21 @@ public struct SkillSpec: Sendable, Equatable {
         case "pipeline":
             let stages = try strings(json, "pipeline")
             guard !stages.isEmpty else { throw SkillSpecError("skill.pipeline needs at least one stage") }
+            if let bad = stages.first(where: { !isValidID($0) }) {
+                throw SkillSpecError("skill.pipeline stages must be skill ids, got '\(bad)'")
+            }
             return .pipeline(stages)
         default:
-            guard let router = json["router"], router.objectValue != nil else {
+            guard let router = json["router"], let fields = router.objectValue else {
                 throw SkillSpecError("skill.router must be an object")
             }
+            if let unknown = fields.first(where: { !["base", "onSuccess", "onFailure"].contains($0.0) }) {
+                throw SkillSpecError("unknown field 'skill.router.\(unknown.0)'")
+            }
             func branch(_ key: String) throws(SkillSpecError) -> String {
-                guard let id = router[key]?.stringValue else { throw SkillSpecError("skill.router.\(key) must be a skill id") }
+                guard let id = router[key]?.stringValue, isValidID(id) else {
+                    throw SkillSpecError("skill.router.\(key) must be a skill id")
+                }
                 return id
             }
             return .router(base: try branch("base"), onSuccess: try branch("onSuccess"), onFailure: try branch("onFailure"))

@@ -1,0 +1,26 @@
+import AgentLanguage
+import Testing
+
+struct ReminderExtractorTests {
+    @Test(arguments: [
+        ("五分钟后提醒我取快递", "取快递"),
+        ("十分钟后提醒我取快递。", "取快递"),
+        ("提醒我喝水，谢谢", "喝水"),
+        ("20分钟后提醒我关火!", "关火"),
+        ("20分钟后叫我起床", "起床"),
+        ("提醒我 开会 ", "开会"),
+        ("提醒我　开会", "开会"),
+        ("in 5 minutes remind me to call mom", "call mom"),
+        ("Remind me to stretch!", "stretch"),
+        ("REMIND ME to Call Mom", "Call Mom"),  // found case-blind, returned as written
+        ("remind me about the oven, please", "about the oven"),
+    ])
+    func readsWhatFollowsTheMarkerToTheEndOfTheClause(text: String, reminder: String) {
+        #expect(ReminderExtractor.reminder(in: text) == reminder)
+    }
+
+    @Test(arguments: ["五分钟后提醒我", "提醒我。", "提醒我  ", "倒计时30分钟", "", "remind me", "remind me to!", "叫我，"])
+    func namesNothingWhenNothingFollows(text: String) {
+        #expect(ReminderExtractor.reminder(in: text) == nil)
+    }
+}

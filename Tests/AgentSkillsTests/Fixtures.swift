@@ -1,0 +1,17 @@
+import AgentCore
+import FoundationEssentials
+
+/// 2026-03-10T09:00:00+08:00, the DESIGN example's clock.
+let now = Date(timeIntervalSince1970: 1_773_104_400)
+/// Shanghai's offset, fixed: no zoneinfo file needed.
+let shanghai = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
+
+func skillContext(_ parameters: [String: ParameterValue], sentence: String = "",
+                  language: ReplyLanguage = .chinese) -> SkillContext {
+    SkillContext(run: "r1", sentence: sentence, parameters: parameters, clock: .fixed(now), now: now,
+                 timeZone: shanghai, language: language)
+}
+
+func extractionContext(_ language: ReplyLanguage = .chinese) -> ExtractionContext {
+    ExtractionContext(now: now, timeZone: shanghai, language: language)
+}

@@ -1,0 +1,57 @@
+import AgentCore
+import AgentSkills
+import Testing
+
+private let extractor = LanguageParameterExtractor()
+
+private func parameter(_ name: String, _ kind: ParameterKind, unit: String? = nil) -> SkillParameter {
+    SkillParameter(name: name, title: name, kind: kind, unit: unit)
+}
+
+struct LanguageParameterExtractorTests {
+    @Test(arguments: [
+        (ParameterKind.duration, nil, "倒计时30分钟", ExtractionMode.sentence, ParameterValue.duration(seconds: 1800)),
+        (.duration, nil, "in 5 minutes", .sentence, .duration(seconds: 300)),
+        (.duration, nil, "倒计时0分钟", .sentence, .duration(seconds: 0)),
+        (.duration, nil, "10", .sentence, nil),
+        (.duration, "分钟", "10", .answer, .duration(seconds: 600)),
+        (.duration, "秒", "10", .answer, .duration(seconds: 10)),
+        (.duration, "小时", "１.５", .answer, .duration(seconds: 5400)),
+        (.duration, "分钟", "30秒", .answer, .duration(seconds: 30)),
+        (.duration, "分钟", "嗯", .answer, nil),
+        (.number, nil, "给我3个", .sentence, .number(3)),
+        (.number, nil, "温度 25.5 度", .sentence, .number(25.5)),
+        (.number, nil, "１２３号", .sentence, .number(123)),
+        (.number, nil, "没有数字", .sentence, nil),
+        (.number, nil, "7", .answer, .number(7)),
+        (.number, nil, "７。", .answer, .number(7)),
+        (.number, nil, "7个", .answer, nil),
+        (.text, nil, "买牛奶", .sentence, nil),
+        (.text, nil, "  买牛奶 ", .answer, .text("买牛奶")),
+        (.text, nil, "\u{3000}", .answer, nil),
+    ] as [(ParameterKind, String?, String, ExtractionMode, ParameterValue?)])
+    func readsOneValueByKindAndMode(kind: ParameterKind, unit: String?, text: String, mode: ExtractionMode,
+                                    value: ParameterValue?) {
+        #expect(extractor.value(of: parameter("p", kind, unit: unit), in: text, mode: mode,
+                                context: extractionContext()) == value)
+    }
+
+    /// In a sentence, a duration claims its number first: what is left may be a count.
+    @Test(arguments: [
+        ("泡一壶茶3分钟", ["steep": .duration(seconds: 180)]),
+        ("泡2杯茶3分钟", ["steep": .duration(seconds: 180), "cups": .number(2)]),
+        ("3分钟泡2杯", ["steep": .duration(seconds: 180), "cups": .number(2)]),
+        ("泡2杯", ["cups": .number(2)]),
+        ("泡茶", [:]),
+    ] as [(String, [String: ParameterValue])])
+    func durationsClaimTheirNumbersBeforeCounts(sentence: String, values: [String: ParameterValue]) {
+        let parameters = [parameter("steep", .duration), parameter("cups", .number), parameter("note", .text)]
+        #expect(extractor.values(of: parameters, in: sentence, context: extractionContext()) == values)
+    }
+
+    @Test func severalDurationsFillSeveralParametersInOrder() {
+        let parameters = [parameter("work", .duration), parameter("rest", .duration)]
+        #expect(extractor.values(of: parameters, in: "工作25分钟休息5分钟", context: extractionContext())
+                == ["work": .duration(seconds: 1500), "rest": .duration(seconds: 300)])
+    }
+}

@@ -1,0 +1,157 @@
+import AgentCore
+import AgentSkills
+import FoundationEssentials
+import Testing
+
+private let notPositive = "the timer needs a duration longer than zero"
+
+struct TimerSkillTests {
+    let timer = TimerSkill()
+
+    @Test(arguments: [
+        (1800.0, nil, ReplyLanguage.chinese, "好的，已为您设置 30 分钟倒计时", "2026-03-10T09:30:00+08:00"),
+        (5400, nil, .chinese, "好的，已为您设置 1 小时 30 分钟倒计时", "2026-03-10T10:30:00+08:00"),
+        (300, "取快递", .chinese, "好的，已为您设置 5 分钟倒计时，到时提醒您取快递", "2026-03-10T09:05:00+08:00"),
+        (90, nil, .chinese, "好的，已为您设置 1 分钟 30 秒倒计时", "2026-03-10T09:01:30+08:00"),
+        (54_000, nil, .chinese, "好的，已为您设置 15 小时倒计时", "2026-03-11T00:00:00+08:00"),
+        (90_000, nil, .chinese, "好的，已为您设置 1 天 1 小时倒计时", "2026-03-11T10:00:00+08:00"),
+        (365 * 86_400, nil, .chinese, "好的，已为您设置 365 天倒计时", "2027-03-10T09:00:00+08:00"),
+        (300, nil, .english, "OK, a timer is set for 5 minutes.", "2026-03-10T09:05:00+08:00"),
+        (3661, nil, .english, "OK, a timer is set for 1 hour 1 minute 1 second.", "2026-03-10T10:01:01+08:00"),
+        (60, "call mom", .english, "OK, a timer is set for 1 minute to remind you to call mom.", "2026-03-10T09:01:00+08:00"),
+    ] as [(Double, String?, ReplyLanguage, String, String)])
+    func setsATimer(seconds: Double, reminder: String?, language: ReplyLanguage, summary: String, fireAt: String) async throws {
+        var parameters: [String: ParameterValue] = ["duration": .duration(seconds: seconds)]
+        if let reminder { parameters["reminder"] = .text(reminder) }
+        let result = try await timer.execute(skillContext(parameters, language: language))
+        #expect(result == SkillResult(summary: summary, data: .object([
+            ("seconds", .number(seconds)), ("fireAt", .string(fireAt)), ("reminder", JSONValue(reminder)),
+        ])))
+    }
+
+    @Test func writesTheResultDataAsTheDesignSays() async throws {
+        let result = try await timer.execute(skillContext(["duration": .duration(seconds: 1800)]))
+        #expect(JSONWriter.string(result.data) == #"{"seconds":1800,"fireAt":"2026-03-10T09:30:00+08:00","reminder":null}"#)
+    }
+
+    @Test(arguments: [
+        (["duration": .duration(seconds: 0)], ReplyLanguage.chinese,
+         SkillError(code: "invalid_input", message: notPositive, reply: "倒计时的时长要大于零哦。")),
+        (["duration": .duration(seconds: -5)], .english,
+         SkillError(code: "invalid_input", message: notPositive, reply: "A timer needs a duration longer than zero.")),
+        ([:], .chinese, SkillError(code: "invalid_input", message: notPositive, reply: "倒计时的时长要大于零哦。")),
+        (["duration": .number(5)], .chinese, SkillError(code: "invalid_input", message: notPositive, reply: "倒计时的时长要大于零哦。")),
+        (["duration": .duration(seconds: 365 * 86_400 + 1)], .chinese,
+         SkillError(code: "invalid_input", message: "a timer can run for at most 365 days", reply: "倒计时最长只能设置 365 天。")),
+    ] as [([String: ParameterValue], ReplyLanguage, SkillError)])
+    func refusesDurationsItCannotSet(parameters: [String: ParameterValue], language: ReplyLanguage, error: SkillError) async {
+        await #expect(throws: error) { try await timer.execute(skillContext(parameters, language: language)) }
+    }
+
+    @Test(arguments: [
+        ("倒计时30分钟", ["duration": .duration(seconds: 1800)]),
+        ("20分钟后提醒我关火", ["duration": .duration(seconds: 1200), "reminder": .text("关火")]),
+        ("1小时30分钟后提醒我：开会。", ["duration": .duration(seconds: 5400), "reminder": .text("开会")]),
+        ("in 5 minutes remind me to stretch", ["duration": .duration(seconds: 300), "reminder": .text("stretch")]),
+        ("提醒我喝水", ["reminder": .text("喝水")]),
+        ("倒计时", [:]),
+        ("倒计时0分钟", ["duration": .duration(seconds: 0)]),  // kept, so the skill can say why it refuses
+    ] as [(String, [String: ParameterValue])])
+    func readsTheDurationAndTheReminder(sentence: String, parameters: [String: ParameterValue]) {
+        let language = ReplyLanguage(detectingIn: sentence)
+        #expect(timer.extractParameters(from: sentence, using: LanguageParameterExtractor(),
+                                        context: extractionContext(language)) == parameters)
+    }
+
+    @Test func asksForTheDurationInTheSentencesLanguage() {
+        #expect(timer.question(for: timer.parameters, language: .chinese) == "要倒计时多久呢？（例如：10 分钟）")
+        #expect(timer.question(for: timer.parameters, language: .english)
+                == "How long should the timer run? (for example: 10 minutes)")
+    }
+
+    @Test func declaresTheDurationRequiredInMinutes() {
+        #expect(timer.id == "timer.set")
+        #expect(timer.parameters.first == SkillParameter(name: "duration", title: "倒计时时长", kind: .duration,
+                                                          unit: "分钟", required: true))
+        #expect(timer.parameters.filter(\.required).map(\.name) == ["duration"])
+    }
+}
+
+/// The timer run through the agent and its runtime, as the CLI drives it.
+struct TimerConversationTests {
+    private final class Recorder {
+        var events: [AgentEvent] = []
+    }
+
+    private func runtime(_ recorder: Recorder) -> AgentRuntime {
+        AgentRuntime(agent: Agent(skills: BuiltinSkills.all, extractor: LanguageParameterExtractor()),
+                     clock: .fixed(now), timeZone: shanghai, emit: { recorder.events.append($0) })
+    }
+
+    private let summary = "好的，已为您设置 30 分钟倒计时"
+    private let data: JSONValue = .object([("seconds", 1800), ("fireAt", "2026-03-10T09:30:00+08:00"), ("reminder", nil)])
+
+    @Test func theDesignExampleGivesItsEvents() async {
+        let recorder = Recorder()
+        await runtime(recorder).send("倒计时30分钟")
+        #expect(recorder.events == [
+            .state(StateChange(from: .idle, to: .understanding)),
+            .match(MatchReport(text: "倒计时30分钟", candidates: [
+                MatchCandidate(skill: "timer.set", score: 7, confidence: 0.714, hits: [
+                    KeywordHit(keyword: "倒计时", start: 0, end: 3), KeywordHit(keyword: "计时", start: 1, end: 3),
+                    KeywordHit(keyword: "分钟", start: 5, end: 7),
+                ]),
+            ])),
+            .state(StateChange(from: .understanding, to: .executing, skill: "timer.set", run: "r1")),
+            .result(run: "r1", skill: "timer.set", summary: summary, data: data),
+            .reply(text: summary),
+            .state(StateChange(from: .executing, to: .idle)),
+            .timing(PhaseTiming(understandMs: 0, executeMs: 0, totalMs: 0)),
+        ])
+    }
+
+    @Test func aMissingDurationIsAskedForAndTheAnswerIsInMinutes() async {
+        let recorder = Recorder()
+        let agent = runtime(recorder)
+        await agent.send("倒计时")
+        #expect(recorder.events.suffix(3) == [
+            .state(StateChange(from: .executing, to: .awaitingInput, skill: "timer.set", run: "r1",
+                               missing: [TimerSkill().parameters[0]])),
+            .reply(text: "要倒计时多久呢？（例如：10 分钟）"),
+            .timing(PhaseTiming(understandMs: 0, executeMs: 0, totalMs: 0)),
+        ])
+        recorder.events.removeAll()
+        await agent.send("10")
+        let tenMinutes = "好的，已为您设置 10 分钟倒计时"
+        #expect(recorder.events == [
+            .state(StateChange(from: .awaitingInput, to: .executing, skill: "timer.set", run: "r1")),
+            .result(run: "r1", skill: "timer.set", summary: tenMinutes,
+                    data: .object([("seconds", 600), ("fireAt", "2026-03-10T09:10:00+08:00"), ("reminder", nil)])),
+            .reply(text: tenMinutes),
+            .state(StateChange(from: .executing, to: .idle)),
+            .timing(PhaseTiming(understandMs: 0, executeMs: 0, totalMs: 0)),
+        ])
+    }
+
+    @Test func aZeroDurationFailsWithTheSkillsReply() async {
+        let recorder = Recorder()
+        await runtime(recorder).send("倒计时0分钟")
+        let error = SkillError(code: "invalid_input", message: "the timer needs a duration longer than zero",
+                               reply: "倒计时的时长要大于零哦。")
+        #expect(recorder.events.suffix(3) == [
+            .state(StateChange(from: .executing, to: .failed, skill: "timer.set", run: "r1", error: error)),
+            .reply(text: "倒计时的时长要大于零哦。"),
+            .timing(PhaseTiming(understandMs: 0, executeMs: 0, totalMs: 0)),
+        ])
+    }
+
+    @Test func askingTheTimeNeverReachesTheTimer() async {
+        let recorder = Recorder()
+        await runtime(recorder).send("现在几点钟")
+        var candidates: [String] = []
+        for case let .match(report) in recorder.events { candidates += report.candidates.map(\.skill) }
+        #expect(!candidates.contains("timer.set"))
+        #expect(!recorder.events.contains { if case let .state(change) = $0 { change.skill == "timer.set" } else { false } })
+        #expect(recorder.events.filter { $0.name == .match }.count == 1)
+    }
+}
