@@ -1,4 +1,5 @@
 import AgentCLI
+import AgentCore
 import Foundation
 import Testing
 
@@ -77,4 +78,42 @@ func unifiedDiff(_ expected: String, _ actual: String) -> String {
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return String(decoding: output, as: UTF8.self)
+}
+
+/// The golden files cover every command, every error code and every state transition the CLI can show.
+struct GoldenCoverageTests {
+    static func lines(withSuffix suffix: String) -> [String] {
+        GoldenTests.cases.flatMap { name -> [String] in
+            let path = GoldenTests.directory.appendingPathComponent(name).path + suffix
+            guard let data = FileManager.default.contents(atPath: path) else { return [] }
+            return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        }
+    }
+
+    static let events: [JSONValue] = lines(withSuffix: ".out.jsonl").compactMap { try? JSONParser.parse($0) }
+
+    @Test func everyErrorCodeAppears() {
+        let seen = Set(Self.events.compactMap { $0["event"] == "error" ? $0["code"]?.stringValue : nil })
+        #expect(seen == Set(ErrorCode.allCases.map(\.rawValue)))
+    }
+
+    @Test func everyCommandAppears() {
+        let inputs = Self.lines(withSuffix: ".in.jsonl").compactMap { try? JSONParser.parse($0) }
+        let seen = Set(inputs.compactMap { $0["cmd"]?.stringValue })
+        #expect(Set(Command.names).isSubset(of: seen), "missing: \(Set(Command.names).subtracting(seen).sorted())")
+    }
+
+    @Test func everyTransitionOfASequentialRunAppears() {
+        let seen = Set(Self.events.compactMap { event -> String? in
+            guard event["event"] == "state", let from = event["from"]?.stringValue, let to = event["to"]?.stringValue
+            else { return nil }
+            return "\(from)>\(to)"
+        })
+        let expected: Set<String> = [
+            "idle>understanding", "failed>understanding", "awaitingInput>understanding",
+            "understanding>idle", "understanding>executing", "executing>idle", "executing>awaitingInput",
+            "executing>failed", "awaitingInput>executing", "awaitingInput>idle", "failed>idle",
+        ]
+        #expect(expected.isSubset(of: seen), "missing: \(expected.subtracting(seen).sorted())")
+    }
 }
