@@ -47,3 +47,57 @@ struct NumberReaderTests {
         #expect(NumberReader.digitValue(scalar) == nil)
     }
 }
+
+struct ChineseNumeralTests {
+    @Test(arguments: [
+        ("五", 5.0, 1), ("十", 10, 1), ("十五", 15, 2), ("二十", 20, 2), ("三十五分钟", 35, 3), ("两", 2, 1),
+        ("九十秒", 90, 2), ("一百", 100, 2), ("一百零五", 105, 4), ("一百五", 150, 3), ("一百五十", 150, 4),
+        ("两千三", 2300, 3), ("一万五", 15_000, 3), ("三万五千", 35_000, 4), ("一百二十三", 123, 5),
+        ("1万2千", 12_000, 4), ("3千", 3000, 2), ("二零二六年", 2026, 4), ("十分钟零三十秒", 10, 1),
+        ("两个小时", 2, 1), ("零", 0, 1), ("〇", 0, 1), ("一亿", 100_000_000, 2), ("六十", 60, 2),
+    ])
+    func readsChineseNumerals(text: String, value: Double, end: Int) throws {
+        let read = try #require(NumberReader.read(Array(text.unicodeScalars), at: 0))
+        #expect(read.value == value)
+        #expect(read.end == end)
+    }
+
+    @Test(arguments: [("一点五", 1.5, 3), ("三点一四", 3.14, 4), ("零点五", 0.5, 3), ("十二点五", 12.5, 4)])
+    func readsChineseDecimalsOnlyWhenAsked(text: String, value: Double, end: Int) throws {
+        let scalars = Array(text.unicodeScalars)
+        let decimal = try #require(NumberReader.read(scalars, at: 0, chineseDecimal: true))
+        #expect(abs(decimal.value - value) < 1e-9)
+        #expect(decimal.end == end)
+        // Without the option 点 ends the number: "三点" is a time of day.
+        let plain = try #require(NumberReader.read(scalars, at: 0))
+        #expect(plain.end == scalars.firstIndex(of: "点"))
+    }
+
+    @Test(arguments: ["几", "几点", "一下", "等一下", "一些", "一点儿", "一会儿", "一起", "百货", "千万别", "万一"])
+    func wordsThatAreNotNumbersAreNotRead(text: String) {
+        let scalars = Array(text.unicodeScalars)
+        let starts = scalars.indices.filter { NumberReader.read(scalars, at: $0) != nil }
+        #expect(starts.isEmpty || text == "万一" && starts == [1], "\(text) read at \(starts)")
+    }
+
+    @Test(arguments: [("十", 10.0), ("一点五", 1.5), ("两百", 200), ("ten", 10), ("twenty-five", 25), ("三十 ", 30)])
+    func readsAWholeChineseOrEnglishAnswer(text: String, value: Double) {
+        #expect(NumberReader.readWhole(text) == value)
+    }
+
+    @Test(arguments: [
+        ("five minutes", 5.0, 4), ("twenty five", 25, 11), ("twenty-five", 25, 11), ("ninety secs", 90, 6),
+        ("a hundred", 100, 9), ("two hundred", 200, 11), ("eleven", 11, 6),
+    ])
+    func readsEnglishNumberWords(text: String, value: Double, end: Int) throws {
+        let read = try #require(EnglishNumber.read(Array(text.unicodeScalars), at: 0, article: true))
+        #expect(read.value == value)
+        #expect(read.end == end)
+    }
+
+    @Test(arguments: ["someone", "tone", "minute", "a"])
+    func englishWordsInsideOtherWordsAreNoNumbers(text: String) {
+        let scalars = Array(text.unicodeScalars)
+        #expect(scalars.indices.allSatisfy { EnglishNumber.read(scalars, at: $0) == nil })
+    }
+}
