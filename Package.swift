@@ -23,6 +23,8 @@ let package = Package(
         .testTarget(name: "AgentCLITests", dependencies: ["AgentCLI"]),
 
         .executableTarget(name: "agent-skill", dependencies: ["AgentCLI"]),
+        // Times the extractors of AgentLanguage; run by shell/bench-language.
+        .executableTarget(name: "language-bench", dependencies: ["AgentLanguage", "AgentCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,7 +25,7 @@ public enum AgentCLI {
             return usageFailure(error, stderr: stderr)
         }
         do {
-            var session = try Session(options: options, environment: environment, stdout: stdout, stderr: stderr)
+            let session = try Session(options: options, environment: environment, stdout: stdout, stderr: stderr)
             return await session.run(stdin)
         } catch {
             return usageFailure(error, stderr: stderr)
@@ -39,10 +39,13 @@ public enum AgentCLI {
 }
 
 /// One invocation's agent, writer and input loop.
-struct Session {
+final class Session {
     private let options: Options
     private let writer: EventWriter
     private let runtime: AgentRuntime
+    /// The `ref` of the command that set each firing, by run.
+    private var firingRefs: [String: JSONValue] = [:]
+    private let sleeper: InterruptibleSleep?
 
     init(options: Options, environment: [String: String], stdout: ByteSink, stderr: ByteSink) throws(UsageError) {
         self.options = options
@@ -62,6 +65,7 @@ struct Session {
         let writer = EventWriter(encoder: EventEncoder(timeZone: zone), only: options.events, format: options.output,
                                  stdout: stdout, stderr: stderr)
         self.writer = writer
+        sleeper = options.waitTimers && !options.deterministic ? InterruptibleSleep() : nil
         runtime = AgentRuntime(agent: agent, clock: clock, timeZone: zone,
                                emit: { writer.emit($0) }, willWait: { writer.flush() })
     }
@@ -79,18 +83,50 @@ struct Session {
         }
         let origin = ContinuousClock.now
         let elapsed: @Sendable () -> Duration = { ContinuousClock.now - origin }
-        if let fixedNow { return AgentClock(now: { fixedNow }, elapsed: elapsed) }
+        // --now without --deterministic sets when the clock starts; it still runs.
+        if let fixedNow {
+            return AgentClock(now: { fixedNow.addingTimeInterval(Self.seconds(elapsed())) }, elapsed: elapsed)
+        }
         return AgentClock(now: { Date() }, elapsed: elapsed)
     }
 
-    mutating func run<Source: ByteSource>(_ stdin: Source) async -> Int32 {
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    func run<Source: ByteSource>(_ stdin: Source) async -> Int32 {
         var lines = LineReader(source: stdin, maxLineBytes: options.maxLineBytes)
         let writer = self.writer
         while !writer.isBroken, let line = lines.next(willBlock: { writer.flush() }) {
+            let known = runtime.firings.count
             await handle(line)
+            for firing in runtime.firings[known...] { firingRefs[firing.run] = writer.ref }
         }
+        var signal: Int32?
+        if options.waitTimers { signal = waitForFirings() }
         writer.flush()
+        if let signal { return 128 + signal }
         return writer.wroteError || writer.isBroken ? 1 : 0
+    }
+
+    /// Reports every firing at its moment, earliest first; deterministic mode
+    /// fires them at once. Returns the signal that cut the wait short, if any.
+    private func waitForFirings() -> Int32? {
+        let pending = runtime.firings.enumerated().sorted {
+            ($0.element.schedule.fireAt, $0.offset) < ($1.element.schedule.fireAt, $1.offset)
+        }.map(\.element)
+        guard !pending.isEmpty else { return nil }
+        for firing in pending {
+            if let sleeper {
+                writer.flush()
+                let wait = firing.schedule.fireAt.timeIntervalSince(runtime.clock.now())
+                if let signal = sleeper.sleep(seconds: wait) { return signal }
+            }
+            writer.ref = firingRefs[firing.run]
+            writer.emit(.fired(run: firing.run, skill: firing.skill, firing: firing.schedule))
+            if writer.isBroken { return nil }
+        }
+        return nil
     }
 
     private func handle(_ line: LineReader<some ByteSource>.Line) async {

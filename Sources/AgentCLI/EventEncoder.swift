@@ -57,6 +57,10 @@ public struct EventEncoder {
             return []
         case let .error(code, message, line):
             return [("code", .string(code)), ("message", .string(message)), ("line", .number(Double(line)))]
+        case let .fired(run, skill, firing):
+            return [("run", .string(run)), ("skill", .string(skill)),
+                    ("fireAt", .string(CivilTime.iso8601(firing.fireAt, in: timeZone))),
+                    (firing.detailName, JSONValue(firing.detail))]
         }
     }
 

@@ -10,6 +10,7 @@ public struct Options: Sendable, Equatable {
     public var skillFiles: [String] = []
     public var builtins = true
     public var allowExec = false
+    public var waitTimers = false
     public var events: Set<String>?
     public var input = Format.json
     public var output = Format.json
@@ -48,6 +49,7 @@ public struct Options: Sendable, Equatable {
             case "--deterministic": try flag(); options.deterministic = true
             case "--no-builtin": try flag(); options.builtins = false
             case "--allow-exec": try flag(); options.allowExec = true
+            case "--wait-timers": try flag(); options.waitTimers = true
             case "--now": options.now = try value()
             case "--tz": options.timeZone = try value()
             case "--skills": options.skillFiles.append(try value())
@@ -91,6 +93,9 @@ public struct Options: Sendable, Equatable {
           --skills FILE          JSON lines of register commands to load first (repeatable)
           --no-builtin           start without the built-in skills
           --allow-exec           allow skills that run programs
+          --wait-timers          after the end of input, stay until every timer and alarm
+                                 has fired, writing a `fired` event for each (at once, in
+                                 order, with --deterministic); SIGINT/SIGTERM end the wait
           --events LIST          write only these events, e.g. result,reply,error
           --input json|text      text: each input line is a sentence to send
           --output json|text     text: write replies only, one per line
@@ -98,7 +103,8 @@ public struct Options: Sendable, Equatable {
           --version              print the version and exit
           --help                 print this help and exit
 
-        exit status: 0 every line accepted, 1 some line got an error event, 2 usage error.
+        exit status: 0 every line accepted, 1 some line got an error event, 2 usage error,
+        130/143 when SIGINT/SIGTERM ended --wait-timers.
 
         """
 }

@@ -146,6 +146,9 @@ public struct Agent: Sendable {
     /// In `executing`: runs the skill, or asks for what is still missing.
     private mutating func proceed(with skill: any Skill, _ question: PendingQuestion, now: Date,
                                   zone: TimeZoneRules) -> [AgentEffect] {
+        if let error = skill.parameters.lazy.compactMap({ question.parameters[$0.name]?.invalidity }).first {
+            return [transition(to: .failed(question.run, error)), say(failureText(error, language: question.run.language))]
+        }
         if !question.missing.isEmpty {
             return [transition(to: .awaitingInput(question)),
                     say(skill.question(for: question.missing, language: question.run.language))]
@@ -158,7 +161,8 @@ public struct Agent: Sendable {
 
     private mutating func answerReceived(_ text: String, to question: PendingQuestion, now: Date,
                                          zone: TimeZoneRules) -> [AgentEffect] {
-        let context = ExtractionContext(now: now, timeZone: zone, language: question.run.language)
+        let context = ExtractionContext(now: now, timeZone: zone, language: question.run.language,
+                                        question: question.sentence)
         var answered = question
         for parameter in question.missing {
             if let value = extractor.value(of: parameter, in: text, mode: .answer, context: context) {
@@ -261,6 +265,7 @@ public struct Agent: Sendable {
         }
     }
 
+    /// Missing means not named at all; a named but invalid value fails the run instead.
     private func missingParameters(of skill: any Skill, in values: [String: ParameterValue]) -> [SkillParameter] {
         skill.parameters.filter { $0.required && values[$0.name] == nil }
     }

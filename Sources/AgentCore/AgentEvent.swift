@@ -20,10 +20,12 @@ public enum AgentEvent: Sendable, Equatable {
     case reset
     /// A command line that could not be carried out; `line` counts input lines from 1.
     case error(code: String, message: String, line: Int)
+    /// A timer or alarm went off (`--wait-timers`).
+    case fired(run: String, skill: String, firing: ScheduledFiring)
 
     public enum Name: String, Sendable, CaseIterable {
         case state, match, result, reply, progress, timing, cancelled, rejected
-        case registered, unregistered, status, reset, error
+        case registered, unregistered, status, reset, error, fired
     }
 
     public var name: Name {
@@ -41,6 +43,7 @@ public enum AgentEvent: Sendable, Equatable {
         case .status: return .status
         case .reset: return .reset
         case .error: return .error
+        case .fired: return .fired
         }
     }
 }

@@ -9,6 +9,15 @@ public final class AgentRuntime {
     public let timeZone: TimeZoneRules
     private let emit: (AgentEvent) -> Void
     private let willWait: () -> Void
+    /// What finished runs asked to be told of later, in the order they were set.
+    public private(set) var firings: [Firing] = []
+
+    /// A scheduled moment and the run that set it.
+    public struct Firing: Sendable, Equatable {
+        public var run: String
+        public var skill: String
+        public var schedule: ScheduledFiring
+    }
 
     /// - Parameters:
     ///   - emit: receives every event, in order.
@@ -43,6 +52,9 @@ public final class AgentRuntime {
                     willWait()
                     let outcome = await perform(invocation)
                     executing += clock.elapsed() - began
+                    if case let .succeeded(result) = outcome, let schedule = result.schedule {
+                        firings.append(Firing(run: invocation.run, skill: invocation.skill.id, schedule: schedule))
+                    }
                     next += agent.step(.skillFinished(run: invocation.run, outcome: outcome))
                 }
             }

@@ -88,6 +88,9 @@ public enum ParameterValue: Sendable, Equatable {
     case instant(Date)
     case number(Double)
     case text(String)
+    /// The sentence names this parameter but its value cannot be used ("25点",
+    /// "负五分钟"): the run fails with this error instead of asking again.
+    case invalid(SkillError)
 
     /// The value as it appears in events: seconds, ISO 8601 with the zone's offset, a number or a string.
     public func json(in zone: TimeZoneRules) -> JSONValue {
@@ -96,6 +99,7 @@ public enum ParameterValue: Sendable, Equatable {
         case let .instant(date): return .string(CivilTime.iso8601(date, in: zone))
         case let .number(n): return .number(n)
         case let .text(s): return .string(s)
+        case .invalid: return .null
         }
     }
 }
@@ -105,11 +109,15 @@ public struct ExtractionContext: Sendable {
     public var now: Date
     public var timeZone: TimeZoneRules
     public var language: ReplyLanguage
+    /// When reading an answer: the sentence that asked for it, whose other
+    /// parts still hold ("wake me up tomorrow" answered by "7:30" is tomorrow).
+    public var question: String?
 
-    public init(now: Date, timeZone: TimeZoneRules, language: ReplyLanguage) {
+    public init(now: Date, timeZone: TimeZoneRules, language: ReplyLanguage, question: String? = nil) {
         self.now = now
         self.timeZone = timeZone
         self.language = language
+        self.question = question
     }
 }
 
@@ -171,10 +179,27 @@ public struct SkillContext: Sendable {
 public struct SkillResult: Sendable, Equatable {
     public var summary: String
     public var data: JSONValue
+    /// Something to fire later (a timer, an alarm), reported by `fired` under `--wait-timers`.
+    public var schedule: ScheduledFiring?
 
-    public init(summary: String, data: JSONValue) {
+    public init(summary: String, data: JSONValue, schedule: ScheduledFiring? = nil) {
         self.summary = summary
         self.data = data
+        self.schedule = schedule
+    }
+}
+
+/// A moment a skill asks to be told of, with the one detail `fired` repeats
+/// (`reminder` for a timer, `label` for an alarm).
+public struct ScheduledFiring: Sendable, Equatable {
+    public var fireAt: Date
+    public var detailName: String
+    public var detail: String?
+
+    public init(fireAt: Date, detailName: String, detail: String?) {
+        self.fireAt = fireAt
+        self.detailName = detailName
+        self.detail = detail
     }
 }
 
@@ -190,5 +215,13 @@ public struct SkillError: Error, Sendable, Equatable {
         self.code = code
         self.message = message
         self.reply = reply
+    }
+}
+
+extension ParameterValue {
+    /// The error of an `.invalid` value.
+    public var invalidity: SkillError? {
+        if case let .invalid(error) = self { return error }
+        return nil
     }
 }

@@ -43,6 +43,7 @@ public struct ReplySkill: Skill {
         case let .instant(date): return CivilTime.iso8601(date, in: context.timeZone)
         case let .number(n): return JSONWriter.string(.number(n))
         case let .text(s): return s
+        case .invalid: return ""
         }
     }
 }

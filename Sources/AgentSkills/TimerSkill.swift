@@ -62,10 +62,13 @@ public struct TimerSkill: Skill {
         case .english:
             summary = "OK, a timer is set for \(span)" + (reminder.map { " to remind you to \($0)" } ?? "") + "."
         }
-        return SkillResult(summary: summary, data: .object([
-            ("seconds", .number(seconds)),
-            ("fireAt", .string(CivilTime.iso8601(fireAt, in: context.timeZone))),
-            ("reminder", JSONValue(reminder)),
-        ]))
+        return SkillResult(
+            summary: summary,
+            data: .object([
+                ("seconds", .number(seconds)),
+                ("fireAt", .string(CivilTime.iso8601(fireAt, in: context.timeZone))),
+                ("reminder", JSONValue(reminder)),
+            ]),
+            schedule: ScheduledFiring(fireAt: fireAt, detailName: "reminder", detail: reminder))
     }
 }

@@ -79,4 +79,34 @@ struct BinaryTests {
         #expect(status == "1\n")
         #expect(try String(contentsOf: errors, encoding: .utf8).isEmpty)
     }
+
+    @Test func sigtermEndsTheWaitForTimersCleanly() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = ["--wait-timers"]
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data("{\"cmd\":\"send\",\"id\":1,\"text\":\"倒计时1小时\"}\n".utf8))
+        try stdin.fileHandleForWriting.close()
+        // The answer is on the pipe before the tool starts waiting for the timer.
+        var received = Data()
+        while !String(decoding: received, as: UTF8.self).contains("\"event\":\"timing\"") {
+            let chunk = stdout.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received += chunk
+        }
+        process.terminate()  // SIGTERM
+        process.waitUntilExit()
+        let rest = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 143)
+        #expect(String(decoding: received + rest, as: UTF8.self).split(separator: "\n").count == 7)
+        #expect(err.isEmpty)
+    }
 }

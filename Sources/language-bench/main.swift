@@ -1,0 +1,74 @@
+// Times each AgentLanguage extractor over the sentences of a JSON-lines file
+// (each line's "text"), printing the median microseconds per sentence.
+import AgentCore
+import AgentLanguage
+import Glibc
+
+/// Prints a message on stderr and exits with status 2.
+func fail(_ message: String) -> Never {
+    FileDescriptorText.write(2, "language-bench: \(message)\n")
+    exit(2)
+}
+
+enum FileDescriptorText {
+    static func write(_ fd: Int32, _ text: String) {
+        var text = text
+        text.withUTF8 { _ = Glibc.write(fd, $0.baseAddress, $0.count) }
+    }
+}
+
+func fixed(_ value: Double, _ width: Int = 0) -> String {
+    let rounded = (value * 100).rounded() / 100
+    var text = String(rounded)
+    if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) == 2 { text += "0" }
+    return String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
+func readLines(_ path: String) -> [String] {
+    guard let file = fopen(path, "r") else { fail("cannot read \(path)") }
+    defer { fclose(file) }
+    var lines: [String] = []
+    var buffer: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    while getline(&buffer, &capacity, file) > 0 {
+        lines.append(String(cString: buffer!))
+    }
+    free(buffer)
+    return lines
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else { fail("usage: language-bench FILE.jsonl [rounds]") }
+let rounds = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 9) : 9
+let sentences = readLines(arguments[1]).compactMap { try? JSONParser.parse($0)["text"]?.stringValue }
+guard !sentences.isEmpty else { fail("no sentences in \(arguments[1])") }
+
+/// Median µs per sentence of `work` over `rounds` rounds of enough passes to take ~50 ms.
+func measure(_ name: String, _ work: (String) -> Int) {
+    var sink = 0
+    let clock = ContinuousClock()
+    var passes = 1
+    while clock.measure({ for _ in 0..<passes { for s in sentences { sink &+= work(s) } } }) < .milliseconds(50) {
+        passes *= 2
+    }
+    var samples: [Double] = []
+    for _ in 0..<rounds {
+        let elapsed = clock.measure { for _ in 0..<passes { for s in sentences { sink &+= work(s) } } }
+        let (seconds, attoseconds) = elapsed.components
+        let micros = (Double(seconds) * 1e6 + Double(attoseconds) / 1e12) / Double(passes * sentences.count)
+        samples.append(micros)
+    }
+    samples.sort()
+    let median = samples[samples.count / 2]
+    let label = name + String(repeating: " ", count: max(0, 14 - name.count))
+    print("\(label) \(fixed(median, 7)) µs/sentence  (min \(fixed(samples[0])), max \(fixed(samples[samples.count - 1])))")
+    if sink == Int.min { print(sink) }  // keeps the work observable
+}
+
+print("language-bench: \(sentences.count) sentences, \(rounds) rounds, median of rounds")
+measure("numbers") { NumberReader.all(in: $0).count }
+measure("durations") { DurationExtractor.all(in: $0).count }
+measure("reminders") { ReminderExtractor.reminder(in: $0)?.count ?? 0 }
+measure("all together") { s in
+    NumberReader.all(in: s).count + DurationExtractor.all(in: s).count + (ReminderExtractor.reminder(in: s)?.count ?? 0)
+}
