@@ -4,15 +4,16 @@ import FoundationEssentials
 
 /// `timer.set` — 倒计时30分钟, 五分钟后提醒我取快递, "in 5 minutes".
 ///
-/// Keywords: the words of counting down and of spans of time; "几点" excludes
-/// it, so no question about the time of day becomes a timer.
+/// Keywords: the words of counting down and of spans of time, and 提醒我 /
+/// "remind me" (shared with alarm.set, where a time of day outweighs it);
+/// "几点" excludes it, so no question about the time of day becomes a timer.
 /// Result data: `{seconds, fireAt, reminder}`; `reminder` is what follows 提醒我, or null.
 public struct TimerSkill: Skill {
     public let id = "timer.set"
     public let displayName = "倒计时"
     public let description = "设置一个倒计时，到时提醒"
-    public let keywords = ["倒计时", "计时", "定时", "倒数", "番茄钟", "分钟", "秒", "小时", "钟头",
-                           "timer", "countdown", "minute", "second", "hour"]
+    public let keywords = ["倒计时", "计时", "定时", "倒数", "番茄钟", "分钟", "秒", "小时", "钟头", "一刻钟", "分半",
+                           "提醒我", "timer", "countdown", "minute", "second", "hour", "remind me"]
     public let excludeKeywords = ["几点"]
     public let parameters = [
         SkillParameter(name: "duration", title: "倒计时时长", kind: .duration, unit: "分钟", required: true),

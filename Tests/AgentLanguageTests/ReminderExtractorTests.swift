@@ -24,3 +24,26 @@ struct ReminderExtractorTests {
         #expect(ReminderExtractor.reminder(in: text) == nil)
     }
 }
+
+struct ReminderWithoutTimeTests {
+    @Test func cutsTheDurationAndItsTieWords() {
+        let text = "remind me to call mom in 10 minutes"
+        let start = Array(text.unicodeScalars).count - "10 minutes".count
+        #expect(ReminderExtractor.reminder(in: text, excluding: [start..<(start + 10)]) == "call mom")
+    }
+
+    @Test func cutsATimeRightAfterTheMarker() {
+        // 提醒我|明天早上八点|开会
+        #expect(ReminderExtractor.reminder(in: "提醒我明天早上八点开会", excluding: [3..<9]) == "开会")
+        #expect(ReminderExtractor.reminder(in: "提醒我十分钟后关火", excluding: [3..<6]) == "关火")
+    }
+
+    @Test func keepsTieWordsThatTieNothing() {
+        #expect(ReminderExtractor.reminder(in: "提醒我在楼下等", excluding: []) == "在楼下等")
+        #expect(ReminderExtractor.reminder(in: "remind me to check in", excluding: []) == "check in")
+    }
+
+    @Test func namesNothingWhenOnlyATimeFollows() {
+        #expect(ReminderExtractor.reminder(in: "叫我明早七点", excluding: [2..<6]) == nil)
+    }
+}
