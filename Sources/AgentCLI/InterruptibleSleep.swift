@@ -25,7 +25,9 @@ final class InterruptibleSleep {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             let received = self.received
             source.setEventHandler {
-                guard received.waiting.load(ordering: .acquiring) else { exit(128 + number) }
+                // _exit, not exit: atexit work on this thread could deadlock with the main one.
+                // Nothing is lost: events are flushed before the tool waits on input.
+                guard received.waiting.load(ordering: .acquiring) else { _exit(128 + number) }
                 received.signal.withLock { $0 = number }
                 received.wake.signal()
             }

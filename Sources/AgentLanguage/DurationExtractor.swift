@@ -1,96 +1,619 @@
 /// A span of time found in text, with the scalar range it was read from.
 public struct DurationMatch: Sendable, Equatable {
+    /// Seconds; negative when the text says so (负五分钟, "minus 5 minutes"), for the caller to refuse.
     public var seconds: Double
+    /// Unicode scalar offsets into the original text, covering the sign, numbers and units
+    /// of the duration, not the words around it (后, 之后, 过, in, later).
     public var start: Int
     public var end: Int
+
+    public init(seconds: Double, start: Int, end: Int) {
+        self.seconds = seconds
+        self.start = start
+        self.end = end
+    }
 }
 
-/// Reads durations: one or more number–unit groups in a row
-/// ("30分钟", "1小时30分钟", "1h30m", "90 secs", "5 minutes").
+/// Reads durations in spoken Chinese and plain English: "五分钟后提醒我取快递" holds 300 s.
+///
+/// A duration is one or more number–unit groups, each unit smaller than the last,
+/// joined by nothing, spaces, 零, 又 or "and" ("30分钟5小时" is two durations):
+/// - Chinese: 30秒, 九十秒, 十分钟零三十秒, 两个小时十五分, 两个钟头, 一小时十分钟, 2天3小时,
+///   一刻钟, 三刻钟, 两周, 一个星期, 俩小时, 仨钟头; halves: 半小时, 半个小时, 半分钟, 一个半小时,
+///   三分半, 1分半钟, 一天半; decimals and fractions: 1.5小时, 一点五小时, 三分之一小时;
+///   full-width digits and spaces: ３０分钟, 倒计时 75 秒.
+/// - English: 5 minutes, 5 mins, 90 secs, 2 hrs, an hour, a minute, half an hour, a half hour,
+///   an hour and a half, one and a half hours, a quarter of an hour, 2 hours and 15 minutes,
+///   1 hour 30 minutes, a 25-minute timer; compact: 1h30m, 1h 30m, 90s, 5m, 2d3h.
+/// - Negative: 负五分钟, -5分钟, minus 5 minutes give negative seconds, for the caller to refuse.
+///
+/// Not durations, by decision (the caller can then ask "how long?"):
+/// - A number without a unit: 三十, and "1h30" ends after 1h.
+/// - Clock times: minutes after N点, N时 or N: (三点四十五分, 7点05分, 15时30分, 三点过五分,
+///   五点差五分, 七点一刻, 19:45), and 三点五分 (a Chinese decimal before a bare 分 is 3:05,
+///   while 三点五分钟 is 3.5 minutes and 一点五小时 1.5 hours).
+/// - Vague amounts: 几分钟, 几十分钟, 十多分钟, 一个多小时, 二十来分钟, 个把小时, and ranges
+///   (两三分钟, 十五六分钟, 3-5分钟, 3到5分钟, "two or three minutes"); 大半天, 一点儿, 一会儿.
+/// - Months and years (三个月, "5 months"): their length depends on the calendar.
+/// - 分 without 钟 where it means something else: 十分重要 (very), 五分之一 (a fraction),
+///   一百分, 考了九十分 (scores: a bare 分 counts fewer than 60 minutes), 分享, 分手, 一分钱;
+///   likewise 秒杀, 天气, 周年, 周岁, 星期天, 小时候, 24小时制.
+/// - Ordinals and weekdays: 第三天, 周三天气.
+/// - Idioms: "a second" / "a sec" (an article before second is "a second opinion");
+///   一刻 without 钟 ("一刻也不停"); 个钟 (a clock, not the Cantonese hour).
+/// - One-letter units only stuck to digits and lowercase: "5m" is five minutes (as `sleep 5m`
+///   reads it) and "1h30m" is 5400 s, but "3 m", "3M", "3 meters" and "5 months" hold no minutes;
+///   "90s" after "the" is a decade; a lone "3d" is 3D, so "d" counts only in a compound ("2d3h").
+/// - Digits glued to letters or thousands separators: "mp3s", "1,000 seconds".
 public enum DurationExtractor {
-    /// A unit word and the seconds it stands for. Longer spellings come first
-    /// so "分钟" wins over "分" and "minutes" over "m".
-    struct Unit {
-        let word: [Unicode.Scalar]
-        let seconds: Double
-        /// Latin words must not run into a following letter ("5 months" is not 5 m).
-        var isLatin: Bool { word.allSatisfy(TextScan.isASCIILetter) }
-    }
-
-    static let units: [Unit] = {
-        let table: [(String, Double)] = [
-            ("个小时", 3600), ("个钟头", 3600), ("小时", 3600), ("钟头", 3600), ("hours", 3600), ("hour", 3600),
-            ("hrs", 3600), ("hr", 3600), ("h", 3600),
-            ("分钟", 60), ("分", 60), ("minutes", 60), ("minute", 60), ("mins", 60), ("min", 60), ("m", 60),
-            ("秒钟", 1), ("秒", 1), ("seconds", 1), ("second", 1), ("secs", 1), ("sec", 1), ("s", 1),
-            ("天", 86_400), ("days", 86_400), ("day", 86_400), ("d", 86_400),
-        ]
-        return table.map { Unit(word: Array($0.0.unicodeScalars), seconds: $0.1) }
-            .sorted { $0.word.count > $1.word.count }
-    }()
-
     /// The first duration in `text`.
     public static func first(in text: String) -> DurationMatch? {
-        all(in: text).first
+        DurationReader(text).next(from: 0)
     }
 
     /// Every duration in `text`, in order, none overlapping.
     public static func all(in text: String) -> [DurationMatch] {
-        let scalars = TextScan.fold(text)
+        let reader = DurationReader(text)
         var found: [DurationMatch] = []
         var i = 0
-        while i < scalars.count {
-            if let match = duration(in: scalars, at: i) {
-                found.append(match)
-                i = match.end
-            } else {
-                i += 1
-            }
+        while let match = reader.next(from: i) {
+            found.append(match)
+            i = match.end
         }
         return found
     }
 
-    /// A duration answering a question asked in `unit` ("10" with unit 分钟 is 600 s);
-    /// a duration with its own unit is taken as written.
+    /// A duration answering a question asked in `unit`: a bare amount ("10", "十", "ten",
+    /// "1.5", "一个半", "半") counts that unit (minutes when there is none), and a duration
+    /// with its own unit ("90秒", "一个半小时") is taken as written.
     public static func answer(_ text: String, unit: String?) -> Double? {
-        if let value = NumberReader.readWhole(text) {
-            return value * (unit.flatMap(seconds(ofUnit:)) ?? 60)
+        let reader = DurationReader(text)
+        if let amount = reader.bareAmount() {
+            return amount * (unit.flatMap(seconds(ofUnit:)) ?? DurationUnit.minute)
         }
-        return first(in: text)?.seconds
+        return reader.next(from: 0)?.seconds
     }
 
-    /// Seconds in one `unit` ("分钟" → 60), or nil for a word that is no unit.
+    /// Seconds in one `unit` ("分钟" → 60, "个小时" → 3600, "min" → 60), or nil for a word that is no unit.
     public static func seconds(ofUnit unit: String) -> Double? {
-        let word = TextScan.fold(unit)
-        return units.first(where: { $0.word == word })?.seconds
+        DurationUnit.named(TextScan.fold(unit))?.seconds
+    }
+}
+
+/// One pass over the folded scalars of a text, trying a duration where a number could start.
+struct DurationReader {
+    /// The text folded as `TextScan.fold` does (ASCII lowercased, full-width ASCII
+    /// narrowed): one scalar per original scalar, so offsets carry over.
+    let text: [Unicode.Scalar]
+    /// The text as written, for the case of one-letter units.
+    let string: String
+
+    init(_ string: String) {
+        self.string = string
+        // One pass, no count: a String's scalars are never more than its UTF-8 bytes.
+        var text: [Unicode.Scalar] = []
+        text.reserveCapacity(string.utf8.count)
+        for scalar in string.unicodeScalars {
+            var v = scalar.value
+            if v >= 0xFF01 && v <= 0xFF5E { v -= 0xFEE0 }
+            if v >= 0x41 && v <= 0x5A { v += 0x20 }
+            text.append(Unicode.Scalar(v) ?? scalar)
+        }
+        self.text = text
     }
 
-    private static func duration(in text: [Unicode.Scalar], at start: Int) -> DurationMatch? {
-        // A number inside a longer number ("12" at "2") is not a start.
-        if start > 0, NumberReader.digitValue(text[start - 1]) != nil || NumberReader.isDecimalPoint(text[start - 1]) {
-            return nil
-        }
-        var total = 0.0
+    /// The scalar at `i` as written (rarely needed: walks the string).
+    private func originalScalar(at i: Int) -> Unicode.Scalar {
+        let scalars = string.unicodeScalars
+        return scalars[scalars.index(scalars.startIndex, offsetBy: i)]
+    }
+
+    /// One number and its unit.
+    private struct Group {
+        var seconds: Double
+        var end: Int
+        var unit: DurationUnit
+        /// Already holds a half or decimal, so no 半 may follow.
+        var fraction: Bool
+    }
+
+    /// The first duration starting at or after `start`.
+    func next(from start: Int) -> DurationMatch? {
         var i = start
-        var end = start
-        while let (value, afterNumber) = NumberReader.read(text, at: i) {
-            var j = afterNumber
-            while j < text.count, TextScan.isSpace(text[j]) { j += 1 }
-            guard let unit = unit(in: text, at: j) else { break }
-            total += value * unit.seconds
-            end = j + unit.word.count
-            i = end
-            while i < text.count, TextScan.isSpace(text[i]) { i += 1 }
-        }
-        return end > start ? DurationMatch(seconds: total, start: start, end: end) : nil
-    }
-
-    private static func unit(in text: [Unicode.Scalar], at i: Int) -> Unit? {
-        for unit in units where TextScan.hasPrefix(text, unit.word, at: i) {
-            let after = i + unit.word.count
-            if unit.isLatin, after < text.count, TextScan.isASCIILetter(text[after]) { continue }
-            return unit
+        while i < text.count {
+            let s = text[i]
+            if TextScan.isASCIILetter(s) {
+                // An English word is tried at its first letter only, and only when a
+                // number word, half, quarter or minus could start there.
+                if Self.mayStartEnglish(s), let match = duration(at: i) { return match }
+                i += 1
+                while i < text.count, TextScan.isASCIILetter(text[i]) { i += 1 }
+                continue
+            }
+            if startsAmount(s) || s == "负" || s == "-" || s == "\u{2212}", let match = duration(at: i) { return match }
+            i += 1
         }
         return nil
     }
+
+    // MARK: - Durations
+
+    private func duration(at start: Int) -> DurationMatch? {
+        var sign = 1.0
+        var i = start
+        if let afterSign = signEnd(at: start) {
+            sign = -1
+            i = afterSign
+        } else if !mayStart(at: start) {
+            return nil
+        }
+        guard let first = group(at: i, leading: true) else { return nil }
+        var total = first.seconds
+        var end = first.end
+        var last = first
+        var groups = 1
+        while true {
+            // 三分半, 一天半, 1分半钟; but 一天半小时 is a day and half an hour.
+            if last.unit.script == .chinese, !last.fraction, end < text.count, text[end] == "半" {
+                if let half = group(at: end, leading: false), half.unit.seconds < last.unit.seconds {
+                    total += half.seconds
+                    end = half.end
+                    break
+                }
+                total += last.unit.seconds / 2
+                end += 1
+                if last.unit.rule == .bareMinute, end < text.count, text[end] == "钟" { end += 1 }
+                break
+            }
+            var j = skipSpaces(from: end)
+            // "an hour and a half"
+            if last.unit.script != .chinese, !last.fraction, let tail = andAFraction(at: j) {
+                total += tail.fraction * last.unit.seconds
+                end = tail.end
+                break
+            }
+            if j < text.count, text[j] == "零" || text[j] == "又" {
+                j = skipSpaces(from: j + 1)
+            } else if let afterAnd = word(Words.and, at: j) {
+                j = skipSpaces(from: afterAnd)
+            }
+            guard let next = group(at: j, leading: false), next.unit.seconds < last.unit.seconds else { break }
+            total += next.seconds
+            end = next.end
+            last = next
+            groups += 1
+        }
+        if first.unit.rule == .letterD, groups == 1 { return nil }
+        return DurationMatch(seconds: sign * total, start: start, end: end)
+    }
+
+    /// Just past a minus sign at `i` that a number follows: 负, -, −, "minus", "negative".
+    private func signEnd(at i: Int) -> Int? {
+        let s = text[i]
+        if s == "负" || s == "-" || s == "\u{2212}" {
+            guard i + 1 < text.count, startsAmount(text[i + 1]) else { return nil }
+            if s != "负" {
+                // 3-5分钟 is a range, t-5 a name.
+                if i > 0, TextScan.isASCIILetter(text[i - 1]) { return nil }
+                if let k = previousNonSpace(before: i), isNumberEnd(at: k) { return nil }
+            }
+            return i + 1
+        }
+        guard let afterWord = word(Words.minus, at: i) ?? word(Words.negative, at: i) else { return nil }
+        let j = skipSpaces(from: afterWord)
+        guard j > afterWord, j < text.count, startsAmount(text[j]) || TextScan.isASCIILetter(text[j]) else { return nil }
+        return j
+    }
+
+    private func startsAmount(_ s: Unicode.Scalar) -> Bool {
+        startsNumber(s) || s == "半"
+    }
+
+    private func startsNumber(_ s: Unicode.Scalar) -> Bool {
+        NumberReader.digitValue(s) != nil || NumberReader.isChineseNumeral(s) || Self.colloquialCount(s) != nil
+    }
+
+    /// 俩 (two) and 仨 (three) of northern speech: "俩小时", "仨钟头".
+    private static func colloquialCount(_ s: Unicode.Scalar) -> Double? {
+        switch s {
+        case "俩": return 2
+        case "仨": return 3
+        default: return nil
+        }
+    }
+
+    /// A number at `p`: NumberReader's (with Chinese decimals, 一点五), or 俩/仨.
+    /// A run of numerals longer than any spoken amount is no duration, and is not
+    /// handed to NumberReader, so a line of ten thousand 一 stays a linear scan.
+    private func number(at p: Int) -> (value: Double, end: Int)? {
+        if let count = Self.colloquialCount(text[p]) { return (count, p + 1) }
+        var k = p
+        while k < text.count, isNumeral(text[k]) || text[k] == "点" || NumberReader.isDecimalPoint(text[k]) {
+            k += 1
+            if k - p > 24 { return nil }
+        }
+        guard let read = NumberReader.read(text, at: p, chineseDecimal: true), !isRange(p, read.end) else { return nil }
+        return read
+    }
+
+    /// Whether a duration may begin at `i`: not inside a longer number or word, not the
+    /// minutes of a clock time, an ordinal, a weekday or the far end of a range.
+    private func mayStart(at i: Int) -> Bool {
+        let s = text[i]
+        let previous: Unicode.Scalar? = i > 0 ? text[i - 1] : nil
+        if TextScan.isASCIILetter(s) {
+            if let previous, TextScan.isASCIILetter(previous) { return false }
+            return !isRangeEnd(before: i)
+        }
+        guard startsAmount(s) else { return false }
+        if let previous {
+            if isNumeral(previous) || NumberReader.isDecimalPoint(previous) { return false }
+            if NumberReader.digitValue(s) != nil {
+                if TextScan.isASCIILetter(previous) { return false }  // mp3, v2
+                if previous == ",", i > 1, NumberReader.digitValue(text[i - 2]) != nil { return false }  // 1,000
+            }
+            switch previous {
+            case "第", "几", "周", "期", "拜", "之": return false  // 第三天, 几十分钟, 周三, 星期三, 礼拜三, 百分之五十
+            case "大", "老", "好", "多", "个": if s == "半" { return false }  // 大半天, 多半
+            default: break
+            }
+        }
+        return !isClockMinute(before: i) && !isRangeEnd(before: i)
+    }
+
+    /// 三点四十五分, 7点05分, 15时30分, 三点过五分, 五点差五分, 19:45 — the number at `i` counts minutes of an hour.
+    private func isClockMinute(before i: Int) -> Bool {
+        guard var k = previousNonSpace(before: i) else { return false }
+        if text[k] == "过" || text[k] == "差", let before = previousNonSpace(before: k) { k = before }
+        guard text[k] == "点" || text[k] == "时" || text[k] == ":", k > 0 else { return false }
+        return isNumeral(text[k - 1])
+    }
+
+    /// 3-5分钟, 三到五分钟, "two or three minutes": the number at `i` closes a range.
+    private func isRangeEnd(before i: Int) -> Bool {
+        guard let k = previousNonSpace(before: i) else { return false }
+        var joiner = k
+        if TextScan.isASCIILetter(text[k]) {
+            let start = wordStart(endingAt: k)
+            guard word(Words.to, at: start) == k + 1 || word(Words.or, at: start) == k + 1 else { return false }
+            joiner = start
+        } else {
+            switch text[k] {
+            case "-", "~", "到", "至", "或": break
+            default: return false
+            }
+        }
+        guard let m = previousNonSpace(before: joiner) else { return false }
+        return isNumberEnd(at: m)
+    }
+
+    // MARK: - Groups
+
+    private func group(at p: Int, leading: Bool) -> Group? {
+        guard p < text.count else { return nil }
+        let s = text[p]
+        if s == "半" {
+            // 半小时, 半个钟头; 半分 is "a tiny bit", not half a minute.
+            var q = p + 1
+            if q < text.count, text[q] == "个" { q += 1 }
+            guard let (unit, end) = unit(after: q, attached: false), unit.script == .chinese,
+                unit.rule != .bareMinute, followerAllowed(unit, at: end)
+            else { return nil }
+            return Group(seconds: unit.seconds / 2, end: end, unit: unit, fraction: true)
+        }
+        if startsNumber(s) {
+            return numeric(at: p, leading: leading)
+        }
+        if TextScan.isASCIILetter(s) {
+            return english(at: p)
+        }
+        return nil
+    }
+
+    /// 30秒, 一个半小时, 一点五小时, 1h, "1 and a half hours".
+    private func numeric(at p: Int, leading: Bool) -> Group? {
+        guard var (read, q) = number(at: p) else { return nil }
+        // 三分之一小时, 四分之三个小时: a fraction of the unit.
+        if q + 2 < text.count, text[q] == "分", text[q + 1] == "之", read > 0, let part = number(at: q + 2) {
+            read = part.value / read
+            q = part.end
+        }
+        var value = read
+        var r = q
+        var fraction = Self.hasFraction(read)
+        var halfWord = false
+        let chineseDecimal = text[p..<q].contains("点")
+        if r < text.count, text[r] == "个" {
+            r += 1
+            if r < text.count, text[r] == "半" {
+                value += 0.5
+                fraction = true
+                halfWord = true
+                r += 1
+            }
+        } else if let tail = andAFraction(at: skipSpaces(from: q)), let group = wordGroup(read + tail.fraction, after: tail.end) {
+            return group
+        }
+        let attached = r == q && NumberReader.digitValue(text[q - 1]) != nil
+        guard let (unit, end) = unit(after: r, attached: attached), followerAllowed(unit, at: end) else { return nil }
+        switch unit.rule {
+        case .bareMinute:
+            // 三点五分 is five past three; 十分重要 is "very"; 一百分, 考了九十分 are scores.
+            guard !chineseDecimal, !halfWord, value < 60,
+                bareMinuteMayEnd(at: end, afterTen: q == p + 1 && text[p] == "十")
+            else { return nil }
+            if leading, isScore(before: p) { return nil }
+        case .quarterHour:
+            if chineseDecimal { return nil }  // 三点一刻钟
+        case .letterS:
+            if leading, isDecade(before: p) { return nil }
+        default:
+            break
+        }
+        return Group(seconds: value * unit.seconds, end: end, unit: unit, fraction: fraction)
+    }
+
+    /// "five minutes", "an hour", "half an hour", "a quarter of an hour", "one and a half hours".
+    private func english(at p: Int) -> Group? {
+        if let afterHalf = word(Words.half, at: p) { return fractionOfUnit(0.5, after: afterHalf) }
+        if let afterQuarter = word(Words.quarter, at: p) { return fractionOfUnit(0.25, after: afterQuarter) }
+        guard var (read, e) = EnglishNumber.read(text, at: p, article: true) else {
+            return nil
+        }
+        let isArticle = word(Words.a, at: p) == e || word(Words.an, at: p) == e
+        // "a hundred and twenty seconds": EnglishNumber stops after "hundred".
+        if e >= Words.hundred.count, word(Words.hundred, at: e - Words.hundred.count) == e {
+            var j = skipSpaces(from: e)
+            if let afterAnd = word(Words.and, at: j) { j = skipSpaces(from: afterAnd) }
+            if j > e, let (tens, end) = EnglishNumber.read(text, at: j), tens < 100 {
+                read += tens
+                e = end
+            }
+        }
+        let k = skipSpaces(from: e)
+        if k > e {
+            if isArticle, let afterHalf = word(Words.half, at: k) { return fractionOfUnit(0.5, after: afterHalf) }
+            if let afterQuarter = word(Words.quarter, at: k) ?? word(Words.quarters, at: k) {
+                return fractionOfUnit(read * 0.25, after: afterQuarter)
+            }
+            if !isArticle, let tail = andAFraction(at: k), let group = wordGroup(read + tail.fraction, after: tail.end) {
+                return group
+            }
+        }
+        guard let (unit, end) = unit(after: e, attached: false), followerAllowed(unit, at: end) else { return nil }
+        // "a second opinion", "just a sec": an article before second is no count.
+        if isArticle, unit.rule == .englishSecond { return nil }
+        return Group(seconds: read * unit.seconds, end: end, unit: unit, fraction: false)
+    }
+
+    /// "half an hour", "half-hour", "quarter of an hour": `fraction` of the English unit after `i`.
+    private func fractionOfUnit(_ fraction: Double, after i: Int) -> Group? {
+        var j = skipSpaces(from: i)
+        if j == i {
+            guard j < text.count, text[j] == "-" else { return nil }
+            j += 1
+        }
+        if let afterOf = word(Words.of, at: j) { j = skipSpaces(from: afterOf) }
+        if let afterArticle = word(Words.an, at: j) ?? word(Words.a, at: j) { j = skipSpaces(from: afterArticle) }
+        guard let unit = DurationUnit.longest(in: text, at: j), unit.script == .word else { return nil }
+        return Group(seconds: fraction * unit.seconds, end: j + unit.word.count, unit: unit, fraction: true)
+    }
+
+    /// `value` of the English unit after `i` ("one and a half| hours").
+    private func wordGroup(_ value: Double, after i: Int) -> Group? {
+        guard let (unit, end) = unit(after: i, attached: false), unit.script == .word else { return nil }
+        return Group(seconds: value * unit.seconds, end: end, unit: unit, fraction: true)
+    }
+
+    /// "and a half" / "and a quarter" at `i`: the fraction and the offset past it.
+    private func andAFraction(at i: Int) -> (fraction: Double, end: Int)? {
+        guard let afterAnd = word(Words.and, at: i) else { return nil }
+        let j = skipSpaces(from: afterAnd)
+        guard j > afterAnd, let afterA = word(Words.a, at: j) else { return nil }
+        let k = skipSpaces(from: afterA)
+        guard k > afterA else { return nil }
+        if let end = word(Words.half, at: k) { return (0.5, end) }
+        if let end = word(Words.quarter, at: k) { return (0.25, end) }
+        return nil
+    }
+
+    /// The unit after a number ending at `i`: spaces may come between, or a hyphen
+    /// before an English word ("25-minute"); a one-letter unit must touch digits.
+    private func unit(after i: Int, attached: Bool) -> (DurationUnit, Int)? {
+        var j = skipSpaces(from: i)
+        var hyphen = false
+        if j < text.count, text[j] == "-", j + 1 < text.count, TextScan.isASCIILetter(text[j + 1]) {
+            j += 1
+            hyphen = true
+        }
+        guard let unit = DurationUnit.longest(in: text, at: j) else { return nil }
+        switch unit.script {
+        case .letter:
+            let v = originalScalar(at: j).value
+            guard attached, j == i, (0x61...0x7A).contains(v) || (0xFF41...0xFF5A).contains(v) else { return nil }
+        case .chinese:
+            if hyphen { return nil }
+        case .word:
+            break
+        }
+        return (unit, j + unit.word.count)
+    }
+
+    // MARK: - Neighbours
+
+    /// Words that start with a unit's spelling but mean something else: 秒杀, 天气, 周年, 星期天.
+    private func followerAllowed(_ unit: DurationUnit, at end: Int) -> Bool {
+        guard end < text.count else { return true }
+        let next = text[end]
+        switch unit.rule {
+        case .chineseSecond: return !Self.contains("杀懂针表变回", next)
+        case .hour: return !Self.contains("候制工", next)
+        case .day: return !Self.contains("气津空才然使堂文线花涯鹅真主河桥窗籁", next)
+        case .week: return !Self.contains("年岁末边围期到转全报日刊记游", next)
+        case .weekName: return !Self.contains("天日堂", next)
+        default: return true
+        }
+    }
+
+    /// 分 without 钟 ends a duration only before a word that can follow one:
+    /// 后, 以后, 之内, 左右, 半, the next group, 提醒, a particle, punctuation.
+    private func bareMinuteMayEnd(at end: Int, afterTen: Bool) -> Bool {
+        guard end < text.count else { return true }
+        let next = text[end]
+        guard Self.isCJK(next) else { return true }
+        if NumberReader.isChineseNumeral(next) || next == "半" || next == "又" { return true }
+        if afterTen, Self.contains("的了地得", next) { return false }  // 十分的重要
+        if Self.contains("后内左前再就倒计提叫喊通告响了的吧呢啊呀啦哦嘛才过整", next) { return true }
+        if Self.contains("之以", next), end + 1 < text.count { return Self.contains("后内前", text[end + 1]) }
+        return false
+    }
+
+    /// 考了九十分, 得100分: a score, not minutes.
+    private func isScore(before p: Int) -> Bool {
+        guard var k = previousNonSpace(before: p) else { return false }
+        if text[k] == "了", let before = previousNonSpace(before: k) { k = before }
+        return Self.contains("考得拿打扣", text[k])
+    }
+
+    /// "the 90s", "'80s": a decade, not seconds.
+    private func isDecade(before p: Int) -> Bool {
+        guard let k = previousNonSpace(before: p) else { return false }
+        if text[k] == "'" || text[k] == "\u{2019}" { return true }
+        return k + 1 < p && TextScan.isASCIILetter(text[k]) && word(Words.the, at: wordStart(endingAt: k)) == k + 1
+    }
+
+    /// 两三, 十五六, 一两: two counting digits in a row are a range, not a number,
+    /// however NumberReader reads them (as one number, for years like 二零二六, or not).
+    private func isRange(_ p: Int, _ q: Int) -> Bool {
+        var k = p
+        while k + 1 < q, text[k] != "点" {
+            if let a = NumberReader.chineseDigit(text[k]), a > 0, let b = NumberReader.chineseDigit(text[k + 1]), b > 0 {
+                return true
+            }
+            k += 1
+        }
+        return false
+    }
+
+    // MARK: - Answers
+
+    /// The whole text as an amount with no unit ("10", "十", "ten", "一个半", "半", "负五"),
+    /// ignoring surrounding spaces, end punctuation and a closing particle (吧, 啊).
+    func bareAmount() -> Double? {
+        var start = 0
+        var end = text.count
+        while start < end, TextScan.isSpace(text[start]) { start += 1 }
+        while end > start, TextScan.isSpace(text[end - 1]) || TextScan.isEndPunctuation(text[end - 1])
+            || Self.contains("吧啊呀啦哦嘛呗", text[end - 1])
+        {
+            end -= 1
+        }
+        guard start < end else { return nil }
+        var sign = 1.0
+        var i = start
+        if let afterSign = signEnd(at: start) {
+            sign = -1
+            i = afterSign
+        }
+        guard let (value, stop) = amount(at: i), stop == end else { return nil }
+        return sign * value
+    }
+
+    private func amount(at i: Int) -> (Double, Int)? {
+        guard i < text.count else { return nil }
+        if text[i] == "半" {
+            return (0.5, i + 1 < text.count && text[i + 1] == "个" ? i + 2 : i + 1)
+        }
+        if let afterHalf = word(Words.half, at: i) { return (0.5, afterHalf) }
+        var read: (value: Double, end: Int)
+        if startsNumber(text[i]) {
+            guard let number = number(at: i) else { return nil }
+            read = number
+        } else if let number = EnglishNumber.read(text, at: i) {
+            read = number
+        } else {
+            return nil
+        }
+        if read.end < text.count, text[read.end] == "个" {
+            read.end += 1
+            if read.end < text.count, text[read.end] == "半" { return (read.value + 0.5, read.end + 1) }
+        } else if let tail = andAFraction(at: skipSpaces(from: read.end)) {
+            return (read.value + tail.fraction, tail.end)
+        }
+        return read
+    }
+
+    // MARK: - Scanning
+
+    private func skipSpaces(from i: Int) -> Int {
+        var j = i
+        while j < text.count, TextScan.isSpace(text[j]) { j += 1 }
+        return j
+    }
+
+    private func previousNonSpace(before i: Int) -> Int? {
+        var k = i - 1
+        while k >= 0, TextScan.isSpace(text[k]) { k -= 1 }
+        return k >= 0 ? k : nil
+    }
+
+    private func wordStart(endingAt k: Int) -> Int {
+        var start = k
+        while start > 0, TextScan.isASCIILetter(text[start - 1]) { start -= 1 }
+        return start
+    }
+
+    /// The offset past `word` when it stands at `i` as a whole English word.
+    private func word(_ word: [Unicode.Scalar], at i: Int) -> Int? {
+        guard TextScan.hasPrefix(text, word, at: i) else { return nil }
+        if i > 0, TextScan.isASCIILetter(text[i - 1]) { return nil }
+        let end = i + word.count
+        if end < text.count, TextScan.isASCIILetter(text[end]) { return nil }
+        return end
+    }
+
+    private func isNumeral(_ s: Unicode.Scalar) -> Bool {
+        NumberReader.digitValue(s) != nil || NumberReader.chineseDigit(s) != nil || NumberReader.chineseUnit(s) != nil
+            || Self.colloquialCount(s) != nil
+    }
+
+    /// Whether a number ends at `k`: a digit, a Chinese numeral or an English number word.
+    private func isNumberEnd(at k: Int) -> Bool {
+        if isNumeral(text[k]) { return true }
+        guard TextScan.isASCIILetter(text[k]) else { return false }
+        let start = wordStart(endingAt: k)
+        return EnglishNumber.read(text, at: start)?.end == k + 1
+    }
+
+    /// First letters of the English words a duration may start with: number words,
+    /// a/an, half, quarter, minus, negative.
+    private static func mayStartEnglish(_ s: Unicode.Scalar) -> Bool {
+        switch s {
+        case "a", "e", "f", "h", "m", "n", "o", "q", "s", "t", "z": return true
+        default: return false
+        }
+    }
+
+    private static func contains(_ set: String, _ scalar: Unicode.Scalar) -> Bool {
+        set.unicodeScalars.contains(scalar)
+    }
+
+    /// Whether `value` is no whole number (without libm, which a stdlib-only target does not link).
+    private static func hasFraction(_ value: Double) -> Bool {
+        value.magnitude < 1e15 && Double(Int64(value)) != value
+    }
+
+    private static func isCJK(_ s: Unicode.Scalar) -> Bool {
+        (0x4E00...0x9FFF).contains(s.value) || (0x3400...0x4DBF).contains(s.value) || (0x20000...0x2FFFF).contains(s.value)
+    }
+}
+
+/// English words the reader looks for, folded.
+private enum Words {
+    static let a = scalars("a"), an = scalars("an"), and = scalars("and"), of = scalars("of")
+    static let half = scalars("half"), quarter = scalars("quarter"), quarters = scalars("quarters")
+    static let minus = scalars("minus"), negative = scalars("negative")
+    static let the = scalars("the"), to = scalars("to"), or = scalars("or"), hundred = scalars("hundred")
+
+    private static func scalars(_ word: String) -> [Unicode.Scalar] { Array(word.unicodeScalars) }
 }

@@ -15,7 +15,12 @@ public enum NumberReader {
             if afterDigits < text.count, chineseUnit(text[afterDigits]) != nil {
                 return readChinese(text, at: start, chineseDecimal: chineseDecimal)
             }
-            return readDecimalTail(text, integer: integer, at: afterDigits)
+            let (value, end) = readDecimalTail(text, integer: integer, at: afterDigits)
+            // "1.5万" is 15000.
+            if end > afterDigits, end < text.count, let unit = chineseUnit(text[end]), unit >= 10_000 {
+                return (value * unit, end + 1)
+            }
+            return (value, end)
         }
         guard isChineseNumeral(text[start]), !startsNonNumberWord(text, at: start) else { return nil }
         return readChinese(text, at: start, chineseDecimal: chineseDecimal)
@@ -68,7 +73,7 @@ public enum NumberReader {
         switch scalar {
         case "零", "〇": return 0
         case "一": return 1
-        case "二", "两": return 2
+        case "二", "两", "俩": return 2
         case "三": return 3
         case "四": return 4
         case "五": return 5
@@ -105,7 +110,14 @@ public enum NumberReader {
         nonNumberWords.contains { TextScan.hasPrefix(text, $0, at: start) }
     }
 
-    private static func readDigits(_ text: [Unicode.Scalar], at start: Int) -> (Double, Int) {
+    /// How many Chinese digits stand in a row from `start` (周三三点 has two: 三 and 三, not 33).
+    private static func chineseDigitRun(_ text: [Unicode.Scalar], from start: Int) -> Int {
+        var end = start
+        while end < text.count, chineseDigit(text[end]) != nil { end += 1 }
+        return end - start
+    }
+
+        private static func readDigits(_ text: [Unicode.Scalar], at start: Int) -> (Double, Int) {
         var i = start
         var value = 0.0
         while i < text.count, let digit = digitValue(text[i]) {
@@ -138,6 +150,8 @@ public enum NumberReader {
         var section = 0.0  // the group being built
         var current: Double?  // a digit waiting for its unit
         var lastUnit = 1.0
+        var lastBigUnit = 0.0  // the last 万 or 亿: 一亿五千万 adds 五千万, it does not scale the 亿
+        var digitRun = 0  // the length of the run of Chinese digits being read, counted once
         var previousWasUnit = false
         var previousWasDigit = false
         var sawZero = false
@@ -161,8 +175,10 @@ public enum NumberReader {
                     i += 1
                     continue
                 }
-                if let value = current, previousWasDigit {
-                    current = value * 10 + Double(digit)  // 二零二六
+                if !previousWasDigit { digitRun = chineseDigitRun(text, from: i) }
+                if let value = current, previousWasDigit, value == 0 || digitRun >= 3 {
+                    // 二零二六: three or more digits in a row read as one; 零五 is 5.
+                    current = value * 10 + Double(digit)
                 } else if current != nil {
                     break
                 } else {
@@ -176,8 +192,14 @@ public enum NumberReader {
             }
             if let unit = chineseUnit(scalar) {
                 if unit >= 10_000 {
-                    guard current != nil || section > 0 else { break }
-                    total = (total + section + (current ?? 0)) * unit
+                    // 两万亿: a bigger unit may scale what came before it.
+                    guard current != nil || section > 0 || (total > 0 && unit > lastBigUnit) else { break }
+                    if unit < lastBigUnit {
+                        total += (section + (current ?? 0)) * unit
+                    } else {
+                        total = (total + section + (current ?? 0)) * unit
+                    }
+                    lastBigUnit = unit
                     section = 0
                 } else {
                     // 十 may stand alone (十五); 百 and 千 need a count (百货 is no number).
@@ -212,6 +234,11 @@ public enum NumberReader {
                 j += 1
             }
             end = j
+            // 一点五万 is 15000, as 1.5万 is.
+            if end < text.count, let unit = chineseUnit(text[end]), unit >= 10_000 {
+                value *= unit
+                end += 1
+            }
         }
         return (value, end)
     }

@@ -16,7 +16,7 @@ public struct LanguageParameterExtractor: ParameterExtractor {
                 ? DurationExtractor.answer(text, unit: parameter.unit)
                 : DurationExtractor.first(in: text)?.seconds
             // Zero is returned, not dropped: the skill refuses it with a reason.
-            return seconds.map { .duration(seconds: $0) }
+            return seconds.map { duration($0, context: context) }
         case .number:
             if mode == .answer { return NumberReader.readWhole(text).map(ParameterValue.number) }
             return NumberReader.all(in: text).first.map { .number($0.value) }
@@ -24,9 +24,48 @@ public struct LanguageParameterExtractor: ParameterExtractor {
             guard mode == .answer else { return nil }
             let trimmed = text.trimmingSpaces()
             return trimmed.isEmpty ? nil : .text(trimmed)
-        case .clockTime, .city, .pattern:
+        case .clockTime:
+            return clockTime(in: text, mode: mode, context: context)
+        case .city, .pattern:
             return nil
         }
+    }
+
+    /// A duration, or the refusal of a negative one ("负五分钟").
+    private func duration(_ seconds: Double, context: ExtractionContext) -> ParameterValue {
+        guard seconds >= 0 else {
+            return .invalid(SkillError(
+                code: "invalid_input", message: "a duration cannot be negative",
+                reply: context.language == .chinese ? "时长不能是负数。" : "A duration cannot be negative."))
+        }
+        return .duration(seconds: seconds)
+    }
+
+    /// A time of day placed relative to now in the zone in force. An answer
+    /// without a day takes the day of the sentence that asked ("wake me up
+    /// tomorrow" answered by "7:30" is tomorrow at 7:30).
+    private func clockTime(in text: String, mode: ExtractionMode, context: ExtractionContext) -> ParameterValue? {
+        guard var expression = TimeExpressionReader.read(text) else { return nil }
+        if let problem = expression.problem {
+            let written = String(String.UnicodeScalarView(Array(text.unicodeScalars)[expression.start..<expression.end]))
+            return .invalid(SkillError(
+                code: "invalid_input", message: problem,
+                reply: context.language == .chinese ? "「\(written)」不是一个能设置的时间。" : "\"\(written)\" is not a time I can set."))
+        }
+        if mode == .answer, expression.day == nil, let question = context.question,
+            let asked = TimeExpressionReader.read(question)
+        {
+            expression.day = asked.day
+            if expression.period == nil { expression.period = asked.period }
+        }
+        let today = CivilTime(context.now, in: context.timeZone)
+        let now = LocalMoment(weekday: today.isoWeekday, hour: today.hour, minute: today.minute, second: today.second)
+        guard let resolved = TimeExpressionReader.resolve(expression, now: now) else { return nil }
+        var target = today.addingDays(resolved.daysAhead)
+        target.hour = resolved.hour
+        target.minute = resolved.minute
+        target.second = 0
+        return .instant(target.date(in: context.timeZone))
     }
 
     /// Durations claim their stretch of text first, in parameter order; numbers
@@ -38,7 +77,7 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         var durations = DurationExtractor.all(in: text)[...]
         for parameter in parameters where parameter.kind == .duration {
             guard let match = durations.popFirst() else { break }
-            values[parameter.name] = .duration(seconds: match.seconds)
+            values[parameter.name] = duration(match.seconds, context: context)
             claimed.append(match.start..<match.end)
         }
         var numbers = NumberReader.all(in: text).filter { number in

@@ -33,7 +33,7 @@ public struct TimerSkill: Skill {
         if let duration = extractor.value(of: parameters[0], in: sentence, mode: .sentence, context: context) {
             values["duration"] = duration
         }
-        if let reminder = ReminderExtractor.reminder(in: sentence) {
+        if let reminder = ReminderReading.reminder(in: sentence) {
             values["reminder"] = .text(reminder)
         }
         return values

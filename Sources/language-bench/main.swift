@@ -68,7 +68,15 @@ func measure(_ name: String, _ work: (String) -> Int) {
 print("language-bench: \(sentences.count) sentences, \(rounds) rounds, median of rounds")
 measure("numbers") { NumberReader.all(in: $0).count }
 measure("durations") { DurationExtractor.all(in: $0).count }
+measure("times of day") { TimeExpressionReader.read($0)?.end ?? 0 }
 measure("reminders") { ReminderExtractor.reminder(in: $0)?.count ?? 0 }
+let tuesday9 = LocalMoment(weekday: 2, hour: 9, minute: 0)
+// What a timer or alarm sentence costs: every extractor, as the skills call them.
 measure("all together") { s in
-    NumberReader.all(in: s).count + DurationExtractor.all(in: s).count + (ReminderExtractor.reminder(in: s)?.count ?? 0)
+    let durations = DurationExtractor.all(in: s)
+    let time = TimeExpressionReader.read(s)
+    let resolved = time.flatMap { TimeExpressionReader.resolve($0, now: tuesday9) }
+    var spans = durations.map { $0.start..<$0.end }
+    if let time { spans.append(time.start..<time.end) }
+    return durations.count + (resolved?.hour ?? 0) + (ReminderExtractor.reminder(in: s, excluding: spans)?.count ?? 0)
 }

@@ -93,6 +93,10 @@ struct BinaryTests {
         try process.run()
         stdin.fileHandleForWriting.write(Data("{\"cmd\":\"send\",\"id\":1,\"text\":\"倒计时1小时\"}\n".utf8))
         try stdin.fileHandleForWriting.close()
+        // A watchdog, so a regression fails the test instead of hanging it.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20) { [process] in
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
         // The answer is on the pipe before the tool starts waiting for the timer.
         var received = Data()
         while !String(decoding: received, as: UTF8.self).contains("\"event\":\"timing\"") {

@@ -101,3 +101,35 @@ struct ChineseNumeralTests {
         #expect(scalars.indices.allSatisfy { EnglishNumber.read(scalars, at: $0) == nil })
     }
 }
+
+struct NumberReaderEdgeTests {
+    @Test func twoChineseDigitsInARowAreTwoNumbers() {
+        // 周三三点: Wednesday, three o'clock — not 33.
+        #expect(NumberReader.all(in: "周三三点").map(\.value) == [3, 3])
+        #expect(NumberReader.all(in: "二零二六年").map(\.value) == [2026])
+    }
+
+    @Test func aDecimalBeforeWanScalesIt() {
+        #expect(NumberReader.all(in: "1.5万").map(\.value) == [15_000])
+    }
+
+    @Test func liaMeansTwo() {
+        #expect(NumberReader.all(in: "俩小时").map(\.value) == [2])
+    }
+}
+
+struct NumberReaderLargeTests {
+    @Test(arguments: [("一亿五千万", 150_000_000.0), ("三亿零五万", 300_050_000), ("两万亿", 2e12), ("零五", 5), ("一点五万", 15_000)])
+    func readsLargeAndOddForms(text: String, value: Double) {
+        let scalars = Array(text.unicodeScalars)
+        #expect(NumberReader.read(scalars, at: 0, chineseDecimal: true)?.value == value)
+    }
+
+    @Test func aLongRunOfDigitsIsReadInLinearTime() {
+        // 200,000 一: quadratic work here would take minutes; linear takes milliseconds.
+        let text = String(repeating: "一", count: 200_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { _ = NumberReader.all(in: text) }
+        #expect(elapsed < .seconds(5))
+    }
+}

@@ -38,7 +38,9 @@ struct LanguageParameterExtractorTests {
 
     /// In a sentence, a duration claims its number first: what is left may be a count.
     @Test(arguments: [
-        ("泡一壶茶3分钟", ["steep": .duration(seconds: 180)]),
+        ("泡茶3分钟", ["steep": .duration(seconds: 180)]),
+        ("泡一壶茶3分钟", ["steep": .duration(seconds: 180), "cups": .number(1)]),
+        ("泡三杯茶，五分钟", ["steep": .duration(seconds: 300), "cups": .number(3)]),
         ("泡2杯茶3分钟", ["steep": .duration(seconds: 180), "cups": .number(2)]),
         ("3分钟泡2杯", ["steep": .duration(seconds: 180), "cups": .number(2)]),
         ("泡2杯", ["cups": .number(2)]),

@@ -24,9 +24,11 @@ struct TimerSkillTests {
         var parameters: [String: ParameterValue] = ["duration": .duration(seconds: seconds)]
         if let reminder { parameters["reminder"] = .text(reminder) }
         let result = try await timer.execute(skillContext(parameters, language: language))
-        #expect(result == SkillResult(summary: summary, data: .object([
-            ("seconds", .number(seconds)), ("fireAt", .string(fireAt)), ("reminder", JSONValue(reminder)),
-        ])))
+        let context = skillContext(parameters, language: language)
+        #expect(result == SkillResult(
+            summary: summary,
+            data: .object([("seconds", .number(seconds)), ("fireAt", .string(fireAt)), ("reminder", JSONValue(reminder))]),
+            schedule: ScheduledFiring(fireAt: context.now.addingTimeInterval(seconds), detailName: "reminder", detail: reminder)))
     }
 
     @Test func writesTheResultDataAsTheDesignSays() async throws {

@@ -1,0 +1,212 @@
+/// Reads a Chinese clock time: 7点, 七点半, 七点一刻, 七点三刻, 三点四十五, 7点05分, 七点零五,
+/// 八点钟, 八点整, 八点过五分, 八点差五分 (7:55), 差一刻八点 (7:45), 15时30分.
+///
+/// Minutes follow 点 as a tens numeral (十, 四十五), with 零 (零五), as two digits (05, 45), or
+/// with 分 (五分, 5分). Digits read one by one (三点一四, 一点五, 3点5) make a decimal, not a
+/// time, and so does any 点 form that is an operand of arithmetic: 三点十五乘二, 二加三点五 —
+/// 乘 除 加 减 × ÷ + * / with a number on the far side, or = and 等于 after it.
+///
+/// Lone 一点 is also "a little" (差一点, 快一点, 我一点也不): it is 1 o'clock only with minutes
+/// (一点半), after a day or period word (下午一点), at the start of a clause, or after a word
+/// that introduces a time (在 到 是 约 定 …, a pronoun).
+enum ChineseClockReader {
+    /// A clock time whose hour numeral starts at `i`. `afterPart`: a day or period word
+    /// ends just before it.
+    static func clock(in text: TimeText, at i: Int, afterPart: Bool) -> TimePart? {
+        guard let (value, afterNumber) = NumberReader.read(text.scalars, at: i) else { return nil }
+        let markAt = text.skipSpaces(from: afterNumber)
+        guard let mark = text[markAt], mark == "点" || mark == "时" else { return nil }
+        // 100点 is a score, 1.5点 no time.
+        guard value >= 0, value < 100, value == value.rounded(.down) else { return nil }
+        let lonelyOne = afterNumber == i + 1 && text[i] == "一"
+        if mark == "时", lonelyOne, !afterPart { return nil }  // 一时 is "for a while"
+        if text[i - 1] == "第" { return nil }  // 第三点: the third point
+        var hour = Int(value)
+        var minute = 0
+        var end = markAt + 1
+        var impossible = false
+        let reading = minutes(in: text, at: text.skipSpaces(from: end))
+        switch reading {
+        case .bare:
+            break
+        case .minutes(let count, let after):
+            minute = count
+            end = after
+        case .before(let count, let after):
+            hour = hour == 0 ? 23 : hour - 1
+            minute = 60 - count
+            end = after
+        case .decimal:
+            return nil
+        case .impossible(let after):
+            impossible = true
+            end = after
+        }
+        if isArithmetic(text, start: i, end: end) { return nil }
+        if case .bare = reading {
+            if countsPoints(text, at: end) { return nil }
+            if lonelyOne, !isOneOClock(text, at: i, end: end, afterPart: afterPart) { return nil }
+        }
+        if impossible || hour > 24 || hour == 24 && minute > 0 { return .impossibleClock(i, end) }
+        var part = TimePart.clock(hour, minute, i, end)
+        if afterNumber == i + 2, text[i] == "0", text.isDigit(i + 1) { part.impliedPeriod = .am }  // 07点: a 24-hour clock
+        return part
+    }
+
+    /// 差五分八点 (7:55), 差一刻八点 (7:45), starting at 差.
+    static func clockBefore(in text: TimeText, at i: Int) -> TimePart? {
+        guard text[i] == "差", let (count, afterCount) = count(in: text, at: i + 1), (1...59).contains(count),
+              let (value, afterHour) = NumberReader.read(text.scalars, at: text.skipSpaces(from: afterCount)),
+              text[afterHour] == "点", value >= 0, value < 100, value == value.rounded(.down)
+        else { return nil }
+        var end = afterHour + 1
+        if let tail = text[end], tail == "钟" || tail == "整" { end += 1 }
+        let hour = Int(value)
+        if hour > 24 { return .impossibleClock(i, end) }
+        return .clock(hour == 0 ? 23 : hour - 1, 60 - count, i, end)
+    }
+
+    private enum Minutes {
+        /// Nothing after 点 that counts minutes: on the hour.
+        case bare
+        case minutes(Int, end: Int)
+        /// 差五分: minutes before the hour.
+        case before(Int, end: Int)
+        /// 三点一四, 一点五: a decimal number, not a time.
+        case decimal
+        /// 61分: minutes written, but no minutes of an hour.
+        case impossible(end: Int)
+    }
+
+    private static let minuteWord: [Unicode.Scalar] = Array("分钟".unicodeScalars)
+
+    /// The minutes after 点 at `j`.
+    private static func minutes(in text: TimeText, at j: Int) -> Minutes {
+        guard let first = text[j] else { return .bare }
+        switch first {
+        case "半":
+            return .minutes(30, end: j + 1)
+        case "整", "钟":
+            return .minutes(0, end: j + 1)
+        case "过":
+            guard let (count, end) = count(in: text, at: j + 1) else { return .bare }
+            return count <= 59 ? .minutes(count, end: end) : .impossible(end: end)
+        case "差":
+            guard let (count, end) = count(in: text, at: j + 1) else { return .bare }
+            return (1...59).contains(count) ? .before(count, end: end) : .impossible(end: end)
+        default:
+            break
+        }
+        if let (quarters, end) = quarter(in: text, at: j) { return .minutes(quarters, end: end) }
+        if first == "零" || first == "〇" {
+            // 七点零五, 七点零五分
+            guard let next = text[j + 1], let digit = NumberReader.chineseDigit(next) ?? NumberReader.digitValue(next),
+                  digit > 0
+            else { return .bare }
+            if text.has(minuteWord, at: j + 2) { return .decimal }
+            if text[j + 2] == "分" { return checked(digit, in: text, at: j + 3) }
+            if let after = text[j + 2], NumberReader.chineseDigit(after) != nil || NumberReader.digitValue(after) != nil {
+                return .decimal  // 零点零五五
+            }
+            return checked(digit, in: text, at: j + 2)
+        }
+        if let (value, end, count) = text.digits(at: j) {
+            guard let value else { return .decimal }
+            if text.has(minuteWord, at: end) { return .decimal }
+            if text[end] == "分" { return checked(value, in: text, at: end + 1) }
+            if text[end].map(NumberReader.isDecimalPoint) == true, text.isDigit(end + 1) { return .decimal }
+            return count == 2 ? checked(value, in: text, at: end) : .decimal
+        }
+        if let (value, end) = NumberReader.read(text.scalars, at: j) {
+            guard value == value.rounded(.down), value < 1000 else { return .decimal }
+            if text.has(minuteWord, at: end) { return .decimal }
+            if text[end] == "分" { return checked(Int(value), in: text, at: end + 1) }
+            // 四十五 and 十 count minutes; 一四 is read digit by digit, as decimals are.
+            if (j..<end).contains(where: { text.scalars[$0] == "十" }) { return checked(Int(value), in: text, at: end) }
+            return .decimal
+        }
+        return .bare
+    }
+
+    /// `count` minutes ending at `end`, followed perhaps by seconds (30分15秒).
+    private static func checked(_ count: Int, in text: TimeText, at end: Int) -> Minutes {
+        var end = end
+        var valid = count <= 59
+        if let (seconds, afterSeconds) = NumberReader.read(text.scalars, at: end), text[afterSeconds] == "秒",
+           text[afterSeconds + 1] != "钟"
+        {
+            valid = valid && seconds >= 0 && seconds < 60
+            end = afterSeconds + 1
+        }
+        return valid ? .minutes(count, end: end) : .impossible(end: end)
+    }
+
+    /// 一刻 (15), 两刻 (30), 三刻 (45) at `j`.
+    private static func quarter(in text: TimeText, at j: Int) -> (Int, Int)? {
+        guard let scalar = text[j], text[j + 1] == "刻" else { return nil }
+        switch scalar {
+        case "一", "1": return (15, j + 2)
+        case "两", "二", "2": return (30, j + 2)
+        case "三", "3": return (45, j + 2)
+        default: return nil
+        }
+    }
+
+    /// A count of minutes after 过 or 差: 一刻, 三刻, 五分, 5分钟, 二十分.
+    private static func count(in text: TimeText, at j: Int) -> (Int, Int)? {
+        if let quarter = quarter(in: text, at: j) { return quarter }
+        guard let (value, end) = NumberReader.read(text.scalars, at: j), value == value.rounded(.down), value < 1000,
+              text[end] == "分"
+        else { return nil }
+        return (Int(value), text[end + 1] == "钟" ? end + 2 : end + 1)
+    }
+
+    private static let operators: Set<Unicode.Scalar> = Set("乘除加减×÷+*/".unicodeScalars)
+    private static let equals: [Unicode.Scalar] = Array("等于".unicodeScalars)
+
+    /// Whether the clock text `start..<end` is a number in arithmetic (三点一四乘二).
+    private static func isArithmetic(_ text: TimeText, start: Int, end: Int) -> Bool {
+        var k = text.skipSpaces(from: end)
+        if text[k] == "=" || text.has(equals, at: k) { return true }
+        if let next = text[k], operators.contains(next) {
+            k += 1
+            if let link = text[k], "以上去掉".unicodeScalars.contains(link) { k += 1 }  // 乘以, 加上, 减去
+            k = text.skipSpaces(from: k)
+            if text[k] == "(" || NumberReader.read(text.scalars, at: k) != nil { return true }
+        }
+        var b = text.skipSpacesBack(before: start)
+        guard let previous = text[b] else { return false }
+        if previous == "负" { return true }  // 负三点五
+        if previous == "以", let verb = text[b - 1], verb == "乘" || verb == "除" {
+            b -= 1
+        } else if !operators.contains(previous) && previous != "-" {
+            return false
+        }
+        b = text.skipSpacesBack(before: b)
+        guard let operand = text[b] else { return false }
+        return operand == ")" || text.isDigit(b) || NumberReader.isChineseNumeral(operand)
+    }
+
+    /// Nouns counted in points (我有两点建议, 三点水), after a bare N点.
+    private static let countedNouns: [[Unicode.Scalar]] = [
+        "意见", "建议", "要求", "理由", "原因", "看法", "想法", "问题", "好处", "区别", "不足", "体会", "事项",
+        "内容", "水", "一线", "共识", "结论", "经验", "措施", "原则",
+    ].map { Array($0.unicodeScalars) }
+
+    private static func countsPoints(_ text: TimeText, at end: Int) -> Bool {
+        countedNouns.contains { text.has($0, at: end) }
+    }
+
+    /// Scalars after which a lone 一点 is a time: words that introduce one, pronouns, 每天.
+    private static let oneOClockLeaders: Set<Unicode.Scalar> = Set("在到于是约至从和或及定订我你他她们咱天".unicodeScalars)
+
+    private static func isOneOClock(_ text: TimeText, at i: Int, end: Int, afterPart: Bool) -> Bool {
+        if let previous = text[i - 1], previous == "早" || previous == "晚" { return false }  // 早一点: a bit earlier
+        if let next = text[end], "也都不没".unicodeScalars.contains(next) { return false }  // 一点也不
+        if afterPart { return true }
+        let b = text.skipSpacesBack(before: i)
+        guard let previous = text[b] else { return true }
+        return oneOClockLeaders.contains(previous) || TextScan.isEndPunctuation(previous)
+            || "()[]\"'“”「」《》".unicodeScalars.contains(previous)
+    }
+}

@@ -1,0 +1,30 @@
+/// Reads a clock time as a digital face shows it: 19:45, 7:30, 19：45 (full-width colon),
+/// 7:30:15, "6:30 am", "7:30pm".
+///
+/// Without am/pm the face is a 24-hour clock, so the hour names its half of the day: 5:30 and
+/// 8:20 read as `.am`, 12:30 and 20:00 as `.pm` (a period word beside it still wins: 下午3:15).
+/// "wake me up tomorrow at 5:30" is 05:30, as the dev set has it, unlike 3点 (15:00).
+enum DigitalClockReader {
+    static func clock(in text: TimeText, at i: Int) -> TimePart? {
+        guard let (hourValue, afterHour, hourDigits) = text.digits(at: i), hourDigits <= 2, let hour = hourValue,
+              text[afterHour] == ":", let (minuteValue, afterMinute, minuteDigits) = text.digits(at: afterHour + 1),
+              minuteDigits == 2, let minute = minuteValue
+        else { return nil }
+        var end = afterMinute
+        var secondsValid = true
+        if text[end] == ":", let (seconds, afterSeconds, secondDigits) = text.digits(at: end + 1) {
+            guard secondDigits == 2, let seconds else { return nil }
+            secondsValid = seconds < 60
+            end = afterSeconds
+        }
+        if text[end] == ":", text.isDigit(end + 1) { return nil }  // 1:23:45:67 is no time
+        let meridiem = EnglishTimeReader.meridiem(in: text, at: end)
+        if let meridiem { end = meridiem.end }
+        if hour > 24 || hour == 24 && minute > 0 || minute > 59 || !secondsValid {
+            return .impossibleClock(i, end, period: meridiem?.period)
+        }
+        var part = TimePart.clock(hour, minute, period: meridiem?.period, i, end)
+        if meridiem == nil, hour < 24 { part.impliedPeriod = hour < 12 ? .am : .pm }
+        return part
+    }
+}

@@ -1,0 +1,129 @@
+/// Reads clock times and days in short spoken Chinese and plain English
+/// ("明天早上七点半叫我起床", "下午3点15", "set an alarm for 7:30", "wake me up tomorrow"),
+/// and resolves them against the present the caller supplies.
+///
+/// Reading never fails on extra words: whatever is no time is passed over. Times that are
+/// written but impossible (25点, 7点61分, 24:30) come back with a `problem` instead of a clock.
+public enum TimeExpressionReader {
+    /// The first time expression in `text` (adjacent day, period and clock parts joined into one), or nil.
+    ///
+    /// The first expression that names a clock time (or a problem) wins; without one, the first
+    /// that names a day, else the first period. A clock without a day or period takes them from
+    /// a neighbouring expression in the same clause: 明天提醒我七点起床 is tomorrow at 7; the range
+    /// then spans both.
+    public static func read(_ text: String) -> TimeExpression? {
+        let text = TimeText(text)
+        let groups = TimePartScanner.groups(of: TimePartScanner.parts(of: text), in: text)
+        guard let index = groups.firstIndex(where: { !$0.isWeak && ($0.namesClock || $0.problem != nil) }) else {
+            let found = groups.first { !$0.isWeak && $0.namesDay } ?? groups.first { !$0.isWeak }
+            return found?.expression(in: text)
+        }
+        var chosen = groups[index]
+        if let previous = neighbour(of: index, by: -1, in: groups), chosen.canJoin(previous),
+           !text.hasClauseBreak(from: previous.end, to: chosen.start)
+        {
+            chosen.join(previous)
+        }
+        if let next = neighbour(of: index, by: 1, in: groups), chosen.canJoin(next),
+           !text.hasClauseBreak(from: chosen.end, to: next.start)
+        {
+            chosen.join(next)
+        }
+        return chosen.expression(in: text)
+    }
+
+    /// The nearest group before or after `index` that counts and names no clock.
+    private static func neighbour(of index: Int, by step: Int, in groups: [TimePart]) -> TimePart? {
+        var k = index + step
+        while groups.indices.contains(k), groups[k].isWeak { k += step }
+        guard groups.indices.contains(k), !groups[k].namesClock else { return nil }
+        return groups[k]
+    }
+
+    /// When the expression names a clock time: how many days ahead of `now` and the 24-hour time.
+    /// nil without a clock time (or with a problem, or a weekday outside 1...7).
+    ///
+    /// The period fixes the half of the day; without one, 1–6 are afternoon hours (a 24-hour
+    /// notation such as 5:30 carries its own, see `DigitalClockReader`). Without a day,
+    /// a time at or before now's time of day is tomorrow's. A weekday is this week's, or next
+    /// week's once passed; weeks start on Monday.
+    public static func resolve(_ expression: TimeExpression, now: LocalMoment) -> ResolvedTime? {
+        guard expression.problem == nil, let hour = expression.hour, let minute = expression.minute,
+              (0...23).contains(hour) || hour == 24 && minute == 0, (0...59).contains(minute),
+              (1...7).contains(now.weekday)
+        else { return nil }
+        if case .weekday(let weekday, _) = expression.day, !(1...7).contains(weekday) { return nil }
+        let (nextDay, hour24) = twentyFourHour(hour, period: expression.period)
+        let passed = !nextDay && hour24 * 3600 + minute * 60 <= now.hour * 3600 + now.minute * 60 + now.second
+        let days: Int
+        switch expression.day {
+        case nil:
+            days = passed ? 1 : 0
+        case .offset(let offset):
+            days = offset
+        case .weekday(let weekday, nextWeek: false):
+            let delta = weekday - now.weekday
+            days = delta < 0 || delta == 0 && passed ? delta + 7 : delta
+        case .weekday(let weekday, nextWeek: true):
+            days = 7 - now.weekday + weekday
+        }
+        return ResolvedTime(daysAhead: days + (nextDay ? 1 : 0), hour: hour24, minute: minute)
+    }
+
+    /// The hour on a 24-hour clock, and whether it falls on the next day (晚上12点, midnight, 24点).
+    static func twentyFourHour(_ hour: Int, period: TimeExpression.Period?) -> (nextDay: Bool, hour: Int) {
+        if hour == 24 { return (true, 0) }
+        switch period {
+        case nil:
+            return (false, (1...6).contains(hour) ? hour + 12 : hour)
+        case .earlyMorning, .am:
+            return (false, hour == 12 ? 0 : hour)
+        case .morning:
+            return (false, hour)
+        case .lateNight:
+            // 半夜12点 is the midnight that starts the next day; 半夜两点 is 2:00; 深夜十一点 23:00.
+            if hour == 12 || hour == 0 { return (true, 0) }
+            return (false, (6...11).contains(hour) ? hour + 12 : hour)
+        case .noon:
+            return (false, (1...10).contains(hour) ? hour + 12 : hour)
+        case .afternoon, .pm:
+            return (false, hour < 12 ? hour + 12 : hour)
+        case .evening:
+            // 晚上12点 is the midnight that starts the next day, and 晚上一点 (夜里两点, "tonight
+            // at 1") the small hours after it, never 13:00.
+            if hour == 12 || hour == 0 { return (true, 0) }
+            if (1...4).contains(hour) { return (true, hour) }
+            return (false, hour < 12 ? hour + 12 : hour)
+        }
+    }
+}
+
+/// The present as the caller's clock and calendar see it, in local time.
+public struct LocalMoment: Sendable, Equatable {
+    /// 1 = Monday … 7 = Sunday.
+    public var weekday: Int
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+
+    public init(weekday: Int, hour: Int, minute: Int, second: Int = 0) {
+        self.weekday = weekday
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+    }
+}
+
+/// A time expression placed relative to the present: whole days ahead of today, and the local time.
+public struct ResolvedTime: Sendable, Equatable {
+    public var daysAhead: Int
+    /// 0...23
+    public var hour: Int
+    public var minute: Int
+
+    public init(daysAhead: Int, hour: Int, minute: Int) {
+        self.daysAhead = daysAhead
+        self.hour = hour
+        self.minute = minute
+    }
+}

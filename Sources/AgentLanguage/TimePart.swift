@@ -1,0 +1,90 @@
+/// One piece of a time expression: a day (明天, 周五), a period of the day (下午, pm),
+/// a clock time (七点半, 19:45), or a word that names two of them (明晚, tonight).
+/// Adjacent parts that name different things join into one expression.
+///
+/// A plain value with no references, so scanning copies it for free; the text of a
+/// problem is written only when the expression is made.
+struct TimePart {
+    /// Something written that cannot be read as a time, and the scalars that say it.
+    struct Problem {
+        enum Kind { case impossibleClock, unplaceableDay }
+        let kind: Kind
+        let start: Int
+        let end: Int
+    }
+
+    var day: TimeExpression.Day?
+    var period: TimeExpression.Period?
+    var hour: Int?
+    var minute: Int?
+    var problem: Problem?
+    var namesDay = false
+    var namesPeriod = false
+    var namesClock = false
+    /// A period the notation implies ("5:30" is on a 24-hour clock); a period word overrides it.
+    var impliedPeriod: TimeExpression.Period?
+    /// Counts only when joined to another part: "15号" before 早上八点 (but not in 3号线),
+    /// "morning" after "tomorrow" (but not in "morning run").
+    var isWeak = false
+    var start: Int
+    var end: Int
+
+    static func day(_ day: TimeExpression.Day, period: TimeExpression.Period? = nil, _ start: Int, _ end: Int) -> TimePart {
+        TimePart(day: day, period: period, namesDay: true, namesPeriod: period != nil, start: start, end: end)
+    }
+
+    static func period(_ period: TimeExpression.Period, _ start: Int, _ end: Int, weak: Bool = false) -> TimePart {
+        TimePart(period: period, namesPeriod: true, isWeak: weak, start: start, end: end)
+    }
+
+    static func clock(_ hour: Int, _ minute: Int, period: TimeExpression.Period? = nil, _ start: Int, _ end: Int) -> TimePart {
+        TimePart(period: period, hour: hour, minute: minute, namesPeriod: period != nil, namesClock: true,
+                 start: start, end: end)
+    }
+
+    /// A clock time that is written but impossible (25点, 7:61).
+    static func impossibleClock(_ start: Int, _ end: Int, period: TimeExpression.Period? = nil) -> TimePart {
+        TimePart(period: period, problem: Problem(kind: .impossibleClock, start: start, end: end),
+                 namesPeriod: period != nil, namesClock: true, start: start, end: end)
+    }
+
+    /// A date that `TimeExpression.Day` cannot hold (3月15日, 上周三, "last friday").
+    static func unplaceableDay(_ start: Int, _ end: Int, weak: Bool = false) -> TimePart {
+        TimePart(problem: Problem(kind: .unplaceableDay, start: start, end: end), namesDay: true, isWeak: weak,
+                 start: start, end: end)
+    }
+
+    /// Whether `other` names nothing this part already names.
+    func canJoin(_ other: TimePart) -> Bool {
+        !(namesDay && other.namesDay) && !(namesPeriod && other.namesPeriod) && !(namesClock && other.namesClock)
+    }
+
+    mutating func join(_ other: TimePart) {
+        day = day ?? other.day
+        period = period ?? other.period
+        hour = hour ?? other.hour
+        minute = minute ?? other.minute
+        problem = problem ?? other.problem
+        namesDay = namesDay || other.namesDay
+        namesPeriod = namesPeriod || other.namesPeriod
+        namesClock = namesClock || other.namesClock
+        impliedPeriod = impliedPeriod ?? other.impliedPeriod
+        isWeak = isWeak && other.isWeak
+        start = min(start, other.start)
+        end = max(end, other.end)
+    }
+
+    func expression(in text: TimeText) -> TimeExpression {
+        guard let problem else {
+            return TimeExpression(day: day, period: period ?? impliedPeriod, hour: hour, minute: minute,
+                                  start: start, end: end)
+        }
+        let quoted = text.quote(problem.start, problem.end)
+        let message: String
+        switch problem.kind {
+        case .impossibleClock: message = "\(quoted) is not a time of day"
+        case .unplaceableDay: message = "\(quoted) is a date that cannot be placed"
+        }
+        return TimeExpression(day: day, period: period ?? impliedPeriod, start: start, end: end, problem: message)
+    }
+}

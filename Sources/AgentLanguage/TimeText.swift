@@ -1,0 +1,88 @@
+/// A sentence as the time readers see it: folded for matching (ASCII lowercased,
+/// full-width ASCII folded, so "１９：４５" reads as "19:45") and as written for quoting.
+/// Folding maps scalar to scalar, so offsets in one are offsets in the other.
+struct TimeText {
+    let scalars: [Unicode.Scalar]
+    let original: String
+
+    init(_ text: String) {
+        original = text
+        // As TextScan.fold, in place: one pass, one allocation.
+        var scalars = Array(text.unicodeScalars)
+        for i in scalars.indices {
+            var value = scalars[i].value
+            guard value >= 0x41, value <= 0x5A || value >= 0xFF01 && value <= 0xFF5E else { continue }
+            if value >= 0xFF01 { value -= 0xFEE0 }
+            if value >= 0x41 && value <= 0x5A { value += 0x20 }
+            scalars[i] = Unicode.Scalar(value) ?? scalars[i]
+        }
+        self.scalars = scalars
+    }
+
+    var count: Int { scalars.count }
+
+    /// The folded scalar at `i`, or nil outside the text.
+    subscript(_ i: Int) -> Unicode.Scalar? {
+        i >= 0 && i < scalars.count ? scalars[i] : nil
+    }
+
+    /// The original text of `start..<end`.
+    func quote(_ start: Int, _ end: Int) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: original.unicodeScalars.dropFirst(start).prefix(end - start))
+        return String(view)
+    }
+
+    func has(_ word: [Unicode.Scalar], at i: Int) -> Bool {
+        i >= 0 && TextScan.hasPrefix(scalars, word, at: i)
+    }
+
+    func isSpace(_ i: Int) -> Bool {
+        self[i].map(TextScan.isSpace) ?? false
+    }
+
+    func isDigit(_ i: Int) -> Bool {
+        guard let scalar = self[i] else { return false }
+        return scalar.value >= 0x30 && scalar.value <= 0x39
+    }
+
+    func isLetter(_ i: Int) -> Bool {
+        self[i].map(TextScan.isASCIILetter) ?? false
+    }
+
+    /// The first offset at or after `i` that is not a space.
+    func skipSpaces(from i: Int) -> Int {
+        var j = i
+        while isSpace(j) { j += 1 }
+        return j
+    }
+
+    /// The last offset before `i` that is not a space, or -1.
+    func skipSpacesBack(before i: Int) -> Int {
+        var j = i - 1
+        while j >= 0, isSpace(j) { j -= 1 }
+        return j
+    }
+
+    /// A run of ASCII digits at `i`: its value (nil when too long to be a time), end and length.
+    func digits(at i: Int) -> (value: Int?, end: Int, count: Int)? {
+        guard isDigit(i) else { return nil }
+        var j = i
+        var value = 0
+        while isDigit(j) {
+            if j - i < 6 { value = value * 10 + Int(scalars[j].value - 0x30) }
+            j += 1
+        }
+        return (j - i <= 6 ? value : nil, j, j - i)
+    }
+
+    /// Whether `start..<end` holds a mark that ends a clause (。、 and, once folded, ，！？；):
+    /// parts on either side of one belong to different thoughts.
+    func hasClauseBreak(from start: Int, to end: Int) -> Bool {
+        guard start < end else { return false }
+        for i in start..<end where Self.clauseBreaks.contains(scalars[i]) { return true }
+        return false
+    }
+
+    private static let clauseBreaks: Set<Unicode.Scalar> = ["。", "、", ",", "!", "?", ";", ".", "\n", "\r"]
+}

@@ -1,0 +1,72 @@
+import AgentCore
+import AgentLanguage
+import FoundationEssentials
+
+/// `alarm.set` — 明天早上七点半叫我起床, 下午3点15的闹钟, "set an alarm for 7:30".
+///
+/// Keywords: alarm words (闹钟, 叫我, 叫醒, alarm, wake me), times of day written
+/// with 点 (七点, 3点, 点半) and the days 明天/后天; words of weather, arithmetic
+/// and asking the time exclude it ("明天会下雨吗", "三点一四乘二", "现在几点").
+/// Result data: `{fireAt, label}`; `label` is what follows 叫我/提醒我, or null.
+public struct AlarmSkill: Skill {
+    public let id = "alarm.set"
+    public let displayName = "闹钟"
+    public let description = "在某个时刻响起的闹钟"
+    public let keywords: [String] = {
+        let hours = ["两", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"]
+        return ["闹钟", "闹铃", "叫我", "叫醒", "起床", "提醒我", "明天", "后天", "明早", "明晚", "点半", "点一刻",
+                "alarm", "wake me", "wake up", "tomorrow"]
+            + hours.map { $0 + "点" } + (2...23).map { "\($0)点" }
+    }()
+    public let excludeKeywords = ["几点", "天气", "下雨", "雨吗", "冷", "热", "气温", "温度", "几度", "乘", "除以", "加上", "减去",
+                                  "weather", "rain", "forecast"]
+    public let parameters = [
+        SkillParameter(name: "time", title: "闹钟时间", kind: .clockTime, required: true),
+        SkillParameter(name: "label", title: "闹钟内容", kind: .text),
+    ]
+    public let samples = ["明天早上七点半叫我起床", "下午3点15的闹钟", "set an alarm for 7:30"]
+    public let negativeSamples = ["现在几点钟", "明天会下雨吗", "三点一四乘二"]
+
+    public init() {}
+
+    public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
+                                  context: ExtractionContext) -> [String: ParameterValue] {
+        var values: [String: ParameterValue] = [:]
+        if let time = extractor.value(of: parameters[0], in: sentence, mode: .sentence, context: context) {
+            values["time"] = time
+        }
+        if let label = ReminderReading.reminder(in: sentence) {
+            values["label"] = .text(label)
+        }
+        return values
+    }
+
+    public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
+        language == .chinese ? "闹钟定在几点呢？（例如：明天早上七点半）" : "What time should the alarm go off? (for example: 7:30 am)"
+    }
+
+    public func execute(_ context: SkillContext) async throws -> SkillResult {
+        guard case let .instant(fireAt)? = context.parameters["time"] else {
+            throw SkillError(code: "invalid_input", message: "the alarm needs a time of day",
+                             reply: context.language == .chinese ? "闹钟需要一个时间。" : "An alarm needs a time of day.")
+        }
+        guard fireAt > context.now else {
+            throw SkillError(code: "invalid_input", message: "that time has already passed",
+                             reply: context.language == .chinese ? "这个时间已经过去了。" : "That time has already passed.")
+        }
+        var label: String?
+        if case let .text(text)? = context.parameters["label"] { label = text }
+        let when = MomentText.say(fireAt, from: context.now, in: context.timeZone, language: context.language)
+        let summary: String
+        switch context.language {
+        case .chinese:
+            summary = "好的，已为您设置\(when)的闹钟" + (label.map { "，到时提醒您\($0)" } ?? "")
+        case .english:
+            summary = "OK, an alarm is set for \(when)" + (label.map { ": \($0)" } ?? "") + "."
+        }
+        return SkillResult(
+            summary: summary,
+            data: .object([("fireAt", .string(CivilTime.iso8601(fireAt, in: context.timeZone))), ("label", JSONValue(label))]),
+            schedule: ScheduledFiring(fireAt: fireAt, detailName: "label", detail: label))
+    }
+}

@@ -1,0 +1,36 @@
+import AgentCore
+import FoundationEssentials
+
+/// Says when something happens relative to now: "明天 07:30 ", "tomorrow at 07:30",
+/// "3月15日（周日）09:00 ", "Sunday, March 15 at 09:00". The Chinese forms end
+/// with the space that sets the time apart from what follows ("… 的闹钟").
+enum MomentText {
+    static func say(_ date: Date, from now: Date, in zone: TimeZoneRules, language: ReplyLanguage) -> String {
+        let target = CivilTime(date, in: zone)
+        let today = CivilTime(now, in: zone)
+        let days = target.daysSinceEpoch - today.daysSinceEpoch
+        let clock = two(target.hour) + ":" + two(target.minute)
+        switch language {
+        case .chinese:
+            switch days {
+            case 0: return "今天 \(clock) "
+            case 1: return "明天 \(clock) "
+            case 2: return "后天 \(clock) "
+            default: return " \(target.month)月\(target.day)日（\(chineseWeekdays[target.isoWeekday - 1])）\(clock) "
+            }
+        case .english:
+            switch days {
+            case 0: return "today at \(clock)"
+            case 1: return "tomorrow at \(clock)"
+            default: return "\(englishWeekdays[target.isoWeekday - 1]), \(englishMonths[target.month - 1]) \(target.day) at \(clock)"
+            }
+        }
+    }
+
+    private static let chineseWeekdays = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"]
+    private static let englishWeekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    private static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August",
+                                        "September", "October", "November", "December"]
+
+    private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}

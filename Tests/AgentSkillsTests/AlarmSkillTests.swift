@@ -1,0 +1,98 @@
+import AgentCore
+import AgentSkills
+import FoundationEssentials
+import Testing
+
+/// The time a clock-time parameter is read as, written in +08:00.
+private func readTime(_ text: String, mode: ExtractionMode = .sentence, question: String? = nil,
+                      language: ReplyLanguage = .chinese) -> String? {
+    let parameter = SkillParameter(name: "time", title: "闹钟时间", kind: .clockTime, required: true)
+    var context = extractionContext(language)
+    context.question = question
+    switch LanguageParameterExtractor().value(of: parameter, in: text, mode: mode, context: context) {
+    case let .instant(date)?: return CivilTime.iso8601(date, in: shanghai)
+    case let .invalid(error)?: return "invalid: \(error.message)"
+    case nil: return nil
+    default: return "not an instant"
+    }
+}
+
+struct ClockTimeParameterTests {
+    // Now is Tuesday 2026-03-10 09:00 in Shanghai.
+    @Test(arguments: [
+        ("明天早上七点半叫我起床", "2026-03-11T07:30:00+08:00"),
+        ("下午3点15的闹钟", "2026-03-10T15:15:00+08:00"),
+        ("下午三点", "2026-03-10T15:00:00+08:00"),  // a period word keeps it today
+        ("早上6点的闹钟", "2026-03-11T06:00:00+08:00"),  // already past today: tomorrow
+        ("两点半", "2026-03-10T14:30:00+08:00"),  // 1–6 without a period word is afternoon
+        ("七点一刻", "2026-03-11T07:15:00+08:00"),
+        ("三点四十五", "2026-03-10T15:45:00+08:00"),
+        ("7点05分", "2026-03-11T07:05:00+08:00"),
+        ("19:45", "2026-03-10T19:45:00+08:00"),
+        ("周五晚上八点", "2026-03-13T20:00:00+08:00"),
+        ("下周一早上8点", "2026-03-16T08:00:00+08:00"),
+        ("礼拜天早上九点", "2026-03-15T09:00:00+08:00"),
+        ("大后天凌晨三点", "2026-03-13T03:00:00+08:00"),
+        ("at 6:30 am", "2026-03-11T06:30:00+08:00"),
+        ("tomorrow 7pm", "2026-03-11T19:00:00+08:00"),
+    ])
+    func readsATimeOfDayInTheZoneInForce(text: String, expected: String) {
+        #expect(readTime(text) == expected)
+    }
+
+    @Test(arguments: ["帮我定一个闹铃", "现在几点钟", "给我点个赞", "三点一四乘二", "wake me up tomorrow"])
+    func findsNoTimeOfDayWhereThereIsNone(text: String) {
+        #expect(readTime(text) == nil)
+    }
+
+    @Test(arguments: [("25点叫我", "25点 is not a time of day"), ("7点61分的闹钟", "7点61分 is not a time of day")])
+    func refusesImpossibleTimes(text: String, message: String) {
+        #expect(readTime(text) == "invalid: \(message)")
+    }
+
+    @Test func anAnswerTakesTheDayOfTheQuestion() {
+        #expect(readTime("7:30", mode: .answer, question: "wake me up tomorrow", language: .english) == "2026-03-11T07:30:00+08:00")
+        #expect(readTime("下午三点", mode: .answer, question: "后天提醒我交报告") == "2026-03-12T15:00:00+08:00")
+        #expect(readTime("七点半", mode: .answer, question: "帮我定一个闹铃") == "2026-03-11T07:30:00+08:00")
+    }
+}
+
+struct AlarmSkillTests {
+    let alarm = AlarmSkill()
+
+    @Test(arguments: [
+        (Date(timeIntervalSince1970: 1_773_185_400), "起床", ReplyLanguage.chinese, "好的，已为您设置明天 07:30 的闹钟，到时提醒您起床"),
+        (Date(timeIntervalSince1970: 1_773_126_900), nil, .chinese, "好的，已为您设置今天 15:15 的闹钟"),
+        (Date(timeIntervalSince1970: 1_773_619_200), "开会", .chinese, "好的，已为您设置 3月16日（周一）08:00 的闹钟，到时提醒您开会"),
+        (Date(timeIntervalSince1970: 1_773_185_400), nil, .english, "OK, an alarm is set for tomorrow at 07:30."),
+        (Date(timeIntervalSince1970: 1_773_619_200), "stand-up", .english, "OK, an alarm is set for Monday, March 16 at 08:00: stand-up."),
+    ] as [(Date, String?, ReplyLanguage, String)])
+    func setsAnAlarm(fireAt: Date, label: String?, language: ReplyLanguage, summary: String) async throws {
+        var parameters: [String: ParameterValue] = ["time": .instant(fireAt)]
+        if let label { parameters["label"] = .text(label) }
+        let result = try await alarm.execute(skillContext(parameters, language: language))
+        #expect(result == SkillResult(
+            summary: summary,
+            data: .object([("fireAt", .string(CivilTime.iso8601(fireAt, in: shanghai))), ("label", JSONValue(label))]),
+            schedule: ScheduledFiring(fireAt: fireAt, detailName: "label", detail: label)))
+    }
+
+    @Test func refusesATimeThatHasPassed() async {
+        await #expect(throws: SkillError(code: "invalid_input", message: "that time has already passed", reply: "这个时间已经过去了。")) {
+            try await alarm.execute(skillContext(["time": .instant(now.addingTimeInterval(-60))]))
+        }
+    }
+
+    @Test func readsTheLabelWithoutTheTime() {
+        let values = alarm.extractParameters(from: "明天早上七点半叫我起床", using: LanguageParameterExtractor(),
+                                             context: extractionContext())
+        #expect(values["label"] == .text("起床"))
+        #expect(values["time"] == .instant(Date(timeIntervalSince1970: 1_773_185_400)))
+    }
+
+    @Test(arguments: ["现在几点钟", "明天杭州会下雨吗", "三点一四乘二", "我几点下班来着", "这条视频我点过赞了"])
+    func keywordsLeaveOtherSentencesAlone(sentence: String) {
+        let matcher = IntentMatcher(skills: BuiltinSkills.all)
+        #expect(!matcher.match(sentence).candidates.contains { $0.skill == "alarm.set" || $0.skill == "timer.set" })
+    }
+}
