@@ -56,7 +56,9 @@ final class Session {
             zone = options.deterministic ? .utc : TimeZoneLoader.system(environment: environment)
         }
         let clock = try Self.clock(options: options, zone: zone)
-        var skills: [any Skill] = options.builtins ? BuiltinSkills.all : []
+        let builtins = BuiltinSkills.Configuration(weatherEndpoint: options.weatherEndpoint,
+                                                   weatherTimeoutMs: options.weatherTimeoutMs, defaultCity: options.defaultCity)
+        var skills: [any Skill] = options.builtins ? BuiltinSkills.all(builtins) : []
         for path in options.skillFiles {
             skills += try SkillsFile.load(path, allowExec: options.allowExec)
         }

@@ -11,6 +11,9 @@ public struct Options: Sendable, Equatable {
     public var builtins = true
     public var allowExec = false
     public var waitTimers = false
+    public var weatherEndpoint: String?
+    public var weatherTimeoutMs = 5000
+    public var defaultCity = "深圳"
     public var events: Set<String>?
     public var input = Format.json
     public var output = Format.json
@@ -50,6 +53,20 @@ public struct Options: Sendable, Equatable {
             case "--no-builtin": try flag(); options.builtins = false
             case "--allow-exec": try flag(); options.allowExec = true
             case "--wait-timers": try flag(); options.waitTimers = true
+            case "--weather-endpoint":
+                let url = try value()
+                guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
+                    throw UsageError("--weather-endpoint needs an http:// or https:// URL, got '\(url)'")
+                }
+                options.weatherEndpoint = url
+            case "--weather-timeout":
+                let text = try value()
+                guard let ms = Int(text), ms > 0 else { throw UsageError("--weather-timeout needs milliseconds, got '\(text)'") }
+                options.weatherTimeoutMs = ms
+            case "--default-city":
+                let city = try value()
+                guard !city.isEmpty else { throw UsageError("--default-city needs a city") }
+                options.defaultCity = city
             case "--now": options.now = try value()
             case "--tz": options.timeZone = try value()
             case "--skills": options.skillFiles.append(try value())
@@ -96,6 +113,10 @@ public struct Options: Sendable, Equatable {
           --wait-timers          after the end of input, stay until every timer and alarm
                                  has fired, writing a `fired` event for each (at once, in
                                  order, with --deterministic); SIGINT/SIGTERM end the wait
+          --weather-endpoint URL base URL replacing both weather services (forecast and
+                                 geocoding), e.g. http://127.0.0.1:8080 (default: Open-Meteo)
+          --weather-timeout MS   how long a weather request may take (default 5000)
+          --default-city CITY    the city of a weather question that names none (default 深圳)
           --events LIST          write only these events, e.g. result,reply,error
           --input json|text      text: each input line is a sentence to send
           --output json|text     text: write replies only, one per line

@@ -2,7 +2,23 @@ import AgentCore
 
 /// The built-in skills, in registration order (earlier wins a tie).
 public enum BuiltinSkills {
-    public static var all: [any Skill] {
+    /// What the built-ins need from the command line.
+    public struct Configuration: Sendable {
+        /// Base URL replacing both weather services (`--weather-endpoint`); nil for the public ones.
+        public var weatherEndpoint: String?
+        /// How long a weather request may take (`--weather-timeout`).
+        public var weatherTimeoutMs: Int
+        /// The city of a weather question that names none (`--default-city`).
+        public var defaultCity: String
+
+        public init(weatherEndpoint: String? = nil, weatherTimeoutMs: Int = 5000, defaultCity: String = "深圳") {
+            self.weatherEndpoint = weatherEndpoint
+            self.weatherTimeoutMs = weatherTimeoutMs
+            self.defaultCity = defaultCity
+        }
+    }
+
+    public static func all(_ configuration: Configuration = Configuration()) -> [any Skill] {
         [TimerSkill(), AlarmSkill()]
     }
 }

@@ -4,18 +4,18 @@ import Testing
 
 struct BuiltinSkillsTests {
     @Test func idsAreUniqueAndValid() {
-        let ids = BuiltinSkills.all.map(\.id)
+        let ids = BuiltinSkills.all().map(\.id)
         #expect(Set(ids).count == ids.count, "duplicate ids in \(ids)")
         for id in ids { #expect(SkillSpec.isValidID(id), "\(id)") }
     }
 
     @Test func theTimerComesFirst() {
-        #expect(BuiltinSkills.all.first?.id == "timer.set")
+        #expect(BuiltinSkills.all().first?.id == "timer.set")
     }
 
     /// What `selftest` checks: each sample selects its own skill, no negative sample does.
     @Test func samplesSelectTheirSkillAndNegativeSamplesDoNot() {
-        let skills = BuiltinSkills.all
+        let skills = BuiltinSkills.all()
         let matcher = IntentMatcher(skills: skills)
         for skill in skills {
             #expect(!skill.samples.isEmpty, "\(skill.id) has no samples")
@@ -30,6 +30,6 @@ struct BuiltinSkillsTests {
 
     @Test(arguments: ["现在几点钟", "现在几点了", "几点了？"])
     func askingTheTimeIsNeverATimer(sentence: String) {
-        #expect(IntentMatcher(skills: BuiltinSkills.all).match(sentence).selected != "timer.set")
+        #expect(IntentMatcher(skills: BuiltinSkills.all()).match(sentence).selected != "timer.set")
     }
 }
