@@ -19,6 +19,11 @@ public enum BuiltinSkills {
     }
 
     public static func all(_ configuration: Configuration = Configuration()) -> [any Skill] {
-        [TimerSkill(), AlarmSkill()]
+        [
+            TimerSkill(),
+            AlarmSkill(),
+            WeatherSkill(endpoint: configuration.weatherEndpoint, timeoutMs: configuration.weatherTimeoutMs,
+                         defaultCity: configuration.defaultCity),
+        ]
     }
 }

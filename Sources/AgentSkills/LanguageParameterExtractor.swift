@@ -3,8 +3,8 @@ import AgentLanguage
 
 /// Reads parameter values with AgentLanguage, by the parameter's kind.
 ///
-/// Kinds the language layer cannot read yet (clockTime, city, pattern) are
-/// never found, so a required one makes the agent ask for it.
+/// A kind the language layer cannot read yet (pattern) is never found, so a
+/// required one makes the agent ask for it.
 public struct LanguageParameterExtractor: ParameterExtractor {
     public init() {}
 
@@ -26,9 +26,22 @@ public struct LanguageParameterExtractor: ParameterExtractor {
             return trimmed.isEmpty ? nil : .text(trimmed)
         case .clockTime:
             return clockTime(in: text, mode: mode, context: context)
-        case .city, .pattern:
+        case .city:
+            return city(in: text, mode: mode)
+        case .pattern:
             return nil
         }
+    }
+
+    /// The Chinese name of a city the gazetteer finds ("weather in Beijing" is 北京), else the
+    /// place a weather question seems to name (腾冲明天天气); an answer is taken whole.
+    private func city(in text: String, mode: ExtractionMode) -> ParameterValue? {
+        if let match = CityGazetteer.find(in: text) { return .text(match.name) }
+        if mode == .answer {
+            let trimmed = text.trimmingSpaces()
+            return trimmed.isEmpty ? nil : .text(trimmed)
+        }
+        return PlaceNameGuesser.guess(in: text).map(ParameterValue.text)
     }
 
     /// A duration, or the refusal of a negative one ("负五分钟").

@@ -32,6 +32,7 @@ struct DevSetTests {
     }()
 
     /// Runs every sample as its own `send` (with a `reset` after it) in one invocation.
+    /// Weather questions go to a port where nothing listens: routing needs no network.
     static func run(_ samples: [Sample]) async -> [Outcome] {
         var input = ""
         for (i, sample) in samples.enumerated() {
@@ -39,7 +40,8 @@ struct DevSetTests {
             input += "\n{\"cmd\":\"reset\"}\n"
         }
         let out = MemorySink()
-        _ = await AgentCLI.run(arguments: ["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai"],
+        _ = await AgentCLI.run(arguments: ["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai",
+                                           "--weather-endpoint", "http://127.0.0.1:9", "--weather-timeout", "500"],
                                environment: [:], stdin: MemorySource(input), stdout: out, stderr: MemorySink())
         var outcomes = [Outcome](repeating: Outcome(), count: samples.count)
         for line in out.text.split(separator: "\n") {
@@ -86,8 +88,32 @@ struct DevSetTests {
             if let miss = Self.timeMiss(sample, outcome) { misses.append("dev.jsonl:\(sample.line) \(sample.text): \(miss)") }
         }
         let accuracy = Double(samples.count - misses.count) / Double(samples.count)
-        print("timer/alarm dev accuracy: \(samples.count - misses.count)/\(samples.count) = \(String(format: "%.1f", accuracy * 100))%")
+        print("timer/alarm dev accuracy: \(samples.count - misses.count)/\(samples.count) = \((accuracy * 1000).rounded() / 10)%")
         for miss in misses { print("  miss: \(miss)") }
         #expect(accuracy >= 0.97, "\(misses.count) misses:\n\(misses.joined(separator: "\n"))")
+    }
+
+    @Test func everySentenceReachesItsSkillAndNoNegativeReachesAny() async {
+        let samples = Self.samples
+        #expect(samples.count >= 100)
+        let outcomes = await Self.run(samples)
+        var misses: [String] = []
+        var negativesSelecting: [String] = []
+        for (sample, outcome) in zip(samples, outcomes) {
+            // An awaiting sample must also have asked, not merely been selected.
+            let right = outcome.selected == sample.skill
+                && (sample.label["awaiting"] != true || outcome.awaiting == sample.skill)
+            if !right {
+                misses.append("dev.jsonl:\(sample.line) \(sample.text): expected \(sample.skill ?? "no skill"), selected \(outcome.selected ?? "nothing")")
+            }
+            if sample.skill == nil, let selected = outcome.selected {
+                negativesSelecting.append("dev.jsonl:\(sample.line) \(sample.text) → \(selected)")
+            }
+        }
+        let accuracy = Double(samples.count - misses.count) / Double(samples.count)
+        print("routing dev accuracy: \(samples.count - misses.count)/\(samples.count) = \((accuracy * 1000).rounded() / 10)%")
+        for miss in misses { print("  miss: \(miss)") }
+        #expect(accuracy >= 0.97, "\(misses.count) misses:\n\(misses.joined(separator: "\n"))")
+        #expect(negativesSelecting.isEmpty, "negatives that selected a skill:\n\(negativesSelecting.joined(separator: "\n"))")
     }
 }

@@ -1,0 +1,118 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// Runs blocking work (a socket, a child process) on a thread of its own, so
+/// neither Swift's cooperative pool nor Dispatch's (which runs that pool on
+/// Linux) has a thread stuck in `poll` or `getaddrinfo`.
+///
+/// The caller is resumed with the work's result, or with `onTimeout` shortly
+/// after the deadline, or with `onCancel` when its task is cancelled, whichever
+/// comes first: name resolution (`getaddrinfo`) cannot be given a timeout, so
+/// the deadline is kept here too. The work sees cancellation through the
+/// `Cancellation` it is handed and should stop soon after; a result that comes
+/// too late is dropped.
+enum BlockingCall {
+    /// How long past the deadline the work may take to report its own timeout before it is abandoned.
+    static let graceMilliseconds = 50
+
+    static func run<T: Sendable>(deadline: Deadline, onTimeout: T, onCancel: T,
+                                 _ work: @escaping @Sendable (Cancellation) -> T) async -> T {
+        let outcome = Outcome<T>()
+        let cancellation = Cancellation()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                outcome.wait(with: continuation)
+                guard !cancellation.isCancelled else { return }  // cancelled before it began: nothing to do
+                startThread { outcome.resume(with: work(cancellation)) }
+                let wait = min(deadline.remainingMilliseconds, 86_400_000) + graceMilliseconds
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(wait)) {
+                    cancellation.cancel()
+                    outcome.resume(with: onTimeout)
+                }
+            }
+        } onCancel: {
+            cancellation.cancel()
+            outcome.resume(with: onCancel)
+        }
+    }
+
+    /// Runs `body` on a new detached thread; on Dispatch's pool if no thread can be made.
+    private static func startThread(_ body: @escaping @Sendable () -> Void) {
+        let box = Unmanaged.passRetained(ThreadBody(body))
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        var thread = pthread_t()
+        let started = pthread_create(&thread, &attributes, { raw in
+            guard let raw else { return nil }
+            Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue().body()
+            return nil
+        }, box.toOpaque())
+        if started != 0 {
+            box.release()
+            DispatchQueue.global().async(execute: body)
+        }
+    }
+
+    private final class ThreadBody: Sendable {
+        let body: @Sendable () -> Void
+
+        init(_ body: @escaping @Sendable () -> Void) {
+            self.body = body
+        }
+    }
+
+    /// Set when the caller no longer wants the result.
+    final class Cancellation: Sendable {
+        private let flag = Atomic<Bool>(false)
+
+        var isCancelled: Bool { flag.load(ordering: .acquiring) }
+
+        func cancel() { flag.store(true, ordering: .releasing) }
+    }
+
+    /// Resumes the continuation once, with the first value given, even if that
+    /// value comes before the continuation does.
+    private final class Outcome<T: Sendable>: Sendable {
+        private enum State {
+            case empty
+            case waiting(CheckedContinuation<T, Never>)
+            case early(T)
+            case done
+        }
+
+        private let state = Mutex<State>(.empty)
+
+        func wait(with continuation: CheckedContinuation<T, Never>) {
+            let early: T? = state.withLock { state in
+                if case let .early(value) = state {
+                    state = .done
+                    return value
+                }
+                state = .waiting(continuation)
+                return nil
+            }
+            if let early { continuation.resume(returning: early) }
+        }
+
+        func resume(with value: T) {
+            let waiting: CheckedContinuation<T, Never>? = state.withLock { state in
+                switch state {
+                case .empty:
+                    state = .early(value)
+                    return nil
+                case let .waiting(continuation):
+                    state = .done
+                    return continuation
+                case .early, .done:
+                    return nil
+                }
+            }
+            waiting?.resume(returning: value)
+        }
+    }
+}

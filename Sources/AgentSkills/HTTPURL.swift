@@ -1,0 +1,61 @@
+/// An `http://` or `https://` URL taken apart as a GET request needs it.
+struct HTTPURL: Sendable, Equatable {
+    var isSecure: Bool
+    /// The host as written, without the brackets of an IPv6 literal.
+    var host: String
+    var port: Int
+    /// Path and query, "/" when the URL has neither.
+    var target: String
+
+    /// The `Host` header: the host, with the port when it is not the scheme's own.
+    var hostHeader: String {
+        let host = self.host.contains(":") ? "[\(self.host)]" : self.host
+        return port == (isSecure ? 443 : 80) ? host : "\(host):\(port)"
+    }
+
+    init(_ text: String) throws(HTTPError) {
+        let rest: Substring
+        if text.hasPrefix("http://") {
+            isSecure = false
+            rest = text.dropFirst(7)
+        } else if text.hasPrefix("https://") {
+            isSecure = true
+            rest = text.dropFirst(8)
+        } else {
+            throw .invalidURL("only http:// and https:// urls are supported, got '\(text)'")
+        }
+        guard !text.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value >= 0x7F }) else {
+            throw .invalidURL("url '\(text)' holds spaces or characters that are not percent-encoded")
+        }
+        let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
+        var authority = rest[..<authorityEnd]
+        var target = String(rest[authorityEnd...].prefix { $0 != "#" })
+        if target.isEmpty || target.hasPrefix("?") { target = "/" + target }
+        self.target = target
+        if authority.contains("@") { throw .invalidURL("user names in urls are not supported: '\(text)'") }
+        var portText: Substring?
+        if authority.hasPrefix("[") {
+            guard let close = authority.firstIndex(of: "]") else { throw .invalidURL("bad ipv6 address in '\(text)'") }
+            host = String(authority[authority.index(after: authority.startIndex)..<close])
+            let after = authority[authority.index(after: close)...]
+            if after.hasPrefix(":") { portText = after.dropFirst() } else if !after.isEmpty {
+                throw .invalidURL("bad host in '\(text)'")
+            }
+        } else {
+            if let colon = authority.lastIndex(of: ":") {
+                portText = authority[authority.index(after: colon)...]
+                authority = authority[..<colon]
+            }
+            host = String(authority)
+        }
+        guard !host.isEmpty else { throw .invalidURL("no host in '\(text)'") }
+        if let portText {
+            guard let port = Int(portText), (1...65_535).contains(port) else {
+                throw .invalidURL("bad port in '\(text)'")
+            }
+            self.port = port
+        } else {
+            port = isSecure ? 443 : 80
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import AgentCore
+
+/// Why `weather.query` has no answer; `code` is the `SkillError` code on the wire.
+enum WeatherError: Error, Sendable, Equatable {
+    /// No connection to the service: name resolution, refused, reset, closed without an answer.
+    case network(String)
+    /// The service did not answer within the skill's timeout.
+    case timeout(milliseconds: Int)
+    /// The service answered with a status other than 2xx.
+    case upstream(status: Int)
+    /// The answer is not the JSON the service sends.
+    case invalidResponse(String)
+    /// The geocoding service knows no place of that name.
+    case unknownCity(String)
+    case cancelled
+
+    var code: String {
+        switch self {
+        case .network: return "network_error"
+        case .timeout: return "timeout"
+        case .upstream: return "upstream_error"
+        case .invalidResponse: return "invalid_response"
+        case .unknownCity: return "unknown_city"
+        case .cancelled: return "cancelled"
+        }
+    }
+
+    var message: String {
+        switch self {
+        case let .network(reason): return "cannot reach the weather service: \(reason)"
+        case let .timeout(ms): return "the weather service did not answer within \(ms) ms"
+        case let .upstream(status): return "weather service answered http \(status)"
+        case let .invalidResponse(reason): return "unexpected answer from the weather service: \(reason)"
+        case let .unknownCity(name): return "unknown city '\(name)'"
+        case .cancelled: return "the weather query was cancelled"
+        }
+    }
+
+    func skillError(_ language: ReplyLanguage) -> SkillError {
+        SkillError(code: code, message: message, reply: reply(language))
+    }
+
+    private func reply(_ language: ReplyLanguage) -> String {
+        let chinese = language == .chinese
+        switch self {
+        case .network:
+            return chinese ? "暂时连不上天气服务，请稍后再试。" : "I can't reach the weather service right now. Please try again later."
+        case .timeout:
+            return chinese ? "天气服务响应超时，请稍后再试。" : "The weather service took too long to answer. Please try again later."
+        case .upstream:
+            return chinese ? "天气服务暂时不可用，请稍后再试。" : "The weather service is unavailable right now. Please try again later."
+        case .invalidResponse:
+            return chinese ? "天气服务返回的数据无法识别，请稍后再试。" : "The weather service sent an answer I can't read."
+        case let .unknownCity(name):
+            return chinese ? "没有找到「\(name)」这个地方。" : "I couldn't find a place called \"\(name)\"."
+        case .cancelled:
+            return chinese ? "已取消天气查询。" : "The weather query was cancelled."
+        }
+    }
+
+    /// The error an HTTP failure stands for; `timeoutMs` is the skill's whole budget.
+    init(_ error: HTTPError, timeoutMs: Int) {
+        switch error {
+        case let .invalidURL(reason), let .network(reason): self = .network(reason)
+        case .timedOut: self = .timeout(milliseconds: timeoutMs)
+        case let .malformedResponse(reason): self = .invalidResponse(reason)
+        case .cancelled: self = .cancelled
+        }
+    }
+}

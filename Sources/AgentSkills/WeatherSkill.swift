@@ -1,0 +1,100 @@
+import AgentCore
+import AgentLanguage
+
+/// `weather.query` — 北京天气怎么样, 明天杭州会下雨吗, 今天冷吗 (the default city), "weather in Beijing".
+///
+/// Keywords: weather words (天气, 下雨, 气温, 冷, 热, weather, rain, …); 热门, 热情,
+/// 加热, 热水, 冷静, 冷笑, 冷淡 exclude it. The city is the one `CityGazetteer`
+/// finds, else the name `PlaceNameGuesser` proposes (looked up with the
+/// geocoding service), else the default city. The current weather comes from
+/// Open-Meteo, or from `--weather-endpoint`, which replaces both of its services.
+/// Result data: `{city, condition, temperatureC, source}`: `city` in Chinese
+/// ("weather in Beijing" is 北京; a geocoded place as the service names it),
+/// `condition` the WMO code in the sentence's language, `source` "open-meteo",
+/// or the endpoint's host when `--weather-endpoint` is given.
+/// Errors: network_error, timeout, upstream_error, invalid_response, unknown_city.
+public struct WeatherSkill: Skill {
+    public let id = "weather.query"
+    public let displayName = "天气"
+    public let description = "查询城市当前的天气和气温"
+    public let keywords = ["天气", "下雨", "有雨", "雨吗", "雨伞", "带伞", "气温", "温度", "几度", "冷", "热", "晴", "下雪", "刮风",
+                           "预报", "weather", "forecast", "rain", "cold", "hot", "temperature", "sunny", "snow"]
+    public let excludeKeywords = ["热门", "热情", "加热", "热水", "冷静", "冷笑", "冷淡"]
+    public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city)]
+    public let samples = ["北京天气怎么样", "明天杭州会下雨吗", "weather in Beijing"]
+    public let negativeSamples = ["热门歌曲", "冷静一下"]
+
+    let client: OpenMeteoClient
+    let timeoutMs: Int
+    let defaultCity: String
+    /// `source` in the result data.
+    let source: String
+
+    /// `endpoint` replaces both Open-Meteo services (`--weather-endpoint`); `timeoutMs`
+    /// bounds the whole query, geocoding included; `defaultCity` answers a question naming none.
+    public init(endpoint: String?, timeoutMs: Int, defaultCity: String) {
+        self.init(endpoint: endpoint, timeoutMs: timeoutMs, defaultCity: defaultCity, http: .live)
+    }
+
+    /// The same, fetching with `http`.
+    public init(endpoint: String?, timeoutMs: Int, defaultCity: String, http: HTTPClient) {
+        client = OpenMeteoClient(endpoint: endpoint, timeoutMs: timeoutMs, http: http)
+        self.timeoutMs = timeoutMs
+        self.defaultCity = defaultCity
+        source = endpoint.flatMap { try? HTTPURL($0).host } ?? "open-meteo"
+    }
+
+    public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
+                                  context: ExtractionContext) -> [String: ParameterValue] {
+        if let match = CityGazetteer.find(in: sentence) { return ["city": .text(match.name)] }
+        if let guess = PlaceNameGuesser.guess(in: sentence) { return ["city": .text(guess)] }
+        return [:]
+    }
+
+    public func execute(_ context: SkillContext) async throws -> SkillResult {
+        var asked = defaultCity
+        if case let .text(city)? = context.parameters["city"], !city.isEmpty { asked = city }
+        do {
+            return try await query(asked, language: context.language)
+        } catch .cancelled {
+            throw CancellationError()
+        } catch {
+            throw error.skillError(context.language)
+        }
+    }
+
+    private func query(_ asked: String, language: ReplyLanguage) async throws(WeatherError) -> SkillResult {
+        let deadline = Deadline(afterMilliseconds: timeoutMs)
+        let name: String
+        let englishName: String
+        let latitude: Double
+        let longitude: Double
+        if let city = CityGazetteer.city(named: asked) {
+            (name, englishName, latitude, longitude) = (city.name, city.englishName, city.latitude, city.longitude)
+        } else {
+            let place = try await client.place(named: asked, deadline: deadline)
+            // An English sentence names the place as its asker wrote it ("Reykjavik"), when that was English.
+            let askedInLatin = !asked.unicodeScalars.contains { $0.value > 0x2FF }
+            (name, englishName, latitude, longitude) = (place.name, askedInLatin ? asked : place.name, place.latitude, place.longitude)
+        }
+        let current = try await client.current(latitude: latitude, longitude: longitude, deadline: deadline)
+        let condition = WeatherCode.condition(current.weatherCode, in: language)
+        let degrees = Self.degrees(current.temperatureC)
+        let summary = language == .chinese
+            ? "\(name)现在\(condition)，气温 \(degrees)°C"
+            : "\(englishName): \(condition), \(degrees)°C"
+        return SkillResult(summary: summary, data: .object([
+            ("city", .string(name)),
+            ("condition", .string(condition)),
+            ("temperatureC", .number(current.temperatureC)),
+            ("source", .string(source)),
+        ]))
+    }
+
+    /// A temperature to one decimal, without a trailing ".0": "3.2", "-5", "0".
+    static func degrees(_ celsius: Double) -> String {
+        let tenths = Int((celsius * 10).rounded())
+        let whole = "\(tenths < 0 ? "-" : "")\(abs(tenths) / 10)"
+        return abs(tenths) % 10 == 0 ? whole : "\(whole).\(abs(tenths) % 10)"
+    }
+}

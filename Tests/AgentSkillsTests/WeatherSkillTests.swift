@@ -1,0 +1,261 @@
+import AgentCore
+@testable import AgentSkills
+import Foundation
+import Synchronization
+import Testing
+
+/// The result data of a run against the loopback server.
+private func weather(_ city: String, _ condition: String, _ temperature: Double) -> JSONValue {
+    .object([("city", .string(city)), ("condition", .string(condition)), ("temperatureC", .number(temperature)),
+             ("source", "127.0.0.1")])
+}
+
+/// `weather.query` against the stand-in server of Tests/Weather (loopback only).
+struct WeatherSkillTests {
+    let server: WeatherServer
+
+    init() throws {
+        server = try WeatherServer.shared.get()
+    }
+
+    func skill(fault: String? = nil, timeoutMs: Int = 5000, defaultCity: String = "深圳") -> WeatherSkill {
+        WeatherSkill(endpoint: server.endpoint(fault: fault), timeoutMs: timeoutMs, defaultCity: defaultCity)
+    }
+
+    /// Extracts the parameters of `sentence` as the agent would, then runs the skill.
+    func ask(_ sentence: String, _ skill: WeatherSkill) async throws -> SkillResult {
+        let language = ReplyLanguage(detectingIn: sentence)
+        let parameters = skill.extractParameters(from: sentence, using: LanguageParameterExtractor(),
+                                                 context: extractionContext(language))
+        return try await skill.execute(skillContext(parameters, sentence: sentence, language: language))
+    }
+
+    @Test func answersForACityOfTheGazetteer() async throws {
+        let result = try await ask("北京天气怎么样", skill())
+        #expect(result == SkillResult(summary: "北京现在晴，气温 3.2°C", data: weather("北京", "晴", 3.2)))
+        #expect(JSONWriter.string(result.data)
+            == #"{"city":"北京","condition":"晴","temperatureC":3.2,"source":"127.0.0.1"}"#)
+    }
+
+    @Test(arguments: [
+        ("weather in Beijing", "Beijing: clear sky, 3.2°C", weather("北京", "clear sky", 3.2)),
+        ("what's the weather in Hangzhou", "Hangzhou: light rain, 11.8°C", weather("杭州", "light rain", 11.8)),
+        ("is it cold in Harbin today", "Harbin: light snow, -12.4°C", weather("哈尔滨", "light snow", -12.4)),
+    ] as [(String, String, JSONValue)])
+    func answersEnglishWithTheChineseCityName(sentence: String, summary: String, data: JSONValue) async throws {
+        #expect(try await ask(sentence, skill()) == SkillResult(summary: summary, data: data))
+    }
+
+    @Test(arguments: ["今天冷吗", "后天天气好不好", "出门要带雨伞吗", "这边热不热"])
+    func usesTheDefaultCityWhenTheSentenceNamesNone(sentence: String) async throws {
+        #expect(try await ask(sentence, skill()) == SkillResult(summary: "深圳现在阴，气温 24.6°C", data: weather("深圳", "阴", 24.6)))
+    }
+
+    @Test func readsTheDefaultCityInEnglishOrWithShi() async throws {
+        #expect(try await ask("will it rain", skill(defaultCity: "Shenzhen")).summary == "Shenzhen: overcast, 24.6°C")
+        #expect(try await ask("今天冷吗", skill(defaultCity: " 北京市 ")).data == weather("北京", "晴", 3.2))
+    }
+
+    @Test func geocodesADefaultCityTheGazetteerLacks() async throws {
+        #expect(try await ask("今天冷吗", skill(defaultCity: "腾冲")).data == weather("腾冲", "小阵雨", 14.5))
+    }
+
+    @Test func geocodesACityTheGazetteerLacks() async throws {
+        let skill = skill()
+        #expect(try await ask("腾冲明天天气怎么样", skill)
+            == SkillResult(summary: "腾冲现在小阵雨，气温 14.5°C", data: weather("腾冲", "小阵雨", 14.5)))
+        #expect(try await ask("weather in Reykjavik", skill)
+            == SkillResult(summary: "Reykjavik: moderate snow, -1.5°C", data: weather("雷克雅未克", "moderate snow", -1.5)))
+    }
+
+    @Test func refusesAPlaceTheGeocoderDoesNotKnow() async {
+        await #expect(throws: SkillError(code: "unknown_city", message: "unknown city '火星城'", reply: "没有找到「火星城」这个地方。")) {
+            try await ask("火星城明天天气怎么样", skill())
+        }
+        await #expect(throws: SkillError(code: "unknown_city", message: "unknown city 'Atlantis'",
+                                         reply: "I couldn't find a place called \"Atlantis\".")) {
+            try await ask("weather in Atlantis", skill())
+        }
+    }
+
+    @Test func reportsAServerErrorAsUpstream() async {
+        await #expect(throws: SkillError(code: "upstream_error", message: "weather service answered http 503",
+                                         reply: "天气服务暂时不可用，请稍后再试。")) {
+            try await ask("北京天气怎么样", skill(fault: "503"))
+        }
+    }
+
+    @Test(arguments: [
+        ("garbage", "unexpected answer from the weather service: the body is not json"),
+        ("truncated", "unexpected answer from the weather service: the body is not json"),
+        ("empty", "unexpected answer from the weather service: the forecast has no current object"),
+        ("huge", "unexpected answer from the weather service: response larger than 1 mib"),
+    ])
+    func reportsABodyItCannotReadAsInvalid(fault: String, message: String) async {
+        await #expect(throws: SkillError(code: "invalid_response", message: message,
+                                         reply: "The weather service sent an answer I can't read.")) {
+            try await ask("weather in Beijing", skill(fault: fault))
+        }
+    }
+
+    @Test func reportsAGeocodingAnswerWithoutCoordinatesAsInvalid() async {
+        await #expect(throws: SkillError(
+            code: "invalid_response",
+            message: "unexpected answer from the weather service: results[0] lacks a name, latitude or longitude",
+            reply: "天气服务返回的数据无法识别，请稍后再试。")) {
+            try await ask("腾冲天气", skill(fault: "empty"))
+        }
+    }
+
+    @Test func givesUpAtItsTimeoutOnASlowServer() async {
+        let started = ContinuousClock.now
+        await #expect(throws: SkillError(code: "timeout", message: "the weather service did not answer within 300 ms",
+                                         reply: "天气服务响应超时，请稍后再试。")) {
+            try await ask("北京天气怎么样", skill(fault: "slow", timeoutMs: 300))
+        }
+        // The server sleeps 30 s: ending well before that shows the 300 ms timeout worked, even on a loaded machine.
+        #expect(ContinuousClock.now - started < .seconds(15))
+    }
+
+    @Test func reportsNothingListeningAsANetworkError() async throws {
+        let port = try Self.unusedPort()
+        let endpoint = "http://127.0.0.1:\(port)"
+        let message = "cannot reach the weather service: cannot connect to 127.0.0.1:\(port): connection refused"
+        await #expect(throws: SkillError(code: "network_error", message: message, reply: "暂时连不上天气服务，请稍后再试。")) {
+            try await ask("北京天气怎么样", WeatherSkill(endpoint: endpoint, timeoutMs: 2000, defaultCity: "深圳"))
+        }
+    }
+
+    @Test(arguments: [
+        ("close", "cannot reach the weather service: the connection closed without an answer"),
+        ("partial", "cannot reach the weather service: the connection closed in the middle of the body"),
+    ])
+    func reportsAConnectionThatEndsEarlyAsANetworkError(fault: String, message: String) async {
+        await #expect(throws: SkillError(code: "network_error", message: message,
+                                         reply: "I can't reach the weather service right now. Please try again later.")) {
+            try await ask("weather in Beijing", skill(fault: fault))
+        }
+    }
+
+    @Test func readsAChunkedResponse() async throws {
+        #expect(try await ask("北京天气怎么样", skill(fault: "chunked")).data == weather("北京", "晴", 3.2))
+        #expect(try await ask("腾冲天气", skill(fault: "chunked")).data == weather("腾冲", "小阵雨", 14.5))
+    }
+
+    @Test func stopsReadingAtContentLengthOnAConnectionKeptOpen() async throws {
+        let started = ContinuousClock.now
+        #expect(try await ask("北京天气怎么样", skill(fault: "keepalive")).data == weather("北京", "晴", 3.2))
+        #expect(ContinuousClock.now - started < .seconds(15))
+    }
+
+    @Test func appliesAFaultGivenOnTheServersCommandLine() async throws {
+        let faulty = try WeatherServer(arguments: ["--fault", "500"])
+        defer { faulty.stop() }
+        let skill = WeatherSkill(endpoint: faulty.endpoint(), timeoutMs: 5000, defaultCity: "深圳")
+        await #expect(throws: SkillError(code: "upstream_error", message: "weather service answered http 500",
+                                         reply: "天气服务暂时不可用，请稍后再试。")) {
+            try await ask("北京天气怎么样", skill)
+        }
+    }
+
+    @Test func requestsTheURLsOfOpenMeteosAPIs() async throws {
+        let requested = Mutex<[String]>([])
+        let http = HTTPClient { url, _ in
+            requested.withLock { $0.append(url) }
+            let body = url.contains("/v1/search")
+                ? #"{"results":[{"id":1,"name":"腾冲","latitude":25.0206,"longitude":98.4922}],"generationtime_ms":0.5}"#
+                : #"{"current":{"time":"2026-03-10T01:00","interval":900,"temperature_2m":14.5,"weather_code":80}}"#
+            return HTTPResponse(status: 200, body: Array(body.utf8))
+        }
+        let skill = WeatherSkill(endpoint: nil, timeoutMs: 1000, defaultCity: "深圳", http: http)
+        let result = try await ask("腾冲明天天气怎么样", skill)
+        #expect(result.data == .object([("city", "腾冲"), ("condition", "小阵雨"), ("temperatureC", 14.5), ("source", "open-meteo")]))
+        #expect(requested.withLock { $0 } == [
+            "https://geocoding-api.open-meteo.com/v1/search?name=%E8%85%BE%E5%86%B2&count=1&language=zh&format=json",
+            "https://api.open-meteo.com/v1/forecast?latitude=25.0206&longitude=98.4922&current=temperature_2m,weather_code",
+        ])
+        _ = try await ask("weather in Beijing", skill)
+        #expect(requested.withLock { $0.last }
+            == "https://api.open-meteo.com/v1/forecast?latitude=39.9042&longitude=116.4074&current=temperature_2m,weather_code")
+    }
+
+    @Test func namesTheSourceByTheEndpointsHostOrOpenMeteo() {
+        #expect(WeatherSkill(endpoint: "http://127.0.0.1:8080/base", timeoutMs: 1, defaultCity: "深圳").source == "127.0.0.1")
+        #expect(WeatherSkill(endpoint: nil, timeoutMs: 1, defaultCity: "深圳").source == "open-meteo")
+        let client = WeatherSkill(endpoint: nil, timeoutMs: 1, defaultCity: "深圳").client
+        #expect(client.forecastBase == "https://api.open-meteo.com")
+        #expect(client.geocodingBase == "https://geocoding-api.open-meteo.com")
+        let local = WeatherSkill(endpoint: "http://127.0.0.1:8080/", timeoutMs: 1, defaultCity: "深圳").client
+        #expect(local.forecastBase == "http://127.0.0.1:8080" && local.geocodingBase == "http://127.0.0.1:8080")
+    }
+
+    @Test(arguments: [
+        ("北京天气怎么样", ["city": ParameterValue.text("北京")]),
+        ("weather in Beijing", ["city": .text("北京")]),
+        ("腾冲明天天气怎么样", ["city": .text("腾冲")]),
+        ("weather in Reykjavik", ["city": .text("Reykjavik")]),
+        ("今天冷吗", [:]),
+        ("will it rain tomorrow", [:]),
+    ] as [(String, [String: ParameterValue])])
+    func extractsTheCityOrTheGuessedPlace(sentence: String, parameters: [String: ParameterValue]) {
+        let language = ReplyLanguage(detectingIn: sentence)
+        #expect(skill().extractParameters(from: sentence, using: LanguageParameterExtractor(),
+                                          context: extractionContext(language)) == parameters)
+    }
+
+    @Test(arguments: [
+        ("北京天气怎么样", ExtractionMode.sentence, "北京" as String?),
+        ("weather in Beijing", .sentence, "北京"),
+        ("腾冲明天天气怎么样", .sentence, "腾冲"),
+        ("今天冷吗", .sentence, nil),
+        (" 腾冲 ", .answer, "腾冲"),
+        ("深圳市", .answer, "深圳"),
+    ])
+    func readsCityParametersOfAnySkill(text: String, mode: ExtractionMode, city: String?) {
+        let parameter = SkillParameter(name: "city", title: "城市", kind: .city, required: true)
+        #expect(LanguageParameterExtractor().value(of: parameter, in: text, mode: mode, context: extractionContext())
+            == city.map(ParameterValue.text))
+    }
+
+    @Test func cancellationEndsTheRunAtOnce() async {
+        let skill = skill(fault: "slow", timeoutMs: 10_000)
+        let started = ContinuousClock.now
+        let task = Task { try await ask("北京天气怎么样", skill) }
+        try? await Task.sleep(for: .milliseconds(200))
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(ContinuousClock.now - started < .seconds(15))
+    }
+
+    @Test func describesEveryWMOCodeInBothLanguages() {
+        #expect(WeatherCode.codes == [0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77,
+                                      80, 81, 82, 85, 86, 95, 96, 99])
+        #expect(WeatherCode.condition(0, in: .chinese) == "晴" && WeatherCode.condition(0, in: .english) == "clear sky")
+        #expect(WeatherCode.condition(2, in: .english) == "partly cloudy" && WeatherCode.condition(61, in: .chinese) == "小雨")
+        #expect(WeatherCode.condition(95, in: .english) == "thunderstorm")
+        #expect(WeatherCode.condition(42, in: .chinese) == "天气代码 42")
+    }
+
+    @Test(arguments: [(3.2, "3.2"), (-12.4, "-12.4"), (20.0, "20"), (-0.04, "0"), (-0.5, "-0.5"), (9.96, "10")])
+    func saysTemperaturesToOneDecimal(celsius: Double, text: String) {
+        #expect(WeatherSkill.degrees(celsius) == text)
+    }
+
+    /// A loopback port nothing listens on: bound and released at once.
+    static func unusedPort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
+            }
+        }
+        try #require(bound)
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
