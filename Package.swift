@@ -17,10 +17,13 @@ let package = Package(
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentLanguage"]),
 
         .target(name: "AgentSkills", dependencies: ["AgentCore", "AgentLanguage"]),
-        .testTarget(name: "AgentSkillsTests", dependencies: ["AgentSkills"]),
+        .testTarget(name: "AgentSkillsTests", dependencies: ["AgentSkills", "TestSupport"]),
 
         .target(name: "AgentCLI", dependencies: ["AgentCore", "AgentSkills"]),
-        .testTarget(name: "AgentCLITests", dependencies: ["AgentCLI"]),
+        .testTarget(name: "AgentCLITests", dependencies: ["AgentCLI", "TestSupport"]),
+
+        // What several test targets share: the loopback weather server.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .executableTarget(name: "agent-skill", dependencies: ["AgentCLI"]),
         // Times the extractors of AgentLanguage; run by shell/bench-language.

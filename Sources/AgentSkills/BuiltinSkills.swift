@@ -24,6 +24,8 @@ public enum BuiltinSkills {
             AlarmSkill(),
             WeatherSkill(endpoint: configuration.weatherEndpoint, timeoutMs: configuration.weatherTimeoutMs,
                          defaultCity: configuration.defaultCity),
+            CalcSkill(),
+            ClockSkill(),
         ]
     }
 }

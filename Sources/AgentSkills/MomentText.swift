@@ -27,6 +27,19 @@ enum MomentText {
         }
     }
 
+    /// The date and time of day, for telling the time: "3月10日（周二）09:00",
+    /// "09:00 on Tuesday, March 10".
+    static func sayDateAndTime(_ date: Date, in zone: TimeZoneRules, language: ReplyLanguage) -> String {
+        let time = CivilTime(date, in: zone)
+        let clock = two(time.hour) + ":" + two(time.minute)
+        switch language {
+        case .chinese:
+            return "\(time.month)月\(time.day)日（\(chineseWeekdays[time.isoWeekday - 1])）\(clock)"
+        case .english:
+            return "\(clock) on \(englishWeekdays[time.isoWeekday - 1]), \(englishMonths[time.month - 1]) \(time.day)"
+        }
+    }
+
     private static let chineseWeekdays = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"]
     private static let englishWeekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
     private static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August",

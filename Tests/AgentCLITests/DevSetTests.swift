@@ -1,6 +1,7 @@
 import AgentCLI
 import AgentCore
 import Foundation
+import TestSupport
 import Testing
 
 /// The labelled sentences of `Tests/Data/dev.jsonl` (reference now
@@ -31,17 +32,18 @@ struct DevSetTests {
         }
     }()
 
-    /// Runs every sample as its own `send` (with a `reset` after it) in one invocation.
-    /// Weather questions go to a port where nothing listens: routing needs no network.
-    static func run(_ samples: [Sample]) async -> [Outcome] {
+    /// Runs every sample as its own `send` (with a `reset` after it) in one
+    /// invocation; weather questions go to the loopback weather server.
+    static func run(_ samples: [Sample]) async throws -> [Outcome] {
         var input = ""
         for (i, sample) in samples.enumerated() {
             input += JSONWriter.string(.object([("cmd", "send"), ("id", .number(Double(i))), ("text", .string(sample.text))]))
             input += "\n{\"cmd\":\"reset\"}\n"
         }
         let out = MemorySink()
+        let weather = try WeatherServer.shared.get().endpoint()
         _ = await AgentCLI.run(arguments: ["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai",
-                                           "--weather-endpoint", "http://127.0.0.1:9", "--weather-timeout", "500"],
+                                           "--weather-endpoint", weather],
                                environment: [:], stdin: MemorySource(input), stdout: out, stderr: MemorySink())
         var outcomes = [Outcome](repeating: Outcome(), count: samples.count)
         for line in out.text.split(separator: "\n") {
@@ -79,10 +81,10 @@ struct DevSetTests {
         return problems.isEmpty ? nil : problems.joined(separator: ", ")
     }
 
-    @Test func timerAndAlarmSentencesAreUnderstood() async {
+    @Test func timerAndAlarmSentencesAreUnderstood() async throws {
         let samples = Self.samples.filter { $0.skill == "timer.set" || $0.skill == "alarm.set" }
         #expect(samples.count >= 60)
-        let outcomes = await Self.run(samples)
+        let outcomes = try await Self.run(samples)
         var misses: [String] = []
         for (sample, outcome) in zip(samples, outcomes) {
             if let miss = Self.timeMiss(sample, outcome) { misses.append("dev.jsonl:\(sample.line) \(sample.text): \(miss)") }
@@ -93,18 +95,22 @@ struct DevSetTests {
         #expect(accuracy >= 0.97, "\(misses.count) misses:\n\(misses.joined(separator: "\n"))")
     }
 
-    @Test func everySentenceReachesItsSkillAndNoNegativeReachesAny() async {
+    @Test func everySentenceReachesItsSkillAndNoNegativeReachesAny() async throws {
         let samples = Self.samples
         #expect(samples.count >= 100)
-        let outcomes = await Self.run(samples)
+        let outcomes = try await Self.run(samples)
         var misses: [String] = []
         var negativesSelecting: [String] = []
         for (sample, outcome) in zip(samples, outcomes) {
             // An awaiting sample must also have asked, not merely been selected.
-            let right = outcome.selected == sample.skill
+            var right = outcome.selected == sample.skill
                 && (sample.label["awaiting"] != true || outcome.awaiting == sample.skill)
+            // A weather question must also be about the labelled city, a sum come to its value.
+            for key in ["city", "value"] {
+                if let expected = sample.label[key], outcome.result?[key] != expected { right = false }
+            }
             if !right {
-                misses.append("dev.jsonl:\(sample.line) \(sample.text): expected \(sample.skill ?? "no skill"), selected \(outcome.selected ?? "nothing")")
+                misses.append("dev.jsonl:\(sample.line) \(sample.text): expected \(sample.skill ?? "no skill") \(sample.label["city"].map(JSONWriter.string) ?? ""), selected \(outcome.selected ?? "nothing"), result \(outcome.result.map(JSONWriter.string) ?? "none")")
             }
             if sample.skill == nil, let selected = outcome.selected {
                 negativesSelecting.append("dev.jsonl:\(sample.line) \(sample.text) → \(selected)")

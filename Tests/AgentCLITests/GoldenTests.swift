@@ -1,19 +1,22 @@
 import AgentCLI
 import AgentCore
 import Foundation
+import TestSupport
 import Testing
 
 /// Golden files: `Tests/Golden/<area>/<case>.in.jsonl` run through the CLI
 /// in-process must print exactly `<case>.out.jsonl` (or `.out.txt` with
 /// `--output text`). `<case>.args`, when present, replaces the default
-/// arguments; `$GOLDEN` in it stands for the Golden directory.
+/// arguments; `$GOLDEN` in it stands for the Golden directory and `$WEATHER`
+/// for the loopback weather server (Tests/Weather/weather_server.py).
 ///
 /// `AGENT_SKILL_RECORD=1` rewrites the expected files from the actual output
 /// and fails, so nothing passes by recording itself (`shell/golden-update`).
 struct GoldenTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Golden")
-    static let defaultArguments = ["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai"]
+    static let defaultArguments = ["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai",
+                                   "--weather-endpoint", "$WEATHER"]
     static var recording: Bool { ProcessInfo.processInfo.environment["AGENT_SKILL_RECORD"] == "1" }
 
     static let cases: [String] = {
@@ -32,9 +35,11 @@ struct GoldenTests {
         let input = try Data(contentsOf: URL(fileURLWithPath: base.path + ".in.jsonl"))
         var arguments = Self.defaultArguments
         if let text = try? String(contentsOfFile: base.path + ".args", encoding: .utf8) {
-            arguments = text.split(whereSeparator: \.isWhitespace).map {
-                $0.replacingOccurrences(of: "$GOLDEN", with: Self.directory.path)
-            }
+            arguments = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        }
+        let weather = try WeatherServer.shared.get().endpoint()
+        arguments = arguments.map {
+            $0.replacingOccurrences(of: "$GOLDEN", with: Self.directory.path).replacingOccurrences(of: "$WEATHER", with: weather)
         }
         let textOutput = arguments.contains("text") && arguments.joined(separator: " ").contains("--output text")
         let expectedPath = base.path + (textOutput ? ".out.txt" : ".out.jsonl")

@@ -2,6 +2,7 @@ import AgentCore
 @testable import AgentSkills
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// The result data of a run against the loopback server.

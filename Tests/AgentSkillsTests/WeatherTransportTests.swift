@@ -1,6 +1,7 @@
 import AgentCore
 @testable import AgentSkills
 import Foundation
+import TestSupport
 import Testing
 
 /// The pieces under `weather.query`: URLs, the HTTP response reader, the

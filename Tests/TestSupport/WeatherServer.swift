@@ -3,12 +3,12 @@ import Foundation
 /// Tests/Weather/weather_server.py run as a child process: the stand-in for the
 /// Open-Meteo services, on a free loopback port. Closing its stdin ends it, so
 /// it goes away with the test process however that ends.
-final class WeatherServer: Sendable {
-    enum StartError: Error, CustomStringConvertible {
+public final class WeatherServer: Sendable {
+    public enum StartError: Error, CustomStringConvertible {
         case noPython
         case noPort(String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .noPython: return "python3 is not on PATH"
             case let .noPort(said): return "the weather server did not print its port: \(said)"
@@ -17,21 +17,21 @@ final class WeatherServer: Sendable {
     }
 
     /// One server for all tests that need no fault of their own (faults are chosen by path).
-    static let shared = Result { try WeatherServer() }
+    public static let shared = Result { try WeatherServer() }
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Weather/weather_server.py")
 
-    let port: Int
+    public let port: Int
     private let process: Process
     private let stdin: Pipe
 
     /// `http://127.0.0.1:PORT`, with `/fault/NAME` when a fault is asked for.
-    func endpoint(fault: String? = nil) -> String {
+    public func endpoint(fault: String? = nil) -> String {
         "http://127.0.0.1:\(port)" + (fault.map { "/fault/\($0)" } ?? "")
     }
 
-    init(arguments: [String] = []) throws {
+    public init(arguments: [String] = []) throws {
         guard let python = Self.findOnPath("python3") else { throw StartError.noPython }
         process = Process()
         process.executableURL = python
@@ -56,7 +56,7 @@ final class WeatherServer: Sendable {
     }
 
     /// Ends the server now rather than when the test process exits.
-    func stop() {
+    public func stop() {
         try? stdin.fileHandleForWriting.close()
     }
 

@@ -1,0 +1,98 @@
+/// The words and symbols of calculations, and the padding around them
+/// ("等于多少", "what is"), matched longest first. English words match whole
+/// words only ("x" is times, "xyz" is unknown).
+enum ArithmeticWords {
+    typealias Kind = ArithmeticToken.Kind
+
+    /// nil: padding, dropped.
+    static let entries: [(String, Kind?)] = [
+        // Padding.
+        ("请问", nil), ("请你", nil), ("请", nil), ("麻烦", nil), ("帮我", nil), ("帮忙", nil), ("你知道", nil),
+        ("告诉我", nil), ("我想知道", nil), ("算一算", nil), ("算一下", nil), ("算算", nil), ("算", nil),
+        ("计算一下", nil), ("计算", nil), ("求", nil), ("一下", nil), ("等于多少", nil), ("等于几", nil), ("等于", nil),
+        ("是多少", nil), ("是几", nil), ("是", nil), ("得多少", nil), ("得几", nil), ("得", nil), ("多少", nil),
+        ("的结果是", nil), ("的结果", nil), ("结果是", nil), ("结果", nil), ("的值是", nil), ("的值", nil),
+        ("一共", nil), ("总共", nil), ("呢", nil), ("吗", nil), ("啊", nil), ("呀", nil),
+        ("吧", nil), ("了", nil), ("把", nil),
+        ("what is", nil), ("what's", nil), ("what\u{2019}s", nil), ("whats", nil), ("what are", nil),
+        ("how much is", nil), ("how much are", nil), ("how much", nil), ("calculate", nil), ("compute", nil),
+        ("evaluate", nil), ("work out", nil), ("please", nil), ("tell me", nil), ("can you", nil),
+        ("could you", nil), ("the", nil), ("is", nil), ("are", nil), ("equals", nil), ("equal to", nil),
+        ("equal", nil), ("result of", nil), ("value of", nil),
+        // Operators.
+        ("+", .plus(unary: true)), ("加", .plus(unary: false)), ("加上", .plus(unary: false)),
+        ("plus", .plus(unary: false)), ("added to", .plus(unary: false)),
+        ("-", .minus(unary: true)), ("\u{2212}", .minus(unary: true)), ("minus", .minus(unary: true)),
+        ("减", .minus(unary: false)), ("减去", .minus(unary: false)), ("减掉", .minus(unary: false)),
+        ("*", .times), ("×", .times), ("·", .times), ("⋅", .times), ("∙", .times), ("x", .times),
+        ("乘", .times), ("乘以", .times), ("乘上", .times), ("times", .times), ("multiplied by", .times),
+        ("multiply by", .times),
+        ("/", .divide), ("÷", .divide), ("除以", .divide), ("divided by", .divide), ("divide by", .divide),
+        ("over", .divide),
+        ("除", .divideInto),
+        ("^", .power), ("**", .power), ("to the power of", .power), ("to the power", .power),
+        ("raised to the power of", .power), ("raised to the power", .power), ("raised to", .power),
+        ("负", .negative), ("negative", .negative),
+        ("(", .open), ("[", .open), (")", .close), ("]", .close),
+        ("的", .of), ("次方", .powerEnd), ("次幂", .powerEnd), ("倍", .timesEnd),
+        ("平方", .squared), ("的平方", .squared), ("²", .squared), ("squared", .squared),
+        ("立方", .cubed), ("的立方", .cubed), ("³", .cubed), ("cubed", .cubed),
+        ("的平方根", .squareRootAfter), ("平方根", .squareRootAfter), ("开平方", .squareRootAfter),
+        ("开方", .squareRootAfter),
+        ("根号", .squareRootBefore), ("√", .squareRootBefore), ("sqrt", .squareRootBefore),
+        ("square root of", .squareRootBefore),
+        ("%", .percentAfter), ("percent", .percentAfter), ("百分之", .percentBefore),
+        ("分之", .fractionOf),
+        ("再", .then), ("然后", .then), ("then", .then),
+        // Joined operands: 0.5和0.25加起来, add 3 and 4, multiply 3 by 4.
+        ("和", .joiner), ("与", .joiner), ("跟", .joiner), ("、", .joiner), ("and", .joiner), ("by", .joiner),
+        ("to", .joiner),
+        ("加起来", .combine(.add, before: false)), ("加在一起", .combine(.add, before: false)),
+        ("相加", .combine(.add, before: false)), ("之和", .combine(.add, before: false)),
+        ("的和", .combine(.add, before: false)), ("的总和", .combine(.add, before: false)),
+        ("总和", .combine(.add, before: false)), ("added together", .combine(.add, before: false)),
+        ("相乘", .combine(.multiply, before: false)), ("乘起来", .combine(.multiply, before: false)),
+        ("之积", .combine(.multiply, before: false)), ("的积", .combine(.multiply, before: false)),
+        ("的乘积", .combine(.multiply, before: false)), ("乘积", .combine(.multiply, before: false)),
+        ("multiplied together", .combine(.multiply, before: false)),
+        ("相减", .combine(.subtract, before: false)), ("之差", .combine(.subtract, before: false)),
+        ("的差", .combine(.subtract, before: false)),
+        ("相除", .combine(.divide, before: false)), ("之商", .combine(.divide, before: false)),
+        ("的商", .combine(.divide, before: false)),
+        ("add", .combine(.add, before: true)), ("sum of", .combine(.add, before: true)),
+        ("total of", .combine(.add, before: true)),
+        ("multiply", .combine(.multiply, before: true)), ("product of", .combine(.multiply, before: true)),
+        ("difference between", .combine(.subtract, before: true)),
+        ("difference of", .combine(.subtract, before: true)),
+        ("divide", .combine(.divide, before: true)), ("quotient of", .combine(.divide, before: true)),
+    ]
+
+    struct Entry {
+        let scalars: [Unicode.Scalar]
+        let kind: Kind?
+        /// An English word: matches only when no letter follows.
+        let isWord: Bool
+    }
+
+    /// Entries by their first scalar, longest first.
+    static let byFirstScalar: [Unicode.Scalar: [Entry]] = {
+        var table: [Unicode.Scalar: [Entry]] = [:]
+        for (word, kind) in entries {
+            let scalars = Array(word.unicodeScalars)
+            table[scalars[0], default: []].append(
+                Entry(scalars: scalars, kind: kind, isWord: TextScan.isASCIILetter(scalars[scalars.count - 1])))
+        }
+        return table.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } }
+    }()
+
+    /// The longest entry starting at `i` in folded `text`: its kind (nil for padding) and end.
+    static func longestMatch(in text: [Unicode.Scalar], at i: Int) -> (kind: Kind?, end: Int)? {
+        guard let candidates = byFirstScalar[text[i]] else { return nil }
+        for entry in candidates where TextScan.hasPrefix(text, entry.scalars, at: i) {
+            let end = i + entry.scalars.count
+            if entry.isWord, end < text.count, TextScan.isASCIILetter(text[end]) { continue }
+            return (entry.kind, end)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,105 @@
+import AgentCore
+import AgentLanguage
+
+/// `calc.evaluate` — 三加五乘二, (2+3)*4, 100除以4, 三的四次方等于几, "what is 12 times 7".
+///
+/// Keywords: operators as words and symbols (加, 乘以, 除以, 次方, 加起来, +, ×, plus,
+/// divided, …); 加油, 加班, 参加, 增加, 减肥, 计算机 and 除了 exclude it. No
+/// parameters: `execute` reads the whole sentence with `ArithmeticParser`, and a
+/// sentence it cannot read entirely fails with `invalid_input` saying what is wrong.
+/// Result data: `{expression, value}`, e.g. `{"expression":"3 + 5 * 2","value":13}`;
+/// the summary is the expression for people with its value: "3 + 5 × 2 = 13".
+public struct CalcSkill: Skill {
+    public let id = "calc.evaluate"
+    public let displayName = "计算器"
+    public let description = "计算算式：加减乘除、乘方、开方、括号"
+    /// A hyphen or slash counts only right after a digit ("1000-1", "1/2"), so
+    /// "e-mail" and "and/or" are no sums.
+    public let keywords = ["加", "减", "乘", "除", "加上", "减去", "减掉", "乘以", "除以", "等于", "次方", "平方", "立方",
+                           "加起来", "算一算", "算一下", "计算", "+", "*", "×", "÷", "^", "=",
+                           "plus", "minus", "times", "divided", "multiplied", "squared", "how much is"]
+        + (0...9).flatMap { ["\($0)-", "\($0)/"] }
+    /// Words holding 加, 减, 除, 平方 or 计算 that mean no arithmetic.
+    public let excludeKeywords = ["加油", "加班", "参加", "增加", "加入", "更加", "加强", "加拿大", "加州", "减肥", "减少",
+                                  "除了", "除夕", "除非", "平方米", "平方公里", "计算机"]
+    public let parameters: [SkillParameter] = []
+    public let samples = ["三加五乘二", "(2+3)*4", "100除以4", "what is 12 times 7"]
+    public let negativeSamples = ["加油", "今天要加班"]
+
+    public init() {}
+
+    public func execute(_ context: SkillContext) async throws -> SkillResult {
+        let expression: ArithmeticExpression
+        let value: ArithmeticNumber
+        do {
+            expression = try ArithmeticParser.parse(context.sentence)
+            value = try expression.evaluate()
+        } catch {
+            throw Self.failure(error, language: context.language)
+        }
+        return SkillResult(
+            summary: "\(expression.displayText) = \(value)",
+            data: .object([("expression", .string(expression.description)), ("value", .number(value.doubleValue))]))
+    }
+
+    /// `invalid_input` with the parser's message, and a reply saying the same to the person.
+    static func failure(_ error: ArithmeticError, language: ReplyLanguage) -> SkillError {
+        let chinese: String
+        let english: String
+        switch error {
+        case .divisionByZero:
+            chinese = "除数不能为零。"
+            english = "You can't divide by zero."
+        case .nothingToCalculate:
+            chinese = "请告诉我要算什么，例如：三加五乘二。"
+            english = "Tell me what to calculate, for example: 3 plus 5 times 2."
+        case let .unknownWord(word):
+            chinese = "我算不了“\(word)”，请只说数字和运算。"
+            english = "I can't calculate with '\(word)'; please use only numbers and operations."
+        case let .missingNumberAfter(word):
+            chinese = "“\(word)”后面少了一个数。"
+            english = "A number is missing after '\(word)'."
+        case let .missingNumberBefore(word):
+            chinese = "“\(word)”前面少了一个数。"
+            english = "A number is missing before '\(word)'."
+        case let .missingOperator(left, right):
+            chinese = "“\(left)”和“\(right)”之间少了运算符。"
+            english = "An operator is missing between '\(left)' and '\(right)'."
+        case .missingClosingParenthesis:
+            chinese = "括号没有配对：少了右括号。"
+            english = "The parentheses don't match: a ')' is missing."
+        case .unexpectedClosingParenthesis:
+            chinese = "括号没有配对：多了右括号。"
+            english = "The parentheses don't match: there is one ')' too many."
+        case let .missingPowerWord(words):
+            chinese = "“\(words)”后面少了“次方”。"
+            english = "'次方' is missing after '\(words)'."
+        case let .unexpectedWord(word):
+            chinese = "“\(word)”放错了位置。"
+            english = "'\(word)' is out of place."
+        case let .missingOperation(joiner):
+            chinese = "用“\(joiner)”连起来的数要怎么算呢？例如：加起来、相乘。"
+            english = "What should I do with the numbers joined by '\(joiner)'? For example: add 3 and 4."
+        case let .missingOperands(word):
+            chinese = "“\(word)”需要用 and 连起来的数。"
+            english = "'\(word)' needs numbers joined by 'and', for example: add 3 and 4."
+        case let .fractionalPower(power):
+            chinese = "只能算整数次方和开平方，算不了 \(power) 次方。"
+            english = "I can only calculate whole powers and square roots, not the power \(power)."
+        case let .invalidFactorial(number):
+            chinese = "阶乘只能算非负整数，算不了 \(number) 的阶乘。"
+            english = "A factorial needs a non-negative whole number, not \(number)."
+        case .notReal:
+            chinese = "结果不是实数。"
+            english = "The result is not a real number."
+        case .tooLarge:
+            chinese = "结果太大了，算不出来。"
+            english = "The result is too large to calculate."
+        case .tooLong:
+            chinese = "算式太长了。"
+            english = "The calculation is too long."
+        }
+        return SkillError(code: "invalid_input", message: error.description,
+                          reply: language == .chinese ? chinese : english)
+    }
+}

@@ -1,0 +1,254 @@
+import AgentLanguage
+import Testing
+
+private func value(_ text: String) throws -> Double {
+    try ArithmeticParser.evaluate(text).doubleValue
+}
+
+struct ArithmeticParserTests {
+    /// Every calc.evaluate line of the dev set.
+    @Test(arguments: [
+        ("三加五乘二", 13.0), ("(2+3)*4", 20), ("100除以4", 25), ("三的四次方等于几", 81),
+        ("二十四乘以三十六等于多少", 864), ("负三乘负四", 12), ("0.5和0.25加起来是多少", 0.75),
+        ("一百二十三减去四十五等于多少", 78), ("how much is 6 times 9", 54), ("what's twelve divided by four", 3),
+        ("(8-3)×(2+1)", 15), ("算一算 45 加 55", 100), ("1000-1", 999), ("7的平方是多少", 49), ("三点一四乘二", 6.28),
+        ("五十减掉八十", -30), ("９×９＝？", 81), ("六除以四的结果", 1.5),
+    ] as [(String, Double)])
+    func calculatesTheDevSet(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("三加五乘二", "3 + 5 * 2", "3 + 5 × 2"),
+        ("(2+3)*4", "(2 + 3) * 4", "(2 + 3) × 4"),
+        ("100除以4", "100 / 4", "100 ÷ 4"),
+        ("二除六", "6 / 2", "6 ÷ 2"),
+        ("三的四次方等于几", "3^4", "3^4"),
+        ("负三乘负四", "-3 * (-4)", "-3 × (-4)"),
+        ("0.5和0.25加起来是多少", "0.5 + 0.25", "0.5 + 0.25"),
+        ("三点一四乘二", "3.14 * 2", "3.14 × 2"),
+        ("９×９＝？", "9 * 9", "9 × 9"),
+        ("-2^2", "-2^2", "-2^2"),
+        ("(-2)^2", "(-2)^2", "(-2)^2"),
+        ("负二的平方", "(-2)^2", "(-2)^2"),
+        ("2^3^2", "2^3^2", "2^3^2"),
+        ("(2^3)^2", "(2^3)^2", "(2^3)^2"),
+        ("2^-1", "2^(-1)", "2^(-1)"),
+        ("3-(-2)", "3 - (-2)", "3 - (-2)"),
+        ("1-(2-3)", "1 - (2 - 3)", "1 - (2 - 3)"),
+        ("1-2-3", "1 - 2 - 3", "1 - 2 - 3"),
+        ("((1+2))", "1 + 2", "1 + 2"),
+        ("根号2", "sqrt(2)", "√2"),
+        ("根号(9+16)", "sqrt(9 + 16)", "√(9 + 16)"),
+        ("根号2的平方", "sqrt(2)^2", "(√2)^2"),
+        ("百分之五十", "50%", "50%"),
+        ("三分之二", "2 / 3", "2 ÷ 3"),
+        ("1和2加起来乘3", "(1 + 2) * 3", "(1 + 2) × 3"),
+        ("三加四再乘二", "(3 + 4) * 2", "(3 + 4) × 2"),
+        ("5!", "5!", "5!"),
+        ("what's twelve divided by four", "12 / 4", "12 ÷ 4"),
+    ])
+    func writesTheExpressionBack(text: String, ascii: String, display: String) throws {
+        let expression = try ArithmeticParser.parse(text)
+        #expect(expression.description == ascii)
+        #expect(expression.displayText == display)
+    }
+
+    @Test(arguments: [
+        ("三加五乘二减一", 12.0), ("十减二除以二", 9), ("2+3*4", 14), ("2*3+4", 10), ("10-4-3", 3), ("100/10/5", 2),
+        ("2^3^2", 512), ("2*3^2", 18), ("2^2*3", 12), ("8/2*4", 16),
+    ] as [(String, Double)])
+    func respectsPrecedenceAndAssociativity(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("（1+2）×3", 9.0), ("(2+3)*(4-1)", 15), ("((1+2))", 3), ("[1+2]*3", 9), ("2*(3+(4-1))", 12), ("(((7)))", 7),
+    ] as [(String, Double)])
+    func readsParentheses(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("负二的平方", 4.0), ("负3加5", 2), ("负负三", 3), ("2的负一次方", 0.5), ("-2^2", -4), ("(-2)^2", 4),
+        ("-3*-4", 12), ("2^-1", 0.5), ("--3", 3), ("3-(-2)", 5), ("-(2+3)", -5), ("+3", 3), ("minus three plus five", 2),
+        ("negative two squared", 4),
+    ] as [(String, Double)])
+    func readsSigns(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("零点五加零点二五", 0.75), ("三点一四乘二", 6.28), ("3点5乘2", 7), ("1.5万加1", 15_001), ("0.1+0.2", 0.3), ("1.1*1.1", 1.21),
+        ("1-0.9", 0.1), ("0.1*3", 0.3), (".5+.25", 0.75), ("１．５＋１", 2.5), ("1,000+1", 1001), ("1,000,000/4", 250_000),
+        ("1/3", 0.333333333333333), ("2/3", 0.666666666666667),
+    ] as [(String, Double)])
+    func calculatesDecimals(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("二的十次方", 1024.0), ("3的4次方", 81), ("3的4次幂", 81), ("7平方", 49), ("5的平方", 25), ("3的立方", 27), ("2^10", 1024),
+        ("2**10", 1024), ("2 to the power of 8", 256), ("nine squared", 81), ("two cubed", 8), ("3²", 9), ("4^0.5", 2),
+        ("2^0", 1), ("0^0", 1), ("2的-2次方", 0.25), ("(-2)^3", -8), ("16的平方根", 4), ("√(9+16)", 5), ("0.25的平方根", 0.5),
+        ("根号2", 1.4142135623731), ("2^0.5", 1.4142135623731), ("1^1000000000000", 1), ("(-1)^1000000000001", -1),
+    ] as [(String, Double)])
+    func calculatesPowersAndRoots(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("三加五", 8.0), ("三加上五", 8), ("八减三", 5), ("八减去三", 5), ("八减掉三", 5), ("三乘五", 15), ("三乘以五", 15),
+        ("十除以四", 2.5), ("二除六", 3), ("四除二", 0.5), ("三的五倍", 15), ("1、2和3加起来", 6), ("3和4相乘", 12),
+        ("10和4的差", 6), ("12与4的商", 3), ("一和二加起来再乘三", 9), ("三分之二加三分之一", 1), ("百分之五十乘四", 2),
+        ("200的百分之十", 20), ("200的10%", 20), ("50%", 0.5), ("三加四再乘二", 14), ("十减二再除以二", 4),
+        ("三加四然后乘二", 14), ("一万二千三百四十五减五", 12_340), ("两百加三", 203),
+    ] as [(String, Double)])
+    func readsChineseOperators(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("what is 12 times 7", 84.0), ("what's twelve divided by four", 3), ("What Is 3 Plus 4?", 7), ("twenty-five plus five", 30),
+        ("six minus ten", -4), ("what is 2 to the power of 10", 1024), ("calculate 3 multiplied by 4", 12), ("9 over 3", 3),
+        ("3 x 4", 12), ("add 3 and 4", 7), ("what is the sum of 3 and 4", 7), ("multiply 3 by 4", 12), ("divide 12 by 4", 3),
+        ("one hundred and five plus two", 107), ("one thousand and five minus five", 1000),
+        ("one million divided by one thousand", 1000), ("two thousand three hundred minus one", 2299),
+        ("what is the square root of 81", 9), ("how much is 2 times (3 plus 4)", 14), ("3 plus 4 then times 2", 14),
+    ] as [(String, Double)])
+    func readsEnglish(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    /// An ASCII "!" right after a number or ")" is a factorial; "！" and a "!" after a space end the sentence.
+    @Test(arguments: [
+        ("5!", 120.0), ("0!", 1), ("3+4!", 27), ("(2+1)!", 6), ("2*3!", 12), ("3+4！", 7), ("3 + 4 !", 7), ("20!", 2_432_902_008_176_640_000),
+    ] as [(String, Double)])
+    func readsFactorials(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    @Test(arguments: [
+        "请问三加五等于多少？", "帮我算一下3加5", "3+5=?", "3+5=", "3加5是几", "3加5得多少", "计算 3 + 5", "算算三加五吧",
+        "3 + 5 等于几呀", "三加五的结果是", "what is 3 plus 5", "how much is 3 plus 5?", "Calculate 3 + 5, please.",
+    ])
+    func ignoresPadding(text: String) throws {
+        #expect(try value(text) == 8)
+    }
+
+    @Test(arguments: [
+        ("2^53", "9007199254740992"), ("2^53+1", "9007199254740993"), ("9007199254740993", "9007199254740993"),
+        ("9007199254740993-1+1", "9007199254740993"), ("2^62", "4611686018427387904"),
+        ("9223372036854775807", "9223372036854775807"), ("123456789*987654321", "121932631112635269"),
+        ("10^18", "1000000000000000000"), ("20!", "2432902008176640000"), ("1-2^62-2^62", "-9223372036854775807"),
+    ])
+    func keepsBigIntegersExact(text: String, written: String) throws {
+        let number = try ArithmeticParser.evaluate(text)
+        #expect(number.isExact)
+        #expect(number.description == written)
+    }
+
+    @Test(arguments: [
+        ("2^63", "9.22337203685478e+18"), ("3^40", "1.21576654590569e+19"), ("99999999999999999999", "1e+20"),
+    ])
+    func goesApproximateBeyondInt64(text: String, written: String) throws {
+        let number = try ArithmeticParser.evaluate(text)
+        #expect(!number.isExact)
+        #expect(number.description == written)
+    }
+
+    @Test(arguments: [
+        ("0.1+0.2", "0.3"), ("1.1*1.1", "1.21"), ("1/3", "0.333333333333333"), ("2^0.5", "1.4142135623731"),
+        ("根号2的平方", "2"), ("根号2乘根号2", "2"), ("0.1^30", "1e-30"), ("6/4", "1.5"), ("0.000001*0.000001", "1e-12"),
+    ])
+    func showsNoFloatNoise(text: String, written: String) throws {
+        #expect(try ArithmeticParser.evaluate(text).description == written)
+    }
+
+    @Test(arguments: [
+        ("1/0", ArithmeticError.divisionByZero),
+        ("三除以零", .divisionByZero),
+        ("5除以(2-2)", .divisionByZero),
+        ("0的负一次方", .divisionByZero),
+        ("零除五", .divisionByZero),
+        ("2+", .missingNumberAfter("+")),
+        ("三加", .missingNumberAfter("加")),
+        ("9×", .missingNumberAfter("×")),
+        ("+", .missingNumberAfter("+")),
+        ("负", .missingNumberAfter("负")),
+        ("()", .missingNumberAfter("(")),
+        ("(2+3", .missingClosingParenthesis),
+        ("（2+3", .missingClosingParenthesis),
+        ("2+3)", .unexpectedClosingParenthesis),
+        ("", .nothingToCalculate),
+        ("   ", .nothingToCalculate),
+        ("等于多少？", .nothingToCalculate),
+        ("加油", .unknownWord("油")),
+        ("3个苹果加5个苹果", .unknownWord("个苹果")),
+        ("what is 3 plus banana", .unknownWord("banana")),
+        ("三点加五", .unknownWord("点")),
+        ("*3", .missingNumberBefore("*")),
+        ("加起来", .missingNumberBefore("加起来")),
+        ("3 4", .missingOperator("3", "4")),
+        ("3,4", .missingOperator("3", "4")),
+        ("三五", .missingOperator("三", "五")),
+        ("(1+2)(3+4)", .missingOperator(")", "(")),
+        ("2的3", .missingPowerWord("的3")),
+        ("3次方", .unexpectedWord("次方")),
+        ("3和4", .missingOperation("和")),
+        ("add 3", .missingOperands("add")),
+        ("2^0.3", .fractionalPower("0.3")),
+        ("2.5!", .invalidFactorial("2.5")),
+        ("(-1)!", .invalidFactorial("-1")),
+        ("171!", .tooLarge),
+        ("根号负四", .notReal),
+        ("(-4)^0.5", .notReal),
+        ("10^400", .tooLarge),
+        ("0.5^-2000", .tooLarge),
+    ] as [(String, ArithmeticError)])
+    func refuses(text: String, error: ArithmeticError) {
+        #expect(throws: error) { try ArithmeticParser.evaluate(text) }
+    }
+
+    /// Bounded, so no line can exhaust the stack.
+    @Test(arguments: [
+        String(repeating: "1+", count: 200) + "1",
+        String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100),
+        String(repeating: "-", count: 100) + "1",
+        String(repeating: "负", count: 100) + "1",
+    ])
+    func refusesTooLongAnExpression(text: String) {
+        #expect(throws: ArithmeticError.tooLong) { try ArithmeticParser.evaluate(text) }
+    }
+
+    @Test(arguments: [
+        (ArithmeticError.divisionByZero, "division by zero"),
+        (.nothingToCalculate, "nothing to calculate"),
+        (.missingNumberAfter("+"), "missing a number after '+'"),
+        (.missingNumberBefore("*"), "missing a number before '*'"),
+        (.missingOperator("3", "4"), "missing an operator between '3' and '4'"),
+        (.missingClosingParenthesis, "unbalanced parenthesis: missing ')'"),
+        (.unexpectedClosingParenthesis, "unbalanced parenthesis: ')' without '('"),
+        (.unknownWord("油"), "unknown word '油'"),
+        (.missingPowerWord("的3"), "missing '次方' after '的3'"),
+        (.unexpectedWord("次方"), "unexpected '次方'"),
+        (.missingOperation("和"), "nothing says what to do with the numbers joined by '和'"),
+        (.missingOperands("add"), "'add' needs numbers joined by 'and'"),
+        (.fractionalPower("0.3"), "powers must be whole numbers or halves, not '0.3'"),
+        (.invalidFactorial("2.5"), "a factorial needs a non-negative whole number, not '2.5'"),
+        (.notReal, "the result is not a real number"),
+        (.tooLarge, "the result is too large"),
+        (.tooLong, "the expression is too long"),
+    ] as [(ArithmeticError, String)])
+    func saysWhatIsWrong(error: ArithmeticError, message: String) {
+        #expect(error.description == message)
+    }
+
+    @Test func numbersKnowWhetherTheyAreExact() {
+        #expect(ArithmeticNumber(13).exactInteger == 13)
+        #expect(ArithmeticNumber(1.5).exactInteger == nil)
+        #expect(ArithmeticNumber(1.5).doubleValue == 1.5)
+        #expect(!ArithmeticNumber(1.5).isExact)
+        #expect(ArithmeticNumber(Int64.min).description == "-9.22337203685478e+18")
+    }
+}
