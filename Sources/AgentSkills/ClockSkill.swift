@@ -10,7 +10,7 @@ public struct ClockSkill: Skill {
     public let id = "clock.now"
     public let displayName = "时间"
     public let description = "告诉你现在的日期和时间"
-    public let keywords = ["现在几点", "几点了", "几点啦", "几点钟", "现在的时间", "现在时间", "告诉我时间", "什么时间",
+    public let keywords = ["现在几点", "是几点", "几点了", "几点啦", "几点钟", "现在的时间", "现在时间", "告诉我时间", "什么时间",
                            "what time", "the time", "current time", "time is it"]
     public let parameters: [SkillParameter] = []
     public let samples = ["现在几点了", "现在几点钟", "what time is it"]

@@ -37,7 +37,15 @@ struct ClockSkillTests {
         #expect(clock.id == "clock.now")
         #expect(clock.displayName == "时间")
         #expect(clock.parameters.isEmpty)
-        #expect(clock.keywords == ["现在几点", "几点了", "几点啦", "几点钟", "现在的时间", "现在时间", "告诉我时间", "什么时间",
-                                   "what time", "the time", "current time", "time is it"])
+    }
+
+    /// Questions about the time now reach it; sentences that only mention 几点 or 时间 do not.
+    @Test(arguments: [
+        ("现在几点了", true), ("现在是几点", true), ("几点啦", true), ("请告诉我时间", true), ("what time is it", true),
+        ("could you tell me the time", true), ("我几点下班来着", false), ("我没有时间", false), ("时间过得真快", false),
+    ])
+    func keywordsTellTimeQuestionsFromMentions(sentence: String, isCandidate: Bool) {
+        let report = IntentMatcher(skills: [clock]).match(sentence)
+        #expect(report.candidates.contains { $0.skill == "clock.now" } == isCandidate)
     }
 }
