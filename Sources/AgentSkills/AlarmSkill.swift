@@ -31,14 +31,7 @@ public struct AlarmSkill: Skill {
 
     public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
                                   context: ExtractionContext) -> [String: ParameterValue] {
-        var values: [String: ParameterValue] = [:]
-        if let time = extractor.value(of: parameters[0], in: sentence, mode: .sentence, context: context) {
-            values["time"] = time
-        }
-        if let label = ReminderReading.reminder(in: sentence) {
-            values["label"] = .text(label)
-        }
-        return values
+        ReminderReading.values(moment: parameters[0], reminder: "label", in: sentence, using: extractor, context: context)
     }
 
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {

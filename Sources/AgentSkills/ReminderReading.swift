@@ -1,3 +1,4 @@
+import AgentCore
 import AgentLanguage
 
 /// The reminder (or alarm label) of a sentence: what follows 提醒我 or 叫我,
@@ -7,5 +8,15 @@ enum ReminderReading {
         var spans = DurationExtractor.all(in: sentence).map { $0.start..<$0.end }
         if let time = TimeExpressionReader.read(sentence) { spans.append(time.start..<time.end) }
         return ReminderExtractor.reminder(in: sentence, excluding: spans)
+    }
+
+    /// The parameters of a skill that reads one moment (a duration, a time of
+    /// day) and a reminder: the moment through `extractor`, the reminder here.
+    static func values(moment: SkillParameter, reminder name: String, in sentence: String,
+                       using extractor: any ParameterExtractor, context: ExtractionContext) -> [String: ParameterValue] {
+        var values: [String: ParameterValue] = [:]
+        values[moment.name] = extractor.value(of: moment, in: sentence, mode: .sentence, context: context)
+        values[name] = reminder(in: sentence).map(ParameterValue.text)
+        return values
     }
 }

@@ -29,14 +29,7 @@ public struct TimerSkill: Skill {
 
     public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
                                   context: ExtractionContext) -> [String: ParameterValue] {
-        var values: [String: ParameterValue] = [:]
-        if let duration = extractor.value(of: parameters[0], in: sentence, mode: .sentence, context: context) {
-            values["duration"] = duration
-        }
-        if let reminder = ReminderReading.reminder(in: sentence) {
-            values["reminder"] = .text(reminder)
-        }
-        return values
+        ReminderReading.values(moment: parameters[0], reminder: "reminder", in: sentence, using: extractor, context: context)
     }
 
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {

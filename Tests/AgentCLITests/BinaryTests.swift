@@ -16,7 +16,8 @@ struct BinaryTests {
         var stderr: String
     }
 
-    static func spawn(_ arguments: [String], input: String) throws -> Output {
+    /// The binary running with its three streams on pipes.
+    static func start(_ arguments: [String]) throws -> (process: Process, stdin: Pipe, stdout: Pipe, stderr: Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
@@ -27,6 +28,11 @@ struct BinaryTests {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        return (process, stdin, stdout, stderr)
+    }
+
+    static func spawn(_ arguments: [String], input: String) throws -> Output {
+        let (process, stdin, stdout, stderr) = try start(arguments)
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
@@ -81,16 +87,7 @@ struct BinaryTests {
     }
 
     @Test func sigtermEndsTheWaitForTimersCleanly() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = ["--wait-timers"]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
+        let (process, stdin, stdout, stderr) = try Self.start(["--wait-timers"])
         stdin.fileHandleForWriting.write(Data("{\"cmd\":\"send\",\"id\":1,\"text\":\"倒计时1小时\"}\n".utf8))
         try stdin.fileHandleForWriting.close()
         // A watchdog, so a regression fails the test instead of hanging it.
