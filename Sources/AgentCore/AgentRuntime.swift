@@ -50,7 +50,7 @@ public final class AgentRuntime {
                     let began = clock.elapsed()
                     if understood == nil { understood = began - start }
                     willWait()
-                    let outcome = await perform(invocation)
+                    let outcome = await execute(invocation)
                     executing += clock.elapsed() - began
                     if case let .succeeded(result) = outcome, let schedule = result.schedule {
                         firings.append(Firing(run: invocation.run, skill: invocation.skill.id, schedule: schedule))
@@ -98,12 +98,32 @@ public final class AgentRuntime {
         for case let .emit(event) in effects { emit(event) }
     }
 
-    private func perform(_ invocation: SkillInvocation) async -> SkillOutcome {
+    /// Runs a skill, emitting its progress reports as `progress` events (each put
+    /// on the pipe at once: the skill is still running) until it ends.
+    private func execute(_ invocation: SkillInvocation) async -> SkillOutcome {
+        let (reports, progress) = AsyncStream<Double>.makeStream()
+        let registry = agent.registry
         let context = SkillContext(run: invocation.run, sentence: invocation.sentence,
                                    parameters: invocation.parameters, clock: clock, now: invocation.now,
-                                   timeZone: invocation.timeZone, language: invocation.language)
+                                   timeZone: invocation.timeZone, language: invocation.language,
+                                   reportProgress: { progress.yield($0) },
+                                   skill: { registry.skill(withID: $0) })
+        let skill = invocation.skill
+        async let outcome: SkillOutcome = {
+            defer { progress.finish() }
+            return await Self.perform(skill, context)
+        }()
+        for await fraction in reports {
+            emit(.progress(run: invocation.run, skill: skill.id, progress: min(1, max(0, fraction))))
+            willWait()
+        }
+        return await outcome
+    }
+
+    /// A skill's run as an outcome; any error that is not a `SkillError` is `skill_error`.
+    public static func perform(_ skill: any Skill, _ context: SkillContext) async -> SkillOutcome {
         do {
-            return .succeeded(try await invocation.skill.execute(context))
+            return .succeeded(try await skill.execute(context))
         } catch let error as SkillError {
             return .failed(error)
         } catch is CancellationError {

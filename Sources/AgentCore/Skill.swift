@@ -162,9 +162,17 @@ public struct SkillContext: Sendable {
     public var now: Date
     public var timeZone: TimeZoneRules
     public var language: ReplyLanguage
+    /// In a pipeline or router: what the skill before handed on (its `data`, or its error).
+    public var previous: JSONValue?
+    /// Reports how far the run has come, 0…1; each call becomes a `progress` event.
+    public var reportProgress: @Sendable (Double) -> Void
+    /// The skills registered when the run began, by id, for skills that run others.
+    public var skill: @Sendable (String) -> (any Skill)?
 
     public init(run: String, sentence: String, parameters: [String: ParameterValue], clock: AgentClock,
-                now: Date, timeZone: TimeZoneRules, language: ReplyLanguage) {
+                now: Date, timeZone: TimeZoneRules, language: ReplyLanguage, previous: JSONValue? = nil,
+                reportProgress: @escaping @Sendable (Double) -> Void = { _ in },
+                skill: @escaping @Sendable (String) -> (any Skill)? = { _ in nil }) {
         self.run = run
         self.sentence = sentence
         self.parameters = parameters
@@ -172,6 +180,9 @@ public struct SkillContext: Sendable {
         self.now = now
         self.timeZone = timeZone
         self.language = language
+        self.previous = previous
+        self.reportProgress = reportProgress
+        self.skill = skill
     }
 }
 
