@@ -29,8 +29,17 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         case .city:
             return city(in: text, mode: mode)
         case .pattern:
-            return nil
+            return patternMatch(in: text, parameter.pattern)
         }
+    }
+
+    /// The first match of the parameter's regular expression: its first capture
+    /// group when it has one, else the whole match.
+    private func patternMatch(in text: String, _ pattern: String?) -> ParameterValue? {
+        guard let pattern, let regex = try? Regex(pattern), let match = try? regex.firstMatch(in: text) else { return nil }
+        let output = match.output
+        let captured = output.count > 1 ? output[1].substring : output[0].substring
+        return captured.map { .text(String($0)) }
     }
 
     /// The Chinese name of a city the gazetteer finds ("weather in Beijing" is 北京), else the

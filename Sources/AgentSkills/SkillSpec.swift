@@ -22,6 +22,8 @@ public struct SkillSpec: Sendable, Equatable {
 
     static let fields: Set<String> = ["id", "displayName", "description", "keywords", "excludeKeywords", "parameters",
                                       "samples", "negativeSamples", "reply", "exec", "timeoutMs", "pipeline", "router"]
+    /// A user pattern stays short, so matching it cannot take long on a sentence.
+    static let longestPattern = 200
     static let parameterFields: Set<String> = ["name", "title", "kind", "unit", "required", "default", "pattern"]
 
     /// Reads and checks a spec; the error message names the offending field.
@@ -136,6 +138,16 @@ public struct SkillSpec: Sendable, Equatable {
         }
         let pattern = try string(json, "pattern", path: path)
         if kind == .pattern && pattern == nil { throw SkillSpecError("\(path) of kind pattern needs a 'pattern'") }
+        if let pattern {
+            guard pattern.unicodeScalars.count <= Self.longestPattern else {
+                throw SkillSpecError("\(path).pattern is longer than \(Self.longestPattern) characters")
+            }
+            do {
+                _ = try Regex(pattern)
+            } catch {
+                throw SkillSpecError("\(path).pattern is not a regular expression: \(String(describing: error).lowercased())")
+            }
+        }
         return SkillParameter(name: name, title: try string(json, "title", path: path) ?? name, kind: kind,
                               unit: try string(json, "unit", path: path), required: required,
                               defaultValue: defaultValue, pattern: pattern)

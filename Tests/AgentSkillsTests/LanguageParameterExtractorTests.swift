@@ -57,3 +57,24 @@ struct LanguageParameterExtractorTests {
                 == ["work": .duration(seconds: 1500), "rest": .duration(seconds: 300)])
     }
 }
+
+struct PatternParameterTests {
+    private func pattern(_ regex: String) -> SkillParameter {
+        SkillParameter(name: "p", title: "p", kind: .pattern, pattern: regex)
+    }
+
+    @Test(arguments: [
+        ("([A-Z]{2}[0-9]{6,})", "帮我查快递 SF12345678", "SF12345678"),  // the first capture group
+        ("[0-9]{3}-[0-9]{4}", "call 555-1234 now", "555-1234"),  // the whole match without a group
+        ("房间(\\d+)", "打扫房间302", "302"),
+    ])
+    func readsThePatternsFirstMatch(regex: String, text: String, value: String) {
+        let extractor = LanguageParameterExtractor()
+        #expect(extractor.value(of: pattern(regex), in: text, mode: .sentence, context: extractionContext()) == .text(value))
+    }
+
+    @Test func findsNothingWithoutAMatch() {
+        let extractor = LanguageParameterExtractor()
+        #expect(extractor.value(of: pattern("[0-9]{5}"), in: "查快递", mode: .sentence, context: extractionContext()) == nil)
+    }
+}

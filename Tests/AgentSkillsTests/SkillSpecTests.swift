@@ -106,3 +106,25 @@ struct SkillSpecTests {
         #expect(throws: SkillSpecError(message)) { try decode(json) }
     }
 }
+
+struct SkillSpecPatternTests {
+    private func spec(pattern: String) -> JSONValue {
+        .object([("id", "x"), ("keywords", ["x"]), ("reply", "x"),
+                 ("parameters", [.object([("name", "p"), ("kind", "pattern"), ("pattern", .string(pattern))])])])
+    }
+
+    @Test func refusesAPatternThatIsNoRegularExpression() {
+        #expect(throws: SkillSpecError.self) { try SkillSpec.decode(spec(pattern: "([")) }
+    }
+
+    @Test func refusesAnOverlongPattern() {
+        #expect(throws: SkillSpecError("skill.parameters[0].pattern is longer than 200 characters")) {
+            try SkillSpec.decode(spec(pattern: String(repeating: "a", count: 201)))
+        }
+    }
+
+    @Test func acceptsAReasonablePattern() throws {
+        let decoded = try SkillSpec.decode(spec(pattern: "([A-Z]{2}[0-9]{6,})"))
+        #expect(decoded.parameters.first?.pattern == "([A-Z]{2}[0-9]{6,})")
+    }
+}
