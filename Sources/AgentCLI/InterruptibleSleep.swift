@@ -1,51 +1,59 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// Sleeps until a deadline unless SIGINT or SIGTERM comes first, so
 /// `--wait-timers` can be ended cleanly: events flushed, conventional exit status.
-/// Made at start-up, so a signal in the moment between the last answer and
-/// the wait is not lost.
+///
+/// A plain signal handler writes the signal's number to a pipe that the sleep
+/// polls: nothing but `write` and `_exit` runs in the handler, and no thread
+/// pool has to be free to hear it. Made at start-up, so a signal between the
+/// last answer and the wait is not lost; until the wait begins a signal ends
+/// the process at once, as it would by default (output is flushed before the
+/// tool waits on input, so nothing is lost).
 final class InterruptibleSleep {
-    private final class Received: Sendable {
-        let signal = Mutex<Int32?>(nil)
-        let wake = DispatchSemaphore(value: 0)
-        /// Until the wait begins a signal ends the process at once, as it would by default.
-        let waiting = Atomic<Bool>(false)
-    }
+    // Set once, before the handlers are installed; the handlers only read them.
+    // A signal handler can capture nothing, so these must be globals.
+    nonisolated(unsafe) private static var wakeFD: Int32 = -1
+    nonisolated(unsafe) private static var waiting: sig_atomic_t = 0
 
-    private let received = Received()
-    private var sources: [DispatchSourceSignal] = []
+    private let readFD: Int32
 
     init() {
+        var fds: [Int32] = [-1, -1]
+        if pipe(&fds) != 0 { fds = [-1, -1] }
+        readFD = fds[0]
+        Self.wakeFD = fds[1]
         for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)  // the dispatch source reports it instead of the default action
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            let received = self.received
-            source.setEventHandler {
-                // _exit, not exit: atexit work on this thread could deadlock with the main one.
-                // Nothing is lost: events are flushed before the tool waits on input.
-                guard received.waiting.load(ordering: .acquiring) else { _exit(128 + number) }
-                received.signal.withLock { $0 = number }
-                received.wake.signal()
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                guard InterruptibleSleep.waiting != 0 else { _exit(128 + number) }
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(InterruptibleSleep.wakeFD, &byte, 1)
             }
-            source.resume()
-            sources.append(source)
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
         }
-    }
-
-    deinit {
-        for source in sources { source.cancel() }
     }
 
     /// Sleeps `seconds` (nothing when not positive); returns the signal that woke it early.
     func sleep(seconds: Double) -> Int32? {
-        received.waiting.store(true, ordering: .releasing)
-        if let early = received.signal.withLock({ $0 }) { return early }
-        guard seconds > 0 else { return nil }
-        _ = received.wake.wait(timeout: .now() + .nanoseconds(Int(min(seconds, 86_400 * 366) * 1e9)))
-        return received.signal.withLock { $0 }
+        Self.waiting = 1
+        var remaining = max(0, seconds)
+        let clock = ContinuousClock()
+        while true {
+            var entry = pollfd(fd: readFD, events: Int16(POLLIN), revents: 0)
+            let started = clock.now
+            let milliseconds = Int32(min(remaining * 1000, 3_600_000).rounded(.up))
+            let ready = poll(&entry, 1, milliseconds)
+            if ready > 0 {
+                var byte: UInt8 = 0
+                if read(readFD, &byte, 1) == 1 { return Int32(byte) }
+            }
+            let elapsed = clock.now - started
+            remaining -= Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            if remaining <= 0 { return nil }
+        }
     }
 }
