@@ -175,6 +175,7 @@ final class Session {
         case .status: runtime.status()
         case .cancel: runtime.cancel()
         case .reset: runtime.reset()
+        case .selftest: runtime.selftest()
         case let .unsupported(name):
             fail(ProtocolError(.unsupported, "command '\(name)' is not supported by this version"), line: line)
         }

@@ -10,6 +10,7 @@ public enum Command: Sendable, Equatable {
     case status
     case cancel
     case reset
+    case selftest
     /// Named by the protocol but not carried out by this version.
     case unsupported(String)
 
@@ -94,7 +95,8 @@ public enum CommandDecoder {
         case "status": return .status
         case "cancel": return .cancel
         case "reset": return .reset
-        case "snapshot", "restore", "selftest": return .unsupported(cmd)
+        case "selftest": return .selftest
+        case "snapshot", "restore": return .unsupported(cmd)
         default:
             throw ProtocolError(.unknownCommand, "unknown command '\(cmd)'")
         }

@@ -47,14 +47,18 @@ public struct EventEncoder {
             return [("run", .string(run)), ("skill", .string(skill))]
         case let .rejected(reason):
             return [("reason", .string(reason))]
-        case let .registered(skill, replaced):
-            return [("skill", .string(skill)), ("replaced", .bool(replaced))]
+        case let .registered(registration):
+            return [("skill", .string(registration.skill)), ("replaced", .bool(registration.replaced)),
+                    ("conflicts", .array(registration.conflicts.map(JSONValue.string)))]
         case let .unregistered(skill):
             return [("skill", .string(skill))]
         case let .status(report):
             return status(report)
         case .reset:
             return []
+        case let .selftest(report):
+            return [("results", .array(report.results.map(Self.selftestResult))),
+                    ("passed", .number(Double(report.passed))), ("failed", .number(Double(report.failed)))]
         case let .error(code, message, line):
             return [("code", .string(code)), ("message", .string(message)), ("line", .number(Double(line)))]
         case let .fired(run, skill, firing):
@@ -96,6 +100,11 @@ public struct EventEncoder {
                          ("end", .number(Double(hit.end)))])
             })),
         ])
+    }
+
+    private static func selftestResult(_ r: SelftestReport.Result) -> JSONValue {
+        .object([("skill", .string(r.skill)), ("sample", .string(r.sample)), ("expect", .string(r.expect.rawValue)),
+                 ("selected", JSONValue(r.selected)), ("passed", .bool(r.passed))])
     }
 
     private static func missing(_ p: SkillParameter) -> JSONValue {

@@ -73,9 +73,10 @@ public struct Agent: Sendable {
 
     // MARK: Commands that change no state
 
-    /// Adds or replaces a skill; returns whether one was replaced.
-    public mutating func register(_ skill: any Skill) -> Bool {
-        registry.register(skill)
+    /// Adds or replaces a skill; says whether one was replaced and which others share a keyword with it.
+    public mutating func register(_ skill: any Skill) -> Registration {
+        let replaced = registry.register(skill)
+        return Registration(skill: skill.id, replaced: replaced, conflicts: registry.conflicts(with: skill))
     }
 
     /// Removes a skill; returns whether it existed.
@@ -85,6 +86,26 @@ public struct Agent: Sendable {
 
     public mutating func match(_ text: String) -> MatchReport {
         registry.matcher().match(text)
+    }
+
+    /// Every skill's `samples` (each must select it) and `negativeSamples` (none may),
+    /// through the matcher only: nothing runs and the state is unchanged.
+    public mutating func selftest() -> SelftestReport {
+        let matcher = registry.matcher()
+        var results: [SelftestReport.Result] = []
+        for skill in registry.skills {
+            for sample in skill.samples {
+                let selected = matcher.match(sample).selected
+                results.append(.init(skill: skill.id, sample: sample, expect: .select, selected: selected,
+                                     passed: selected == skill.id))
+            }
+            for sample in skill.negativeSamples {
+                let selected = matcher.match(sample).selected
+                results.append(.init(skill: skill.id, sample: sample, expect: .reject, selected: selected,
+                                     passed: selected != skill.id))
+            }
+        }
+        return SelftestReport(results: results)
     }
 
     public var status: StatusReport {

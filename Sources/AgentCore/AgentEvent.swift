@@ -14,10 +14,12 @@ public enum AgentEvent: Sendable, Equatable {
     case timing(PhaseTiming)
     case cancelled(run: String, skill: String)
     case rejected(reason: String)
-    case registered(skill: String, replaced: Bool)
+    case registered(Registration)
     case unregistered(skill: String)
     case status(StatusReport)
     case reset
+    /// The answer to `selftest`.
+    case selftest(SelftestReport)
     /// A command line that could not be carried out; `line` counts input lines from 1.
     case error(code: String, message: String, line: Int)
     /// A timer or alarm went off (`--wait-timers`).
@@ -25,7 +27,7 @@ public enum AgentEvent: Sendable, Equatable {
 
     public enum Name: String, Sendable, CaseIterable {
         case state, match, result, reply, progress, timing, cancelled, rejected
-        case registered, unregistered, status, reset, error, fired
+        case registered, unregistered, status, reset, error, fired, selftest
     }
 
     public var name: Name {
@@ -44,7 +46,57 @@ public enum AgentEvent: Sendable, Equatable {
         case .reset: return .reset
         case .error: return .error
         case .fired: return .fired
+        case .selftest: return .selftest
         }
+    }
+}
+
+/// A skill put in place by `register`.
+public struct Registration: Sendable, Equatable {
+    public var skill: String
+    /// A skill with this id existed and was replaced in place.
+    public var replaced: Bool
+    /// The other skills sharing at least one keyword with this one, sorted by id.
+    public var conflicts: [String]
+
+    public init(skill: String, replaced: Bool, conflicts: [String] = []) {
+        self.skill = skill
+        self.replaced = replaced
+        self.conflicts = conflicts
+    }
+}
+
+/// What `selftest` found: one result per sample, in registration order.
+public struct SelftestReport: Sendable, Equatable {
+    public enum Expectation: String, Sendable {
+        /// A sample: it must select its skill.
+        case select
+        /// A negative sample: it must not.
+        case reject
+    }
+
+    public struct Result: Sendable, Equatable {
+        public var skill: String
+        public var sample: String
+        public var expect: Expectation
+        public var selected: String?
+        public var passed: Bool
+
+        public init(skill: String, sample: String, expect: Expectation, selected: String?, passed: Bool) {
+            self.skill = skill
+            self.sample = sample
+            self.expect = expect
+            self.selected = selected
+            self.passed = passed
+        }
+    }
+
+    public var results: [Result]
+    public var passed: Int { results.count(where: \.passed) }
+    public var failed: Int { results.count - passed }
+
+    public init(results: [Result]) {
+        self.results = results
     }
 }
 

@@ -70,8 +70,11 @@ public final class AgentRuntime {
     }
 
     public func register(_ skill: any Skill) {
-        let replaced = agent.register(skill)
-        emit(.registered(skill: skill.id, replaced: replaced))
+        emit(.registered(agent.register(skill)))
+    }
+
+    public func selftest() {
+        emit(.selftest(agent.selftest()))
     }
 
     /// Removes a skill and reports it; returns false (emitting nothing) when no skill has `id`.

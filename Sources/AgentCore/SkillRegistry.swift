@@ -32,6 +32,16 @@ public struct SkillRegistry: Sendable {
         return true
     }
 
+    /// The ids, sorted, of the other registered skills that share a keyword with
+    /// `skill`, compared as the matcher compares them (lowercased, width-folded).
+    public func conflicts(with skill: any Skill) -> [String] {
+        let mine = Set(skill.keywords.map(MatchText.scalars(of:)).filter { !$0.isEmpty })
+        guard !mine.isEmpty else { return [] }
+        return skills.filter { other in
+            other.id != skill.id && other.keywords.contains { mine.contains(MatchText.scalars(of: $0)) }
+        }.map(\.id).sorted()
+    }
+
     public func skill(withID id: String) -> (any Skill)? {
         positions[id].map { skills[$0] }
     }

@@ -4,12 +4,26 @@ import Glibc
 
 /// Runs a program without a shell and collects what it writes, within a deadline.
 ///
-/// `arguments[0]` is a path (`/usr/bin/env` finds a program on PATH). The child
-/// gets `input` on stdin, or /dev/null (never the agent's own stdin), the
-/// default disposition of the usual signals, and a process group of its own,
-/// which is killed with SIGKILL when the deadline passes, the output grows past
-/// `outputLimit`, or the caller's task is cancelled.
+/// `arguments[0]` is a path, or with `searchPath` a name looked up on PATH as
+/// `posix_spawnp` does. The child gets `input` on stdin (then end of file), or
+/// /dev/null (never the agent's own stdin), the default disposition of the usual
+/// signals, and a process group of its own, which is killed with SIGKILL when the
+/// deadline passes or the output grows past `outputLimit`; when the caller's task
+/// is cancelled the group gets SIGTERM, then SIGKILL after `cancelGraceMilliseconds`.
+/// Once the child has exited, whatever is left in the group (a grandchild still
+/// holding stdout) is killed instead of waited for.
 public struct ProcessRunner: Sendable {
+    /// Where the child's stderr goes.
+    public enum ErrorStream: Sendable, Equatable {
+        /// Collected into `Output.stderr`.
+        case capture
+        /// The agent's own fd 2.
+        case inherit
+    }
+
+    /// How long a cancelled child has between SIGTERM and SIGKILL.
+    public static let cancelGraceMilliseconds = 200
+
     public enum Termination: Sendable, Equatable {
         case exited(Int32)
         case signalled(Int32)
@@ -39,14 +53,28 @@ public struct ProcessRunner: Sendable {
     }
 
     /// Runs `arguments` with `environment` (nil: the agent's own) until it exits.
+    /// `onStdoutLine` is called (on the runner's thread) with each line of stdout
+    /// as it arrives, without its `\n`; a last line without one is handed on at the end.
     public func run(_ arguments: [String], input: [UInt8]? = nil, environment: [String: String]? = nil,
-                    deadline: Deadline) async throws(Failure) -> Output {
+                    searchPath: Bool = false, stderr: ErrorStream = .capture, deadline: Deadline,
+                    onStdoutLine: (@Sendable ([UInt8]) -> Void)? = nil) async throws(Failure) -> Output {
+        let options = Options(input: input, environment: environment, searchPath: searchPath, stderr: stderr,
+                              outputLimit: outputLimit, stderrLimit: stderrLimit, onStdoutLine: onStdoutLine)
         let result = await BlockingCall.run(deadline: deadline, onTimeout: Result<Output, Failure>.failure(.timedOut),
                                             onCancel: .failure(.cancelled)) { cancellation in
-            Self.Child.run(arguments, input: input, environment: environment, deadline: deadline,
-                           outputLimit: outputLimit, stderrLimit: stderrLimit, cancellation: cancellation)
+            Self.Child.run(arguments, options: options, deadline: deadline, cancellation: cancellation)
         }
         return try result.get()
+    }
+
+    private struct Options: Sendable {
+        var input: [UInt8]?
+        var environment: [String: String]?
+        var searchPath: Bool
+        var stderr: ErrorStream
+        var outputLimit: Int
+        var stderrLimit: Int
+        var onStdoutLine: (@Sendable ([UInt8]) -> Void)?
     }
 
     /// The blocking part: spawn, feed, read, reap.
@@ -54,9 +82,10 @@ public struct ProcessRunner: Sendable {
         /// How long one `poll` may sleep before cancellation is looked at again.
         static let pollSliceMilliseconds: Int32 = 50
 
-        static func run(_ arguments: [String], input: [UInt8]?, environment: [String: String]?, deadline: Deadline,
-                        outputLimit: Int, stderrLimit: Int,
+        static func run(_ arguments: [String], options: Options, deadline: Deadline,
                         cancellation: BlockingCall.Cancellation) -> Result<Output, Failure> {
+            let input = options.input
+            let captureStderr = options.stderr == .capture
             guard let program = arguments.first else { return .failure(.spawnFailed("no program given")) }
             // Socket pairs, not pipes: they are made close-on-exec at once (Glibc offers no pipe2),
             // so a child spawned meanwhile by another thread cannot inherit them, and
@@ -66,7 +95,8 @@ public struct ProcessRunner: Sendable {
             var stdinPair: [Int32] = [-1, -1]
             var opened: [Int32] = []
             defer { for fd in opened where fd >= 0 { close(fd) } }
-            for index in 0..<(input == nil ? 2 : 3) {
+            for index in 0..<3 where index != 1 || captureStderr {
+                if index == 2 && input == nil { break }
                 var pair: [Int32] = [-1, -1]
                 guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
                     return .failure(.spawnFailed(errnoText()))
@@ -88,7 +118,7 @@ public struct ProcessRunner: Sendable {
                 posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             }
             posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
-            posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
+            if captureStderr { posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2) }
 
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
@@ -108,44 +138,62 @@ public struct ProcessRunner: Sendable {
 
             var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
             defer { for arg in argv { free(arg) } }
-            var envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+            var envp: [UnsafeMutablePointer<CChar>?]? = options.environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
             defer { for entry in envp ?? [] { free(entry) } }
 
             var pid: pid_t = 0
             // Both arrays end with nil, so their base addresses exist.
+            let spawn = options.searchPath ? posix_spawnp : posix_spawn
             let spawned = argv.withUnsafeMutableBufferPointer { argvBuffer in
                 guard envp != nil else {
-                    return posix_spawn(&pid, program, &actions, &attributes, argvBuffer.baseAddress!, environ)
+                    return spawn(&pid, program, &actions, &attributes, argvBuffer.baseAddress!, environ)
                 }
                 return envp!.withUnsafeMutableBufferPointer { envBuffer in
-                    posix_spawn(&pid, program, &actions, &attributes, argvBuffer.baseAddress!, envBuffer.baseAddress!)
+                    spawn(&pid, program, &actions, &attributes, argvBuffer.baseAddress!, envBuffer.baseAddress!)
                 }
             }
             guard spawned == 0 else {
                 return .failure(.spawnFailed("cannot run '\(program)': \(String(cString: strerror(spawned)).lowercased())"))
             }
             // The child's ends belong to the child now.
-            close(stdoutPipe[1])
-            close(stderrPipe[1])
-            opened = [stdoutPipe[0], stderrPipe[0]]
-            if input != nil {
-                close(stdinPair[1])
-                opened.append(stdinPair[0])
-            }
+            for fd in [stdoutPipe[1], stderrPipe[1], stdinPair[1]] where fd >= 0 { close(fd) }
+            opened = [stdoutPipe[0], stderrPipe[0], stdinPair[0]]
 
             var streams = Streams(stdout: stdoutPipe[0], stderr: stderrPipe[0], stdin: input == nil ? -1 : stdinPair[0],
-                                  input: input ?? [], outputLimit: outputLimit, stderrLimit: stderrLimit)
-            var failure = streams.pump(deadline: deadline, cancellation: cancellation)
+                                  input: input ?? [], outputLimit: options.outputLimit, stderrLimit: options.stderrLimit,
+                                  onStdoutLine: options.onStdoutLine)
             var status: Int32 = 0
-            if failure == nil { failure = reap(pid, status: &status, deadline: deadline, cancellation: cancellation) }
+            var failure = streams.pump(child: pid, status: &status, deadline: deadline, cancellation: cancellation)
+            if failure == nil && !streams.childReaped {
+                failure = reap(pid, status: &status, deadline: deadline, cancellation: cancellation)
+            }
             if let failure {
+                if failure == .cancelled && terminate(pid) { return .failure(failure) }
                 kill(-pid, SIGKILL)
                 kill(pid, SIGKILL)
                 while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
                 return .failure(failure)
             }
+            streams.finishLine()
             let termination: Termination = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
             return .success(Output(termination: termination, stdout: streams.stdoutBytes, stderr: streams.stderrBytes))
+        }
+
+        /// SIGTERM to the group, then up to the grace period for the child to exit;
+        /// true when it did (and was reaped).
+        private static func terminate(_ pid: pid_t) -> Bool {
+            kill(-pid, SIGTERM)
+            let grace = Deadline(afterMilliseconds: ProcessRunner.cancelGraceMilliseconds)
+            var status: Int32 = 0
+            while !grace.hasPassed {
+                let reaped = waitpid(pid, &status, WNOHANG)
+                if reaped == pid || (reaped < 0 && errno != EINTR) {
+                    kill(-pid, SIGKILL)  // what is left of the group (the pgid stays taken while it has members)
+                    return true
+                }
+                usleep(5_000)
+            }
+            return false
         }
 
         /// Waits for the child to exit once its output has ended.
@@ -177,8 +225,15 @@ public struct ProcessRunner: Sendable {
         let stderrLimit: Int
         var stdoutBytes: [UInt8] = []
         var stderrBytes: [UInt8] = []
+        let onStdoutLine: (@Sendable ([UInt8]) -> Void)?
+        /// Where the line not yet handed to `onStdoutLine` starts in `stdoutBytes`.
+        var lineStart = 0
+        /// Set when `pump` reaped the child itself (it exited while something else held stdout).
+        var childReaped = false
 
-        init(stdout: Int32, stderr: Int32, stdin: Int32, input: [UInt8], outputLimit: Int, stderrLimit: Int) {
+        init(stdout: Int32, stderr: Int32, stdin: Int32, input: [UInt8], outputLimit: Int, stderrLimit: Int,
+             onStdoutLine: (@Sendable ([UInt8]) -> Void)?) {
+            self.onStdoutLine = onStdoutLine
             self.stdout = stdout
             self.stderr = stderr
             self.stdin = stdin
@@ -191,11 +246,14 @@ public struct ProcessRunner: Sendable {
             if stdin >= 0 && input.isEmpty { shutdown(stdin, Int32(SHUT_WR)) }
         }
 
-        /// Feeds stdin and reads stdout and stderr until both end; the failure that stopped it early, if any.
-        mutating func pump(deadline: Deadline, cancellation: BlockingCall.Cancellation) -> Failure? {
+        /// Feeds stdin and reads stdout and stderr until both end, or until the child has
+        /// exited and what it wrote is read (a grandchild may still hold the streams: it is
+        /// killed); the failure that stopped it early, if any.
+        mutating func pump(child pid: pid_t, status: inout Int32, deadline: Deadline,
+                           cancellation: BlockingCall.Cancellation) -> Failure? {
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             var stdoutOpen = true
-            var stderrOpen = true
+            var stderrOpen = stderr >= 0
             var stdinOpen = stdin >= 0 && !input.isEmpty
             while stdoutOpen || stderrOpen {
                 if cancellation.isCancelled { return .cancelled }
@@ -205,9 +263,18 @@ public struct ProcessRunner: Sendable {
                 if stdoutOpen { entries.append(pollfd(fd: stdout, events: Int16(POLLIN), revents: 0)) }
                 if stderrOpen { entries.append(pollfd(fd: stderr, events: Int16(POLLIN), revents: 0)) }
                 if stdinOpen { entries.append(pollfd(fd: stdin, events: Int16(POLLOUT), revents: 0)) }
-                let ready = poll(&entries, nfds_t(entries.count), min(Int32(clamping: remaining), Child.pollSliceMilliseconds))
+                let wait = childReaped ? 0 : min(Int32(clamping: remaining), Child.pollSliceMilliseconds)
+                let ready = poll(&entries, nfds_t(entries.count), wait)
                 if ready < 0 && errno != EINTR { return .spawnFailed("poll failed: \(Child.errnoText())") }
-                guard ready > 0 else { continue }
+                guard ready > 0 else {
+                    if childReaped {
+                        // Drained what the child wrote; the rest of its group is holding the streams.
+                        kill(-pid, SIGKILL)
+                        return nil
+                    }
+                    if ready == 0 && waitpid(pid, &status, WNOHANG) == pid { childReaped = true }
+                    continue
+                }
                 for entry in entries where entry.revents != 0 {
                     if entry.fd == stdin {
                         stdinOpen = feed()
@@ -220,12 +287,29 @@ public struct ProcessRunner: Sendable {
                     } else if entry.fd == stdout {
                         stdoutBytes.append(contentsOf: buffer[..<n])
                         if stdoutBytes.count > outputLimit { return .outputTooLarge(limit: outputLimit) }
+                        handLines()
                     } else {
                         stderrBytes.append(contentsOf: buffer[..<min(n, max(0, stderrLimit - stderrBytes.count))])
                     }
                 }
             }
             return nil
+        }
+
+        /// Hands each complete line not yet handed on to `onStdoutLine`.
+        private mutating func handLines() {
+            guard let onStdoutLine else { return }
+            while let newline = stdoutBytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+                onStdoutLine(Array(stdoutBytes[lineStart..<newline]))
+                lineStart = newline + 1
+            }
+        }
+
+        /// Hands on a last line that has no `\n`.
+        mutating func finishLine() {
+            guard let onStdoutLine, lineStart < stdoutBytes.count else { return }
+            onStdoutLine(Array(stdoutBytes[lineStart...]))
+            lineStart = stdoutBytes.count
         }
 
         /// Sends what stdin can take; false once all is sent or the child stopped reading.

@@ -1,8 +1,9 @@
 import AgentCore
 
 /// A skill from a spec with a `reply` template: `{name}` filled from the
-/// extracted parameters, `{input}` from the sentence. Result data holds the
-/// typed parameter values.
+/// extracted parameters, `{input}` from the sentence, `{previous}` from what the
+/// skill before handed on in a pipeline or router (compact JSON; empty when none).
+/// Result data holds the typed parameter values.
 public struct ReplySkill: Skill {
     public let spec: SkillSpec
     public let template: String
@@ -24,6 +25,7 @@ public struct ReplySkill: Skill {
     public func execute(_ context: SkillContext) async throws -> SkillResult {
         let summary = ReplyTemplate.render(template) { name in
             if name == "input" { return context.sentence }
+            if name == "previous" { return context.previous.map(JSONWriter.string) ?? "" }
             guard let value = context.parameters[name] else { return "" }
             return Self.say(value, context: context)
         }

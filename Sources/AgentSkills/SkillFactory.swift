@@ -13,13 +13,13 @@ public enum SkillFactory {
         switch spec.action {
         case let .reply(template):
             return ReplySkill(spec: spec, template: template)
-        case .exec:
+        case let .exec(argv, timeoutMs, environment):
             guard allowExec else { throw .execNotAllowed }
-            throw .unsupported("exec skills are not supported yet")
-        case .pipeline:
-            throw .unsupported("pipeline skills are not supported yet")
-        case .router:
-            throw .unsupported("router skills are not supported yet")
+            return ExecSkill(spec: spec, argv: argv, timeoutMs: timeoutMs, environment: environment)
+        case let .pipeline(stages):
+            return PipelineSkill(spec: spec, stages: stages)
+        case let .router(base, onSuccess, onFailure):
+            return RouterSkill(spec: spec, base: base, onSuccess: onSuccess, onFailure: onFailure)
         }
     }
 }

@@ -5,7 +5,8 @@ import AgentCore
 public struct SkillSpec: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
         case reply(template: String)
-        case exec(argv: [String], timeoutMs: Int)
+        /// `environment`: the child's whole environment when given, else the agent's own.
+        case exec(argv: [String], timeoutMs: Int, environment: [String: String]? = nil)
         case pipeline([String])
         case router(base: String, onSuccess: String, onFailure: String)
     }
@@ -21,7 +22,8 @@ public struct SkillSpec: Sendable, Equatable {
     public var action: Action
 
     static let fields: Set<String> = ["id", "displayName", "description", "keywords", "excludeKeywords", "parameters",
-                                      "samples", "negativeSamples", "reply", "exec", "timeoutMs", "pipeline", "router"]
+                                      "samples", "negativeSamples", "reply", "exec", "timeoutMs", "env", "pipeline",
+                                      "router"]
     /// A user pattern stays short, so matching it cannot take long on a sentence.
     static let longestPattern = 200
     static let parameterFields: Set<String> = ["name", "title", "kind", "unit", "required", "default", "pattern"]
@@ -70,12 +72,15 @@ public struct SkillSpec: Sendable, Equatable {
         if json["timeoutMs"] != nil && present[0] != "exec" {
             throw SkillSpecError("skill.timeoutMs only applies to exec skills")
         }
+        if json["env"] != nil && present[0] != "exec" {
+            throw SkillSpecError("skill.env only applies to exec skills")
+        }
         switch present[0] {
         case "reply":
             let template = try string(json, "reply", required: true)!
-            let names = Set(parameters.map(\.name)).union(["input"])
+            let names = Set(parameters.map(\.name)).union(["input", "previous"])
             for placeholder in ReplyTemplate.placeholders(in: template) where !names.contains(placeholder) {
-                throw SkillSpecError("skill.reply names '{\(placeholder)}', which is neither a parameter nor 'input'")
+                throw SkillSpecError("skill.reply names '{\(placeholder)}', which is not a parameter, 'input' or 'previous'")
             }
             return .reply(template: template)
         case "exec":
@@ -88,7 +93,7 @@ public struct SkillSpec: Sendable, Equatable {
                 }
                 timeout = Int(n)
             }
-            return .exec(argv: argv, timeoutMs: timeout)
+            return .exec(argv: argv, timeoutMs: timeout, environment: try environment(json))
         case "pipeline":
             let stages = try strings(json, "pipeline")
             guard !stages.isEmpty else { throw SkillSpecError("skill.pipeline needs at least one stage") }
@@ -111,6 +116,24 @@ public struct SkillSpec: Sendable, Equatable {
             }
             return .router(base: try branch("base"), onSuccess: try branch("onSuccess"), onFailure: try branch("onFailure"))
         }
+    }
+
+    /// `env`: an object of strings; names non-empty without `=`, nothing with a NUL.
+    private static func environment(_ json: JSONValue) throws(SkillSpecError) -> [String: String]? {
+        guard let value = json["env"] else { return nil }
+        guard let fields = value.objectValue else { throw SkillSpecError("skill.env must be an object, got \(value.typeName)") }
+        var environment: [String: String] = [:]
+        for (name, element) in fields {
+            guard !name.isEmpty, !name.utf8.contains(0x3D), !name.utf8.contains(0) else {
+                throw SkillSpecError("skill.env names must be non-empty and without '=' or NUL, got '\(name)'")
+            }
+            guard let text = element.stringValue else {
+                throw SkillSpecError("skill.env.\(name) must be a string, got \(element.typeName)")
+            }
+            guard !text.utf8.contains(0) else { throw SkillSpecError("skill.env.\(name) must not contain NUL") }
+            environment[name] = text
+        }
+        return environment
     }
 
     private static func decodeParameter(_ json: JSONValue, path: String) throws(SkillSpecError) -> SkillParameter {

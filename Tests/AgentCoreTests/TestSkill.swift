@@ -6,6 +6,8 @@ struct TestSkill: Skill {
     var keywords: [String]
     var excludeKeywords: [String]
     var parameters: [SkillParameter]
+    var samples: [String] = []
+    var negativeSamples: [String] = []
 
     var displayName: String { id }
     var description: String { "a skill for tests" }

@@ -98,9 +98,9 @@ struct SkillSpecTests {
         (#"{"id":"s","keywords":["k"],"router":"a"}"#, "skill.router must be an object"),
         (#"{"id":"s","keywords":["k"],"router":{"base":"a","onSuccess":"b"}}"#, "skill.router.onFailure must be a skill id"),
         (#"{"id":"s","keywords":["k"],"reply":"{city}的天气"}"#,
-         "skill.reply names '{city}', which is neither a parameter nor 'input'"),
+         "skill.reply names '{city}', which is not a parameter, 'input' or 'previous'"),
         (#"{"id":"s","keywords":["k"],"parameters":[{"name":"d","kind":"duration"}],"reply":"{d} {D}"}"#,
-         "skill.reply names '{D}', which is neither a parameter nor 'input'"),
+         "skill.reply names '{D}', which is not a parameter, 'input' or 'previous'"),
     ])
     func refusesWithAMessageNamingTheField(json: String, message: String) {
         #expect(throws: SkillSpecError(message)) { try decode(json) }

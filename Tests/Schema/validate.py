@@ -148,8 +148,8 @@ def beyond_schema_refusal(command) -> str | None:
     reply = skill.get("reply")
     if isinstance(reply, str):
         for placeholder in _placeholders(reply):
-            if placeholder != "input" and placeholder not in names:
-                return f"skill.reply names '{{{placeholder}}}', which is neither a parameter nor 'input'"
+            if placeholder not in ("input", "previous") and placeholder not in names:
+                return f"skill.reply names '{{{placeholder}}}', which is not a parameter, 'input' or 'previous'"
     return None
 
 

@@ -1,0 +1,55 @@
+import AgentCore
+
+/// A skill from a spec with `router`: runs `base`, then `onSuccess` with the
+/// base's `data` as `previous`, or `onFailure` with `{"code", "message"}` of the
+/// base's error. The result is the chosen branch's; a failing branch fails the
+/// whole, its message prefixed `onSuccess 'x': `, its code kept. Progress: half
+/// after `base`, all after the branch. Ids are looked up when the run begins.
+public struct RouterSkill: ComposedSkill {
+    public let spec: SkillSpec
+    public let base: String
+    public let onSuccess: String
+    public let onFailure: String
+
+    public var id: String { spec.id }
+    public var displayName: String { spec.displayName }
+    public var description: String { spec.description }
+    public var keywords: [String] { spec.keywords }
+    public var excludeKeywords: [String] { spec.excludeKeywords }
+    public var parameters: [SkillParameter] { spec.parameters }
+    public var samples: [String] { spec.samples }
+    public var negativeSamples: [String] { spec.negativeSamples }
+    var parts: [String] { [base, onSuccess, onFailure] }
+
+    public init(spec: SkillSpec, base: String, onSuccess: String, onFailure: String) {
+        self.spec = spec
+        self.base = base
+        self.onSuccess = onSuccess
+        self.onFailure = onFailure
+    }
+
+    public func execute(_ context: SkillContext) async throws -> SkillResult {
+        try SkillComposition.refuseCycle(from: self, lookup: context.skill)
+        guard let baseSkill = context.skill(base) else { throw SkillComposition.unknown("base '\(base)'") }
+        let first = SkillComposition.context(for: context, previous: context.previous, progress: 0...0.5)
+        let branch: (name: String, id: String, previous: JSONValue)
+        switch try await SkillComposition.perform(baseSkill, first) {
+        case let .success(result):
+            branch = ("onSuccess", onSuccess, result.data)
+        case let .failure(error):
+            branch = ("onFailure", onFailure, .object([("code", .string(error.code)), ("message", .string(error.message))]))
+        }
+        context.reportProgress(0.5)
+        let name = "\(branch.name) '\(branch.id)'"
+        guard let next = context.skill(branch.id) else { throw SkillComposition.unknown(name) }
+        let second = SkillComposition.context(for: context, previous: branch.previous, progress: 0.5...1)
+        switch try await SkillComposition.perform(next, second) {
+        case let .success(result):
+            context.reportProgress(1)
+            return result
+        case var .failure(error):
+            error.message = "\(name): \(error.message)"
+            throw error
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import AgentCLI
+import AgentCore
+import Foundation
+import Testing
+
+/// Exec skills through `AgentCLI.run`, in-process: the examples of shell/examples,
+/// and a failure of every kind followed by a line that is still answered.
+struct ExecCLITests {
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// shell/examples/skills.jsonl with its relative paths made absolute, in a temporary file.
+    static func examplesFile() throws -> String {
+        let text = try String(contentsOfFile: repo + "/shell/examples/skills.jsonl", encoding: .utf8)
+            .replacingOccurrences(of: "\"shell/examples/", with: "\"\(repo)/shell/examples/")
+        let path = NSTemporaryDirectory() + "exec-cli-skills-\(UUID().uuidString).jsonl"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func send(_ id: Int, _ text: String) -> String {
+        JSONWriter.string(.object([("cmd", "send"), ("id", .number(Double(id))), ("text", .string(text))])) + "\n"
+    }
+
+    static func events(_ run: CLITests.Run, ref: Int) -> [JSONValue] {
+        run.events.filter { $0["ref"] == .number(Double(ref)) }
+    }
+
+    @Test func theExampleSkillsAnswer() async throws {
+        let file = try Self.examplesFile()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let input = Self.send(1, "账单200元小费15%") + Self.send(2, "反转 你好世界") + Self.send(3, "你好")
+            + Self.send(4, "tip 15% on 80") + Self.send(5, "反转")
+        let run = await CLITests.run(CLITests.fixed + ["--allow-exec", "--no-builtin", "--skills", file], input: input)
+
+        let tip = Self.events(run, ref: 1)
+        #expect(tip.first { $0["event"] == "progress" }?["progress"] == 0.5)
+        let tipResult = try #require(tip.first { $0["event"] == "result" })
+        #expect(tipResult["skill"] == "tip.calc")
+        #expect(tipResult["summary"] == "200 的 15% 小费是 30，合计 230")
+        #expect(tipResult["data"]?["total"] == 230)
+
+        let reversed = try #require(Self.events(run, ref: 2).first { $0["event"] == "result" })
+        #expect(reversed["skill"] == "text.reverse")
+        #expect(reversed["data"]?["reversed"] == "界世好你")
+        #expect(Self.events(run, ref: 2).contains { $0["event"] == "progress" })
+
+        #expect(Self.events(run, ref: 3).first { $0["event"] == "reply" }?["text"] == "你好！你说的是：你好")
+
+        #expect(Self.events(run, ref: 4).first { $0["event"] == "result" }?["summary"] == "A 15% tip on 80 is 12; 92 in all")
+
+        let failed = try #require(Self.events(run, ref: 5).first { $0["event"] == "state" && $0["to"] == "failed" })
+        #expect(failed["error"]?["code"] == "invalid_input")
+        #expect(run.status == 0)
+    }
+
+    @Test func withoutAllowExecTheExamplesAreRefused() async throws {
+        let file = try Self.examplesFile()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = await CLITests.run(CLITests.fixed + ["--skills", file])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--allow-exec"))
+    }
+
+    @Test func afterEachFailureTheNextLineIsAnswered() async throws {
+        // Only the two that must time out get a short timeout: the others must not, even on a busy machine.
+        let failures: [(script: String, code: String)] = [
+            ("sleep 30", "timeout"),
+            ("kill -SEGV $$", "exec_failed"),
+            ("exit 3", "exec_failed"),
+            ("echo garbage", "invalid_response"),
+            ("head -c 10485760 /dev/zero", "output_too_large"),
+            (#"echo '{"error":{"code":"my_code","message":"nope"}}'"#, "my_code"),
+            ("sleep 30 & sh -c 'sleep 30' ; true", "timeout"),
+        ]
+        var input = ""
+        for (i, failure) in failures.enumerated() {
+            let spec: JSONValue = .object([
+                ("id", .string("fail.\(i)")), ("keywords", .array([.string("失败\(i)号")])),
+                ("exec", .array(["sh", "-c", .string(failure.script)])), ("timeoutMs", failure.code == "timeout" ? 300 : 10_000),
+            ])
+            input += JSONWriter.string(.object([("cmd", "register"), ("skill", spec)])) + "\n"
+        }
+        for i in failures.indices {
+            input += Self.send(100 + i, "失败\(i)号") + Self.send(200 + i, "你好")
+        }
+        let file = try Self.examplesFile()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let start = ContinuousClock.now
+        let run = await CLITests.run(CLITests.fixed + ["--allow-exec", "--no-builtin", "--skills", file], input: input)
+        #expect(ContinuousClock.now - start < .seconds(15))
+        for (i, failure) in failures.enumerated() {
+            let failed = Self.events(run, ref: 100 + i).first { $0["event"] == "state" && $0["to"] == "failed" }
+            #expect(failed?["error"]?["code"] == .string(failure.code), "failure \(i): \(failure.script)")
+            #expect(Self.events(run, ref: 100 + i).contains { $0["event"] == "reply" })
+            let next = Self.events(run, ref: 200 + i)
+            #expect(next.first { $0["event"] == "result" }?["skill"] == "greet.hello", "after failure \(i)")
+        }
+        #expect(run.status == 0)
+    }
+}
