@@ -42,7 +42,9 @@ public struct ReplySkill: Skill {
     static func say(_ value: ParameterValue, context: SkillContext) -> String {
         switch value {
         case let .duration(seconds): return DurationText.say(seconds, in: context.language, style: .compact)
-        case let .instant(date): return CivilTime.iso8601(date, in: context.timeZone)
+        case let .instant(date):
+            let moment = MomentText.say(date, from: context.now, in: context.timeZone, language: context.language)
+            return moment.trimmingSpaces()
         case let .number(n): return JSONWriter.string(.number(n))
         case let .text(s): return s
         case .invalid: return ""

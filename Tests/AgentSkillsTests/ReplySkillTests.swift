@@ -26,7 +26,8 @@ struct ReplySkillTests {
         ("{cups} 杯", ["cups": .number(2.5)], .chinese, "2.5 杯"),
         ("你好，{who}！", ["who": .text("小明")], .chinese, "你好，小明！"),
         ("你好{who}！", [:], .chinese, "你好！"),
-        ("{at}", ["at": .instant(at)], .chinese, "2026-03-10T09:30:00+08:00"),
+        ("{at}", ["at": .instant(at)], .chinese, "今天 09:30"),  // a time reads as it is said
+        ("{at}", ["at": .instant(at)], .english, "today at 09:30"),
         ("{{input}} = {input}", [:], .chinese, "{input} = 说一句"),
         ("{{}} and }} and {{", [:], .chinese, "{} and } and {"),
         ("a } b", [:], .chinese, "a } b"),
