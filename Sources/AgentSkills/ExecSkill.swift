@@ -10,7 +10,7 @@ import AgentCore
 /// `{"error": {"code": "…", "message": "…"}}`. Its stderr is the agent's stderr.
 /// Failures: `timeout`, `output_too_large` (over 1 MiB), `exec_failed` (cannot start,
 /// killed by a signal, or a non-zero exit without an error answer), `invalid_response`.
-public struct ExecSkill: Skill {
+public struct ExecSkill: SpecSkill {
     public let spec: SkillSpec
     public let argv: [String]
     public let timeoutMs: Int
@@ -18,14 +18,6 @@ public struct ExecSkill: Skill {
     public let environment: [String: String]?
     public let runner: ProcessRunner
 
-    public var id: String { spec.id }
-    public var displayName: String { spec.displayName }
-    public var description: String { spec.description }
-    public var keywords: [String] { spec.keywords }
-    public var excludeKeywords: [String] { spec.excludeKeywords }
-    public var parameters: [SkillParameter] { spec.parameters }
-    public var samples: [String] { spec.samples }
-    public var negativeSamples: [String] { spec.negativeSamples }
 
     /// Most bytes of stdout a program may write in one run.
     public static let outputLimit = 1 << 20

@@ -12,14 +12,6 @@ public struct PipelineSkill: ComposedSkill {
     public let spec: SkillSpec
     public let stages: [String]
 
-    public var id: String { spec.id }
-    public var displayName: String { spec.displayName }
-    public var description: String { spec.description }
-    public var keywords: [String] { spec.keywords }
-    public var excludeKeywords: [String] { spec.excludeKeywords }
-    public var parameters: [SkillParameter] { spec.parameters }
-    public var samples: [String] { spec.samples }
-    public var negativeSamples: [String] { spec.negativeSamples }
     var parts: [String] { stages }
 
     public init(spec: SkillSpec, stages: [String]) {

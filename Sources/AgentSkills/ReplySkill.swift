@@ -4,18 +4,10 @@ import AgentCore
 /// extracted parameters, `{input}` from the sentence, `{previous}` from what the
 /// skill before handed on in a pipeline or router (compact JSON; empty when none).
 /// Result data holds the typed parameter values.
-public struct ReplySkill: Skill {
+public struct ReplySkill: SpecSkill {
     public let spec: SkillSpec
     public let template: String
 
-    public var id: String { spec.id }
-    public var displayName: String { spec.displayName }
-    public var description: String { spec.description }
-    public var keywords: [String] { spec.keywords }
-    public var excludeKeywords: [String] { spec.excludeKeywords }
-    public var parameters: [SkillParameter] { spec.parameters }
-    public var samples: [String] { spec.samples }
-    public var negativeSamples: [String] { spec.negativeSamples }
 
     public init(spec: SkillSpec, template: String) {
         self.spec = spec

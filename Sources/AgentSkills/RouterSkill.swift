@@ -11,14 +11,6 @@ public struct RouterSkill: ComposedSkill {
     public let onSuccess: String
     public let onFailure: String
 
-    public var id: String { spec.id }
-    public var displayName: String { spec.displayName }
-    public var description: String { spec.description }
-    public var keywords: [String] { spec.keywords }
-    public var excludeKeywords: [String] { spec.excludeKeywords }
-    public var parameters: [SkillParameter] { spec.parameters }
-    public var samples: [String] { spec.samples }
-    public var negativeSamples: [String] { spec.negativeSamples }
     var parts: [String] { [base, onSuccess, onFailure] }
 
     public init(spec: SkillSpec, base: String, onSuccess: String, onFailure: String) {

@@ -1,7 +1,7 @@
 import AgentCore
 
 /// A skill that runs other registered skills by id: a pipeline or a router.
-protocol ComposedSkill: Skill {
+protocol ComposedSkill: SpecSkill {
     /// The ids of the skills it may run, in the order it names them.
     var parts: [String] { get }
 }
