@@ -43,7 +43,7 @@ struct DevSetTests {
         let out = MemorySink()
         let weather = try WeatherServer.shared.get().endpoint()
         _ = await AgentCLI.run(arguments: ["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai",
-                                           "--weather-endpoint", weather],
+                                           "--weather-endpoint", weather, "--weather-timeout", "20000"],
                                environment: [:], stdin: MemorySource(input), stdout: out, stderr: MemorySink())
         var outcomes = [Outcome](repeating: Outcome(), count: samples.count)
         for line in out.text.split(separator: "\n") {

@@ -16,7 +16,7 @@ struct GoldenTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Golden")
     static let defaultArguments = ["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai",
-                                   "--weather-endpoint", "$WEATHER"]
+                                   "--weather-endpoint", "$WEATHER", "--weather-timeout", "20000"]
     static var recording: Bool { ProcessInfo.processInfo.environment["AGENT_SKILL_RECORD"] == "1" }
 
     static let cases: [String] = {

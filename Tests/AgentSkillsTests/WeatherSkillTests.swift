@@ -19,7 +19,8 @@ struct WeatherSkillTests {
         server = try WeatherServer.shared.get()
     }
 
-    func skill(fault: String? = nil, timeoutMs: Int = 5000, defaultCity: String = "深圳") -> WeatherSkill {
+    /// A generous timeout unless a test is about timeouts: a loaded machine must not fail the others.
+    func skill(fault: String? = nil, timeoutMs: Int = 20_000, defaultCity: String = "深圳") -> WeatherSkill {
         WeatherSkill(endpoint: server.endpoint(fault: fault), timeoutMs: timeoutMs, defaultCity: defaultCity)
     }
 
@@ -152,7 +153,7 @@ struct WeatherSkillTests {
     @Test func appliesAFaultGivenOnTheServersCommandLine() async throws {
         let faulty = try WeatherServer(arguments: ["--fault", "500"])
         defer { faulty.stop() }
-        let skill = WeatherSkill(endpoint: faulty.endpoint(), timeoutMs: 5000, defaultCity: "深圳")
+        let skill = WeatherSkill(endpoint: faulty.endpoint(), timeoutMs: 20_000, defaultCity: "深圳")
         await #expect(throws: SkillError(code: "upstream_error", message: "weather service answered http 500",
                                          reply: "天气服务暂时不可用，请稍后再试。")) {
             try await ask("北京天气怎么样", skill)
