@@ -46,6 +46,7 @@ final class Session {
     /// The `ref` of the command that set each firing, by run.
     private var firingRefs: [String: JSONValue] = [:]
     private let sleeper: InterruptibleSleep?
+    private let snapshotCodec: SnapshotCodec
 
     init(options: Options, environment: [String: String], stdout: ByteSink, stderr: ByteSink) throws(UsageError) {
         self.options = options
@@ -68,6 +69,7 @@ final class Session {
                                  stdout: stdout, stderr: stderr)
         self.writer = writer
         sleeper = options.waitTimers && !options.deterministic ? InterruptibleSleep() : nil
+        snapshotCodec = SnapshotCodec(builtins: BuiltinSkills.all(builtins), allowExec: options.allowExec, timeZone: zone)
         runtime = AgentRuntime(agent: agent, clock: clock, timeZone: zone,
                                emit: { writer.emit($0) }, willWait: { writer.flush() })
     }
@@ -176,8 +178,15 @@ final class Session {
         case .cancel: runtime.cancel()
         case .reset: runtime.reset()
         case .selftest: runtime.selftest()
-        case let .unsupported(name):
-            fail(ProtocolError(.unsupported, "command '\(name)' is not supported by this version"), line: line)
+        case .snapshot:
+            writer.emit(.snapshot(state: snapshotCodec.encode(runtime.agent)))
+        case let .restore(state):
+            do {
+                let saved = try snapshotCodec.decode(state)
+                runtime.restore(skills: saved.skills, history: saved.history, state: saved.state, runsIssued: saved.runsIssued)
+            } catch {
+                fail(error, line: line)
+            }
         }
     }
 

@@ -11,8 +11,9 @@ public enum Command: Sendable, Equatable {
     case cancel
     case reset
     case selftest
-    /// Named by the protocol but not carried out by this version.
-    case unsupported(String)
+    case snapshot
+    /// A snapshot's `state`, checked when it is loaded.
+    case restore(JSONValue)
 
     public static let names = ["register", "unregister", "send", "match", "status", "cancel", "reset",
                                "snapshot", "restore", "selftest"]
@@ -96,7 +97,13 @@ public enum CommandDecoder {
         case "cancel": return .cancel
         case "reset": return .reset
         case "selftest": return .selftest
-        case "snapshot", "restore": return .unsupported(cmd)
+        case "snapshot": return .snapshot
+        case "restore":
+            guard let state = json["state"] else { throw ProtocolError(.missingField, "restore needs field 'state'") }
+            guard state.objectValue != nil else {
+                throw ProtocolError(.invalidField, "'state' must be an object, got \(state.typeName)")
+            }
+            return .restore(state)
         default:
             throw ProtocolError(.unknownCommand, "unknown command '\(cmd)'")
         }

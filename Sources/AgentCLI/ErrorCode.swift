@@ -16,8 +16,8 @@ public enum ErrorCode: String, Sendable, CaseIterable {
     case execNotAllowed = "exec_not_allowed"
     /// No skill has the id given.
     case unknownSkill = "unknown_skill"
-    /// A command or skill kind of the protocol that this version cannot carry out yet.
-    case unsupported
+    /// A `restore` whose state is malformed, or from a newer protocol.
+    case invalidSnapshot = "invalid_snapshot"
 }
 
 /// A line that could not be carried out, with its code and a short lowercase message.

@@ -61,6 +61,10 @@ public struct EventEncoder {
                     ("passed", .number(Double(report.passed))), ("failed", .number(Double(report.failed)))]
         case let .error(code, message, line):
             return [("code", .string(code)), ("message", .string(message)), ("line", .number(Double(line)))]
+        case let .snapshot(state):
+            return [("state", state)]
+        case .restored:
+            return []
         case let .fired(run, skill, firing):
             return [("run", .string(run)), ("skill", .string(skill)),
                     ("fireAt", .string(CivilTime.iso8601(firing.fireAt, in: timeZone))),

@@ -36,8 +36,6 @@ enum SkillsFile {
         switch refusal {
         case .execNotAllowed:
             return ProtocolError(.execNotAllowed, "skill '\(id)' runs a program; start agent-skill with --allow-exec to allow it")
-        case let .unsupported(message):
-            return ProtocolError(.unsupported, message)
         }
     }
 }

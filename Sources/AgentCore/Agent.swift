@@ -71,6 +71,30 @@ public struct Agent: Sendable {
         self.extractor = extractor
     }
 
+    /// How many run ids this agent has handed out (sequential ids only).
+    public var runsIssued: Int { runIDs.issued }
+
+    /// Takes on a conversation saved by another invocation: its skills, history,
+    /// state (idle, a pending question, or a failure) and run count. The caller
+    /// has checked it; a run in progress cannot be restored. Reports the change
+    /// of state, if any, like every other transition.
+    public mutating func restore(skills: [any Skill], history entries: [HistoryEntry], state saved: AgentState,
+                                 runsIssued: Int) -> [AgentEffect] {
+        var effects: [AgentEffect] = []
+        if case let .executing(run) = state { effects.append(.cancel(run: run.id)) }
+        registry = SkillRegistry(skills)
+        history.removeAll()
+        for entry in entries { history.append(entry.role, entry.text) }
+        runIDs = runIDs.continuing(after: runsIssued)
+        let next: AgentState
+        switch saved {
+        case .idle, .awaitingInput, .failed: next = saved
+        case .understanding, .executing: next = .idle
+        }
+        if next != state { effects.append(transition(to: next)) }
+        return effects
+    }
+
     // MARK: Commands that change no state
 
     /// Adds or replaces a skill; says whether one was replaced and which others share a keyword with it.

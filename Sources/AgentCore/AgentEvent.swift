@@ -24,10 +24,13 @@ public enum AgentEvent: Sendable, Equatable {
     case error(code: String, message: String, line: Int)
     /// A timer or alarm went off (`--wait-timers`).
     case fired(run: String, skill: String, firing: ScheduledFiring)
+    /// The conversation as JSON, for `restore` in a later invocation.
+    case snapshot(state: JSONValue)
+    case restored
 
     public enum Name: String, Sendable, CaseIterable {
         case state, match, result, reply, progress, timing, cancelled, rejected
-        case registered, unregistered, status, reset, error, fired, selftest
+        case registered, unregistered, status, reset, error, fired, snapshot, restored, selftest
     }
 
     public var name: Name {
@@ -46,6 +49,8 @@ public enum AgentEvent: Sendable, Equatable {
         case .reset: return .reset
         case .error: return .error
         case .fired: return .fired
+        case .snapshot: return .snapshot
+        case .restored: return .restored
         case .selftest: return .selftest
         }
     }

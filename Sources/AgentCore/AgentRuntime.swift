@@ -84,6 +84,12 @@ public final class AgentRuntime {
         return true
     }
 
+    /// Replaces the agent's conversation with a saved one (see `Agent.restore`).
+    public func restore(skills: [any Skill], history: [HistoryEntry], state: AgentState, runsIssued: Int) {
+        apply(agent.restore(skills: skills, history: history, state: state, runsIssued: runsIssued))
+        emit(.restored)
+    }
+
     public func status() {
         emit(.status(agent.status))
     }

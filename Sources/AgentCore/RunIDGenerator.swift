@@ -18,6 +18,24 @@ public struct RunIDGenerator: Sendable, Equatable {
         self.mode = mode
     }
 
+    /// How many sequential ids were handed out (0 for random ids), so a restored
+    /// conversation goes on from `r(n+1)`.
+    public var issued: Int {
+        if case let .sequential(next) = mode { return next - 1 }
+        return 0
+    }
+
+    /// Sequential ids going on after `issued` of them.
+    public static func sequential(after issued: Int) -> RunIDGenerator {
+        RunIDGenerator(mode: .sequential(next: max(0, issued) + 1))
+    }
+
+    /// The same kind of ids, going on after `issued` (random ids need no position).
+    func continuing(after issued: Int) -> RunIDGenerator {
+        if case .sequential = mode { return .sequential(after: issued) }
+        return self
+    }
+
     public mutating func next() -> String {
         switch mode {
         case let .sequential(next):

@@ -5,8 +5,6 @@ public enum SkillFactory {
     public enum Refusal: Error, Sendable, Equatable {
         /// An exec skill while `--allow-exec` was not given.
         case execNotAllowed
-        /// A kind of skill this build cannot run yet.
-        case unsupported(String)
     }
 
     public static func makeSkill(from spec: SkillSpec, allowExec: Bool) throws(Refusal) -> any Skill {

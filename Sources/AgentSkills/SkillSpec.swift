@@ -20,6 +20,15 @@ public struct SkillSpec: Sendable, Equatable {
     public var samples: [String]
     public var negativeSamples: [String]
     public var action: Action
+    /// The JSON the spec was read from, as given: what a snapshot carries.
+    /// Not part of equality: two specs that say the same are the same.
+    public var source: JSONValue = .null
+
+    public static func == (a: SkillSpec, b: SkillSpec) -> Bool {
+        a.id == b.id && a.displayName == b.displayName && a.description == b.description && a.keywords == b.keywords
+            && a.excludeKeywords == b.excludeKeywords && a.parameters == b.parameters && a.samples == b.samples
+            && a.negativeSamples == b.negativeSamples && a.action == b.action
+    }
 
     static let fields: Set<String> = ["id", "displayName", "description", "keywords", "excludeKeywords", "parameters",
                                       "samples", "negativeSamples", "reply", "exec", "timeoutMs", "env", "pipeline",
@@ -53,7 +62,7 @@ public struct SkillSpec: Sendable, Equatable {
             id: id, displayName: try string(json, "displayName") ?? id, description: try string(json, "description") ?? "",
             keywords: keywords, excludeKeywords: excludeKeywords, parameters: parameters,
             samples: try strings(json, "samples"), negativeSamples: try strings(json, "negativeSamples"),
-            action: try decodeAction(json, parameters: parameters))
+            action: try decodeAction(json, parameters: parameters), source: json)
     }
 
     static func isValidID(_ id: String) -> Bool {

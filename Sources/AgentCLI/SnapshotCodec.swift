@@ -1,0 +1,172 @@
+import AgentCore
+import AgentSkills
+
+/// A conversation as JSON, so a later invocation can go on with it
+/// (`snapshot`, `restore`):
+///
+///     {"protocol": 1, "skills": [{"builtin": "timer.set"}, {"spec": {…}}, …],
+///      "history": [{"role", "text"}, …], "runs": 2,
+///      "state": {"name": "idle"}
+///             | {"name": "awaitingInput", "run", "skill", "language", "sentence", "parameters", "missing"}
+///             | {"name": "failed", "run", "skill", "language", "error": {"code", "message"}}}
+///
+/// Built-in skills travel by id, registered ones as the spec they were given.
+/// A parameter value is an object naming its kind: {"duration": 600}, {"instant": ISO 8601},
+/// {"number": 2}, {"text": "…"}. `runs` counts the run ids handed out, so `r1`, `r2`, … go on.
+struct SnapshotCodec {
+    static let protocolVersion = EventEncoder.protocolVersion
+
+    let builtins: [any Skill]
+    let allowExec: Bool
+    let timeZone: TimeZoneRules
+
+    struct Saved {
+        var skills: [any Skill]
+        var history: [HistoryEntry]
+        var state: AgentState
+        var runsIssued: Int
+    }
+
+    func encode(_ agent: Agent) -> JSONValue {
+        let skills: [JSONValue] = agent.registry.skills.map { skill in
+            if let spec = (skill as? any SpecSkill)?.spec { return .object([("spec", spec.source)]) }
+            return .object([("builtin", .string(skill.id))])
+        }
+        let history: [JSONValue] = agent.history.entries.map {
+            .object([("role", .string($0.role.rawValue)), ("text", .string($0.text))])
+        }
+        return .object([
+            ("protocol", .number(Double(Self.protocolVersion))), ("skills", .array(skills)), ("history", .array(history)),
+            ("runs", .number(Double(agent.runsIssued))), ("state", encode(agent.state)),
+        ])
+    }
+
+    private func encode(_ state: AgentState) -> JSONValue {
+        switch state {
+        case .idle, .understanding, .executing:
+            return .object([("name", "idle")])  // a run in progress cannot be carried over
+        case let .awaitingInput(question):
+            let parameters: [(String, JSONValue)] = question.parameters.sorted { $0.key < $1.key }.compactMap { name, value in
+                encode(value).map { (name, $0) }
+            }
+            return .object([
+                ("name", "awaitingInput"), ("run", .string(question.run.id)), ("skill", .string(question.run.skill)),
+                ("language", .string(question.run.language.rawValue)), ("sentence", .string(question.sentence)),
+                ("parameters", .object(parameters)), ("missing", .array(question.missing.map { .string($0.name) })),
+            ])
+        case let .failed(run, error):
+            return .object([
+                ("name", "failed"), ("run", .string(run.id)), ("skill", .string(run.skill)),
+                ("language", .string(run.language.rawValue)),
+                ("error", .object([("code", .string(error.code)), ("message", .string(error.message))])),
+            ])
+        }
+    }
+
+    private func encode(_ value: ParameterValue) -> JSONValue? {
+        switch value {
+        case let .duration(seconds): return .object([("duration", .number(seconds))])
+        case let .instant(date): return .object([("instant", .string(CivilTime.iso8601(date, in: timeZone)))])
+        case let .number(n): return .object([("number", .number(n))])
+        case let .text(s): return .object([("text", .string(s))])
+        case .invalid: return nil
+        }
+    }
+
+    /// Reads a snapshot; any problem is an `invalid_snapshot` error (or the
+    /// error a skill spec in it would get at `register`), and nothing is changed.
+    func decode(_ json: JSONValue) throws(ProtocolError) -> Saved {
+        func bad(_ message: String) -> ProtocolError { ProtocolError(.invalidSnapshot, message) }
+        guard let version = json["protocol"]?.numberValue, version == version.rounded(), version >= 1 else {
+            throw bad("snapshot needs a 'protocol' version")
+        }
+        guard Int(version) <= Self.protocolVersion else {
+            throw bad("snapshot of protocol \(Int(version)) is newer than this tool's (\(Self.protocolVersion))")
+        }
+        guard let skillList = json["skills"]?.arrayValue else { throw bad("snapshot needs a 'skills' array") }
+        var skills: [any Skill] = []
+        for (i, entry) in skillList.enumerated() {
+            if let id = entry["builtin"]?.stringValue {
+                guard let skill = builtins.first(where: { $0.id == id }) else { throw bad("snapshot names an unknown built-in skill '\(id)'") }
+                skills.append(skill)
+            } else if let source = entry["spec"] {
+                do {
+                    let spec = try SkillSpec.decode(source)
+                    skills.append(try SkillFactory.makeSkill(from: spec, allowExec: allowExec))
+                } catch let error as SkillSpecError {
+                    throw bad("snapshot skills[\(i)]: \(error.message)")
+                } catch let refusal as SkillFactory.Refusal {
+                    throw SkillsFile.protocolError(refusal, id: source["id"]?.stringValue ?? "?")
+                } catch {
+                    throw bad("snapshot skills[\(i)] cannot be read")
+                }
+            } else {
+                throw bad("snapshot skills[\(i)] must be {\"builtin\": id} or {\"spec\": {…}}")
+            }
+        }
+        guard let entries = json["history"]?.arrayValue else { throw bad("snapshot needs a 'history' array") }
+        var history: [HistoryEntry] = []
+        for entry in entries {
+            guard let roleName = entry["role"]?.stringValue, let role = HistoryEntry.Role(rawValue: roleName),
+                let text = entry["text"]?.stringValue
+            else { throw bad("snapshot history entries need a 'role' (user or agent) and a 'text'") }
+            history.append(HistoryEntry(role: role, text: text))
+        }
+        guard let runs = json["runs"]?.numberValue, runs >= 0, runs == runs.rounded(), runs < 1e9 else {
+            throw bad("snapshot needs 'runs', a whole number")
+        }
+        guard let state = json["state"] else { throw bad("snapshot needs a 'state'") }
+        return Saved(skills: skills, history: history, state: try decodeState(state, skills: skills), runsIssued: Int(runs))
+    }
+
+    private func decodeState(_ json: JSONValue, skills: [any Skill]) throws(ProtocolError) -> AgentState {
+        func bad(_ message: String) -> ProtocolError { ProtocolError(.invalidSnapshot, message) }
+        guard let name = json["name"]?.stringValue else { throw bad("snapshot state needs a 'name'") }
+        if name == "idle" { return .idle }
+        guard let runID = json["run"]?.stringValue, let skillID = json["skill"]?.stringValue,
+            let languageName = json["language"]?.stringValue, let language = ReplyLanguage(rawValue: languageName)
+        else { throw bad("snapshot state '\(name)' needs 'run', 'skill' and 'language' (zh or en)") }
+        let run = SkillRun(id: runID, skill: skillID, language: language)
+        switch name {
+        case "failed":
+            guard let code = json["error"]?["code"]?.stringValue, let message = json["error"]?["message"]?.stringValue else {
+                throw bad("snapshot state 'failed' needs an 'error' with 'code' and 'message'")
+            }
+            return .failed(run, SkillError(code: code, message: message))
+        case "awaitingInput":
+            guard let skill = skills.first(where: { $0.id == skillID }) else {
+                throw bad("snapshot's pending question is for '\(skillID)', which the snapshot does not hold")
+            }
+            guard let sentence = json["sentence"]?.stringValue, let fields = json["parameters"]?.objectValue,
+                let missingNames = json["missing"]?.arrayValue
+            else { throw bad("snapshot state 'awaitingInput' needs 'sentence', 'parameters' and 'missing'") }
+            var parameters: [String: ParameterValue] = [:]
+            for (key, value) in fields {
+                guard let parsed = decode(value) else { throw bad("snapshot parameter '\(key)' has no readable value") }
+                parameters[key] = parsed
+            }
+            var missing: [SkillParameter] = []
+            for entry in missingNames {
+                guard let parameter = skill.parameters.first(where: { $0.name == entry.stringValue }) else {
+                    throw bad("snapshot's missing parameter \(JSONWriter.string(entry)) is not one of '\(skillID)'")
+                }
+                missing.append(parameter)
+            }
+            guard !missing.isEmpty else { throw bad("snapshot's pending question misses nothing") }
+            return .awaitingInput(PendingQuestion(run: run, sentence: sentence, parameters: parameters, missing: missing))
+        default:
+            throw bad("snapshot state '\(name)' is not idle, awaitingInput or failed")
+        }
+    }
+
+    private func decode(_ value: JSONValue) -> ParameterValue? {
+        guard let fields = value.objectValue, fields.count == 1, let (kind, inner) = fields.first else { return nil }
+        switch kind {
+        case "duration": return inner.numberValue.map { .duration(seconds: $0) }
+        case "number": return inner.numberValue.map(ParameterValue.number)
+        case "text": return inner.stringValue.map(ParameterValue.text)
+        case "instant": return inner.stringValue.flatMap { CivilTime.parseISO8601($0, defaultZone: timeZone) }.map(ParameterValue.instant)
+        default: return nil
+        }
+    }
+}
