@@ -90,16 +90,7 @@ struct DurationReader {
 
     init(_ string: String) {
         self.string = string
-        // One pass, no count: a String's scalars are never more than its UTF-8 bytes.
-        var text: [Unicode.Scalar] = []
-        text.reserveCapacity(string.utf8.count)
-        for scalar in string.unicodeScalars {
-            var v = scalar.value
-            if v >= 0xFF01 && v <= 0xFF5E { v -= 0xFEE0 }
-            if v >= 0x41 && v <= 0x5A { v += 0x20 }
-            text.append(Unicode.Scalar(v) ?? scalar)
-        }
-        self.text = text
+        text = TextScan.fold(string)
     }
 
     /// The scalar at `i` as written (rarely needed: walks the string).
@@ -460,7 +451,7 @@ struct DurationReader {
     private func bareMinuteMayEnd(at end: Int, afterTen: Bool) -> Bool {
         guard end < text.count else { return true }
         let next = text[end]
-        guard Self.isCJK(next) else { return true }
+        guard TextScan.isIdeograph(next) else { return true }
         if NumberReader.isChineseNumeral(next) || next == "半" || next == "又" { return true }
         if afterTen, Self.contains("的了地得", next) { return false }  // 十分的重要
         if Self.contains("后内左前再就倒计提叫喊通告响了的吧呢啊呀啦哦嘛才过整", next) { return true }
@@ -603,9 +594,6 @@ struct DurationReader {
         value.magnitude < 1e15 && Double(Int64(value)) != value
     }
 
-    private static func isCJK(_ s: Unicode.Scalar) -> Bool {
-        (0x4E00...0x9FFF).contains(s.value) || (0x3400...0x4DBF).contains(s.value) || (0x20000...0x2FFFF).contains(s.value)
-    }
 }
 
 /// English words the reader looks for, folded.

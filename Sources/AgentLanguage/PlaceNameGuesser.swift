@@ -66,7 +66,7 @@ public enum PlaceNameGuesser {
         guard let weather = firstWeatherWord(in: scalars) else { return nil }
         var start = weather
         // Digits stay in the run so that "这7天" can be cut as a whole.
-        while start > 0, isIdeograph(scalars[start - 1]) || ("0"..."9").contains(scalars[start - 1]) { start -= 1 }
+        while start > 0, TextScan.isIdeograph(scalars[start - 1]) || ("0"..."9").contains(scalars[start - 1]) { start -= 1 }
         var run = scalars[start..<weather]
         var trimmed = true
         while trimmed && !run.isEmpty {
@@ -85,7 +85,7 @@ public enum PlaceNameGuesser {
         }
         let place = Array(run)
         guard (2...10).contains(place.count), !notPlaces.contains(place),
-            !place.contains(where: { notInPlaces.contains($0) || !isIdeograph($0) })
+            !place.contains(where: { notInPlaces.contains($0) || !TextScan.isIdeograph($0) })
         else { return nil }
         return String(String.UnicodeScalarView(place))
     }
@@ -102,13 +102,6 @@ public enum PlaceNameGuesser {
         guard run.last == "天" else { return nil }
         let digits = run.dropLast().reversed().prefix(while: numerals.contains).count
         return digits > 0 ? digits + 1 : nil
-    }
-
-    private static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: return true
-        default: return false
-        }
     }
 
     // MARK: English

@@ -14,12 +14,24 @@ enum TextScan {
     }
 
     /// ASCII letters lowercased, full-width ASCII folded; everything else as is.
+    /// One scalar for one scalar, so offsets in the result are offsets in `text`.
     static func fold(_ text: String) -> [Unicode.Scalar] {
-        text.unicodeScalars.map { scalar in
+        var folded: [Unicode.Scalar] = []
+        folded.reserveCapacity(text.utf8.count)  // never fewer bytes than scalars: one allocation
+        for scalar in text.unicodeScalars {
             var v = scalar.value
             if v >= 0xFF01 && v <= 0xFF5E { v -= 0xFEE0 }
             if v >= 0x41 && v <= 0x5A { v += 0x20 }
-            return Unicode.Scalar(v) ?? scalar
+            folded.append(Unicode.Scalar(v) ?? scalar)
+        }
+        return folded
+    }
+
+    /// A CJK ideograph (the unified blocks, their extensions and the compatibility block).
+    static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: return true
+        default: return false
         }
     }
 

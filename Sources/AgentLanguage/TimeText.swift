@@ -7,16 +7,7 @@ struct TimeText {
 
     init(_ text: String) {
         original = text
-        // As TextScan.fold, in place: one pass, one allocation.
-        var scalars = Array(text.unicodeScalars)
-        for i in scalars.indices {
-            var value = scalars[i].value
-            guard value >= 0x41, value <= 0x5A || value >= 0xFF01 && value <= 0xFF5E else { continue }
-            if value >= 0xFF01 { value -= 0xFEE0 }
-            if value >= 0x41 && value <= 0x5A { value += 0x20 }
-            scalars[i] = Unicode.Scalar(value) ?? scalars[i]
-        }
-        self.scalars = scalars
+        scalars = TextScan.fold(text)
     }
 
     var count: Int { scalars.count }
