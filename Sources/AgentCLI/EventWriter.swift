@@ -10,8 +10,6 @@ final class EventWriter {
     private let stderr: ByteSink
     private var writer = JSONWriter()
     private var seq = 0
-    /// The id of the command being answered, echoed as `ref`.
-    var ref: JSONValue?
     private(set) var wroteError = false
     /// The reader of stdout has gone; nothing more can be delivered.
     private(set) var isBroken = false
@@ -24,7 +22,8 @@ final class EventWriter {
         self.stderr = stderr
     }
 
-    func emit(_ event: AgentEvent) {
+    /// Writes `event` with the id of the command it answers, if that had one.
+    func emit(_ event: AgentEvent, ref: JSONValue?) {
         seq += 1
         if case let .error(_, message, line) = event {
             wroteError = true

@@ -2,7 +2,7 @@
 /// dropped, and a last line without a newline still counts. A line longer than
 /// `maxLineBytes` is skipped without being held in memory and reported as too long.
 public struct LineReader<Source: ByteSource> {
-    public enum Line: Equatable {
+    public enum Line: Equatable, Sendable {
         case text([UInt8], number: Int)
         case tooLong(number: Int)
     }

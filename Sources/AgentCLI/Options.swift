@@ -11,6 +11,7 @@ public struct Options: Sendable, Equatable {
     public var builtins = true
     public var allowExec = false
     public var waitTimers = false
+    public var interactive = false
     public var weatherEndpoint: String?
     public var weatherTimeoutMs = 5000
     public var defaultCity = "深圳"
@@ -53,6 +54,7 @@ public struct Options: Sendable, Equatable {
             case "--no-builtin": try flag(); options.builtins = false
             case "--allow-exec": try flag(); options.allowExec = true
             case "--wait-timers": try flag(); options.waitTimers = true
+            case "--interactive": try flag(); options.interactive = true
             case "--weather-endpoint":
                 let url = try value()
                 guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
@@ -100,7 +102,7 @@ public struct Options: Sendable, Equatable {
 
         Reads JSON-lines commands on stdin ({"cmd":"send","text":"倒计时30分钟"}) and
         writes JSON-lines events on stdout. Commands: register, unregister, send,
-        match, status, cancel, reset.
+        match, status, cancel, reset, snapshot, restore, selftest.
 
         options:
           --deterministic        fixed clock (--now, or 2026-01-01T00:00:00Z), UTC unless
@@ -110,6 +112,8 @@ public struct Options: Sendable, Equatable {
           --skills FILE          JSON lines of register commands to load first (repeatable)
           --no-builtin           start without the built-in skills
           --allow-exec           allow skills that run programs
+          --interactive          read commands while a skill runs: status answers, a send
+                                 is rejected as busy, cancel stops the run
           --wait-timers          after the end of input, stay until every timer and alarm
                                  has fired, writing a `fired` event for each (at once, in
                                  order, with --deterministic); SIGINT/SIGTERM end the wait

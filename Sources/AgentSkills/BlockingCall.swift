@@ -1,7 +1,4 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
 
 /// Runs blocking work (a socket, a child process) on a thread of its own, so
@@ -12,11 +9,14 @@ import Synchronization
 /// after the deadline, or with `onCancel` when its task is cancelled, whichever
 /// comes first: name resolution (`getaddrinfo`) cannot be given a timeout, so
 /// the deadline is kept here too. The work sees cancellation through the
-/// `Cancellation` it is handed and should stop soon after; a result that comes
-/// too late is dropped.
+/// `Cancellation` it is handed and should stop soon after; a cancelled caller
+/// waits for it to stop (an exec child killed and reaped) for up to
+/// `cancelWaitMilliseconds`. A result that comes too late is dropped.
 enum BlockingCall {
     /// How long past the deadline the work may take to report its own timeout before it is abandoned.
     static let graceMilliseconds = 50
+    /// How long a cancelled caller waits for the work to wind down before it is abandoned.
+    static let cancelWaitMilliseconds = 1000
 
     static func run<T: Sendable>(deadline: Deadline, onTimeout: T, onCancel: T,
                                  _ work: @escaping @Sendable (Cancellation) -> T) async -> T {
@@ -25,8 +25,14 @@ enum BlockingCall {
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 outcome.wait(with: continuation)
-                guard !cancellation.isCancelled else { return }  // cancelled before it began: nothing to do
-                startThread { outcome.resume(with: work(cancellation)) }
+                guard !cancellation.isCancelled else {  // cancelled before it began: nothing to wait for
+                    outcome.resume(with: onCancel)
+                    return
+                }
+                DetachedThread.start {
+                    let value = work(cancellation)
+                    outcome.resume(with: cancellation.isCancelled ? onCancel : value)
+                }
                 let wait = min(deadline.remainingMilliseconds, 86_400_000) + graceMilliseconds
                 DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(wait)) {
                     cancellation.cancel()
@@ -35,34 +41,9 @@ enum BlockingCall {
             }
         } onCancel: {
             cancellation.cancel()
-            outcome.resume(with: onCancel)
-        }
-    }
-
-    /// Runs `body` on a new detached thread; on Dispatch's pool if no thread can be made.
-    private static func startThread(_ body: @escaping @Sendable () -> Void) {
-        let box = Unmanaged.passRetained(ThreadBody(body))
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        var thread = pthread_t()
-        let started = pthread_create(&thread, &attributes, { raw in
-            guard let raw else { return nil }
-            Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue().body()
-            return nil
-        }, box.toOpaque())
-        if started != 0 {
-            box.release()
-            DispatchQueue.global().async(execute: body)
-        }
-    }
-
-    private final class ThreadBody: Sendable {
-        let body: @Sendable () -> Void
-
-        init(_ body: @escaping @Sendable () -> Void) {
-            self.body = body
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(cancelWaitMilliseconds)) {
+                outcome.resume(with: onCancel)
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import AgentCore
 import FoundationEssentials
+import Synchronization
 import Testing
 
 /// Reports progress in quarters, then finishes with what it was handed and what it can see.
@@ -18,15 +19,83 @@ private struct SteppingSkill: Skill {
     }
 }
 
+/// What a `LongSkill` run went through, seen from outside it.
+private final class RunLog: Sendable {
+    private let state = Mutex<(started: Bool, cancelled: Bool, ended: Bool)>((false, false, false))
+    /// Opened by the test; until then the skill waits (at most 30 s).
+    let gate = Mutex(false)
+
+    var started: Bool { state.withLock { $0.started } }
+    var cancelled: Bool { state.withLock { $0.cancelled } }
+    var ended: Bool { state.withLock { $0.ended } }
+
+    func start() { state.withLock { $0.started = true } }
+    func cancel() { state.withLock { $0.cancelled = true } }
+    func end() { state.withLock { $0.ended = true } }
+}
+
+/// Reports 0.5, then waits for the gate (or cancellation), then finishes.
+private struct LongSkill: Skill {
+    let id = "long"
+    let displayName = "long"
+    let description = "takes a while"
+    let keywords = ["long"]
+    let parameters: [SkillParameter] = []
+    let log: RunLog
+
+    func execute(_ context: SkillContext) async throws -> SkillResult {
+        log.start()
+        defer { log.end() }
+        context.reportProgress(0.5)
+        for _ in 0..<3000 where !log.gate.withLock({ $0 }) {
+            do {
+                try await Task.sleep(for: .milliseconds(10))
+            } catch {
+                log.cancel()
+                throw error
+            }
+        }
+        return SkillResult(summary: "long done", data: .null)
+    }
+}
+
+/// A runtime whose skills report to an inbox the test reads, as `--interactive` does.
+private final class Harness {
+    var events: [(event: AgentEvent, ref: JSONValue?)] = []
+    let signals = Inbox<AgentRuntime.RunSignal>()
+    let runtime: AgentRuntime
+
+    init(skills: [any Skill]) {
+        let signals = self.signals
+        var record: (AgentEvent, JSONValue?) -> Void = { _, _ in }
+        runtime = AgentRuntime(agent: Agent(skills: skills, extractor: FakeExtractor()),
+                               clock: .fixed(Date(timeIntervalSince1970: 0)), timeZone: .utc,
+                               emit: { record($0, $1) }, signal: { signals.post($0) })
+        record = { [unowned self] in events.append(($0, $1)) }
+    }
+
+    var names: [AgentEvent.Name] { events.map(\.event.name) }
+
+    /// Delivers signals until one of the run's events is a `progress`.
+    func awaitProgress() async {
+        while !events.contains(where: { $0.event.name == .progress }) {
+            runtime.deliver(await signals.next())
+        }
+    }
+
+    func awaitClose() async {
+        while runtime.isRunning { runtime.deliver(await signals.next()) }
+    }
+}
+
 struct AgentRuntimeTests {
     @Test func progressReportsBecomeProgressEventsBeforeTheResult() async {
         final class Events { var list: [AgentEvent] = [] }
         let events = Events()
-        var flushes = 0
         let runtime = AgentRuntime(
             agent: Agent(skills: [SteppingSkill()], extractor: FakeExtractor()),
             clock: .fixed(Date(timeIntervalSince1970: 0)), timeZone: .utc,
-            emit: { events.list.append($0) }, willWait: { flushes += 1 })
+            emit: { event, _ in events.list.append(event) })
         await runtime.send("steps")
         let progress = events.list.compactMap { event -> Double? in
             if case let .progress(_, _, value) = event { return value }
@@ -35,8 +104,116 @@ struct AgentRuntimeTests {
         #expect(progress == [0.25, 0.5, 0.75, 1, 1])
         let names = events.list.map(\.name)
         #expect(names == [.state, .match, .state, .progress, .progress, .progress, .progress, .progress, .result, .reply, .state, .timing])
-        // Before the run, and after each progress event: the skill is still running.
-        #expect(flushes == 6)
         #expect(events.list.contains(.result(run: "r1", skill: "steps", summary: "done", data: .bool(true))))
+        #expect(!runtime.isRunning)
+    }
+
+    @Test func progressIsPutOutWhileTheSkillStillRuns() async {
+        final class Seen { var atWait: [[AgentEvent.Name]] = [] }
+        let seen = Seen()
+        let log = RunLog()
+        var names: [AgentEvent.Name] = []
+        let runtime = AgentRuntime(
+            agent: Agent(skills: [LongSkill(log: log)], extractor: FakeExtractor()),
+            clock: .fixed(Date(timeIntervalSince1970: 0)), timeZone: .utc,
+            emit: { event, _ in names.append(event.name) },
+            willWait: {
+                seen.atWait.append(names)
+                if names.contains(.progress) { log.gate.withLock { $0 = true } }  // the writer has it: let the skill end
+            })
+        await runtime.send("long")
+        // Some wait came after the progress event and before the result: a writer flushing there shows progress live.
+        #expect(seen.atWait.contains { $0.contains(.progress) && !$0.contains(.result) })
+        #expect(names.last == .timing && names.contains(.result))
+    }
+
+    @Test func cancelStopsTheRunWaitsForItAndClosesTheSend() async {
+        let log = RunLog()
+        let harness = Harness(skills: [LongSkill(log: log)])
+        harness.runtime.ref = "send-1"
+        harness.runtime.begin("long")
+        #expect(harness.runtime.isRunning)
+        await harness.awaitProgress()
+
+        harness.runtime.ref = "cancel-1"
+        await harness.runtime.cancel()
+        // Once cancel returns, the skill has seen the cancellation and ended.
+        #expect(log.cancelled && log.ended)
+        #expect(!harness.runtime.isRunning)
+        #expect(harness.runtime.agent.state == .idle)
+        let tail = harness.events.suffix(3)
+        #expect(tail.map(\.event.name) == [.state, .cancelled, .timing])
+        #expect(tail.map(\.ref) == ["cancel-1", "cancel-1", "send-1"])
+        #expect(tail.first?.event == .state(StateChange(from: .executing, to: .idle)))
+
+        // The run's own end, still in the inbox, is dropped: a cancelled run never reports a result.
+        while let late = harness.signals.poll() { harness.runtime.deliver(late) }
+        #expect(!harness.names.contains(.result))
+        #expect(harness.names.filter { $0 == .timing }.count == 1)
+    }
+
+    @Test func aSendWhileBusyIsRefusedAndChangesNothing() async {
+        let log = RunLog()
+        let harness = Harness(skills: [LongSkill(log: log)])
+        harness.runtime.ref = 1
+        harness.runtime.begin("long")
+        await harness.awaitProgress()
+        let before = harness.runtime.agent
+
+        harness.runtime.ref = 2
+        harness.runtime.begin("long again")
+        let answer = harness.events.filter { $0.ref == 2 }.map(\.event)
+        #expect(answer.map(\.name) == [.rejected, .timing])
+        #expect(answer.first == .rejected(reason: "busy"))
+        #expect(harness.runtime.agent.state == before.state)
+        #expect(harness.runtime.agent.history == before.history)
+        #expect(harness.runtime.isRunning)
+
+        harness.runtime.ref = 3
+        harness.runtime.status()
+        guard case let .status(report)? = harness.events.last?.event else {
+            Issue.record("status gave no status event")
+            return
+        }
+        #expect(report.state == .executing && report.skill == "long")
+
+        log.gate.withLock { $0 = true }
+        await harness.awaitClose()
+        // The first send's result and timing carry its own ref, whatever came in between.
+        let first = harness.events.filter { $0.ref == 1 }.map(\.event.name)
+        #expect(first == [.state, .match, .state, .progress, .result, .reply, .state, .timing])
+    }
+
+    @Test func resetDuringARunStopsItAndClearsTheHistory() async {
+        let log = RunLog()
+        let harness = Harness(skills: [LongSkill(log: log)])
+        harness.runtime.ref = "s"
+        harness.runtime.begin("long")
+        await harness.awaitProgress()
+        harness.runtime.ref = "r"
+        await harness.runtime.reset()
+        #expect(log.cancelled && log.ended)
+        #expect(harness.events.suffix(3).map(\.event.name) == [.state, .reset, .timing])
+        #expect(harness.events.suffix(3).map(\.ref) == ["r", "r", "s"])
+        #expect(harness.runtime.agent.history.entries.isEmpty)
+        #expect(!harness.runtime.isRunning)
+    }
+
+    @Test func cancelWithNothingRunningIsRejected() async {
+        let harness = Harness(skills: [SteppingSkill()])
+        await harness.runtime.cancel()
+        #expect(harness.events.map(\.event) == [.rejected(reason: "nothing_to_cancel")])
+    }
+
+    @Test func aRunCancelledBeforeItStartsDoesNotStart() async {
+        let log = RunLog()
+        let context = SkillContext(run: "r1", sentence: "long", parameters: [:], clock: .fixed(Date(timeIntervalSince1970: 0)),
+                                   now: Date(timeIntervalSince1970: 0), timeZone: .utc, language: .english)
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await AgentRuntime.perform(LongSkill(log: log), context)
+        }
+        #expect(await task.value == .cancelled)
+        #expect(!log.started)
     }
 }

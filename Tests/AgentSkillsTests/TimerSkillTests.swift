@@ -87,7 +87,7 @@ struct TimerConversationTests {
 
     private func runtime(_ recorder: Recorder) -> AgentRuntime {
         AgentRuntime(agent: Agent(skills: BuiltinSkills.all(), extractor: LanguageParameterExtractor()),
-                     clock: .fixed(now), timeZone: shanghai, emit: { recorder.events.append($0) })
+                     clock: .fixed(now), timeZone: shanghai, emit: { event, _ in recorder.events.append(event) })
     }
 
     private let summary = "好的，已为您设置 30 分钟倒计时"
