@@ -91,7 +91,9 @@ final class Session {
     func run(_ stdin: some ByteSource) async -> Int32 {
         var lines = LineReader(source: ReaderSource(base: stdin), maxLineBytes: options.maxLineBytes)
         let writer = self.writer
-        let credits = DispatchSemaphore(value: Self.readAhead)
+        // Raised from zero: libdispatch traps when a semaphore is freed below its initial value.
+        let credits = DispatchSemaphore(value: 0)
+        for _ in 0..<Self.readAhead { credits.signal() }
         if options.interactive { startReader(lines, credits: credits) }
         var inputEnded = false
         while !writer.isBroken, !(inputEnded && !runtime.isRunning) {
