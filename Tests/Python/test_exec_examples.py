@@ -52,6 +52,31 @@ class ReverseSkillTest(unittest.TestCase):
         self.assertEqual(run_skill(self.argv, "reverse", language="en")[-1]["error"]["code"], "invalid_input")
 
 
+class SlowCountSkillTest(unittest.TestCase):
+    argv = ["python3", "shell/examples/slow_count.py"]
+
+    def test_counts_with_progress(self):
+        lines = run_skill(self.argv, "慢慢数到2", {"n": 2})
+        self.assertEqual(lines, [{"progress": 0.5}, {"progress": 1}, {"summary": "数到了 2。", "data": {"counted": 2}}])
+
+    def test_out_of_range_is_an_error_answer(self):
+        self.assertEqual(run_skill(self.argv, "count slowly to 99", {"n": 99}, language="en")[-1]["error"]["code"],
+                         "invalid_input")
+
+    def test_sigterm_says_where_it_stopped(self):
+        request = {"skill": "count.slow", "text": "慢慢数到6", "parameters": {"n": 6}, "now": NOW, "language": "zh"}
+        child = subprocess.Popen(self.argv, cwd=REPO, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True, encoding="utf-8")
+        child.stdin.write(json.dumps(request) + "\n")
+        child.stdin.close()
+        self.assertEqual(json.loads(child.stdout.readline()), {"progress": 0.167})
+        child.terminate()
+        self.assertEqual(child.wait(timeout=10), 143)
+        self.assertRegex(child.stderr.read(), r"^slow_count: stopped at [1-6] of 6\n$")
+        child.stdout.close()
+        child.stderr.close()
+
+
 class ExamplesThroughTheBinaryTest(unittest.TestCase):
     def test_skills_file_from_the_repo_root(self):
         args = [BIN, "--deterministic", "--now", NOW, "--tz", "Asia/Shanghai", "--allow-exec",
