@@ -154,6 +154,26 @@ struct InteractiveCLITests {
         #expect(try await session.finish() == 0)
     }
 
+    @Test func aSnapshotMidRunSavesNoRunAndRestoreStopsTheRun() async throws {
+        let scratch = try Scratch()
+        let session = LiveSession(Self.options)
+        session.command(Self.shellSkill("slow", keyword: "慢慢来", Self.sleeper(pidFile: scratch.file("pid"))))
+        let send = session.send("慢慢来")
+        try await session.until("progress", ref: send)
+        let snapshot = session.command([("cmd", "snapshot")])
+        let state = try #require(try await session.until("snapshot", ref: snapshot)["state"])
+        #expect(state["state"]?["name"] == "idle")  // a run in progress cannot be carried over
+
+        let restore = session.command([("cmd", "restore"), ("state", state)])
+        try await session.until("restored", ref: restore)
+        #expect(Self.isGone(try scratch.pid("pid")))
+        try await session.until("timing", ref: send)
+        #expect(session.answer(to: restore).map { $0["event"]?.stringValue ?? "" } == ["state", "restored"])
+        #expect(session.answer(to: restore).first?["from"] == "executing")
+        #expect(try await session.finish() == 0)
+        #expect(!session.seen.contains { $0["event"] == "result" })
+    }
+
     @Test func withoutInteractiveCommandsWaitForTheRun() async throws {
         // The same lines, sequential: status is read only after the run has ended.
         let input = JSONWriter.string(.object(Self.shellSkill("brief", keyword: "稍等",
