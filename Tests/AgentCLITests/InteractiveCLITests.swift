@@ -42,6 +42,15 @@ struct InteractiveCLITests {
             + #"echo $$ > '\#(pidFile)'; echo '{"progress":0.1}'; sleep 60; echo '{"summary":"too late"}'"#
     }
 
+    /// Registers the sleeper as `slow` and sends to it; returns the send's id once the child has reported progress.
+    @discardableResult
+    static func startSlowRun(_ session: LiveSession, _ scratch: Scratch) async throws -> Int {
+        session.command(shellSkill("slow", keyword: "慢慢来", sleeper(pidFile: scratch.file("pid"))))
+        let send = session.send("慢慢来")
+        try await session.until("progress", ref: send)
+        return send
+    }
+
     static func isGone(_ pid: pid_t) -> Bool {
         kill(pid, 0) != 0 && errno == ESRCH
     }
@@ -49,9 +58,7 @@ struct InteractiveCLITests {
     @Test func statusAnswersMidRunAndCancelStopsTheChild() async throws {
         let scratch = try Scratch()
         let session = LiveSession(Self.options)
-        session.command(Self.shellSkill("slow", keyword: "慢慢来", Self.sleeper(pidFile: scratch.file("pid"))))
-        let send = session.send("慢慢来")
-        try await session.until("progress", ref: send)
+        let send = try await Self.startSlowRun(session, scratch)
         let child = try scratch.pid("pid")
         #expect(!Self.isGone(child))
 
@@ -143,9 +150,7 @@ struct InteractiveCLITests {
     @Test func aNewSendAfterCancelStartsAFreshRun() async throws {
         let scratch = try Scratch()
         let session = LiveSession(Self.options)
-        session.command(Self.shellSkill("slow", keyword: "慢慢来", Self.sleeper(pidFile: scratch.file("pid"))))
-        let first = session.send("慢慢来")
-        try await session.until("progress", ref: first)
+        try await Self.startSlowRun(session, scratch)
         session.command([("cmd", "cancel")])
         let second = session.send("三加五乘二")
         let result = try await session.until("result", ref: second)
@@ -157,9 +162,7 @@ struct InteractiveCLITests {
     @Test func aSnapshotMidRunSavesNoRunAndRestoreStopsTheRun() async throws {
         let scratch = try Scratch()
         let session = LiveSession(Self.options)
-        session.command(Self.shellSkill("slow", keyword: "慢慢来", Self.sleeper(pidFile: scratch.file("pid"))))
-        let send = session.send("慢慢来")
-        try await session.until("progress", ref: send)
+        let send = try await Self.startSlowRun(session, scratch)
         let snapshot = session.command([("cmd", "snapshot")])
         let state = try #require(try await session.until("snapshot", ref: snapshot)["state"])
         #expect(state["state"]?["name"] == "idle")  // a run in progress cannot be carried over
