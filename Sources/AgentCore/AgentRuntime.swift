@@ -115,13 +115,9 @@ public final class AgentRuntime {
             emit(.progress(run: id, skill: run.skill, progress: min(1, max(0, fraction))), send.ref)
         case let .finished(id, outcome):
             guard id == run.id else { return }
-            send.executing += clock.elapsed() - run.began
             send.run = nil
             open = nil
-            if case let .succeeded(result) = outcome, let schedule = result.schedule {
-                firings.append(Firing(run: id, skill: run.skill, schedule: schedule, ref: send.ref))
-            }
-            perform(agent.step(.skillFinished(run: id, outcome: outcome)), for: &send)
+            perform(finished(run.id, skill: run.skill, began: run.began, outcome: outcome, for: &send), for: &send)
             if send.run == nil { close(send) } else { open = send }
         }
     }
@@ -170,20 +166,42 @@ public final class AgentRuntime {
 
     // MARK: Effects
 
-    /// Effects of a send's transition: events carry the send's ref.
+    /// Effects of a send's transition: events carry the send's ref. An
+    /// immediate skill is answered in place, and what follows from its end is
+    /// performed in turn; any other skill is started in a task of its own.
     private func perform(_ effects: [AgentEffect], for send: inout OpenSend) {
-        for effect in effects {
-            switch effect {
+        var effects = effects
+        var next = 0
+        while next < effects.count {
+            defer { next += 1 }
+            switch effects[next] {
             case let .emit(event):
                 emit(event, send.ref)
             case let .execute(invocation):
                 let began = clock.elapsed()
                 if send.understood == nil { send.understood = began - send.start }
-                send.run = Run(id: invocation.run, skill: invocation.skill.id, began: began, task: start(invocation))
+                let context = self.context(for: invocation)
+                if let skill = invocation.skill as? any ImmediateSkill {
+                    let outcome = Self.answer(skill, context)
+                    effects += finished(invocation.run, skill: skill.id, began: began, outcome: outcome, for: &send)
+                } else {
+                    send.run = Run(id: invocation.run, skill: invocation.skill.id, began: began,
+                                   task: Self.launch(invocation.skill, context, signal))
+                }
             case .cancel:
                 break  // a sentence never cancels
             }
         }
+    }
+
+    /// Books a run's end on its send and returns what the agent makes of it.
+    private func finished(_ run: String, skill: String, began: Duration, outcome: SkillOutcome,
+                          for send: inout OpenSend) -> [AgentEffect] {
+        send.executing += clock.elapsed() - began
+        if case let .succeeded(result) = outcome, let schedule = result.schedule {
+            firings.append(Firing(run: run, skill: skill, schedule: schedule, ref: send.ref))
+        }
+        return agent.step(.skillFinished(run: run, outcome: outcome))
     }
 
     /// Effects of a command that may stop the run in flight, then `last`; the
@@ -223,24 +241,32 @@ public final class AgentRuntime {
              send.ref)
     }
 
-    /// Runs a skill in a task of its own; its progress and end come back as signals.
-    private func start(_ invocation: SkillInvocation) -> Task<Void, Never> {
+    /// What a run of `invocation` sees; its progress comes back as signals.
+    private func context(for invocation: SkillInvocation) -> SkillContext {
         let registry = agent.registry
         let signal = self.signal
         let run = invocation.run
-        let context = SkillContext(run: run, sentence: invocation.sentence,
-                                   parameters: invocation.parameters, clock: clock, now: invocation.now,
-                                   timeZone: invocation.timeZone, language: invocation.language,
-                                   reportProgress: { signal(.progress(run: run, fraction: $0)) },
-                                   skill: { registry.skill(withID: $0) })
-        return Self.launch(invocation.skill, context, signal)
+        return SkillContext(run: run, sentence: invocation.sentence,
+                            parameters: invocation.parameters, clock: clock, now: invocation.now,
+                            timeZone: invocation.timeZone, language: invocation.language,
+                            reportProgress: { signal(.progress(run: run, fraction: $0)) },
+                            skill: { registry.skill(withID: $0) })
     }
 
+    /// Runs a skill in a task of its own; its end comes back as a signal.
     private static func launch(_ skill: any Skill, _ context: SkillContext,
                                _ signal: @escaping @Sendable (RunSignal) -> Void) -> Task<Void, Never> {
         Task.detached {
             let outcome = await perform(skill, context)
             signal(.finished(run: context.run, outcome: outcome))
+        }
+    }
+
+    private static func answer(_ skill: any ImmediateSkill, _ context: SkillContext) -> SkillOutcome {
+        do {
+            return .succeeded(try skill.answer(context))
+        } catch {
+            return .failed(error)
         }
     }
 

@@ -31,6 +31,19 @@ public protocol Skill: Sendable {
     func execute(_ context: SkillContext) async throws -> SkillResult
 }
 
+/// A skill that computes its answer without waiting on anything (no I/O, no
+/// sleep): the runtime calls `answer` in place rather than starting a task for
+/// it, which saves two hand-offs between threads on every such send.
+public protocol ImmediateSkill: Skill {
+    func answer(_ context: SkillContext) throws(SkillError) -> SkillResult
+}
+
+extension ImmediateSkill {
+    public func execute(_ context: SkillContext) async throws -> SkillResult {
+        try answer(context)
+    }
+}
+
 extension Skill {
     public var excludeKeywords: [String] { [] }
     public var samples: [String] { [] }

@@ -8,7 +8,7 @@ import FoundationEssentials
 /// with 点 (七点, 3点, 点半) and the days 明天/后天; words of weather, arithmetic
 /// and asking the time exclude it ("明天会下雨吗", "三点一四乘二", "现在几点").
 /// Result data: `{fireAt, label}`; `label` is what follows 叫我/提醒我, or null.
-public struct AlarmSkill: Skill {
+public struct AlarmSkill: ImmediateSkill {
     public let id = "alarm.set"
     public let displayName = "闹钟"
     public let description = "在某个时刻响起的闹钟"
@@ -38,7 +38,7 @@ public struct AlarmSkill: Skill {
         language == .chinese ? "闹钟定在几点呢？（例如：明天早上七点半）" : "What time should the alarm go off? (for example: 7:30 am)"
     }
 
-    public func execute(_ context: SkillContext) async throws -> SkillResult {
+    public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         guard case let .instant(fireAt)? = context.parameters["time"] else {
             throw SkillError(code: "invalid_input", message: "the alarm needs a time of day",
                              reply: context.language == .chinese ? "闹钟需要一个时间。" : "An alarm needs a time of day.")

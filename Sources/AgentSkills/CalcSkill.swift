@@ -9,7 +9,7 @@ import AgentLanguage
 /// sentence it cannot read entirely fails with `invalid_input` saying what is wrong.
 /// Result data: `{expression, value}`, e.g. `{"expression":"3 + 5 * 2","value":13}`;
 /// the summary is the expression for people with its value: "3 + 5 × 2 = 13".
-public struct CalcSkill: Skill {
+public struct CalcSkill: ImmediateSkill {
     public let id = "calc.evaluate"
     public let displayName = "计算器"
     public let description = "计算算式：加减乘除、乘方、开方、括号"
@@ -28,7 +28,7 @@ public struct CalcSkill: Skill {
 
     public init() {}
 
-    public func execute(_ context: SkillContext) async throws -> SkillResult {
+    public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         let expression: ArithmeticExpression
         let value: ArithmeticNumber
         do {

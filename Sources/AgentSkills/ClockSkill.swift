@@ -6,7 +6,7 @@ import FoundationEssentials
 /// Keywords: the ways of asking the time (现在几点, 几点了, 现在的时间, what time,
 /// the time, …). No parameters.
 /// Result data: `{now}`, the time the sentence was received, ISO 8601 with the zone's offset.
-public struct ClockSkill: Skill {
+public struct ClockSkill: ImmediateSkill {
     public let id = "clock.now"
     public let displayName = "时间"
     public let description = "告诉你现在的日期和时间"
@@ -18,7 +18,7 @@ public struct ClockSkill: Skill {
 
     public init() {}
 
-    public func execute(_ context: SkillContext) async throws -> SkillResult {
+    public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         let when = MomentText.sayDateAndTime(context.now, in: context.timeZone, language: context.language)
         let summary: String
         switch context.language {

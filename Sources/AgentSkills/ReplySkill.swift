@@ -4,7 +4,7 @@ import AgentCore
 /// extracted parameters, `{input}` from the sentence, `{previous}` from what the
 /// skill before handed on in a pipeline or router (compact JSON; empty when none).
 /// Result data holds the typed parameter values.
-public struct ReplySkill: SpecSkill {
+public struct ReplySkill: SpecSkill, ImmediateSkill {
     public let spec: SkillSpec
     public let template: String
 
@@ -14,7 +14,7 @@ public struct ReplySkill: SpecSkill {
         self.template = template
     }
 
-    public func execute(_ context: SkillContext) async throws -> SkillResult {
+    public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         let summary = ReplyTemplate.render(template) { name in
             if name == "input" { return context.sentence }
             if name == "previous" { return context.previous.map(JSONWriter.string) ?? "" }

@@ -8,7 +8,7 @@ import FoundationEssentials
 /// "remind me" (shared with alarm.set, where a time of day outweighs it);
 /// "几点" excludes it, so no question about the time of day becomes a timer.
 /// Result data: `{seconds, fireAt, reminder}`; `reminder` is what follows 提醒我, or null.
-public struct TimerSkill: Skill {
+public struct TimerSkill: ImmediateSkill {
     public let id = "timer.set"
     public let displayName = "倒计时"
     public let description = "设置一个倒计时，到时提醒"
@@ -36,7 +36,7 @@ public struct TimerSkill: Skill {
         language == .chinese ? "要倒计时多久呢？（例如：10 分钟）" : "How long should the timer run? (for example: 10 minutes)"
     }
 
-    public func execute(_ context: SkillContext) async throws -> SkillResult {
+    public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         guard case let .duration(seconds)? = context.parameters["duration"], seconds > 0 else {
             throw SkillError(code: "invalid_input", message: "the timer needs a duration longer than zero",
                              reply: context.language == .chinese ? "倒计时的时长要大于零哦。" : "A timer needs a duration longer than zero.")
