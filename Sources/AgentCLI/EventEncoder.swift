@@ -12,126 +12,189 @@ public struct EventEncoder {
         self.timeZone = timeZone
     }
 
-    /// One event as a JSON object (without the newline).
-    public func json(_ event: AgentEvent, seq: Int, ref: JSONValue?) -> JSONValue {
-        var fields: [(String, JSONValue)] = [("event", .string(event.name.rawValue)), ("seq", .number(Double(seq)))]
-        if let ref { fields.append(("ref", ref)) }
-        fields += body(of: event)
-        return .object(fields)
+    /// Writes one event as a JSON object (without the newline), straight into `w`.
+    public func write(_ event: AgentEvent, seq: Int, ref: JSONValue?, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("event"); w.string(event.name)
+        w.key("seq"); w.number(seq)
+        if let ref { w.key("ref"); w.write(ref) }
+        body(of: event, into: &w)
+        w.endObject()
     }
 
-    private func body(of event: AgentEvent) -> [(String, JSONValue)] {
+    private func body(of event: AgentEvent, into w: inout JSONWriter) {
         switch event {
         case let .state(change):
-            var fields: [(String, JSONValue)] = [("from", .string(change.from.rawValue)), ("to", .string(change.to.rawValue))]
-            if let skill = change.skill { fields.append(("skill", .string(skill))) }
-            if let run = change.run { fields.append(("run", .string(run))) }
-            if let missing = change.missing { fields.append(("missing", .array(missing.map(Self.missing)))) }
+            w.key("from"); w.string(change.from)
+            w.key("to"); w.string(change.to)
+            if let skill = change.skill { w.key("skill"); w.string(skill) }
+            if let run = change.run { w.key("run"); w.string(run) }
+            if let missing = change.missing {
+                w.key("missing")
+                w.beginArray()
+                for parameter in missing { Self.write(parameter, full: false, into: &w) }
+                w.endArray()
+            }
             if let error = change.error {
-                fields.append(("error", .object([("code", .string(error.code)), ("message", .string(error.message))])))
+                w.key("error")
+                w.beginObject()
+                w.key("code"); w.string(error.code)
+                w.key("message"); w.string(error.message)
+                w.endObject()
             }
-            return fields
         case let .match(report):
-            return [("text", .string(report.text)), ("candidates", .array(report.candidates.map(Self.candidate))),
-                    ("selected", JSONValue(report.selected))]
+            w.key("text"); w.string(report.text)
+            w.key("candidates")
+            w.beginArray()
+            for candidate in report.candidates { Self.write(candidate, into: &w) }
+            w.endArray()
+            w.key("selected"); w.string(report.selected)
         case let .result(run, skill, summary, data):
-            return [("run", .string(run)), ("skill", .string(skill)), ("summary", .string(summary)), ("data", data)]
+            w.key("run"); w.string(run)
+            w.key("skill"); w.string(skill)
+            w.key("summary"); w.string(summary)
+            w.key("data"); w.write(data)
         case let .reply(text):
-            return [("text", .string(text))]
+            w.key("text"); w.string(text)
         case let .progress(run, skill, progress):
-            return [("run", .string(run)), ("skill", .string(skill)), ("progress", .number(progress))]
+            w.key("run"); w.string(run)
+            w.key("skill"); w.string(skill)
+            w.key("progress"); w.number(progress)
         case let .timing(timing):
-            return [("understandMs", .number(timing.understandMs)), ("executeMs", .number(timing.executeMs)),
-                    ("totalMs", .number(timing.totalMs))]
+            w.key("understandMs"); w.number(timing.understandMs)
+            w.key("executeMs"); w.number(timing.executeMs)
+            w.key("totalMs"); w.number(timing.totalMs)
         case let .cancelled(run, skill):
-            return [("run", .string(run)), ("skill", .string(skill))]
+            w.key("run"); w.string(run)
+            w.key("skill"); w.string(skill)
         case let .rejected(reason):
-            return [("reason", .string(reason))]
+            w.key("reason"); w.string(reason)
         case let .registered(registration):
-            return [("skill", .string(registration.skill)), ("replaced", .bool(registration.replaced)),
-                    ("conflicts", .array(registration.conflicts.map(JSONValue.string)))]
+            w.key("skill"); w.string(registration.skill)
+            w.key("replaced"); w.bool(registration.replaced)
+            w.key("conflicts"); Self.write(strings: registration.conflicts, into: &w)
         case let .unregistered(skill):
-            return [("skill", .string(skill))]
+            w.key("skill"); w.string(skill)
         case let .status(report):
-            return status(report)
-        case .reset:
-            return []
+            status(report, into: &w)
+        case .reset, .restored:
+            break
         case let .selftest(report):
-            return [("results", .array(report.results.map(Self.selftestResult))),
-                    ("passed", .number(Double(report.passed))), ("failed", .number(Double(report.failed)))]
-        case let .error(code, message, line):
-            return [("code", .string(code)), ("message", .string(message)), ("line", .number(Double(line)))]
-        case let .snapshot(state):
-            return [("state", state)]
-        case .restored:
-            return []
-        case let .fired(run, skill, firing):
-            return [("run", .string(run)), ("skill", .string(skill)),
-                    ("fireAt", .string(CivilTime.iso8601(firing.fireAt, in: timeZone))),
-                    (firing.detailName, JSONValue(firing.detail))]
-        }
-    }
-
-    private func status(_ report: StatusReport) -> [(String, JSONValue)] {
-        var fields: [(String, JSONValue)] = [
-            ("protocol", .number(Double(Self.protocolVersion))), ("version", .string(Self.toolVersion)),
-            ("state", .string(report.state.rawValue)),
-        ]
-        if let skill = report.skill { fields.append(("skill", .string(skill))) }
-        if let pending = report.pending {
-            var parameters: [(String, JSONValue)] = []
-            for (name, value) in pending.parameters.sorted(by: { $0.key < $1.key }) {
-                parameters.append((name, value.json(in: timeZone)))
+            w.key("results")
+            w.beginArray()
+            for result in report.results {
+                w.beginObject()
+                w.key("skill"); w.string(result.skill)
+                w.key("sample"); w.string(result.sample)
+                w.key("expect"); w.string(result.expect)
+                w.key("selected"); w.string(result.selected)
+                w.key("passed"); w.bool(result.passed)
+                w.endObject()
             }
-            fields.append(("pending", .object([
-                ("run", .string(pending.run.id)), ("skill", .string(pending.run.skill)),
-                ("sentence", .string(pending.sentence)), ("parameters", .object(parameters)),
-                ("missing", .array(pending.missing.map(Self.missing))),
-            ])))
+            w.endArray()
+            w.key("passed"); w.number(report.passed)
+            w.key("failed"); w.number(report.failed)
+        case let .error(code, message, line):
+            w.key("code"); w.string(code)
+            w.key("message"); w.string(message)
+            w.key("line"); w.number(line)
+        case let .snapshot(state):
+            w.key("state"); w.write(state)
+        case let .fired(run, skill, firing):
+            w.key("run"); w.string(run)
+            w.key("skill"); w.string(skill)
+            w.key("fireAt"); w.string(CivilTime.iso8601(firing.fireAt, in: timeZone))
+            w.key(firing.detailName); w.string(firing.detail)
         }
-        fields.append(("skills", .array(report.skills.map(Self.skill))))
-        fields.append(("history", .array(report.history.map { entry in
-            .object([("role", .string(entry.role.rawValue)), ("text", .string(entry.text))])
-        })))
-        return fields
     }
 
-    private static func candidate(_ c: MatchCandidate) -> JSONValue {
-        .object([
-            ("skill", .string(c.skill)), ("score", .number(Double(c.score))), ("confidence", .number(c.confidence)),
-            ("hits", .array(c.hits.map { hit in
-                .object([("keyword", .string(hit.keyword)), ("start", .number(Double(hit.start))),
-                         ("end", .number(Double(hit.end)))])
-            })),
-        ])
+    private func status(_ report: StatusReport, into w: inout JSONWriter) {
+        w.key("protocol"); w.number(Self.protocolVersion)
+        w.key("version"); w.string(Self.toolVersion)
+        w.key("state"); w.string(report.state)
+        if let skill = report.skill { w.key("skill"); w.string(skill) }
+        if let pending = report.pending {
+            w.key("pending")
+            w.beginObject()
+            w.key("run"); w.string(pending.run.id)
+            w.key("skill"); w.string(pending.run.skill)
+            w.key("sentence"); w.string(pending.sentence)
+            w.key("parameters")
+            w.beginObject()
+            for (name, value) in pending.parameters.sorted(by: { $0.key < $1.key }) {
+                w.key(name); w.write(value.json(in: timeZone))
+            }
+            w.endObject()
+            w.key("missing")
+            w.beginArray()
+            for parameter in pending.missing { Self.write(parameter, full: false, into: &w) }
+            w.endArray()
+            w.endObject()
+        }
+        w.key("skills")
+        w.beginArray()
+        for skill in report.skills {
+            w.beginObject()
+            w.key("id"); w.string(skill.id)
+            w.key("displayName"); w.string(skill.displayName)
+            w.key("description"); w.string(skill.description)
+            w.key("keywords"); Self.write(strings: skill.keywords, into: &w)
+            w.key("excludeKeywords"); Self.write(strings: skill.excludeKeywords, into: &w)
+            w.key("parameters")
+            w.beginArray()
+            for parameter in skill.parameters { Self.write(parameter, full: true, into: &w) }
+            w.endArray()
+            w.key("samples"); Self.write(strings: skill.samples, into: &w)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("history")
+        w.beginArray()
+        for entry in report.history {
+            w.beginObject()
+            w.key("role"); w.string(entry.role)
+            w.key("text"); w.string(entry.text)
+            w.endObject()
+        }
+        w.endArray()
     }
 
-    private static func selftestResult(_ r: SelftestReport.Result) -> JSONValue {
-        .object([("skill", .string(r.skill)), ("sample", .string(r.sample)), ("expect", .string(r.expect.rawValue)),
-                 ("selected", JSONValue(r.selected)), ("passed", .bool(r.passed))])
+    private static func write(_ candidate: MatchCandidate, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("skill"); w.string(candidate.skill)
+        w.key("score"); w.number(candidate.score)
+        w.key("confidence"); w.number(candidate.confidence)
+        w.key("hits")
+        w.beginArray()
+        for hit in candidate.hits {
+            w.beginObject()
+            w.key("keyword"); w.string(hit.keyword)
+            w.key("start"); w.number(hit.start)
+            w.key("end"); w.number(hit.end)
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
     }
 
-    private static func missing(_ p: SkillParameter) -> JSONValue {
-        var fields: [(String, JSONValue)] = [("name", .string(p.name)), ("title", .string(p.title)), ("kind", .string(p.kind.rawValue))]
-        if let unit = p.unit { fields.append(("unit", .string(unit))) }
-        return .object(fields)
+    /// A parameter as `missing` lists it, or in full as `status.skills[].parameters` does.
+    private static func write(_ p: SkillParameter, full: Bool, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("name"); w.string(p.name)
+        w.key("title"); w.string(p.title)
+        w.key("kind"); w.string(p.kind)
+        if let unit = p.unit { w.key("unit"); w.string(unit) }
+        if full {
+            w.key("required"); w.bool(p.required)
+            if let value = p.defaultValue { w.key("default"); w.write(value) }
+            if let pattern = p.pattern { w.key("pattern"); w.string(pattern) }
+        }
+        w.endObject()
     }
 
-    private static func parameter(_ p: SkillParameter) -> JSONValue {
-        var fields: [(String, JSONValue)] = [("name", .string(p.name)), ("title", .string(p.title)), ("kind", .string(p.kind.rawValue))]
-        if let unit = p.unit { fields.append(("unit", .string(unit))) }
-        fields.append(("required", .bool(p.required)))
-        if let value = p.defaultValue { fields.append(("default", value)) }
-        if let pattern = p.pattern { fields.append(("pattern", .string(pattern))) }
-        return .object(fields)
-    }
-
-    private static func skill(_ s: SkillSummary) -> JSONValue {
-        .object([
-            ("id", .string(s.id)), ("displayName", .string(s.displayName)), ("description", .string(s.description)),
-            ("keywords", .array(s.keywords.map(JSONValue.string))),
-            ("excludeKeywords", .array(s.excludeKeywords.map(JSONValue.string))),
-            ("parameters", .array(s.parameters.map(parameter))), ("samples", .array(s.samples.map(JSONValue.string))),
-        ])
+    private static func write(strings: [String], into w: inout JSONWriter) {
+        w.beginArray()
+        for string in strings { w.string(string) }
+        w.endArray()
     }
 }

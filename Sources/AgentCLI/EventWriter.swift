@@ -32,7 +32,7 @@ final class EventWriter {
         if let only, !only.contains(event.name.rawValue) { return }
         switch format {
         case .json:
-            writer.write(encoder.json(event, seq: seq, ref: ref))
+            encoder.write(event, seq: seq, ref: ref, into: &writer)
             writer.appendNewline()
         case .text:
             guard case let .reply(text) = event else { return }

@@ -140,30 +140,32 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        // Copies unescaped runs in bulk; the input was validated as UTF-8 up front.
-        func flushRun(_ end: Int, into scalars: inout String.UnicodeScalarView) {
-            if end > runStart {
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-            }
-        }
+        let start = index
+        // Most strings have no escape: one scan, one copy (the input was validated as UTF-8 up front).
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flushRun(index, into: &scalars)
                 index += 1
-                return String(scalars)
+                return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        var utf8 = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw .syntax("control character 0x\(String(byte, radix: 16)) inside a string at byte \(index + 1)")
             }
             if byte == UInt8(ascii: "\\") {
-                flushRun(index, into: &scalars)
-                scalars.append(try parseEscape())
-                runStart = index
+                utf8.append(contentsOf: UTF8.encode(try parseEscape())!)
                 continue
             }
+            utf8.append(byte)
             index += 1
         }
         throw .syntax("unterminated string")

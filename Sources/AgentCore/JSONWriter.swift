@@ -1,34 +1,130 @@
 /// Compact JSON serialisation into a byte buffer: keys in the order given,
 /// non-ASCII text written as UTF-8 rather than `\u` escapes, integers without `.0`.
+///
+/// Values are written in order, straight into the buffer (no tree is built):
+///
+///     writer.beginObject()
+///     writer.key("event"); writer.string("reply")
+///     writer.key("seq"); writer.number(5)
+///     writer.endObject()
+///
+/// Commas are put in by the writer: every value and key after the first of
+/// its object or array gets one.
 public struct JSONWriter {
     public private(set) var bytes: [UInt8] = []
+    /// A value has just ended: the next value or key needs a comma first.
+    private var afterValue = false
 
     public init() {}
 
+    // MARK: Structure
+
+    public mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+    }
+
+    public mutating func endObject() {
+        bytes.append(UInt8(ascii: "}"))
+        afterValue = true
+    }
+
+    public mutating func beginArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+    }
+
+    public mutating func endArray() {
+        bytes.append(UInt8(ascii: "]"))
+        afterValue = true
+    }
+
+    /// An object key that needs no escaping (the protocol's own field names).
+    public mutating func key(_ name: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// An object key from data, escaped as a string.
+    public mutating func key(_ name: String) {
+        separate()
+        appendQuoted(name)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    // MARK: Values
+
     public mutating func write(_ value: JSONValue) {
         switch value {
-        case .null: append("null")
-        case let .bool(b): append(b ? "true" : "false")
-        case let .number(n): writeNumber(n)
-        case let .string(s): writeString(s)
+        case .null: null()
+        case let .bool(b): bool(b)
+        case let .number(n): number(n)
+        case let .string(s): string(s)
         case let .array(elements):
-            bytes.append(UInt8(ascii: "["))
-            for (i, element) in elements.enumerated() {
-                if i > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(element)
-            }
-            bytes.append(UInt8(ascii: "]"))
+            beginArray()
+            for element in elements { write(element) }
+            endArray()
         case let .object(fields):
-            bytes.append(UInt8(ascii: "{"))
-            for (i, field) in fields.enumerated() {
-                if i > 0 { bytes.append(UInt8(ascii: ",")) }
-                writeString(field.0)
-                bytes.append(UInt8(ascii: ":"))
-                write(field.1)
+            beginObject()
+            for (name, field) in fields {
+                key(name)
+                write(field)
             }
-            bytes.append(UInt8(ascii: "}"))
+            endObject()
         }
     }
+
+    public mutating func string(_ s: String) {
+        separate()
+        appendQuoted(s)
+        afterValue = true
+    }
+
+    /// A string, or null.
+    public mutating func string(_ s: String?) {
+        if let s { string(s) } else { null() }
+    }
+
+    /// An enumeration's name (a `RawRepresentable` with String raw values).
+    public mutating func string<Name: RawRepresentable>(_ name: Name) where Name.RawValue == String {
+        string(name.rawValue)
+    }
+
+    /// Integers within ±2^53 are written without a fraction; other finite numbers
+    /// in Swift's shortest round-trip form; NaN and infinities (not JSON) as null.
+    public mutating func number(_ n: Double) {
+        guard n.isFinite else { return null() }
+        separate()
+        if n == n.rounded(.towardZero), abs(n) <= 9_007_199_254_740_992 {
+            appendInteger(Int64(n))
+        } else {
+            bytes.append(contentsOf: n.description.utf8)
+        }
+        afterValue = true
+    }
+
+    public mutating func number(_ n: Int) {
+        separate()
+        appendInteger(Int64(n))
+        afterValue = true
+    }
+
+    public mutating func bool(_ b: Bool) {
+        separate()
+        append(b ? "true" : "false")
+        afterValue = true
+    }
+
+    public mutating func null() {
+        separate()
+        append("null")
+        afterValue = true
+    }
+
+    // MARK: Raw bytes
 
     public mutating func append(_ raw: StaticString) {
         raw.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -39,49 +135,15 @@ public struct JSONWriter {
         bytes.append(contentsOf: raw)
     }
 
+    /// Ends a line: what follows is a new top-level value.
     public mutating func appendNewline() {
         bytes.append(0x0A)
+        afterValue = false
     }
 
     public mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
-    }
-
-    /// Integers within ±2^53 are written without a fraction; other finite numbers
-    /// in Swift's shortest round-trip form; NaN and infinities (not JSON) as null.
-    public mutating func writeNumber(_ n: Double) {
-        guard n.isFinite else { append("null"); return }
-        if n == n.rounded(.towardZero), abs(n) <= 9_007_199_254_740_992 {
-            bytes.append(contentsOf: String(Int64(n)).utf8)
-        } else {
-            bytes.append(contentsOf: n.description.utf8)
-        }
-    }
-
-    public mutating func writeString(_ s: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { utf8 in
-            var runStart = 0
-            for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
-                runStart = i + 1
-                switch byte {
-                case 0x22: append("\\\"")
-                case 0x5C: append("\\\\")
-                case 0x0A: append("\\n")
-                case 0x0D: append("\\r")
-                case 0x09: append("\\t")
-                default:
-                    append("\\u00")
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    bytes.append(hex[Int(byte >> 4)])
-                    bytes.append(hex[Int(byte & 0xF)])
-                }
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
+        afterValue = false
     }
 
     /// One value as a `String`, for messages and tests.
@@ -90,4 +152,67 @@ public struct JSONWriter {
         writer.write(value)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
+
+    // MARK: Helpers
+
+    private mutating func separate() {
+        if afterValue {
+            bytes.append(UInt8(ascii: ","))
+            afterValue = false
+        }
+    }
+
+    private mutating func appendInteger(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        if magnitude < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude))
+            return
+        }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 2^63's 19 digits
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var at = buffer.count
+            while magnitude > 0 {
+                at -= 1
+                buffer[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[at...]))
+        }
+    }
+
+    /// `s` in quotes, escaped; runs without anything to escape are copied whole.
+    private mutating func appendQuoted(_ s: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { utf8 in
+            var runStart = 0
+            var i = 0
+            while i < utf8.count {
+                let byte = utf8[i]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else {
+                    i += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+                switch byte {
+                case 0x22: append("\\\"")
+                case 0x5C: append("\\\\")
+                case 0x0A: append("\\n")
+                case 0x0D: append("\\r")
+                case 0x09: append("\\t")
+                default:
+                    append("\\u00")
+                    bytes.append(Self.hexDigits[Int(byte >> 4)])
+                    bytes.append(Self.hexDigits[Int(byte & 0xF)])
+                }
+                i += 1
+                runStart = i
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }
