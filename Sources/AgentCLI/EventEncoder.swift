@@ -15,7 +15,7 @@ public struct EventEncoder {
     /// Writes one event as a JSON object (without the newline), straight into `w`.
     public func write(_ event: AgentEvent, seq: Int, ref: JSONValue?, into w: inout JSONWriter) {
         w.beginObject()
-        w.key("event"); w.string(event.name)
+        w.key("event"); w.string(event.name.rawValue)
         w.key("seq"); w.number(seq)
         if let ref { w.key("ref"); w.write(ref) }
         body(of: event, into: &w)
@@ -25,8 +25,8 @@ public struct EventEncoder {
     private func body(of event: AgentEvent, into w: inout JSONWriter) {
         switch event {
         case let .state(change):
-            w.key("from"); w.string(change.from)
-            w.key("to"); w.string(change.to)
+            w.key("from"); w.string(change.from.rawValue)
+            w.key("to"); w.string(change.to.rawValue)
             if let skill = change.skill { w.key("skill"); w.string(skill) }
             if let run = change.run { w.key("run"); w.string(run) }
             if let missing = change.missing {
@@ -86,7 +86,7 @@ public struct EventEncoder {
                 w.beginObject()
                 w.key("skill"); w.string(result.skill)
                 w.key("sample"); w.string(result.sample)
-                w.key("expect"); w.string(result.expect)
+                w.key("expect"); w.string(result.expect.rawValue)
                 w.key("selected"); w.string(result.selected)
                 w.key("passed"); w.bool(result.passed)
                 w.endObject()
@@ -104,14 +104,14 @@ public struct EventEncoder {
             w.key("run"); w.string(run)
             w.key("skill"); w.string(skill)
             w.key("fireAt"); w.string(CivilTime.iso8601(firing.fireAt, in: timeZone))
-            w.key(firing.detailName); w.string(firing.detail)
+            w.key(named: firing.detailName); w.string(firing.detail)
         }
     }
 
     private func status(_ report: StatusReport, into w: inout JSONWriter) {
         w.key("protocol"); w.number(Self.protocolVersion)
         w.key("version"); w.string(Self.toolVersion)
-        w.key("state"); w.string(report.state)
+        w.key("state"); w.string(report.state.rawValue)
         if let skill = report.skill { w.key("skill"); w.string(skill) }
         if let pending = report.pending {
             w.key("pending")
@@ -122,7 +122,7 @@ public struct EventEncoder {
             w.key("parameters")
             w.beginObject()
             for (name, value) in pending.parameters.sorted(by: { $0.key < $1.key }) {
-                w.key(name); w.write(value.json(in: timeZone))
+                w.key(named: name); w.write(value.json(in: timeZone))
             }
             w.endObject()
             w.key("missing")
@@ -152,7 +152,7 @@ public struct EventEncoder {
         w.beginArray()
         for entry in report.history {
             w.beginObject()
-            w.key("role"); w.string(entry.role)
+            w.key("role"); w.string(entry.role.rawValue)
             w.key("text"); w.string(entry.text)
             w.endObject()
         }
@@ -182,7 +182,7 @@ public struct EventEncoder {
         w.beginObject()
         w.key("name"); w.string(p.name)
         w.key("title"); w.string(p.title)
-        w.key("kind"); w.string(p.kind)
+        w.key("kind"); w.string(p.kind.rawValue)
         if let unit = p.unit { w.key("unit"); w.string(unit) }
         if full {
             w.key("required"); w.bool(p.required)

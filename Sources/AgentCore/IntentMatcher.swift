@@ -89,26 +89,35 @@ public final class IntentMatcher: Sendable {
 
     public func match(_ text: String) -> MatchReport {
         let scalars = MatchText.scalars(of: text)
-        var excluded = Set<Int>()
-        var hitsBySkill: [Int: [(pattern: Int, hit: KeywordHit)]] = [:]
+        // A sentence hits a handful of keywords: flat arrays, sorted, beat hashing.
+        var excluded: [Int] = []
+        var found: [(skill: Int, pattern: Int, owner: Int, start: Int, end: Int)] = []
         for occurrence in automaton.occurrences(in: scalars) {
-            for owner in owners[occurrence.pattern] {
+            for (index, owner) in owners[occurrence.pattern].enumerated() {
                 if owner.excludes {
-                    excluded.insert(owner.skill)
+                    excluded.append(owner.skill)
                 } else {
-                    let hit = KeywordHit(keyword: owner.keyword, start: occurrence.start, end: occurrence.end)
-                    hitsBySkill[owner.skill, default: []].append((occurrence.pattern, hit))
+                    found.append((owner.skill, occurrence.pattern, index, occurrence.start, occurrence.end))
                 }
             }
         }
+        found.sort { ($0.skill, $0.start, -$0.end) < ($1.skill, $1.start, -$1.end) }
         var ranked: [(skill: Int, candidate: MatchCandidate)] = []
-        for (skill, hits) in hitsBySkill where !excluded.contains(skill) {
-            var seen = Set<Int>()
+        var first = 0
+        while first < found.count {
+            let skill = found[first].skill
+            var last = first
+            while last + 1 < found.count, found[last + 1].skill == skill { last += 1 }
+            defer { first = last + 1 }
+            if excluded.contains(skill) { continue }
+            let hits = found[first...last]
+            var patterns = hits.map(\.pattern)
+            patterns.sort()
             var score = 0
-            for (pattern, _) in hits where seen.insert(pattern).inserted {
+            for (i, pattern) in patterns.enumerated() where i == 0 || patterns[i - 1] != pattern {
                 score += automaton.patternLengths[pattern]
             }
-            let ordered = hits.map(\.hit).sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
+            let ordered = hits.map { KeywordHit(keyword: owners[$0.pattern][$0.owner].keyword, start: $0.start, end: $0.end) }
             let candidate = MatchCandidate(
                 skill: skillIDs[skill], score: score,
                 confidence: Self.coverage(of: ordered, length: scalars.count), hits: ordered)

@@ -49,7 +49,7 @@ public struct JSONWriter {
     }
 
     /// An object key from data, escaped as a string.
-    public mutating func key(_ name: String) {
+    public mutating func key(named name: String) {
         separate()
         appendQuoted(name)
         bytes.append(UInt8(ascii: ":"))
@@ -70,7 +70,7 @@ public struct JSONWriter {
         case let .object(fields):
             beginObject()
             for (name, field) in fields {
-                key(name)
+                key(named: name)
                 write(field)
             }
             endObject()
@@ -86,11 +86,6 @@ public struct JSONWriter {
     /// A string, or null.
     public mutating func string(_ s: String?) {
         if let s { string(s) } else { null() }
-    }
-
-    /// An enumeration's name (a `RawRepresentable` with String raw values).
-    public mutating func string<Name: RawRepresentable>(_ name: Name) where Name.RawValue == String {
-        string(name.rawValue)
     }
 
     /// Integers within ±2^53 are written without a fraction; other finite numbers

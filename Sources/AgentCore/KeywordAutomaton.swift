@@ -9,7 +9,7 @@ struct KeywordAutomaton: Sendable {
     }
 
     // Node 0 is the root. Edges live in one table keyed by (node, scalar).
-    private var edges: [UInt64: Int32] = [:]
+    private var edges = EdgeTable()
     private var fail: [Int32] = [0]
     /// The pattern ending at a node, or -1.
     private var terminal: [Int32] = [-1]
@@ -29,7 +29,7 @@ struct KeywordAutomaton: Sendable {
                     node = next
                 } else {
                     let next = Int32(fail.count)
-                    edges[key] = next
+                    edges.insert(key, next)
                     fail.append(0)
                     terminal.append(-1)
                     outputLink.append(-1)
@@ -50,7 +50,7 @@ struct KeywordAutomaton: Sendable {
     private mutating func buildFailLinks() {
         // Children by parent, to walk breadth first.
         var children = [[(UInt32, Int32)]](repeating: [], count: fail.count)
-        for (key, child) in edges {
+        edges.forEach { key, child in
             children[Int(key >> 32)].append((UInt32(truncatingIfNeeded: key), child))
         }
         var queue: [Int32] = children[0].map { $0.1 }
@@ -98,5 +98,58 @@ struct KeywordAutomaton: Sendable {
             }
         }
         return found
+    }
+}
+
+/// The automaton's edges: an open-addressing hash table from (node, scalar)
+/// to node. Swift's Dictionary hashes with SipHash, which cost more than the
+/// whole rest of a match step; a multiplicative hash over a table at most half
+/// full finds an edge in one or two probes.
+struct EdgeTable: Sendable {
+    private static let empty = UInt64.max
+    private var keys: [UInt64]
+    private var values: [Int32]
+    private var count = 0
+    private var shift: UInt64
+
+    init() {
+        keys = [UInt64](repeating: Self.empty, count: 16)
+        values = [Int32](repeating: 0, count: 16)
+        shift = 64 - 4
+    }
+
+    subscript(key: UInt64) -> Int32? {
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        while true {
+            let found = keys[slot]
+            if found == key { return values[slot] }
+            if found == Self.empty { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Adds an edge that is not there yet.
+    mutating func insert(_ key: UInt64, _ value: Int32) {
+        if (count + 1) * 2 > keys.count { grow() }
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        while keys[slot] != Self.empty { slot = (slot + 1) & mask }
+        keys[slot] = key
+        values[slot] = value
+        count += 1
+    }
+
+    func forEach(_ body: (UInt64, Int32) -> Void) {
+        for slot in keys.indices where keys[slot] != Self.empty { body(keys[slot], values[slot]) }
+    }
+
+    private mutating func grow() {
+        let old = (keys, values)
+        keys = [UInt64](repeating: Self.empty, count: old.0.count * 2)
+        values = [Int32](repeating: 0, count: old.0.count * 2)
+        shift -= 1
+        count = 0
+        for slot in old.0.indices where old.0[slot] != Self.empty { insert(old.0[slot], old.1[slot]) }
     }
 }
