@@ -48,43 +48,55 @@ public struct MatchReport: Sendable, Equatable {
 /// All keywords of all skills go into one automaton, built once per registry change.
 public final class IntentMatcher: Sendable {
     private struct Owner {
-        var skill: Int
-        var keyword: String
+        var skill: Int32
         var excludes: Bool
+        /// The next owner of the same pattern, or -1.
+        var next: Int32
+        var keyword: String
     }
 
     private let skillIDs: [String]
     private let automaton: KeywordAutomaton
-    /// For each pattern of the automaton, the skills that declared it.
-    private let owners: [[Owner]]
+    /// Who declared each pattern: `owners[firstOwner[pattern]]`, then along `next`.
+    private let owners: [Owner]
+    private let firstOwner: [Int32]
 
     public init(skills: [any Skill]) {
         skillIDs = skills.map(\.id)
-        var patternIndex: [[UInt32]: Int] = [:]
-        var patterns: [[UInt32]] = []
-        var owners: [[Owner]] = []
+        let scalars = skills.reduce(0) { sum, skill in
+            (skill.keywords + skill.excludeKeywords).reduce(sum) { $0 + $1.unicodeScalars.count }
+        }
+        var builder = KeywordAutomaton.Builder(scalars: scalars)
+        var owners: [Owner] = []
+        var firstOwner: [Int32] = []
+        var lastOwner: [Int32] = []
         for (skillIndex, skill) in skills.enumerated() {
             let declared = skill.keywords.map { ($0, false) } + skill.excludeKeywords.map { ($0, true) }
             for (keyword, excludes) in declared {
                 let folded = MatchText.scalars(of: keyword)
                 guard !folded.isEmpty else { continue }
-                let index: Int
-                if let known = patternIndex[folded] {
-                    index = known
-                } else {
-                    index = patterns.count
-                    patternIndex[folded] = index
-                    patterns.append(folded)
-                    owners.append([])
+                let pattern = builder.insert(folded)
+                if pattern == firstOwner.count {
+                    firstOwner.append(-1)
+                    lastOwner.append(-1)
                 }
-                let owner = Owner(skill: skillIndex, keyword: keyword, excludes: excludes)
-                if !owners[index].contains(where: { $0.skill == skillIndex && $0.excludes == excludes }) {
-                    owners[index].append(owner)
+                // One owner per skill and kind: a keyword declared twice counts once.
+                var at = firstOwner[pattern]
+                var known = false
+                while at >= 0, !known {
+                    known = owners[Int(at)].skill == Int32(skillIndex) && owners[Int(at)].excludes == excludes
+                    at = owners[Int(at)].next
                 }
+                guard !known else { continue }
+                let index = Int32(owners.count)
+                owners.append(Owner(skill: Int32(skillIndex), excludes: excludes, next: -1, keyword: keyword))
+                if lastOwner[pattern] >= 0 { owners[Int(lastOwner[pattern])].next = index } else { firstOwner[pattern] = index }
+                lastOwner[pattern] = index
             }
         }
-        automaton = KeywordAutomaton(patterns: patterns)
+        automaton = builder.build()
         self.owners = owners
+        self.firstOwner = firstOwner
     }
 
     public func match(_ text: String) -> MatchReport {
@@ -93,12 +105,15 @@ public final class IntentMatcher: Sendable {
         var excluded: [Int] = []
         var found: [(skill: Int, pattern: Int, owner: Int, start: Int, end: Int)] = []
         for occurrence in automaton.occurrences(in: scalars) {
-            for (index, owner) in owners[occurrence.pattern].enumerated() {
+            var at = Int(firstOwner[occurrence.pattern])
+            while at >= 0 {
+                let owner = owners[at]
                 if owner.excludes {
-                    excluded.append(owner.skill)
+                    excluded.append(Int(owner.skill))
                 } else {
-                    found.append((owner.skill, occurrence.pattern, index, occurrence.start, occurrence.end))
+                    found.append((Int(owner.skill), occurrence.pattern, at, occurrence.start, occurrence.end))
                 }
+                at = Int(owner.next)
             }
         }
         found.sort { ($0.skill, $0.start, -$0.end) < ($1.skill, $1.start, -$1.end) }
@@ -117,7 +132,7 @@ public final class IntentMatcher: Sendable {
             for (i, pattern) in patterns.enumerated() where i == 0 || patterns[i - 1] != pattern {
                 score += automaton.patternLengths[pattern]
             }
-            let ordered = hits.map { KeywordHit(keyword: owners[$0.pattern][$0.owner].keyword, start: $0.start, end: $0.end) }
+            let ordered = hits.map { KeywordHit(keyword: owners[$0.owner].keyword, start: $0.start, end: $0.end) }
             let candidate = MatchCandidate(
                 skill: skillIDs[skill], score: score,
                 confidence: Self.coverage(of: ordered, length: scalars.count), hits: ordered)

@@ -1,5 +1,9 @@
 /// Aho–Corasick over Unicode scalars: finds every occurrence of every pattern
 /// in one pass, so matching cost does not grow with the number of skills.
+///
+/// Built once per change of the registry, from tens of thousands of keywords:
+/// nodes are rows of flat arrays and edges one hash table, so neither memory
+/// nor build time goes to an object or array per node.
 struct KeywordAutomaton: Sendable {
     /// One occurrence: which pattern, and the scalar range it covers.
     struct Occurrence: Equatable {
@@ -8,73 +12,98 @@ struct KeywordAutomaton: Sendable {
         var end: Int
     }
 
-    // Node 0 is the root. Edges live in one table keyed by (node, scalar).
-    private var edges = EdgeTable()
-    private var fail: [Int32] = [0]
-    /// The pattern ending at a node, or -1.
-    private var terminal: [Int32] = [-1]
-    /// The nearest node on the fail chain that ends a pattern, or -1.
-    private var outputLink: [Int32] = [-1]
-    private var depth: [Int32] = [0]
-    private(set) var patternLengths: [Int] = []
+    /// Adds patterns one at a time, then builds the fail links once.
+    struct Builder {
+        // Node 0 is the root.
+        fileprivate var edges: EdgeTable
+        fileprivate var terminal: [Int32] = [-1]
+        fileprivate var patternLengths: [Int] = []
+        /// Needed only while building, to take the nodes shallowest first.
+        fileprivate var depth: [Int32] = [0]
 
-    /// Builds the automaton; pattern `i` of the result is `patterns[i]`.
-    /// Equal patterns must be merged by the caller.
-    init(patterns: [[UInt32]]) {
-        for pattern in patterns {
+        /// `scalars`: how many the patterns hold in all, at most (so the tables are sized once).
+        init(scalars: Int = 0) {
+            edges = EdgeTable(reserving: scalars + 1)
+            terminal.reserveCapacity(scalars + 1)
+            depth.reserveCapacity(scalars + 1)
+        }
+
+        /// The id of `pattern` (not empty), added if it is new: ids count from 0 in order of first insertion.
+        mutating func insert(_ pattern: [UInt32]) -> Int {
             var node: Int32 = 0
             for scalar in pattern {
-                let key = Self.key(node, scalar)
-                if let next = edges[key] {
+                if let next = edges[node, scalar] {
                     node = next
                 } else {
-                    let next = Int32(fail.count)
-                    edges.insert(key, next)
-                    fail.append(0)
+                    let next = edges.add(from: node, scalar)
                     terminal.append(-1)
-                    outputLink.append(-1)
                     depth.append(depth[Int(node)] + 1)
                     node = next
                 }
             }
-            terminal[Int(node)] = Int32(patternLengths.count)
-            patternLengths.append(pattern.count)
-        }
-        buildFailLinks()
-    }
-
-    private static func key(_ node: Int32, _ scalar: UInt32) -> UInt64 {
-        UInt64(UInt32(bitPattern: node)) << 32 | UInt64(scalar)
-    }
-
-    private mutating func buildFailLinks() {
-        // Children by parent, to walk breadth first.
-        var children = [[(UInt32, Int32)]](repeating: [], count: fail.count)
-        edges.forEach { key, child in
-            children[Int(key >> 32)].append((UInt32(truncatingIfNeeded: key), child))
-        }
-        var queue: [Int32] = children[0].map { $0.1 }
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            for (scalar, child) in children[Int(node)] {
-                var f = fail[Int(node)]
-                var target: Int32 = 0
-                while true {
-                    if let next = edges[Self.key(f, scalar)], next != child {
-                        target = next
-                        break
-                    }
-                    if f == 0 { break }
-                    f = fail[Int(f)]
-                }
-                fail[Int(child)] = target
-                let t = Int(target)
-                outputLink[Int(child)] = terminal[t] >= 0 ? target : outputLink[t]
-                queue.append(child)
+            if terminal[Int(node)] < 0 {
+                terminal[Int(node)] = Int32(patternLengths.count)
+                patternLengths.append(pattern.count)
             }
+            return Int(terminal[Int(node)])
         }
+
+        func build() -> KeywordAutomaton {
+            KeywordAutomaton(self)
+        }
+    }
+
+    private let edges: EdgeTable
+    private let fail: [Int32]
+    /// The pattern ending at a node, or -1.
+    private let terminal: [Int32]
+    /// The nearest node on the fail chain that ends a pattern, or -1.
+    private let outputLink: [Int32]
+    let patternLengths: [Int]
+
+    /// Builds the automaton; pattern `i` of the result is `patterns[i]`, which must be distinct.
+    init(patterns: [[UInt32]]) {
+        var builder = Builder()
+        for pattern in patterns { _ = builder.insert(pattern) }
+        self.init(builder)
+    }
+
+    private init(_ built: Builder) {
+        let count = built.terminal.count
+        // Nodes shallowest first (a counting sort by depth): a node's fail link
+        // points to a shallower node, whose own links are then already known.
+        var perDepth = [Int](repeating: 0, count: Int(built.depth.max() ?? 0) + 2)
+        for d in built.depth { perDepth[Int(d) + 1] += 1 }
+        for d in 1..<perDepth.count { perDepth[d] += perDepth[d - 1] }
+        var order = [Int32](repeating: 0, count: count)
+        for node in 0..<count {
+            let d = Int(built.depth[node])
+            order[perDepth[d]] = Int32(node)
+            perDepth[d] += 1
+        }
+        var fail = [Int32](repeating: 0, count: count)
+        var outputLink = [Int32](repeating: -1, count: count)
+        for node in order.dropFirst() {  // the root first: it has no link
+            let n = Int(node)
+            let scalar = built.edges.incoming[n]
+            var target: Int32 = 0
+            var f = built.edges.parent[n]
+            while f != 0 {
+                f = fail[Int(f)]
+                if let next = built.edges[f, scalar] {
+                    target = next
+                    break
+                }
+            }
+            fail[n] = target
+            let t = Int(target)
+            outputLink[n] = built.terminal[t] >= 0 ? target : outputLink[t]
+        }
+        edges = built.edges
+        self.fail = fail
+        terminal = built.terminal
+        self.outputLink = outputLink
+        patternLengths = built.patternLengths
     }
 
     /// Every occurrence of every pattern in `text`, in order of their end.
@@ -83,7 +112,7 @@ struct KeywordAutomaton: Sendable {
         var node: Int32 = 0
         for (i, scalar) in text.enumerated() {
             while true {
-                if let next = edges[Self.key(node, scalar)] {
+                if let next = edges[node, scalar] {
                     node = next
                     break
                 }
@@ -101,55 +130,69 @@ struct KeywordAutomaton: Sendable {
     }
 }
 
-/// The automaton's edges: an open-addressing hash table from (node, scalar)
-/// to node. Swift's Dictionary hashes with SipHash, which cost more than the
-/// whole rest of a match step; a multiplicative hash over a table at most half
-/// full finds an edge in one or two probes.
+/// The automaton's nodes and edges. Each node but the root has one edge into
+/// it, kept as its parent and scalar; a hash index over those finds the child
+/// of (node, scalar). Slots hold only a node number (4 bytes) and are checked
+/// against the node's edge, and the index is at most half full: a lookup takes
+/// one or two probes, and costs no SipHash (as Swift's Dictionary would).
 struct EdgeTable: Sendable {
-    private static let empty = UInt64.max
-    private var keys: [UInt64]
-    private var values: [Int32]
-    private var count = 0
+    private(set) var parent: [Int32] = [0]
+    private(set) var incoming: [UInt32] = [0]
+    private var slots: [Int32]
     private var shift: UInt64
 
-    init() {
-        keys = [UInt64](repeating: Self.empty, count: 16)
-        values = [Int32](repeating: 0, count: 16)
-        shift = 64 - 4
+    /// Room for `nodes` nodes before the index grows.
+    init(reserving nodes: Int = 8) {
+        var size = 16
+        var bits: UInt64 = 4
+        while size < nodes * 2 {
+            size *= 2
+            bits += 1
+        }
+        slots = [Int32](repeating: -1, count: size)
+        shift = 64 - bits
+        parent.reserveCapacity(nodes + 1)
+        incoming.reserveCapacity(nodes + 1)
     }
 
-    subscript(key: UInt64) -> Int32? {
-        let mask = keys.count - 1
-        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    var nodeCount: Int { parent.count }
+
+    subscript(node: Int32, scalar: UInt32) -> Int32? {
+        let mask = slots.count - 1
+        var slot = slotFor(node, scalar)
         while true {
-            let found = keys[slot]
-            if found == key { return values[slot] }
-            if found == Self.empty { return nil }
+            let child = slots[slot]
+            if child < 0 { return nil }
+            if parent[Int(child)] == node && incoming[Int(child)] == scalar { return child }
             slot = (slot + 1) & mask
         }
     }
 
-    /// Adds an edge that is not there yet.
-    mutating func insert(_ key: UInt64, _ value: Int32) {
-        if (count + 1) * 2 > keys.count { grow() }
-        let mask = keys.count - 1
-        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
-        while keys[slot] != Self.empty { slot = (slot + 1) & mask }
-        keys[slot] = key
-        values[slot] = value
-        count += 1
+    /// A new node reached from `node` by `scalar` (there is none yet).
+    mutating func add(from node: Int32, _ scalar: UInt32) -> Int32 {
+        if parent.count * 2 > slots.count { grow() }
+        let child = Int32(parent.count)
+        parent.append(node)
+        incoming.append(scalar)
+        index(child)
+        return child
     }
 
-    func forEach(_ body: (UInt64, Int32) -> Void) {
-        for slot in keys.indices where keys[slot] != Self.empty { body(keys[slot], values[slot]) }
+    private func slotFor(_ node: Int32, _ scalar: UInt32) -> Int {
+        let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(scalar)
+        return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    private mutating func index(_ child: Int32) {
+        let mask = slots.count - 1
+        var slot = slotFor(parent[Int(child)], incoming[Int(child)])
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = child
     }
 
     private mutating func grow() {
-        let old = (keys, values)
-        keys = [UInt64](repeating: Self.empty, count: old.0.count * 2)
-        values = [Int32](repeating: 0, count: old.0.count * 2)
+        slots = [Int32](repeating: -1, count: slots.count * 2)
         shift -= 1
-        count = 0
-        for slot in old.0.indices where old.0[slot] != Self.empty { insert(old.0[slot], old.1[slot]) }
+        for child in 1..<Int32(parent.count) { index(child) }
     }
 }

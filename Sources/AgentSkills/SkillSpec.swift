@@ -22,7 +22,28 @@ public struct SkillSpec: Sendable, Equatable {
     public var action: Action
     /// The JSON the spec was read from, as given: what a snapshot carries.
     /// Not part of equality: two specs that say the same are the same.
-    public var source: JSONValue = .null
+    public var source: JSONValue {
+        get { (try? JSONParser.parse(sourceText)) ?? .null }
+        set { sourceText = JSONWriter.string(newValue) }
+    }
+    /// `source` kept as its JSON text: one allocation rather than a tree of them
+    /// for each of thousands of registered skills; read back only for a snapshot.
+    private var sourceText = "null"
+
+    public init(id: String, displayName: String, description: String, keywords: [String], excludeKeywords: [String],
+                parameters: [SkillParameter], samples: [String], negativeSamples: [String], action: Action,
+                source: JSONValue = .null) {
+        self.id = id
+        self.displayName = displayName
+        self.description = description
+        self.keywords = keywords
+        self.excludeKeywords = excludeKeywords
+        self.parameters = parameters
+        self.samples = samples
+        self.negativeSamples = negativeSamples
+        self.action = action
+        self.source = source
+    }
 
     public static func == (a: SkillSpec, b: SkillSpec) -> Bool {
         a.id == b.id && a.displayName == b.displayName && a.description == b.description && a.keywords == b.keywords
