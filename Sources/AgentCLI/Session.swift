@@ -61,7 +61,7 @@ final class Session {
         let inbox = self.inbox
         runtime = AgentRuntime(agent: agent, clock: clock, timeZone: zone,
                                emit: { writer.emit($0, ref: $1) }, willWait: { writer.flush() },
-                               signal: { inbox.post(.run($0)) })
+                               signal: { inbox.post(.run($0)) }, keepsFirings: options.waitTimers)
     }
 
     private static func clock(options: Options, zone: TimeZoneRules) throws(UsageError) -> AgentClock {

@@ -15,8 +15,10 @@ public final class AgentRuntime {
     /// The id of the request being handled, echoed on its events as `ref`; a
     /// send's later events carry the ref it had when it began.
     public var ref: JSONValue?
-    /// What finished runs asked to be told of later, in the order they were set.
+    /// What finished runs asked to be told of later, in the order they were set
+    /// (kept only when `keepsFirings`, so a long stream of timers takes no memory).
     public private(set) var firings: [Firing] = []
+    private let keepsFirings: Bool
 
     private let emit: (AgentEvent, JSONValue?) -> Void
     private let willWait: () -> Void
@@ -60,10 +62,12 @@ public final class AgentRuntime {
     ///   - willWait: called before the runtime itself waits (in `send`, or for a
     ///     cancelled run to stop), so a writer can put buffered events on the pipe.
     ///   - signal: where running skills report; nil keeps them for `send(_:)`.
+    ///   - keepsFirings: whether to keep what finished runs scheduled, in `firings`.
     public init(agent: Agent, clock: AgentClock, timeZone: TimeZoneRules,
                 emit: @escaping (AgentEvent, JSONValue?) -> Void, willWait: @escaping () -> Void = {},
-                signal: (@Sendable (RunSignal) -> Void)? = nil) {
+                signal: (@Sendable (RunSignal) -> Void)? = nil, keepsFirings: Bool = true) {
         self.agent = agent
+        self.keepsFirings = keepsFirings
         self.clock = clock
         self.timeZone = timeZone
         self.emit = emit
@@ -198,7 +202,7 @@ public final class AgentRuntime {
     private func finished(_ run: String, skill: String, began: Duration, outcome: SkillOutcome,
                           for send: inout OpenSend) -> [AgentEffect] {
         send.executing += clock.elapsed() - began
-        if case let .succeeded(result) = outcome, let schedule = result.schedule {
+        if keepsFirings, case let .succeeded(result) = outcome, let schedule = result.schedule {
             firings.append(Firing(run: run, skill: skill, schedule: schedule, ref: send.ref))
         }
         return agent.step(.skillFinished(run: run, outcome: outcome))
