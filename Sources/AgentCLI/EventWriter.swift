@@ -42,7 +42,7 @@ final class EventWriter {
     }
 
     func flush() {
-        guard !writer.bytes.isEmpty, !isBroken else { return }
+        guard !writer.isEmpty, !isBroken else { return }
         if !stdout.write(writer.bytes) { isBroken = true }
         writer.removeAll()
     }

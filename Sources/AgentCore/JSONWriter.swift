@@ -10,49 +10,74 @@
 ///
 /// Commas are put in by the writer: every value and key after the first of
 /// its object or array gets one.
-public struct JSONWriter {
-    public private(set) var bytes: [UInt8] = []
+///
+/// The buffer is raw memory the writer owns (it cannot be copied): every event
+/// the tool writes goes through here, and an Array's checks on each appended
+/// byte cost more than the JSON itself.
+public struct JSONWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     /// A value has just ended: the next value or key needs a comma first.
     private var afterValue = false
 
-    public init() {}
+    public init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// What has been written.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    public var isEmpty: Bool { count == 0 }
 
     // MARK: Structure
 
     public mutating func beginObject() {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        put(UInt8(ascii: "{"))
     }
 
     public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        put(UInt8(ascii: "}"))
         afterValue = true
     }
 
     public mutating func beginArray() {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        put(UInt8(ascii: "["))
     }
 
     public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        put(UInt8(ascii: "]"))
         afterValue = true
     }
 
     /// An object key that needs no escaping (the protocol's own field names).
     public mutating func key(_ name: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        let length = name.utf8CodeUnitCount
+        reserve(length + 4)
+        if afterValue {
+            base[count] = UInt8(ascii: ",")
+            count += 1
+            afterValue = false
+        }
+        base[count] = UInt8(ascii: "\"")
+        (base + count + 1).update(from: name.utf8Start, count: length)
+        base[count + 1 + length] = UInt8(ascii: "\"")
+        base[count + 2 + length] = UInt8(ascii: ":")
+        count += length + 3
     }
 
     /// An object key from data, escaped as a string.
     public mutating func key(named name: String) {
         separate()
         appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
+        put(UInt8(ascii: ":"))
     }
 
     // MARK: Values
@@ -96,7 +121,7 @@ public struct JSONWriter {
         if n == n.rounded(.towardZero), abs(n) <= 9_007_199_254_740_992 {
             appendInteger(Int64(n))
         } else {
-            bytes.append(contentsOf: n.description.utf8)
+            appendRaw(n.description.utf8)
         }
         afterValue = true
     }
@@ -122,22 +147,22 @@ public struct JSONWriter {
     // MARK: Raw bytes
 
     public mutating func append(_ raw: StaticString) {
-        raw.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        append(UnsafeBufferPointer(start: raw.utf8Start, count: raw.utf8CodeUnitCount))
     }
 
     /// Bytes written as they are, not as JSON.
     public mutating func appendRaw(_ raw: some Sequence<UInt8>) {
-        bytes.append(contentsOf: raw)
+        for byte in raw { put(byte) }
     }
 
     /// Ends a line: what follows is a new top-level value.
     public mutating func appendNewline() {
-        bytes.append(0x0A)
+        put(0x0A)
         afterValue = false
     }
 
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
         afterValue = false
     }
 
@@ -152,33 +177,61 @@ public struct JSONWriter {
 
     private mutating func separate() {
         if afterValue {
-            bytes.append(UInt8(ascii: ","))
+            put(UInt8(ascii: ","))
             afterValue = false
         }
     }
 
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        var grown = capacity * 2
+        while grown < count + extra { grown *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = grown
+    }
+
+    private mutating func put(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    private mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
+        guard let start = run.baseAddress, run.count > 0 else { return }
+        reserve(run.count)
+        (base + count).update(from: start, count: run.count)
+        count += run.count
+    }
+
     private mutating func appendInteger(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { put(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         if magnitude < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude))
+            put(UInt8(ascii: "0") + UInt8(magnitude))
             return
         }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 2^63's 19 digits
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var at = buffer.count
-            while magnitude > 0 {
-                at -= 1
-                buffer[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[at...]))
+        var digits = 0
+        var rest = magnitude
+        while rest > 0 {
+            digits += 1
+            rest /= 10
         }
+        reserve(digits)
+        var at = count + digits
+        while magnitude > 0 {
+            at -= 1
+            base[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        }
+        count += digits
     }
 
     /// `s` in quotes, escaped; runs without anything to escape are copied whole.
     private mutating func appendQuoted(_ s: String) {
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { utf8 in
             var runStart = 0
@@ -189,7 +242,7 @@ public struct JSONWriter {
                     i += 1
                     continue
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+                append(UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
                 switch byte {
                 case 0x22: append("\\\"")
                 case 0x5C: append("\\\\")
@@ -198,15 +251,15 @@ public struct JSONWriter {
                 case 0x09: append("\\t")
                 default:
                     append("\\u00")
-                    bytes.append(Self.hexDigits[Int(byte >> 4)])
-                    bytes.append(Self.hexDigits[Int(byte & 0xF)])
+                    put(Self.hexDigits[Int(byte >> 4)])
+                    put(Self.hexDigits[Int(byte & 0xF)])
                 }
                 i += 1
                 runStart = i
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
