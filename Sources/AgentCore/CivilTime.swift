@@ -96,13 +96,40 @@ extension CivilTime {
     public static func iso8601(_ date: Date, in zone: TimeZoneRules) -> String {
         let civil = CivilTime(date, in: zone)
         let offset = zone.secondsEast(at: date)
-        var text = pad(civil.year, 4) + "-" + pad(civil.month, 2) + "-" + pad(civil.day, 2)
-        text += "T" + pad(civil.hour, 2) + ":" + pad(civil.minute, 2) + ":" + pad(civil.second, 2)
+        // Written digit by digit: every timer and alarm result carries one, so it is on the hot path.
+        var text: [UInt8] = []
+        text.reserveCapacity(29)
+        func digits(_ value: Int, _ width: Int) {
+            if value < 0 { text.append(UInt8(ascii: "-")) }
+            var magnitude = abs(value)
+            var width = width
+            var divisor = 1
+            while width > 1 || magnitude / divisor >= 10 {
+                divisor *= 10
+                width -= 1
+            }
+            while divisor > 0 {
+                text.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+                magnitude %= divisor
+                divisor /= 10
+            }
+        }
+        digits(civil.year, 4); text.append(UInt8(ascii: "-"))
+        digits(civil.month, 2); text.append(UInt8(ascii: "-"))
+        digits(civil.day, 2); text.append(UInt8(ascii: "T"))
+        digits(civil.hour, 2); text.append(UInt8(ascii: ":"))
+        digits(civil.minute, 2); text.append(UInt8(ascii: ":"))
+        digits(civil.second, 2)
         let seconds = date.timeIntervalSince1970
         let millis = Int(((seconds - seconds.rounded(.down)) * 1000).rounded())
-        if millis > 0 && millis < 1000 { text += "." + pad(millis, 3) }
-        text += (offset < 0 ? "-" : "+") + pad(abs(offset) / 3600, 2) + ":" + pad(abs(offset) % 3600 / 60, 2)
-        return text
+        if millis > 0 && millis < 1000 {
+            text.append(UInt8(ascii: "."))
+            digits(millis, 3)
+        }
+        text.append(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+        digits(abs(offset) / 3600, 2); text.append(UInt8(ascii: ":"))
+        digits(abs(offset) % 3600 / 60, 2)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Reads `YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM|±HHMM]`; without an offset the
@@ -172,10 +199,6 @@ extension CivilTime {
         return base.addingTimeInterval(fraction)
     }
 
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-    }
 }
 
 extension Int64 {

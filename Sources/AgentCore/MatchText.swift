@@ -17,6 +17,8 @@ enum MatchText {
             return fold(Unicode.Scalar(v - 0xFEE0)!)
         }
         if v == 0x3000 { return 0x20 }  // ideographic space
+        // CJK, kana and Hangul have no case: skip the Unicode property lookup for the text we see most.
+        if (v >= 0x2E80 && v < 0xA640) || (v >= 0xAC00 && v < 0xD7B0) { return v }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         if lower.count == 1, let only = lower.first { return only.value }
         return v
