@@ -11,7 +11,9 @@ public enum ReminderExtractor {
         .map { Array($0.unicodeScalars) }
     static let after: [[Unicode.Scalar]] = ["以后", "之后", "后", "的时候", "的", " later"].map { Array($0.unicodeScalars) }
 
-    public static func reminder(in text: String, excluding excluded: [Range<Int>] = []) -> String? {
+    /// `excluded` is asked for only when the text has a marker: most sentences have none,
+    /// and the spans (durations, times of day) cost more to find than the marker.
+    public static func reminder(in text: String, excluding excluded: @autoclosure () -> [Range<Int>] = []) -> String? {
         let folded = TextScan.fold(text)
         let original = Array(text.unicodeScalars)
         for marker in markers {
@@ -23,7 +25,7 @@ public enum ReminderExtractor {
             }
             var end = start
             while end < original.count, !TextScan.isEndPunctuation(original[end]) { end += 1 }
-            let cuts = excluded.map { widened($0, in: folded) }
+            let cuts = excluded().map { widened($0, in: folded) }
             var kept: [Unicode.Scalar] = []
             for i in start..<end where !cuts.contains(where: { $0.contains(i) }) { kept.append(original[i]) }
             while let first = kept.first, TextScan.isSpace(first) { kept.removeFirst() }

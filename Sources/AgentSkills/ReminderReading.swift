@@ -5,9 +5,14 @@ import AgentLanguage
 /// without the durations and times of day it also holds.
 enum ReminderReading {
     static func reminder(in sentence: String) -> String? {
+        ReminderExtractor.reminder(in: sentence, excluding: spans(in: sentence))
+    }
+
+    /// Where the sentence names a duration or a time of day.
+    private static func spans(in sentence: String) -> [Range<Int>] {
         var spans = DurationExtractor.all(in: sentence).map { $0.start..<$0.end }
         if let time = TimeExpressionReader.read(sentence) { spans.append(time.start..<time.end) }
-        return ReminderExtractor.reminder(in: sentence, excluding: spans)
+        return spans
     }
 
     /// The parameters of a skill that reads one moment (a duration, a time of
