@@ -185,7 +185,7 @@ public final class AgentRuntime {
                 let began = clock.elapsed()
                 if send.understood == nil { send.understood = began - send.start }
                 let context = self.context(for: invocation)
-                if let skill = invocation.skill as? any ImmediateSkill {
+                if let skill = invocation.skill.immediate {
                     let outcome = Self.answer(skill, context)
                     effects += finished(invocation.run, skill: skill.id, began: began, outcome: outcome, for: &send)
                 } else {

@@ -3,19 +3,28 @@ public struct ConversationHistory: Sendable, Equatable {
     public static let defaultCapacity = 100
 
     public let capacity: Int
-    public private(set) var entries: [HistoryEntry] = []
+    /// Up to twice `capacity` entries: the oldest are dropped a whole capacity at
+    /// a time, not one per message (which would move every entry on every send).
+    private var kept: [HistoryEntry] = []
 
     public init(capacity: Int = defaultCapacity) {
         self.capacity = max(0, capacity)
     }
 
+    /// The last `capacity` messages, oldest first.
+    public var entries: [HistoryEntry] { Array(kept.suffix(capacity)) }
+
     public mutating func append(_ role: HistoryEntry.Role, _ text: String) {
         guard capacity > 0 else { return }
-        if entries.count == capacity { entries.removeFirst() }
-        entries.append(HistoryEntry(role: role, text: text))
+        if kept.count == 2 * capacity { kept.removeFirst(capacity) }
+        kept.append(HistoryEntry(role: role, text: text))
     }
 
     public mutating func removeAll() {
-        entries.removeAll()
+        kept.removeAll()
+    }
+
+    public static func == (a: ConversationHistory, b: ConversationHistory) -> Bool {
+        a.capacity == b.capacity && a.entries == b.entries
     }
 }

@@ -29,6 +29,10 @@ public protocol Skill: Sendable {
 
     /// Does the work. Throw `SkillError` for a failure the user should see with its code.
     func execute(_ context: SkillContext) async throws -> SkillResult
+
+    /// This skill as one that answers in place, if it is one (see `ImmediateSkill`);
+    /// asked on every run, so a requirement rather than a dynamic cast.
+    var immediate: (any ImmediateSkill)? { get }
 }
 
 /// A skill that computes its answer without waiting on anything (no I/O, no
@@ -42,9 +46,12 @@ extension ImmediateSkill {
     public func execute(_ context: SkillContext) async throws -> SkillResult {
         try answer(context)
     }
+
+    public var immediate: (any ImmediateSkill)? { self }
 }
 
 extension Skill {
+    public var immediate: (any ImmediateSkill)? { nil }
     public var excludeKeywords: [String] { [] }
     public var samples: [String] { [] }
     public var negativeSamples: [String] { [] }

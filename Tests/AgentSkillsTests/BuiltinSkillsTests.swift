@@ -9,6 +9,18 @@ struct BuiltinSkillsTests {
         for id in ids { #expect(SkillSpec.isValidID(id), "\(id)") }
     }
 
+    /// Skills that only compute are answered in place; those that wait on the world run as tasks.
+    @Test func skillsThatOnlyComputeAreImmediate() throws {
+        let immediate = BuiltinSkills.all().filter { $0.immediate != nil }.map(\.id)
+        #expect(immediate == ["timer.set", "alarm.set", "calc.evaluate", "clock.now"])
+        let reply = try SkillFactory.makeSkill(from: SkillSpec.decode(
+            JSONParser.parse(#"{"id":"r","keywords":["r"],"reply":"ok"}"#)), allowExec: false)
+        #expect(reply.immediate != nil)
+        let exec = try SkillFactory.makeSkill(from: SkillSpec.decode(
+            JSONParser.parse(#"{"id":"e","keywords":["e"],"exec":["true"]}"#)), allowExec: true)
+        #expect(exec.immediate == nil)
+    }
+
     @Test func theTimerComesFirst() {
         #expect(BuiltinSkills.all().first?.id == "timer.set")
     }
