@@ -31,7 +31,12 @@ public struct JSONParser {
 
     /// Parses exactly one JSON value, allowing surrounding whitespace.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw .invalidUTF8 }
+        // Checked in place: the whole line is not copied into a String just to learn that it is valid.
+        do {
+            _ = try UTF8Span(validating: bytes.span)
+        } catch {
+            throw .invalidUTF8
+        }
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 1)
@@ -96,6 +101,7 @@ public struct JSONParser {
         guard depth <= maxDepth else { throw .tooDeep(limit: maxDepth) }
         index += 1
         var fields: [(String, JSONValue)] = []
+        fields.reserveCapacity(4)  // a command has three or four fields: one allocation, not three
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
