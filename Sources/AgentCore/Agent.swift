@@ -169,7 +169,9 @@ public struct Agent: Sendable {
 
     /// Matches `text` and starts the selected skill, or says no skill fits.
     private mutating func understand(_ text: String, now: Date, zone: TimeZoneRules) -> [AgentEffect] {
-        var effects = [transition(to: .understanding)]
+        var effects: [AgentEffect] = []
+        effects.reserveCapacity(5)
+        effects.append(transition(to: .understanding))
         let report = registry.matcher().match(text)
         effects.append(.emit(.match(report)))
         let language = ReplyLanguage(detectingIn: text)
@@ -185,23 +187,25 @@ public struct Agent: Sendable {
         effects.append(transition(to: .executing(run)))
         let question = PendingQuestion(run: run, sentence: text, parameters: parameters,
                                        missing: missingParameters(of: skill, in: parameters))
-        return effects + proceed(with: skill, question, now: now, zone: zone)
+        proceed(with: skill, question, now: now, zone: zone, into: &effects)
+        return effects
     }
 
     /// In `executing`: runs the skill, or asks for what is still missing.
+    /// (Effects are appended in place: a send's list is built once, not concatenated.)
     private mutating func proceed(with skill: any Skill, _ question: PendingQuestion, now: Date,
-                                  zone: TimeZoneRules) -> [AgentEffect] {
+                                  zone: TimeZoneRules, into effects: inout [AgentEffect]) {
         if let error = skill.parameters.lazy.compactMap({ question.parameters[$0.name]?.invalidity }).first {
-            return [transition(to: .failed(question.run, error)), say(failureText(error, language: question.run.language))]
+            effects.append(transition(to: .failed(question.run, error)))
+            effects.append(say(failureText(error, language: question.run.language)))
+        } else if !question.missing.isEmpty {
+            effects.append(transition(to: .awaitingInput(question)))
+            effects.append(say(skill.question(for: question.missing, language: question.run.language)))
+        } else {
+            effects.append(.execute(SkillInvocation(skill: skill, run: question.run.id, sentence: question.sentence,
+                                                    parameters: question.parameters, now: now, timeZone: zone,
+                                                    language: question.run.language)))
         }
-        if !question.missing.isEmpty {
-            return [transition(to: .awaitingInput(question)),
-                    say(skill.question(for: question.missing, language: question.run.language))]
-        }
-        let invocation = SkillInvocation(skill: skill, run: question.run.id, sentence: question.sentence,
-                                         parameters: question.parameters, now: now, timeZone: zone,
-                                         language: question.run.language)
-        return [.execute(invocation)]
     }
 
     private mutating func answerReceived(_ text: String, to question: PendingQuestion, now: Date,
@@ -228,7 +232,9 @@ public struct Agent: Sendable {
                     say(failureText(error, language: question.run.language))]
         }
         answered.missing = missingParameters(of: skill, in: answered.parameters)
-        return [transition(to: .executing(question.run))] + proceed(with: skill, answered, now: now, zone: zone)
+        var effects = [transition(to: .executing(question.run))]
+        proceed(with: skill, answered, now: now, zone: zone, into: &effects)
+        return effects
     }
 
     private mutating func skillFinished(run: String, outcome: SkillOutcome) -> [AgentEffect] {

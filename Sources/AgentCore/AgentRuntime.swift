@@ -174,11 +174,8 @@ public final class AgentRuntime {
     /// immediate skill is answered in place, and what follows from its end is
     /// performed in turn; any other skill is started in a task of its own.
     private func perform(_ effects: [AgentEffect], for send: inout OpenSend) {
-        var effects = effects
-        var next = 0
-        while next < effects.count {
-            defer { next += 1 }
-            switch effects[next] {
+        for effect in effects {
+            switch effect {
             case let .emit(event):
                 emit(event, send.ref)
             case let .execute(invocation):
@@ -187,7 +184,8 @@ public final class AgentRuntime {
                 let context = self.context(for: invocation)
                 if let skill = invocation.skill.immediate {
                     let outcome = Self.answer(skill, context)
-                    effects += finished(invocation.run, skill: skill.id, began: began, outcome: outcome, for: &send)
+                    perform(finished(invocation.run, skill: skill.id, began: began, outcome: outcome, for: &send),
+                            for: &send)
                 } else {
                     send.run = Run(id: invocation.run, skill: invocation.skill.id, began: began,
                                    task: Self.launch(invocation.skill, context, signal))
