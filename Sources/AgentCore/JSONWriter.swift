@@ -236,6 +236,13 @@ public struct JSONWriter: ~Copyable {
         s.withUTF8 { utf8 in
             var runStart = 0
             var i = 0
+            // Eight bytes at a time while none of them needs escaping (most text).
+            if let start = utf8.baseAddress {
+                let raw = UnsafeRawPointer(start)
+                while i + 8 <= utf8.count, !Self.needsEscape(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                    i += 8
+                }
+            }
             while i < utf8.count {
                 let byte = utf8[i]
                 guard byte < 0x20 || byte == 0x22 || byte == 0x5C else {
@@ -263,4 +270,14 @@ public struct JSONWriter: ~Copyable {
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// Whether any of eight bytes is a control character, `"` or `\\` (bytes of
+    /// multi-byte UTF-8 are 0x80 and above, and never are).
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        let control = (word &- ones &* 0x20) & ~word & highs != 0
+        return control || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C))
+    }
 }

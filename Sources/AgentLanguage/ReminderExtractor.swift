@@ -6,6 +6,7 @@
 public enum ReminderExtractor {
     static let markers: [[Unicode.Scalar]] = ["提醒我", "提醒一下", "叫醒我", "叫我", "remind me to", "remind me"]
         .map { Array($0.unicodeScalars) }
+    private static let markerStarts = Set(markers.compactMap(\.first))
     /// Words that tie a time expression into the sentence, cut out with it.
     static let before: [[Unicode.Scalar]] = [" in", " at", " after", " for", " on", " by", "在", "于"]
         .map { Array($0.unicodeScalars) }
@@ -15,6 +16,8 @@ public enum ReminderExtractor {
     /// and the spans (durations, times of day) cost more to find than the marker.
     public static func reminder(in text: String, excluding excluded: @autoclosure () -> [Range<Int>] = []) -> String? {
         let folded = TextScan.fold(text)
+        // Most sentences hold no marker: look for a first letter of one before anything else.
+        guard folded.contains(where: { markerStarts.contains($0) }) else { return nil }
         let original = Array(text.unicodeScalars)
         for marker in markers {
             guard let at = (0..<folded.count).first(where: { TextScan.hasPrefix(folded, marker, at: $0) }) else { continue }

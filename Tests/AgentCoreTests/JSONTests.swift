@@ -172,6 +172,22 @@ struct JSONWriterTests {
         #expect(JSONWriter.string(.string(text)) == written)
     }
 
+    /// Long text is scanned eight bytes at a time: a character to escape is found
+    /// wherever it falls in, or after, such a stride.
+    @Test(arguments: ["\"", "\\", "\n", "\u{1}", "\u{1F}"])
+    func anEscapeIsFoundAtEveryPosition(special: String) throws {
+        for length in [7, 8, 9, 16, 17, 31] {
+            for position in 0..<length {
+                var scalars = [String](repeating: "计", count: length)
+                scalars[position] = special
+                let text = scalars.joined() + "tail text ~ 0x7F \u{7F}"
+                let written = JSONWriter.string(.string(text))
+                #expect(try JSONParser.parse(written) == .string(text), "length \(length), at \(position)")
+                #expect(!written.dropFirst().dropLast().contains(where: { $0 == "\n" || $0 == "\u{1}" }))
+            }
+        }
+    }
+
     @Test func nonASCIIIsWrittenRawAsUTF8() {
         var writer = JSONWriter()
         writer.write(["倒计时", "😀", "é"])
