@@ -175,6 +175,7 @@ public struct JSONWriter: ~Copyable {
 
     // MARK: Helpers
 
+    @inline(__always)
     private mutating func separate() {
         if afterValue {
             put(UInt8(ascii: ","))
@@ -182,8 +183,13 @@ public struct JSONWriter: ~Copyable {
         }
     }
 
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(toFit: extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(toFit extra: Int) {
         var grown = capacity * 2
         while grown < count + extra { grown *= 2 }
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
@@ -193,6 +199,7 @@ public struct JSONWriter: ~Copyable {
         capacity = grown
     }
 
+    @inline(__always)
     private mutating func put(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
