@@ -28,6 +28,8 @@ let package = Package(
         .executableTarget(name: "agent-skill", dependencies: ["AgentCLI"]),
         // Times the extractors of AgentLanguage; run by shell/bench-language.
         .executableTarget(name: "language-bench", dependencies: ["AgentLanguage", "AgentCore"]),
+        // Fuzz targets: under shell/fuzz a libFuzzer binary, otherwise a replayer of the corpus.
+        .executableTarget(name: "agent-fuzz", dependencies: ["AgentCLI", "AgentLanguage", "AgentCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

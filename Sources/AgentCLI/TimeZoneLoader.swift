@@ -42,7 +42,7 @@ enum TimeZoneLoader {
 }
 
 /// The whole of a (small) file, or nil when it cannot be read.
-func readFile(_ path: String, limit: Int = 16 << 20) -> [UInt8]? {
+public func readFile(_ path: String, limit: Int = 16 << 20) -> [UInt8]? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }

@@ -1,0 +1,148 @@
+import AgentCLI
+import AgentCore
+import AgentLanguage
+import Dispatch
+import FoundationEssentials
+
+/// What the fuzzer feeds arbitrary bytes to: the CLI's line handler, the JSON
+/// parser and each reader of AgentLanguage. A target fails by crashing (or, under
+/// a sanitizer, by touching memory it must not); the checks below also crash on
+/// a broken promise the code makes, such as JSON that does not read back.
+enum FuzzTarget: String, CaseIterable {
+    case lines, json, numbers, durations, times, reminders, cities, arithmetic
+
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .lines: Self.lines(bytes)
+        case .json: Self.json(bytes)
+        default: text(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    private func text(_ text: String) {
+        let length = text.unicodeScalars.count
+        switch self {
+        case .numbers:
+            for found in NumberReader.all(in: text) { Self.expect(0 <= found.start && found.start < found.end && found.end <= length, "number span") }
+            _ = NumberReader.readWhole(text)
+        case .durations:
+            for found in DurationExtractor.all(in: text) {
+                Self.expect(0 <= found.start && found.start < found.end && found.end <= length, "duration span")
+                Self.expect(found.seconds.isFinite, "duration is finite")
+            }
+            _ = DurationExtractor.answer(text, unit: "分钟")
+        case .times:
+            if let time = TimeExpressionReader.read(text) {
+                Self.expect(0 <= time.start && time.start < time.end && time.end <= length, "time span")
+                _ = TimeExpressionReader.resolve(time, now: LocalMoment(weekday: 2, hour: 9, minute: 0))
+            }
+        case .reminders:
+            if let reminder = ReminderExtractor.reminder(in: text, excluding: [0..<min(2, length)]) {
+                Self.expect(!reminder.isEmpty, "a reminder is never empty")
+            }
+        case .cities:
+            if let match = CityGazetteer.find(in: text) {
+                Self.expect(0 <= match.start && match.start < match.end && match.end <= length, "city span")
+            }
+            _ = PlaceNameGuesser.guess(in: text)
+        case .arithmetic:
+            if let value = try? ArithmeticParser.evaluate(text) { _ = value.description }
+        case .lines, .json:
+            break
+        }
+    }
+
+    /// A JSON value that parses writes back to text that parses to the same value.
+    private static func json(_ bytes: [UInt8]) {
+        guard let value = try? JSONParser.parse(bytes) else { return }
+        let written = JSONWriter.string(value)
+        guard let again = try? JSONParser.parse(written) else { return expect(false, "written json reads back") }
+        expect(again == value || written.contains("null"), "written json reads back the same")  // NaN is written as null
+    }
+
+    /// The whole tool in-process on these bytes as its input: every line is
+    /// answered (no crash, no hang), and the output is JSON lines.
+    private static func lines(_ bytes: [UInt8]) {
+        final class Outcome: @unchecked Sendable {
+            var status: Int32 = 0
+        }
+        let outcome = Outcome()
+        let out = MemorySink()
+        let done = DispatchSemaphore(value: 0)
+        let input = UncheckedInput(bytes: bytes, out: out)
+        Task.detached {
+            outcome.status = await AgentCLI.run(
+                arguments: ["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--max-line-bytes", "4096",
+                            "--weather-endpoint", "http://127.0.0.1:9", "--weather-timeout", "200"],
+                environment: [:], stdin: MemorySource(input.bytes, chunkSize: 7), stdout: input.out, stderr: MemorySink())
+            done.signal()
+        }
+        done.wait()
+        expect(outcome.status == 0 || outcome.status == 1, "exit status 0 or 1")
+        for line in out.bytes.split(separator: 0x0A) {
+            expect((try? JSONParser.parse(Array(line)))?["event"] != nil, "every output line is an event")
+        }
+    }
+
+    private struct UncheckedInput: @unchecked Sendable {
+        let bytes: [UInt8]
+        let out: MemorySink
+    }
+
+    private static func expect(_ condition: Bool, _ promise: StaticString) {
+        if !condition { fatalError("broken promise: \(promise)") }
+    }
+
+    /// The target named by $AGENT_FUZZ_TARGET.
+    static func fromEnvironment() -> FuzzTarget {
+        let name = AgentCLI.processEnvironment()["AGENT_FUZZ_TARGET"] ?? ""
+        guard let target = FuzzTarget(rawValue: name) else {
+            fatalError("set AGENT_FUZZ_TARGET to one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return target
+    }
+}
+
+#if FUZZING
+nonisolated(unsafe) private var selected: FuzzTarget?
+
+/// What libFuzzer calls with each input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let target = selected ?? FuzzTarget.fromEnvironment()
+    selected = target
+    target.run(size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+/// The program's entry (SwiftPM names an executable's main after its target):
+/// hands over to libFuzzer's driver, which reads its own options.
+@_cdecl("agent_fuzz_main")
+public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var argc = argc
+    var argv = argv
+    return runFuzzerDriver(&argc, &argv, fuzzOneInput)
+}
+#else
+/// Without the fuzzer: `agent-fuzz TARGET FILE...` runs each file through the
+/// target once, as the regression tests do with the corpus.
+@main
+struct ReplayCorpus {
+    static func main() {
+        let arguments = CommandLine.arguments.dropFirst()
+        guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
+            print("usage: agent-fuzz TARGET FILE...   (targets: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: " ")))")
+            return
+        }
+        for path in arguments.dropFirst() {
+            guard let bytes = readFile(path) else { fatalError("cannot read \(path)") }
+            target.run(bytes)
+        }
+    }
+}
+#endif
