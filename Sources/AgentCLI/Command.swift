@@ -127,6 +127,15 @@ public enum CommandDecoder {
         guard !isBlank(text) else {
             throw ProtocolError(.invalidField, "'text' must not be empty")
         }
+        try checkLength(of: text)
         return text
+    }
+
+    /// A sentence is read several times over by the readers: it is kept to a sentence's length.
+    static func checkLength(of sentence: String) throws(ProtocolError) {
+        let length = sentence.unicodeScalars.count
+        guard length <= Limits.sentenceCharacters else {
+            throw ProtocolError(.sentenceTooLong, "the sentence has \(length) characters; at most \(Limits.sentenceCharacters)")
+        }
     }
 }

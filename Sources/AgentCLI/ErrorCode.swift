@@ -18,6 +18,10 @@ public enum ErrorCode: String, Sendable, CaseIterable {
     case unknownSkill = "unknown_skill"
     /// A `restore` whose state is malformed, or from a newer protocol.
     case invalidSnapshot = "invalid_snapshot"
+    /// A sentence longer than `Limits.sentenceCharacters`.
+    case sentenceTooLong = "sentence_too_long"
+    /// A `register` of a new skill when `Limits.skills` are registered.
+    case tooManySkills = "too_many_skills"
 }
 
 /// A line that could not be carried out, with its code and a short lowercase message.

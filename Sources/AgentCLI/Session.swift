@@ -51,6 +51,10 @@ final class Session {
         for path in options.skillFiles {
             skills += try SkillsFile.load(path, allowExec: options.allowExec)
         }
+        let distinct = Set(skills.map(\.id)).count
+        guard distinct <= Limits.skills else {
+            throw UsageError("the skills files register \(distinct) skills with the built-ins; at most \(Limits.skills)")
+        }
         let agent = Agent(skills: skills, extractor: LanguageParameterExtractor(),
                           runIDs: options.deterministic ? .sequential : .random(seed: UInt64.random(in: .min ... .max)))
         let writer = EventWriter(encoder: EventEncoder(timeZone: zone), only: options.events, format: options.output,
@@ -176,6 +180,11 @@ final class Session {
                 }
                 // Blank by Unicode's measure (an ideographic space alone) is skipped, as in JSON mode it is refused.
                 if CommandDecoder.isBlank(sentence) { return }
+                do {
+                    try CommandDecoder.checkLength(of: sentence)
+                } catch {
+                    return fail(error, line: number)
+                }
                 runtime.begin(sentence)
             case .json:
                 switch CommandDecoder.decode(bytes) {
@@ -193,6 +202,11 @@ final class Session {
     private func perform(_ command: Command, line: Int) async {
         switch command {
         case let .register(spec):
+            // Asked of the agent in place: a copy of the registry held across `register` would be copied whole.
+            if !runtime.agent.registry.hasRoom(for: spec.id) {
+                return fail(ProtocolError(.tooManySkills, "\(Limits.skills) skills are registered, the most there can be; unregister one first"),
+                            line: line)
+            }
             do {
                 runtime.register(try SkillFactory.makeSkill(from: spec, allowExec: options.allowExec))
             } catch {

@@ -84,6 +84,7 @@ struct SnapshotCodec {
             throw bad("snapshot of protocol \(Int(version)) is newer than this tool's (\(Self.protocolVersion))")
         }
         guard let skillList = json["skills"]?.arrayValue else { throw bad("snapshot needs a 'skills' array") }
+        guard skillList.count <= Limits.skills else { throw bad("snapshot has \(skillList.count) skills; at most \(Limits.skills)") }
         var skills: [any Skill] = []
         for (i, entry) in skillList.enumerated() {
             if let id = entry["builtin"]?.stringValue {
@@ -105,6 +106,9 @@ struct SnapshotCodec {
             }
         }
         guard let entries = json["history"]?.arrayValue else { throw bad("snapshot needs a 'history' array") }
+        guard entries.count <= Limits.historyEntries else {
+            throw bad("snapshot has \(entries.count) history entries; at most \(Limits.historyEntries)")
+        }
         var history: [HistoryEntry] = []
         for entry in entries {
             guard let roleName = entry["role"]?.stringValue, let role = HistoryEntry.Role(rawValue: roleName),

@@ -1,6 +1,6 @@
 /// The last `capacity` messages, so memory stays bounded on an endless stream.
 public struct ConversationHistory: Sendable, Equatable {
-    public static let defaultCapacity = 100
+    public static let defaultCapacity = Limits.historyEntries
 
     public let capacity: Int
     /// Up to twice `capacity` entries: the oldest are dropped a whole capacity at

@@ -18,7 +18,7 @@ public enum JSONParseError: Error, Equatable, Sendable {
 /// Written by hand rather than with JSONSerialization so that it keeps key order,
 /// reports where a line went wrong, refuses lone surrogates and bounds nesting depth.
 public struct JSONParser {
-    public static let defaultMaxDepth = 64
+    public static let defaultMaxDepth = Limits.jsonDepth
 
     private let bytes: [UInt8]
     private var index = 0

@@ -54,8 +54,6 @@ public struct SkillSpec: Sendable, Equatable {
     static let fields: Set<String> = ["id", "displayName", "description", "keywords", "excludeKeywords", "parameters",
                                       "samples", "negativeSamples", "reply", "exec", "timeoutMs", "env", "pipeline",
                                       "router"]
-    /// A user pattern stays short, so matching it cannot take long on a sentence.
-    static let longestPattern = 200
     static let parameterFields: Set<String> = ["name", "title", "kind", "unit", "required", "default", "pattern"]
 
     /// Reads and checks a spec; the error message names the offending field.
@@ -66,13 +64,18 @@ public struct SkillSpec: Sendable, Equatable {
         }
         let id = try string(json, "id", required: true)!
         guard isValidID(id) else { throw SkillSpecError("skill.id must match [a-z0-9._-]{1,64}, got '\(id)'") }
-        let keywords = try strings(json, "keywords")
+        let keywords = try strings(json, "keywords", most: Limits.keywordsPerSkill, longest: Limits.keywordCharacters)
         guard !keywords.isEmpty else { throw SkillSpecError("skill.keywords needs at least one keyword") }
         if keywords.contains(where: \.isEmpty) { throw SkillSpecError("skill.keywords has an empty keyword") }
-        let excludeKeywords = try strings(json, "excludeKeywords")
+        let excludeKeywords = try strings(json, "excludeKeywords", most: Limits.keywordsPerSkill,
+                                          longest: Limits.keywordCharacters)
         if excludeKeywords.contains(where: \.isEmpty) { throw SkillSpecError("skill.excludeKeywords has an empty keyword") }
+        let parameterList = try array(json, "parameters")
+        guard parameterList.count <= Limits.parametersPerSkill else {
+            throw SkillSpecError("skill.parameters has \(parameterList.count) parameters; at most \(Limits.parametersPerSkill)")
+        }
         var parameters: [SkillParameter] = []
-        for (i, element) in (try array(json, "parameters")).enumerated() {
+        for (i, element) in parameterList.enumerated() {
             let parameter = try decodeParameter(element, path: "skill.parameters[\(i)]")
             if parameters.contains(where: { $0.name == parameter.name }) {
                 throw SkillSpecError("skill.parameters has '\(parameter.name)' twice")
@@ -82,7 +85,8 @@ public struct SkillSpec: Sendable, Equatable {
         return SkillSpec(
             id: id, displayName: try string(json, "displayName") ?? id, description: try string(json, "description") ?? "",
             keywords: keywords, excludeKeywords: excludeKeywords, parameters: parameters,
-            samples: try strings(json, "samples"), negativeSamples: try strings(json, "negativeSamples"),
+            samples: try strings(json, "samples", most: Limits.specListEntries),
+            negativeSamples: try strings(json, "negativeSamples", most: Limits.specListEntries),
             action: try decodeAction(json, parameters: parameters), source: json)
     }
 
@@ -114,7 +118,7 @@ public struct SkillSpec: Sendable, Equatable {
             }
             return .reply(template: template)
         case "exec":
-            let argv = try strings(json, "exec")
+            let argv = try strings(json, "exec", most: Limits.specListEntries)
             guard !argv.isEmpty, !argv[0].isEmpty else { throw SkillSpecError("skill.exec needs a program to run") }
             var timeout = 10_000
             if let value = json["timeoutMs"] {
@@ -125,7 +129,7 @@ public struct SkillSpec: Sendable, Equatable {
             }
             return .exec(argv: argv, timeoutMs: timeout, environment: try environment(json))
         case "pipeline":
-            let stages = try strings(json, "pipeline")
+            let stages = try strings(json, "pipeline", most: Limits.specListEntries)
             guard !stages.isEmpty else { throw SkillSpecError("skill.pipeline needs at least one stage") }
             if let bad = stages.first(where: { !isValidID($0) }) {
                 throw SkillSpecError("skill.pipeline stages must be skill ids, got '\(bad)'")
@@ -192,8 +196,8 @@ public struct SkillSpec: Sendable, Equatable {
         let pattern = try string(json, "pattern", path: path)
         if kind == .pattern && pattern == nil { throw SkillSpecError("\(path) of kind pattern needs a 'pattern'") }
         if let pattern {
-            guard pattern.unicodeScalars.count <= Self.longestPattern else {
-                throw SkillSpecError("\(path).pattern is longer than \(Self.longestPattern) characters")
+            guard pattern.unicodeScalars.count <= Limits.patternCharacters else {
+                throw SkillSpecError("\(path).pattern is longer than \(Limits.patternCharacters) characters")
             }
             do {
                 _ = try Regex(pattern)
@@ -220,6 +224,9 @@ public struct SkillSpec: Sendable, Equatable {
             return nil
         }
         guard let s = value.stringValue else { throw SkillSpecError("\(path).\(key) must be a string, got \(value.typeName)") }
+        guard s.unicodeScalars.count <= Limits.specTextCharacters else {
+            throw SkillSpecError("\(path).\(key) is longer than \(Limits.specTextCharacters) characters")
+        }
         return s
     }
 
@@ -231,11 +238,19 @@ public struct SkillSpec: Sendable, Equatable {
         return elements
     }
 
-    private static func strings(_ json: JSONValue, _ key: String) throws(SkillSpecError) -> [String] {
+    private static func strings(_ json: JSONValue, _ key: String, most: Int,
+                                longest: Int = Limits.specTextCharacters) throws(SkillSpecError) -> [String] {
+        let elements = try array(json, key)
+        guard elements.count <= most else {
+            throw SkillSpecError("skill.\(key) has \(elements.count) entries; at most \(most)")
+        }
         var out: [String] = []
-        for (i, element) in (try array(json, key)).enumerated() {
+        for (i, element) in elements.enumerated() {
             guard let s = element.stringValue else {
                 throw SkillSpecError("skill.\(key)[\(i)] must be a string, got \(element.typeName)")
+            }
+            guard s.unicodeScalars.count <= longest else {
+                throw SkillSpecError("skill.\(key)[\(i)] is longer than \(longest) characters")
             }
             out.append(s)
         }

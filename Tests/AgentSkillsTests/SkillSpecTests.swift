@@ -128,3 +128,51 @@ struct SkillSpecPatternTests {
         #expect(decoded.parameters.first?.pattern == "([A-Z]{2}[0-9]{6,})")
     }
 }
+
+/// Each limit of a spec: at the limit accepted, one past it refused naming it.
+struct SkillSpecLimitTests {
+    private func spec(_ fields: [(String, JSONValue)]) -> JSONValue {
+        .object([("id", "x"), ("keywords", ["x"]), ("reply", "x")].filter { base in !fields.contains { $0.0 == base.0 } } + fields)
+    }
+
+    private func words(_ count: Int, length: Int = 2) -> JSONValue {
+        .array((0..<count).map { .string("w\($0)" + String(repeating: "字", count: max(0, length - 1 - String($0).count))) })
+    }
+
+    private func parameters(_ count: Int) -> JSONValue {
+        .array((0..<count).map { .object([("name", .string("p\($0)")), ("kind", "number")]) })
+    }
+
+    @Test(arguments: [
+        ("keywords", Limits.keywordsPerSkill, "skill.keywords has 101 entries; at most 100"),
+        ("excludeKeywords", Limits.keywordsPerSkill, "skill.excludeKeywords has 101 entries; at most 100"),
+        ("samples", Limits.specListEntries, "skill.samples has 101 entries; at most 100"),
+        ("negativeSamples", Limits.specListEntries, "skill.negativeSamples has 101 entries; at most 100"),
+    ])
+    func listsStopAtTheirLimit(field: String, limit: Int, message: String) throws {
+        _ = try SkillSpec.decode(spec([(field, words(limit))]))
+        #expect(throws: SkillSpecError(message)) { try SkillSpec.decode(spec([(field, words(limit + 1))])) }
+    }
+
+    @Test func aKeywordStopsAtSixtyFourCharacters() throws {
+        _ = try SkillSpec.decode(spec([("keywords", [.string(String(repeating: "键", count: 64))])]))
+        #expect(throws: SkillSpecError("skill.keywords[0] is longer than 64 characters")) {
+            try SkillSpec.decode(spec([("keywords", [.string(String(repeating: "键", count: 65))])]))
+        }
+    }
+
+    @Test func parametersStopAtTwenty() throws {
+        _ = try SkillSpec.decode(spec([("parameters", parameters(20))]))
+        #expect(throws: SkillSpecError("skill.parameters has 21 parameters; at most 20")) {
+            try SkillSpec.decode(spec([("parameters", parameters(21))]))
+        }
+    }
+
+    @Test(arguments: ["displayName", "description", "reply"])
+    func textsStopAtTwoThousandCharacters(field: String) throws {
+        _ = try SkillSpec.decode(spec([(field, .string(String(repeating: "a", count: 2000)))]))
+        #expect(throws: SkillSpecError("skill.\(field) is longer than 2000 characters")) {
+            try SkillSpec.decode(spec([(field, .string(String(repeating: "a", count: 2001)))]))
+        }
+    }
+}

@@ -38,7 +38,8 @@ SCHEMA_DIR = REPO / "schemas"
 SCHEMA_FILES = ("commands.schema.json", "events.schema.json", "skill-spec.schema.json")
 
 # Error codes that mean "this line is not a valid command"; such a line must fail commands.schema.json.
-REFUSED_CODES = {"invalid_json", "not_an_object", "unknown_command", "missing_field", "invalid_field", "invalid_skill"}
+REFUSED_CODES = {"invalid_json", "not_an_object", "unknown_command", "missing_field", "invalid_field", "invalid_skill",
+                 "sentence_too_long"}
 
 # agent-skill's JSON parser refuses containers nested deeper than this.
 MAX_DEPTH = 64

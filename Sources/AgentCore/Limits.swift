@@ -1,0 +1,26 @@
+/// The most the agent takes of each thing, in one place. Past a limit the
+/// input is refused with an `error` that names it; nothing is cut short silently.
+/// (Sizes in characters are Unicode scalars, as JSON Schema's maxLength counts.)
+public enum Limits {
+    /// A sentence (`send`, `match`, a `--input text` line).
+    public static let sentenceCharacters = 1_000
+    /// Registered skills (built-ins included); replacing one in place is always allowed.
+    public static let skills = 10_000
+    /// Keywords of one skill, and its exclude keywords, each.
+    public static let keywordsPerSkill = 100
+    public static let keywordCharacters = 64
+    public static let parametersPerSkill = 20
+    /// A parameter's `pattern`; patterns also run in linear time (see `Pattern`).
+    public static let patternCharacters = 200
+    /// Each other list in a skill spec: samples, negative samples, exec arguments, pipeline stages.
+    public static let specListEntries = 100
+    /// Any other text of a skill spec: its name, description, reply template, a sample.
+    public static let specTextCharacters = 2_000
+    /// Arrays and objects nested in one line.
+    public static let jsonDepth = 64
+    /// Messages kept in the history (and carried in a snapshot).
+    public static let historyEntries = 100
+    /// Ids a `registered` event lists in `conflicts` (the first, sorted), so a keyword
+    /// shared by thousands of skills does not make every registration's answer huge.
+    public static let reportedConflicts = 100
+}

@@ -1,0 +1,98 @@
+import AgentCLI
+import AgentCore
+import Foundation
+import Testing
+
+/// Every limit of `Limits`, at and past its edge: up to it is accepted, past it
+/// is one `error` naming the limit, and the next line is answered.
+struct LimitsTests {
+    static func send(_ id: Int, _ text: String) -> String {
+        JSONWriter.string(.object([("cmd", "send"), ("id", .number(Double(id))), ("text", .string(text))])) + "\n"
+    }
+
+    static func error(_ run: CLITests.Run, ref: Int) -> JSONValue? {
+        run.events.first { $0["event"] == "error" && $0["ref"] == .number(Double(ref)) }
+    }
+
+    @Test func aSentenceUpToTheLimitIsAnsweredAndALongerOneRefused() async {
+        let atLimit = "倒计时30分钟" + String(repeating: "啊", count: Limits.sentenceCharacters - 7)
+        let input = Self.send(1, atLimit) + Self.send(2, atLimit + "啊") + Self.send(3, "倒计时30分钟")
+        let run = await CLITests.run(CLITests.fixed, input: input)
+        #expect(run.events.contains { $0["event"] == "result" && $0["ref"] == 1 })
+        let refused = Self.error(run, ref: 2)
+        #expect(refused?["code"] == "sentence_too_long")
+        #expect(refused?["message"] == "the sentence has 1001 characters; at most 1000")
+        #expect(run.events.contains { $0["event"] == "result" && $0["ref"] == 3 })
+        #expect(run.status == 1)
+    }
+
+    @Test func aLongSentenceIsRefusedInTextModeToo() async {
+        let run = await CLITests.run(CLITests.fixed + ["--input", "text"],
+                                     input: String(repeating: "x", count: 1001) + "\n倒计时30分钟\n")
+        #expect(run.events.first?["code"] == "sentence_too_long")
+        #expect(run.events.first?["line"] == 1)
+        #expect(run.events.contains { $0["event"] == "result" })
+    }
+
+    /// A skills file of `count` reply skills, `gen.sN`, each with keywords of its own.
+    static func skillsFile(_ count: Int) throws -> String {
+        let path = NSTemporaryDirectory() + "limits-\(UUID().uuidString).jsonl"
+        var text = ""
+        for i in 0..<count {
+            text += #"{"cmd":"register","skill":{"id":"gen.s\#(i)","keywords":["词\#(i)"],"reply":"ok"}}"# + "\n"
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func registrationStopsAtTheSkillLimitButReplacingGoesOn() async throws {
+        let builtins = 5
+        let file = try Self.skillsFile(Limits.skills - builtins)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = await CLITests.run(CLITests.fixed + ["--skills", file], input: """
+            {"cmd":"register","id":1,"skill":{"id":"one.more","keywords":["再来"],"reply":"no room"}}
+            {"cmd":"register","id":2,"skill":{"id":"gen.s7","keywords":["换了"],"reply":"replaced"}}
+            {"cmd":"unregister","id":3,"skill":"gen.s8"}
+            {"cmd":"register","id":4,"skill":{"id":"one.more","keywords":["再来"],"reply":"room now"}}
+
+            """)
+        let full = Self.error(run, ref: 1)
+        #expect(full?["code"] == "too_many_skills")
+        #expect(full?["message"] == "10000 skills are registered, the most there can be; unregister one first")
+        #expect(run.events.first { $0["ref"] == 2 }?["replaced"] == true)
+        #expect(run.events.first { $0["ref"] == 4 }?["event"] == "registered")
+    }
+
+    @Test func skillsFilesPastTheLimitAreAUsageError() async throws {
+        let file = try Self.skillsFile(Limits.skills - 4)  // with the five built-ins: one too many
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = await CLITests.run(CLITests.fixed + ["--skills", file])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("the skills files register 10001 skills with the built-ins; at most 10000"))
+    }
+
+    @Test func aKeywordSharedByManySkillsListsAHundredConflicts() async throws {
+        var input = ""
+        for i in 0..<150 {
+            input += #"{"cmd":"register","id":\#(i),"skill":{"id":"s\#(String(format: "%03d", i))","keywords":["共享"],"reply":"ok"}}"# + "\n"
+        }
+        let run = await CLITests.run(CLITests.fixed + ["--no-builtin"], input: input)
+        let last = try #require(run.events.last)
+        let conflicts = try #require(last["conflicts"]?.arrayValue)
+        #expect(conflicts.count == Limits.reportedConflicts)
+        #expect(conflicts.first == "s000" && conflicts.last == "s099")
+    }
+
+    @Test func aSnapshotWithTooLongAHistoryIsRefused() async {
+        let entry: JSONValue = .object([("role", "user"), ("text", "你好")])
+        let state: JSONValue = .object([
+            ("protocol", 1), ("skills", []), ("history", .array(Array(repeating: entry, count: Limits.historyEntries + 1))),
+            ("runs", 0), ("state", .object([("name", "idle")])),
+        ])
+        let line = JSONWriter.string(.object([("cmd", "restore"), ("id", 1), ("state", state)]))
+        let run = await CLITests.run(CLITests.fixed, input: line + "\n{\"cmd\":\"status\",\"id\":2}\n")
+        #expect(Self.error(run, ref: 1)?["code"] == "invalid_snapshot")
+        #expect(Self.error(run, ref: 1)?["message"] == "snapshot has 101 history entries; at most 100")
+        #expect(run.events.contains { $0["event"] == "status" && $0["ref"] == 2 })
+    }
+}
