@@ -228,6 +228,9 @@ public struct ProcessRunner: Sendable {
         let onStdoutLine: (@Sendable ([UInt8]) -> Void)?
         /// Where the line not yet handed to `onStdoutLine` starts in `stdoutBytes`.
         var lineStart = 0
+        /// How far `stdoutBytes` has been searched for a newline: each byte is looked at
+        /// once, however long a line without one grows.
+        var scannedTo = 0
         /// Set when `pump` reaped the child itself (it exited while something else held stdout).
         var childReaped = false
 
@@ -299,10 +302,11 @@ public struct ProcessRunner: Sendable {
         /// Hands each complete line not yet handed on to `onStdoutLine`.
         private mutating func handLines() {
             guard let onStdoutLine else { return }
-            while let newline = stdoutBytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            while let newline = stdoutBytes[max(lineStart, scannedTo)...].firstIndex(of: UInt8(ascii: "\n")) {
                 onStdoutLine(Array(stdoutBytes[lineStart..<newline]))
                 lineStart = newline + 1
             }
+            scannedTo = stdoutBytes.count
         }
 
         /// Hands on a last line that has no `\n`.
