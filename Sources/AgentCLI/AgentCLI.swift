@@ -6,8 +6,11 @@ import FoundationEssentials
 /// and writes events. Everything it touches is handed in, so tests run it in-process.
 public enum AgentCLI {
     /// Runs one invocation and returns its exit status (0, 1 or 2).
+    /// - Parameter handlesSignals: install the SIGINT/SIGTERM/SIGHUP handlers (the
+    ///   binary does; a test running the tool in-process leaves its own process alone).
     public static func run<Source: ByteSource>(
-        arguments: [String], environment: [String: String], stdin: Source, stdout: ByteSink, stderr: ByteSink
+        arguments: [String], environment: [String: String], stdin: Source, stdout: ByteSink, stderr: ByteSink,
+        handlesSignals: Bool = false
     ) async -> Int32 {
         let options: Options
         do {
@@ -25,7 +28,8 @@ public enum AgentCLI {
             return usageFailure(error, stderr: stderr)
         }
         do {
-            let session = try Session(options: options, environment: environment, stdout: stdout, stderr: stderr)
+            let session = try Session(options: options, environment: environment, stdout: stdout, stderr: stderr,
+                                      handlesSignals: handlesSignals)
             return await session.run(stdin)
         } catch {
             return usageFailure(error, stderr: stderr)

@@ -1,16 +1,19 @@
+import AgentSkills
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Sleeps until a deadline unless SIGINT or SIGTERM comes first, so
-/// `--wait-timers` can be ended cleanly: events flushed, conventional exit status.
+/// What SIGINT, SIGTERM and SIGHUP do. During `--wait-timers` they end the wait
+/// cleanly (events flushed, conventional exit status); at any other time they
+/// end the process at once, as by default, but first send SIGTERM to the exec
+/// children running (each in a process group of its own, which a terminal's
+/// Ctrl-C does not reach), so none is left behind.
 ///
 /// A plain signal handler writes the signal's number to a pipe that the sleep
-/// polls: nothing but `write` and `_exit` runs in the handler, and no thread
-/// pool has to be free to hear it. Made at start-up, so a signal between the
-/// last answer and the wait is not lost; until the wait begins a signal ends
-/// the process at once, as it would by default (output is flushed before the
-/// tool waits on input, so nothing is lost).
+/// polls: nothing but `write`, `kill` and `_exit` runs in the handler, and no
+/// thread pool has to be free to hear it. Made at start-up, so a signal between
+/// the last answer and the wait is not lost (output is flushed before the tool
+/// waits on input, so nothing is lost by ending at once either).
 final class InterruptibleSleep {
     // Set once, before the handlers are installed; the handlers only read them.
     // A signal handler can capture nothing, so these must be globals.
@@ -24,10 +27,14 @@ final class InterruptibleSleep {
         if pipe(&fds) != 0 { fds = [-1, -1] }
         readFD = fds[0]
         Self.wakeFD = fds[1]
-        for number in [SIGINT, SIGTERM] {
+        LiveProcessGroups.prepare()
+        for number in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
-                guard InterruptibleSleep.waiting != 0 else { _exit(128 + number) }
+                guard InterruptibleSleep.waiting != 0 else {
+                    LiveProcessGroups.signalAll(SIGTERM)
+                    _exit(128 + number)
+                }
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(InterruptibleSleep.wakeFD, &byte, 1)
             }

@@ -129,7 +129,7 @@ public struct Options: Sendable, Equatable {
           --help                 print this help and exit
 
         exit status: 0 every line accepted, 1 some line got an error event, 2 usage error,
-        130/143 when SIGINT/SIGTERM ended --wait-timers.
+        128 + N when signal N (SIGINT, SIGTERM, SIGHUP) ended it.
 
         """
 }

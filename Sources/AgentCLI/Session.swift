@@ -34,9 +34,12 @@ final class Session {
     private let runtime: AgentRuntime
     private let inbox = Inbox<Input>()
     private let sleeper: InterruptibleSleep?
+    /// `--wait-timers` without `--deterministic`: firings wait for their moment.
+    private let waitsInRealTime: Bool
     private let snapshotCodec: SnapshotCodec
 
-    init(options: Options, environment: [String: String], stdout: ByteSink, stderr: ByteSink) throws(UsageError) {
+    init(options: Options, environment: [String: String], stdout: ByteSink, stderr: ByteSink,
+         handlesSignals: Bool) throws(UsageError) {
         self.options = options
         let zone: TimeZoneRules
         if let name = options.timeZone {
@@ -60,7 +63,8 @@ final class Session {
         let writer = EventWriter(encoder: EventEncoder(timeZone: zone), only: options.events, format: options.output,
                                  stdout: stdout, stderr: stderr)
         self.writer = writer
-        sleeper = options.waitTimers && !options.deterministic ? InterruptibleSleep() : nil
+        waitsInRealTime = options.waitTimers && !options.deterministic
+        sleeper = handlesSignals || waitsInRealTime ? InterruptibleSleep() : nil
         snapshotCodec = SnapshotCodec(builtins: BuiltinSkills.all(builtins), allowExec: options.allowExec, timeZone: zone)
         let inbox = self.inbox
         runtime = AgentRuntime(agent: agent, clock: clock, timeZone: zone,
@@ -154,7 +158,7 @@ final class Session {
         }.map(\.element)
         guard !pending.isEmpty else { return nil }
         for firing in pending {
-            if let sleeper {
+            if waitsInRealTime, let sleeper {
                 writer.flush()
                 let wait = firing.schedule.fireAt.timeIntervalSince(runtime.clock.now())
                 if let signal = sleeper.sleep(seconds: wait) { return signal }

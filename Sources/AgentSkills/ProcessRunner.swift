@@ -155,6 +155,8 @@ public struct ProcessRunner: Sendable {
             guard spawned == 0 else {
                 return .failure(.spawnFailed("cannot run '\(program)': \(String(cString: strerror(spawned)).lowercased())"))
             }
+            LiveProcessGroups.add(pid)
+            defer { LiveProcessGroups.remove(pid) }
             // The child's ends belong to the child now.
             for fd in [stdoutPipe[1], stderrPipe[1], stdinPair[1]] where fd >= 0 { close(fd) }
             opened = [stdoutPipe[0], stderrPipe[0], stdinPair[0]]

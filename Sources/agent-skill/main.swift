@@ -5,5 +5,6 @@ import Glibc
 signal(SIGPIPE, SIG_IGN)
 let status = await AgentCLI.run(
     arguments: Array(CommandLine.arguments.dropFirst()), environment: AgentCLI.processEnvironment(),
-    stdin: FileDescriptorSource(fd: 0), stdout: FileDescriptorSink(fd: 1), stderr: FileDescriptorSink(fd: 2))
+    stdin: FileDescriptorSource(fd: 0), stdout: FileDescriptorSink(fd: 1), stderr: FileDescriptorSink(fd: 2),
+    handlesSignals: true)
 exit(status)

@@ -7,10 +7,15 @@ import json
 import os
 import signal
 import subprocess
+import sys
+import tempfile
 import threading
+import time
 import unittest
+from pathlib import Path
 
 from test_clients import ARGS, BIN, ToolTestCase
+from test_interactive import LONG_SKILL, gone
 
 TIMEOUT = 60.0
 
@@ -104,9 +109,34 @@ class FaultTests(ToolTestCase):
         proc.stdin.flush()
         self.assertEqual(json.loads(proc.stdout.readline())["event"], "status")
         proc.send_signal(signal.SIGTERM)
-        self.assertEqual(proc.wait(timeout=TIMEOUT), -signal.SIGTERM)
+        self.assertEqual(proc.wait(timeout=TIMEOUT), 128 + signal.SIGTERM)
         for f in (proc.stdin, proc.stdout, proc.stderr):
             f.close()
+
+    def test_a_signal_that_ends_the_tool_ends_its_exec_children(self):
+        """Children run in process groups of their own, which Ctrl-C at a terminal
+        does not reach: the tool passes SIGTERM on to them as it ends."""
+        with tempfile.TemporaryDirectory(prefix="agent-skill-signal-") as tmp:
+            script = Path(tmp) / "long_skill.py"
+            script.write_text(LONG_SKILL, encoding="utf-8")
+            proc = subprocess.Popen([BIN, *ARGS, "--interactive", "--allow-exec"], stdin=subprocess.PIPE,
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            register = {"cmd": "register", "skill": {"id": "long.task", "keywords": ["长任务"],
+                                                     "exec": [sys.executable, str(script)], "timeoutMs": 120000}}
+            proc.stdin.write((json.dumps(register) + "\n" + json.dumps({"cmd": "send", "text": "开始长任务"}) + "\n").encode())
+            proc.stdin.flush()
+            while json.loads(proc.stdout.readline())["event"] != "progress":
+                pass
+            child = int((Path(tmp) / "pid").read_text())
+            proc.send_signal(signal.SIGINT)
+            self.assertEqual(proc.wait(timeout=TIMEOUT), 128 + signal.SIGINT)
+            deadline = time.monotonic() + 10
+            while not gone(child) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            self.assertTrue(gone(child), "the exec child outlived the tool")
+            self.assertTrue((Path(tmp) / "terminated").exists(), "the child was not sent SIGTERM")
+            for f in (proc.stdin, proc.stdout, proc.stderr):
+                f.close()
 
 
 if __name__ == "__main__":
