@@ -33,13 +33,18 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         }
     }
 
-    /// The first match of the parameter's regular expression: its first capture
-    /// group when it has one, else the whole match.
+    /// The first match of the parameter's pattern: its first capture group when
+    /// it has one (and the group took part), else the whole match. Matched by
+    /// `Pattern`, in time linear in the text: a user's pattern cannot hang the agent.
     private func patternMatch(in text: String, _ pattern: String?) -> ParameterValue? {
-        guard let pattern, let regex = try? Regex(pattern), let match = try? regex.firstMatch(in: text) else { return nil }
-        let output = match.output
-        let captured = output.count > 1 ? output[1].substring : output[0].substring
-        return captured.map { .text(String($0)) }
+        guard let pattern, let compiled = try? Pattern(pattern), let match = compiled.firstMatch(in: text) else {
+            return nil
+        }
+        let range = match.group ?? match.whole
+        let scalars = Array(text.unicodeScalars)
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[range])
+        return .text(String(view))
     }
 
     /// The Chinese name of a city the gazetteer finds ("weather in Beijing" is 北京), else the

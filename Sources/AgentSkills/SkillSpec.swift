@@ -1,4 +1,5 @@
 import AgentCore
+import AgentLanguage
 
 /// A skill described in JSON, as `register` and `--skills` take it.
 /// Unknown fields are refused: a misspelt `keyword` would otherwise fail silently.
@@ -200,9 +201,9 @@ public struct SkillSpec: Sendable, Equatable {
                 throw SkillSpecError("\(path).pattern is longer than \(Limits.patternCharacters) characters")
             }
             do {
-                _ = try Regex(pattern)
+                _ = try Pattern(pattern)
             } catch {
-                throw SkillSpecError("\(path).pattern is not a regular expression: \(String(describing: error).lowercased())")
+                throw SkillSpecError("\(path).pattern: \(error.message)")
             }
         }
         return SkillParameter(name: name, title: try string(json, "title", path: path) ?? name, kind: kind,

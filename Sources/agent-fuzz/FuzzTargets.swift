@@ -9,7 +9,7 @@ import FoundationEssentials
 /// a sanitizer, by touching memory it must not); the checks below also crash on
 /// a broken promise the code makes, such as JSON that does not read back.
 enum FuzzTarget: String, CaseIterable {
-    case lines, json, numbers, durations, times, reminders, cities, arithmetic
+    case lines, json, numbers, durations, times, reminders, cities, arithmetic, patterns
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -47,6 +47,18 @@ enum FuzzTarget: String, CaseIterable {
             _ = PlaceNameGuesser.guess(in: text)
         case .arithmetic:
             if let value = try? ArithmeticParser.evaluate(text) { _ = value.description }
+        case .patterns:
+            // The first line is the pattern, the rest the text it runs on (as long as a sentence may be).
+            let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            let source = String(parts[0].unicodeScalars.prefix(200))
+            let subject = parts.count > 1 ? String(String(parts[1]).unicodeScalars.prefix(1000)) : ""
+            guard let pattern = try? Pattern(source), let match = pattern.firstMatch(in: subject) else { return }
+            let count = subject.unicodeScalars.count
+            Self.expect(0 <= match.whole.lowerBound && match.whole.upperBound <= count, "match inside the text")
+            if let group = match.group {
+                Self.expect(match.whole.lowerBound <= group.lowerBound && group.upperBound <= match.whole.upperBound,
+                            "group inside the match")
+            }
         case .lines, .json:
             break
         }
