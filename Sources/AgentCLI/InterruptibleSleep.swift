@@ -1,4 +1,5 @@
 import AgentSkills
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,10 +16,11 @@ import Glibc
 /// the last answer and the wait is not lost (output is flushed before the tool
 /// waits on input, so nothing is lost by ending at once either).
 final class InterruptibleSleep {
-    // Set once, before the handlers are installed; the handlers only read them.
-    // A signal handler can capture nothing, so these must be globals.
-    nonisolated(unsafe) private static var wakeFD: Int32 = -1
-    nonisolated(unsafe) private static var waiting: sig_atomic_t = 0
+    // A signal handler can capture nothing, so these must be globals. The handler
+    // runs on whichever thread the signal lands on while the sleep runs on another:
+    // lock-free atomics (safe in a handler), not plain variables, which would race.
+    private static let wakeFD = Atomic<Int32>(-1)
+    private static let waiting = Atomic<Bool>(false)
 
     private let readFD: Int32
 
@@ -26,17 +28,18 @@ final class InterruptibleSleep {
         var fds: [Int32] = [-1, -1]
         if pipe(&fds) != 0 { fds = [-1, -1] }
         readFD = fds[0]
-        Self.wakeFD = fds[1]
+        Self.wakeFD.store(fds[1], ordering: .releasing)
+        _ = Self.waiting.load(ordering: .relaxed)  // made now, never first inside a handler
         LiveProcessGroups.prepare()
         for number in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
-                guard InterruptibleSleep.waiting != 0 else {
+                guard InterruptibleSleep.waiting.load(ordering: .acquiring) else {
                     LiveProcessGroups.signalAll(SIGTERM)
                     _exit(128 + number)
                 }
                 var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(InterruptibleSleep.wakeFD, &byte, 1)
+                _ = write(InterruptibleSleep.wakeFD.load(ordering: .acquiring), &byte, 1)
             }
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART
@@ -46,7 +49,7 @@ final class InterruptibleSleep {
 
     /// Sleeps `seconds` (nothing when not positive); returns the signal that woke it early.
     func sleep(seconds: Double) -> Int32? {
-        Self.waiting = 1
+        Self.waiting.store(true, ordering: .releasing)
         var remaining = max(0, seconds)
         let clock = ContinuousClock()
         while true {

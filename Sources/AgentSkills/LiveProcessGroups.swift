@@ -9,12 +9,12 @@ import Synchronization
 /// handler stops them through this table.
 public enum LiveProcessGroups {
     private static let capacity = 256
-    /// Fixed memory a signal handler can read: 0 is a free slot. Made before any
-    /// handler is installed (`prepare`), since a lazy global must not first be
-    /// touched inside a handler.
-    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<pid_t> = {
-        let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
-        slots.initialize(repeating: 0, count: capacity)
+    /// Fixed memory a signal handler can read: 0 is a free slot. Atomics, since the
+    /// handler runs on another thread than the writers; made before any handler is
+    /// installed (`prepare`), since a lazy global must not first be touched inside one.
+    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<Atomic<Int32>> = {
+        let slots = UnsafeMutablePointer<Atomic<Int32>>.allocate(capacity: capacity)
+        for i in 0..<capacity { (slots + i).initialize(to: Atomic(0)) }
         return slots
     }()
     /// Writers take turns; the handler only reads.
@@ -26,8 +26,8 @@ public enum LiveProcessGroups {
 
     static func add(_ group: pid_t) {
         writers.withLock { _ in
-            for i in 0..<capacity where slots[i] == 0 {
-                slots[i] = group
+            for i in 0..<capacity where slots[i].load(ordering: .relaxed) == 0 {
+                slots[i].store(group, ordering: .releasing)
                 return
             }
         }
@@ -35,14 +35,16 @@ public enum LiveProcessGroups {
 
     static func remove(_ group: pid_t) {
         writers.withLock { _ in
-            for i in 0..<capacity where slots[i] == group { slots[i] = 0 }
+            for i in 0..<capacity where slots[i].load(ordering: .relaxed) == group {
+                slots[i].store(0, ordering: .releasing)
+            }
         }
     }
 
-    /// Sends `signal` to every live group. Async-signal-safe: reads and `kill` only.
+    /// Sends `signal` to every live group. Async-signal-safe: atomic loads and `kill` only.
     public static func signalAll(_ signal: Int32) {
         for i in 0..<capacity {
-            let group = slots[i]
+            let group = slots[i].load(ordering: .acquiring)
             if group > 0 { kill(-group, signal) }
         }
     }
