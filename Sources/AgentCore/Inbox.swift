@@ -1,16 +1,14 @@
-import Synchronization
-
 /// A first-in, first-out queue that many threads post to and one task takes
 /// from: the single place a loop waits for whatever comes next (a command, a
 /// run's progress, its end).
 public final class Inbox<Element: Sendable>: Sendable {
-    private struct State: ~Copyable {
+    private struct State {
         var queue: [Element] = []
         var head = 0
         var waiter: CheckedContinuation<Element, Never>?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

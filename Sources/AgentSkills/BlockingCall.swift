@@ -1,3 +1,4 @@
+import AgentCore
 import Dispatch
 import Synchronization
 
@@ -66,7 +67,7 @@ enum BlockingCall {
             case done
         }
 
-        private let state = Mutex<State>(.empty)
+        private let state = Locked<State>(.empty)
 
         func wait(with continuation: CheckedContinuation<T, Never>) {
             let early: T? = state.withLock { state in
