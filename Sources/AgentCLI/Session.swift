@@ -54,12 +54,13 @@ final class Session {
         for path in options.skillFiles {
             skills += try SkillsFile.load(path, allowExec: options.allowExec)
         }
-        let distinct = Set(skills.map(\.id)).count
-        guard distinct <= Limits.skills else {
-            throw UsageError("the skills files register \(distinct) skills with the built-ins; at most \(Limits.skills)")
-        }
         let agent = Agent(skills: skills, extractor: LanguageParameterExtractor(),
                           runIDs: options.deterministic ? .sequential : .random(seed: UInt64.random(in: .min ... .max)))
+        // Counted once registered: an id given twice is one skill.
+        let registered = agent.registry.skills.count
+        guard registered <= Limits.skills else {
+            throw UsageError("the skills files register \(registered) skills with the built-ins; at most \(Limits.skills)")
+        }
         let writer = EventWriter(encoder: EventEncoder(timeZone: zone), only: options.events, format: options.output,
                                  stdout: stdout, stderr: stderr)
         self.writer = writer
@@ -99,10 +100,7 @@ final class Session {
     func run(_ stdin: some ByteSource) async -> Int32 {
         var lines = LineReader(source: ReaderSource(base: stdin), maxLineBytes: options.maxLineBytes)
         let writer = self.writer
-        // Raised from zero: libdispatch traps when a semaphore is freed below its initial value.
-        let credits = DispatchSemaphore(value: 0)
-        for _ in 0..<Self.readAhead { credits.signal() }
-        if options.interactive { startReader(lines, credits: credits) }
+        let credits = options.interactive ? startReader(lines) : nil
         var inputEnded = false
         while !writer.isBroken, !(inputEnded && !runtime.isRunning) {
             if !options.interactive && !runtime.isRunning {
@@ -111,7 +109,7 @@ final class Session {
             }
             switch await nextInput() {
             case let .line(line):
-                credits.signal()
+                credits?.signal()
                 await handle(line)
             case .endOfInput:
                 inputEnded = true
@@ -135,8 +133,12 @@ final class Session {
         return await inbox.next()
     }
 
-    /// Reads lines on a thread of its own and posts them, at most `readAhead` unanswered.
-    private func startReader(_ lines: LineReader<ReaderSource>, credits: DispatchSemaphore) {
+    /// Reads lines on a thread of its own and posts them, at most `readAhead` unanswered;
+    /// the loop signals the returned semaphore as it takes each line.
+    private func startReader(_ lines: LineReader<ReaderSource>) -> DispatchSemaphore {
+        // Raised from zero: libdispatch traps when a semaphore is freed below its initial value.
+        let credits = DispatchSemaphore(value: 0)
+        for _ in 0..<Self.readAhead { credits.signal() }
         let inbox = self.inbox
         let reader = UncheckedBox(lines)
         DetachedThread.start {
@@ -148,6 +150,7 @@ final class Session {
             }
             inbox.post(.endOfInput)
         }
+        return credits
     }
 
     /// Reports every firing at its moment, earliest first; deterministic mode

@@ -6,9 +6,10 @@ public struct SkillRegistry: Sendable {
     private var cachedMatcher: IntentMatcher?
     /// Every keyword of every skill as a hash of its folded form, with the skill's
     /// position: a new skill's conflicts are found by comparing numbers in one flat
-    /// array (rebuilt after a replacement or removal), not by folding every keyword again.
+    /// array, not by folding every keyword again. Built at the first `conflicts`
+    /// (skills loaded at start-up never ask), rebuilt after a replacement or removal.
     private var keywordHashes: [(hash: UInt64, skill: Int32)] = []
-    private var hashesAreStale = false
+    private var hashesAreStale = true
 
     public init(_ skills: [any Skill] = []) {
         for skill in skills { register(skill) }
