@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: CLI -> Skills -> Language, and CLI/Skills -> Core.
+// Dependencies point one way: CLI -> Skills -> Language -> Core, and CLI/Skills -> Core.
 // AgentCore and AgentLanguage are pure: no I/O, no clock, no globals.
 let package = Package(
     name: "agent-skill",
@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "AgentCore"),
         .testTarget(name: "AgentCoreTests", dependencies: ["AgentCore"]),
 
-        .target(name: "AgentLanguage"),
+        .target(name: "AgentLanguage", dependencies: ["AgentCore"]),
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentLanguage"]),
 
         .target(name: "AgentSkills", dependencies: ["AgentCore", "AgentLanguage"]),
