@@ -62,13 +62,15 @@ public struct Agent: Sendable {
     public private(set) var history: ConversationHistory
     private var runIDs: RunIDGenerator
     private let extractor: any ParameterExtractor
+    private let analyzer: any SentenceAnalyzer
 
-    public init(skills: [any Skill] = [], extractor: any ParameterExtractor, runIDs: RunIDGenerator = .sequential,
-                historyCapacity: Int = ConversationHistory.defaultCapacity) {
+    public init(skills: [any Skill] = [], extractor: any ParameterExtractor, analyzer: any SentenceAnalyzer,
+                runIDs: RunIDGenerator = .sequential, historyCapacity: Int = ConversationHistory.defaultCapacity) {
         registry = SkillRegistry(skills)
         history = ConversationHistory(capacity: historyCapacity)
         self.runIDs = runIDs
         self.extractor = extractor
+        self.analyzer = analyzer
     }
 
     /// How many run ids this agent has handed out (sequential ids only).
@@ -108,23 +110,36 @@ public struct Agent: Sendable {
         registry.unregister(id)
     }
 
-    public mutating func match(_ text: String) -> MatchReport {
-        registry.matcher().match(text)
+    /// How the sentence matches, said at `now` in `zone` (evidence such as 明天七点 is read then).
+    public mutating func match(_ text: String, at now: Date, in zone: TimeZoneRules) -> MatchReport {
+        deliberate(text, at: now, in: zone).report
+    }
+
+    private mutating func deliberate(_ text: String, at now: Date, in zone: TimeZoneRules) -> MatchDeliberation.Decision {
+        let matches = registry.matcher().keywordMatches(in: text)
+        // Most chit-chat hits no keyword: no analysis, no extraction.
+        guard !matches.isEmpty else { return .init(report: MatchReport(text: text, candidates: []), parameters: [:]) }
+        let registry = self.registry
+        let extractor = self.extractor
+        let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text))
+        return MatchDeliberation.decide(
+            text: text, length: text.unicodeScalars.count, matches: matches, analysis: analyzer.analyze(text),
+            skill: { registry.skills[$0] },
+            extract: { $0.extractParameters(from: text, using: extractor, context: context) })
     }
 
     /// Every skill's `samples` (each must select it) and `negativeSamples` (none may),
     /// through the matcher only: nothing runs and the state is unchanged.
-    public mutating func selftest() -> SelftestReport {
-        let matcher = registry.matcher()
+    public mutating func selftest(at now: Date, in zone: TimeZoneRules) -> SelftestReport {
         var results: [SelftestReport.Result] = []
         for skill in registry.skills {
             for sample in skill.samples {
-                let selected = matcher.match(sample).selected
+                let selected = match(sample, at: now, in: zone).selected
                 results.append(.init(skill: skill.id, sample: sample, expect: .select, selected: selected,
                                      passed: selected == skill.id))
             }
             for sample in skill.negativeSamples {
-                let selected = matcher.match(sample).selected
+                let selected = match(sample, at: now, in: zone).selected
                 results.append(.init(skill: skill.id, sample: sample, expect: .reject, selected: selected,
                                      passed: selected != skill.id))
             }
@@ -172,7 +187,8 @@ public struct Agent: Sendable {
         var effects: [AgentEffect] = []
         effects.reserveCapacity(5)
         effects.append(transition(to: .understanding))
-        let report = registry.matcher().match(text)
+        let decision = deliberate(text, at: now, in: zone)
+        let report = decision.report
         effects.append(.emit(.match(report)))
         let language = ReplyLanguage(detectingIn: text)
         guard let selected = report.selected, let skill = registry.skill(withID: selected) else {
@@ -180,8 +196,7 @@ public struct Agent: Sendable {
             effects.append(transition(to: .idle))
             return effects
         }
-        let context = ExtractionContext(now: now, timeZone: zone, language: language)
-        var parameters = skill.extractParameters(from: text, using: extractor, context: context)
+        var parameters = decision.parameters
         fillDefaults(of: skill, into: &parameters)
         let run = SkillRun(id: runIDs.next(), skill: skill.id, language: language)
         effects.append(transition(to: .executing(run)))
@@ -221,7 +236,7 @@ public struct Agent: Sendable {
         guard answered.parameters.count > question.parameters.count else {
             // Not an answer: a sentence that matches a skill starts a new request;
             // anything else gets the question again.
-            if registry.matcher().match(text).selected != nil {
+            if match(text, at: now, in: zone).selected != nil {
                 return understand(text, now: now, zone: zone)
             }
             return [say(questionText(for: question))]

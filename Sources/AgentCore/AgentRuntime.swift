@@ -127,7 +127,7 @@ public final class AgentRuntime {
     }
 
     public func match(_ text: String) {
-        emit(.match(agent.match(text)), ref)
+        emit(.match(agent.match(text, at: clock.now(), in: timeZone)), ref)
     }
 
     public func register(_ skill: any Skill) {
@@ -135,7 +135,7 @@ public final class AgentRuntime {
     }
 
     public func selftest() {
-        emit(.selftest(agent.selftest()), ref)
+        emit(.selftest(agent.selftest(at: clock.now(), in: timeZone)), ref)
     }
 
     /// Removes a skill and reports it; returns false (emitting nothing) when no skill has `id`.

@@ -11,29 +11,50 @@ public struct KeywordHit: Sendable, Equatable {
     }
 }
 
-/// A skill that may handle a sentence, with how well it matched.
+/// Why a candidate's score is what it is: one contribution, positive, negative or none.
+public struct MatchReason: Sendable, Equatable {
+    /// Said in the `match` event: "keyword 闹钟", "time read", "hit inside 热狗", "request 帮我".
+    public var reason: String
+    public var points: Int
+
+    public init(_ reason: String, points: Int = 0) {
+        self.reason = reason
+        self.points = points
+    }
+}
+
+/// A skill that may handle a sentence, with how well it matched and why.
 public struct MatchCandidate: Sendable, Equatable {
     public var skill: String
-    /// Summed length in characters of the distinct keywords hit.
+    /// The sum of `reasons`' points: the length in characters of the distinct keywords
+    /// that count, plus what the sentence's evidence adds.
     public var score: Int
-    /// Share of the sentence's characters covered by hits, rounded to three places.
+    /// Share of the sentence's characters covered by counting hits, rounded to three places.
     public var confidence: Double
+    /// Every keyword occurrence, counting or not.
     public var hits: [KeywordHit]
+    public var reasons: [MatchReason]
+    /// Why the skill was turned down ("statement", "no duration", "hit inside 热狗"); nil when it stands.
+    public var rejected: String?
 
-    public init(skill: String, score: Int, confidence: Double, hits: [KeywordHit]) {
+    public init(skill: String, score: Int, confidence: Double, hits: [KeywordHit], reasons: [MatchReason] = [],
+                rejected: String? = nil) {
         self.skill = skill
         self.score = score
         self.confidence = confidence
         self.hits = hits
+        self.reasons = reasons
+        self.rejected = rejected
     }
 }
 
 /// The outcome of matching one sentence.
 public struct MatchReport: Sendable, Equatable {
     public var text: String
-    /// Best first; equal scores in registration order.
+    /// The candidates that stand, best first (equal scores in registration order), then
+    /// those turned down.
     public var candidates: [MatchCandidate]
-    public var selected: String? { candidates.first?.skill }
+    public var selected: String? { candidates.first.flatMap { $0.rejected == nil ? $0.skill : nil } }
 
     public init(text: String, candidates: [MatchCandidate]) {
         self.text = text
@@ -41,11 +62,22 @@ public struct MatchReport: Sendable, Equatable {
     }
 }
 
-/// Scores sentences against the keywords of a fixed list of skills.
+/// Phase one's finding for one skill: every keyword occurrence, and the exclude keyword
+/// that disqualifies it, if one occurs.
+public struct KeywordMatch: Sendable, Equatable {
+    /// The skill's position in the matcher's list (its registration order).
+    public var skill: Int
+    /// Sorted by start, longer first; `patterns[i]` identifies the folded keyword of `hits[i]`.
+    public var hits: [KeywordHit]
+    public var patterns: [Int]
+    public var lengths: [Int]
+    public var excludedBy: String?
+}
+
+/// Finds the keywords of a fixed list of skills in sentences: phase one of matching.
 ///
-/// Phase one keeps the skills with at least one keyword hit and no exclude hit;
-/// phase two scores them by the summed length of the distinct keywords they hit.
-/// All keywords of all skills go into one automaton, built once per registry change.
+/// All keywords of all skills go into one automaton, built once per registry change,
+/// so finding them does not slow down with the number of skills.
 public final class IntentMatcher: Sendable {
     private struct Owner {
         var skill: Int32
@@ -99,17 +131,19 @@ public final class IntentMatcher: Sendable {
         self.firstOwner = firstOwner
     }
 
-    public func match(_ text: String) -> MatchReport {
+    /// Phase one: the skills with a keyword hit, in registration order, with their hits
+    /// and any exclude keyword that occurs. Phase two (`MatchDeliberation`) weighs them.
+    public func keywordMatches(in text: String) -> [KeywordMatch] {
         let scalars = MatchText.scalars(of: text)
         // A sentence hits a handful of keywords: flat arrays, sorted, beat hashing.
-        var excluded: [Int] = []
+        var excluded: [(skill: Int, owner: Int)] = []
         var found: [(skill: Int, pattern: Int, owner: Int, start: Int, end: Int)] = []
         for occurrence in automaton.occurrences(in: scalars) {
             var at = Int(firstOwner[occurrence.pattern])
             while at >= 0 {
                 let owner = owners[at]
                 if owner.excludes {
-                    excluded.append(Int(owner.skill))
+                    excluded.append((Int(owner.skill), at))
                 } else {
                     found.append((Int(owner.skill), occurrence.pattern, at, occurrence.start, occurrence.end))
                 }
@@ -117,33 +151,29 @@ public final class IntentMatcher: Sendable {
             }
         }
         found.sort { ($0.skill, $0.start, -$0.end) < ($1.skill, $1.start, -$1.end) }
-        var ranked: [(skill: Int, candidate: MatchCandidate)] = []
+        var matches: [KeywordMatch] = []
         var first = 0
         while first < found.count {
             let skill = found[first].skill
             var last = first
             while last + 1 < found.count, found[last + 1].skill == skill { last += 1 }
-            defer { first = last + 1 }
-            if excluded.contains(skill) { continue }
             let hits = found[first...last]
-            var patterns = hits.map(\.pattern)
-            patterns.sort()
-            var score = 0
-            for (i, pattern) in patterns.enumerated() where i == 0 || patterns[i - 1] != pattern {
-                score += automaton.patternLengths[pattern]
-            }
-            let ordered = hits.map { KeywordHit(keyword: owners[$0.owner].keyword, start: $0.start, end: $0.end) }
-            let candidate = MatchCandidate(
-                skill: skillIDs[skill], score: score,
-                confidence: Self.coverage(of: ordered, length: scalars.count), hits: ordered)
-            ranked.append((skill, candidate))
+            let exclude = excluded.first { $0.skill == skill }.map { owners[$0.owner].keyword }
+            matches.append(KeywordMatch(
+                skill: skill,
+                hits: hits.map { KeywordHit(keyword: owners[$0.owner].keyword, start: $0.start, end: $0.end) },
+                patterns: hits.map(\.pattern), lengths: hits.map { automaton.patternLengths[$0.pattern] },
+                excludedBy: exclude))
+            first = last + 1
         }
-        ranked.sort { $0.candidate.score != $1.candidate.score ? $0.candidate.score > $1.candidate.score : $0.skill < $1.skill }
-        return MatchReport(text: text, candidates: ranked.map(\.candidate))
+        return matches
     }
 
+    /// The skill at `position` in registration order.
+    public func skillID(at position: Int) -> String { skillIDs[position] }
+
     /// Characters covered by the union of the hits, as a share of `length`, to three places.
-    private static func coverage(of hits: [KeywordHit], length: Int) -> Double {
+    static func coverage(of hits: [KeywordHit], length: Int) -> Double {
         guard length > 0 else { return 0 }
         var covered = 0
         var reach = 0

@@ -15,6 +15,8 @@ public protocol Skill: Sendable {
     var keywords: [String] { get }
     var excludeKeywords: [String] { get }
     var parameters: [SkillParameter] { get }
+    /// What the sentence must show besides a keyword for this skill to be chosen.
+    var evidence: SkillEvidence { get }
     /// Sentences that must select this skill, and sentences that must not (for `selftest`).
     var samples: [String] { get }
     var negativeSamples: [String] { get }
@@ -53,6 +55,7 @@ extension ImmediateSkill {
 extension Skill {
     public var immediate: (any ImmediateSkill)? { nil }
     public var excludeKeywords: [String] { [] }
+    public var evidence: SkillEvidence { .none }
     public var samples: [String] { [] }
     public var negativeSamples: [String] { [] }
 
@@ -76,7 +79,8 @@ extension Skill {
 
 /// What kind of value a parameter holds; decides how it is read from text.
 public enum ParameterKind: String, Sendable, CaseIterable {
-    case duration, clockTime, number, city, text, pattern
+    /// `expression` is an arithmetic expression, read as its normalised text ("3 + 5 * 2").
+    case duration, clockTime, number, city, text, pattern, expression
 }
 
 /// A parameter a skill declares.

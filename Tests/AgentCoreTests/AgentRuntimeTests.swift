@@ -68,7 +68,7 @@ private final class Harness {
     init(skills: [any Skill]) {
         let signals = self.signals
         var record: (AgentEvent, JSONValue?) -> Void = { _, _ in }
-        runtime = AgentRuntime(agent: Agent(skills: skills, extractor: FakeExtractor()),
+        runtime = AgentRuntime(agent: Agent(skills: skills, extractor: FakeExtractor(), analyzer: FakeAnalyzer()),
                                clock: .fixed(Date(timeIntervalSince1970: 0)), timeZone: .utc,
                                emit: { record($0, $1) }, signal: { signals.post($0) })
         record = { [unowned self] in events.append(($0, $1)) }
@@ -93,7 +93,7 @@ struct AgentRuntimeTests {
         final class Events { var list: [AgentEvent] = [] }
         let events = Events()
         let runtime = AgentRuntime(
-            agent: Agent(skills: [SteppingSkill()], extractor: FakeExtractor()),
+            agent: Agent(skills: [SteppingSkill()], extractor: FakeExtractor(), analyzer: FakeAnalyzer()),
             clock: .fixed(Date(timeIntervalSince1970: 0)), timeZone: .utc,
             emit: { event, _ in events.list.append(event) })
         await runtime.send("steps")
@@ -114,7 +114,7 @@ struct AgentRuntimeTests {
         let log = RunLog()
         var names: [AgentEvent.Name] = []
         let runtime = AgentRuntime(
-            agent: Agent(skills: [LongSkill(log: log)], extractor: FakeExtractor()),
+            agent: Agent(skills: [LongSkill(log: log)], extractor: FakeExtractor(), analyzer: FakeAnalyzer()),
             clock: .fixed(Date(timeIntervalSince1970: 0)), timeZone: .utc,
             emit: { event, _ in names.append(event.name) },
             willWait: {

@@ -27,7 +27,7 @@ private let extractor = FakeExtractor(
     answers: ["10": ["duration": .duration(seconds: 600)]])
 
 private func makeAgent() -> Agent {
-    Agent(skills: [timer, weather, greeting], extractor: extractor)
+    Agent(skills: [timer, weather, greeting], extractor: extractor, analyzer: FakeAnalyzer())
 }
 
 // Builders that keep the table readable.
@@ -48,7 +48,8 @@ private func matched(_ text: String, _ candidates: MatchCandidate...) -> AgentEf
 private func candidate(_ skill: String, _ score: Int, _ confidence: Double, _ keyword: String, _ start: Int,
                        _ end: Int) -> MatchCandidate {
     MatchCandidate(skill: skill, score: score, confidence: confidence,
-                   hits: [KeywordHit(keyword: keyword, start: start, end: end)])
+                   hits: [KeywordHit(keyword: keyword, start: start, end: end)],
+                   reasons: [MatchReason("keyword \(keyword)", points: score)])
 }
 
 private func reply(_ text: String) -> AgentEffect { .emit(.reply(text: text)) }
@@ -345,13 +346,13 @@ struct AgentTransitionTests {
 
     @Test func matchChangesNoState() {
         var agent = makeAgent()
-        #expect(agent.match("北京天气").selected == "weather.query")
+        #expect(agent.match("北京天气", at: Date(timeIntervalSince1970: 0), in: .utc).selected == "weather.query")
         #expect(agent.state == .idle)
         #expect(agent.history.entries.isEmpty)
     }
 
     @Test func historyKeepsOnlyTheLastMessages() {
-        var assistant = Agent(skills: [timer], extractor: extractor, historyCapacity: 3)
+        var assistant = Agent(skills: [timer], extractor: extractor, analyzer: FakeAnalyzer(), historyCapacity: 3)
         _ = assistant.step(said("你好"))
         _ = assistant.step(said("再见"))
         #expect(assistant.history.entries == [agent(sorry), user("再见"), agent(sorry)])

@@ -10,8 +10,22 @@ private func hit(_ keyword: String, _ start: Int, _ end: Int) -> KeywordHit {
     KeywordHit(keyword: keyword, start: start, end: end)
 }
 
+/// Keyword matching alone: phase two with an analysis that weighs nothing, and only
+/// the candidates that stand, without their reasons.
+private struct KeywordsOnly {
+    var skills: [any Skill]
+
+    func match(_ text: String) -> MatchReport {
+        var report = twoPhaseMatch(text, skills)
+        report.candidates = report.candidates.filter { $0.rejected == nil }.map {
+            MatchCandidate(skill: $0.skill, score: $0.score, confidence: $0.confidence, hits: $0.hits)
+        }
+        return report
+    }
+}
+
 struct IntentMatcherTests {
-    let matcher = IntentMatcher(skills: [timer, weather, clock])
+    private let matcher = KeywordsOnly(skills: [timer, weather, clock])
 
     @Test func designExampleScoresSumsDistinctKeywordsAndCoversTheUnionOfHits() {
         let report = matcher.match("倒计时30分钟")
@@ -29,7 +43,7 @@ struct IntentMatcherTests {
     }
 
     @Test func aKeywordDeclaredTwiceCountsOnce() {
-        let doubled = IntentMatcher(skills: [TestSkill("weather.query", keywords: ["天气", "天气"])])
+        let doubled = KeywordsOnly(skills: [TestSkill("weather.query", keywords: ["天气", "天气"])])
         #expect(doubled.match("天气").candidates == [
             MatchCandidate(skill: "weather.query", score: 2, confidence: 1, hits: [hit("天气", 0, 2)]),
         ])
@@ -60,7 +74,7 @@ struct IntentMatcherTests {
     }
 
     @Test func keywordsAreNormalisedTooAndHitsNameThemAsDeclared() {
-        let shouting = IntentMatcher(skills: [TestSkill("shout", keywords: ["ＨＥＬＬＯ"])])
+        let shouting = KeywordsOnly(skills: [TestSkill("shout", keywords: ["ＨＥＬＬＯ"])])
         #expect(shouting.match("say hello").candidates == [
             MatchCandidate(skill: "shout", score: 5, confidence: 0.556, hits: [hit("ＨＥＬＬＯ", 4, 9)]),
         ])
@@ -71,7 +85,7 @@ struct IntentMatcherTests {
         (["second", "first"], "second"),
     ])
     func tiesGoToTheSkillRegisteredFirst(order: [String], winner: String) {
-        let tied = IntentMatcher(skills: order.map { TestSkill($0, keywords: ["提醒"]) })
+        let tied = KeywordsOnly(skills: order.map { TestSkill($0, keywords: ["提醒"]) })
         let report = tied.match("提醒我")
         #expect(report.candidates.map(\.skill) == order)
         #expect(report.candidates.map(\.score) == [2, 2])
@@ -101,23 +115,23 @@ struct IntentMatcherTests {
     }
 
     @Test func noSkillsMatchNothing() {
-        #expect(IntentMatcher(skills: []).match("倒计时").selected == nil)
+        #expect(KeywordsOnly(skills: []).match("倒计时").selected == nil)
     }
 
     @Test func anEmptyKeywordNeverHits() {
-        let report = IntentMatcher(skills: [TestSkill("empty", keywords: [""]), weather]).match("天气")
+        let report = KeywordsOnly(skills: [TestSkill("empty", keywords: [""]), weather]).match("天气")
         #expect(report.candidates.map(\.skill) == ["weather.query"])
     }
 
     @Test func partlyOverlappingHitsCoverTheirUnionOnce() {
-        let overlapping = IntentMatcher(skills: [TestSkill("count", keywords: ["倒计", "计时"])])
+        let overlapping = KeywordsOnly(skills: [TestSkill("count", keywords: ["倒计", "计时"])])
         #expect(overlapping.match("倒计时吧").candidates == [
             MatchCandidate(skill: "count", score: 4, confidence: 0.75, hits: [hit("倒计", 0, 2), hit("计时", 1, 3)]),
         ])
     }
 
     @Test func overlappingHitsAreListedByStartLongestFirst() {
-        let nested = IntentMatcher(skills: [TestSkill("nested", keywords: ["ab", "abc", "bc", "c"])])
+        let nested = KeywordsOnly(skills: [TestSkill("nested", keywords: ["ab", "abc", "bc", "c"])])
         #expect(nested.match("xabc").candidates == [
             MatchCandidate(skill: "nested", score: 8, confidence: 0.75,
                            hits: [hit("abc", 1, 4), hit("ab", 1, 3), hit("bc", 2, 4), hit("c", 3, 4)]),
@@ -128,7 +142,7 @@ struct IntentMatcherTests {
     /// every sentence still finds its own skill, ties still go to the first.
     @Test func manySkillsStillMatchCorrectly() {
         let skills = (0..<2000).map { i in TestSkill("skill-\(i)", keywords: ["任务\(i)号", "运行"]) }
-        let many = IntentMatcher(skills: skills)
+        let many = KeywordsOnly(skills: skills)
         for i in stride(from: 0, to: 2000, by: 37) {
             let report = many.match("请运行任务\(i)号")
             let keyword = "任务\(i)号"

@@ -1,9 +1,10 @@
 import AgentCore
+import FoundationEssentials
 import Testing
 
 struct RegistrationAndSelftestTests {
     private func agent(_ skills: [any Skill]) -> Agent {
-        Agent(skills: skills, extractor: FakeExtractor())
+        Agent(skills: skills, extractor: FakeExtractor(), analyzer: FakeAnalyzer())
     }
 
     @Test func registerReportsTheOtherSkillsSharingAKeywordSorted() {
@@ -32,7 +33,7 @@ struct RegistrationAndSelftestTests {
         clock.negativeSamples = ["几分钟"]
         var agent = agent([timer, clock])
         let before = agent.status
-        let report = agent.selftest()
+        let report = agent.selftest(at: Date(timeIntervalSince1970: 0), in: .utc)
         #expect(report == SelftestReport(results: [
             .init(skill: "timer", sample: "五分钟后", expect: .select, selected: "timer", passed: true),
             .init(skill: "timer", sample: "几点", expect: .select, selected: "clock", passed: false),
@@ -45,6 +46,6 @@ struct RegistrationAndSelftestTests {
 
     @Test func selftestOfNoSamplesIsEmpty() {
         var agent = agent([TestSkill("a", keywords: ["x"])])
-        #expect(agent.selftest() == SelftestReport(results: []))
+        #expect(agent.selftest(at: Date(timeIntervalSince1970: 0), in: .utc) == SelftestReport(results: []))
     }
 }

@@ -25,7 +25,7 @@ struct SkillRegistryTests {
     @Test func aReplacedSkillKeepsItsTieBreakingRank() {
         var registry = SkillRegistry([TestSkill("first", keywords: ["提醒"]), TestSkill("second", keywords: ["提醒"])])
         registry.register(TestSkill("first", keywords: ["提醒", "x"]))
-        #expect(registry.matcher().match("提醒").candidates.map(\.skill) == ["first", "second"])
+        #expect(twoPhaseMatch("提醒", registry.skills).candidates.map(\.skill) == ["first", "second"])
     }
 
     @Test func unregisterRemovesAndLaterLookupsStillWork() {
@@ -52,14 +52,14 @@ struct SkillRegistryTests {
 
     @Test func theMatcherFollowsEveryChange() {
         var registry = SkillRegistry([timer])
-        #expect(registry.matcher().match("北京天气").selected == nil)
+        #expect(twoPhaseMatch("北京天气", registry.skills).selected == nil)
         registry.register(weather)
-        #expect(registry.matcher().match("北京天气").selected == "weather.query")
+        #expect(twoPhaseMatch("北京天气", registry.skills).selected == "weather.query")
         registry.register(TestSkill("weather.query", keywords: ["下雨"]))
-        #expect(registry.matcher().match("北京天气").selected == nil)
-        #expect(registry.matcher().match("会下雨吗").selected == "weather.query")
+        #expect(twoPhaseMatch("北京天气", registry.skills).selected == nil)
+        #expect(twoPhaseMatch("会下雨吗", registry.skills).selected == "weather.query")
         registry.unregister("weather.query")
-        #expect(registry.matcher().match("会下雨吗").selected == nil)
-        #expect(registry.matcher().match("倒计时").selected == "timer.set")
+        #expect(twoPhaseMatch("会下雨吗", registry.skills).selected == nil)
+        #expect(twoPhaseMatch("倒计时", registry.skills).selected == "timer.set")
     }
 }

@@ -35,3 +35,30 @@ struct FakeExtractor: ParameterExtractor {
         (mode == .sentence ? sentences : answers)[text]?[parameter.name]
     }
 }
+
+/// A sentence analysis that weighs nothing: one word per scalar, every sentence a request,
+/// no shields or values, so matching is keywords alone. Per-sentence analyses override it.
+struct FakeAnalyzer: SentenceAnalyzer {
+    var analyses: [String: SentenceAnalysis] = [:]
+
+    func analyze(_ text: String) -> SentenceAnalysis {
+        analyses[text] ?? .neutral(text)
+    }
+}
+
+extension SentenceAnalysis {
+    static func neutral(_ text: String, mood: Mood = .request(cue: "")) -> SentenceAnalysis {
+        let count = text.unicodeScalars.count
+        return SentenceAnalysis(mood: mood, words: (0..<count).map { $0..<($0 + 1) },
+                                contentUnits: (0..<count).map(Int32.init))
+    }
+}
+
+/// Both phases of matching over `skills`, with `analysis` (neutral unless given).
+func twoPhaseMatch(_ text: String, _ skills: [any Skill], analysis: SentenceAnalysis? = nil,
+                   extract: (any Skill) -> [String: ParameterValue] = { _ in [:] }) -> MatchReport {
+    let matcher = IntentMatcher(skills: skills)
+    return MatchDeliberation.decide(text: text, length: text.unicodeScalars.count,
+                                    matches: matcher.keywordMatches(in: text),
+                                    analysis: analysis ?? .neutral(text), skill: { skills[$0] }, extract: extract).report
+}

@@ -1,0 +1,127 @@
+/// How a sentence is put, as far as matching needs to know: whether it asks for
+/// something, where its words begin and end, which stretches are not asked for,
+/// and where it names values. Offsets are Unicode scalar offsets, as keyword hits.
+///
+/// AgentCore knows no language: a `SentenceAnalyzer` from the language side fills it in.
+public struct SentenceAnalysis: Sendable, Equatable {
+    /// Whether the sentence asks for something.
+    public enum Mood: Sendable, Equatable {
+        /// A request: 帮我, 提醒我, 设, "remind me", "set", "please" (`cue` as written).
+        case request(cue: String)
+        /// A question: 吗, 多少, 几点, 冷不冷, "what", "is it".
+        case question(cue: String)
+        /// It asks about words, not for a task: "“倒计时”用英语怎么说", "what does 'sleet' mean".
+        case aboutWords(cue: String)
+        /// A statement, complaint, description or story: it asks for nothing.
+        case statement
+
+        public var asks: Bool {
+            switch self {
+            case .request, .question: return true
+            case .aboutWords, .statement: return false
+            }
+        }
+    }
+
+    /// A stretch whose words nobody asks for: a title or quotation (《晴天》, "November Rain"),
+    /// or the topic of another task (帮我写一首关于下雨的诗).
+    public struct Shield: Sendable, Equatable {
+        public var span: Range<Int>
+        /// Said in the `match` event: "inside quotation marks", "in the topic of another task".
+        public var reason: String
+        /// A quotation shields its words from every skill; the topic of another task only
+        /// from skills that answer requests (a registered skill's keywords may name that task).
+        public var shieldsEverySkill: Bool
+
+        public init(span: Range<Int>, reason: String, shieldsEverySkill: Bool = true) {
+            self.span = span
+            self.reason = reason
+            self.shieldsEverySkill = shieldsEverySkill
+        }
+    }
+
+    /// A value the sentence names: a duration, a clock time or day, a number, a city, an expression.
+    public struct Reading: Sendable, Equatable {
+        public var kind: ParameterKind
+        public var span: Range<Int>
+
+        public init(kind: ParameterKind, _ span: Range<Int>) {
+            self.kind = kind
+            self.span = span
+        }
+    }
+
+    public var mood: Mood
+    /// The sentence's words in order, covering it: a hit counts only on their boundaries.
+    public var words: [Range<Int>]
+    /// Offsets inside English words where an inflection begins (rain|ing, minute|s): a hit
+    /// may end there, so "rain" counts in "raining" but not in "rainbow".
+    public var inflections: [Int]
+    public var shields: [Shield]
+    public var readings: [Reading]
+    /// Stretches that carry no content of their own: particles, politeness, the cue, punctuation.
+    public var filler: [Range<Int>]
+    /// The sentence's clauses, split at commas, full stops and their like.
+    public var clauses: [Range<Int>]
+    /// Per scalar, the content unit it belongs to (each ideograph is one, an English word or
+    /// a number is one), or -1 for spaces and punctuation.
+    private var contentUnits: [Int32]
+
+    public init(mood: Mood, words: [Range<Int>], inflections: [Int] = [], shields: [Shield] = [],
+                readings: [Reading] = [], filler: [Range<Int>] = [], clauses: [Range<Int>]? = nil,
+                contentUnits: [Int32]) {
+        self.clauses = clauses ?? [0..<contentUnits.count]
+        self.mood = mood
+        self.words = words
+        self.inflections = inflections
+        self.shields = shields
+        self.readings = readings
+        self.filler = filler
+        self.contentUnits = contentUnits
+    }
+
+    /// The content units left outside `covered` and the filler, in the clauses that `hits`
+    /// fall in: a clause that is all keyword, value and filler ("倒计时30分钟", "北京天气",
+    /// "我要泡脚，给我定个二十分钟") leaves none.
+    public func contentLeft(outside covered: [Range<Int>], inClausesOf hits: [Range<Int>]) -> Int {
+        var seen = Set<Int32>()
+        var left = 0
+        for clause in clauses where hits.contains(where: { clause.overlaps($0) }) {
+            for i in clause where contentUnits[i] >= 0 {
+                if covered.contains(where: { $0.contains(i) }) || filler.contains(where: { $0.contains(i) }) { continue }
+                // A unit only partly covered ("minutes" of "5minutes") counts once.
+                if seen.insert(contentUnits[i]).inserted { left += 1 }
+            }
+        }
+        return left
+    }
+
+    /// The word `range` cuts through, if it does not start and end on word boundaries
+    /// (an English word's inflection counts as a boundary).
+    public func wordCut(by range: Range<Int>) -> Range<Int>? {
+        for word in words where word.overlaps(range) {
+            let startsInside = word.lowerBound < range.lowerBound
+            let endsInside = word.upperBound > range.upperBound && !inflections.contains(range.upperBound)
+            if startsInside || endsInside { return word }
+        }
+        return nil
+    }
+
+    /// The shield `range` lies in, if any, for a skill that does or does not answer requests only.
+    public func shield(over range: Range<Int>, answersRequestsOnly: Bool) -> Shield? {
+        shields.first {
+            ($0.shieldsEverySkill || answersRequestsOnly)
+                && $0.span.lowerBound <= range.lowerBound && range.upperBound <= $0.span.upperBound
+        }
+    }
+
+    /// The first reading of `kind`.
+    public func reading(of kind: ParameterKind) -> Reading? {
+        readings.first { $0.kind == kind }
+    }
+}
+
+/// Reads how a sentence is put. Provided by the language side, like `ParameterExtractor`.
+public protocol SentenceAnalyzer: Sendable {
+    func analyze(_ text: String) -> SentenceAnalysis
+}
