@@ -174,6 +174,16 @@ public struct EventEncoder {
             w.endObject()
         }
         w.endArray()
+        w.key("reasons")
+        w.beginArray()
+        for reason in candidate.reasons {
+            w.beginObject()
+            w.key("reason"); w.string(reason.reason)
+            w.key("points"); w.number(reason.points)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("rejected"); w.string(candidate.rejected)
         w.endObject()
     }
 

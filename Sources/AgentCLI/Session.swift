@@ -54,7 +54,7 @@ final class Session {
         for path in options.skillFiles {
             skills += try SkillsFile.load(path, allowExec: options.allowExec)
         }
-        let agent = Agent(skills: skills, extractor: LanguageParameterExtractor(),
+        let agent = Agent(skills: skills, extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer(),
                           runIDs: options.deterministic ? .sequential : .random(seed: UInt64.random(in: .min ... .max)))
         // Counted once registered: an id given twice is one skill.
         let registered = agent.registry.skills.count

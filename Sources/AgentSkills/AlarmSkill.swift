@@ -5,8 +5,9 @@ import FoundationEssentials
 /// `alarm.set` — 明天早上七点半叫我起床, 下午3点15的闹钟, "set an alarm for 7:30".
 ///
 /// Keywords: alarm words (闹钟, 叫我, 叫醒, alarm, wake me), times of day written
-/// with 点 (七点, 3点, 点半) and the days 明天/后天; words of weather, arithmetic
-/// and asking the time exclude it ("明天会下雨吗", "三点一四乘二", "现在几点").
+/// with 点 (七点, 3点, 点半) and the days 明天/后天. It needs a clock time, or a request
+/// that names it (帮我设个闹钟, 明天提醒我交电费), and answers requests only: a day word
+/// alone ("明天会下雨吗") or a time inside a sum ("三点一四乘二") never sets an alarm.
 /// Result data: `{fireAt, label}`; `label` is what follows 叫我/提醒我, or null.
 public struct AlarmSkill: ImmediateSkill {
     public let id = "alarm.set"
@@ -14,12 +15,11 @@ public struct AlarmSkill: ImmediateSkill {
     public let description = "在某个时刻响起的闹钟"
     public let keywords: [String] = {
         let hours = ["两", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"]
-        return ["闹钟", "闹铃", "叫我", "叫醒", "起床", "提醒我", "明天", "后天", "明早", "明晚", "点半", "点一刻",
-                "alarm", "wake me", "wake up", "tomorrow"]
+        return ["闹钟", "闹铃", "叫我", "叫醒", "喊我", "起床", "提醒我", "提醒一下", "提个醒", "明天", "后天", "明早", "明晚",
+                "点半", "点一刻", "alarm", "wake me", "wake up", "get me up", "tomorrow", "remind me", "ping me"]
             + hours.map { $0 + "点" } + (2...23).map { "\($0)点" }
     }()
-    public let excludeKeywords = ["几点", "天气", "下雨", "雨吗", "冷", "热", "气温", "温度", "几度", "乘", "除以", "加上", "减去",
-                                  "weather", "rain", "forecast"]
+    public let evidence = SkillEvidence(needs: ["time"], answersRequestsOnly: true)
     public let parameters = [
         SkillParameter(name: "time", title: "闹钟时间", kind: .clockTime, required: true),
         SkillParameter(name: "label", title: "闹钟内容", kind: .text),

@@ -3,10 +3,11 @@ import AgentLanguage
 
 /// `calc.evaluate` — 三加五乘二, (2+3)*4, 100除以4, 三的四次方等于几, "what is 12 times 7".
 ///
-/// Keywords: operators as words and symbols (加, 乘以, 除以, 次方, 加起来, +, ×, plus,
-/// divided, …); 加油, 加班, 参加, 增加, 减肥, 计算机 and 除了 exclude it. No
-/// parameters: `execute` reads the whole sentence with `ArithmeticParser`, and a
-/// sentence it cannot read entirely fails with `invalid_input` saying what is wrong.
+/// Keywords: operators as words and symbols (加, 乘以, 除以, 次方, 开根号, 百分之, +, ×, plus,
+/// divided, …). It needs an expression (kind `expression`: the sentence read by
+/// `ArithmeticParser`), or a request that names it (帮我算一下), and answers requests only;
+/// numbers and operators that do not parse fail with `invalid_input` saying what is wrong,
+/// while a sentence without any number holds no expression at all ("加湿器又没水了").
 /// Result data: `{expression, value}`, e.g. `{"expression":"3 + 5 * 2","value":13}`;
 /// the summary is the expression for people with its value: "3 + 5 × 2 = 13".
 public struct CalcSkill: ImmediateSkill {
@@ -15,24 +16,31 @@ public struct CalcSkill: ImmediateSkill {
     public let description = "计算算式：加减乘除、乘方、开方、括号"
     /// A hyphen or slash counts only right after a digit ("1000-1", "1/2"), so
     /// "e-mail" and "and/or" are no sums.
-    public let keywords = ["加", "减", "乘", "除", "加上", "减去", "减掉", "乘以", "除以", "等于", "次方", "平方", "立方",
-                           "加起来", "算一算", "算一下", "计算", "+", "*", "×", "÷", "^", "=",
-                           "plus", "minus", "times", "divided", "multiplied", "squared", "how much is"]
+    public let keywords = ["加", "减", "乘", "除", "加上", "减去", "减掉", "乘以", "除以", "等于", "次方", "平方", "立方", "开方",
+                           "开平方", "开根号", "根号", "平方根", "立方根", "百分之", "的和", "的差", "的积", "的商", "括号",
+                           "加起来", "算", "算一算", "算一下", "算算", "算下", "算一个", "算点", "计算", "算数", "加法", "减法", "乘法", "除法",
+                           "+", "*", "×", "÷", "^", "=", "%", "√",
+                           "plus", "minus", "times", "divided", "multiplied", "squared", "cubed", "square root", "cube root",
+                           "power", "percent", "add up", "divide", "multiply", "subtract", "how much is", "calculate", "calculation", "compute", "math", "sum"]
         + (0...9).flatMap { ["\($0)-", "\($0)/"] }
-    /// Words holding 加, 减, 除, 平方 or 计算 that mean no arithmetic.
-    public let excludeKeywords = ["加油", "加班", "参加", "增加", "加入", "更加", "加强", "加拿大", "加州", "减肥", "减少",
-                                  "除了", "除夕", "除非", "平方米", "平方公里", "计算机"]
-    public let parameters: [SkillParameter] = []
+    public let parameters = [SkillParameter(name: "expression", title: "算式", kind: .expression, required: true)]
+    public let evidence = SkillEvidence(needs: ["expression"], answersRequestsOnly: true)
     public let samples = ["三加五乘二", "(2+3)*4", "100除以4", "what is 12 times 7"]
     public let negativeSamples = ["加油", "今天要加班"]
 
     public init() {}
 
+    public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
+        language == .chinese ? "要算什么呢？（例如：三加五乘二）" : "What should I calculate? (for example: 3 plus 5 times 2)"
+    }
+
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         let expression: ArithmeticExpression
         let value: ArithmeticNumber
         do {
-            expression = try ArithmeticParser.parse(context.sentence)
+            var source = context.sentence
+            if case let .text(text)? = context.parameters["expression"] { source = text }
+            expression = try ArithmeticParser.parse(source)
             value = try expression.evaluate()
         } catch {
             throw Self.failure(error, language: context.language)

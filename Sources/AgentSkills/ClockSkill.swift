@@ -3,15 +3,22 @@ import FoundationEssentials
 
 /// `clock.now` — 现在几点了, 几点了现在, 请告诉我时间, "what time is it".
 ///
-/// Keywords: the ways of asking the time (现在几点, 几点了, 现在的时间, what time,
-/// the time, …). No parameters.
+/// Keywords: the ways of asking the time, the date, the weekday, the month or the year
+/// (现在几点, 几点了, 今天几号, 礼拜几, 今年是哪一年, what time, what day, the date, …);
+/// it answers requests and questions only. No parameters.
 /// Result data: `{now}`, the time the sentence was received, ISO 8601 with the zone's offset.
 public struct ClockSkill: ImmediateSkill {
     public let id = "clock.now"
     public let displayName = "时间"
     public let description = "告诉你现在的日期和时间"
-    public let keywords = ["现在几点", "是几点", "几点了", "几点啦", "几点钟", "现在的时间", "现在时间", "告诉我时间", "什么时间",
-                           "what time", "the time", "current time", "time is it"]
+    public let keywords = ["现在几点", "是几点", "几点了", "几点啦", "几点钟", "几点几分", "多少点", "现在的时间", "现在时间",
+                           "告诉我时间", "什么时间", "时间", "报时", "几号", "多少号", "号", "星期几", "礼拜几", "周几", "几月", "几月份",
+                           "哪一天", "日期", "几几年", "哪一年", "哪年", "今天是周", "今天是星期", "今天是礼拜", "今天周", "今天星期",
+                           "今天礼拜", "今儿礼拜", "是不是星期", "是不是周", "是不是礼拜", "上午还是下午",
+                           "what time", "the time", "current time", "time is it", "time check", "what day", "the date",
+                           "what date", "what year", "what month", "which day", "day is it", "day of the week", "is today", "today's date", "date today", "month are we", "month is it",
+                           "year is it", "am or pm"]
+    public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters: [SkillParameter] = []
     public let samples = ["现在几点了", "现在几点钟", "what time is it"]
     public let negativeSamples = ["倒计时30分钟", "明天早上七点半叫我起床"]

@@ -5,16 +5,19 @@ import FoundationEssentials
 /// `timer.set` — 倒计时30分钟, 五分钟后提醒我取快递, "in 5 minutes".
 ///
 /// Keywords: the words of counting down and of spans of time, and 提醒我 /
-/// "remind me" (shared with alarm.set, where a time of day outweighs it);
-/// "几点" excludes it, so no question about the time of day becomes a timer.
+/// "remind me" (shared with alarm.set). It needs a duration (十分钟后, "in 5 minutes"),
+/// or a request that names it (开个倒计时), and answers requests only.
 /// Result data: `{seconds, fireAt, reminder}`; `reminder` is what follows 提醒我, or null.
 public struct TimerSkill: ImmediateSkill {
     public let id = "timer.set"
     public let displayName = "倒计时"
     public let description = "设置一个倒计时，到时提醒"
-    public let keywords = ["倒计时", "计时", "定时", "倒数", "番茄钟", "分钟", "秒", "小时", "钟头", "一刻钟", "分半",
-                           "提醒我", "timer", "countdown", "minute", "second", "hour", "remind me"]
-    public let excludeKeywords = ["几点"]
+    public let keywords = ["倒计时", "计时", "计时器", "定时", "定时器", "定个时", "计个时", "计一下时", "倒数", "番茄钟", "分钟", "秒", "秒钟", "小时",
+                           "钟头", "一刻钟", "分半", "提醒我", "提醒一下", "提个醒", "叫我", "喊我", "叫醒", "每隔",
+                           // An alarm a span from now is a timer: 半小时后的闹钟.
+                           "的闹钟",
+                           "timer", "countdown", "minute", "second", "sec", "hour", "remind me", "ping me", "alert me"]
+    public let evidence = SkillEvidence(needs: ["duration"], answersRequestsOnly: true)
     public let parameters = [
         SkillParameter(name: "duration", title: "倒计时时长", kind: .duration, unit: "分钟", required: true),
         SkillParameter(name: "reminder", title: "提醒内容", kind: .text),

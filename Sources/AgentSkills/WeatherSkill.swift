@@ -3,8 +3,9 @@ import AgentLanguage
 
 /// `weather.query` — 北京天气怎么样, 明天杭州会下雨吗, 今天冷吗 (the default city), "weather in Beijing".
 ///
-/// Keywords: weather words (天气, 下雨, 气温, 冷, 热, weather, rain, …); 热门, 热情,
-/// 加热, 热水, 冷静, 冷笑, 冷淡 exclude it. The city is the one `CityGazetteer`
+/// Keywords: weather words (天气, 下雨, 气温, 多少度, 冷, 热, 有雾, 带伞, weather, rain, …);
+/// it answers requests and questions only, and a keyword inside a longer word (热门, 冷静)
+/// does not count. The city is the one `CityGazetteer`
 /// finds, else the name `PlaceNameGuesser` proposes (looked up with the
 /// geocoding service), else the default city. The current weather comes from
 /// Open-Meteo, or from `--weather-endpoint`, which replaces both of its services.
@@ -17,9 +18,15 @@ public struct WeatherSkill: Skill {
     public let id = "weather.query"
     public let displayName = "天气"
     public let description = "查询城市当前的天气和气温"
-    public let keywords = ["天气", "下雨", "有雨", "雨吗", "雨伞", "带伞", "气温", "温度", "几度", "冷", "热", "晴", "下雪", "刮风",
-                           "预报", "weather", "forecast", "rain", "cold", "hot", "temperature", "sunny", "snow"]
-    public let excludeKeywords = ["热门", "热情", "加热", "热水", "冷静", "冷笑", "冷淡"]
+    public let keywords = ["天气", "天气预报", "预报", "下雨", "有雨", "雨吗", "雨不", "雨伞", "带伞", "打伞", "伞", "降雨", "降水", "结冰", "气温", "温度", "几度",
+                           "多少度", "度吗", "冷", "热", "暖和", "凉快", "晴", "晴天", "阴天", "多云", "下雪", "雪吗", "有雪", "雪不",
+                           "刮风", "风大", "大风", "有风", "雾", "雾霾", "霾", "湿度", "潮湿", "闷热", "沙尘", "沙尘暴", "风沙", "台风",
+                           "打雷", "雷阵雨", "暴雨", "降温", "升温", "回南天", "出太阳", "紫外线", "最高温", "最低温", "高温",
+                           "低温", "零下", "穿什么", "要穿", "穿羽绒服", "穿短袖", "穿外套", "穿棉袄", "加衣服",
+                           "weather", "forecast", "rain", "cold", "hot", "warm", "chilly", "humid", "temperature", "sunny",
+                           "snow", "windy", "wind", "fog", "foggy", "umbrella", "jacket", "coat", "the high",
+                           "the low", "storm", "how many degrees", "how hot", "how cold", "how warm"]
+    public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city)]
     public let samples = ["北京天气怎么样", "明天杭州会下雨吗", "weather in Beijing"]
     public let negativeSamples = ["热门歌曲", "冷静一下"]

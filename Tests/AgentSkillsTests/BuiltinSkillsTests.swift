@@ -28,20 +28,19 @@ struct BuiltinSkillsTests {
     /// What `selftest` checks: each sample selects its own skill, no negative sample does.
     @Test func samplesSelectTheirSkillAndNegativeSamplesDoNot() {
         let skills = BuiltinSkills.all()
-        let matcher = IntentMatcher(skills: skills)
         for skill in skills {
             #expect(!skill.samples.isEmpty, "\(skill.id) has no samples")
             for sample in skill.samples {
-                #expect(matcher.match(sample).selected == skill.id, "\(sample)")
+                #expect(matching(sample, skills: skills).selected == skill.id, "\(sample)")
             }
             for sample in skill.negativeSamples {
-                #expect(matcher.match(sample).selected != skill.id, "\(sample)")
+                #expect(matching(sample, skills: skills).selected != skill.id, "\(sample)")
             }
         }
     }
 
     @Test(arguments: ["现在几点钟", "现在几点了", "几点了？"])
     func askingTheTimeIsNeverATimer(sentence: String) {
-        #expect(IntentMatcher(skills: BuiltinSkills.all()).match(sentence).selected != "timer.set")
+        #expect(matching(sentence).selected != "timer.set")
     }
 }

@@ -81,7 +81,8 @@ struct CalcSkillTests {
     @Test func declaresItselfAsTheDesignSays() {
         #expect(calc.id == "calc.evaluate")
         #expect(calc.displayName == "计算器")
-        #expect(calc.parameters.isEmpty)
+        #expect(calc.parameters.map(\.kind) == [.expression])
+        #expect(calc.evidence == SkillEvidence(needs: ["expression"], answersRequestsOnly: true))
     }
 
     /// Keywords route sums here and leave alone words that only look like them.
@@ -91,8 +92,8 @@ struct CalcSkillTests {
         ("一百平方米的房子", false), ("我的计算机老是死机", false), ("加拿大好玩吗", false),
     ])
     func keywordsTellSumsFromLookalikes(sentence: String, isCandidate: Bool) {
-        let report = IntentMatcher(skills: [calc]).match(sentence)
-        #expect(report.candidates.contains { $0.skill == "calc.evaluate" } == isCandidate)
+        let report = matching(sentence, skills: [calc])
+        #expect(report.candidates.contains { $0.skill == "calc.evaluate" && $0.rejected == nil } == isCandidate)
     }
 
     @Test func calculatesEverySample() async throws {

@@ -45,7 +45,7 @@ struct ClockSkillTests {
         ("could you tell me the time", true), ("我几点下班来着", false), ("我没有时间", false), ("时间过得真快", false),
     ])
     func keywordsTellTimeQuestionsFromMentions(sentence: String, isCandidate: Bool) {
-        let report = IntentMatcher(skills: [clock]).match(sentence)
-        #expect(report.candidates.contains { $0.skill == "clock.now" } == isCandidate)
+        let report = matching(sentence, skills: [clock])
+        #expect(report.candidates.contains { $0.skill == "clock.now" && $0.rejected == nil } == isCandidate)
     }
 }

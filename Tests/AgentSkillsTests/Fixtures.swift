@@ -1,3 +1,4 @@
+import AgentSkills
 import AgentCore
 import FoundationEssentials
 
@@ -14,4 +15,10 @@ func skillContext(_ parameters: [String: ParameterValue], sentence: String = "",
 
 func extractionContext(_ language: ReplyLanguage = .chinese) -> ExtractionContext {
     ExtractionContext(now: now, timeZone: shanghai, language: language)
+}
+
+/// How the agent matches `sentence` with `skills` (both phases, as the CLI does), at `now`.
+func matching(_ sentence: String, skills: [any Skill] = BuiltinSkills.all()) -> MatchReport {
+    var agent = Agent(skills: skills, extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer())
+    return agent.match(sentence, at: now, in: shanghai)
 }

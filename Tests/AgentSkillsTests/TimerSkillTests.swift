@@ -86,7 +86,7 @@ struct TimerConversationTests {
     }
 
     private func runtime(_ recorder: Recorder) -> AgentRuntime {
-        AgentRuntime(agent: Agent(skills: BuiltinSkills.all(), extractor: LanguageParameterExtractor()),
+        AgentRuntime(agent: Agent(skills: BuiltinSkills.all(), extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer()),
                      clock: .fixed(now), timeZone: shanghai, emit: { event, _ in recorder.events.append(event) })
     }
 

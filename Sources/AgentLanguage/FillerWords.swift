@@ -1,0 +1,32 @@
+/// Words that carry no content of their own in a short request: particles, pronouns,
+/// politeness and question words ("倒计时五分钟吧", "帮我设个七点的闹钟", "what's the weather
+/// in Beijing"). A terse sentence is all keywords, values and these.
+public enum FillerWords {
+    /// The stretches of `text` (folded by `MatchText`) that are filler, on word boundaries.
+    public static func spans(in text: [UInt32], words: [Range<Int>]) -> [Range<Int>] {
+        var spans: [Range<Int>] = []
+        for word in words {
+            let scalars = Array(text[word])
+            if chinese.contains(scalars) || (scalars.count == 1 && single.contains(scalars[0])) {
+                spans.append(word)
+            }
+        }
+        let english = EnglishWords(text)
+        for k in 0..<english.count where englishWords.contains(english.word(k)) { spans.append(english.span(k)) }
+        return spans
+    }
+
+    private static let single: Set<UInt32> = Set("吧啊呀啦哦喔嘛呗哈呢吗么了的个下一我你您帮请给把要想好嗯那就是在和跟呐噢诶".unicodeScalars.map(\.value))
+
+    private static let chinese: Set<[UInt32]> = Set(MoodWords.scalars([
+        "一下", "一个", "一声", "帮我", "给我", "我要", "我想", "麻烦", "帮忙", "请问", "那个", "这个", "好的", "可以",
+        "多少", "几", "怎么样", "怎样", "咋样", "如何", "什么", "啥", "是不是", "能不能", "我们", "咱们", "大概", "现在",
+        "一点", "到时", "到时候", "记得",
+    ]))
+
+    private static let englishWords: Set<String> = [
+        "a", "an", "the", "for", "me", "my", "please", "in", "at", "on", "to", "of", "is", "it", "it's", "what",
+        "what's", "whats", "hey", "hi", "ok", "okay", "now", "up", "i", "can", "you", "could", "would", "will",
+        "and", "some", "set", "start", "be", "like", "going", "gonna", "how", "how's", "s",
+    ]
+}

@@ -1,0 +1,235 @@
+import AgentCore
+
+/// Tells whether a sentence asks for something: a request, a question, a question about
+/// words, or a statement (the default: a sentence that asks nothing).
+///
+/// The rules, in order:
+/// - **About words.** 什么意思, 怎么说, 用英语, 翻译, "what does … mean", "how do you say",
+///   "translate": the sentence asks about words, whatever else it holds.
+/// - **Request cue.** A cue word standing as whole words (帮我, 提醒我, 叫我, 给我, 设, 定个, 查一下,
+///   算一下, 请, 麻烦, 能不能; in English a sentence that opens, after a greeting, with a request
+///   verb such as remind, set, wake, tell, calculate, or holds "please", "can you", "I need").
+///   A cue does not count when a negation stands right before it (不用提醒我, 别叫我) or when
+///   someone else is its subject (他每天都提醒我, "she reminds me").
+/// - **Question form.** A clause ending in ？/?/吗/呢/么/没/不 (下雪不), a question word (多少, 几点,
+///   几号, 怎么样, 如何, 会不会, 有没有, 是不是), A不A (冷不冷, 下不下雨), or in English a sentence
+///   that opens with a question word or an auxiliary (what, how, is, will, do, should, can).
+/// - Otherwise a **statement**: "我一般六点半下班", "I waited forty minutes".
+///
+/// Cue words are matched on the sentence's word boundaries, so 一定 holds no 定 and 算了 no 算.
+public enum SentenceMoodReader {
+    public struct Reading: Sendable, Equatable {
+        public var mood: SentenceAnalysis.Mood
+        /// Where the deciding cue is, if any: it carries no content of its own.
+        public var cue: Range<Int>?
+    }
+
+    /// - Parameters:
+    ///   - text: the sentence folded by `MatchText.scalars(of:)`.
+    ///   - words: its words in order (`Lexicon.segment`), for cue boundaries.
+    public static func read(_ text: [UInt32], words: [Range<Int>]) -> Reading {
+        let boundaries = Boundaries(words: words, count: text.count)
+        if let (cue, span) = first(of: MoodWords.aboutWords, in: text, boundaries: boundaries, wholeWords: false) {
+            return Reading(mood: .aboutWords(cue: cue), cue: span)
+        }
+        if let (cue, span) = englishAboutWords(text) {
+            return Reading(mood: .aboutWords(cue: cue), cue: span)
+        }
+        if let (cue, span) = requestCue(in: text, boundaries: boundaries) {
+            return Reading(mood: .request(cue: cue), cue: span)
+        }
+        if let (cue, span) = questionForm(in: text, boundaries: boundaries) {
+            return Reading(mood: .question(cue: cue), cue: span)
+        }
+        return Reading(mood: .statement, cue: nil)
+    }
+
+    // MARK: Requests
+
+    private static func requestCue(in text: [UInt32], boundaries: Boundaries) -> (String, Range<Int>)? {
+        var from = 0
+        while let (cue, span) = first(of: MoodWords.requestCues, in: text, boundaries: boundaries, wholeWords: true,
+                                      from: from) {
+            if !isNegated(text, before: span.lowerBound) && !hasOtherSubject(text, before: span.lowerBound) {
+                return (cue, span)
+            }
+            from = span.lowerBound + 1
+        }
+        return englishRequest(text)
+    }
+
+    /// 不用提醒我, 别叫我, 不要设: a negation right before the cue (再 may stand between).
+    private static func isNegated(_ text: [UInt32], before start: Int) -> Bool {
+        var end = start
+        if end > 0, text[end - 1] == 0x518D { end -= 1 }  // 再
+        return MoodWords.negations.contains { word in
+            word.count <= end && Array(text[(end - word.count)..<end]) == word
+        }
+    }
+
+    /// 他每天都提醒我: a third person in the cue's clause before it makes the sentence a description.
+    private static func hasOtherSubject(_ text: [UInt32], before start: Int) -> Bool {
+        var i = start - 1
+        while i >= 0, !MoodWords.isClauseBreak(text[i]) {
+            if MoodWords.thirdPersons.contains(text[i]) { return true }
+            i -= 1
+        }
+        return false
+    }
+
+    private static func englishRequest(_ text: [UInt32]) -> (String, Range<Int>)? {
+        let words = EnglishWords(text)
+        guard !words.isEmpty else { return nil }
+        // Anywhere: "please", "can you", "could you", "I need", "I'd like".
+        for phrase in MoodWords.englishRequestPhrases {
+            if let span = words.find(phrase) { return (phrase.joined(separator: " "), span) }
+        }
+        // At the start, after a greeting: an imperative request verb.
+        var k = 0
+        while k < words.count, MoodWords.englishGreetings.contains(words.word(k)) { k += 1 }
+        guard k < words.count else { return nil }
+        let verb = words.word(k)
+        guard MoodWords.englishRequestVerbs.contains(verb) else { return nil }
+        return (verb, words.span(k))
+    }
+
+    // MARK: Questions
+
+    private static func questionForm(in text: [UInt32], boundaries: Boundaries) -> (String, Range<Int>)? {
+        // A clause that ends in a question mark or a question particle.
+        var end = text.count
+        while end > 0 {
+            var last = end - 1
+            while last >= 0, MoodWords.isSpaceOrClauseBreak(text[last]) && text[last] != 0x3F && text[last] != 0xFF1F {
+                last -= 1
+            }
+            guard last >= 0 else { break }
+            if text[last] == 0x3F || text[last] == 0xFF1F { return ("?", last..<(last + 1)) }
+            var particleEnd = last + 1
+            while particleEnd - 1 > 0, MoodWords.softParticles.contains(text[particleEnd - 1]) { particleEnd -= 1 }
+            for particle in MoodWords.questionParticles where particle.count <= particleEnd {
+                let start = particleEnd - particle.count
+                if Array(text[start..<particleEnd]) == particle, boundaries.isBoundary(start) {
+                    return (string(particle), start..<particleEnd)
+                }
+            }
+            // The clause before this one.
+            var brk = last
+            while brk >= 0, !MoodWords.isClauseBreak(text[brk]) { brk -= 1 }
+            end = brk < 0 ? 0 : brk
+        }
+        if let found = first(of: MoodWords.questionWords, in: text, boundaries: boundaries, wholeWords: true) {
+            return found
+        }
+        if let span = aNotA(text) { return (string(Array(text[span])), span) }
+        let words = EnglishWords(text)
+        if !words.isEmpty {
+            var k = 0
+            while k < words.count, MoodWords.englishGreetings.contains(words.word(k)) { k += 1 }
+            if k < words.count, MoodWords.englishQuestionOpeners.contains(words.word(k)) {
+                return (words.word(k), words.span(k))
+            }
+        }
+        return nil
+    }
+
+    /// 冷不冷, 热不热, 下不下雨, 有没有: the same ideograph on both sides of 不 or 没.
+    private static func aNotA(_ text: [UInt32]) -> Range<Int>? {
+        guard text.count >= 3 else { return nil }
+        for i in 1..<(text.count - 1) where text[i] == 0x4E0D || text[i] == 0x6CA1 {  // 不, 没
+            if text[i - 1] == text[i + 1], MoodWords.isIdeograph(text[i - 1]) { return (i - 1)..<(i + 2) }
+        }
+        return nil
+    }
+
+    // MARK: About words
+
+    private static func englishAboutWords(_ text: [UInt32]) -> (String, Range<Int>)? {
+        let words = EnglishWords(text)
+        guard !words.isEmpty else { return nil }
+        for phrase in MoodWords.englishAboutWords {
+            if let span = words.find(phrase) { return (phrase.joined(separator: " "), span) }
+        }
+        // "what does 'X' mean", "what does sleet mean"
+        if let does = words.find(["what", "does"]), let mean = words.find(["mean"]), mean.lowerBound > does.lowerBound {
+            return ("what does … mean", does.lowerBound..<mean.upperBound)
+        }
+        return nil
+    }
+
+    // MARK: Helpers
+
+    /// Commas, full stops, question and exclamation marks, ASCII or full-width.
+    public static func isClauseBreak(_ v: UInt32) -> Bool { MoodWords.isClauseBreak(v) }
+
+    /// The first phrase of `phrases` (longest first at each position) occurring from `from`;
+    /// with `wholeWords`, only where it starts and ends on a word boundary.
+    static func first(of phrases: [[UInt32]], in text: [UInt32], boundaries: Boundaries, wholeWords: Bool,
+                      from: Int = 0) -> (String, Range<Int>)? {
+        guard from < text.count else { return nil }
+        for i in from..<text.count {
+            for phrase in phrases where phrase.first == text[i] && i + phrase.count <= text.count {
+                guard Array(text[i..<(i + phrase.count)]) == phrase else { continue }
+                if wholeWords && !(boundaries.isBoundary(i) && boundaries.isBoundary(i + phrase.count)) { continue }
+                return (string(phrase), i..<(i + phrase.count))
+            }
+        }
+        return nil
+    }
+
+    static func string(_ scalars: [UInt32]) -> String {
+        var view = String.UnicodeScalarView()
+        for value in scalars { if let scalar = Unicode.Scalar(value) { view.append(scalar) } }
+        return String(view)
+    }
+}
+
+/// Word boundaries of a segmented sentence, as a lookup.
+struct Boundaries {
+    private var marks: [Bool]
+
+    init(words: [Range<Int>], count: Int) {
+        marks = [Bool](repeating: words.isEmpty, count: count + 1)
+        marks[0] = true
+        marks[count] = true
+        for word in words {
+            marks[word.lowerBound] = true
+            marks[word.upperBound] = true
+        }
+    }
+
+    func isBoundary(_ offset: Int) -> Bool { offset >= 0 && offset < marks.count && marks[offset] }
+}
+
+/// The English words of a folded sentence (runs of ASCII letters and apostrophes), lowercased.
+struct EnglishWords {
+    private var spans: [Range<Int>] = []
+    private var words: [String] = []
+
+    init(_ text: [UInt32]) {
+        var i = 0
+        while i < text.count {
+            guard Self.isLetter(text[i]) else { i += 1; continue }
+            let start = i
+            while i < text.count, Self.isLetter(text[i]) || text[i] == 0x27 || text[i] == 0x2019 { i += 1 }
+            spans.append(start..<i)
+            words.append(SentenceMoodReader.string(text[start..<i].map { $0 == 0x2019 ? 0x27 : $0 }))
+        }
+    }
+
+    var isEmpty: Bool { words.isEmpty }
+    var count: Int { words.count }
+    func word(_ k: Int) -> String { words[k] }
+    func span(_ k: Int) -> Range<Int> { spans[k] }
+
+    /// Where the consecutive words `phrase` occur first.
+    func find(_ phrase: [String]) -> Range<Int>? {
+        guard phrase.count <= words.count else { return nil }
+        for k in 0...(words.count - phrase.count) where words[k..<(k + phrase.count)].elementsEqual(phrase) {
+            return spans[k].lowerBound..<spans[k + phrase.count - 1].upperBound
+        }
+        return nil
+    }
+
+    static func isLetter(_ v: UInt32) -> Bool { (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) }
+}

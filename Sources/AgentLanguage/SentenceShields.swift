@@ -1,0 +1,84 @@
+import AgentCore
+
+/// Stretches of a sentence whose words nobody asks for.
+///
+/// - **Quoted:** inside 《》〈〉“”‘’「」『』 or a pair of ASCII double quotes — a title or a
+///   quotation: 来首《晴天》吧, 'We watched "Singin' in the Rain"'.
+/// - **Topic of another task:** from 关于 (or English "about", but not "what about" /
+///   "how about", which ask again) to the end of its clause: 讲个关于时间的故事; and from a
+///   verb of a task no built-in does (写, 讲, 推荐, 播放, 预约, write, play, book…) that opens
+///   the sentence or follows a request cue (帮我, 给我, 请, can you, please), to the end of
+///   its clause: 帮我写一条台风天停课的通知, "make me a playlist for a sunny day".
+public enum SentenceShields {
+    public static func find(in text: [UInt32], words: [Range<Int>]) -> [SentenceAnalysis.Shield] {
+        var shields: [SentenceAnalysis.Shield] = []
+        var i = 0
+        while i < text.count {
+            if let close = closing[text[i]], let end = text[(i + 1)...].firstIndex(of: close) {
+                shields.append(.init(span: i..<(end + 1), reason: "inside quotation marks"))
+                i = end + 1
+                continue
+            }
+            if text[i] == 0x22, let end = text[(i + 1)...].firstIndex(of: 0x22) {
+                shields.append(.init(span: i..<(end + 1), reason: "inside quotation marks"))
+                i = end + 1
+                continue
+            }
+            i += 1
+        }
+        for start in [topicStart(in: text), otherTaskStart(in: text, words: words)].compactMap({ $0 }) {
+            var end = start
+            while end < text.count, !MoodWords.isClauseBreak(text[end]) { end += 1 }
+            shields.append(.init(span: start..<end, reason: "in the topic of another task", shieldsEverySkill: false))
+        }
+        return shields
+    }
+
+    /// Where a verb of another task opens the sentence or follows a benefactive cue.
+    private static func otherTaskStart(in text: [UInt32], words: [Range<Int>]) -> Int? {
+        var k = 0
+        for (index, word) in words.enumerated() {
+            let scalars = Array(text[word])
+            if TaskWords.chineseOpeners.contains(scalars) || TaskWords.isSpace(scalars) {
+                k = index + 1
+                continue
+            }
+            if index == k, TaskWords.chineseVerbs.contains(scalars) {
+                // 叫 takes a person to wake (叫我) or a car to call (叫一辆车).
+                if scalars == [0x53EB], let next = words.dropFirst(index + 1).first, [0x6211, 0x9192].contains(text[next.lowerBound]) {
+                    return nil
+                }
+                return word.lowerBound
+            }
+            if index > k { break }
+        }
+        let english = EnglishWords(text)
+        var e = 0
+        while e < english.count {
+            let word = english.word(e)
+            if TaskWords.englishOpeners.contains(word) { e += 1; continue }
+            if TaskWords.englishVerbs.contains(word) { return english.span(e).lowerBound }
+            break
+        }
+        return nil
+    }
+
+    private static let closing: [UInt32: UInt32] = [
+        0x300A: 0x300B, 0x3008: 0x3009, 0x201C: 0x201D, 0x2018: 0x2019, 0x300C: 0x300D, 0x300E: 0x300F,
+    ]
+
+    private static let guanYu: [UInt32] = [0x5173, 0x4E8E]  // 关于
+
+    private static func topicStart(in text: [UInt32]) -> Int? {
+        if text.count >= 2 {
+            for i in 0..<(text.count - 1) where text[i] == guanYu[0] && text[i + 1] == guanYu[1] { return i }
+        }
+        let words = EnglishWords(text)
+        guard words.count >= 2 else { return nil }
+        for k in 1..<words.count where words.word(k) == "about" {
+            if ["what", "how"].contains(words.word(k - 1)) { continue }
+            return words.span(k).lowerBound
+        }
+        return nil
+    }
+}
