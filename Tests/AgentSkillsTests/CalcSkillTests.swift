@@ -60,7 +60,7 @@ struct CalcSkillTests {
         ("2+3)", .english,
          failure("unbalanced parenthesis: ')' without '('", "The parentheses don't match: there is one ')' too many.")),
         ("3 4", .chinese, failure("missing an operator between '3' and '4'", "“3”和“4”之间少了运算符。")),
-        ("加油", .chinese, failure("unknown word '油'", "我算不了“油”，请只说数字和运算。")),
+        ("加油", .chinese, failure("unknown word '加油'", "我算不了“加油”，请只说数字和运算。")),
         ("what is 3 plus banana", .english,
          failure("unknown word 'banana'", "I can't calculate with 'banana'; please use only numbers and operations.")),
         ("算一下", .chinese, failure("nothing to calculate", "请告诉我要算什么，例如：三加五乘二。")),
