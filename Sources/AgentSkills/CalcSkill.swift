@@ -5,8 +5,11 @@ import AgentLanguage
 ///
 /// Keywords: operators as words and symbols (加, 乘以, 除以, 次方, 加起来, +, ×, plus,
 /// divided, …); 加油, 加班, 参加, 增加, 减肥, 计算机 and 除了 exclude it. No
-/// parameters: `execute` reads the whole sentence with `ArithmeticParser`, and a
-/// sentence it cannot read entirely fails with `invalid_input` saying what is wrong.
+/// parameters: `execute` calculates what `ArithmeticParser.read` finds in the
+/// sentence ("快帮我算算六十乘二", "Hey, what's 3 plus 4?"); numbers and an
+/// operator that make no calculation, and a calculation that cannot be done
+/// (division by zero), fail with `invalid_input` saying what is wrong. A sentence
+/// with no calculation in it is read whole, so "50%" is 0.5 and "算一下" says what is missing.
 /// Result data: `{expression, value}`, e.g. `{"expression":"3 + 5 * 2","value":13}`;
 /// the summary is the expression for people with its value: "3 + 5 × 2 = 13".
 public struct CalcSkill: ImmediateSkill {
@@ -31,8 +34,12 @@ public struct CalcSkill: ImmediateSkill {
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         let expression: ArithmeticExpression
         let value: ArithmeticNumber
-        do {
-            expression = try ArithmeticParser.parse(context.sentence)
+        do throws(ArithmeticError) {
+            switch ArithmeticParser.read(context.sentence) {
+            case let .expression(found, _): expression = found
+            case let .invalid(error): throw error
+            case .none: expression = try ArithmeticParser.parse(context.sentence)
+            }
             value = try expression.evaluate()
         } catch {
             throw Self.failure(error, language: context.language)
