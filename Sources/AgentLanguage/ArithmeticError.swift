@@ -3,7 +3,7 @@
 public enum ArithmeticError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No number at all: "", "算一下", "等于多少".
     case nothingToCalculate
-    /// A word that is neither a number, an operator nor known padding: 加油 has '油'.
+    /// A word that is neither a number, an operator nor known padding: '苹果', or '加油' (one word).
     case unknownWord(String)
     /// "2+", "三乘".
     case missingNumberAfter(String)

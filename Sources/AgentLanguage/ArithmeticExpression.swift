@@ -1,7 +1,7 @@
 /// A calculation read from a sentence, as a tree.
 ///
 /// `description` writes it back canonically in ASCII ("3 + 5 * 2", "(-2)^2",
-/// "-2^2", "sqrt(2)", "50%", "5!"); `displayText` uses × ÷ √ for people
+/// "-2^2", "sqrt(2)", "cbrt(27)", "50%", "5!"); `displayText` uses × ÷ √ ∛ for people
 /// ("3 + 5 × 2"). Parentheses appear only where the tree needs them, and
 /// around a negative right operand ("3 - (-2)", "2^(-1)").
 public indirect enum ArithmeticExpression: Sendable, Equatable, CustomStringConvertible {
@@ -9,6 +9,8 @@ public indirect enum ArithmeticExpression: Sendable, Equatable, CustomStringConv
     case negation(ArithmeticExpression)
     case binary(ArithmeticOperator, ArithmeticExpression, ArithmeticExpression)
     case squareRoot(ArithmeticExpression)
+    /// The real cube root: ∛(-8) = -2.
+    case cubeRoot(ArithmeticExpression)
     /// x% = x / 100.
     case percent(ArithmeticExpression)
     /// n! for a whole n from 0 to 170.
@@ -33,6 +35,8 @@ public indirect enum ArithmeticExpression: Sendable, Equatable, CustomStringConv
             }
         case let .squareRoot(operand):
             return try operand.evaluate().squareRoot()
+        case let .cubeRoot(operand):
+            return try operand.evaluate().cubeRoot().checked()
         case let .percent(operand):
             return try operand.evaluate().dividing(by: ArithmeticNumber(100))
         case let .factorial(operand):
@@ -46,7 +50,7 @@ public indirect enum ArithmeticExpression: Sendable, Equatable, CustomStringConv
         return text
     }
 
-    /// For people: "3 + 5 × 2", "6 ÷ 4", "√2".
+    /// For people: "3 + 5 × 2", "6 ÷ 4", "√2", "∛27".
     public var displayText: String {
         var text = ""
         write(into: &text, .display)
@@ -60,7 +64,7 @@ public indirect enum ArithmeticExpression: Sendable, Equatable, CustomStringConv
         switch self {
         case .number: return 6
         case .percent, .factorial: return 5
-        case .squareRoot: return notation == .ascii ? 6 : 4  // sqrt(x) is an atom; √x binds like a power
+        case .squareRoot, .cubeRoot: return notation == .ascii ? 6 : 4  // sqrt(x) is an atom; √x binds like a power
         case .negation: return 3
         case let .binary(op, _, _):
             switch op {
@@ -101,6 +105,15 @@ public indirect enum ArithmeticExpression: Sendable, Equatable, CustomStringConv
                 text += ")"
             } else {
                 text += "√"
+                operand.write(into: &text, notation, atLeast: 5)
+            }
+        case let .cubeRoot(operand):
+            if notation == .ascii {
+                text += "cbrt("
+                operand.write(into: &text, notation)
+                text += ")"
+            } else {
+                text += "∛"
                 operand.write(into: &text, notation, atLeast: 5)
             }
         case let .percent(operand):

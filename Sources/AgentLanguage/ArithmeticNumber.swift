@@ -204,6 +204,14 @@ public struct ArithmeticNumber: Sendable, Hashable, CustomStringConvertible, Exp
         return .real(rawDouble.squareRoot())
     }
 
+    /// The real cube root: exact for a fraction of perfect cubes (∛(-27/8) = -3/2).
+    func cubeRoot() -> ArithmeticNumber {
+        if case let .ratio(n, d) = storage, let rn = Self.exactCubeRoot(n), let rd = Self.exactCubeRoot(d) {
+            return .ratio(rn, rd)
+        }
+        return .real(Self.cubeRoot(rawDouble))
+    }
+
     /// n! for a whole n: exact up to 20!, a `Double` up to 170!.
     func factorial() throws(ArithmeticError) -> ArithmeticNumber {
         let x = rawDouble
@@ -238,6 +246,35 @@ public struct ArithmeticNumber: Sendable, Hashable, CustomStringConvertible, Exp
         while r > 0, r.multipliedReportingOverflow(by: r).overflow || r * r > n { r -= 1 }
         while case let (square, false) = (r + 1).multipliedReportingOverflow(by: r + 1), square <= n { r += 1 }
         return r * r == n ? r : nil
+    }
+
+    private static func exactCubeRoot(_ n: Int64) -> Int64? {
+        guard n != .min else { return nil }
+        let magnitude = n.magnitude
+        var r = UInt64(cubeRoot(Double(magnitude)).rounded())
+        // Within one of the root, and below 2^21 + 2, so no cube here overflows a UInt64.
+        while r > 0, r * r * r > magnitude { r -= 1 }
+        while (r + 1) * (r + 1) * (r + 1) <= magnitude { r += 1 }
+        guard r * r * r == magnitude else { return nil }
+        return n < 0 ? -Int64(r) : Int64(r)
+    }
+
+    /// The real cube root of a `Double` by Newton's method (the standard library has no `cbrt`).
+    static func cubeRoot(_ x: Double) -> Double {
+        guard x.isFinite, x != 0 else { return x }
+        let a = x.magnitude
+        // A first guess within a factor of two: 2^(exponent / 3).
+        var y = Double(sign: .plus, exponent: a.exponent / 3, significand: 1)
+        for _ in 0..<100 {
+            let next = (2 * y + a / (y * y)) / 3
+            if next == y { break }
+            if abs(next - y) <= y.ulp {
+                y = next
+                break
+            }
+            y = next
+        }
+        return x < 0 ? -y : y
     }
 
     /// `x` rounded to 15 significant digits, decimal digits rounded half up on

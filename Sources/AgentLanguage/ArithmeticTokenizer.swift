@@ -12,6 +12,10 @@ struct ArithmeticToken: Sendable {
         /// 负, "negative": the sign of the operand right after it (负三的平方 = 9).
         case negative
         case open, close
+        /// 括号里: a parenthesis that may stay open to the end (括号里十二减四，再除以二).
+        case openToEnd
+        /// 括号 said alone: the tokenizer makes it `open` or `close` by what came before it.
+        case spokenParenthesis
         /// 的 of 的N次方 and 的N倍.
         case of
         /// 次方, 次幂: closes 的N.
@@ -21,10 +25,16 @@ struct ArithmeticToken: Sendable {
         case squared, cubed
         /// "5!": an ASCII ! right after a number or ")"; any other ! is punctuation.
         case factorial
-        /// 的平方根, 开方 (after the operand); 根号, √, "square root of" (before it).
+        /// 的平方根, 开方, 开根号 (after the operand); 根号, √, "square root of" (before it).
         case squareRootAfter, squareRootBefore
+        /// 的立方根, 开立方 (after the operand); ∛, "cube root of" (before it).
+        case cubeRootAfter, cubeRootBefore
         /// % (after); 百分之 (before).
         case percentAfter, percentBefore
+        /// English "of" after a percent: "thirty percent of ninety" is 30% × 90.
+        case percentOf
+        /// 被 of "A被B除", which is A ÷ B.
+        case passive
         /// 分之: "B分之A" is A ÷ B.
         case fractionOf
         /// 和, 与, 跟, 、, "and", "by", "to": joins operands for a `combine` word.
@@ -34,6 +44,9 @@ struct ArithmeticToken: Sendable {
         case combine(ArithmeticOperator, before: Bool)
         /// 再, 然后, "then": what came before is done, as if parenthesised (三加四再乘二 = 14).
         case then
+        /// A word that is none of these: kept (one for a run of them) only when reading leniently.
+        /// Also words that merely hold an operator's character (加班, 乘客, 平方米).
+        case unknown
 
         /// 加起来 (with no 和 before it) and 再: the end of one operand of what follows.
         var closesWhatCameBefore: Bool {
@@ -43,10 +56,21 @@ struct ArithmeticToken: Sendable {
             }
         }
 
+        /// Whether an operand can end with this token (a spoken 括号 after it closes).
+        var endsOperand: Bool {
+            switch self {
+            case .number, .close, .squared, .cubed, .factorial, .squareRootAfter, .cubeRootAfter, .percentAfter,
+                 .powerEnd, .timesEnd, .combine(_, before: false):
+                return true
+            default:
+                return false
+            }
+        }
+
         /// Whether this token can begin an operand.
         var startsOperand: Bool {
             switch self {
-            case .number, .negative, .open, .squareRootBefore, .percentBefore: return true
+            case .number, .negative, .open, .openToEnd, .squareRootBefore, .cubeRootBefore, .percentBefore: return true
             case let .plus(unary), let .minus(unary): return unary
             default: return false
             }
@@ -61,48 +85,77 @@ struct ArithmeticToken: Sendable {
 /// Splits a sentence into `ArithmeticToken`s: numbers in digits (ASCII and
 /// full-width, decimals, "1,000"), Chinese numerals (三点一四 is 3.14) and
 /// English number words; operators as symbols and words; padding dropped.
-/// Anything else is an unknown word.
+/// Anything else is an unknown word: an error, or when reading leniently one
+/// `unknown` token for each run of such words.
 struct ArithmeticTokenizer {
     /// The sentence folded: ASCII lowercased, full-width forms as ASCII (９ is 9, （ is ().
     let text: [Unicode.Scalar]
     /// The sentence as written, for the words quoted in errors.
     let original: [Unicode.Scalar]
+    /// Whether unknown words become `unknown` tokens rather than an error.
+    let lenient: Bool
     var tokens: [ArithmeticToken] = []
+    /// Parentheses opened and not yet closed, for a spoken 括号.
+    private var openParentheses = 0
 
-    init(_ sentence: String) {
+    init(_ sentence: String, lenient: Bool = false) {
         original = Array(sentence.unicodeScalars)
         text = TextScan.fold(sentence)
+        self.lenient = lenient
     }
 
     mutating func run() throws(ArithmeticError) -> [ArithmeticToken] {
         var i = 0
         while i < text.count {
             if original[i] == "!", i > 0, NumberReader.digitValue(text[i - 1]) != nil || text[i - 1] == ")" {
-                guard tokens.count < ArithmeticParser.maximumTokens else { throw .tooLong }
-                tokens.append(ArithmeticToken(kind: .factorial, start: i, end: i + 1))
+                try append(.factorial, from: i, to: i + 1)
                 i += 1
                 continue
             }
-            if Self.isIgnorable(text[i]), !startsDecimal(at: i) {
+            if (Self.isIgnorable(text[i]) && !startsDecimal(at: i)) || joinsWordToNumber(at: i) {
                 i += 1
                 continue
             }
             guard let (kind, end) = read(at: i) else {
                 let end = unknownWordEnd(from: i)
-                throw .unknownWord(String(String.UnicodeScalarView(original[i..<end])))
+                try append(.unknown, from: i, to: end)
+                i = end
+                continue
             }
-            if let kind {
-                guard tokens.count < ArithmeticParser.maximumTokens else { throw .tooLong }
-                tokens.append(ArithmeticToken(kind: kind, start: i, end: end))
-            }
+            if let kind { try append(kind, from: i, to: end) }
             i = end
         }
         return tokens
     }
 
+    private mutating func append(_ kind: ArithmeticToken.Kind, from start: Int, to end: Int) throws(ArithmeticError) {
+        var kind = kind
+        switch kind {
+        case .unknown:
+            guard lenient else { throw .unknownWord(String(String.UnicodeScalarView(original[start..<end]))) }
+            if case .unknown? = tokens.last?.kind { return }  // a run of them is one token: the first word
+            tokens.append(ArithmeticToken(kind: kind, start: start, end: end))
+            return
+        case .spokenParenthesis:
+            // 括号 closes what it can close right after an operand, and opens anywhere else.
+            let closes = openParentheses > 0 && tokens.last?.kind.endsOperand == true
+            kind = closes ? .close : .open
+        default:
+            break
+        }
+        switch kind {
+        case .open, .openToEnd: openParentheses += 1
+        case .close: openParentheses = max(0, openParentheses - 1)
+        default: break
+        }
+        guard tokens.count < ArithmeticParser.maximumTokens else { throw .tooLong }
+        tokens.append(ArithmeticToken(kind: kind, start: start, end: end))
+    }
+
     /// The token at `i` (nil kind: padding) and where it ends, or nil for an unknown word.
     private func read(at i: Int) -> (ArithmeticToken.Kind?, Int)? {
         if NumberReader.digitValue(text[i]) != nil || startsDecimal(at: i) {
+            if let end = dateEnd(at: i) { return (.unknown, end) }
             let (number, end) = readDigits(at: i)
             return (.number(number), end)
         }
@@ -112,10 +165,39 @@ struct ArithmeticTokenizer {
         if let (value, end) = NumberReader.read(text, at: i, chineseDecimal: true) {
             return (.number(exact(value, from: i, to: end)), end)
         }
-        if let (value, end) = readEnglishNumber(at: i) {
-            return (.number(ArithmeticNumber(value)), end)
+        if let (number, end) = readEnglishNumber(at: i) {
+            return (.number(number), end)
         }
         return nil
+    }
+
+    /// The hyphen of "15-minute", "3-day": it joins a word to a number and subtracts nothing.
+    private func joinsWordToNumber(at i: Int) -> Bool {
+        text[i] == "-" && i > 0 && NumberReader.digitValue(text[i - 1]) != nil
+            && i + 1 < text.count && TextScan.isASCIILetter(text[i + 1])
+    }
+
+    /// The end of a date written in digits, "2026-03-10" or "2026/3/10": a year of four
+    /// digits, a month and a day, joined by the same - or /. It subtracts nothing.
+    private func dateEnd(at start: Int) -> Int? {
+        func digits(from i: Int, atMost: Int) -> (value: Int, end: Int)? {
+            var value = 0
+            var j = i
+            while j < text.count, j - i < atMost, let d = NumberReader.digitValue(text[j]) {
+                value = value * 10 + d
+                j += 1
+            }
+            guard j > i, j == text.count || NumberReader.digitValue(text[j]) == nil else { return nil }
+            return (value, j)
+        }
+        guard start == 0 || NumberReader.digitValue(text[start - 1]) == nil,
+              let (_, afterYear) = digits(from: start, atMost: 4), afterYear - start == 4,
+              afterYear < text.count, text[afterYear] == "-" || text[afterYear] == "/",
+              let (month, afterMonth) = digits(from: afterYear + 1, atMost: 2), (1...12).contains(month),
+              afterMonth < text.count, text[afterMonth] == text[afterYear],
+              let (day, afterDay) = digits(from: afterMonth + 1, atMost: 2), (1...31).contains(day)
+        else { return nil }
+        return afterDay
     }
 
     /// ".5": a point starting a number.
@@ -223,6 +305,11 @@ struct ArithmeticTokenizer {
                 j += 1
             }
         }
+        return Self.exact(value, decimals: decimals)
+    }
+
+    /// `value` as the fraction its `decimals` written digits make (3.14 is 314/100).
+    static func exact(_ value: Double, decimals: Int) -> ArithmeticNumber {
         guard decimals > 0, decimals <= 15 else { return ArithmeticNumber(value) }
         var scale: Int64 = 1
         for _ in 0..<decimals { scale *= 10 }
@@ -231,53 +318,9 @@ struct ArithmeticTokenizer {
         return .ratio(Int64(scaled), scale)
     }
 
-    /// English number words: "twelve", "twenty-five", "two hundred and five",
-    /// "three thousand four hundred".
-    private func readEnglishNumber(at start: Int) -> (Double, Int)? {
-        guard var (group, end) = EnglishNumber.read(text, at: start) else { return nil }
-        var total = 0.0
-        while true {
-            var j = skipSpaces(end)
-            if group >= 100, group.truncatingRemainder(dividingBy: 100) == 0 {
-                // "two hundred and five", "two hundred five"
-                var k = j
-                if let (word, afterAnd) = EnglishNumber.word(text, at: k), word == "and" { k = skipSpaces(afterAnd) }
-                if let (tail, afterTail) = EnglishNumber.read(text, at: k), tail < 100 {
-                    group += tail
-                    end = afterTail
-                    j = skipSpaces(end)
-                }
-            }
-            guard let (word, afterScale) = EnglishNumber.word(text, at: j), let scale = Self.scale(of: word) else { break }
-            total += group * scale
-            group = 0
-            end = afterScale
-            // "one thousand two hundred", "one thousand and five"
-            var k = skipSpaces(end)
-            var afterAnd = false
-            if let (word, next) = EnglishNumber.word(text, at: k), word == "and" {
-                k = skipSpaces(next)
-                afterAnd = true
-            }
-            guard let (next, afterNext) = EnglishNumber.read(text, at: k), !afterAnd || next < 100 else { break }
-            group = next
-            end = afterNext
-        }
-        return (total + group, end)
-    }
-
-    private static func scale(of word: String) -> Double? {
-        switch word {
-        case "thousand": return 1e3
-        case "million": return 1e6
-        case "billion": return 1e9
-        default: return nil
-        }
-    }
-
-    private func skipSpaces(_ i: Int) -> Int {
-        var j = i
-        while j < text.count, text[j] == " " { j += 1 }
-        return j
+    /// English numerals ("twelve", "two hundred and five", "three point five"), exact.
+    private func readEnglishNumber(at start: Int) -> (ArithmeticNumber, Int)? {
+        guard let (value, fractionDigits, end) = EnglishNumber.readNumeral(text, at: start) else { return nil }
+        return (Self.exact(value, decimals: fractionDigits), end)
     }
 }

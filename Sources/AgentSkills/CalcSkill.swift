@@ -5,7 +5,7 @@ import AgentLanguage
 ///
 /// Keywords: operators as words and symbols (加, 乘以, 除以, 次方, 开根号, 百分之, +, ×, plus,
 /// divided, …). It needs an expression (kind `expression`: the sentence read by
-/// `ArithmeticParser`), or a request that names it (帮我算一下), and answers requests only;
+/// `ArithmeticParser.read`, which allows words around it: "快帮我算算六十乘二"), or a request that names it (帮我算一下), and answers requests only;
 /// numbers and operators that do not parse fail with `invalid_input` saying what is wrong,
 /// while a sentence without any number holds no expression at all ("加湿器又没水了").
 /// Result data: `{expression, value}`, e.g. `{"expression":"3 + 5 * 2","value":13}`;
@@ -37,10 +37,15 @@ public struct CalcSkill: ImmediateSkill {
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         let expression: ArithmeticExpression
         let value: ArithmeticNumber
-        do {
+        do throws(ArithmeticError) {
+            // The expression parameter: the sentence, or the answer to "要算什么？".
             var source = context.sentence
             if case let .text(text)? = context.parameters["expression"] { source = text }
-            expression = try ArithmeticParser.parse(source)
+            switch ArithmeticParser.read(source) {
+            case let .expression(found, _): expression = found
+            case let .invalid(error): throw error
+            case .none: expression = try ArithmeticParser.parse(source)
+            }
             value = try expression.evaluate()
         } catch {
             throw Self.failure(error, language: context.language)

@@ -38,9 +38,9 @@ public struct LanguageParameterExtractor: ParameterExtractor {
     /// The text that holds an expression (the sentence, or the answer), or the refusal of
     /// numbers and operators that do not parse ("2+"); nothing when there is no number at all.
     private func expression(in text: String, context: ExtractionContext) -> ParameterValue? {
-        switch ExpressionReading.read(text) {
+        switch ArithmeticParser.read(text) {
         case .expression: return .text(text)
-        case let .unreadable(error): return .invalid(CalcSkill.failure(error, language: context.language))
+        case let .invalid(error): return .invalid(CalcSkill.failure(error, language: context.language))
         case .none: return nil
         }
     }

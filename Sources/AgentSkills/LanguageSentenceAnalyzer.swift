@@ -32,7 +32,7 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
         } else if let place = PlaceNameGuesser.guess(in: text), let span = Self.span(of: place, in: text) {
             readings.append(.init(kind: .city, span))
         }
-        if let expression = ExpressionReading.span(in: text) { readings.append(.init(kind: .expression, expression)) }
+        if case let .expression(_, span) = ArithmeticParser.read(text) { readings.append(.init(kind: .expression, span)) }
         return readings
     }
 

@@ -120,6 +120,134 @@ struct ArithmeticParserTests {
         #expect(try value(text) == expected)
     }
 
+    /// Roots said after the number (开根号, 开平方, 的立方根, 开立方) or before it (根号, √, ∛, "cube root of").
+    @Test(arguments: [
+        ("三百二十四开根号", 18.0), ("八十一开平方", 9), ("一百二十一开方", 11), ("四十九开根", 7), ("零点零九开根号", 0.3),
+        ("根号下一百四十四", 12), ("根号九加根号十六", 7), ("根号七", 2.64575131106459), ("一千的立方根", 10),
+        ("三百四十三开立方", 7), ("负一百二十五的立方根", -5), ("八分之一的立方根", 0.5), ("二的立方根", 1.25992104989487),
+        ("五加三的和开根号", 2.82842712474619), ("√49", 7), ("∛125", 5), ("∛(-8)", -2), ("∛0.001", 0.1),
+        ("the square root of one hundred sixty-nine", 13), ("cube root of 1000", 10),
+        ("what's the cube root of negative twenty-seven", -3), ("square root of 2 times square root of 8", 4),
+    ] as [(String, Double)])
+    func readsRoots(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("负九开根号", ArithmeticError.notReal), ("开根号", .missingNumberBefore("开根号")), ("的立方根", .missingNumberBefore("的立方根")),
+        ("the cube root of", .missingNumberAfter("cube root of")),
+    ] as [(String, ArithmeticError)])
+    func refusesRootsOfNothing(text: String, error: ArithmeticError) {
+        #expect(throws: error) { try ArithmeticParser.evaluate(text) }
+    }
+
+    @Test(arguments: [
+        ("二十七的立方根", "cbrt(27)", "∛27"), ("∛(1+7)", "cbrt(1 + 7)", "∛(1 + 7)"), ("64开立方乘二", "cbrt(64) * 2", "∛64 × 2"),
+    ])
+    func writesCubeRootsBack(text: String, ascii: String, display: String) throws {
+        let expression = try ArithmeticParser.parse(text)
+        #expect(expression.description == ascii)
+        #expect(expression.displayText == display)
+    }
+
+    /// A share of a quantity: 的百分之N, 的N%, N%乘, "N percent of", "N% of".
+    @Test(arguments: [
+        ("八百的百分之十五", 120.0), ("360的25%是多少", 90), ("1200乘以3%", 36), ("40%乘以250", 100),
+        ("两万的百分之零点二", 40), ("五十的百分之两百", 100), ("百分之四十乘以三十", 12),
+        ("forty percent of two hundred fifty", 100), ("8 percent of 50", 4), ("35% of 60", 21),
+        ("ten per cent of ninety", 9), ("twenty percent of 50 plus 5", 15),
+    ] as [(String, Double)])
+    func readsPercentages(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("五百的百分之", ArithmeticError.missingNumberAfter("百分之")), ("ten of twenty", .unexpectedWord("of")),
+        ("30 percent of", .missingNumberAfter("of")),
+    ] as [(String, ArithmeticError)])
+    func refusesPercentagesOfNothing(text: String, error: ArithmeticError) {
+        #expect(throws: error) { try ArithmeticParser.evaluate(text) }
+    }
+
+    /// Spoken parentheses: 括号 closes right after an operand when one is open and opens
+    /// anywhere else; 左/前括号 open, 右/后括号 close; 括号里 holds what follows.
+    @Test(arguments: [
+        ("五十减括号六乘七括号", 8.0), ("括号八加四括号除以括号五减二括号", 4), ("四乘括号二加括号三减一括号括号", 16),
+        ("左括号十减三右括号乘四", 28), ("前括号六加九后括号除以五", 3), ("括号里十五减三，再除以四", 3), ("二乘括号里五加六", 22),
+        ("括号七减二括号的平方", 25), ("括号里面一加一括号乘五", 10),
+        ("open bracket two plus three close bracket times four", 20), ("ten divided by open paren one plus four close paren", 2),
+    ] as [(String, Double)])
+    func readsSpokenParentheses(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("括号三加四", ArithmeticError.missingClosingParenthesis), ("三加四右括号", .unexpectedClosingParenthesis),
+        ("括号括号", .missingNumberAfter("括号")), ("open bracket one plus two", .missingClosingParenthesis),
+    ] as [(String, ArithmeticError)])
+    func refusesUnbalancedSpokenParentheses(text: String, error: ArithmeticError) {
+        #expect(throws: error) { try ArithmeticParser.evaluate(text) }
+    }
+
+    /// 的和/的差/的积/的商 end what came before; A被B除 is A ÷ B; 先…再 works on the result so far.
+    @Test(arguments: [
+        ("四加六的和乘以五", 50.0), ("二十减五的差除以三", 5), ("八与九的积", 72), ("六十三与七的商", 9), ("二加五的和的平方", 49),
+        ("二十四被六除", 4), ("一百被四除是多少", 25), ("三被四除", 0.75), ("先算六减二再乘五", 20), ("先算十加二，然后除以三", 4),
+        ("the sum of 2 and 3 then times 4", 20), ("first 12 divided by 3 then plus 1", 5),
+    ] as [(String, Double)])
+    func readsGroupingWords(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("二十四被六除", "24 / 6"), ("先算六减二再乘五", "(6 - 2) * 5"), ("四加六的和乘以五", "(4 + 6) * 5"),
+    ])
+    func writesGroupingBack(text: String, ascii: String) throws {
+        #expect(try ArithmeticParser.parse(text).description == ascii)
+    }
+
+    @Test(arguments: [
+        ("十二被三", ArithmeticError.unexpectedWord("被")), ("被三除", .missingNumberBefore("被")),
+        ("十二被", .missingNumberAfter("被")),
+    ] as [(String, ArithmeticError)])
+    func refusesPassiveDivisionWithoutItsParts(text: String, error: ArithmeticError) {
+        #expect(throws: error) { try ArithmeticParser.evaluate(text) }
+    }
+
+    /// English numerals in full: compounds, scales, "point", signs, powers.
+    @Test(arguments: [
+        ("fourteen times three", 42.0), ("seven hundred seventy-seven plus three", 780),
+        ("two thousand minus four hundred fifty-six", 1544), ("four point two five times four", 17),
+        ("negative seven times three", -21), ("minus nine plus four", -5), ("six cubed", 216),
+        ("three to the power of four", 81), ("thirteen squared", 169), ("a hundred and one minus one", 100),
+        ("one million two hundred thousand divided by four", 300_000), ("point two five plus point seven five", 1),
+        ("zero point one plus zero point two", 0.3), ("twelve hundred divided by six", 200), ("a thousand minus one", 999),
+    ] as [(String, Double)])
+    func readsEnglishNumerals(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
+    /// Words that hold an operator's character are words: 加班, 乘客, 平方米 are no sums or squares.
+    @Test(arguments: [
+        ("三加班", "加班"), ("五个乘客", "个"), ("除夕加一", "除夕"), ("八十平方米", "平方米"), ("二减肥", "减肥"),
+    ])
+    func readsLookalikesAsWords(text: String, word: String) {
+        #expect(throws: ArithmeticError.unknownWord(word)) { try ArithmeticParser.evaluate(text) }
+    }
+
+    /// A date in digits subtracts nothing; a hyphen joining a word to a number ("15-minute") neither.
+    @Test(arguments: [
+        ("2026-04-01", "2026-04-01"), ("2025/12/25", "2025/12/25"), ("2026-4-1减一", "2026-4-1"), ("20-minute", "minute"),
+    ])
+    func readsDatesAndHyphensAsNoSubtraction(text: String, word: String) {
+        #expect(throws: ArithmeticError.unknownWord(word)) { try ArithmeticParser.evaluate(text) }
+    }
+
+    @Test(arguments: [("2026-13-01", 2012.0), ("100-4-1", 95), ("2026-4-100", 1922), ("20 - five", 15)] as [(String, Double)])
+    func stillSubtractsWhatIsNoDate(text: String, expected: Double) throws {
+        #expect(try value(text) == expected)
+    }
+
     /// An ASCII "!" right after a number or ")" is a factorial; "！" and a "!" after a space end the sentence.
     @Test(arguments: [
         ("5!", 120.0), ("0!", 1), ("3+4!", 27), ("(2+1)!", 6), ("2*3!", 12), ("3+4！", 7), ("3 + 4 !", 7), ("20!", 2_432_902_008_176_640_000),
@@ -183,7 +311,9 @@ struct ArithmeticParserTests {
         ("", .nothingToCalculate),
         ("   ", .nothingToCalculate),
         ("等于多少？", .nothingToCalculate),
-        ("加油", .unknownWord("油")),
+        ("加油", .unknownWord("加油")),
+        ("三加油", .unknownWord("加油")),
+        ("一百平方米", .unknownWord("平方米")),
         ("3个苹果加5个苹果", .unknownWord("个苹果")),
         ("what is 3 plus banana", .unknownWord("banana")),
         ("三点加五", .unknownWord("点")),
@@ -242,6 +372,14 @@ struct ArithmeticParserTests {
     ] as [(ArithmeticError, String)])
     func saysWhatIsWrong(error: ArithmeticError, message: String) {
         #expect(error.description == message)
+    }
+
+    @Test(arguments: [("∛27", true, "3"), ("∛(-27/8)", true, "-1.5"), ("∛2", false, "1.25992104989487"),
+                      ("∛9223372036854775807", false, "2097152"), ("∛(2^60)", true, "1048576")])
+    func cubeRootsAreExactForPerfectCubes(text: String, exact: Bool, written: String) throws {
+        let number = try ArithmeticParser.evaluate(text)
+        #expect(number.isExact == exact)
+        #expect(number.description == written)
     }
 
     @Test func numbersKnowWhetherTheyAreExact() {

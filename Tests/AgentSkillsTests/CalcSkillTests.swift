@@ -33,6 +33,41 @@ struct CalcSkillTests {
             summary: summary, data: .object([("expression", .string(expression)), ("value", .number(value))])))
     }
 
+    /// The calculation a sentence holds is done, whatever filler is around it.
+    @Test(arguments: [
+        ("快帮我算算六十乘二", ReplyLanguage.chinese, "60 × 2 = 120", "60 * 2", 120.0),
+        ("我想算一下二十七的立方根", .chinese, "∛27 = 3", "cbrt(27)", 3),
+        ("二十减括号三乘五括号", .chinese, "20 - 3 × 5 = 5", "20 - 3 * 5", 5),
+        ("左括号二十减三右括号乘五", .chinese, "(20 - 3) × 5 = 85", "(20 - 3) * 5", 85),
+        ("八百的百分之十五是多少", .chinese, "800 × 15% = 120", "800 * 15%", 120),
+        ("九十九被九除等于几啊", .chinese, "99 ÷ 9 = 11", "99 / 9", 11),
+        ("百分之五十", .chinese, "50% = 0.5", "50%", 0.5),
+        ("Hey, what's thirty percent of seventy?", .english, "30% × 70 = 21", "30% * 70", 21),
+        ("twelve hundred divided by five, please", .english, "1200 ÷ 5 = 240", "1200 / 5", 240),
+        ("the cube root of 125 equals what", .english, "∛125 = 5", "cbrt(125)", 5),
+    ] as [(String, ReplyLanguage, String, String, Double)])
+    func calculatesWhatTheSentenceHolds(sentence: String, language: ReplyLanguage, summary: String, expression: String,
+                                        value: Double) async throws {
+        let result = try await calc.execute(skillContext([:], sentence: sentence, language: language))
+        #expect(result == SkillResult(
+            summary: summary, data: .object([("expression", .string(expression)), ("value", .number(value))])))
+    }
+
+    /// Numbers and an operator that make no calculation, or one that cannot be done, fail saying why.
+    @Test(arguments: [
+        ("两只猫加三只狗", ReplyLanguage.chinese, failure("unknown word '只猫'", "我算不了“只猫”，请只说数字和运算。")),
+        ("帮我算一下九乘", .chinese, failure("missing a number after '乘'", "“乘”后面少了一个数。")),
+        ("十二被零除", .chinese, failure("division by zero", "除数不能为零。")),
+        ("十二被三", .chinese, failure("unexpected '被'", "“被”放错了位置。")),
+        ("seven plus banana", .english,
+         failure("unknown word 'banana'", "I can't calculate with 'banana'; please use only numbers and operations.")),
+        ("Hey, what's the square root of negative nine?", .english,
+         failure("the result is not a real number", "The result is not a real number.")),
+    ] as [(String, ReplyLanguage, SkillError)])
+    func refusesWhatTheSentenceCannotCalculate(sentence: String, language: ReplyLanguage, error: SkillError) async {
+        await #expect(throws: error) { try await calc.execute(skillContext([:], sentence: sentence, language: language)) }
+    }
+
     @Test(arguments: [
         ("三加五乘二", #"{"expression":"3 + 5 * 2","value":13}"#),
         ("0.1+0.2", #"{"expression":"0.1 + 0.2","value":0.3}"#),
@@ -60,7 +95,7 @@ struct CalcSkillTests {
         ("2+3)", .english,
          failure("unbalanced parenthesis: ')' without '('", "The parentheses don't match: there is one ')' too many.")),
         ("3 4", .chinese, failure("missing an operator between '3' and '4'", "“3”和“4”之间少了运算符。")),
-        ("加油", .chinese, failure("unknown word '油'", "我算不了“油”，请只说数字和运算。")),
+        ("加油", .chinese, failure("unknown word '加油'", "我算不了“加油”，请只说数字和运算。")),
         ("what is 3 plus banana", .english,
          failure("unknown word 'banana'", "I can't calculate with 'banana'; please use only numbers and operations.")),
         ("算一下", .chinese, failure("nothing to calculate", "请告诉我要算什么，例如：三加五乘二。")),

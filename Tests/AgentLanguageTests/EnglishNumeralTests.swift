@@ -1,0 +1,23 @@
+import AgentLanguage
+import Testing
+
+/// `EnglishNumber.readNumeral`: whole English numerals, as calculations say them.
+struct EnglishNumeralTests {
+    @Test(arguments: [
+        ("eight hundred eighty-eight", 888.0, 0, 26), ("seventeen hundred", 1700, 0, 17), ("one thousand and nine", 1009, 0, 21),
+        ("two thousand three hundred forty", 2340, 0, 32), ("a thousand", 1000, 0, 10), ("a hundred and six", 106, 0, 17),
+        ("five million", 5_000_000, 0, 12), ("six point two five", 6.25, 2, 18), ("point seven", 0.7, 1, 11),
+        ("nine point", 9, 0, 4), ("forty two apples", 42, 0, 9),
+    ] as [(String, Double, Int, Int)])
+    func readsWholeNumerals(text: String, value: Double, fractionDigits: Int, end: Int) throws {
+        let read = try #require(EnglishNumber.readNumeral(Array(text.unicodeScalars), at: 0))
+        #expect(read.value == value)
+        #expect(read.fractionDigits == fractionDigits)
+        #expect(read.end == end)
+    }
+
+    @Test(arguments: ["a", "an apple", "point", "the point is", "someone", "hundred", "thousands"])
+    func readsNoNumeralInOtherWords(text: String) {
+        #expect(EnglishNumber.readNumeral(Array(text.unicodeScalars), at: 0) == nil)
+    }
+}
