@@ -144,6 +144,8 @@ public struct EventEncoder {
             w.beginArray()
             for parameter in skill.parameters { Self.write(parameter, full: true, into: &w) }
             w.endArray()
+            w.key("needs"); Self.write(strings: skill.evidence.needs, into: &w)
+            w.key("requestsOnly"); w.bool(skill.evidence.answersRequestsOnly)
             w.key("samples"); Self.write(strings: skill.samples, into: &w)
             w.endObject()
         }

@@ -157,9 +157,11 @@ public struct SkillSummary: Sendable, Equatable {
     public var keywords: [String]
     public var excludeKeywords: [String]
     public var parameters: [SkillParameter]
+    public var evidence: SkillEvidence
     public var samples: [String]
 
     public init(_ skill: any Skill) {
+        evidence = skill.evidence
         id = skill.id
         displayName = skill.displayName
         description = skill.description

@@ -18,6 +18,8 @@ public struct SkillSpec: Sendable, Equatable {
     public var keywords: [String]
     public var excludeKeywords: [String]
     public var parameters: [SkillParameter]
+    /// `needs` and `requestsOnly`: what a sentence must show for the skill to be chosen.
+    public var evidence: SkillEvidence
     public var samples: [String]
     public var negativeSamples: [String]
     public var action: Action
@@ -32,8 +34,9 @@ public struct SkillSpec: Sendable, Equatable {
     private var sourceText = "null"
 
     public init(id: String, displayName: String, description: String, keywords: [String], excludeKeywords: [String],
-                parameters: [SkillParameter], samples: [String], negativeSamples: [String], action: Action,
-                source: JSONValue = .null) {
+                parameters: [SkillParameter], evidence: SkillEvidence = .none, samples: [String],
+                negativeSamples: [String], action: Action, source: JSONValue = .null) {
+        self.evidence = evidence
         self.id = id
         self.displayName = displayName
         self.description = description
@@ -48,12 +51,13 @@ public struct SkillSpec: Sendable, Equatable {
 
     public static func == (a: SkillSpec, b: SkillSpec) -> Bool {
         a.id == b.id && a.displayName == b.displayName && a.description == b.description && a.keywords == b.keywords
-            && a.excludeKeywords == b.excludeKeywords && a.parameters == b.parameters && a.samples == b.samples
+            && a.excludeKeywords == b.excludeKeywords && a.parameters == b.parameters && a.evidence == b.evidence
+            && a.samples == b.samples
             && a.negativeSamples == b.negativeSamples && a.action == b.action
     }
 
     static let fields: Set<String> = ["id", "displayName", "description", "keywords", "excludeKeywords", "parameters",
-                                      "samples", "negativeSamples", "reply", "exec", "timeoutMs", "env", "pipeline",
+                                      "needs", "requestsOnly", "samples", "negativeSamples", "reply", "exec", "timeoutMs", "env", "pipeline",
                                       "router"]
     static let parameterFields: Set<String> = ["name", "title", "kind", "unit", "required", "default", "pattern"]
 
@@ -83,9 +87,19 @@ public struct SkillSpec: Sendable, Equatable {
             }
             parameters.append(parameter)
         }
+        let needs = try strings(json, "needs", most: Limits.parametersPerSkill)
+        for name in needs where !parameters.contains(where: { $0.name == name }) {
+            throw SkillSpecError("skill.needs names '\(name)', which is not a parameter")
+        }
+        var requestsOnly = false
+        if let value = json["requestsOnly"] {
+            guard let flag = value.boolValue else { throw SkillSpecError("skill.requestsOnly must be a boolean, got \(value.typeName)") }
+            requestsOnly = flag
+        }
         return SkillSpec(
             id: id, displayName: try string(json, "displayName") ?? id, description: try string(json, "description") ?? "",
             keywords: keywords, excludeKeywords: excludeKeywords, parameters: parameters,
+            evidence: SkillEvidence(needs: needs, answersRequestsOnly: requestsOnly),
             samples: try strings(json, "samples", most: Limits.specListEntries),
             negativeSamples: try strings(json, "negativeSamples", most: Limits.specListEntries),
             action: try decodeAction(json, parameters: parameters), source: json)

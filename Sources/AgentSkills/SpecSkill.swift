@@ -12,6 +12,7 @@ extension SpecSkill {
     public var keywords: [String] { spec.keywords }
     public var excludeKeywords: [String] { spec.excludeKeywords }
     public var parameters: [SkillParameter] { spec.parameters }
+    public var evidence: SkillEvidence { spec.evidence }
     public var samples: [String] { spec.samples }
     public var negativeSamples: [String] { spec.negativeSamples }
 }

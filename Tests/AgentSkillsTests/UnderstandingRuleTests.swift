@@ -1,0 +1,385 @@
+import AgentCore
+import AgentSkills
+import Testing
+
+/// One table per understanding rule (README, "Understanding"), of reworded sentences written
+/// for the rule: Chinese first, then English. Each names the skill it must select (nil: none),
+/// and whether the skill then asks for a missing value.
+struct UnderstandingRuleTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var text: String
+        var skill: String?
+        var asks = false
+        var testDescription: String { text }
+    }
+
+    private func check(_ c: Case) {
+        let report = matching(c.text)
+        #expect(report.selected == c.skill, "\(c.text): \(report.candidates.map { "\($0.skill) \($0.rejected ?? "stands")" })")
+        if c.skill != nil {
+            let asks = report.candidates.first?.reasons.contains { $0.reason.hasSuffix("will ask") } ?? false
+            #expect(asks == c.asks, "\(c.text): asks \(asks)")
+        }
+    }
+
+
+    /// A keyword inside a longer word counts for nothing; the same word standing alone does.
+    @Test(arguments: [
+        Case(text: "周末商场里热闹得不得了", skill: nil),
+        Case(text: "这盒酸奶要冷藏，别放在外面", skill: nil),
+        Case(text: "我给卧室买了个加湿器", skill: nil),
+        Case(text: "前面两公里有个加油站", skill: nil),
+        Case(text: "早高峰地铁乘客多到根本挤不上去", skill: nil),
+        Case(text: "这台除湿机一天能抽出两升水", skill: nil),
+        Case(text: "别又是三分钟热度啊，健身卡都办了", skill: nil),
+        Case(text: "小时候我家门口有棵大槐树", skill: nil),
+        Case(text: "这款耳机一上架就被秒杀光了", skill: nil),
+        Case(text: "我舅舅以前是电视台的天气预报员", skill: nil),
+        Case(text: "傍晚大爷们都坐在树底下乘凉", skill: nil),
+        Case(text: "周末热不热啊，想去爬山", skill: "weather.query"),
+        Case(text: "十五乘十二等于多少", skill: "calc.evaluate"),
+        Case(text: "两百除以八是多少", skill: "calc.evaluate"),
+        Case(text: "三分钟以后提醒我把汤调成小火", skill: "timer.set"),
+        Case(text: "成都明天有雨吗", skill: "weather.query"),
+        Case(text: "I could really go for a hot dog right now", skill: nil),
+        Case(text: "This cold brew tastes kind of burnt.", skill: nil),
+        Case(text: "My son has been under the weather since Monday.", skill: nil),
+        Case(text: "The rainforest exhibit at the zoo was amazing", skill: nil),
+        Case(text: "Sorry, I need a rain check on lunch tomorrow.", skill: nil),
+        Case(text: "is it hot in Chongqing right now", skill: "weather.query"),
+        Case(text: "gonna rain in Wuhan tomorrow?", skill: "weather.query"),
+        Case(text: "what do 15 and 27 add up to", skill: "calc.evaluate"),
+    ])
+    func boundary(_ c: Case) { check(c) }
+
+
+    /// Keywords inside a title or a quotation count for nothing.
+    @Test(arguments: [
+        Case(text: "刘德华的《冰雨》我能唱得一字不差", skill: nil),
+        Case(text: "张宇那首《雨一直下》是我妈的最爱", skill: nil),
+        Case(text: "《热辣滚烫》我在电影院看哭了", skill: nil),
+        Case(text: "邓紫棋的《倒数》副歌太上头了", skill: nil),
+        Case(text: "周华健的《风雨无阻》每次去KTV必点", skill: nil),
+        Case(text: "《北京遇上西雅图》里的汤唯好美", skill: nil),
+        Case(text: "《雪中悍刀行》我一口气追完了", skill: nil),
+        Case(text: "张国荣的《风继续吹》真是太经典了", skill: nil),
+        Case(text: "我奶奶做饭的时候最爱哼《大约在冬季》", skill: nil),
+        Case(text: "我妈的口头禅是“都几点了还不睡”", skill: nil),
+        Case(text: "老师在黑板上写了“七乘八等于五十四”，全班都笑了", skill: nil),
+        Case(text: "「下雨天留客天留我不留」这句话到底怎么断句", skill: nil),
+        Case(text: "她朋友圈就发了一句“今天热到融化”", skill: nil),
+        Case(text: "“夜来风雨声，花落知多少”是我会背的第一句诗", skill: nil),
+        Case(text: "我爸天天在家唱《上海滩》的主题曲", skill: nil),
+        Case(text: "最近在啃《时间简史》，看得云里雾里", skill: nil),
+        Case(text: "\"Purple Rain\" is my favorite Prince song.", skill: nil),
+        Case(text: "I cried at the end of \"The Weather Man\"", skill: nil),
+        Case(text: "My band covered \"Set Fire to the Rain\" last night", skill: nil),
+        Case(text: "We sang \"What Time Is It\" from High School Musical at camp.", skill: nil),
+        Case(text: "\"It's Raining Men\" came on and the whole office started dancing", skill: nil),
+        Case(text: "The teacher wrote \"2 + 2 = 5\" on the board as a joke.", skill: nil),
+        Case(text: "\"Tomorrow\" from Annie has been stuck in my head all day", skill: nil),
+        Case(text: "\"Countdown\" by Beyoncé is such a bop", skill: nil),
+    ])
+    func quoted(_ c: Case) { check(c) }
+
+
+    /// A statement, complaint or story that holds a time, a duration, an operator or a weather word asks for nothing.
+    @Test(arguments: [
+        Case(text: "我们家一般晚上七点开饭", skill: nil),
+        Case(text: "这门网课每节二十五分钟", skill: nil),
+        Case(text: "上周六下了一整天暴雨，哪儿也没去成", skill: nil),
+        Case(text: "我每天早上六点四十出门赶地铁", skill: nil),
+        Case(text: "昨晚零下五度，水管都冻裂了", skill: nil),
+        Case(text: "客户说合同下周三之前签完", skill: nil),
+        Case(text: "我跑五公里大概要三十二分钟", skill: nil),
+        Case(text: "两门课的分数加起来还不到一百五", skill: nil),
+        Case(text: "我们班四十二个人，除了我都去春游了", skill: nil),
+        Case(text: "杭州这几天闷热得要命", skill: nil),
+        Case(text: "宝宝每隔三个小时就要喝一次奶", skill: nil),
+        Case(text: "我坐的那趟高铁在南京站停了十二分钟", skill: nil),
+        Case(text: "我闺女周五下午四点放学", skill: nil),
+        Case(text: "2008年那场雪灾我到现在都记得", skill: nil),
+        Case(text: "这锅汤我炖了快三个钟头了", skill: nil),
+        Case(text: "我昨天晚上十一点半才到家", skill: nil),
+        Case(text: "I usually grab lunch around 12:30", skill: nil),
+        Case(text: "The movie runs about two hours and ten minutes.", skill: nil),
+        Case(text: "It poured all afternoon yesterday", skill: nil),
+        Case(text: "Our landlord comes by on the first of every month.", skill: nil),
+        Case(text: "The pasta only needs eleven minutes in boiling water", skill: nil),
+        Case(text: "It was freezing in Boston last week.", skill: nil),
+        Case(text: "We split the bill three ways and it came to forty bucks each", skill: nil),
+        Case(text: "I set my watch five minutes fast so I'm never late.", skill: nil),
+    ])
+    func statement(_ c: Case) { check(c) }
+
+
+    /// A request cue (帮我, 提醒我, 给我, please, can you …) makes a request.
+    @Test(arguments: [
+        Case(text: "八分钟的计时器，帮我设一下", skill: "timer.set"),
+        Case(text: "麻烦二十五分钟以后提醒我收衣服", skill: "timer.set"),
+        Case(text: "能不能给我倒计时一分半", skill: "timer.set"),
+        Case(text: "四十分钟之后麻烦叫我一声", skill: "timer.set"),
+        Case(text: "明早六点二十记得叫我起床", skill: "alarm.set"),
+        Case(text: "帮我定个周六上午十点的闹钟", skill: "alarm.set"),
+        Case(text: "提醒我晚上八点半给房东转账", skill: "alarm.set"),
+        Case(text: "麻烦设一个下周一早上七点的闹铃", skill: "alarm.set"),
+        Case(text: "帮我查查西安明天天气", skill: "weather.query"),
+        Case(text: "麻烦看一下青岛这会儿刮不刮风", skill: "weather.query"),
+        Case(text: "请告诉我南京后天的天气", skill: "weather.query"),
+        Case(text: "帮我算一下三百六十除以十二", skill: "calc.evaluate"),
+        Case(text: "麻烦算算 48 乘 25", skill: "calc.evaluate"),
+        Case(text: "能不能帮我算下一千二减去四百七", skill: "calc.evaluate"),
+        Case(text: "麻烦帮我瞅一眼现在几点", skill: "clock.now"),
+        Case(text: "请告诉我今天是几号", skill: "clock.now"),
+        Case(text: "please put a 12-minute timer on", skill: "timer.set"),
+        Case(text: "remind me to take the pizza out in 15 minutes", skill: "timer.set"),
+        Case(text: "please wake me at quarter to seven tomorrow", skill: "alarm.set"),
+        Case(text: "can you make me an alarm for 9 tonight", skill: "alarm.set"),
+        Case(text: "please check the weather in Chengdu", skill: "weather.query"),
+        Case(text: "can you tell me if it'll rain in Nanjing tomorrow", skill: "weather.query"),
+        Case(text: "can you work out 144 divided by 6", skill: "calc.evaluate"),
+        Case(text: "please tell me today's date", skill: "clock.now"),
+    ])
+    func request(_ c: Case) { check(c) }
+
+
+    /// A question form (吗, 多少, 几点, A不A, what, is it …) asks.
+    @Test(arguments: [
+        Case(text: "我手机没电了，现在几点", skill: "clock.now"),
+        Case(text: "今天到底礼拜几，我都过糊涂了", skill: "clock.now"),
+        Case(text: "广州那边现在有多少度", skill: "weather.query"),
+        Case(text: "周末苏州会下雨吗", skill: "weather.query"),
+        Case(text: "大连明天早上冷不冷啊", skill: "weather.query"),
+        Case(text: "昆明后天是晴天吗", skill: "weather.query"),
+        Case(text: "十七乘以二十三等于几", skill: "calc.evaluate"),
+        Case(text: "八的立方等于几", skill: "calc.evaluate"),
+        Case(text: "三十六加四十九得几", skill: "calc.evaluate"),
+        Case(text: "四百八除以六等于几？", skill: "calc.evaluate"),
+        Case(text: "厦门那边今天天气咋样", skill: "weather.query"),
+        Case(text: "明天早上会不会起雾", skill: "weather.query"),
+        Case(text: "能精确到分钟告诉我现在几点吗", skill: "clock.now"),
+        Case(text: "今儿个是几月几号呀", skill: "clock.now"),
+        Case(text: "天津这两天会下雪吗", skill: "weather.query"),
+        Case(text: "根号一百四十四是多少", skill: "calc.evaluate"),
+        Case(text: "what's the temperature in Shanghai right now", skill: "weather.query"),
+        Case(text: "is it going to snow in Harbin this weekend?", skill: "weather.query"),
+        Case(text: "what do you get if you divide 250 by 5", skill: "calc.evaluate"),
+        Case(text: "what is 18 squared?", skill: "calc.evaluate"),
+        Case(text: "any idea what time it is?", skill: "clock.now"),
+        Case(text: "is it going to rain this afternoon", skill: "weather.query"),
+        Case(text: "how's the weather looking in Xi'an tomorrow", skill: "weather.query"),
+        Case(text: "how much is 7 to the power of 3", skill: "calc.evaluate"),
+    ])
+    func question(_ c: Case) { check(c) }
+
+
+    /// A terse sentence, nothing but keywords, values and filler, asks without a cue.
+    @Test(arguments: [
+        Case(text: "倒计时一刻钟", skill: "timer.set"),
+        Case(text: "计时 一小时二十分", skill: "timer.set"),
+        Case(text: "四十秒倒计时", skill: "timer.set"),
+        Case(text: "后天清早五点五十闹钟", skill: "alarm.set"),
+        Case(text: "今晚十一点四十的闹钟", skill: "alarm.set"),
+        Case(text: "周日上午九点半闹铃", skill: "alarm.set"),
+        Case(text: "重庆天气", skill: "weather.query"),
+        Case(text: "后天郑州天气", skill: "weather.query"),
+        Case(text: "拉萨今天气温", skill: "weather.query"),
+        Case(text: "明天深圳降雨概率", skill: "weather.query"),
+        Case(text: "十二乘十五", skill: "calc.evaluate"),
+        Case(text: "七百七十七加三百三十三", skill: "calc.evaluate"),
+        Case(text: "3.6乘以5", skill: "calc.evaluate"),
+        Case(text: "(15-7)×3", skill: "calc.evaluate"),
+        Case(text: "现在时间", skill: "clock.now"),
+        Case(text: "今天日期", skill: "clock.now"),
+        Case(text: "timer 90 seconds", skill: "timer.set"),
+        Case(text: "3 min countdown", skill: "timer.set"),
+        Case(text: "alarm 6:30 am", skill: "alarm.set"),
+        Case(text: "alarm tomorrow 8am", skill: "alarm.set"),
+        Case(text: "Guangzhou weather right now", skill: "weather.query"),
+        Case(text: "Dalian weather Sunday", skill: "weather.query"),
+        Case(text: "37 times 14", skill: "calc.evaluate"),
+        Case(text: "square root of 169", skill: "calc.evaluate"),
+    ])
+    func terse(_ c: Case) { check(c) }
+
+
+    /// A request that names a skill but lacks its value selects the skill, which asks.
+    @Test(arguments: [
+        Case(text: "帮忙弄个倒计时", skill: "timer.set", asks: true),
+        Case(text: "我想计个时", skill: "timer.set", asks: true),
+        Case(text: "来个计时器", skill: "timer.set", asks: true),
+        Case(text: "倒计时功能帮我打开一下", skill: "timer.set", asks: true),
+        Case(text: "能不能帮我计一下时", skill: "timer.set", asks: true),
+        Case(text: "麻烦给我上个闹钟", skill: "alarm.set", asks: true),
+        Case(text: "能给我整个闹钟吗", skill: "alarm.set", asks: true),
+        Case(text: "明天叫我起床", skill: "alarm.set", asks: true),
+        Case(text: "周五记得提醒我还书", skill: "alarm.set", asks: true),
+        Case(text: "我得新加一个闹钟", skill: "alarm.set", asks: true),
+        Case(text: "下周三提醒我去体检", skill: "alarm.set", asks: true),
+        Case(text: "快，帮我算算", skill: "calc.evaluate", asks: true),
+        Case(text: "能帮我算点东西吗", skill: "calc.evaluate", asks: true),
+        Case(text: "我要做个计算", skill: "calc.evaluate", asks: true),
+        Case(text: "我想算一笔账，你帮帮我", skill: "calc.evaluate", asks: true),
+        Case(text: "计时器给我开一下", skill: "timer.set", asks: true),
+        Case(text: "could you get a timer going", skill: "timer.set", asks: true),
+        Case(text: "I need a countdown", skill: "timer.set", asks: true),
+        Case(text: "timer please", skill: "timer.set", asks: true),
+        Case(text: "could you set an alarm", skill: "alarm.set", asks: true),
+        Case(text: "wake me up on Saturday", skill: "alarm.set", asks: true),
+        Case(text: "remind me Friday to renew my library card", skill: "alarm.set", asks: true),
+        Case(text: "can you crunch some numbers for me", skill: "calc.evaluate", asks: true),
+        Case(text: "can you do a quick calculation for me?", skill: "calc.evaluate", asks: true),
+    ])
+    func askMissing(_ c: Case) { check(c) }
+
+
+    /// A request for something else that merely holds a day, a time or a number selects nothing.
+    @Test(arguments: [
+        Case(text: "帮我看看后天飞成都的航班还有没有座", skill: nil),
+        Case(text: "周六上午十点帮我挂个牙科的号", skill: nil),
+        Case(text: "帮我点两杯奶茶，七点前送到", skill: nil),
+        Case(text: "随机放三首五月天的歌", skill: nil),
+        Case(text: "帮我把热水器设成四十五度", skill: nil),
+        Case(text: "帮我查一下明天上海到杭州的高铁", skill: nil),
+        Case(text: "帮我给张经理发个消息，说三点的会取消了", skill: nil),
+        Case(text: "帮我订今晚七点半两个人的位子", skill: nil),
+        Case(text: "屏幕亮度调到八十", skill: nil),
+        Case(text: "帮我查一下十二月二十号的演唱会门票", skill: nil),
+        Case(text: "帮我叫一辆明早六点去机场的车", skill: nil),
+        Case(text: "明天下午三点那场电影票帮我退了", skill: nil),
+        Case(text: "帮我找一下上周三拍的照片", skill: nil),
+        Case(text: "帮我打给10086", skill: nil),
+        Case(text: "帮我查查2路公交车几点收班", skill: nil),
+        Case(text: "给我推荐五部周末在家看的电影", skill: nil),
+        Case(text: "reserve two seats for the 9 o'clock movie", skill: nil),
+        Case(text: "get me a taxi at 6 tomorrow morning", skill: nil),
+        Case(text: "play the top 10 songs of 2010", skill: nil),
+        Case(text: "email my boss that I'm taking Friday off", skill: nil),
+        Case(text: "find flights to Tokyo on March 3rd", skill: nil),
+        Case(text: "turn the volume up to 70 percent", skill: nil),
+        Case(text: "show me my photos from May 2023", skill: nil),
+        Case(text: "track my package that's due Thursday", skill: nil),
+    ])
+    func valueOnly(_ c: Case) { check(c) }
+
+
+    /// A question about words (what it means, how to say it) selects nothing.
+    @Test(arguments: [
+        Case(text: "“闹钟”用日语怎么说", skill: nil),
+        Case(text: "“天气晴朗”翻译成英文是什么", skill: nil),
+        Case(text: "“倒数”和“倒计时”有什么区别", skill: nil),
+        Case(text: "天气预报里的“体感温度”是什么意思", skill: nil),
+        Case(text: "“乘以”和“乘”在数学里意思一样吗", skill: nil),
+        Case(text: "“几点了”用粤语怎么讲", skill: nil),
+        Case(text: "“明天早上七点叫醒我”英语怎么说", skill: nil),
+        Case(text: "“风雨无阻”这个成语是什么意思", skill: nil),
+        Case(text: "节气里的“寒露”是什么意思", skill: nil),
+        Case(text: "“秒”的英文单词怎么拼", skill: nil),
+        Case(text: "“温度”的“度”字一共几画", skill: nil),
+        Case(text: "“分钟”和“分”有啥不一样", skill: nil),
+        Case(text: "台风的“风圈”指的是什么", skill: nil),
+        Case(text: "“开根号”用英语怎么表达", skill: nil),
+        Case(text: "“礼拜几”是哪里的说法", skill: nil),
+        Case(text: "“weather”这个单词怎么读", skill: nil),
+        Case(text: "how do you say \"countdown\" in Japanese", skill: nil),
+        Case(text: "what does \"partly cloudy\" actually mean", skill: nil),
+        Case(text: "what's the Chinese word for \"thunderstorm\"?", skill: nil),
+        Case(text: "how do I say \"it's raining\" in French", skill: nil),
+        Case(text: "what does \"a.m.\" stand for", skill: nil),
+        Case(text: "is it \"alarm clock\" or \"alarm-clock\"?", skill: nil),
+        Case(text: "what's the difference between the words \"weather\" and \"climate\"", skill: nil),
+        Case(text: "how do you pronounce \"Celsius\"", skill: nil),
+    ])
+    func aboutWords(_ c: Case) { check(c) }
+
+
+    /// The topic of another task (写一首关于下雨的诗) selects nothing.
+    @Test(arguments: [
+        Case(text: "写一段关于秋雨的散文", skill: nil),
+        Case(text: "给我讲个关于闹钟的笑话", skill: nil),
+        Case(text: "推荐几本讲怎么管理时间的书", skill: nil),
+        Case(text: "帮我写个五分钟的演讲稿，主题是环保", skill: nil),
+        Case(text: "编一个下雪天的童话故事", skill: nil),
+        Case(text: "帮我做一个三天的北京旅游攻略", skill: nil),
+        Case(text: "出几道两位数加减法的练习题给孩子", skill: nil),
+        Case(text: "帮我想几个带“雨”字的女孩名字", skill: nil),
+        Case(text: "教我做几款夏天喝的冷饮", skill: nil),
+        Case(text: "用“倒计时”造个句", skill: nil),
+        Case(text: "写一首关于北京冬天的诗", skill: nil),
+        Case(text: "讲讲天气预报是怎么做出来的", skill: nil),
+        Case(text: "给我列个早上七点到九点的学习计划", skill: nil),
+        Case(text: "帮我写一条台风天停课的通知", skill: nil),
+        Case(text: "推荐几首跑步时听的歌，凑够半小时", skill: nil),
+        Case(text: "给我讲讲乘法是怎么发明的", skill: nil),
+        Case(text: "write a haiku about snow", skill: nil),
+        Case(text: "tell me a story about a clock that stops ticking", skill: nil),
+        Case(text: "recommend some songs for a rainy Sunday", skill: nil),
+        Case(text: "give me a 20-minute workout plan", skill: nil),
+        Case(text: "write a birthday message for my friend who's turning 30", skill: nil),
+        Case(text: "explain how thermometers work", skill: nil),
+        Case(text: "make me a playlist for a sunny road trip", skill: nil),
+        Case(text: "give me five fun math puzzles for kids", skill: nil),
+    ])
+    func otherTask(_ c: Case) { check(c) }
+
+
+    /// Weather questions without the word 天气 reach the weather.
+    @Test(arguments: [
+        Case(text: "北京今天几度", skill: "weather.query"),
+        Case(text: "上海明儿冷吗，要不要穿厚点", skill: "weather.query"),
+        Case(text: "下午出去需不需要带把伞", skill: "weather.query"),
+        Case(text: "南宁这会儿热吗", skill: "weather.query"),
+        Case(text: "兰州明儿会不会下雪", skill: "weather.query"),
+        Case(text: "合肥早上有雾吗", skill: "weather.query"),
+        Case(text: "这两天去沈阳要穿羽绒服吗", skill: "weather.query"),
+        Case(text: "今天外面风大不大", skill: "weather.query"),
+        Case(text: "福州后天最高温多少", skill: "weather.query"),
+        Case(text: "贵阳这个周末有雨没", skill: "weather.query"),
+        Case(text: "济南现在零下了没", skill: "weather.query"),
+        Case(text: "海口今天会不会很闷热", skill: "weather.query"),
+        Case(text: "西宁晚上会结冰吗", skill: "weather.query"),
+        Case(text: "今晚会打雷吗", skill: "weather.query"),
+        Case(text: "长春现在有多冷", skill: "weather.query"),
+        Case(text: "桂林明天出太阳吗", skill: "weather.query"),
+        Case(text: "is it chilly in Beijing this morning", skill: "weather.query"),
+        Case(text: "should I bring an umbrella to Shanghai tomorrow?", skill: "weather.query"),
+        Case(text: "how hot will it get in Guangzhou tomorrow", skill: "weather.query"),
+        Case(text: "is it snowing in Changchun right now", skill: "weather.query"),
+        Case(text: "how cold is it outside", skill: "weather.query"),
+        Case(text: "how windy will Qingdao be tomorrow", skill: "weather.query"),
+        Case(text: "what's the high in Chengdu today", skill: "weather.query"),
+        Case(text: "any chance of rain this afternoon?", skill: "weather.query"),
+    ])
+    func weatherNoWord(_ c: Case) { check(c) }
+
+
+    /// Questions about the date, weekday, month or year reach the clock.
+    @Test(arguments: [
+        Case(text: "哎今天几号了，我都忘了", skill: "clock.now"),
+        Case(text: "这周过得好快，今天星期几了", skill: "clock.now"),
+        Case(text: "现在是哪一年啊", skill: "clock.now"),
+        Case(text: "按公历算，这会儿是几月", skill: "clock.now"),
+        Case(text: "今天阳历几号", skill: "clock.now"),
+        Case(text: "周几了今天", skill: "clock.now"),
+        Case(text: "今天日历上是几号", skill: "clock.now"),
+        Case(text: "外面天都黑了，现在几点", skill: "clock.now"),
+        Case(text: "现在北京时间几点", skill: "clock.now"),
+        Case(text: "你知道今天几号不", skill: "clock.now"),
+        Case(text: "今天是不是星期五啊", skill: "clock.now"),
+        Case(text: "问一下，几点了", skill: "clock.now"),
+        Case(text: "这会儿算上午还是下午", skill: "clock.now"),
+        Case(text: "报一下今天的日期和星期", skill: "clock.now"),
+        Case(text: "我要填表，今天几号啊", skill: "clock.now"),
+        Case(text: "礼拜几了今儿", skill: "clock.now"),
+        Case(text: "remind me what the date is", skill: "clock.now"),
+        Case(text: "is today Thursday?", skill: "clock.now"),
+        Case(text: "what year are we in", skill: "clock.now"),
+        Case(text: "which month are we in now", skill: "clock.now"),
+        Case(text: "hey, what's the time", skill: "clock.now"),
+        Case(text: "is it AM or PM right now", skill: "clock.now"),
+        Case(text: "tell me the date", skill: "clock.now"),
+        Case(text: "is it Monday or Tuesday today? I've lost track", skill: "clock.now"),
+    ])
+    func clockDate(_ c: Case) { check(c) }
+
+}
