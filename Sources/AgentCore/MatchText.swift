@@ -1,14 +1,16 @@
 /// The form text and keywords are compared in: lowercased and width-normalised,
 /// one scalar for one scalar, so an offset in it is an offset in the original.
-enum MatchText {
-    static func scalars(of text: String) -> [UInt32] {
+public enum MatchText {
+    /// `text` folded, one value per Unicode scalar.
+    public static func scalars(of text: String) -> [UInt32] {
         var out: [UInt32] = []
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars { out.append(fold(scalar)) }
         return out
     }
 
-    static func fold(_ scalar: Unicode.Scalar) -> UInt32 {
+    /// One scalar folded: ASCII lowercased, full-width ASCII to ASCII, the ideographic space to a space.
+    public static func fold(_ scalar: Unicode.Scalar) -> UInt32 {
         let v = scalar.value
         if v < 0x80 {
             return (v >= 0x41 && v <= 0x5A) ? v + 0x20 : v
