@@ -5,8 +5,10 @@ import AgentLanguage
 ///
 /// Keywords: weather words (天气, 下雨, 气温, 冷, 热, weather, rain, …); 热门, 热情,
 /// 加热, 热水, 冷静, 冷笑, 冷淡 exclude it. The city is the one `CityGazetteer`
-/// finds, else the name `PlaceNameGuesser` proposes (looked up with the
-/// geocoding service), else the default city. The current weather comes from
+/// finds (a Chinese city, or a major city abroad: 巴黎, "Sydney"; their
+/// coordinates are in the table), else the place `PlaceNameGuesser` proposes
+/// (峨眉山, 阳朔; looked up with the geocoding service), else the default city.
+/// The current weather comes from
 /// Open-Meteo, or from `--weather-endpoint`, which replaces both of its services.
 /// Result data: `{city, condition, temperatureC, source}`: `city` in Chinese
 /// ("weather in Beijing" is 北京; a geocoded place as the service names it),
