@@ -13,7 +13,9 @@ let package = Package(
         .target(name: "AgentCore"),
         .testTarget(name: "AgentCoreTests", dependencies: ["AgentCore"]),
 
-        .target(name: "AgentLanguage", dependencies: ["AgentCore"]),
+        // The licences of the generated data sit beside it; they are not sources.
+        .target(name: "AgentLanguage", dependencies: ["AgentCore"],
+                exclude: ["Generated/LexiconData.LICENSE", "Generated/WorldCityData.LICENSE"]),
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentLanguage"]),
 
         .target(name: "AgentSkills", dependencies: ["AgentCore", "AgentLanguage"]),

@@ -1,6 +1,7 @@
 /// The form text and keywords are compared in: lowercased and width-normalised,
 /// one scalar for one scalar, so an offset in it is an offset in the original.
 public enum MatchText {
+    /// `text` folded, one value per Unicode scalar.
     public static func scalars(of text: String) -> [UInt32] {
         var out: [UInt32] = []
         out.reserveCapacity(text.utf8.count)
@@ -8,6 +9,7 @@ public enum MatchText {
         return out
     }
 
+    /// One scalar folded: ASCII lowercased, full-width ASCII to ASCII, the ideographic space to a space.
     public static func fold(_ scalar: Unicode.Scalar) -> UInt32 {
         let v = scalar.value
         if v < 0x80 {

@@ -3,6 +3,8 @@
 /// best-known other cities, each with its centre's coordinates, its English
 /// name and the other names people write.
 ///
+/// Cities abroad are in `WorldCityTable`.
+///
 /// "X市" is accepted for every city without being listed. Aliases never hold a
 /// one-character short form (京, 沪, 穗, 深): those are ordinary words too.
 /// Where two cities share an English spelling the one listed first is found
@@ -15,6 +17,8 @@ enum CityTable {
         var longitude: Double
         /// Other Chinese names and English spellings, matched like the name.
         var aliases: [String]
+        /// The ISO 3166 code of its country.
+        var country = "CN"
 
         init(_ name: String, _ english: String, _ latitude: Double, _ longitude: Double, _ aliases: [String] = []) {
             self.name = name
@@ -24,13 +28,6 @@ enum CityTable {
             self.aliases = aliases
         }
     }
-
-    /// Words that hold a city's name without meaning the city: 大理石 is marble,
-    /// 三明治 a sandwich, 北海道 Hokkaido. A name inside one of them is not found.
-    static let decoys: [String] = [
-        "大理石", "三明治", "北海道", "中山装", "未开封", "已开封", "大同小异", "世界大同", "长治久安",
-        "夸下海口", "出海口", "包头巾",
-    ]
 
     static let records: [Record] = [
         // Municipalities, special administrative regions and Taipei.
@@ -237,4 +234,9 @@ enum CityTable {
         Record("克拉玛依", "Karamay", 45.5799, 84.8892),
         Record("吐鲁番", "Turpan", 42.9513, 89.1895),
     ]
+
+    /// Every Chinese name and alias, for the lexicon to know as place names.
+    static var chineseNames: [String] {
+        records.flatMap { [$0.name] + $0.aliases }.filter { $0.unicodeScalars.allSatisfy { Lexicon.isChinese($0.value) } }
+    }
 }

@@ -5,9 +5,10 @@ import AgentLanguage
 ///
 /// Keywords: weather words (天气, 下雨, 气温, 多少度, 冷, 热, 有雾, 带伞, weather, rain, …);
 /// it answers requests and questions only, and a keyword inside a longer word (热门, 冷静)
-/// does not count. The city is the one `CityGazetteer`
-/// finds, else the name `PlaceNameGuesser` proposes (looked up with the
-/// geocoding service), else the default city. The current weather comes from
+/// does not count. The city is the one `CityGazetteer` finds (a Chinese city, or a major
+/// city abroad: 巴黎, "Sydney"; their coordinates are in the table), else the place
+/// `PlaceNameGuesser` proposes (峨眉山, 阳朔; looked up with the geocoding service), else
+/// the default city. The current weather comes from
 /// Open-Meteo, or from `--weather-endpoint`, which replaces both of its services.
 /// Result data: `{city, condition, temperatureC, source}`: `city` in Chinese
 /// ("weather in Beijing" is 北京; a geocoded place as the service names it),

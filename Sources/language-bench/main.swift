@@ -65,11 +65,34 @@ func measure(_ name: String, _ work: (String) -> Int) {
     if sink == Int.min { print(sink) }  // keeps the work observable
 }
 
+/// The peak resident memory so far, in KiB.
+func residentKiB() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss
+}
+
+// The lexicon's tables are built at its first use: time that first, before anything else touches it.
+let before = residentKiB()
+let firstUse = ContinuousClock().measure { _ = Lexicon.segment(MatchText.scalars(of: "今天冷吗")) }
+let tableKiB = residentKiB() - before
+print("lexicon first use \(fixed(Double(firstUse.components.attoseconds) / 1e15 + Double(firstUse.components.seconds) * 1e3)) ms, "
+      + "+\(fixed(Double(tableKiB) / 1024)) MiB resident")
+
 print("language-bench: \(sentences.count) sentences, \(rounds) rounds, median of rounds")
 measure("numbers") { NumberReader.all(in: $0).count }
 measure("durations") { DurationExtractor.all(in: $0).count }
 measure("times of day") { TimeExpressionReader.read($0)?.end ?? 0 }
 measure("reminders") { ReminderExtractor.reminder(in: $0)?.count ?? 0 }
+let folded = sentences.map(MatchText.scalars(of:))
+var next = 0
+measure("segmentation") { _ in
+    next = next == folded.count - 1 ? 0 : next + 1
+    return Lexicon.segment(folded[next]).count
+}
+let fifteen = MatchText.scalars(of: "帮我查一下明天峨眉山会不会下雪")  // 15 characters
+measure("segment 15 ch") { _ in Lexicon.segment(fifteen).count }
+measure("cities") { (CityGazetteer.find(in: $0)?.end ?? 0) + (PlaceNameGuesser.guess(in: $0)?.count ?? 0) }
 let tuesday9 = LocalMoment(weekday: 2, hour: 9, minute: 0)
 // What a timer or alarm sentence costs: every extractor, as the skills call them.
 measure("all together") { s in

@@ -64,20 +64,68 @@ struct CityGazetteerTests {
     @Test(arguments: [
         "今天冷吗", "出门要带雨伞吗", "大理石地板冷不冷", "三明治好吃吗", "北海道下雪了吗", "他穿着中山装", "大同小异",
         "weather in Shenzhenx", "xBeijing", "Dalianese food", "what's the weather like", "", "天气",
-        "未开封的牛奶", "长治久安",
+        "未开封的牛奶", "长治久安", "这罐奶粉还没开封", "盒子已开封了", "她包头巾出门", "买了块大理石台面",
+        "Parisian cafés", "weather in Sydneyside",
     ])
     func findsNoCityInsideOtherWords(text: String) {
         #expect(CityGazetteer.find(in: text) == nil)
+    }
+
+    /// Rule name on word boundaries, with the world table: cities abroad by their Chinese or English name.
+    @Test(arguments: [
+        ("巴黎这周末天气", "巴黎", "FR"),
+        ("明天东京下雪吗", "东京", "JP"),
+        ("首尔后天冷不冷啊", "首尔", "KR"),
+        ("新加坡今天闷不闷", "新加坡", "SG"),
+        ("伦敦会下雨吗", "伦敦", "GB"),
+        ("纽约现在几度", "纽约", "US"),
+        ("weather in paris on sunday", "巴黎", "FR"),
+        ("Sydney forecast for Friday", "悉尼", "AU"),
+        ("Is it humid in SINGAPORE today?", "新加坡", "SG"),
+        ("rain in New York tomorrow?", "纽约", "US"),
+        ("Los Angeles weather", "洛杉矶", "US"),
+        ("how cold is Seoul", "首尔", "KR"),
+    ])
+    func findsCitiesAbroad(text: String, name: String, country: String) throws {
+        let match = try #require(CityGazetteer.find(in: text))
+        #expect(match.name == name && match.city.countryCode == country)
+    }
+
+    /// Rule city part: a city's name at the start of a place name that ends in a part of a city.
+    @Test(arguments: [("深圳湾明天风大吗", "深圳"), ("北京市区冷不冷", "北京"), ("杭州东站附近下雨了吗", "杭州")])
+    func findsACityAtTheStartOfAPlaceInIt(text: String, name: String) {
+        #expect(CityGazetteer.find(in: text)?.name == name)
+    }
+
+    /// Rule negated verb: 开封 after a negation is to unseal; elsewhere it is the city.
+    @Test(arguments: [("开封后天天气", "开封" as String?), ("我想去开封玩，那边冷吗", "开封"), ("罐头没开封", nil),
+                      ("快递未开封就退回去了", nil)])
+    func readsANameThatIsAVerbAfterANegationAsTheVerb(text: String, name: String?) {
+        #expect(CityGazetteer.find(in: text)?.name == name)
     }
 
     @Test func placesEveryCityWhereItIs() {
         let beijing = CityGazetteer.find(in: "北京")
         #expect(beijing?.latitude == 39.9042 && beijing?.longitude == 116.4074)
         for city in CityGazetteer.all {
-            #expect((18...54).contains(city.latitude) && (73...135).contains(city.longitude), "\(city.name)")
+            if city.countryCode == "CN" {
+                #expect((18...54).contains(city.latitude) && (73...135).contains(city.longitude), "\(city.name)")
+            }
             #expect(CityGazetteer.find(in: city.name + "天气怎么样")?.city == city, "\(city.name)")
             #expect(CityGazetteer.find(in: "weather in \(city.englishName) today")?.city.name != nil, "\(city.englishName)")
         }
+    }
+
+    @Test func holdsTheLargeCitiesAbroad() {
+        let abroad = CityGazetteer.all.filter { $0.countryCode != "CN" }
+        #expect(abroad.count >= 300)
+        let names = Set(abroad.map(\.name))
+        for name in ["巴黎", "伦敦", "纽约", "东京", "大阪", "首尔", "悉尼", "新加坡", "曼谷", "洛杉矶", "柏林", "罗马", "莫斯科", "迪拜",
+                     "多伦多", "维也纳", "华盛顿", "堪培拉"] {
+            #expect(names.contains(name), "\(name)")
+        }
+        let paris = CityGazetteer.city(named: "Paris")
+        #expect(paris?.name == "巴黎" && paris.map { abs($0.latitude - 48.85) < 0.1 && abs($0.longitude - 2.35) < 0.1 } == true)
     }
 
     @Test func holdsEveryProvinceLevelCapitalAndTheLargeCities() {
@@ -99,7 +147,7 @@ struct CityGazetteerTests {
         #expect(CityGazetteer.city(named: name)?.name == city)
     }
 
-    @Test(arguments: ["", "深", "深圳天气", "腾冲", "Shenzhen weather", "市"])
+    @Test(arguments: ["", "深", "深圳天气", "腾冲", "Shenzhen weather", "市", "Pari"])
     func looksUpNothingButAnExactName(name: String) {
         #expect(CityGazetteer.city(named: name) == nil)
     }
@@ -124,10 +172,19 @@ struct CityGazetteerGuessTests {
         ("腾冲未来三天天气", "腾冲"),
         ("腾冲这7天天气", "腾冲"),
         ("去2号楼天气", nil),
-        ("我在那曲，今天冷吗", nil),
+        ("我在那曲，今天冷吗", "那曲"),
         ("那曲今天冷吗", "那曲"),
         ("会理明天热不热", "会理"),
         ("香格里拉那边气温多少", "香格里拉"),
+        ("峨眉山后天山上冷吗", "峨眉山"),
+        ("黄山这周日天气好吗", "黄山"),
+        ("请问阳朔下周会下雨吗", "阳朔"),
+        ("婺源明早有雾吗", "婺源"),
+        ("九寨沟现在多少度", "九寨沟"),
+        ("我下周去北海道，那边下雪吗", "北海道"),
+        ("周庄古镇明天天气", "周庄古镇"),
+        ("稻城后天会不会下雪", "稻城"),
+        ("平遥这周末冷不冷", "平遥"),
         ("weather in Reykjavik", "Reykjavik"),
         ("What's the weather like in San Francisco tomorrow?", "San Francisco"),
         ("forecast for New York City, please", "New York City"),
@@ -141,7 +198,7 @@ struct CityGazetteerGuessTests {
     @Test(arguments: [
         "今天冷吗", "后天天气好不好", "出门要带雨伞吗", "这边热不热", "明天会下雨吗", "外面冷不冷", "我这里热死了",
         "天气", "现在几度", "weather for Monday", "weather in celsius", "will it rain tomorrow", "weather in the morning",
-        "how hot is it", "",
+        "how hot is it", "", "今晚会不会下雨", "现在多少度啊", "我买了个温度计", "夏天特别热",
     ])
     func guessesNothingWhenNoPlaceIsLeft(text: String) {
         #expect(PlaceNameGuesser.guess(in: text) == nil)

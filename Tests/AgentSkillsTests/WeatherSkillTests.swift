@@ -70,6 +70,30 @@ struct WeatherSkillTests {
             == SkillResult(summary: "Reykjavik: moderate snow, -1.5°C", data: weather("雷克雅未克", "moderate snow", -1.5)))
     }
 
+    /// With --geocode-any the server finds every name: what the agent asks about is what it reports.
+    @Test(arguments: [("峨眉山后天山上冷吗", "峨眉山"), ("阳朔这周六天气", "阳朔"), ("稻城明天会下雪吗", "稻城"),
+                      ("请问九寨沟现在多少度", "九寨沟")])
+    func asksTheGeocoderForThePlaceTheSentenceNames(sentence: String, place: String) async throws {
+        let server = try WeatherServer(arguments: ["--geocode-any"])
+        defer { server.stop() }
+        let skill = WeatherSkill(endpoint: server.endpoint(), timeoutMs: 20_000, defaultCity: "深圳")
+        #expect(try await ask(sentence, skill).data["city"] == .string(place))
+    }
+
+    @Test(arguments: [("巴黎这周末天气", "巴黎"), ("weather in Paris", "巴黎"), ("Sydney weather on Sunday", "悉尼"),
+                      ("Is it muggy in Singapore?", "新加坡"), ("首尔明天冷吗", "首尔")])
+    func answersForACityAbroadWithoutGeocoding(sentence: String, city: String) async throws {
+        let requested = Mutex<[String]>([])
+        let http = HTTPClient { url, _ in
+            requested.withLock { $0.append(url) }
+            let body = #"{"current":{"time":"2026-03-10T01:00","interval":900,"temperature_2m":9.5,"weather_code":3}}"#
+            return HTTPResponse(status: 200, body: Array(body.utf8))
+        }
+        let skill = WeatherSkill(endpoint: nil, timeoutMs: 1000, defaultCity: "深圳", http: http)
+        #expect(try await ask(sentence, skill).data["city"] == .string(city))
+        #expect(requested.withLock { $0.count == 1 && $0[0].contains("/v1/forecast") })
+    }
+
     @Test func refusesAPlaceTheGeocoderDoesNotKnow() async {
         await #expect(throws: SkillError(code: "unknown_city", message: "unknown city '火星城'", reply: "没有找到「火星城」这个地方。")) {
             try await ask("火星城明天天气怎么样", skill())
@@ -196,6 +220,9 @@ struct WeatherSkillTests {
         ("weather in Beijing", ["city": .text("北京")]),
         ("腾冲明天天气怎么样", ["city": .text("腾冲")]),
         ("weather in Reykjavik", ["city": .text("Reykjavik")]),
+        ("巴黎这周末天气", ["city": .text("巴黎")]),
+        ("峨眉山后天山上冷吗", ["city": .text("峨眉山")]),
+        ("这瓶酱油还没开封，天气热会坏吗", [:]),
         ("今天冷吗", [:]),
         ("will it rain tomorrow", [:]),
     ] as [(String, [String: ParameterValue])])

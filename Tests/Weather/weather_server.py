@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A stand-in for the Open-Meteo forecast and geocoding APIs, for tests.
 
-    python3 Tests/Weather/weather_server.py [--fault NAME] [--slow-seconds S]
+    python3 Tests/Weather/weather_server.py [--fault NAME] [--slow-seconds S] [--geocode-any]
 
 Listens on 127.0.0.1 at a free port, prints the port on the first line of
 stdout, then serves until its stdin closes (so a test that dies leaves no
@@ -15,6 +15,10 @@ Endpoints, answered from responses recorded from the real services:
   GET /v1/search?name=..&count=1&language=zh&format=json
       the recorded place of that name (Chinese or English, case-blind), or an
       answer without "results" for any other name, as the real API gives.
+      With --geocode-any, any other name is found too: a place of that name,
+      its coordinates derived from the name (the same every time). That is the
+      mode for measuring which place the agent asks about, as the real service
+      would know most of them; the default keeps unknown names unknown.
 
 Faults, chosen per request by a path prefix /fault/NAME (so
 `--weather-endpoint http://127.0.0.1:PORT/fault/slow` makes every request
@@ -32,6 +36,7 @@ of a run slow), or for every request by --fault NAME:
 """
 
 import argparse
+import hashlib
 import json
 import os
 import socket
@@ -97,8 +102,20 @@ def forecast(latitude, longitude):
     }
 
 
-def search(name):
+def invented_place(name):
+    """A place called `name`, at coordinates derived from the name alone (within China's box)."""
+    digest = hashlib.sha256(name.encode("utf-8")).digest()
+    latitude = round(20 + int.from_bytes(digest[:4], "big") / 2**32 * 25, 4)
+    longitude = round(100 + int.from_bytes(digest[4:8], "big") / 2**32 * 20, 4)
+    return {"id": int.from_bytes(digest[8:11], "big"), "name": name, "latitude": latitude, "longitude": longitude,
+            "elevation": 100.0, "feature_code": "PPL", "country_code": "CN", "timezone": "Asia/Shanghai",
+            "country": "中国"}
+
+
+def search(name, geocode_any=False):
     place = PLACES.get(name.strip().lower())
+    if place is None and geocode_any and name.strip():
+        place = invented_place(name.strip())
     if place is None:
         return {"generationtime_ms": 0.3650188}
     return {"results": [place], "generationtime_ms": 0.6349087}
@@ -147,7 +164,7 @@ class Handler(BaseHTTPRequestHandler):
         elif path == "/v1/search":
             if "name" not in query or query.get("count") != "1" or query.get("format") != "json":
                 return self.answer(400, {"error": True, "reason": "name, count=1 and format=json expected"})
-            body = search(query["name"])
+            body = search(query["name"], self.server.geocode_any)
         else:
             return self.answer(404, {"error": True, "reason": "Not Found"})
 
@@ -204,6 +221,8 @@ def main():
     parser = argparse.ArgumentParser(description="Open-Meteo stand-in for tests")
     parser.add_argument("--fault", choices=sorted(FAULTS), help="apply this fault to every request")
     parser.add_argument("--slow-seconds", type=float, default=30.0, help="how long 'slow' sleeps (default 30)")
+    parser.add_argument("--geocode-any", action="store_true",
+                        help="find any place name asked for, at coordinates derived from the name")
     args = parser.parse_args()
 
     # The tests run in parallel against one server: a deep listen queue keeps a
@@ -213,6 +232,7 @@ def main():
     server.daemon_threads = True
     server.fault = args.fault
     server.slow_seconds = args.slow_seconds
+    server.geocode_any = args.geocode_any
     threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
     print(server.server_address[1], flush=True)
     server.serve_forever()
