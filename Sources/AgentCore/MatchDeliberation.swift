@@ -74,6 +74,8 @@ public enum MatchDeliberation {
     private static func weigh(_ match: KeywordMatch, in text: String, skill: any Skill, length: Int,
                               analysis: SentenceAnalysis,
                               extract: (any Skill) -> [String: ParameterValue]) -> Weighed {
+        let neededKinds = skill.evidence.needs.compactMap { name in skill.parameters.first { $0.name == name }?.kind }
+        let neededSpans = analysis.readings.filter { neededKinds.contains($0.kind) }.map(\.span)
         var reasons: [MatchReason] = []
         var counting: [KeywordHit] = []
         var countedPatterns: [Int] = []
@@ -86,7 +88,10 @@ public enum MatchDeliberation {
                 if !reasons.contains(where: { $0.reason == why }) { reasons.append(MatchReason(why)) }
                 continue
             }
-            if let word = analysis.wordCut(by: span) {
+            // A hit inside a value the skill needs counts: the reader that understood
+            // 三减负五 knows 减 is no part of 减负.
+            let insideNeededValue = neededSpans.contains { $0.lowerBound <= hit.start && hit.end <= $0.upperBound }
+            if !insideNeededValue, let word = analysis.wordCut(by: span) {
                 let why = "\(hit.keyword) inside \(substring(of: text, word))"
                 firstFailure = firstFailure ?? why
                 if !reasons.contains(where: { $0.reason == why }) { reasons.append(MatchReason(why)) }

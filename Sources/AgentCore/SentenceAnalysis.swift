@@ -96,13 +96,15 @@ public struct SentenceAnalysis: Sendable, Equatable {
         return left
     }
 
-    /// The word `range` cuts through, if it does not start and end on word boundaries
-    /// (an English word's inflection counts as a boundary).
+    /// The longer word that holds `range` inside it (热 in 热狗), if one does; an English word's
+    /// inflection counts as its end ("rain" in "raining" is no cut). A word that only overlaps
+    /// `range` (下关 across 提醒一下关火) is another reading of the same characters, not a word
+    /// the hit cuts through.
     public func wordCut(by range: Range<Int>) -> Range<Int>? {
-        for word in words where word.overlaps(range) {
-            let startsInside = word.lowerBound < range.lowerBound
-            let endsInside = word.upperBound > range.upperBound && !inflections.contains(range.upperBound)
-            if startsInside || endsInside { return word }
+        for word in words where word.lowerBound <= range.lowerBound && range.upperBound <= word.upperBound {
+            if word.count > range.count && !(word.lowerBound == range.lowerBound && inflections.contains(range.upperBound)) {
+                return word
+            }
         }
         return nil
     }

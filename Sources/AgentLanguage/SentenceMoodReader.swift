@@ -170,7 +170,9 @@ public enum SentenceMoodReader {
         for i in from..<text.count {
             for phrase in phrases where phrase.first == text[i] && i + phrase.count <= text.count {
                 guard Array(text[i..<(i + phrase.count)]) == phrase else { continue }
-                if wholeWords && !(boundaries.isBoundary(i) && boundaries.isBoundary(i + phrase.count)) { continue }
+                // A cue of two or more characters need only start a word (我想 in 我想定…);
+                // a one-character cue must be a word of its own (定 is no cue in 一定).
+                if wholeWords && !(boundaries.isBoundary(i) && (phrase.count > 1 || boundaries.isBoundary(i + 1))) { continue }
                 return (string(phrase), i..<(i + phrase.count))
             }
         }
