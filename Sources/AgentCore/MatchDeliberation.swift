@@ -132,8 +132,10 @@ public enum MatchDeliberation {
             }
         }
 
-        // A keyword outside every value names the skill itself (提醒我, 闹钟), not a value (分钟, 七点, 明天).
-        let names = counting.contains { hit in !values.contains { $0.lowerBound <= hit.start && hit.end <= $0.upperBound } }
+        // A keyword outside every value names the skill itself (提醒我, 闹钟), not a value (分钟, 七点,
+        // 明天). An operator inside an expression still names the sum it asks for.
+        let quantities = analysis.readings.filter { $0.kind != .expression }.map(\.span)
+        let names = counting.contains { hit in !quantities.contains { $0.lowerBound <= hit.start && hit.end <= $0.upperBound } }
         let terse = weighed.candidate.reasons.contains { $0.reason == "terse request" }
             || analysis.contentLeft(outside: counting.map { $0.start..<$0.end } + values, inClausesOf: hitSpans) <= terseAllowance
         if evidence.answersRequestsOnly, !names, !terse {

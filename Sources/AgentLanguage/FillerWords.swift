@@ -21,7 +21,7 @@ public enum FillerWords {
     private static let chinese: Set<[UInt32]> = Set(MoodWords.scalars([
         "一下", "一个", "一声", "帮我", "给我", "我要", "我想", "麻烦", "帮忙", "请问", "那个", "这个", "好的", "可以",
         "多少", "几", "怎么样", "怎样", "咋样", "如何", "什么", "啥", "是不是", "能不能", "我们", "咱们", "大概", "现在",
-        "一点", "到时", "到时候", "记得",
+        "一点", "到时", "到时候", "记得", "开始",
     ]))
 
     private static let englishWords: Set<String> = [

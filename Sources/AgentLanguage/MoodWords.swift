@@ -8,7 +8,7 @@ enum MoodWords {
         "我要", "我想要", "我想", "我需要", "想知道", "想问", "问一下", "问下",
         "告诉我", "跟我说", "报一下", "报个", "说一下", "说下",
         "提醒我", "提醒一下", "提个醒", "叫我", "叫醒", "喊我", "喊醒",
-        "设置", "设定", "设个", "设一个", "设", "定个", "定一个", "定", "开个", "开一个", "开启", "启动", "开始", "新建",
+        "设置", "设定", "设个", "设一个", "设", "定个", "定一个", "定", "开个", "开一个", "开启", "启动", "新建",
         "来个", "来一个", "搞个", "弄个", "整个",
         "查查", "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧",
         "算算", "算一下", "算一算", "算下", "算", "计算", "求",
@@ -42,7 +42,7 @@ enum MoodWords {
     ]
     static let englishRequestVerbs: Set<String> = [
         "remind", "set", "start", "create", "make", "wake", "get", "give", "tell", "show", "calculate",
-        "compute", "work", "check", "count", "add", "multiply", "divide", "subtract", "alert", "ping", "put",
+        "compute", "work", "check", "count", "help", "alert", "ping", "put",
         "schedule", "find", "look", "run", "begin", "time",
     ]
     static let englishGreetings: Set<String> = ["hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "yo", "oh", "well"]

@@ -44,6 +44,18 @@ public enum SentenceMoodReader {
         return Reading(mood: .statement, cue: nil)
     }
 
+    /// Every request cue of the sentence (帮我, 给我, 定个, please…): none carries content.
+    public static func cueSpans(in text: [UInt32], words: [Range<Int>]) -> [Range<Int>] {
+        let boundaries = Boundaries(words: words, count: text.count)
+        var spans: [Range<Int>] = []
+        var from = 0
+        while let (_, span) = first(of: MoodWords.requestCues, in: text, boundaries: boundaries, wholeWords: true, from: from) {
+            spans.append(span)
+            from = span.upperBound
+        }
+        return spans
+    }
+
     // MARK: Requests
 
     private static func requestCue(in text: [UInt32], boundaries: Boundaries) -> (String, Range<Int>)? {
@@ -67,11 +79,16 @@ public enum SentenceMoodReader {
         }
     }
 
-    /// 他每天都提醒我: a third person in the cue's clause before it makes the sentence a description.
+    /// 他每天都提醒我, 老师说这题也能算: a third person, or someone's words (X说), in the cue's clause
+    /// before it make the sentence a description or reported speech.
     private static func hasOtherSubject(_ text: [UInt32], before start: Int) -> Bool {
         var i = start - 1
         while i >= 0, !MoodWords.isClauseBreak(text[i]) {
             if MoodWords.thirdPersons.contains(text[i]) { return true }
+            // 说 after someone other than 我 or 你 (你说现在几点了 still asks).
+            if text[i] == 0x8BF4, i > 0, ![0x6211, 0x4F60, 0x60A8].contains(text[i - 1]), !MoodWords.isClauseBreak(text[i - 1]) {
+                return true
+            }
             i -= 1
         }
         return false

@@ -34,23 +34,24 @@ public enum SentenceShields {
         return shields
     }
 
-    /// Where a verb of another task opens the sentence or follows a benefactive cue.
+    /// Where a verb of another task opens the sentence or follows a benefactive cue
+    /// (帮我写, 我想买, 给我讲讲), the cue and the verb matched as characters: jieba may join
+    /// them (想买).
     private static func otherTaskStart(in text: [UInt32], words: [Range<Int>]) -> Int? {
-        var k = 0
-        for (index, word) in words.enumerated() {
-            let scalars = Array(text[word])
-            if TaskWords.chineseOpeners.contains(scalars) || TaskWords.isSpace(scalars) {
-                k = index + 1
-                continue
+        var starts = [0]
+        for opener in TaskWords.chineseOpeners where opener.count <= text.count {
+            for i in 0...(text.count - opener.count) where Array(text[i..<(i + opener.count)]) == opener {
+                starts.append(i + opener.count)
             }
-            if index == k, TaskWords.chineseVerbs.contains(scalars) {
+        }
+        for start in starts.sorted() {
+            var p = start
+            while p < text.count, text[p] == 0x20 { p += 1 }
+            for verb in TaskWords.chineseVerbs where p + verb.count <= text.count && Array(text[p..<(p + verb.count)]) == verb {
                 // 叫 takes a person to wake (叫我) or a car to call (叫一辆车).
-                if scalars == [0x53EB], let next = words.dropFirst(index + 1).first, [0x6211, 0x9192].contains(text[next.lowerBound]) {
-                    return nil
-                }
-                return word.lowerBound
+                if verb == [0x53EB], p + 1 < text.count, [0x6211, 0x9192].contains(text[p + 1]) { continue }
+                return p
             }
-            if index > k { break }
         }
         let english = EnglishWords(text)
         var e = 0

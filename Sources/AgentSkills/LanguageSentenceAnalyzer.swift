@@ -12,7 +12,7 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
         let folded = MatchText.scalars(of: text)
         let words = Lexicon.segment(folded)
         let mood = SentenceMoodReader.read(folded, words: words)
-        var filler = FillerWords.spans(in: folded, words: words)
+        var filler = FillerWords.spans(in: folded, words: words) + SentenceMoodReader.cueSpans(in: folded, words: words)
         if let cue = mood.cue { filler.append(cue) }
         return SentenceAnalysis(mood: mood.mood, words: words, inflections: Self.inflections(in: folded),
                                 shields: SentenceShields.find(in: folded, words: words), readings: Self.readings(in: text),
