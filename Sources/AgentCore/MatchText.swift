@@ -1,5 +1,6 @@
-/// The form text and keywords are compared in: lowercased and width-normalised,
-/// one scalar for one scalar, so an offset in it is an offset in the original.
+/// The form text and keywords are compared in: lowercased, width-normalised and with
+/// traditional Chinese characters simplified (鬧鐘 matches 闹钟), one scalar for one scalar,
+/// so an offset in it is an offset in the original.
 enum MatchText {
     static func scalars(of text: String) -> [UInt32] {
         var out: [UInt32] = []
@@ -18,7 +19,8 @@ enum MatchText {
         }
         if v == 0x3000 { return 0x20 }  // ideographic space
         // CJK, kana and Hangul have no case: skip the Unicode property lookup for the text we see most.
-        if (v >= 0x2E80 && v < 0xA640) || (v >= 0xAC00 && v < 0xD7B0) { return v }
+        if (v >= 0x2E80 && v < 0xA640) || (v >= 0xAC00 && v < 0xD7B0) { return TraditionalChinese.simplified(v) }
+        if v > 0xFFFF { return TraditionalChinese.simplified(v) }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         if lower.count == 1, let only = lower.first { return only.value }
         return v

@@ -11,7 +11,7 @@ enum ChineseTimeWords {
     static func mayStartPart(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "今", "明", "后", "大", "昨", "前", "凌", "半", "午", "深", "早", "清", "上", "中", "正", "下", "傍", "晚", "夜",
-             "这", "本", "星", "礼", "周", "週", "差", "每", "天", "工", "农", "阴", "腊", "冬", "闰", "除",
+             "这", "本", "星", "礼", "周", "差", "每", "天", "工", "农", "阴", "腊", "冬", "闰", "除",
              "零", "〇", "一", "二", "两", "三", "四", "五", "六", "七", "八", "九", "十":
             return true
         default:
@@ -111,7 +111,7 @@ enum ChineseTimeWords {
         return table.map { (Array($0.0.unicodeScalars), $0.1) }
     }()
 
-    private static let weekStems: [[Unicode.Scalar]] = ["星期", "礼拜", "周", "週"].map { Array($0.unicodeScalars) }
+    private static let weekStems: [[Unicode.Scalar]] = ["星期", "礼拜", "周"].map { Array($0.unicodeScalars) }
 
     /// Words ending in 上 that are no "last week": 路上周三, 网上周五.
     private static let endsWithShang: Set<Unicode.Scalar> = Set("路网桌身马早晚楼床墙车会班手头脸面地天台架山海街线世".unicodeScalars)
@@ -267,7 +267,7 @@ enum ChineseTimeWords {
 
     private static func mayStartWeekday(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "下", "上", "这", "本", "星", "礼", "周", "週": return true
+        case "下", "上", "这", "本", "星", "礼", "周": return true
         default: return false
         }
     }
