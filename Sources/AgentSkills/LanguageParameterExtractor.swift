@@ -76,12 +76,13 @@ public struct LanguageParameterExtractor: ParameterExtractor {
     private func clockTime(in text: String, mode: ExtractionMode, context: ExtractionContext) -> ParameterValue? {
         guard var expression = TimeExpressionReader.read(text) else { return nil }
         if expression.problem != nil { return refusal(of: expression, in: text, language: context.language) }
-        if mode == .answer, let question = context.question, let asked = TimeExpressionReader.read(question),
-           asked.problem == nil
-        {
-            if expression.day == nil { expression.day = asked.day }
-            if expression.period == nil, expression.day == asked.day { expression.period = asked.period }
-            if expression.leadSeconds == nil { expression.leadSeconds = asked.leadSeconds }
+        if mode == .answer, let question = context.question {
+            if let asked = TimeExpressionReader.read(question), asked.problem == nil {
+                if expression.day == nil { expression.day = asked.day }
+                if expression.period == nil, expression.day == asked.day { expression.period = asked.period }
+            }
+            // 开会前，提前十分钟提醒我 holds an advance but no time.
+            if expression.leadSeconds == nil { expression.leadSeconds = DurationExtractor.advance(in: question)?.seconds }
         }
         guard expression.hour != nil else { return nil }
         let today = CivilTime(context.now, in: context.timeZone)
