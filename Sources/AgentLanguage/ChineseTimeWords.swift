@@ -34,8 +34,8 @@ enum ChineseTimeWords {
             if let day = word.day { return .day(day, period: word.period, i, end) }
             guard let period = word.period else { continue }
             if text[end] == "好" { continue }  // 早上好, 晚上好: a greeting
-            if word.count == 1 {
-                // 早7点, 晚八点; but not 早点睡, 晚饭, 早一点, 最晚8点.
+            if word.count == 1 || word.first == "一" {
+                // 早7点, 晚八点, 一早五点; but not 早点睡, 晚饭, 早一点, 最晚8点, 一早就到了.
                 if let previous = text[i - 1], "最太很更较越稍偏提推".unicodeScalars.contains(previous) { continue }
                 let clock = ChineseClockReader.clock(in: text, at: end, afterPart: true)
                     ?? DigitalClockReader.clock(in: text, at: end)
@@ -272,7 +272,7 @@ enum ChineseTimeWords {
         }
     }
 
-    /// Longest first, so 大后天 wins over 后天 and 早上 over 早. 早 and 晚 alone name a period
+    /// Longest first, so 大后天 wins over 后天 and 早上 over 早. 早, 晚 and 一早 name a period
     /// only right before a clock time (早7点, 晚八点).
     private static let words: [Word] = [
         Word("大后天", .offset(3), nil), Word("大前天", .offset(-3), nil),

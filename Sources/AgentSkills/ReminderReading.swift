@@ -14,7 +14,11 @@ enum ReminderReading {
         if let time = TimeExpressionReader.read(sentence) {
             spans.append(time.start..<time.end)
             if time.leadSeconds != nil, let advance = DurationExtractor.advance(in: sentence) {
-                spans.append(max(0, advance.start - 2)..<advance.end)
+                // The span starts after 提前 and any spaces: cut them too.
+                let scalars = Array(sentence.unicodeScalars)
+                var start = advance.start
+                while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "\u{3000}" { start -= 1 }
+                spans.append(max(0, start - 2)..<advance.end)
             }
         }
         return spans

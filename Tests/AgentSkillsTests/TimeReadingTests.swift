@@ -133,3 +133,19 @@ struct TimerDurationTests {
         #expect(values["duration"] == nil)
     }
 }
+
+struct AlarmMomentReplyTests {
+    /// Rule: the reply says seconds when there are some, and the year when it is not this one.
+    @Test(arguments: [
+        ("今天下午4点5分6秒的闹钟", ReplyLanguage.chinese, "好的，已为您设置今天 16:05:06 的闹钟"),
+        ("正月十五晚上七点的闹钟", .chinese, "好的，已为您设置 2027年2月20日（周六）19:00 的闹钟"),
+        ("alarm for 11:30:10 pm", .english, "OK, an alarm is set for today at 23:30:10."),
+        ("alarm for march 9th at 8am", .english, "OK, an alarm is set for Tuesday, March 9, 2027 at 08:00."),
+    ])
+    func saysTheMoment(sentence: String, language: ReplyLanguage, summary: String) throws {
+        let alarm = AlarmSkill()
+        let values = alarm.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext(language))
+        let result = try alarm.answer(skillContext(values, sentence: sentence, language: language))
+        #expect(result.summary == summary)
+    }
+}
