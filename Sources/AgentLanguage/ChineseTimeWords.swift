@@ -24,7 +24,7 @@ enum ChineseTimeWords {
         let first = text.scalars[i]
         if first == "每" { return every(in: text, at: i) }
         if first == "天", text[i + 1] == "天" { return .everyDay(i, i + 2) }  // 天天
-        if first == "工", text.has(workday, at: i) { return .day(.weekdays(Self.workdays), i, i + workday.count) }
+        if first == "工", text.has(workday, at: i) { return .day(.weekdays(.workdays), i, i + workday.count) }
         if LunarDateReader.mayStart(first), let lunar = LunarDateReader.date(in: text, at: i) { return lunar }
         if mayStartWeekday(first), let weekday = weekday(in: text, at: i) { return weekday }
         if mayStartWeekday(first), let date = CalendarDateReader.monthPrefixed(in: text, at: i) { return date }
@@ -58,8 +58,6 @@ enum ChineseTimeWords {
 
     // MARK: Recurrences
 
-    static let workdays = [1, 2, 3, 4, 5]
-    static let weekend = [6, 7]
     private static let workday = Array("工作日".unicodeScalars)
 
     /// 每天, 每晚, 每周五, 每周一三五, 每个工作日, 每个周末, 每月15号, starting at 每: the first
@@ -78,7 +76,7 @@ enum ChineseTimeWords {
             return .everyDay(period: .morning, i, j + 1)
         case "工":
             guard text.has(workday, at: j) else { return nil }
-            return .day(.weekdays(workdays), i, j + workday.count)
+            return .day(.weekdays(.workdays), i, j + workday.count)
         case "月":
             guard var date = CalendarDateReader.monthPrefixed(in: text, at: j, every: true) else { return nil }
             date.start = i
@@ -137,7 +135,7 @@ enum ChineseTimeWords {
             if stem.count == 1, stem[0] == "周", text[dayAt] == "末" {
                 // 周末, 这个周末: Saturday or Sunday, whichever comes first; 下周末: next week's Saturday.
                 guard let week else { return .unplaceableDay(i, dayAt + 1) }
-                return week == 0 ? .day(.weekdays(weekend), i, dayAt + 1) : .day(.weekday(6, weeksAhead: week), i, dayAt + 1)
+                return week == 0 ? .day(.weekdays(.weekend), i, dayAt + 1) : .day(.weekday(6, weeksAhead: week), i, dayAt + 1)
             }
             guard let scalar = text[dayAt], let number = weekdayNumber(scalar) else { continue }
             // 本周天气, 下星期天气: the 天 belongs to 天气.
@@ -146,7 +144,7 @@ enum ChineseTimeWords {
             var (days, end) = more(after: number, in: text, at: dayAt + 1)
             if week != 0 { (days, end) = ([number], dayAt + 1) }  // lists are of this week's days only
             if days.count == 1 { return .day(.weekday(number, weeksAhead: week), i, end) }
-            return .day(.weekdays(Array(Set(days)).sorted()), i, end)
+            return .day(.weekdays(TimeExpression.Weekdays(days)), i, end)
         }
         return nil
     }

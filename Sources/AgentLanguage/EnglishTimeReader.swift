@@ -50,9 +50,9 @@ enum EnglishTimeReader {
         case .daily:
             return .everyDay(i, end)
         case .workdays:
-            return .day(.weekdays(ChineseTimeWords.workdays), i, end)
+            return .day(.weekdays(.workdays), i, end)
         case .weekend:
-            return .day(.weekdays(ChineseTimeWords.weekend), i, end)
+            return .day(.weekdays(.weekend), i, end)
         case .half, .quarter, .a:
             return pastOrTo(in: text, at: i)
         case .number:
@@ -107,7 +107,7 @@ enum EnglishTimeReader {
         switch (word, next) {
         case (.next, .weekday(let number)): return .day(.weekday(number, weeksAhead: 1), i, nextEnd)
         case (.this, .weekday(let number)): return .day(.weekday(number, weeksAhead: 0), i, nextEnd)
-        case (.this, .weekend): return .day(.weekdays(ChineseTimeWords.weekend), i, nextEnd)
+        case (.this, .weekend): return .day(.weekdays(.weekend), i, nextEnd)
         case (.next, .weekend): return .day(.weekday(6, weeksAhead: 1), i, nextEnd)
         case (.last, .weekday): return .unplaceableDay(i, nextEnd)
         case (.this, .period(let period)): return .day(.offset(0), period: period, i, nextEnd)
@@ -229,7 +229,7 @@ enum EnglishTimeReader {
             last = k
         }
         if days.count == 1 { return .day(.weekday(first, weeksAhead: 0), i, last) }
-        return .day(.weekdays(Array(Set(days)).sorted()), i, last)
+        return .day(.weekdays(TimeExpression.Weekdays(days)), i, last)
     }
 
     /// "every day", "every morning", "every night", "every tuesday", "every weekday", "every
@@ -240,8 +240,8 @@ enum EnglishTimeReader {
         case .day: return .everyDay(i, nextEnd)
         case .period(let period): return .everyDay(period: period, i, nextEnd)
         case .night: return .everyDay(period: .evening, i, nextEnd)
-        case .workdays: return .day(.weekdays(ChineseTimeWords.workdays), i, nextEnd)
-        case .weekend: return .day(.weekdays(ChineseTimeWords.weekend), i, nextEnd)
+        case .workdays: return .day(.weekdays(.workdays), i, nextEnd)
+        case .weekend: return .day(.weekdays(.weekend), i, nextEnd)
         case .weekday(let number):
             var part = weekdays(from: number, in: text, at: nextStart, end: nextEnd)
             part.start = i

@@ -10,9 +10,9 @@ public struct TimeExpression: Sendable, Equatable {
         /// passed (周五, 这周五, 每周五, "friday"); 1 the following week's (下周五, "next friday");
         /// 2 the week after (下下周五).
         case weekday(Int, weeksAhead: Int)
-        /// Whichever of these weekdays (1 = Monday … 7 = Sunday, ascending) comes first:
-        /// 工作日 and "on weekdays" 1–5, 周末 and "every weekend" 6 and 7, 每周一三五 1, 3, 5.
-        case weekdays([Int])
+        /// Whichever of these weekdays comes first: 工作日 and "on weekdays" 1–5, 周末 and "every
+        /// weekend" 6 and 7, 每周一三五 1, 3, 5.
+        case weekdays(Weekdays)
         /// A day of the month, 1...31. `monthsAhead` nil is this month's, or the next month's
         /// that has it once passed (15号, 每月15号, "on the 25th"); 0 this month's (这个月29号);
         /// 1 next month's (下个月3号).
@@ -24,6 +24,31 @@ public struct TimeExpression: Sendable, Equatable {
         /// come. Day 30 of the twelfth month is New Year's Eve (除夕, 大年三十), the 29th in a year
         /// whose twelfth month is short. `leap` names the leap month of that number (闰四月).
         case lunar(month: Int, day: Int, leap: Bool)
+    }
+
+    /// A set of weekdays, 1 = Monday … 7 = Sunday, kept as bits: a plain value, so that time
+    /// parts stay free to copy while a sentence is scanned.
+    public struct Weekdays: Sendable, Equatable, ExpressibleByArrayLiteral {
+        public var bits: UInt8
+
+        public init(_ weekdays: some Sequence<Int>) {
+            bits = 0
+            for weekday in weekdays where (1...7).contains(weekday) { bits |= 1 << (weekday - 1) }
+        }
+
+        public init(arrayLiteral weekdays: Int...) {
+            self.init(weekdays)
+        }
+
+        public static let workdays: Weekdays = [1, 2, 3, 4, 5]
+        public static let weekend: Weekdays = [6, 7]
+
+        public func contains(_ weekday: Int) -> Bool {
+            (1...7).contains(weekday) && bits & (1 << (weekday - 1)) != 0
+        }
+
+        /// The weekdays in order, Monday first.
+        public var days: [Int] { (1...7).filter(contains) }
     }
 
     /// The part of the day a period word names; it fixes the half of the day of a clock time.

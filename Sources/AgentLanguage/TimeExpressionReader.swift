@@ -1,11 +1,12 @@
 import AgentCore
 
-/// Reads clock times and days in short spoken Chinese and plain English
-/// ("明天早上七点半叫我起床", "下午3点15", "set an alarm for 7:30", "wake me up tomorrow"),
-/// and resolves them against the present the caller supplies.
+/// Reads clock times, days and dates in short spoken Chinese (simplified or traditional) and
+/// plain English ("明天早上七点半叫我起床", "下午3点15", "3月15号上午十点", "正月十五", "工作日早上八点",
+/// "set an alarm for 7:30", "remind me on March 20th at 3pm"), and resolves them against the
+/// present the caller supplies.
 ///
 /// Reading never fails on extra words: whatever is no time is passed over. Times that are
-/// written but impossible (25点, 7点61分, 24:30) come back with a `problem` instead of a clock.
+/// written but impossible (25点, 7点61分, 24:30, 2月30日) come back with a `problem` instead of a clock.
 public enum TimeExpressionReader {
     /// The first time expression in `text` (adjacent day, period and clock parts joined into one), or nil.
     ///
