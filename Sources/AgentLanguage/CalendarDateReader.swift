@@ -24,15 +24,17 @@ enum CalendarDateReader {
             after = afterMonth
         }
         if text[after] == "月" {
-            guard (1...12).contains(number), let (day, afterDay) = wholeNumber(in: text, at: after + 1),
-                  (1...31).contains(day)
+            guard (1...99).contains(number), let (day, afterDay) = wholeNumber(in: text, at: after + 1),
+                  (1...99).contains(day)
             else { return nil }
             var end = afterDay
             if let mark = text[afterDay], mark == "日" || mark == "号" {
                 end += 1
-            } else if !bareDayMayEnd(in: text, at: afterDay) {
+            } else if !bareDayMayEnd(in: text, at: afterDay) || number > 12 || day > 31 {
                 return nil  // 3月5个人, 三月十五万
             }
+            // 3月32号, 十三月五号: written as a date, but no calendar has it.
+            if number > 12 || day > 31 { return .nonexistentDate(i, end) }
             return checked(year: year, month: number, day: day, i, end)
         }
         guard let mark = text[after], mark == "日" || mark == "号", (1...31).contains(number) else { return nil }

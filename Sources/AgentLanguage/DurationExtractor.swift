@@ -30,8 +30,9 @@ public struct DurationMatch: Sendable, Equatable {
 ///   a half" (each is one span; 每天 and "every day" name days, which the time readers read).
 /// - 时 as the hour after days or weeks (8天20时); 半个月 and 半月 are 15 days.
 ///
-/// Not durations in a sentence: the span after 提前 ("X，提前一刻钟提醒我"), which says how early
-/// to remind, not how long to wait; `advance(in:)` reads it.
+/// Not durations in a sentence: the span after 提前 ("X，提前一刻钟提醒我") or before "before" or
+/// "early" ("10 minutes before the 3pm meeting"), which says how early to remind, not how long
+/// to wait; `advance(in:)` reads it.
 ///
 /// Not durations, by decision (the caller can then ask "how long?"):
 /// - A number without a unit: 三十, and "1h30" ends after 1h.
@@ -151,18 +152,27 @@ struct DurationReader {
 
     private static let advanceWord: [Unicode.Scalar] = ["提", "前"]
 
-    /// Whether 提前 stands right before `match` (spaces between allowed).
+    /// Whether `match` says how early to remind: 提前 stands right before it (spaces between
+    /// allowed), or "before" or "early" right after it ("10 minutes before the 3pm meeting").
     private func isAdvance(_ match: DurationMatch) -> Bool {
-        guard let k = previousNonSpace(before: match.start), k >= 1 else { return false }
-        return TextScan.hasPrefix(text, Self.advanceWord, at: k - 1)
+        if let k = previousNonSpace(before: match.start), k >= 1, TextScan.hasPrefix(text, Self.advanceWord, at: k - 1) {
+            return true
+        }
+        let j = skipSpaces(from: match.end)
+        return j > match.end && (word(Words.before, at: j) != nil || word(Words.early, at: j) != nil)
     }
 
-    /// The first duration right after a 提前.
+    /// The first duration that says how early to remind (see `isAdvance`).
     func advance() -> DurationMatch? {
         var i = 0
         while i + 1 < text.count {
             if text[i] == "提", text[i + 1] == "前", let match = duration(at: skipSpaces(from: i + 2)) { return match }
             i += 1
+        }
+        i = 0
+        while let match = anyDuration(from: i) {
+            if isAdvance(match) { return match }
+            i = match.end
         }
         return nil
     }
@@ -317,7 +327,15 @@ struct DurationReader {
             default: break
             }
         }
-        return !isClockMinute(before: i) && !isRangeEnd(before: i)
+        return !isClockMinute(before: i) && !isClockSecond(before: i) && !isRangeEnd(before: i)
+    }
+
+    /// 三点十五分二十秒, 7点05分30秒: the number at `i` counts the seconds of a clock time.
+    private func isClockSecond(before i: Int) -> Bool {
+        guard let k = previousNonSpace(before: i), text[k] == "分" else { return false }
+        var m = k
+        while m > 0, isNumeral(text[m - 1]) { m -= 1 }
+        return m < k && isClockMinute(before: m)
     }
 
     /// 三点四十五分, 7点05分, 15时30分, 三点过五分, 五点差五分, 19:45 — the number at `i` counts minutes of an hour.
@@ -677,7 +695,7 @@ private enum Words {
     static let half = scalars("half"), quarter = scalars("quarter"), quarters = scalars("quarters")
     static let minus = scalars("minus"), negative = scalars("negative")
     static let the = scalars("the"), to = scalars("to"), or = scalars("or"), hundred = scalars("hundred")
-    static let every = scalars("every")
+    static let every = scalars("every"), before = scalars("before"), early = scalars("early")
 
     private static func scalars(_ word: String) -> [Unicode.Scalar] { Array(word.unicodeScalars) }
 }

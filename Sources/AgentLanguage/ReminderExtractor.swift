@@ -20,7 +20,8 @@ public enum ReminderExtractor {
     static let before: [[Unicode.Scalar]] = [" in", " at", " after", " for", " on", " by", " every", "每隔", "每过", "每个",
                                              "在", "于", "每"]
         .map { Array($0.unicodeScalars) }
-    static let after: [[Unicode.Scalar]] = ["以后", "之后", "后", "的时候", "的", " later"].map { Array($0.unicodeScalars) }
+    static let after: [[Unicode.Scalar]] = ["以后", "之后", "后", "的时候", "的", " later", " before", " early"]
+        .map { Array($0.unicodeScalars) }
 
     /// `excluded` is asked for only when the text has a marker: most sentences have none,
     /// and the spans (durations, times of day) cost more to find than the marker.

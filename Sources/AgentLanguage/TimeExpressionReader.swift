@@ -13,8 +13,8 @@ public enum TimeExpressionReader {
     /// The first expression that names a clock time (or a problem) wins; without one, the first
     /// that names a day, else the first period. A clock without a day or period takes them from
     /// a neighbouring expression in the same clause: 明天提醒我七点起床 is tomorrow at 7; the range
-    /// then spans both. A span of time after 提前 ("下午三点开会，提前十分钟提醒我") is the expression's
-    /// `leadSeconds`.
+    /// then spans both. A span of time after 提前 or before "before" ("下午三点开会，提前十分钟提醒我",
+    /// "10 minutes before the 3pm meeting") is the expression's `leadSeconds`.
     public static func read(_ text: String) -> TimeExpression? {
         guard var expression = expression(in: TimeText(text)) else { return nil }
         if expression.problem == nil, mentionsAdvance(text), let advance = DurationExtractor.advance(in: text) {
@@ -23,14 +23,25 @@ public enum TimeExpressionReader {
         return expression
     }
 
-    /// Whether 提前 is written: most sentences have none, and reading the span after it costs more.
+    /// Whether 提前, "before" or "early" is written: most sentences have none, and reading the
+    /// span of an advance costs more.
     private static func mentionsAdvance(_ text: String) -> Bool {
         var previous: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {
             if previous == "提", scalar == "前" { return true }
             previous = scalar
         }
-        return false
+        let bytes = Array(text.utf8.lazy.map { $0 | 0x20 })  // ASCII letters lowercased; nothing else matters here
+        return contains(bytes, Self.before) || contains(bytes, Self.early)
+    }
+
+    private static let before = Array("before".utf8), early = Array("early".utf8)
+
+    private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        guard bytes.count >= word.count else { return false }
+        return (0...(bytes.count - word.count)).contains { start in
+            bytes[start] == word[0] && (1..<word.count).allSatisfy { bytes[start + $0] == word[$0] }
+        }
     }
 
     private static func expression(in text: TimeText) -> TimeExpression? {

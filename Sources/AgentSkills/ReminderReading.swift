@@ -8,17 +8,18 @@ enum ReminderReading {
         ReminderExtractor.reminder(in: sentence, excluding: spans(in: sentence))
     }
 
-    /// Where the sentence names a duration, a time of day or an advance (with its 提前).
+    /// Where the sentence names a duration, a time of day or an advance (提前十分钟, "10 minutes before").
     private static func spans(in sentence: String) -> [Range<Int>] {
         var spans = DurationExtractor.all(in: sentence).map { $0.start..<$0.end }
         if let time = TimeExpressionReader.read(sentence) {
             spans.append(time.start..<time.end)
             if time.leadSeconds != nil, let advance = DurationExtractor.advance(in: sentence) {
-                // The span starts after 提前 and any spaces: cut them too.
+                // Cut the 提前 before the span too (the "before" after it is a tie word of the reminder).
                 let scalars = Array(sentence.unicodeScalars)
                 var start = advance.start
                 while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "\u{3000}" { start -= 1 }
-                spans.append(max(0, start - 2)..<advance.end)
+                if start >= 2, scalars[start - 2] == "提", scalars[start - 1] == "前" { start -= 2 } else { start = advance.start }
+                spans.append(start..<advance.end)
             }
         }
         return spans

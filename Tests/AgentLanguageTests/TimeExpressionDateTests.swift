@@ -79,7 +79,8 @@ struct CalendarDateReadingTests {
     /// Rule: a date that no calendar has is refused, not passed over.
     @Test(arguments: [
         ("2月30日", "2月30日"), ("4月31号早上八点", "4月31号"), ("2027年2月29日", "2027年2月29日"), ("六月三十一号", "六月三十一号"),
-        ("2026-06-31", "2026-06-31"), ("february 30th at 9am", "february 30th"), ("the 31st of april", "the 31st of april"),
+        ("2026-06-31", "2026-06-31"), ("3月32号早上八点", "3月32号"), ("十三月五号", "十三月五号"),
+        ("february 30th at 9am", "february 30th"), ("the 31st of april", "the 31st of april"),
     ])
     func refusesADateThatDoesNotExist(text: String, written: String) throws {
         let expression = try #require(TimeExpressionReader.read(text))
@@ -212,6 +213,7 @@ struct AdvanceTests {
     @Test(arguments: [
         ("后天上午九点面试，提前二十分钟叫我", 1200.0), ("周四晚上七点聚餐，提前一个钟头提醒我", 3600),
         ("明天下午三点开会，提前 10 分钟提醒我一下", 600), ("下周一体检，提前一刻钟提醒我", 900),
+        ("remind me 15 minutes before the 4pm call", 900), ("wake me half an hour early for the 6am train", 1800),
     ])
     func readsTheAdvance(text: String, seconds: Double) throws {
         #expect(try #require(TimeExpressionReader.read(text)).leadSeconds == seconds)
@@ -219,7 +221,7 @@ struct AdvanceTests {
         #expect(DurationExtractor.all(in: text).isEmpty)
     }
 
-    @Test(arguments: ["下午三点开会，提前提醒我", "提前到了三点", "明天三点，十分钟后提醒我"])
+    @Test(arguments: ["下午三点开会，提前提醒我", "提前到了三点", "明天三点，十分钟后提醒我", "remind me at 4pm, in 10 minutes"])
     func readsNoAdvanceWithoutOne(text: String) {
         #expect(TimeExpressionReader.read(text)?.leadSeconds == nil)
     }

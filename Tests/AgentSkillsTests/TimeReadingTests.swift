@@ -49,6 +49,7 @@ struct DatedAlarmTimeTests {
     @Test(arguments: [
         ("后天上午九点面试，提前二十分钟叫我", "2026-03-12T08:40:00+08:00"), ("周四晚上七点聚餐，提前一个钟头提醒我", "2026-03-12T18:00:00+08:00"),
         ("明天下午三点开会，提前一刻钟提醒我一下", "2026-03-11T14:45:00+08:00"), ("下午两点的会提前半小时叫我", "2026-03-10T13:30:00+08:00"),
+        ("remind me 20 minutes before the 5pm meeting", "2026-03-10T16:40:00+08:00"),
     ])
     func firesTheAdvanceEarlier(text: String, expected: String) {
         #expect(readTime(text) == expected)
@@ -104,6 +105,7 @@ struct AlarmLabelTests {
         ("every Monday at 9am remind me about the team call", "the team call"),
         ("remind me to water the roses every Friday at 6pm", "water the roses"),
         ("remind me on the 3rd of next month at noon to renew the lease", "renew the lease"),
+        ("remind me 20 minutes before the 5pm meeting", "the meeting"),
     ] as [(String, String?)])
     func readsTheLabel(sentence: String, label: String?) {
         let values = alarm.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext())
