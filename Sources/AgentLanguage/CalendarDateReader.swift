@@ -1,5 +1,5 @@
 /// Reads calendar dates written with numbers: 3月15号, 4月1日, 2026年5月1日, 三月十八号, 一月二十三,
-/// 15号; 这个月29号, 本月22号, 下个月3号, 每月15号; 2026-05-01, 2026/5/1, 12/1 (month/day).
+/// 15号; 明年3月1号; 这个月29号, 本月22号, 下个月3号, 每月15号; 2026-05-01, 2026/5/1, 12/1 (month/day).
 ///
 /// A date no calendar has (2月30日, 4月31号, 2026年2月29日) is read as a problem, so that it is
 /// refused rather than passed over. A day of the month alone (15号) may be a bus or a room
@@ -40,6 +40,32 @@ enum CalendarDateReader {
         guard let mark = text[after], mark == "日" || mark == "号", (1...31).contains(number) else { return nil }
         let end = after + 1
         return .day(.dayOfMonth(number, monthsAhead: nil), i, end, weak: !asksOnThatDay(text, at: end))
+    }
+
+    /// A date of a year counted from this one, starting at the year word: 今年12月25号, 明年3月1号,
+    /// 后年五月一日; 去年 has passed.
+    static func yearPrefixed(in text: TimeText, at i: Int) -> TimePart? {
+        guard text[i + 1] == "年", let word = text[i] else { return nil }
+        let yearsAhead: Int
+        switch word {
+        case "今": yearsAhead = 0
+        case "明": yearsAhead = 1
+        case "后": yearsAhead = 2
+        case "去": yearsAhead = -1
+        default: return nil
+        }
+        guard let (month, afterMonth) = wholeNumber(in: text, at: i + 2), text[afterMonth] == "月", (1...12).contains(month),
+              let (day, afterDay) = wholeNumber(in: text, at: afterMonth + 1), (1...31).contains(day)
+        else { return nil }
+        var end = afterDay
+        if let mark = text[afterDay], mark == "日" || mark == "号" {
+            end += 1
+        } else if !bareDayMayEnd(in: text, at: afterDay) {
+            return nil
+        }
+        guard DayResolver.canExist(month: month, day: day) else { return .nonexistentDate(i, end) }
+        if yearsAhead < 0 { return .unplaceableDay(i, end) }
+        return .day(.dateInYear(yearsAhead: yearsAhead, month: month, day: day), i, end)
     }
 
     /// A day of a named month, starting at the month word: 这个月29号, 本月22号, 下个月3号, 每月15号

@@ -11,7 +11,7 @@ enum ChineseTimeWords {
     static func mayStartPart(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "今", "明", "后", "大", "昨", "前", "凌", "半", "午", "深", "早", "清", "上", "中", "正", "下", "傍", "晚", "夜",
-             "这", "本", "星", "礼", "周", "差", "每", "天", "工", "农", "阴", "腊", "冬", "闰", "除",
+             "这", "本", "星", "礼", "周", "差", "每", "天", "工", "农", "阴", "腊", "冬", "闰", "除", "去",
              "零", "〇", "一", "二", "两", "三", "四", "五", "六", "七", "八", "九", "十":
             return true
         default:
@@ -26,6 +26,7 @@ enum ChineseTimeWords {
         if first == "天", text[i + 1] == "天" { return .everyDay(i, i + 2) }  // 天天
         if first == "工", text.has(workday, at: i) { return .day(.weekdays(.workdays), i, i + workday.count) }
         if LunarDateReader.mayStart(first), let lunar = LunarDateReader.date(in: text, at: i) { return lunar }
+        if text[i + 1] == "年", let date = CalendarDateReader.yearPrefixed(in: text, at: i) { return date }
         if mayStartWeekday(first), let weekday = weekday(in: text, at: i) { return weekday }
         if mayStartWeekday(first), let date = CalendarDateReader.monthPrefixed(in: text, at: i) { return date }
         for word in words where word.first == first && word.matches(text, at: i) {

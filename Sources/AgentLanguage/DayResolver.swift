@@ -52,6 +52,10 @@ enum DayResolver {
                 if !passed(days) { return days }
             }
             return nil
+        case .dateInYear(let yearsAhead, let month, let dayOfMonth):
+            guard let today = now.civil, exists(year: today.year + yearsAhead, month: month, day: dayOfMonth) else { return nil }
+            let date = CivilTime(year: today.year + yearsAhead, month: month, day: dayOfMonth)
+            return Int(date.daysSinceEpoch - today.daysSinceEpoch)
         case .lunar(let month, let dayOfMonth, let leap):
             guard let today = now.civil else { return nil }
             let todayNumber = today.daysSinceEpoch

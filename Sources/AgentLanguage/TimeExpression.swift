@@ -20,6 +20,8 @@ public struct TimeExpression: Sendable, Equatable {
         /// A date of the Gregorian calendar (3月15号, 2026年5月1日, 2026-05-01, 12/1, "March 20th").
         /// Without a year: this year's, or the next year's that has it once passed.
         case date(year: Int?, month: Int, day: Int)
+        /// A date in a year counted from this one: 今年12月25号 (0), 明年3月1号 (1), 后年 (2).
+        case dateInYear(yearsAhead: Int, month: Int, day: Int)
         /// A date of the Chinese lunar calendar (正月十五, 腊月二十三, 农历八月十五): the next one to
         /// come. Day 30 of the twelfth month is New Year's Eve (除夕, 大年三十), the 29th in a year
         /// whose twelfth month is short. `leap` names the leap month of that number (闰四月).

@@ -62,6 +62,7 @@ struct CalendarDateReadingTests {
         DayCase("on the 12th", .dayOfMonth(12, monthsAhead: nil)), DayCase("the 3rd of next month", .dayOfMonth(3, monthsAhead: 1)),
         DayCase("the 8th of every month at 9", .dayOfMonth(8, monthsAhead: nil), 9),
         DayCase("9th of June", .date(year: nil, month: 6, day: 9)),
+        DayCase("明年3月1号", .dateInYear(yearsAhead: 1, month: 3, day: 1)), DayCase("后年五月一日", .dateInYear(yearsAhead: 2, month: 5, day: 1)),
     ])
     func readsACalendarDate(_ c: DayCase) throws {
         let expression = try #require(TimeExpressionReader.read(c.text))
@@ -161,7 +162,8 @@ struct CalendarResolutionTests {
         PlacedCase("3月10号晚上八点", 0, 20), PlacedCase("2026年3月20日下午三点", 10, 15),
         PlacedCase("20号下午两点", 10, 14), PlacedCase("8号下午两点", 29, 14), PlacedCase("31号早上9点", on(2026, 4, 20), 41, 9),
         PlacedCase("这个月12号晚上七点", 2, 19), PlacedCase("下个月1号早上七点", 22, 7), PlacedCase("每月9号早上十点", 30, 10),
-        PlacedCase("2月29号中午12点", on(2026, 3, 10), 721, 12),
+        PlacedCase("2月29号中午12点", on(2026, 3, 10), 721, 12), PlacedCase("明年3月20号上午十点", 375, 10),
+        PlacedCase("今年12月25号晚上八点", 290, 20),
         // Weekdays of a recurrence: the first to come.
         PlacedCase("下下周二晚上八点", 14, 20), PlacedCase("工作日早上八点", 1, 8), PlacedCase("工作日早上八点", on(2026, 3, 13, 10), 3, 8),
         PlacedCase("每个周末上午十点", 4, 10), PlacedCase("周一到周五早上七点", on(2026, 3, 14), 2, 7),
