@@ -1,5 +1,6 @@
-/// The form text and keywords are compared in: lowercased and width-normalised,
-/// one scalar for one scalar, so an offset in it is an offset in the original.
+/// The form text and keywords are compared in: lowercased, width-normalised and with
+/// traditional Chinese characters simplified (鬧鐘 matches 闹钟), one scalar for one scalar,
+/// so an offset in it is an offset in the original.
 public enum MatchText {
     /// `text` folded, one value per Unicode scalar.
     public static func scalars(of text: String) -> [UInt32] {
@@ -9,7 +10,8 @@ public enum MatchText {
         return out
     }
 
-    /// One scalar folded: ASCII lowercased, full-width ASCII to ASCII, the ideographic space to a space.
+    /// One scalar folded: ASCII lowercased, full-width ASCII to ASCII, the ideographic space to a
+    /// space, a traditional character to its simplified form.
     public static func fold(_ scalar: Unicode.Scalar) -> UInt32 {
         let v = scalar.value
         if v < 0x80 {
@@ -20,7 +22,8 @@ public enum MatchText {
         }
         if v == 0x3000 { return 0x20 }  // ideographic space
         // CJK, kana and Hangul have no case: skip the Unicode property lookup for the text we see most.
-        if (v >= 0x2E80 && v < 0xA640) || (v >= 0xAC00 && v < 0xD7B0) { return v }
+        if (v >= 0x2E80 && v < 0xA640) || (v >= 0xAC00 && v < 0xD7B0) { return TraditionalChinese.simplified(v) }
+        if v > 0xFFFF { return TraditionalChinese.simplified(v) }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         if lower.count == 1, let only = lower.first { return only.value }
         return v

@@ -23,14 +23,16 @@ enum ChineseClockReader {
         if text[i - 1] == "第" { return nil }  // 第三点: the third point
         var hour = Int(value)
         var minute = 0
+        var second: Int?
         var end = markAt + 1
         var impossible = false
         let reading = minutes(in: text, at: text.skipSpaces(from: end))
         switch reading {
         case .bare:
             break
-        case .minutes(let count, let after):
+        case .minutes(let count, let after, let seconds):
             minute = count
+            second = seconds
             end = after
         case .before(let count, let after):
             hour = hour == 0 ? 23 : hour - 1
@@ -48,7 +50,7 @@ enum ChineseClockReader {
             if lonelyOne, !isOneOClock(text, at: i, end: end, afterPart: afterPart) { return nil }
         }
         if impossible || hour > 24 || hour == 24 && minute > 0 { return .impossibleClock(i, end) }
-        var part = TimePart.clock(hour, minute, i, end)
+        var part = TimePart.clock(hour, minute, second: second, i, end)
         if afterNumber == i + 2, text[i] == "0", text.isDigit(i + 1) { part.impliedPeriod = .am }  // 07点: a 24-hour clock
         return part
     }
@@ -69,7 +71,8 @@ enum ChineseClockReader {
     private enum Minutes {
         /// Nothing after 点 that counts minutes: on the hour.
         case bare
-        case minutes(Int, end: Int)
+        /// Minutes, and the seconds when written (30分15秒).
+        case minutes(Int, end: Int, second: Int? = nil)
         /// 差五分: minutes before the hour.
         case before(Int, end: Int)
         /// 三点一四, 一点五: a decimal number, not a time.
@@ -132,13 +135,15 @@ enum ChineseClockReader {
     private static func checked(_ count: Int, in text: TimeText, at end: Int) -> Minutes {
         var end = end
         var valid = count <= 59
+        var second: Int?
         if let (seconds, afterSeconds) = NumberReader.read(text.scalars, at: end), text[afterSeconds] == "秒",
            text[afterSeconds + 1] != "钟"
         {
-            valid = valid && seconds >= 0 && seconds < 60
+            valid = valid && seconds >= 0 && seconds < 60 && seconds == seconds.rounded(.down)
+            if valid { second = Int(seconds) }
             end = afterSeconds + 1
         }
-        return valid ? .minutes(count, end: end) : .impossible(end: end)
+        return valid ? .minutes(count, end: end, second: second) : .impossible(end: end)
     }
 
     /// 一刻 (15), 两刻 (30), 三刻 (45) at `j`.

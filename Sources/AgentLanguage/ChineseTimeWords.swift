@@ -1,6 +1,7 @@
-/// Chinese day and period words: 今天 明天 后天 大后天 明早 今晚, 周五 星期五 礼拜天 下周二 这周四,
-/// 早上 下午 晚上 凌晨 …, "三天后"; and dates that `TimeExpression.Day` cannot hold
-/// (3月15日, 15号, 上周三), which are read so that they are not silently dropped.
+/// Chinese day and period words: 今天 明天 后天 大后天 明早 今晚 明儿, 周五 星期五 礼拜天 下周二 这周四
+/// 下下周日, 工作日 周末 周一到周五 周一三五 周二和周四, 每天 每晚 每周五 每个工作日 每月15号,
+/// 早上 下午 晚上 凌晨 …, 三天后; with `CalendarDateReader` and `LunarDateReader` for dates. Days
+/// that are past (上周三) are read as problems, so that they are not silently dropped.
 enum ChineseTimeWords {
     typealias Day = TimeExpression.Day
     typealias Period = TimeExpression.Period
@@ -10,7 +11,7 @@ enum ChineseTimeWords {
     static func mayStartPart(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "今", "明", "后", "大", "昨", "前", "凌", "半", "午", "深", "早", "清", "上", "中", "正", "下", "傍", "晚", "夜",
-             "这", "本", "星", "礼", "周", "週", "差",
+             "这", "本", "星", "礼", "周", "差", "每", "天", "工", "农", "阴", "腊", "冬", "闰", "除", "去",
              "零", "〇", "一", "二", "两", "三", "四", "五", "六", "七", "八", "九", "十":
             return true
         default:
@@ -21,15 +22,21 @@ enum ChineseTimeWords {
     /// A day, weekday or period word starting at `i`.
     static func part(in text: TimeText, at i: Int) -> TimePart? {
         let first = text.scalars[i]
+        if first == "每" { return every(in: text, at: i) }
+        if first == "天", text[i + 1] == "天" { return .everyDay(i, i + 2) }  // 天天
+        if first == "工", text.has(workday, at: i) { return .day(.weekdays(.workdays), i, i + workday.count) }
+        if LunarDateReader.mayStart(first), let lunar = LunarDateReader.date(in: text, at: i) { return lunar }
+        if text[i + 1] == "年", let date = CalendarDateReader.yearPrefixed(in: text, at: i) { return date }
         if mayStartWeekday(first), let weekday = weekday(in: text, at: i) { return weekday }
+        if mayStartWeekday(first), let date = CalendarDateReader.monthPrefixed(in: text, at: i) { return date }
         for word in words where word.first == first && word.matches(text, at: i) {
             let end = i + word.count
             if word.bound != .none, let previous = text[i - 1], word.bound.joins(previous) { continue }
             if let day = word.day { return .day(day, period: word.period, i, end) }
             guard let period = word.period else { continue }
             if text[end] == "好" { continue }  // 早上好, 晚上好: a greeting
-            if word.count == 1 {
-                // 早7点, 晚八点; but not 早点睡, 晚饭, 早一点, 最晚8点.
+            if word.count == 1 || word.first == "一" {
+                // 早7点, 晚八点, 一早五点; but not 早点睡, 晚饭, 早一点, 最晚8点, 一早就到了.
                 if let previous = text[i - 1], "最太很更较越稍偏提推".unicodeScalars.contains(previous) { continue }
                 let clock = ChineseClockReader.clock(in: text, at: end, afterPart: true)
                     ?? DigitalClockReader.clock(in: text, at: end)
@@ -40,36 +47,45 @@ enum ChineseTimeWords {
         return nil
     }
 
-    /// A date written with numbers at `i`: 3月15日, 十五号, 2026年3月15日 (which `Day` cannot
-    /// hold: a problem), or 三天后 / 3天以后 (an offset).
+    /// A date written with numbers at `i` (see `CalendarDateReader`), or 三天后 / 3天以后 (an offset).
     static func date(in text: TimeText, at i: Int) -> TimePart? {
-        guard let (first, afterFirst) = wholeNumber(in: text, at: i) else { return nil }
-        var number = first
-        var after = afterFirst
-        var named = false  // a month or year was written
-        if text[after] == "年", let (month, afterMonth) = wholeNumber(in: text, at: after + 1), text[afterMonth] == "月" {
-            number = month
-            after = afterMonth
-        }
-        if text[after] == "月" {
-            guard (1...12).contains(number), let (day, afterDay) = wholeNumber(in: text, at: after + 1),
-                  (1...31).contains(day), let mark = text[afterDay], mark == "日" || mark == "号"
-            else { return nil }
-            named = true
-            after = afterDay
-        }
-        switch text[after] {
-        case "日", "号":
-            guard (1...31).contains(number) else { return nil }
-            // "15号" alone may be a bus or a room (3号线): it counts only beside a time.
-            return .unplaceableDay(i, after + 1, weak: !named)
-        case "天" where !named && number >= 1:
-            var j = after + 1
-            if let link = text[j], link == "以" || link == "之" { j += 1 }
-            guard text[j] == "后" else { return nil }
-            return .day(.offset(number), i, j + 1)
+        if let date = CalendarDateReader.date(in: text, at: i) { return date }
+        guard let (number, after) = wholeNumber(in: text, at: i), text[after] == "天", number >= 1 else { return nil }
+        var j = after + 1
+        if let link = text[j], link == "以" || link == "之" { j += 1 }
+        guard text[j] == "后" else { return nil }
+        return .day(.offset(number), i, j + 1)
+    }
+
+    // MARK: Recurrences
+
+    private static let workday = Array("工作日".unicodeScalars)
+
+    /// 每天, 每晚, 每周五, 每周一三五, 每个工作日, 每个周末, 每月15号, starting at 每: the first
+    /// occurrence is what is set. 每隔 and 每小时 count spans of time, which durations read.
+    private static func every(in text: TimeText, at i: Int) -> TimePart? {
+        var j = i + 1
+        if text[j] == "个" { j += 1 }
+        guard let next = text[j] else { return nil }
+        switch next {
+        case "天", "日":
+            if next == "天", text[j + 1] == "气" { return nil }
+            return .everyDay(i, j + 1)
+        case "晚", "夜":
+            return .everyDay(period: .evening, i, j + 1)
+        case "早":
+            return .everyDay(period: .morning, i, j + 1)
+        case "工":
+            guard text.has(workday, at: j) else { return nil }
+            return .day(.weekdays(.workdays), i, j + workday.count)
+        case "月":
+            guard var date = CalendarDateReader.monthPrefixed(in: text, at: j, every: true) else { return nil }
+            date.start = i
+            return date
         default:
-            return nil
+            guard var weekday = weekday(in: text, at: j, every: true) else { return nil }
+            weekday.start = i
+            return weekday
         }
     }
 
@@ -82,31 +98,33 @@ enum ChineseTimeWords {
 
     // MARK: Weekdays
 
-    private enum Week { case this, next, unplaceable }
+    /// Weeks ahead of this one; nil for a week that has passed.
+    private typealias Week = Int?
 
     /// 下下个 … 本: longest first, so 下个 is tried before 下.
     private static let weekPrefixes: [([Unicode.Scalar], Week)] = {
         let table: [(String, Week)] = [
-            ("下下个", .unplaceable), ("上上个", .unplaceable), ("下下", .unplaceable), ("上上", .unplaceable),
-            ("下个", .next), ("上个", .unplaceable), ("这个", .this), ("下", .next), ("上", .unplaceable),
-            ("这", .this), ("本", .this), ("", .this),
+            ("下下个", 2), ("上上个", nil), ("下下", 2), ("上上", nil), ("下个", 1), ("上个", nil), ("这个", 0), ("下", 1),
+            ("上", nil), ("这", 0), ("本", 0), ("", 0),
         ]
         return table.map { (Array($0.0.unicodeScalars), $0.1) }
     }()
 
-    private static let weekStems: [[Unicode.Scalar]] = ["星期", "礼拜", "周", "週"].map { Array($0.unicodeScalars) }
+    private static let weekStems: [[Unicode.Scalar]] = ["星期", "礼拜", "周"].map { Array($0.unicodeScalars) }
 
     /// Words ending in 上 that are no "last week": 路上周三, 网上周五.
     private static let endsWithShang: Set<Unicode.Scalar> = Set("路网桌身马早晚楼床墙车会班手头脸面地天台架山海街线世".unicodeScalars)
 
-    private static func weekday(in text: TimeText, at i: Int) -> TimePart? {
+    /// A weekday, a list or range of them (周一三五, 周二和周四, 周一到周五), or the weekend (周末),
+    /// with the week it falls in. `every`: 每 was read before `i`, so no week prefix may follow.
+    private static func weekday(in text: TimeText, at i: Int, every: Bool = false) -> TimePart? {
         for (prefix, week) in weekPrefixes where text.has(prefix, at: i) {
+            if every, !prefix.isEmpty { continue }
             let stemAt = i + prefix.count
             guard let stem = weekStems.first(where: { text.has($0, at: stemAt) }) else { continue }
             let dayAt = stemAt + stem.count
-            guard let scalar = text[dayAt], let number = weekdayNumber(scalar) else { continue }
             let previous = text[i - 1]
-            if prefix.isEmpty {
+            if prefix.isEmpty, !every {
                 // 一周三次, 两个星期一次, 四周一片: a count of weeks, not a weekday.
                 if let previous, previous == "个" || NumberReader.chineseDigit(previous) != nil
                     || NumberReader.digitValue(previous) != nil || previous == "十" { continue }
@@ -115,15 +133,81 @@ enum ChineseTimeWords {
             } else if prefix.first == "上", let previous, endsWithShang.contains(previous) {
                 continue
             }
+            if stem.count == 1, stem[0] == "周", text[dayAt] == "末" {
+                // 周末, 这个周末: Saturday or Sunday, whichever comes first; 下周末: next week's Saturday.
+                guard let week else { return .unplaceableDay(i, dayAt + 1) }
+                return week == 0 ? .day(.weekdays(.weekend), i, dayAt + 1) : .day(.weekday(6, weeksAhead: week), i, dayAt + 1)
+            }
+            guard let scalar = text[dayAt], let number = weekdayNumber(scalar) else { continue }
             // 本周天气, 下星期天气: the 天 belongs to 天气.
             if scalar == "天", text[dayAt + 1] == "气" { continue }
-            switch week {
-            case .this: return .day(.weekday(number, nextWeek: false), i, dayAt + 1)
-            case .next: return .day(.weekday(number, nextWeek: true), i, dayAt + 1)
-            case .unplaceable: return .unplaceableDay(i, dayAt + 1)
-            }
+            guard let week else { return .unplaceableDay(i, dayAt + 1) }
+            var (days, end) = more(after: number, in: text, at: dayAt + 1)
+            if week != 0 { (days, end) = ([number], dayAt + 1) }  // lists are of this week's days only
+            if days.count == 1 { return .day(.weekday(number, weeksAhead: week), i, end) }
+            return .day(.weekdays(TimeExpression.Weekdays(days)), i, end)
         }
         return nil
+    }
+
+    /// The weekdays that follow a first one at `j`: 周一三五 (more digits), 周二和周四, 周二、周四
+    /// (a list), 周一到周五, 周一至五 (a range, which may wrap: 周五到周一).
+    private static func more(after first: Int, in text: TimeText, at j: Int) -> ([Int], Int) {
+        var days = [first]
+        var end = j
+        // 周一三五; but in 周三三点 and 周六二十点 the last digit starts a clock time.
+        while let scalar = text[end], scalar != "天", let number = weekdayNumber(scalar) {
+            days.append(number)
+            end += 1
+        }
+        if end > j, startsNumber(in: text, at: end) {
+            days.removeLast()
+            end -= 1
+        }
+        if let joiner = text[end], "到至-~～".unicodeScalars.contains(joiner),
+           let (last, after) = joinedWeekday(in: text, at: end + 1)
+        {
+            var day = days[days.count - 1]
+            while day != last {
+                day = day % 7 + 1
+                days.append(day)
+            }
+            return (days, after)
+        }
+        while let joiner = text[end], "和、跟与及".unicodeScalars.contains(joiner),
+              let (next, after) = joinedWeekday(in: text, at: end + 1)
+        {
+            days.append(next)
+            end = after
+        }
+        return (days, end)
+    }
+
+    /// A weekday after 到 or 和: with its stem (周五, 星期五, 每周五), or a bare digit that starts no clock (到五).
+    private static func joinedWeekday(in text: TimeText, at j: Int) -> (Int, Int)? {
+        var k = j
+        if text[k] == "每" { k += 1 }
+        if let stem = weekStems.first(where: { text.has($0, at: k) }) {
+            k += stem.count
+        } else if startsClock(in: text, at: k) {
+            return nil
+        }
+        guard let scalar = text[k], let number = weekdayNumber(scalar), !(scalar == "天" && text[k + 1] == "气") else {
+            return nil
+        }
+        return (number, k + 1)
+    }
+
+    /// Whether what stands at `k` makes the digit before it part of a number or clock (点, 时, 十, 5).
+    private static func startsNumber(in text: TimeText, at k: Int) -> Bool {
+        guard let next = text[k] else { return false }
+        return "点时:十百千".unicodeScalars.contains(next) || text.isDigit(k)
+    }
+
+    /// Whether the digit at `k` is the hour of a clock time (五点) or starts a longer number.
+    private static func startsClock(in text: TimeText, at k: Int) -> Bool {
+        guard let next = text[k + 1] else { return false }
+        return startsNumber(in: text, at: k + 1) || NumberReader.isChineseNumeral(next)
     }
 
     private static func weekdayNumber(_ scalar: Unicode.Scalar) -> Int? {
@@ -182,18 +266,20 @@ enum ChineseTimeWords {
 
     private static func mayStartWeekday(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "下", "上", "这", "本", "星", "礼", "周", "週": return true
+        case "下", "上", "这", "本", "星", "礼", "周": return true
         default: return false
         }
     }
 
-    /// Longest first, so 大后天 wins over 后天 and 早上 over 早. 早 and 晚 alone name a period
+    /// Longest first, so 大后天 wins over 后天 and 早上 over 早. 早, 晚 and 一早 name a period
     /// only right before a clock time (早7点, 晚八点).
     private static let words: [Word] = [
         Word("大后天", .offset(3), nil), Word("大前天", .offset(-3), nil),
         Word("今晚上", .offset(0), .evening), Word("明晚上", .offset(1), .evening),
         Word("今早上", .offset(0), .morning), Word("明早上", .offset(1), .morning),
+        Word("今儿个", .offset(0), nil), Word("明儿个", .offset(1), nil),
         Word("今天", .offset(0), nil), Word("今日", .offset(0), nil), Word("明天", .offset(1), nil),
+        Word("今儿", .offset(0), nil), Word("明儿", .offset(1), nil), Word("后儿", .offset(2), nil),
         Word("明日", .offset(1), nil), Word("后天", .offset(2), nil), Word("昨天", .offset(-1), nil),
         Word("昨日", .offset(-1), nil), Word("前天", .offset(-2), nil),
         Word("今早", .offset(0), .morning), Word("今晨", .offset(0), .morning), Word("今晚", .offset(0), .evening),
@@ -205,6 +291,6 @@ enum ChineseTimeWords {
         Word("下午", nil, .afternoon), Word("午后", nil, .afternoon), Word("傍晚", nil, .evening),
         Word("晚上", nil, .evening), Word("夜里", nil, .evening), Word("夜晚", nil, .evening),
         Word("晚间", nil, .evening), Word("夜间", nil, .evening),
-        Word("早", nil, .morning), Word("晚", nil, .evening),
+        Word("一早", nil, .morning), Word("早", nil, .morning), Word("晚", nil, .evening),
     ]
 }

@@ -1,5 +1,5 @@
 /// Reads a clock time as a digital face shows it: 19:45, 7:30, 19：45 (full-width colon),
-/// 7:30:15, "6:30 am", "7:30pm".
+/// 7:30:15 (the seconds kept), "6:30 am", "7:30pm".
 ///
 /// Without am/pm the face is a 24-hour clock, so the hour names its half of the day: 5:30 and
 /// 8:20 read as `.am`, 12:30 and 20:00 as `.pm` (a period word beside it still wins: 下午3:15).
@@ -12,9 +12,11 @@ enum DigitalClockReader {
         else { return nil }
         var end = afterMinute
         var secondsValid = true
+        var second: Int?
         if text[end] == ":", let (seconds, afterSeconds, secondDigits) = text.digits(at: end + 1) {
             guard secondDigits == 2, let seconds else { return nil }
             secondsValid = seconds < 60
+            second = seconds
             end = afterSeconds
         }
         if text[end] == ":", text.isDigit(end + 1) { return nil }  // 1:23:45:67 is no time
@@ -23,7 +25,7 @@ enum DigitalClockReader {
         if hour > 24 || hour == 24 && minute > 0 || minute > 59 || !secondsValid {
             return .impossibleClock(i, end, period: meridiem?.period)
         }
-        var part = TimePart.clock(hour, minute, period: meridiem?.period, i, end)
+        var part = TimePart.clock(hour, minute, second: second, period: meridiem?.period, i, end)
         if meridiem == nil, hour < 24 { part.impliedPeriod = hour < 12 ? .am : .pm }
         return part
     }

@@ -26,6 +26,13 @@ public struct DurationMatch: Sendable, Equatable {
 ///   an hour and a half, one and a half hours, a quarter of an hour, 2 hours and 15 minutes,
 ///   1 hour 30 minutes, a 25-minute timer; compact: 1h30m, 1h 30m, 90s, 5m, 2d3h.
 /// - Negative: 负五分钟, -5分钟, minus 5 minutes give negative seconds, for the caller to refuse.
+/// - One unit after a word of recurrence: 每小时, 每个小时, "every hour", "every minute", "every hour and
+///   a half" (each is one span; 每天 and "every day" name days, which the time readers read).
+/// - 时 as the hour after days or weeks (8天20时); 半个月 and 半月 are 15 days.
+///
+/// Not durations in a sentence: the span after 提前 ("X，提前一刻钟提醒我") or before "before" or
+/// "early" ("10 minutes before the 3pm meeting"), which says how early to remind, not how long
+/// to wait; `advance(in:)` reads it.
 ///
 /// Not durations, by decision (the caller can then ask "how long?"):
 /// - A number without a unit: 三十, and "1h30" ends after 1h.
@@ -49,6 +56,11 @@ public enum DurationExtractor {
     /// The first duration in `text`.
     public static func first(in text: String) -> DurationMatch? {
         DurationReader(text).next(from: 0)
+    }
+
+    /// The span after 提前 ("提前一刻钟提醒我": 900 s): how long before a moment to be reminded.
+    public static func advance(in text: String) -> DurationMatch? {
+        DurationReader(text).advance()
     }
 
     /// Every duration in `text`, in order, none overlapping.
@@ -108,23 +120,81 @@ struct DurationReader {
         var fraction: Bool
     }
 
-    /// The first duration starting at or after `start`.
+    /// The first duration starting at or after `start`, passing over the spans after 提前.
     func next(from start: Int) -> DurationMatch? {
+        var i = start
+        while let match = anyDuration(from: i) {
+            guard isAdvance(match) else { return match }
+            i = match.end
+        }
+        return nil
+    }
+
+    /// The first duration starting at or after `start`.
+    private func anyDuration(from start: Int) -> DurationMatch? {
         var i = start
         while i < text.count {
             let s = text[i]
             if TextScan.isASCIILetter(s) {
                 // An English word is tried at its first letter only, and only when a
                 // number word, half, quarter or minus could start there.
-                if Self.mayStartEnglish(s), let match = duration(at: i) { return match }
+                if Self.mayStartEnglish(s), let match = duration(at: i) ?? everyUnit(at: i) { return match }
                 i += 1
                 while i < text.count, TextScan.isASCIILetter(text[i]) { i += 1 }
                 continue
             }
             if startsAmount(s) || s == "负" || s == "-" || s == "\u{2212}", let match = duration(at: i) { return match }
+            if s == "每", let match = everyUnit(at: i) { return match }
             i += 1
         }
         return nil
+    }
+
+    private static let advanceWord: [Unicode.Scalar] = ["提", "前"]
+
+    /// Whether `match` says how early to remind: 提前 stands right before it (spaces between
+    /// allowed), or "before" or "early" right after it ("10 minutes before the 3pm meeting").
+    private func isAdvance(_ match: DurationMatch) -> Bool {
+        if let k = previousNonSpace(before: match.start), k >= 1, TextScan.hasPrefix(text, Self.advanceWord, at: k - 1) {
+            return true
+        }
+        let j = skipSpaces(from: match.end)
+        return j > match.end && (word(Words.before, at: j) != nil || word(Words.early, at: j) != nil)
+    }
+
+    /// The first duration that says how early to remind (see `isAdvance`).
+    func advance() -> DurationMatch? {
+        var i = 0
+        while i + 1 < text.count {
+            if text[i] == "提", text[i + 1] == "前", let match = duration(at: skipSpaces(from: i + 2)) { return match }
+            i += 1
+        }
+        i = 0
+        while let match = anyDuration(from: i) {
+            if isAdvance(match) { return match }
+            i = match.end
+        }
+        return nil
+    }
+
+    /// 每小时, 每个小时, 每隔小时, "every hour", "every hour and a half": one unit of an hour or a
+    /// minute after a word of recurrence, starting at that word; the span covers the unit.
+    private func everyUnit(at i: Int) -> DurationMatch? {
+        var j: Int
+        if text[i] == "每" {
+            j = i + 1
+            if j < text.count, text[j] == "个" || text[j] == "隔" || text[j] == "过" { j += 1 }
+        } else {
+            guard let afterEvery = word(Words.every, at: i) else { return nil }
+            j = skipSpaces(from: afterEvery)
+            guard j > afterEvery else { return nil }
+        }
+        guard let unit = DurationUnit.longest(in: text, at: j), unit.script != .letter, unit.rule != .bareMinute,
+              unit.seconds == DurationUnit.hour || unit.seconds == DurationUnit.minute,
+              followerAllowed(unit, at: j + unit.word.count)
+        else { return nil }
+        let first = Group(seconds: unit.seconds, end: j + unit.word.count, unit: unit, fraction: false)
+        return rest(of: first, start: j, sign: 1)
     }
 
     // MARK: - Durations
@@ -139,6 +209,11 @@ struct DurationReader {
             return nil
         }
         guard let first = group(at: i, leading: true) else { return nil }
+        return rest(of: first, start: start, sign: sign)
+    }
+
+    /// The duration that `first` begins at `start`: the smaller groups and halves that follow it.
+    private func rest(of first: Group, start: Int, sign: Double) -> DurationMatch? {
         var total = first.seconds
         var end = first.end
         var last = first
@@ -245,11 +320,22 @@ struct DurationReader {
             }
             switch previous {
             case "第", "几", "周", "期", "拜", "之": return false  // 第三天, 几十分钟, 周三, 星期三, 礼拜三, 百分之五十
-            case "大", "老", "好", "多", "个": if s == "半" { return false }  // 大半天, 多半
+            case "大", "老", "好", "多": if s == "半" { return false }  // 大半天, 多半
+            case "个":
+                // 一个半小时 is read from 一; but 定个半小时的闹钟 is half an hour.
+                if s == "半", i > 1, isNumeral(text[i - 2]) { return false }
             default: break
             }
         }
-        return !isClockMinute(before: i) && !isRangeEnd(before: i)
+        return !isClockMinute(before: i) && !isClockSecond(before: i) && !isRangeEnd(before: i)
+    }
+
+    /// 三点十五分二十秒, 7点05分30秒: the number at `i` counts the seconds of a clock time.
+    private func isClockSecond(before i: Int) -> Bool {
+        guard let k = previousNonSpace(before: i), text[k] == "分" else { return false }
+        var m = k
+        while m > 0, isNumeral(text[m - 1]) { m -= 1 }
+        return m < k && isClockMinute(before: m)
     }
 
     /// 三点四十五分, 7点05分, 15时30分, 三点过五分, 五点差五分, 19:45 — the number at `i` counts minutes of an hour.
@@ -287,6 +373,10 @@ struct DurationReader {
             // 半小时, 半个钟头; 半分 is "a tiny bit", not half a minute.
             var q = p + 1
             if q < text.count, text[q] == "个" { q += 1 }
+            // 半个月, 半月: fifteen days, though a month has no fixed length.
+            if q < text.count, text[q] == "月", let day = DurationUnit.named(["天"]) {
+                return Group(seconds: 15 * DurationUnit.day, end: q + 1, unit: day, fraction: true)
+            }
             guard let (unit, end) = unit(after: q, attached: false), unit.script == .chinese,
                 unit.rule != .bareMinute, followerAllowed(unit, at: end)
             else { return nil }
@@ -336,6 +426,8 @@ struct DurationReader {
             if leading, isScore(before: p) { return nil }
         case .quarterHour:
             if chineseDecimal { return nil }  // 三点一刻钟
+        case .hourMark:
+            if leading || chineseDecimal { return nil }  // 15时30分 is a clock time; 8天20时 is 20 hours
         case .letterS:
             if leading, isDecade(before: p) { return nil }
         default:
@@ -439,6 +531,7 @@ struct DurationReader {
         switch unit.rule {
         case .chineseSecond: return !Self.contains("杀懂针表变回", next)
         case .hour: return !Self.contains("候制工", next)
+        case .hourMark: return !Self.contains("候间刻期代光节段装差", next)
         case .day: return !Self.contains("气津空才然使堂文线花涯鹅真主河桥窗籁", next)
         case .week: return !Self.contains("年岁末边围期到转全报日刊记游", next)
         case .weekName: return !Self.contains("天日堂", next)
@@ -602,6 +695,7 @@ private enum Words {
     static let half = scalars("half"), quarter = scalars("quarter"), quarters = scalars("quarters")
     static let minus = scalars("minus"), negative = scalars("negative")
     static let the = scalars("the"), to = scalars("to"), or = scalars("or"), hundred = scalars("hundred")
+    static let every = scalars("every"), before = scalars("before"), early = scalars("early")
 
     private static func scalars(_ word: String) -> [Unicode.Scalar] { Array(word.unicodeScalars) }
 }

@@ -22,6 +22,8 @@ struct DurationUnit: Sendable, Equatable {
         case chineseSecond
         /// 小时: not 小时候, "24小时制".
         case hour
+        /// 时 as a unit: only after days or weeks (8天20时), never leading (15时 is a clock time).
+        case hourMark
         /// 天: not 天气, 天津.
         case day
         /// 周: not 周年, 周岁, 周末.
@@ -51,7 +53,7 @@ struct DurationUnit: Sendable, Equatable {
     /// Every unit, longest spelling first.
     static let all: [DurationUnit] = {
         let chinese: [(String, Double, Rule)] = [
-            ("小时", hour, .hour), ("钟头", hour, .none),
+            ("小时", hour, .hour), ("钟头", hour, .none), ("时", hour, .hourMark),
             ("刻钟", 900, .quarterHour),
             ("分钟", minute, .none), ("分", minute, .bareMinute),
             ("秒钟", 1, .none), ("秒", 1, .chineseSecond),

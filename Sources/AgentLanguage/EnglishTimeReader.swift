@@ -1,5 +1,8 @@
 /// English time words and clock times. Days: today, tonight, tomorrow, "the day after
-/// tomorrow", "in 3 days", monday … sunday ("next friday", "this friday"). Periods: "this
+/// tomorrow", "in 3 days", monday … sunday ("next friday", "this friday", "monday to friday",
+/// "mondays and thursdays"), dates ("march 20th", "april 1", "on the 25th", "the 15th of every
+/// month"), recurrences whose first day is meant ("every day", "daily", "every tuesday", "on
+/// weekdays", "every weekend"). Periods: "this
 /// morning", "in the afternoon", "at night", "tomorrow evening". Clocks: "7 am", "7pm",
 /// "6:30 a.m." (with `DigitalClockReader`), "7.30pm", "at 7", "seven o'clock", "at seven thirty",
 /// "half past seven", "quarter to 8", "ten past 7", noon, midnight.
@@ -39,9 +42,17 @@ enum EnglishTimeReader {
         case .midnight:
             return .clock(12, 0, period: .lateNight, i, end)
         case .weekday(let number):
-            return .day(.weekday(number, nextWeek: false), i, end)
-        case .month:
-            return calendarDate(in: text, at: i, end: end)
+            return weekdays(from: number, in: text, at: i, end: end)
+        case .month(let month):
+            return calendarDate(month, in: text, at: i, end: end)
+        case .every:
+            return every(in: text, at: i, end: end)
+        case .daily:
+            return .everyDay(i, end)
+        case .workdays:
+            return .day(.weekdays(.workdays), i, end)
+        case .weekend:
+            return .day(.weekdays(.weekend), i, end)
         case .half, .quarter, .a:
             return pastOrTo(in: text, at: i)
         case .number:
@@ -51,9 +62,9 @@ enum EnglishTimeReader {
         }
     }
 
-    /// A clock starting at the digits at `i`: "7 am", "at 7", "10 past 7".
+    /// A clock starting at the digits at `i`: "7 am", "at 7", "10 past 7"; or an ordinal day ("25th").
     static func numberPart(in text: TimeText, at i: Int) -> TimePart? {
-        pastOrTo(in: text, at: i) ?? hourClock(in: text, at: i)
+        pastOrTo(in: text, at: i) ?? ordinalDate(in: text, at: i, start: i) ?? hourClock(in: text, at: i)
     }
 
     /// "am", "a.m.", "pm", "p.m." after optional spaces from `j`.
@@ -78,6 +89,7 @@ enum EnglishTimeReader {
     }
 
     private static func dayAfterTomorrow(in text: TimeText, at i: Int, word: EnglishTimeWord, end: Int) -> TimePart? {
+        if word == .the, let date = ordinalDate(in: text, at: text.skipSpaces(from: end), start: i) { return date }
         var expected: ArraySlice<EnglishTimeWord> = [.day, .after, .tomorrow]
         if word == .day { expected = expected.dropFirst() }
         var k = end
@@ -88,12 +100,15 @@ enum EnglishTimeReader {
         return .day(.offset(2), i, k)
     }
 
-    /// "next friday", "this friday", "this morning", "last friday" (a date that cannot be placed), "last night".
+    /// "next friday", "this friday", "this morning", "this weekend", "last friday" (a date that
+    /// cannot be placed), "last night".
     private static func qualifiedDay(in text: TimeText, at i: Int, word: EnglishTimeWord, end: Int) -> TimePart? {
         guard let (next, _, nextEnd) = text.englishWord(after: end) else { return nil }
         switch (word, next) {
-        case (.next, .weekday(let number)): return .day(.weekday(number, nextWeek: true), i, nextEnd)
-        case (.this, .weekday(let number)): return .day(.weekday(number, nextWeek: false), i, nextEnd)
+        case (.next, .weekday(let number)): return .day(.weekday(number, weeksAhead: 1), i, nextEnd)
+        case (.this, .weekday(let number)): return .day(.weekday(number, weeksAhead: 0), i, nextEnd)
+        case (.this, .weekend): return .day(.weekdays(.weekend), i, nextEnd)
+        case (.next, .weekend): return .day(.weekday(6, weeksAhead: 1), i, nextEnd)
         case (.last, .weekday): return .unplaceableDay(i, nextEnd)
         case (.this, .period(let period)): return .day(.offset(0), period: period, i, nextEnd)
         case (.last, .night): return .day(.offset(-1), period: .evening, i, nextEnd)
@@ -125,25 +140,122 @@ enum EnglishTimeReader {
         return .day(.offset(count), i, unitEnd)
     }
 
-    /// "march 15", "may 1st": a calendar date, which `TimeExpression.Day` cannot hold; it counts
-    /// only beside a time ("march 15 at 7am"), since "march 5 miles" is no date.
-    private static func calendarDate(in text: TimeText, at i: Int, end: Int) -> TimePart? {
+    /// "march 15", "may 1st", "march 20th": a date of this year, or next year's once passed. With
+    /// an ordinal, or after "on", it is a date; a bare number counts only beside a time ("march 15
+    /// at 7am"), since "march 5 miles" and "may 5 people come" are no dates.
+    private static func calendarDate(_ month: Int, in text: TimeText, at i: Int, end: Int) -> TimePart? {
         let k = text.skipSpaces(from: end)
         guard k > end, let (day, dayEnd, count) = text.digits(at: k), count <= 2, let day, (1...31).contains(day)
         else { return nil }
         var last = dayEnd
+        var ordinal = false
         if text.isLetter(dayEnd) {
-            // 1st, 2nd, 3rd, 15th
-            var suffixEnd = dayEnd
-            while text.isLetter(suffixEnd) { suffixEnd += 1 }
-            guard suffixEnd - dayEnd == 2, ordinalSuffixes.contains(EnglishTimeWord.key(text.scalars[dayEnd..<suffixEnd]))
-            else { return nil }
+            guard let suffixEnd = ordinalSuffix(in: text, at: dayEnd) else { return nil }
             last = suffixEnd
+            ordinal = true
         }
-        return .unplaceableDay(i, last, weak: true)
+        guard DayResolver.canExist(month: month, day: day) else { return .nonexistentDate(i, last) }
+        let strong = ordinal || text.englishWord(before: i) == .on
+        return .day(.date(year: nil, month: month, day: day), i, last, weak: !strong)
+    }
+
+    /// "25th", "the 1st of every month", "the 3rd of next month", "20th of march", starting at the
+    /// digits at `k`; the part starts at `start` (the "the" before it). A day of the month alone
+    /// counts only after "on" or beside a time.
+    private static func ordinalDate(in text: TimeText, at k: Int, start: Int) -> TimePart? {
+        guard let (day, dayEnd, count) = text.digits(at: k), count <= 2, let day, (1...31).contains(day),
+              let suffixEnd = ordinalSuffix(in: text, at: dayEnd)
+        else { return nil }
+        var strong = text.englishWord(before: start) == .on
+        var dayOfMonth = TimeExpression.Day.dayOfMonth(day, monthsAhead: nil)
+        var end = suffixEnd
+        if let (_, ofStart, ofEnd) = text.englishWord(after: suffixEnd), text.isWord(Words.of, from: ofStart, to: ofEnd),
+           let (next, _, nextEnd) = text.englishWord(after: ofEnd)
+        {
+            switch next {
+            case .month(let month):
+                guard DayResolver.canExist(month: month, day: day) else { return .nonexistentDate(start, nextEnd) }
+                (dayOfMonth, end, strong) = (.date(year: nil, month: month, day: day), nextEnd, true)
+            case .every, .the, .this, .next:
+                // "of every month", "of the month", "of this month", "of next month"
+                if let (_, nounStart, nounEnd) = text.englishWord(after: nextEnd),
+                   text.isWord(Words.month, from: nounStart, to: nounEnd)
+                {
+                    let ahead: Int? = next == .next ? 1 : next == .this ? 0 : nil
+                    (dayOfMonth, end, strong) = (.dayOfMonth(day, monthsAhead: ahead), nounEnd, true)
+                }
+            default:
+                break
+            }
+        }
+        return .day(dayOfMonth, start, end, weak: !strong)
+    }
+
+    /// The end of "st", "nd", "rd" or "th" at `i`, when the word ends there.
+    private static func ordinalSuffix(in text: TimeText, at i: Int) -> Int? {
+        guard text.isLetter(i), text.isLetter(i + 1), !text.isLetter(i + 2),
+              ordinalSuffixes.contains(EnglishTimeWord.key(text.scalars[i..<i + 2]))
+        else { return nil }
+        return i + 2
+    }
+
+    /// A weekday at `i`, with any list or range after it: "monday", "monday to friday", "monday
+    /// through friday", "mondays and thursdays", "monday, wednesday and friday".
+    private static func weekdays(from first: Int, in text: TimeText, at i: Int, end: Int) -> TimePart {
+        var days = [first]
+        var last = end
+        if let (joiner, joinerStart, joinerEnd) = text.englishWord(after: end),
+           joiner == .to || text.isWord(Words.through, from: joinerStart, to: joinerEnd),
+           let (next, _, nextEnd) = text.englishWord(after: joinerEnd), case .weekday(let to) = next
+        {
+            var day = first
+            while day != to {
+                day = day % 7 + 1
+                days.append(day)
+            }
+            last = nextEnd
+        } else {
+            var k = end
+            while true {
+                var j = text.skipSpaces(from: k)
+                if text[j] == "," { j = text.skipSpaces(from: j + 1) }
+                if let (_, wordStart, wordEnd) = text.englishWord(after: j), text.isWord(Words.and, from: wordStart, to: wordEnd) {
+                    j = wordEnd
+                }
+                guard j > k, let (next, _, nextEnd) = text.englishWord(after: j), case .weekday(let number) = next else { break }
+                days.append(number)
+                k = nextEnd
+            }
+            last = k
+        }
+        if days.count == 1 { return .day(.weekday(first, weeksAhead: 0), i, last) }
+        return .day(.weekdays(TimeExpression.Weekdays(days)), i, last)
+    }
+
+    /// "every day", "every morning", "every night", "every tuesday", "every weekday", "every
+    /// weekend". "every hour" and "every 10 minutes" count spans of time, which durations read.
+    private static func every(in text: TimeText, at i: Int, end: Int) -> TimePart? {
+        guard let (next, nextStart, nextEnd) = text.englishWord(after: end) else { return nil }
+        switch next {
+        case .day: return .everyDay(i, nextEnd)
+        case .period(let period): return .everyDay(period: period, i, nextEnd)
+        case .night: return .everyDay(period: .evening, i, nextEnd)
+        case .workdays: return .day(.weekdays(.workdays), i, nextEnd)
+        case .weekend: return .day(.weekdays(.weekend), i, nextEnd)
+        case .weekday(let number):
+            var part = weekdays(from: number, in: text, at: nextStart, end: nextEnd)
+            part.start = i
+            return part
+        default: return nil
+        }
     }
 
     private static let ordinalSuffixes: Set<UInt64> = Set(["st", "nd", "rd", "th"].map { EnglishTimeWord.key($0.unicodeScalars) })
+
+    private enum Words {
+        static let of = Array("of".unicodeScalars), month = Array("month".unicodeScalars)
+        static let through = Array("through".unicodeScalars), and = Array("and".unicodeScalars)
+    }
 
     // MARK: Clocks
 

@@ -8,7 +8,16 @@ enum EnglishTimeWord: Equatable {
     case night, noon, midnight
     case half, quarter, past, to, oh
     case weekday(Int)
-    case month
+    /// january … december, 1 … 12
+    case month(Int)
+    /// every, each
+    case every
+    /// daily
+    case daily
+    /// weekday(s), workday(s)
+    case workdays
+    /// weekend(s)
+    case weekend
     /// A number word that `EnglishNumber` reads: seven, twenty, thirty.
     case number
     /// for, until, till, around, about, before: a number after it may be an hour.
@@ -49,11 +58,20 @@ enum EnglishTimeWord: Equatable {
             "minute": .minuteUnit, "minutes": .minuteUnit, "min": .minuteUnit, "mins": .minuteUnit,
         ]
         let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-        for (index, name) in weekdays.enumerated() { table[name] = .weekday(index + 1) }
-        for name in [
-            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-            "november", "december", "jan", "feb", "sept", "oct", "nov", "dec",
-        ] { table[name] = .month }
+        for (index, name) in weekdays.enumerated() {
+            table[name] = .weekday(index + 1)
+            table[name + "s"] = .weekday(index + 1)  // "on mondays"
+        }
+        let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                      "november", "december"]
+        for (index, name) in months.enumerated() { table[name] = .month(index + 1) }
+        for (name, number) in [("jan", 1), ("feb", 2), ("sept", 9), ("oct", 10), ("nov", 11), ("dec", 12)] {
+            table[name] = .month(number)
+        }
+        for name in ["every", "each"] { table[name] = .every }
+        table["daily"] = .daily
+        for name in ["weekday", "weekdays", "workday", "workdays"] { table[name] = .workdays }
+        for name in ["weekend", "weekends"] { table[name] = .weekend }
         for name in EnglishNumber.small.keys { table[name] = .number }
         for name in EnglishNumber.tens.keys { table[name] = .number }
         for name in [
@@ -81,6 +99,11 @@ extension TimeText {
         let start = skipSpaces(from: i)
         guard let (word, end) = englishWord(at: start) else { return nil }
         return (word, start, end)
+    }
+
+    /// Whether `start..<end` holds exactly `word` (folded).
+    func isWord(_ word: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
+        end - start == word.count && has(word, at: start)
     }
 
     /// The word that ends, before spaces, just before `i`.

@@ -1,13 +1,56 @@
-/// A clock time and/or a day read from a sentence ("明天早上七点半", "tomorrow at 5:30"),
-/// as written: `TimeExpressionReader.resolve` places it relative to the present.
+/// A clock time and/or a day read from a sentence ("明天早上七点半", "tomorrow at 5:30",
+/// "3月15号上午十点", "正月十五"), as written: `TimeExpressionReader.resolve` places it
+/// relative to the present.
 public struct TimeExpression: Sendable, Equatable {
-    /// Which day: counted from today, or a day of the week.
+    /// Which day: counted from today, a day of the week, a date of the calendar.
     public enum Day: Sendable, Equatable {
         /// 今天 0, 明天/明早/明晚 1, 后天 2, 大后天 3, "in 4 days" 4; 昨天 -1, 前天 -2.
         case offset(Int)
-        /// 1 = Monday … 7 = Sunday. `nextWeek` is the following week's (下周五, "next friday");
-        /// otherwise this week's, or next week's once it has passed.
-        case weekday(Int, nextWeek: Bool)
+        /// 1 = Monday … 7 = Sunday. `weeksAhead` 0 is this week's, or next week's once it has
+        /// passed (周五, 这周五, 每周五, "friday"); 1 the following week's (下周五, "next friday");
+        /// 2 the week after (下下周五).
+        case weekday(Int, weeksAhead: Int)
+        /// Whichever of these weekdays comes first: 工作日 and "on weekdays" 1–5, 周末 and "every
+        /// weekend" 6 and 7, 每周一三五 1, 3, 5.
+        case weekdays(Weekdays)
+        /// A day of the month, 1...31. `monthsAhead` nil is this month's, or the next month's
+        /// that has it once passed (15号, 每月15号, "on the 25th"); 0 this month's (这个月29号);
+        /// 1 next month's (下个月3号).
+        case dayOfMonth(Int, monthsAhead: Int?)
+        /// A date of the Gregorian calendar (3月15号, 2026年5月1日, 2026-05-01, 12/1, "March 20th").
+        /// Without a year: this year's, or the next year's that has it once passed.
+        case date(year: Int?, month: Int, day: Int)
+        /// A date in a year counted from this one: 今年12月25号 (0), 明年3月1号 (1), 后年 (2).
+        case dateInYear(yearsAhead: Int, month: Int, day: Int)
+        /// A date of the Chinese lunar calendar (正月十五, 腊月二十三, 农历八月十五): the next one to
+        /// come. Day 30 of the twelfth month is New Year's Eve (除夕, 大年三十), the 29th in a year
+        /// whose twelfth month is short. `leap` names the leap month of that number (闰四月).
+        case lunar(month: Int, day: Int, leap: Bool)
+    }
+
+    /// A set of weekdays, 1 = Monday … 7 = Sunday, kept as bits: a plain value, so that time
+    /// parts stay free to copy while a sentence is scanned.
+    public struct Weekdays: Sendable, Equatable, ExpressibleByArrayLiteral {
+        public var bits: UInt8
+
+        public init(_ weekdays: some Sequence<Int>) {
+            bits = 0
+            for weekday in weekdays where (1...7).contains(weekday) { bits |= 1 << (weekday - 1) }
+        }
+
+        public init(arrayLiteral weekdays: Int...) {
+            self.init(weekdays)
+        }
+
+        public static let workdays: Weekdays = [1, 2, 3, 4, 5]
+        public static let weekend: Weekdays = [6, 7]
+
+        public func contains(_ weekday: Int) -> Bool {
+            (1...7).contains(weekday) && bits & (1 << (weekday - 1)) != 0
+        }
+
+        /// The weekdays in order, Monday first.
+        public var days: [Int] { (1...7).filter(contains) }
     }
 
     /// The part of the day a period word names; it fixes the half of the day of a clock time.
@@ -30,27 +73,49 @@ public struct TimeExpression: Sendable, Equatable {
         case pm
     }
 
+    /// What makes a written time unusable.
+    public enum ProblemKind: Sendable, Equatable {
+        /// 25点, 7点61分, 24:30
+        case impossibleClock
+        /// 2月30日, 4月31号, 2026年2月29日: no calendar has that day.
+        case nonexistentDate
+        /// 上周三, "last friday": a day that is past and that `Day` cannot hold.
+        case unplaceableDay
+    }
+
     public var day: Day?
     public var period: Period?
     /// The hour as written (七点半 → 7, 下午3点 → 3), 0...24; nil without a clock time.
     public var hour: Int?
     /// 0...59; nil without a clock time.
     public var minute: Int?
+    /// 0...59 when written (16时40分50秒, 11:30:10 pm), else nil: on the minute.
+    public var second: Int?
+    /// How long before the moment it is asked for ("X，提前一刻钟提醒我": 900): the moment
+    /// to set is that much earlier. nil when no 提前 is said.
+    public var leadSeconds: Double?
     /// Unicode scalar offsets in the original text covering the day, period and clock parts.
     public var start: Int
     public var end: Int
-    /// Set when a clock time is written but impossible ("25点 is not a time of day"), or a
-    /// date is written that `Day` cannot hold ("3月15日", "上周三"); hour and minute are then nil.
+    /// Set when a clock time is written but impossible ("25点 is not a time of day"), a date
+    /// does not exist ("2月30日 is not a date"), or a day cannot be placed ("上周三 is a date
+    /// that cannot be placed"); hour and minute are then nil.
     public var problem: String?
+    /// The kind of `problem`, when there is one.
+    public var problemKind: ProblemKind?
+    /// The scalars that say what cannot be used (the 2月30日 of 2月30日早上八点).
+    public var problemRange: Range<Int>?
 
-    public init(day: Day? = nil, period: Period? = nil, hour: Int? = nil, minute: Int? = nil,
-                start: Int, end: Int, problem: String? = nil) {
+    public init(day: Day? = nil, period: Period? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil,
+                start: Int, end: Int, problem: String? = nil, problemKind: ProblemKind? = nil) {
         self.day = day
         self.period = period
         self.hour = hour
         self.minute = minute
+        self.second = second
         self.start = start
         self.end = end
         self.problem = problem
+        self.problemKind = problemKind ?? (problem == nil ? nil : .impossibleClock)
     }
 }

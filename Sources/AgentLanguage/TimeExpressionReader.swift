@@ -1,18 +1,50 @@
-/// Reads clock times and days in short spoken Chinese and plain English
-/// ("明天早上七点半叫我起床", "下午3点15", "set an alarm for 7:30", "wake me up tomorrow"),
-/// and resolves them against the present the caller supplies.
+import AgentCore
+
+/// Reads clock times, days and dates in short spoken Chinese (simplified or traditional) and
+/// plain English ("明天早上七点半叫我起床", "下午3点15", "3月15号上午十点", "正月十五", "工作日早上八点",
+/// "set an alarm for 7:30", "remind me on March 20th at 3pm"), and resolves them against the
+/// present the caller supplies.
 ///
 /// Reading never fails on extra words: whatever is no time is passed over. Times that are
-/// written but impossible (25点, 7点61分, 24:30) come back with a `problem` instead of a clock.
+/// written but impossible (25点, 7点61分, 24:30, 2月30日) come back with a `problem` instead of a clock.
 public enum TimeExpressionReader {
     /// The first time expression in `text` (adjacent day, period and clock parts joined into one), or nil.
     ///
     /// The first expression that names a clock time (or a problem) wins; without one, the first
     /// that names a day, else the first period. A clock without a day or period takes them from
     /// a neighbouring expression in the same clause: 明天提醒我七点起床 is tomorrow at 7; the range
-    /// then spans both.
+    /// then spans both. A span of time after 提前 or before "before" ("下午三点开会，提前十分钟提醒我",
+    /// "10 minutes before the 3pm meeting") is the expression's `leadSeconds`.
     public static func read(_ text: String) -> TimeExpression? {
-        let text = TimeText(text)
+        guard var expression = expression(in: TimeText(text)) else { return nil }
+        if expression.problem == nil, mentionsAdvance(text), let advance = DurationExtractor.advance(in: text) {
+            expression.leadSeconds = advance.seconds
+        }
+        return expression
+    }
+
+    /// Whether 提前, "before" or "early" is written: most sentences have none, and reading the
+    /// span of an advance costs more.
+    private static func mentionsAdvance(_ text: String) -> Bool {
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            if previous == "提", scalar == "前" { return true }
+            previous = scalar
+        }
+        let bytes = Array(text.utf8.lazy.map { $0 | 0x20 })  // ASCII letters lowercased; nothing else matters here
+        return contains(bytes, Self.before) || contains(bytes, Self.early)
+    }
+
+    private static let before = Array("before".utf8), early = Array("early".utf8)
+
+    private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        guard bytes.count >= word.count else { return false }
+        return (0...(bytes.count - word.count)).contains { start in
+            bytes[start] == word[0] && (1..<word.count).allSatisfy { bytes[start + $0] == word[$0] }
+        }
+    }
+
+    private static func expression(in text: TimeText) -> TimeExpression? {
         let groups = TimePartScanner.groups(of: TimePartScanner.parts(of: text), in: text)
         guard let index = groups.firstIndex(where: { !$0.isWeak && ($0.namesClock || $0.problem != nil) }) else {
             let found = groups.first { !$0.isWeak && $0.namesDay } ?? groups.first { !$0.isWeak }
@@ -41,33 +73,24 @@ public enum TimeExpressionReader {
     }
 
     /// When the expression names a clock time: how many days ahead of `now` and the 24-hour time.
-    /// nil without a clock time (or with a problem, or a weekday outside 1...7).
+    /// nil without a clock time (or with a problem, a weekday outside 1...7, or a date that
+    /// `now` cannot place: a day of the month that month lacks, a date without `now.civil`).
     ///
     /// The period fixes the half of the day; without one, 1–6 are afternoon hours (a 24-hour
-    /// notation such as 5:30 carries its own, see `DigitalClockReader`). Without a day,
-    /// a time at or before now's time of day is tomorrow's. A weekday is this week's, or next
-    /// week's once passed; weeks start on Monday.
+    /// notation such as 5:30 carries its own, see `DigitalClockReader`). Without a day, a time
+    /// at or before now is tomorrow's; a weekday is this week's, or next week's once passed
+    /// (weeks start on Monday); 15号 is this month's, or next month's once passed; 3月15号 is
+    /// this year's, or next year's once passed; a lunar date is the next to come.
     public static func resolve(_ expression: TimeExpression, now: LocalMoment) -> ResolvedTime? {
         guard expression.problem == nil, let hour = expression.hour, let minute = expression.minute,
               (0...23).contains(hour) || hour == 24 && minute == 0, (0...59).contains(minute),
-              (1...7).contains(now.weekday)
+              (0...59).contains(expression.second ?? 0), (1...7).contains(now.weekday)
         else { return nil }
-        if case .weekday(let weekday, _) = expression.day, !(1...7).contains(weekday) { return nil }
         let (nextDay, hour24) = twentyFourHour(hour, period: expression.period)
-        let passed = !nextDay && hour24 * 3600 + minute * 60 <= now.hour * 3600 + now.minute * 60 + now.second
-        let days: Int
-        switch expression.day {
-        case nil:
-            days = passed ? 1 : 0
-        case .offset(let offset):
-            days = offset
-        case .weekday(let weekday, nextWeek: false):
-            let delta = weekday - now.weekday
-            days = delta < 0 || delta == 0 && passed ? delta + 7 : delta
-        case .weekday(let weekday, nextWeek: true):
-            days = 7 - now.weekday + weekday
-        }
-        return ResolvedTime(daysAhead: days + (nextDay ? 1 : 0), hour: hour24, minute: minute)
+        let second = expression.second ?? 0
+        let timeOfDay = (nextDay ? 86_400 : 0) + hour24 * 3600 + minute * 60 + second
+        guard let days = DayResolver.daysAhead(of: expression.day, at: timeOfDay, now: now) else { return nil }
+        return ResolvedTime(daysAhead: days + (nextDay ? 1 : 0), hour: hour24, minute: minute, second: second)
     }
 
     /// The hour on a 24-hour clock, and whether it falls on the next day (晚上12点, midnight, 24点).
@@ -105,12 +128,21 @@ public struct LocalMoment: Sendable, Equatable {
     public var hour: Int
     public var minute: Int
     public var second: Int
+    /// Today's date (its time of day is that of the fields above), when known: calendar and lunar
+    /// dates resolve only with it; days counted from today and weekdays need only `weekday`.
+    public var civil: CivilTime?
 
     public init(weekday: Int, hour: Int, minute: Int, second: Int = 0) {
         self.weekday = weekday
         self.hour = hour
         self.minute = minute
         self.second = second
+    }
+
+    /// The whole present: date, weekday and time of day.
+    public init(_ civil: CivilTime) {
+        self.init(weekday: civil.isoWeekday, hour: civil.hour, minute: civil.minute, second: civil.second)
+        self.civil = civil
     }
 }
 
@@ -120,10 +152,12 @@ public struct ResolvedTime: Sendable, Equatable {
     /// 0...23
     public var hour: Int
     public var minute: Int
+    public var second: Int
 
-    public init(daysAhead: Int, hour: Int, minute: Int) {
+    public init(daysAhead: Int, hour: Int, minute: Int, second: Int = 0) {
         self.daysAhead = daysAhead
         self.hour = hour
         self.minute = minute
+        self.second = second
     }
 }

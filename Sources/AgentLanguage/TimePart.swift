@@ -7,7 +7,7 @@
 struct TimePart {
     /// Something written that cannot be read as a time, and the scalars that say it.
     struct Problem {
-        enum Kind { case impossibleClock, unplaceableDay }
+        enum Kind { case impossibleClock, nonexistentDate, unplaceableDay }
         let kind: Kind
         let start: Int
         let end: Int
@@ -17,6 +17,7 @@ struct TimePart {
     var period: TimeExpression.Period?
     var hour: Int?
     var minute: Int?
+    var second: Int?
     var problem: Problem?
     var namesDay = false
     var namesPeriod = false
@@ -26,19 +27,24 @@ struct TimePart {
     /// Counts only when joined to another part: "15号" before 早上八点 (but not in 3号线),
     /// "morning" after "tomorrow" (but not in "morning run").
     var isWeak = false
+    /// 每天, 每晚, "every day": names the day as any day, so that a weekday set beside it
+    /// (周一到周五每天早上七点) still joins.
+    var isEveryDay = false
     var start: Int
     var end: Int
 
-    static func day(_ day: TimeExpression.Day, period: TimeExpression.Period? = nil, _ start: Int, _ end: Int) -> TimePart {
-        TimePart(day: day, period: period, namesDay: true, namesPeriod: period != nil, start: start, end: end)
+    static func day(_ day: TimeExpression.Day, period: TimeExpression.Period? = nil, _ start: Int, _ end: Int,
+                    weak: Bool = false) -> TimePart {
+        TimePart(day: day, period: period, namesDay: true, namesPeriod: period != nil, isWeak: weak, start: start, end: end)
     }
 
     static func period(_ period: TimeExpression.Period, _ start: Int, _ end: Int, weak: Bool = false) -> TimePart {
         TimePart(period: period, namesPeriod: true, isWeak: weak, start: start, end: end)
     }
 
-    static func clock(_ hour: Int, _ minute: Int, period: TimeExpression.Period? = nil, _ start: Int, _ end: Int) -> TimePart {
-        TimePart(period: period, hour: hour, minute: minute, namesPeriod: period != nil, namesClock: true,
+    static func clock(_ hour: Int, _ minute: Int, second: Int? = nil, period: TimeExpression.Period? = nil,
+                      _ start: Int, _ end: Int) -> TimePart {
+        TimePart(period: period, hour: hour, minute: minute, second: second, namesPeriod: period != nil, namesClock: true,
                  start: start, end: end)
     }
 
@@ -48,15 +54,26 @@ struct TimePart {
                  namesPeriod: period != nil, namesClock: true, start: start, end: end)
     }
 
-    /// A date that `TimeExpression.Day` cannot hold (3月15日, 上周三, "last friday").
+    /// A day that is past and that `TimeExpression.Day` cannot hold (上周三, "last friday").
     static func unplaceableDay(_ start: Int, _ end: Int, weak: Bool = false) -> TimePart {
         TimePart(problem: Problem(kind: .unplaceableDay, start: start, end: end), namesDay: true, isWeak: weak,
                  start: start, end: end)
     }
 
+    /// A date that no calendar has (2月30日, 4月31号).
+    static func nonexistentDate(_ start: Int, _ end: Int) -> TimePart {
+        TimePart(problem: Problem(kind: .nonexistentDate, start: start, end: end), namesDay: true, start: start, end: end)
+    }
+
+    /// 每天, 每晚, "every day", "daily": any day, the first to come.
+    static func everyDay(period: TimeExpression.Period? = nil, _ start: Int, _ end: Int) -> TimePart {
+        TimePart(period: period, namesDay: true, namesPeriod: period != nil, isEveryDay: true, start: start, end: end)
+    }
+
     /// Whether `other` names nothing this part already names.
     func canJoin(_ other: TimePart) -> Bool {
-        !(namesDay && other.namesDay) && !(namesPeriod && other.namesPeriod) && !(namesClock && other.namesClock)
+        let days = namesDay && other.namesDay && !isEveryDay && !other.isEveryDay
+        return !days && !(namesPeriod && other.namesPeriod) && !(namesClock && other.namesClock)
     }
 
     mutating func join(_ other: TimePart) {
@@ -64,7 +81,9 @@ struct TimePart {
         period = period ?? other.period
         hour = hour ?? other.hour
         minute = minute ?? other.minute
+        second = second ?? other.second
         problem = problem ?? other.problem
+        isEveryDay = isEveryDay && other.isEveryDay
         namesDay = namesDay || other.namesDay
         namesPeriod = namesPeriod || other.namesPeriod
         namesClock = namesClock || other.namesClock
@@ -76,15 +95,20 @@ struct TimePart {
 
     func expression(in text: TimeText) -> TimeExpression {
         guard let problem else {
-            return TimeExpression(day: day, period: period ?? impliedPeriod, hour: hour, minute: minute,
+            return TimeExpression(day: day, period: period ?? impliedPeriod, hour: hour, minute: minute, second: second,
                                   start: start, end: end)
         }
         let quoted = text.quote(problem.start, problem.end)
         let message: String
+        let kind: TimeExpression.ProblemKind
         switch problem.kind {
-        case .impossibleClock: message = "\(quoted) is not a time of day"
-        case .unplaceableDay: message = "\(quoted) is a date that cannot be placed"
+        case .impossibleClock: (message, kind) = ("\(quoted) is not a time of day", .impossibleClock)
+        case .nonexistentDate: (message, kind) = ("\(quoted) is not a date that exists", .nonexistentDate)
+        case .unplaceableDay: (message, kind) = ("\(quoted) is a date that cannot be placed", .unplaceableDay)
         }
-        return TimeExpression(day: day, period: period ?? impliedPeriod, start: start, end: end, problem: message)
+        var expression = TimeExpression(day: problem.kind == .nonexistentDate ? nil : day, period: period ?? impliedPeriod,
+                                        start: start, end: end, problem: message, problemKind: kind)
+        expression.problemRange = problem.start..<problem.end
+        return expression
     }
 }

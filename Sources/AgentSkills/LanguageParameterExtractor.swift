@@ -80,31 +80,53 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         return .duration(seconds: seconds)
     }
 
-    /// A time of day placed relative to now in the zone in force. An answer
-    /// without a day takes the day of the sentence that asked ("wake me up
-    /// tomorrow" answered by "7:30" is tomorrow at 7:30).
+    /// A time of day placed relative to now in the zone in force, made earlier by the span after
+    /// 提前 ("X，提前十分钟提醒我" fires ten minutes before X). An answer without a day takes the day
+    /// (a date, a weekday, a lunar date), period and advance of the sentence that asked ("wake me
+    /// up tomorrow" answered by "7:30" is tomorrow at 7:30). A date without a time of day gives no
+    /// value, so the skill asks for the time.
     private func clockTime(in text: String, mode: ExtractionMode, context: ExtractionContext) -> ParameterValue? {
         guard var expression = TimeExpressionReader.read(text) else { return nil }
-        if let problem = expression.problem {
-            let written = String(String.UnicodeScalarView(Array(text.unicodeScalars)[expression.start..<expression.end]))
-            return .invalid(SkillError(
-                code: "invalid_input", message: problem,
-                reply: context.language == .chinese ? "「\(written)」不是一个能设置的时间。" : "\"\(written)\" is not a time I can set."))
+        if expression.problem != nil { return refusal(of: expression, in: text, language: context.language) }
+        if mode == .answer, let question = context.question {
+            if let asked = TimeExpressionReader.read(question), asked.problem == nil {
+                if expression.day == nil { expression.day = asked.day }
+                if expression.period == nil, expression.day == asked.day { expression.period = asked.period }
+            }
+            // 开会前，提前十分钟提醒我 holds an advance but no time.
+            if expression.leadSeconds == nil { expression.leadSeconds = DurationExtractor.advance(in: question)?.seconds }
         }
-        if mode == .answer, expression.day == nil, let question = context.question,
-            let asked = TimeExpressionReader.read(question)
-        {
-            expression.day = asked.day
-            if expression.period == nil { expression.period = asked.period }
-        }
+        guard expression.hour != nil else { return nil }
         let today = CivilTime(context.now, in: context.timeZone)
-        let now = LocalMoment(weekday: today.isoWeekday, hour: today.hour, minute: today.minute, second: today.second)
-        guard let resolved = TimeExpressionReader.resolve(expression, now: now) else { return nil }
+        guard let resolved = TimeExpressionReader.resolve(expression, now: LocalMoment(today)) else {
+            // The clock is good (impossible clocks are problems): the day is one that month lacks (下个月31号).
+            return .invalid(SkillError(
+                code: "invalid_input", message: "that date does not exist",
+                reply: context.language == .chinese ? "这个日期不存在。" : "That date does not exist."))
+        }
         var target = today.addingDays(resolved.daysAhead)
         target.hour = resolved.hour
         target.minute = resolved.minute
-        target.second = 0
-        return .instant(target.date(in: context.timeZone))
+        target.second = resolved.second
+        var date = target.date(in: context.timeZone)
+        if let lead = expression.leadSeconds, lead > 0 { date = date.addingTimeInterval(-lead) }
+        return .instant(date)
+    }
+
+    /// The refusal of a time that is written but cannot be set: 25点, 2月30日, 上周三.
+    private func refusal(of expression: TimeExpression, in text: String, language: ReplyLanguage) -> ParameterValue {
+        let scalars = Array(text.unicodeScalars)
+        let whole = String(String.UnicodeScalarView(scalars[expression.start..<expression.end]))
+        let written = expression.problemKind == .nonexistentDate
+            ? expression.problemRange.map { String(String.UnicodeScalarView(scalars[$0])) } ?? whole : whole
+        let reply: String
+        switch (expression.problemKind, language) {
+        case (.nonexistentDate?, .chinese): reply = "「\(written)」这个日期不存在。"
+        case (.nonexistentDate?, .english): reply = "There is no such date as \"\(written)\"."
+        case (_, .chinese): reply = "「\(written)」不是一个能设置的时间。"
+        case (_, .english): reply = "\"\(written)\" is not a time I can set."
+        }
+        return .invalid(SkillError(code: "invalid_input", message: expression.problem ?? "not a time", reply: reply))
     }
 
     /// Durations claim their stretch of text first, in parameter order; numbers

@@ -2,27 +2,35 @@ import AgentCore
 import FoundationEssentials
 
 /// Says when something happens relative to now: "明天 07:30 ", "tomorrow at 07:30",
-/// "3月15日（周日）09:00 ", "Sunday, March 15 at 09:00". The Chinese forms end
-/// with the space that sets the time apart from what follows ("… 的闹钟").
+/// "3月15日（周日）09:00 ", "Sunday, March 15 at 09:00"; seconds only when there are some
+/// ("16:05:06"), the year only when it is not this one ("2027年2月20日（周六）19:00 ",
+/// "Saturday, February 20, 2027 at 19:00"). The Chinese forms end with the space that sets the
+/// time apart from what follows ("… 的闹钟").
 enum MomentText {
     static func say(_ date: Date, from now: Date, in zone: TimeZoneRules, language: ReplyLanguage) -> String {
         let target = CivilTime(date, in: zone)
         let today = CivilTime(now, in: zone)
         let days = target.daysSinceEpoch - today.daysSinceEpoch
-        let clock = two(target.hour) + ":" + two(target.minute)
+        var clock = two(target.hour) + ":" + two(target.minute)
+        if target.second != 0 { clock += ":" + two(target.second) }
+        let otherYear = target.year != today.year
         switch language {
         case .chinese:
             switch days {
             case 0: return "今天 \(clock) "
             case 1: return "明天 \(clock) "
             case 2: return "后天 \(clock) "
-            default: return " \(target.month)月\(target.day)日（\(chineseWeekdays[target.isoWeekday - 1])）\(clock) "
+            default:
+                let year = otherYear ? "\(target.year)年" : ""
+                return " \(year)\(target.month)月\(target.day)日（\(chineseWeekdays[target.isoWeekday - 1])）\(clock) "
             }
         case .english:
             switch days {
             case 0: return "today at \(clock)"
             case 1: return "tomorrow at \(clock)"
-            default: return "\(englishWeekdays[target.isoWeekday - 1]), \(englishMonths[target.month - 1]) \(target.day) at \(clock)"
+            default:
+                let year = otherYear ? ", \(target.year)" : ""
+                return "\(englishWeekdays[target.isoWeekday - 1]), \(englishMonths[target.month - 1]) \(target.day)\(year) at \(clock)"
             }
         }
     }

@@ -2,16 +2,26 @@ import AgentCore
 import AgentLanguage
 
 /// The reminder (or alarm label) of a sentence: what follows 提醒我 or 叫我,
-/// without the durations and times of day it also holds.
+/// without the durations, times of day and advances (提前十分钟) it also holds.
 enum ReminderReading {
     static func reminder(in sentence: String) -> String? {
         ReminderExtractor.reminder(in: sentence, excluding: spans(in: sentence))
     }
 
-    /// Where the sentence names a duration or a time of day.
+    /// Where the sentence names a duration, a time of day or an advance (提前十分钟, "10 minutes before").
     private static func spans(in sentence: String) -> [Range<Int>] {
         var spans = DurationExtractor.all(in: sentence).map { $0.start..<$0.end }
-        if let time = TimeExpressionReader.read(sentence) { spans.append(time.start..<time.end) }
+        if let time = TimeExpressionReader.read(sentence) {
+            spans.append(time.start..<time.end)
+            if time.leadSeconds != nil, let advance = DurationExtractor.advance(in: sentence) {
+                // Cut the 提前 before the span too (the "before" after it is a tie word of the reminder).
+                let scalars = Array(sentence.unicodeScalars)
+                var start = advance.start
+                while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "\u{3000}" { start -= 1 }
+                if start >= 2, scalars[start - 2] == "提", scalars[start - 1] == "前" { start -= 2 } else { start = advance.start }
+                spans.append(start..<advance.end)
+            }
+        }
         return spans
     }
 

@@ -156,3 +156,21 @@ struct IntentMatcherTests {
         #expect(many.match("任务2000号").selected == nil)
     }
 }
+
+struct TraditionalKeywordTests {
+    private let alarm = TestSkill("alarm.set", keywords: ["闹钟", "点半", "礼拜"])
+
+    /// Rule: traditional characters match the simplified keywords, at the same offsets.
+    @Test(arguments: [
+        ("設個鬧鐘", [hit("闹钟", 2, 4)]), ("七點半", [hit("点半", 1, 3)]), ("下禮拜三", [hit("礼拜", 1, 3)]),
+        ("设个闹钟", [hit("闹钟", 2, 4)]),
+    ])
+    func matchesTraditionalText(text: String, hits: [KeywordHit]) {
+        #expect(IntentMatcher(skills: [alarm]).match(text).candidates.first?.hits == hits)
+    }
+
+    @Test func matchesATraditionalKeywordInSimplifiedText() {
+        let traditional = TestSkill("alarm.set", keywords: ["鬧鐘"])
+        #expect(IntentMatcher(skills: [traditional]).match("闹钟响了").candidates.first?.hits == [hit("鬧鐘", 0, 2)])
+    }
+}

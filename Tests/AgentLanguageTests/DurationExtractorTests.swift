@@ -44,11 +44,11 @@ struct DurationExtractorTests {
         "三点五分", "15时30分", "明天早上七点半叫我", "三点半小时",
         "一点儿", "等一下", "几分钟", "等几分钟", "几十分钟", "十几分钟", "等一会儿", "十多分钟", "一个多小时", "二十来分钟",
         "两三分钟", "一两个小时", "十五六分钟", "3-5分钟", "三到五分钟", "三四天",
-        "三个月", "两年", "半个月", "分享一下", "分手了", "这个计划不错", "秒杀", "十分重要", "十分的好", "五分之一",
+        "三个月", "两年", "分享一下", "分手了", "这个计划不错", "秒杀", "十分重要", "十分的好", "五分之一",
         "考了九十分", "得了100分", "今天天气不错", "周三天气怎么样", "星期三天气", "第三天", "三周年", "两个星期天",
         "一百分", "满分一百分", "五点差五分", "1时30分", "一点三十分", "零点三十分", "3周岁", "周三", "一个半",
         "个把小时", "一个钟", "24小时制", "半个多小时", "五分多钟", "一分钱", "九十分以上", "百分之五十小时", "零分之一小时",
-        "他们俩",
+        "他们俩", "三点十五分二十秒", "7点05分30秒",
         "三十", "第2步", "二零二六年", "小时候", "一刻也不停", "大半天", "半分钱",
         "倒计时", "明天早上", "分钟", "", "30",
     ])
@@ -251,5 +251,40 @@ struct DurationExtractorTests {
     @Test(arguments: ["斤", "", "分钟后", "months", "个", "个h", "月", "年", "刻"])
     func wordsThatAreNoUnit(unit: String) {
         #expect(DurationExtractor.seconds(ofUnit: unit) == nil)
+    }
+}
+
+struct RecurringDurationTests {
+    /// Rule: one unit of an hour or a minute after a word of recurrence is one span of it.
+    @Test(arguments: [
+        ("每小时提醒我起身", 3600.0), ("每个小时", 3600), ("每隔钟头", 3600), ("每分钟看一次", 60), ("每隔两小时", 7200),
+        ("每半个钟头", 1800), ("every hour", 3600), ("every minute", 60), ("every 45 minutes", 2700),
+        ("every hour and a half", 5400), ("every two hours", 7200),
+    ])
+    func readsTheSpanOfARecurrence(text: String, seconds: Double) {
+        #expect(DurationExtractor.first(in: text)?.seconds == seconds)
+    }
+
+    /// Days and weeks of a recurrence name days (the time readers read them), not spans.
+    @Test(arguments: ["每天", "每周三", "每个星期", "每秒", "every day", "every week", "everyone", "每隔一段时间"])
+    func readsNoSpanFromRecurringDays(text: String) {
+        #expect(DurationExtractor.first(in: text) == nil)
+    }
+}
+
+struct HourMarkAndHalfMonthTests {
+    /// Rule: 时 is an hour after days or weeks; 半个月 is fifteen days; 个半 after a verb's 个 is a half.
+    @Test(arguments: [
+        ("8天20时", 763_200.0), ("两天3时30分", 185_400), ("一周2时", 612_000), ("半个月", 1_296_000), ("半月后", 1_296_000),
+        ("一个礼拜", 604_800), ("定个半小时的闹钟", 1800), ("来个半分钟", 30),
+    ])
+    func readsTheSpan(text: String, seconds: Double) {
+        #expect(DurationExtractor.first(in: text)?.seconds == seconds)
+    }
+
+    /// 时 alone is an hour of the clock (15时), never a span; 一个半 still needs its unit.
+    @Test(arguments: ["15时", "20时30分", "三时", "时候", "一个半", "多半个月"])
+    func readsNoSpan(text: String) {
+        #expect(DurationExtractor.first(in: text) == nil, "\(text)")
     }
 }

@@ -13,7 +13,7 @@ struct ReminderExtractorTests {
         ("in 5 minutes remind me to call mom", "call mom"),
         ("Remind me to stretch!", "stretch"),
         ("REMIND ME to Call Mom", "Call Mom"),  // found case-blind, returned as written
-        ("remind me about the oven, please", "about the oven"),
+        ("remind me about the oven, please", "the oven"),  // "about" ties it to the request
     ])
     func readsWhatFollowsTheMarkerToTheEndOfTheClause(text: String, reminder: String) {
         #expect(ReminderExtractor.reminder(in: text) == reminder)
@@ -45,5 +45,31 @@ struct ReminderWithoutTimeTests {
 
     @Test func namesNothingWhenOnlyATimeFollows() {
         #expect(ReminderExtractor.reminder(in: "叫我明早七点", excluding: [2..<6]) == nil)
+    }
+}
+
+struct ReminderWordingRuleTests {
+    /// Rule: a leading "to" or "about" and the softeners of a request are no part of what is named.
+    @Test(arguments: [
+        ("提醒我一下关窗", "关窗"), ("叫我一声", nil), ("每隔十分钟提醒我一次", nil), ("提醒我倒垃圾哈", "倒垃圾"),
+        ("记得提醒我去酒吧", "去酒吧"), ("提醒我站起来活动一下", "站起来活动一下"), ("十分钟后喊我下楼", "下楼"),
+        ("remind me to feed the cat please", "feed the cat"), ("remind me about the dentist", "the dentist"),
+        ("remind me in a bit to call Ann", "call Ann"), ("remind me to top up the card", "top up the card"),
+    ] as [(String, String?)])
+    func dropsTheWordsThatTieOrSoften(text: String, reminder: String?) {
+        #expect(ReminderExtractor.reminder(in: text) == reminder)
+    }
+
+    /// Rule: a clause ends at end punctuation, but not at the colon of a clock or the dots of a.m.
+    @Test(arguments: [("remind me at 2:30 to call Ann", 10..<17, "call Ann"), ("remind me at 7 a.m. to run", 10..<19, "run")])
+    func readsPastTheMarksInsideAClock(text: String, time: Range<Int>, reminder: String) {
+        #expect(ReminderExtractor.reminder(in: text, excluding: [time]) == reminder)
+    }
+
+    /// Rule: an early reminder names what it is early for, the clause before it without its time.
+    @Test func anEarlyReminderNamesTheClauseBefore() {
+        // 周五下午三点|交报告，提前十分钟提醒我
+        #expect(ReminderExtractor.reminder(in: "周五下午三点交报告，提前十分钟提醒我", excluding: [0..<6, 10..<15]) == "交报告")
+        #expect(ReminderExtractor.reminder(in: "我要午睡，二十分钟后叫我", excluding: [5..<9]) == nil)
     }
 }
