@@ -16,7 +16,7 @@ public enum FillerWords {
         return spans
     }
 
-    private static let single: Set<UInt32> = Set("吧啊呀啦哦喔嘛呗哈呢吗么了的个下一我你您帮请给把要想好嗯那就是在和跟呐噢诶".unicodeScalars.map(\.value))
+    private static let single: Set<UInt32> = Set("吧啊呀啦哦喔嘛呗哈呢吗么了的个下一我你您帮请给把要想好嗯那就是在和跟呐噢诶得".unicodeScalars.map(\.value))
 
     private static let chinese: Set<[UInt32]> = Set(MoodWords.scalars([
         "一下", "一个", "一声", "帮我", "给我", "我要", "我想", "麻烦", "帮忙", "请问", "那个", "这个", "好的", "可以",
@@ -27,6 +27,6 @@ public enum FillerWords {
     private static let englishWords: Set<String> = [
         "a", "an", "the", "for", "me", "my", "please", "in", "at", "on", "to", "of", "is", "it", "it's", "what",
         "what's", "whats", "hey", "hi", "ok", "okay", "now", "up", "i", "can", "you", "could", "would", "will",
-        "and", "some", "set", "start", "be", "like", "going", "gonna", "how", "how's", "s",
+        "and", "some", "set", "start", "right", "please", "be", "like", "going", "gonna", "how", "how's", "s",
     ]
 }

@@ -13,7 +13,7 @@ enum TaskWords {
         "hey", "hi", "ok", "okay", "please", "can", "could", "would", "will", "you", "me", "for", "just", "quickly",
     ]
     static let englishVerbs: Set<String> = [
-        "write", "make", "draw", "sing", "play", "recommend", "book", "order", "buy", "send", "text", "call",
+        "write", "draw", "sing", "play", "recommend", "book", "order", "buy", "send", "text", "call",
         "email", "translate", "explain", "search", "navigate", "read", "compose", "suggest",
     ]
 
