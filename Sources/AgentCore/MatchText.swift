@@ -6,24 +6,25 @@ public enum MatchText {
     public static func scalars(of text: String) -> [UInt32] {
         var out: [UInt32] = []
         out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars { out.append(fold(scalar)) }
+        let traditional = TraditionalChinese.folder
+        for scalar in text.unicodeScalars { out.append(fold(scalar, traditional)) }
         return out
     }
 
     /// One scalar folded: ASCII lowercased, full-width ASCII to ASCII, the ideographic space to a
     /// space, a traditional character to its simplified form.
-    public static func fold(_ scalar: Unicode.Scalar) -> UInt32 {
+    public static func fold(_ scalar: Unicode.Scalar, _ traditional: TraditionalChinese.Folder = TraditionalChinese.folder) -> UInt32 {
         let v = scalar.value
         if v < 0x80 {
             return (v >= 0x41 && v <= 0x5A) ? v + 0x20 : v
         }
         if v >= 0xFF01 && v <= 0xFF5E {  // full-width ASCII
-            return fold(Unicode.Scalar(v - 0xFEE0)!)
+            return fold(Unicode.Scalar(v - 0xFEE0)!, traditional)
         }
         if v == 0x3000 { return 0x20 }  // ideographic space
         // CJK, kana and Hangul have no case: skip the Unicode property lookup for the text we see most.
-        if (v >= 0x2E80 && v < 0xA640) || (v >= 0xAC00 && v < 0xD7B0) { return TraditionalChinese.simplified(v) }
-        if v > 0xFFFF { return TraditionalChinese.simplified(v) }
+        if (v >= 0x2E80 && v < 0xA640) || (v >= 0xAC00 && v < 0xD7B0) { return traditional.simplified(v) }
+        if v > 0xFFFF { return traditional.simplified(v) }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         if lower.count == 1, let only = lower.first { return only.value }
         return v

@@ -3,31 +3,62 @@
 /// pairs come from OpenCC (see `TraditionalChineseTable.swift`); both text folds apply them.
 public enum TraditionalChinese {
     /// The simplified form of the scalar `value`, or `value` when it has none.
-    @inlinable
     public static func simplified(_ value: UInt32) -> UInt32 {
-        if value >= denseStart, value < denseEnd {
-            let folded = dense[Int(value - denseStart)]
-            return folded == 0 ? value : folded
-        }
-        guard value > 0xFFFF else { return value }
-        return sparse.simplified(value)
+        folder.simplified(value)
     }
 
-    /// The unified ideographs of the basic plane, where nearly every pair lies, in one flat table.
-    @usableFromInline static let denseStart: UInt32 = 0x3400
-    @usableFromInline static let denseEnd: UInt32 = 0xA000
+    /// The table, built at first use. A fold that maps many scalars takes it once and asks it for
+    /// each, so the check that it has been built is paid once per text, not once per scalar.
+    public static let folder = Folder(pairs: parsedPairs)
 
-    /// The simplified scalar of each scalar of `denseStart..<denseEnd`, 0 for none; built at first use.
-    @usableFromInline static let dense: [UInt32] = {
-        var table = [UInt32](repeating: 0, count: Int(denseEnd - denseStart))
-        for (traditional, simplified) in parsedPairs where traditional >= denseStart && traditional < denseEnd {
-            table[Int(traditional - denseStart)] = simplified
+    /// Looks scalars up: the unified ideographs of the basic plane, where nearly every pair lies,
+    /// in one flat table; the few others (the supplementary planes) sorted, searched by halves.
+    public struct Folder: Sendable {
+        @usableFromInline static let denseStart: UInt32 = 0x3400
+        @usableFromInline static let denseEnd: UInt32 = 0xA000
+        /// The simplified scalar of each scalar of `denseStart..<denseEnd`, 0 for none.
+        @usableFromInline let dense: [UInt32]
+        @usableFromInline let sparseKeys: [UInt32]
+        @usableFromInline let sparseValues: [UInt32]
+
+        init(pairs: [(UInt32, UInt32)]) {
+            var dense = [UInt32](repeating: 0, count: Int(Self.denseEnd - Self.denseStart))
+            var sparse: [(UInt32, UInt32)] = []
+            for (traditional, simplified) in pairs {
+                if traditional >= Self.denseStart && traditional < Self.denseEnd {
+                    dense[Int(traditional - Self.denseStart)] = simplified
+                } else {
+                    sparse.append((traditional, simplified))
+                }
+            }
+            sparse.sort { $0.0 < $1.0 }
+            self.dense = dense
+            sparseKeys = sparse.map(\.0)
+            sparseValues = sparse.map(\.1)
         }
-        return table
-    }()
 
-    /// The pairs outside the flat table (the supplementary planes), sorted, searched by halves.
-    @usableFromInline static let sparse = SortedPairs(parsedPairs.filter { $0.0 >= denseEnd || $0.0 < denseStart })
+        /// The simplified form of the scalar `value`, or `value` when it has none.
+        @inlinable
+        public func simplified(_ value: UInt32) -> UInt32 {
+            if value >= Self.denseStart, value < Self.denseEnd {
+                let folded = dense[Int(value - Self.denseStart)]
+                return folded == 0 ? value : folded
+            }
+            guard value > 0xFFFF else { return value }
+            return sparse(value)
+        }
+
+        @usableFromInline
+        func sparse(_ value: UInt32) -> UInt32 {
+            var low = 0
+            var high = sparseKeys.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sparseKeys[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            return low < sparseKeys.count && sparseKeys[low] == value ? sparseValues[low] : value
+        }
+    }
 
     private static var parsedPairs: [(UInt32, UInt32)] {
         var result: [(UInt32, UInt32)] = []
@@ -41,28 +72,5 @@ public enum TraditionalChinese {
             }
         }
         return result
-    }
-
-    @usableFromInline
-    struct SortedPairs: Sendable {
-        let keys: [UInt32]
-        let values: [UInt32]
-
-        init(_ pairs: [(UInt32, UInt32)]) {
-            let sorted = pairs.sorted { $0.0 < $1.0 }
-            keys = sorted.map(\.0)
-            values = sorted.map(\.1)
-        }
-
-        @usableFromInline
-        func simplified(_ value: UInt32) -> UInt32 {
-            var low = 0
-            var high = keys.count
-            while low < high {
-                let middle = (low + high) / 2
-                if keys[middle] < value { low = middle + 1 } else { high = middle }
-            }
-            return low < keys.count && keys[low] == value ? values[low] : value
-        }
     }
 }

@@ -21,13 +21,14 @@ enum TextScan {
     static func fold(_ text: String) -> [Unicode.Scalar] {
         var folded: [Unicode.Scalar] = []
         folded.reserveCapacity(text.utf8.count)  // never fewer bytes than scalars: one allocation
+        let traditional = TraditionalChinese.folder
         for scalar in text.unicodeScalars {
             var v = scalar.value
             if v >= 0x3400 {
                 if v >= 0xFF01 && v <= 0xFF5E {
                     v -= 0xFEE0
                 } else {
-                    v = TraditionalChinese.simplified(v)
+                    v = traditional.simplified(v)
                 }
             }
             if v >= 0x41 && v <= 0x5A { v += 0x20 }

@@ -26,22 +26,16 @@ public enum TimeExpressionReader {
     /// Whether 提前, "before" or "early" is written: most sentences have none, and reading the
     /// span of an advance costs more.
     private static func mentionsAdvance(_ text: String) -> Bool {
-        var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
-            if previous == "提", scalar == "前" { return true }
-            previous = scalar
+        // 提前 is E6 8F 90 E5 89 8D in UTF-8; ASCII letters compare lowercased.
+        var last: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0)
+        for byte in text.utf8 {
+            let lower = byte < 0x80 ? byte | 0x20 : byte
+            if lower == 0x65, last == (0x62, 0x65, 0x66, 0x6F, 0x72) { return true }  // befor|e
+            if lower == 0x79, (last.1, last.2, last.3, last.4) == (0x65, 0x61, 0x72, 0x6C) { return true }  // earl|y
+            if byte == 0x8D, last == (0xE6, 0x8F, 0x90, 0xE5, 0x89) { return true }  // 提前
+            last = (last.1, last.2, last.3, last.4, lower)
         }
-        let bytes = Array(text.utf8.lazy.map { $0 | 0x20 })  // ASCII letters lowercased; nothing else matters here
-        return contains(bytes, Self.before) || contains(bytes, Self.early)
-    }
-
-    private static let before = Array("before".utf8), early = Array("early".utf8)
-
-    private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
-        guard bytes.count >= word.count else { return false }
-        return (0...(bytes.count - word.count)).contains { start in
-            bytes[start] == word[0] && (1..<word.count).allSatisfy { bytes[start + $0] == word[$0] }
-        }
+        return false
     }
 
     private static func expression(in text: TimeText) -> TimeExpression? {

@@ -382,4 +382,28 @@ struct UnderstandingRuleTests {
     ])
     func clockDate(_ c: Case) { check(c) }
 
+
+    /// A time read inside a longer expression is no time to set.
+    @Test(arguments: [
+        Case(text: "三点一五乘四等于多少", skill: "calc.evaluate"),
+        Case(text: "五点五加二点五", skill: "calc.evaluate"),
+        Case(text: "十二点五除以五是几", skill: "calc.evaluate"),
+        Case(text: "七点二乘以十", skill: "calc.evaluate"),
+        Case(text: "帮我算一下八点八减三点三", skill: "calc.evaluate"),
+        Case(text: "what is 6.5 plus 3.5", skill: "calc.evaluate"),
+    ])
+    func longerReading(_ c: Case) { check(c) }
+
+
+    /// A negated cue or someone else's request asks for nothing.
+    @Test(arguments: [
+        Case(text: "不用叫我起床了，我自己会醒", skill: nil),
+        Case(text: "他每天晚上十点都提醒我吃药", skill: nil),
+        Case(text: "她说明天早上七点叫我", skill: nil),
+        Case(text: "别提醒我这件事了", skill: nil),
+        Case(text: "他让我帮他算一下房租", skill: nil),
+        Case(text: "不要提醒我，烦死了", skill: nil),
+    ])
+    func negatedOrReported(_ c: Case) { check(c) }
+
 }
