@@ -5,10 +5,13 @@ public enum FillerWords {
     /// The stretches of `text` (folded by `MatchText`) that are filler, on word boundaries.
     public static func spans(in text: [UInt32], words: [Range<Int>]) -> [Range<Int>] {
         var spans: [Range<Int>] = []
+        for word in words where word.count == 1 && single.contains(text[word.lowerBound]) { spans.append(word) }
+        // Longer filler by its characters from a word's start: jieba may join 这周 into 这|周天|气.
         for word in words {
-            let scalars = Array(text[word])
-            if chinese.contains(scalars) || (scalars.count == 1 && single.contains(scalars[0])) {
-                spans.append(word)
+            for phrase in chinese where word.lowerBound + phrase.count <= text.count {
+                if Array(text[word.lowerBound..<(word.lowerBound + phrase.count)]) == phrase {
+                    spans.append(word.lowerBound..<(word.lowerBound + phrase.count))
+                }
             }
         }
         let english = EnglishWords(text)
@@ -18,15 +21,17 @@ public enum FillerWords {
 
     private static let single: Set<UInt32> = Set("吧啊呀啦哦喔嘛呗哈呢吗么了的个下一我你您帮请给把要想好嗯那就是在和跟呐噢诶得".unicodeScalars.map(\.value))
 
-    private static let chinese: Set<[UInt32]> = Set(MoodWords.scalars([
+    private static let chinese: [[UInt32]] = MoodWords.scalars([
         "一下", "一个", "一声", "帮我", "给我", "我要", "我想", "麻烦", "帮忙", "请问", "那个", "这个", "好的", "可以",
         "多少", "几", "怎么样", "怎样", "咋样", "如何", "什么", "啥", "是不是", "能不能", "我们", "咱们", "大概", "现在",
-        "一点", "到时", "到时候", "记得", "开始",
-    ]))
+        "一点", "到时", "到时候", "记得", "开始", "结果",
+        // Vague times, which name no moment to read: 这周天气.
+        "这周", "本周", "这几天", "这两天", "最近", "近期", "未来几天", "接下来",
+    ])
 
     private static let englishWords: Set<String> = [
         "a", "an", "the", "for", "me", "my", "please", "in", "at", "on", "to", "of", "is", "it", "it's", "what",
         "what's", "whats", "hey", "hi", "ok", "okay", "now", "up", "i", "can", "you", "could", "would", "will",
-        "and", "some", "set", "start", "right", "please", "be", "like", "going", "gonna", "how", "how's", "s",
+        "and", "some", "set", "start", "right", "please", "make", "create", "be", "like", "going", "gonna", "how", "how's", "s",
     ]
 }

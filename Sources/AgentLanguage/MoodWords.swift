@@ -31,6 +31,8 @@ enum MoodWords {
     static let questionParticles: [[UInt32]] = scalars(["没有", "吗", "嘛", "么", "呢", "没", "不", "否"])
     static let softParticles: Set<UInt32> = Set(scalars(["啊", "呀", "啦", "哦", "呐", "哈"]).map { $0[0] })
 
+    /// Before 几 they make it "a few" (这几天, 好几次), not a question.
+    static let fewMarkers: Set<UInt32> = Set(scalars(["这", "那", "好", "十", "前", "后"]).map { $0[0] })
     static let negations: [[UInt32]] = scalars(["不用", "不要", "不必", "别", "甭", "没让", "不想", "没有"])
     /// Someone other than the speaker or the listener.
     static let thirdPersons: Set<UInt32> = Set(scalars(["他", "她", "它"]).map { $0[0] })
@@ -41,7 +43,7 @@ enum MoodWords {
         ["remind", "me"], ["wake", "me"],
     ]
     static let englishRequestVerbs: Set<String> = [
-        "remind", "set", "start", "create", "make", "wake", "get", "give", "tell", "show", "calculate",
+        "remind", "set", "start", "create", "wake", "get", "give", "tell", "show", "calculate",
         "compute", "work", "check", "count", "help", "alert", "ping", "put",
         "schedule", "find", "look", "run", "begin", "time",
     ]

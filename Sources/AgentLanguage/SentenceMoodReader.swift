@@ -135,7 +135,14 @@ public enum SentenceMoodReader {
             while brk >= 0, !MoodWords.isClauseBreak(text[brk]) { brk -= 1 }
             end = brk < 0 ? 0 : brk
         }
-        if let found = first(of: MoodWords.questionWords, in: text, boundaries: boundaries, wholeWords: true) {
+        var from = 0
+        while let found = first(of: MoodWords.questionWords, in: text, boundaries: boundaries, wholeWords: true, from: from) {
+            // 这几天, 那几个, 好几次: a few, not how many.
+            let before = found.1.lowerBound > 0 ? text[found.1.lowerBound - 1] : 0
+            if text[found.1.lowerBound] == 0x51E0, MoodWords.fewMarkers.contains(before) {
+                from = found.1.lowerBound + 1
+                continue
+            }
             return found
         }
         if let span = aNotA(text) { return (string(Array(text[span])), span) }

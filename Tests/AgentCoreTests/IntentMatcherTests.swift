@@ -166,11 +166,11 @@ struct TraditionalKeywordTests {
         ("设个闹钟", [hit("闹钟", 2, 4)]),
     ])
     func matchesTraditionalText(text: String, hits: [KeywordHit]) {
-        #expect(IntentMatcher(skills: [alarm]).match(text).candidates.first?.hits == hits)
+        #expect(KeywordsOnly(skills: [alarm]).match(text).candidates.first?.hits == hits)
     }
 
     @Test func matchesATraditionalKeywordInSimplifiedText() {
         let traditional = TestSkill("alarm.set", keywords: ["鬧鐘"])
-        #expect(IntentMatcher(skills: [traditional]).match("闹钟响了").candidates.first?.hits == [hit("鬧鐘", 0, 2)])
+        #expect(KeywordsOnly(skills: [traditional]).match("闹钟响了").candidates.first?.hits == [hit("鬧鐘", 0, 2)])
     }
 }

@@ -99,9 +99,13 @@ struct TimerConversationTests {
         #expect(recorder.events == [
             .state(StateChange(from: .idle, to: .understanding)),
             .match(MatchReport(text: "倒计时30分钟", candidates: [
-                MatchCandidate(skill: "timer.set", score: 7, confidence: 0.714, hits: [
+                MatchCandidate(skill: "timer.set", score: 15, confidence: 0.714, hits: [
                     KeywordHit(keyword: "倒计时", start: 0, end: 3), KeywordHit(keyword: "计时", start: 1, end: 3),
                     KeywordHit(keyword: "分钟", start: 5, end: 7),
+                ], reasons: [
+                    MatchReason("keyword 倒计时", points: 3), MatchReason("计时 inside 倒计时"),
+                    MatchReason("keyword 分钟", points: 2), MatchReason("terse request"),
+                    MatchReason("duration read", points: 10),
                 ]),
             ])),
             .state(StateChange(from: .understanding, to: .executing, skill: "timer.set", run: "r1")),

