@@ -14,8 +14,9 @@
 ///    names (七点 in 七点半, 分钟 in 五分钟) is named by no keyword: it stands only in a terse
 ///    sentence ("明早六点半"), not in a request for something else ("帮我订今晚七点的位子").
 /// 4. **Parameter evidence.** Each parameter the skill needs that the sentence yields adds
-///    `evidencePoints` (a reading of its kind without a value, such as a day without a
-///    time, adds `partialPoints`); one that is missing turns the skill down ("no duration"),
+///    `evidencePoints`, and so does needing none, so a skill that must ask for a value
+///    loses against one that need not (a reading of its kind without a value, such as a
+///    day without a time, adds `partialPoints`); one that is missing turns the skill down ("no duration"),
 ///    unless the sentence is a request (or terse) that names the skill with a keyword
 ///    outside any value (提醒我, 闹钟): then it is chosen and asks for the value.
 /// 5. **Longer readings.** A needed value read inside a longer value another candidate
@@ -160,6 +161,11 @@ public enum MatchDeliberation {
             } else {
                 missing.append(name)
             }
+        }
+        if evidence.needs.isEmpty {
+            // On equal footing with a skill whose needed values are all read.
+            weighed.candidate.reasons.append(MatchReason("needs nothing", points: evidencePoints))
+            weighed.candidate.score += evidencePoints
         }
         if let first = missing.first {
             // Asking back needs a request that names the skill: a question about an alarm
