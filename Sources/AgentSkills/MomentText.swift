@@ -41,10 +41,11 @@ enum MomentText {
         let time = CivilTime(date, in: zone)
         let clock = two(time.hour) + ":" + two(time.minute)
         switch language {
+        // The year too: the clock answers 今年是哪一年 and "what year is it" as well as the time.
         case .chinese:
-            return "\(time.month)月\(time.day)日（\(chineseWeekdays[time.isoWeekday - 1])）\(clock)"
+            return "\(time.year)年\(time.month)月\(time.day)日（\(chineseWeekdays[time.isoWeekday - 1])）\(clock)"
         case .english:
-            return "\(clock) on \(englishWeekdays[time.isoWeekday - 1]), \(englishMonths[time.month - 1]) \(time.day)"
+            return "\(clock) on \(englishWeekdays[time.isoWeekday - 1]), \(englishMonths[time.month - 1]) \(time.day), \(time.year)"
         }
     }
 

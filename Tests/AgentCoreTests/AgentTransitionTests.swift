@@ -47,9 +47,10 @@ private func matched(_ text: String, _ candidates: MatchCandidate...) -> AgentEf
 
 private func candidate(_ skill: String, _ score: Int, _ confidence: Double, _ keyword: String, _ start: Int,
                        _ end: Int) -> MatchCandidate {
-    MatchCandidate(skill: skill, score: score, confidence: confidence,
+    MatchCandidate(skill: skill, score: score + MatchDeliberation.evidencePoints, confidence: confidence,
                    hits: [KeywordHit(keyword: keyword, start: start, end: end)],
-                   reasons: [MatchReason("keyword \(keyword)", points: score)])
+                   reasons: [MatchReason("keyword \(keyword)", points: score),
+                             MatchReason("needs nothing", points: MatchDeliberation.evidencePoints)])
 }
 
 private func reply(_ text: String) -> AgentEffect { .emit(.reply(text: text)) }

@@ -11,14 +11,15 @@ private func hit(_ keyword: String, _ start: Int, _ end: Int) -> KeywordHit {
 }
 
 /// Keyword matching alone: phase two with an analysis that weighs nothing, and only
-/// the candidates that stand, without their reasons.
+/// the candidates that stand, scored by their keywords, without their reasons.
 private struct KeywordsOnly {
     var skills: [any Skill]
 
     func match(_ text: String) -> MatchReport {
         var report = twoPhaseMatch(text, skills)
         report.candidates = report.candidates.filter { $0.rejected == nil }.map {
-            MatchCandidate(skill: $0.skill, score: $0.score, confidence: $0.confidence, hits: $0.hits)
+            let keywords = $0.reasons.filter { $0.reason.hasPrefix("keyword ") }.reduce(0) { $0 + $1.points }
+            return MatchCandidate(skill: $0.skill, score: keywords, confidence: $0.confidence, hits: $0.hits)
         }
         return report
     }
