@@ -28,8 +28,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .executableTarget(name: "agent-skill", dependencies: ["AgentCLI"]),
-        // Times the extractors of AgentLanguage; run by shell/bench-language.
-        .executableTarget(name: "language-bench", dependencies: ["AgentLanguage", "AgentCore"]),
+        // Times the extractors of AgentLanguage and the whole of matching; run by shell/bench-language.
+        .executableTarget(name: "language-bench", dependencies: ["AgentLanguage", "AgentCore", "AgentSkills"]),
         // Fuzz targets: under shell/fuzz a libFuzzer binary, otherwise a replayer of the corpus.
         .executableTarget(name: "agent-fuzz", dependencies: ["AgentCLI", "AgentLanguage", "AgentCore"]),
     ],

@@ -2,6 +2,8 @@
 // (each line's "text"), printing the median microseconds per sentence.
 import AgentCore
 import AgentLanguage
+import AgentSkills
+import FoundationEssentials
 import Glibc
 
 /// Prints a message on stderr and exits with status 2.
@@ -103,3 +105,11 @@ measure("all together") { s in
     if let time { spans.append(time.start..<time.end) }
     return durations.count + (resolved?.hour ?? 0) + (ReminderExtractor.reminder(in: s, excluding: spans)?.count ?? 0)
 }
+
+// What understanding a sentence costs: both phases of matching over the built-in skills,
+// each candidate's parameters read to weigh its evidence (the parameters of the winner
+// with them), as a send does before the skill runs.
+var agent = Agent(skills: BuiltinSkills.all(), extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer())
+let tuesdayNine = Date(timeIntervalSince1970: 1_773_104_400)
+let shanghai = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
+measure("understanding") { agent.match($0, at: tuesdayNine, in: shanghai).candidates.count }
