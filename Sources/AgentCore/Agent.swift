@@ -123,7 +123,8 @@ public struct Agent: Sendable {
         let extractor = self.extractor
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text))
         return MatchDeliberation.decide(
-            text: text, length: text.unicodeScalars.count, matches: matches, analysis: analyzer.analyze(text),
+            text: text, length: text.unicodeScalars.count, matches: matches,
+            analysis: analyzer.analyze(text, reading: Set(matches.flatMap { registry.skills[$0.skill].parameters.map(\.kind) })),
             skill: { registry.skills[$0] },
             extract: { $0.extractParameters(from: text, using: extractor, context: context) })
     }

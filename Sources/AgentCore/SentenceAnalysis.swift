@@ -125,5 +125,7 @@ public struct SentenceAnalysis: Sendable, Equatable {
 
 /// Reads how a sentence is put. Provided by the language side, like `ParameterExtractor`.
 public protocol SentenceAnalyzer: Sendable {
-    func analyze(_ text: String) -> SentenceAnalysis
+    /// `kinds`: the parameter kinds the candidates read; values of other kinds need not be
+    /// looked for (durations, clock times and numbers always are: they are every skill's context).
+    func analyze(_ text: String, reading kinds: Set<ParameterKind>) -> SentenceAnalysis
 }

@@ -10,7 +10,7 @@
 /// Words that start with a numeral are left out (三分钟, 十点 are numbers), but for
 /// a few that are not numbers (一直, 一定, 万一) and places (三亚, 九寨沟).
 ///
-/// The tables are built at the first use, in about a millisecond.
+/// A character's table is built the first time a sentence holds it (see `LexiconTables`).
 public enum Lexicon {
     /// The tokens of `text` (folded by `MatchText.scalars(of:)`), as ranges that cover it in order:
     ///
@@ -96,8 +96,8 @@ public enum Lexicon {
     }
 
     static let tables = LexiconTables(
-        data: LexiconData.text, slotCount: LexiconData.slotCount, logTotal: LexiconData.logTotalFrequency,
-        quantum: LexiconData.quantum, places: CityTable.chineseNames + WorldCityTable.chineseNames)
+        data: LexiconData.text, logTotal: LexiconData.logTotalFrequency, quantum: LexiconData.quantum,
+        places: CityTable.chineseNames + WorldCityTable.chineseNames)
 }
 
 extension LexiconTables {
@@ -114,7 +114,7 @@ extension LexiconTables {
                 var numeralScore = 0.0
                 for i in stride(from: n - 1, through: 0, by: -1) {
                     let scalar = text[run.lowerBound + i]
-                    let group = self.group(scalar) ?? Group()
+                    let group = self.group(scalar) ?? .empty
                     let own = logProbability(code: UInt32(group.code))
                     var best: Double
                     var end: Int

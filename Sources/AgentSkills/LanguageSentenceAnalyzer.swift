@@ -8,31 +8,33 @@ import AgentLanguage
 public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
     public init() {}
 
-    public func analyze(_ text: String) -> SentenceAnalysis {
+    public func analyze(_ text: String, reading kinds: Set<ParameterKind>) -> SentenceAnalysis {
         let folded = MatchText.scalars(of: text)
         let words = Lexicon.segment(folded)
         let mood = SentenceMoodReader.read(folded, words: words)
         var filler = FillerWords.spans(in: folded, words: words) + SentenceMoodReader.cueSpans(in: folded, words: words)
         if let cue = mood.cue { filler.append(cue) }
         return SentenceAnalysis(mood: mood.mood, words: words, inflections: Self.inflections(in: folded),
-                                shields: SentenceShields.find(in: folded, words: words), readings: Self.readings(in: text),
+                                shields: SentenceShields.find(in: folded, words: words),
+                                readings: Self.readings(in: text, kinds: kinds),
                                 filler: filler, clauses: Self.clauses(of: folded), contentUnits: Self.contentUnits(of: folded))
     }
 
-    /// Where each kind of value is named.
-    static func readings(in text: String) -> [SentenceAnalysis.Reading] {
+    /// Where each kind of value is named: durations, clock times and numbers always, cities
+    /// and expressions when a candidate reads them.
+    static func readings(in text: String, kinds: Set<ParameterKind>) -> [SentenceAnalysis.Reading] {
         var readings: [SentenceAnalysis.Reading] = []
         for duration in DurationExtractor.all(in: text) {
             readings.append(.init(kind: .duration, duration.start..<duration.end))
         }
         if let time = TimeExpressionReader.read(text) { readings.append(.init(kind: .clockTime, time.start..<time.end)) }
         for number in NumberReader.all(in: text) { readings.append(.init(kind: .number, number.start..<number.end)) }
-        if let city = CityGazetteer.find(in: text) {
+        if kinds.contains(.city), let city = CityGazetteer.find(in: text) {
             readings.append(.init(kind: .city, city.start..<city.end))
-        } else if let place = PlaceNameGuesser.guess(in: text), let span = Self.span(of: place, in: text) {
+        } else if kinds.contains(.city), let place = PlaceNameGuesser.guess(in: text), let span = Self.span(of: place, in: text) {
             readings.append(.init(kind: .city, span))
         }
-        if case let .expression(_, span) = ArithmeticParser.read(text) { readings.append(.init(kind: .expression, span)) }
+        if kinds.contains(.expression), case let .expression(_, span) = ArithmeticParser.read(text) { readings.append(.init(kind: .expression, span)) }
         return readings
     }
 

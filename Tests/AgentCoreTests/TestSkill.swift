@@ -41,7 +41,7 @@ struct FakeExtractor: ParameterExtractor {
 struct FakeAnalyzer: SentenceAnalyzer {
     var analyses: [String: SentenceAnalysis] = [:]
 
-    func analyze(_ text: String) -> SentenceAnalysis {
+    func analyze(_ text: String, reading kinds: Set<ParameterKind>) -> SentenceAnalysis {
         analyses[text] ?? .neutral(text)
     }
 }

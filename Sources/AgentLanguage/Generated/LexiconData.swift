@@ -7,8 +7,6 @@ enum LexiconData {
     static let logTotalFrequency = 17.91155312775522
     /// The nats one step of a frequency code stands for: frequency ~ e^(code * quantum).
     static let quantum = 0.25
-    /// The hash slots all the lines ask for.
-    static let slotCount = 388714
     static let text: StaticString = """
 一xG下子f些q会g会儿g共a再c切n同c向d定p律d旦i样o棵树*S班人马*G直n致i般p贯c起n路平安*O边j马平川*M齐g
 丁hJ丁N丁当当I丁虫G三爷J丑L二世H二烯P二酸K二醇K亥G俊晖G先生K光训H克O关根R军门L冬M加奴J卯W原洪H取忠I吉相I名楠I善德I国宝U坚铭I坝K基R基橡胶K基锂G大全P大哥T大帝I大旺W夫人Q字N字形L宁M守中G家河I小华J尼亚G巳I师姊I度H建阳H开山G当O得孙O忧M思甜Z恩甜G戊己G敏君U文江N日昌J春秋X是丁H显华G晋存N晓莲N普郎I未I汝夔L汝昌X海明J火旺O点N点儿K烯N烷P特起M玉珍I玲R真吾P督师J石孙W磊N祥瑞N秀才G老三J老怪I肇中P能通c腈橡胶K苯K苯橡胶L蜀镇H西林G贤俊I达尔H酉L酮H酸O醇N醛H零P韪良I香U香花O
