@@ -9,7 +9,7 @@ import FoundationEssentials
 /// a sanitizer, by touching memory it must not); the checks below also crash on
 /// a broken promise the code makes, such as JSON that does not read back.
 enum FuzzTarget: String, CaseIterable {
-    case lines, json, numbers, durations, times, reminders, cities, arithmetic, patterns
+    case lines, json, numbers, durations, times, reminders, cities, arithmetic, words, patterns
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -47,6 +47,23 @@ enum FuzzTarget: String, CaseIterable {
             _ = PlaceNameGuesser.guess(in: text)
         case .arithmetic:
             if let value = try? ArithmeticParser.evaluate(text) { _ = value.description }
+            if case let .expression(_, span) = ArithmeticParser.read(text) {
+                Self.expect(0 <= span.lowerBound && span.lowerBound < span.upperBound && span.upperBound <= length, "expression span")
+            }
+        case .words:
+            // The words cover the sentence in order; cues, shields and filler lie inside it.
+            let folded = MatchText.scalars(of: text)
+            let words = Lexicon.segment(folded)
+            var end = 0
+            for word in words {
+                Self.expect(word.lowerBound == end && word.upperBound > word.lowerBound, "words cover the text in order")
+                end = word.upperBound
+            }
+            Self.expect(end == folded.count, "words cover the whole text")
+            let inside = { (span: Range<Int>) in 0 <= span.lowerBound && span.upperBound <= folded.count }
+            if let cue = SentenceMoodReader.read(folded, words: words).cue { Self.expect(inside(cue), "cue span") }
+            for shield in SentenceShields.find(in: folded, words: words) { Self.expect(inside(shield.span), "shield span") }
+            for span in FillerWords.spans(in: folded, words: words) { Self.expect(inside(span), "filler span") }
         case .patterns:
             // The first line is the pattern, the rest the text it runs on (as long as a sentence may be).
             let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
