@@ -6,11 +6,13 @@ import AgentCore
 ///   quotation: 来首《晴天》吧, 'We watched "Singin' in the Rain"'.
 /// - **Topic of another task:** from 关于 (or English "about", but not "what about" /
 ///   "how about", which ask again) to the end of its clause: 讲个关于时间的故事; and from a
-///   verb of a task no built-in does (写, 讲, 推荐, 播放, 预约, write, play, book…) that opens
-///   the sentence or follows a request cue (帮我, 给我, 请, can you, please), to the end of
-///   its clause: 帮我写一条台风天停课的通知, "make me a playlist for a sunny day".
+///   verb of a task no built-in does (写, 讲, 推荐, 播放, 预约, write, play, book…) right after a
+///   request cue (帮我, 给我, 请, can you, please), to the end of its clause:
+///   帮我写一条台风天停课的通知, "can you write me a poem about snow"; or opening the sentence
+///   (推荐几本讲时间管理的书), unless a reminder's cue follows in its clause: 写完作业提醒我
+///   still asks for a reminder.
 public enum SentenceShields {
-    public static func find(in text: [UInt32], words: [Range<Int>]) -> [SentenceAnalysis.Shield] {
+    public static func find(in text: [UInt32]) -> [SentenceAnalysis.Shield] {
         var shields: [SentenceAnalysis.Shield] = []
         var i = 0
         while i < text.count {
@@ -26,7 +28,7 @@ public enum SentenceShields {
             }
             i += 1
         }
-        for start in [topicStart(in: text), otherTaskStart(in: text, words: words)].compactMap({ $0 }) {
+        for start in [topicStart(in: text), otherTaskStart(in: text)].compactMap({ $0 }) {
             var end = start
             while end < text.count, !MoodWords.isClauseBreak(text[end]) { end += 1 }
             shields.append(.init(span: start..<end, reason: "in the topic of another task", shieldsEverySkill: false))
@@ -34,11 +36,16 @@ public enum SentenceShields {
         return shields
     }
 
-    /// Where a verb of another task opens the sentence or follows a benefactive cue
-    /// (帮我写, 我想买, 给我讲讲), the cue and the verb matched as characters: jieba may join
-    /// them (想买).
-    private static func otherTaskStart(in text: [UInt32], words: [Range<Int>]) -> Int? {
-        var starts = [0]
+    /// Where a verb of another task follows a benefactive cue (帮我写, 我想买, 给我讲讲), the
+    /// cue and the verb matched as characters: jieba may join them (想买).
+    private static func otherTaskStart(in text: [UInt32]) -> Int? {
+        var starts: [Int] = []
+        var clauseEnd = 0
+        while clauseEnd < text.count, !MoodWords.isClauseBreak(text[clauseEnd]) { clauseEnd += 1 }
+        let remindsLater = TaskWords.reminderCues.contains { cue in
+            cue.count <= clauseEnd && (0...(clauseEnd - cue.count)).contains { Array(text[$0..<($0 + cue.count)]) == cue }
+        }
+        if !remindsLater { starts.append(0) }
         for opener in TaskWords.chineseOpeners where opener.count <= text.count {
             for i in 0...(text.count - opener.count) where Array(text[i..<(i + opener.count)]) == opener {
                 starts.append(i + opener.count)
@@ -55,12 +62,8 @@ public enum SentenceShields {
         }
         let english = EnglishWords(text)
         var e = 0
-        while e < english.count {
-            let word = english.word(e)
-            if TaskWords.englishOpeners.contains(word) { e += 1; continue }
-            if TaskWords.englishVerbs.contains(word) { return english.span(e).lowerBound }
-            break
-        }
+        while e < english.count, TaskWords.englishOpeners.contains(english.word(e)) { e += 1 }
+        if e > 0, e < english.count, TaskWords.englishVerbs.contains(english.word(e)) { return english.span(e).lowerBound }
         return nil
     }
 

@@ -15,7 +15,7 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
         var filler = FillerWords.spans(in: folded, words: words) + SentenceMoodReader.cueSpans(in: folded, words: words)
         if let cue = mood.cue { filler.append(cue) }
         return SentenceAnalysis(mood: mood.mood, words: words, inflections: Self.inflections(in: folded),
-                                shields: SentenceShields.find(in: folded, words: words),
+                                shields: SentenceShields.find(in: folded),
                                 readings: Self.readings(in: text, kinds: kinds),
                                 filler: filler, clauses: Self.clauses(of: folded), contentUnits: Self.contentUnits(of: folded))
     }

@@ -62,7 +62,7 @@ enum FuzzTarget: String, CaseIterable {
             Self.expect(end == folded.count, "words cover the whole text")
             let inside = { (span: Range<Int>) in 0 <= span.lowerBound && span.upperBound <= folded.count }
             if let cue = SentenceMoodReader.read(folded, words: words).cue { Self.expect(inside(cue), "cue span") }
-            for shield in SentenceShields.find(in: folded, words: words) { Self.expect(inside(shield.span), "shield span") }
+            for shield in SentenceShields.find(in: folded) { Self.expect(inside(shield.span), "shield span") }
             for span in FillerWords.spans(in: folded, words: words) { Self.expect(inside(span), "filler span") }
         case .patterns:
             // The first line is the pattern, the rest the text it runs on (as long as a sentence may be).
