@@ -120,15 +120,14 @@ public enum MatchDeliberation {
         let ownKinds = Set(skill.parameters.map(\.kind))
         // Values are context for every skill; an expression only for a skill that reads one.
         let values = analysis.readings.filter { $0.kind != .expression || ownKinds.contains(.expression) }.map(\.span)
+        let terse = analysis.contentLeft(outside: hitSpans + values, inClausesOf: hitSpans) <= terseAllowance
         if evidence.answersRequestsOnly {
             switch analysis.mood {
             case let .request(cue): weighed.candidate.reasons.append(MatchReason("request \(cue)"))
             case let .question(cue): weighed.candidate.reasons.append(MatchReason("question \(cue)"))
             case .aboutWords: return turnDown("asks about words")
             case .statement:
-                guard analysis.contentLeft(outside: counting.map { $0.start..<$0.end } + values, inClausesOf: hitSpans) <= terseAllowance else {
-                    return turnDown("statement")
-                }
+                guard terse else { return turnDown("statement") }
                 weighed.candidate.reasons.append(MatchReason("terse request"))
             }
         }
@@ -137,8 +136,6 @@ public enum MatchDeliberation {
         // 明天). An operator inside an expression still names the sum it asks for.
         let quantities = analysis.readings.filter { $0.kind != .expression }.map(\.span)
         let names = counting.contains { hit in !quantities.contains { $0.lowerBound <= hit.start && hit.end <= $0.upperBound } }
-        let terse = weighed.candidate.reasons.contains { $0.reason == "terse request" }
-            || analysis.contentLeft(outside: counting.map { $0.start..<$0.end } + values, inClausesOf: hitSpans) <= terseAllowance
         if evidence.answersRequestsOnly, !names, !terse {
             // "帮我订今晚七点半的位子": a time in a request for something else.
             return turnDown("only values")
