@@ -8,8 +8,8 @@ public enum FillerWords {
         for word in words where word.count == 1 && single.contains(text[word.lowerBound]) { spans.append(word) }
         // Longer filler by its characters from a word's start: jieba may join 这周 into 这|周天|气.
         for word in words {
-            for phrase in chinese where word.lowerBound + phrase.count <= text.count {
-                if Array(text[word.lowerBound..<(word.lowerBound + phrase.count)]) == phrase {
+            for phrase in chinese where phrase[0] == text[word.lowerBound] {
+                if MoodWords.matches(text, phrase, at: word.lowerBound) {
                     spans.append(word.lowerBound..<(word.lowerBound + phrase.count))
                 }
             }

@@ -11,7 +11,7 @@ enum MoodWords {
         "设置", "设定", "设个", "设一个", "设", "定个", "定一个", "定", "开个", "开一个", "开启", "启动", "新建",
         "来个", "来一个", "搞个", "弄个", "整个",
         "查查", "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧",
-        "算算", "算一下", "算一算", "算下", "算", "计算", "求",
+        "算算", "算一下", "算一算", "算下", "计算",
     ])
 
     /// Words that mean the sentence asks about words rather than for a task.
@@ -71,6 +71,14 @@ enum MoodWords {
 
     static func isIdeograph(_ v: UInt32) -> Bool {
         (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0xF900 && v <= 0xFAFF)
+    }
+
+    /// Whether `phrase` stands in `text` at `i` (compared in place: no copy of the text).
+    @inline(__always)
+    static func matches(_ text: [UInt32], _ phrase: [UInt32], at i: Int) -> Bool {
+        guard i >= 0, i + phrase.count <= text.count else { return false }
+        for k in 0..<phrase.count where text[i + k] != phrase[k] { return false }
+        return true
     }
 
     static func scalars(_ words: [String]) -> [[UInt32]] {

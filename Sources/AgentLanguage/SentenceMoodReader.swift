@@ -75,7 +75,7 @@ public enum SentenceMoodReader {
         var end = start
         if end > 0, text[end - 1] == 0x518D { end -= 1 }  // 再
         return MoodWords.negations.contains { word in
-            word.count <= end && Array(text[(end - word.count)..<end]) == word
+            MoodWords.matches(text, word, at: end - word.count)
         }
     }
 
@@ -126,9 +126,10 @@ public enum SentenceMoodReader {
             while particleEnd - 1 > 0, MoodWords.softParticles.contains(text[particleEnd - 1]) { particleEnd -= 1 }
             for particle in MoodWords.questionParticles where particle.count <= particleEnd {
                 let start = particleEnd - particle.count
-                if Array(text[start..<particleEnd]) == particle, boundaries.isBoundary(start) {
-                    return (string(particle), start..<particleEnd)
-                }
+                guard MoodWords.matches(text, particle, at: start), boundaries.isBoundary(start) else { continue }
+                // 呢 ends statements too (衣服还没收呢): alone it asks only after a few words (那上海呢).
+                if particle == [0x5462], !isShortClause(text, before: start) { break }
+                return (string(particle), start..<particleEnd)
             }
             // The clause before this one.
             var brk = last
@@ -155,6 +156,17 @@ public enum SentenceMoodReader {
             }
         }
         return nil
+    }
+
+    /// Whether the clause before `end` holds at most four characters (那上海呢, 北京天气呢).
+    private static func isShortClause(_ text: [UInt32], before end: Int) -> Bool {
+        var count = 0
+        var i = end - 1
+        while i >= 0, !MoodWords.isClauseBreak(text[i]) {
+            if text[i] != 0x20 { count += 1 }
+            i -= 1
+        }
+        return count <= 4
     }
 
     /// 冷不冷, 热不热, 下不下雨, 有没有: the same ideograph on both sides of 不 or 没.
@@ -193,7 +205,7 @@ public enum SentenceMoodReader {
         guard from < text.count else { return nil }
         for i in from..<text.count {
             for phrase in phrases where phrase.first == text[i] && i + phrase.count <= text.count {
-                guard Array(text[i..<(i + phrase.count)]) == phrase else { continue }
+                guard MoodWords.matches(text, phrase, at: i) else { continue }
                 // A cue of two or more characters need only start a word (我想 in 我想定…);
                 // a one-character cue must be a word of its own (定 is no cue in 一定).
                 if wholeWords && !(boundaries.isBoundary(i) && (phrase.count > 1 || boundaries.isBoundary(i + 1))) { continue }

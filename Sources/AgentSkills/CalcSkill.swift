@@ -21,7 +21,7 @@ public struct CalcSkill: ImmediateSkill {
                            "加起来", "算", "算一算", "算一下", "算算", "算下", "算一个", "算点", "计算", "算数", "加法", "减法", "乘法", "除法",
                            "+", "*", "×", "÷", "^", "=", "%", "√",
                            "plus", "minus", "times", "divided", "multiplied", "squared", "cubed", "square root", "cube root",
-                           "power", "percent", "add up", "divide", "multiply", "subtract", "how much is", "calculate", "calculation", "compute", "do the math", "do some math", "sum"]
+                           "power", "percent", "add up", "divide", "how much is", "calculate", "calculation", "compute", "do the math", "do some math", "sum"]
         + (0...9).flatMap { ["\($0)-", "\($0)/"] }
     public let parameters = [SkillParameter(name: "expression", title: "算式", kind: .expression, required: true)]
     public let evidence = SkillEvidence(needs: ["expression"], answersRequestsOnly: true)

@@ -17,7 +17,7 @@ public struct ClockSkill: ImmediateSkill {
                            "今天礼拜", "今儿礼拜", "是不是星期", "是不是周", "是不是礼拜", "上午还是下午",
                            "what time", "the time", "current time", "time is it", "time check", "what day", "the date",
                            "what date", "what year", "what month", "which day", "day is it", "day of the week", "is today", "today's date", "date today", "month are we", "month is it",
-                           "year is it", "am or pm", "is it monday", "is it tuesday", "is it wednesday",
+                           "year is it", "am or pm", "what weekday", "which weekday", "报个时", "今天是哪", "is it monday", "is it tuesday", "is it wednesday",
                            "is it thursday", "is it friday", "is it saturday", "is it sunday"]
     public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters: [SkillParameter] = []

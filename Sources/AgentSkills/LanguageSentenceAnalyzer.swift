@@ -96,7 +96,7 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
             let start = i
             while i < text.count, isLetter(text[i]) { i += 1 }
             for suffix in suffixes where i - start > suffix.count + 1 {
-                if Array(text[(i - suffix.count)..<i]) == suffix { offsets.append(i - suffix.count) }
+                if zip(text[(i - suffix.count)..<i], suffix).allSatisfy({ $0 == $1 }) { offsets.append(i - suffix.count) }
             }
         }
         return offsets
