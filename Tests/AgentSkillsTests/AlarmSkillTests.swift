@@ -3,20 +3,6 @@ import AgentSkills
 import FoundationEssentials
 import Testing
 
-/// The time a clock-time parameter is read as, written in +08:00.
-private func readTime(_ text: String, mode: ExtractionMode = .sentence, question: String? = nil,
-                      language: ReplyLanguage = .chinese) -> String? {
-    let parameter = SkillParameter(name: "time", title: "闹钟时间", kind: .clockTime, required: true)
-    var context = extractionContext(language)
-    context.question = question
-    switch LanguageParameterExtractor().value(of: parameter, in: text, mode: mode, context: context) {
-    case let .instant(date)?: return CivilTime.iso8601(date, in: shanghai)
-    case let .invalid(error)?: return "invalid: \(error.message)"
-    case nil: return nil
-    default: return "not an instant"
-    }
-}
-
 struct ClockTimeParameterTests {
     // Now is Tuesday 2026-03-10 09:00 in Shanghai.
     @Test(arguments: [
@@ -45,9 +31,10 @@ struct ClockTimeParameterTests {
         #expect(readTime(text) == nil)
     }
 
-    @Test(arguments: [("25点叫我", "25点 is not a time of day"), ("7点61分的闹钟", "7点61分 is not a time of day")])
-    func refusesImpossibleTimes(text: String, message: String) {
-        #expect(readTime(text) == "invalid: \(message)")
+    @Test(arguments: [("25点叫我", "25点 is not a time of day / 「25点」不是一个能设置的时间。"),
+                      ("7点61分的闹钟", "7点61分 is not a time of day / 「7点61分」不是一个能设置的时间。")])
+    func refusesImpossibleTimes(text: String, refusal: String) {
+        #expect(readTime(text) == "invalid: \(refusal)")
     }
 
     @Test func anAnswerTakesTheDayOfTheQuestion() {

@@ -22,3 +22,18 @@ func matching(_ sentence: String, skills: [any Skill] = BuiltinSkills.all()) -> 
     var agent = Agent(skills: skills, extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer())
     return agent.match(sentence, at: now, in: shanghai)
 }
+
+/// The time a clock-time parameter is read as, written in +08:00 (now is Tuesday 2026-03-10 09:00),
+/// or a refusal as "invalid: message / reply".
+func readTime(_ text: String, mode: ExtractionMode = .sentence, question: String? = nil,
+              language: ReplyLanguage = .chinese) -> String? {
+    let parameter = SkillParameter(name: "time", title: "闹钟时间", kind: .clockTime, required: true)
+    var context = extractionContext(language)
+    context.question = question
+    switch LanguageParameterExtractor().value(of: parameter, in: text, mode: mode, context: context) {
+    case let .instant(date)?: return CivilTime.iso8601(date, in: shanghai)
+    case let .invalid(error)?: return "invalid: \(error.message) / \(error.reply ?? "")"
+    case nil: return nil
+    default: return "not an instant"
+    }
+}

@@ -3,20 +3,6 @@ import AgentSkills
 import FoundationEssentials
 import Testing
 
-/// The time a clock-time parameter is read as, written in +08:00; now is Tuesday 2026-03-10 09:00.
-private func readTime(_ text: String, mode: ExtractionMode = .sentence, question: String? = nil,
-                      language: ReplyLanguage = .chinese) -> String? {
-    let parameter = SkillParameter(name: "time", title: "闹钟时间", kind: .clockTime, required: true)
-    var context = extractionContext(language)
-    context.question = question
-    switch LanguageParameterExtractor().value(of: parameter, in: text, mode: mode, context: context) {
-    case let .instant(date)?: return CivilTime.iso8601(date, in: shanghai)
-    case let .invalid(error)?: return "invalid: \(error.message) / \(error.reply ?? "")"
-    case nil: return nil
-    default: return "not an instant"
-    }
-}
-
 struct DatedAlarmTimeTests {
     /// Rule: a clock time on a date is that moment; dates roll over once passed.
     @Test(arguments: [
