@@ -3,7 +3,9 @@
 /// in Beijing"). A terse sentence is all keywords, values and these.
 public enum FillerWords {
     /// The stretches of `text` (folded by `MatchText`) that are filler, on word boundaries.
-    public static func spans(in text: [UInt32], words: [Range<Int>]) -> [Range<Int>] {
+    public static func spans(in sentence: SentenceText) -> [Range<Int>] {
+        let text = sentence.scalars
+        let words = sentence.words
         var spans: [Range<Int>] = []
         for word in words where word.count == 1 && single.contains(text[word.lowerBound]) { spans.append(word) }
         // Longer filler by its characters from a word's start: jieba may join 这周 into 这|周天|气.
@@ -14,7 +16,7 @@ public enum FillerWords {
                 }
             }
         }
-        let english = EnglishWords(text)
+        let english = sentence.english
         for k in 0..<english.count where englishWords.contains(english.word(k)) { spans.append(english.span(k)) }
         return spans
     }

@@ -24,32 +24,30 @@ public enum SentenceMoodReader {
         public var cue: Range<Int>?
     }
 
-    /// - Parameters:
-    ///   - text: the sentence folded by `MatchText.scalars(of:)`.
-    ///   - words: its words in order (`Lexicon.segment`), for cue boundaries.
-    public static func read(_ text: [UInt32], words: [Range<Int>]) -> Reading {
-        let boundaries = Boundaries(words: words, count: text.count)
+    public static func read(_ sentence: SentenceText) -> Reading {
+        let text = sentence.scalars
+        let boundaries = sentence.boundaries
         if let (cue, span) = first(of: MoodWords.aboutWords, in: text, boundaries: boundaries, wholeWords: false) {
             return Reading(mood: .aboutWords(cue: cue), cue: span)
         }
-        if let (cue, span) = englishAboutWords(text) {
+        if let (cue, span) = englishAboutWords(sentence.english) {
             return Reading(mood: .aboutWords(cue: cue), cue: span)
         }
-        if let (cue, span) = requestCue(in: text, boundaries: boundaries) {
+        if let (cue, span) = requestCue(in: text, boundaries: boundaries, english: sentence.english) {
             return Reading(mood: .request(cue: cue), cue: span)
         }
-        if let (cue, span) = questionForm(in: text, boundaries: boundaries) {
+        if let (cue, span) = questionForm(in: text, boundaries: boundaries, english: sentence.english) {
             return Reading(mood: .question(cue: cue), cue: span)
         }
         return Reading(mood: .statement, cue: nil)
     }
 
     /// Every request cue of the sentence (帮我, 给我, 定个, please…): none carries content.
-    public static func cueSpans(in text: [UInt32], words: [Range<Int>]) -> [Range<Int>] {
-        let boundaries = Boundaries(words: words, count: text.count)
+    public static func cueSpans(in sentence: SentenceText) -> [Range<Int>] {
         var spans: [Range<Int>] = []
         var from = 0
-        while let (_, span) = first(of: MoodWords.requestCues, in: text, boundaries: boundaries, wholeWords: true, from: from) {
+        while let (_, span) = first(of: MoodWords.requestCues, in: sentence.scalars, boundaries: sentence.boundaries,
+                                    wholeWords: true, from: from) {
             spans.append(span)
             from = span.upperBound
         }
@@ -58,7 +56,7 @@ public enum SentenceMoodReader {
 
     // MARK: Requests
 
-    private static func requestCue(in text: [UInt32], boundaries: Boundaries) -> (String, Range<Int>)? {
+    private static func requestCue(in text: [UInt32], boundaries: Boundaries, english: EnglishWords) -> (String, Range<Int>)? {
         var from = 0
         while let (cue, span) = first(of: MoodWords.requestCues, in: text, boundaries: boundaries, wholeWords: true,
                                       from: from) {
@@ -67,7 +65,7 @@ public enum SentenceMoodReader {
             }
             from = span.lowerBound + 1
         }
-        return englishRequest(text)
+        return englishRequest(english)
     }
 
     /// 不用提醒我, 别叫我, 不要设: a negation right before the cue (再 may stand between).
@@ -94,8 +92,7 @@ public enum SentenceMoodReader {
         return false
     }
 
-    private static func englishRequest(_ text: [UInt32]) -> (String, Range<Int>)? {
-        let words = EnglishWords(text)
+    private static func englishRequest(_ words: EnglishWords) -> (String, Range<Int>)? {
         guard !words.isEmpty else { return nil }
         // Anywhere: "please", "can you", "could you", "I need", "I'd like".
         for phrase in MoodWords.englishRequestPhrases {
@@ -112,7 +109,8 @@ public enum SentenceMoodReader {
 
     // MARK: Questions
 
-    private static func questionForm(in text: [UInt32], boundaries: Boundaries) -> (String, Range<Int>)? {
+    private static func questionForm(in text: [UInt32], boundaries: Boundaries, english words: EnglishWords)
+        -> (String, Range<Int>)? {
         // A clause that ends in a question mark or a question particle.
         var end = text.count
         while end > 0 {
@@ -147,7 +145,6 @@ public enum SentenceMoodReader {
             return found
         }
         if let span = aNotA(text) { return (string(Array(text[span])), span) }
-        let words = EnglishWords(text)
         if !words.isEmpty {
             var k = 0
             while k < words.count, MoodWords.englishGreetings.contains(words.word(k)) { k += 1 }
@@ -180,8 +177,7 @@ public enum SentenceMoodReader {
 
     // MARK: About words
 
-    private static func englishAboutWords(_ text: [UInt32]) -> (String, Range<Int>)? {
-        let words = EnglishWords(text)
+    private static func englishAboutWords(_ words: EnglishWords) -> (String, Range<Int>)? {
         guard !words.isEmpty else { return nil }
         for phrase in MoodWords.englishAboutWords {
             if let span = words.find(phrase) { return (phrase.joined(separator: " "), span) }
@@ -223,7 +219,7 @@ public enum SentenceMoodReader {
 }
 
 /// Word boundaries of a segmented sentence, as a lookup.
-struct Boundaries {
+struct Boundaries: Sendable {
     private var marks: [Bool]
 
     init(words: [Range<Int>], count: Int) {
@@ -240,7 +236,7 @@ struct Boundaries {
 }
 
 /// The English words of a folded sentence (runs of ASCII letters and apostrophes), lowercased.
-struct EnglishWords {
+struct EnglishWords: Sendable {
     private var spans: [Range<Int>] = []
     private var words: [String] = []
 

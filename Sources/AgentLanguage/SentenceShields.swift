@@ -12,7 +12,8 @@ import AgentCore
 ///   (推荐几本讲时间管理的书), unless a reminder's cue follows in its clause: 写完作业提醒我
 ///   still asks for a reminder.
 public enum SentenceShields {
-    public static func find(in text: [UInt32]) -> [SentenceAnalysis.Shield] {
+    public static func find(in sentence: SentenceText) -> [SentenceAnalysis.Shield] {
+        let text = sentence.scalars
         var shields: [SentenceAnalysis.Shield] = []
         var i = 0
         while i < text.count {
@@ -28,7 +29,8 @@ public enum SentenceShields {
             }
             i += 1
         }
-        for start in [topicStart(in: text), otherTaskStart(in: text)].compactMap({ $0 }) {
+        for start in [topicStart(in: text, english: sentence.english),
+                      otherTaskStart(in: text, english: sentence.english)].compactMap({ $0 }) {
             var end = start
             while end < text.count, !MoodWords.isClauseBreak(text[end]) { end += 1 }
             shields.append(.init(span: start..<end, reason: "in the topic of another task", shieldsEverySkill: false))
@@ -38,7 +40,7 @@ public enum SentenceShields {
 
     /// Where a verb of another task follows a benefactive cue (帮我写, 我想买, 给我讲讲), the
     /// cue and the verb matched as characters: jieba may join them (想买).
-    private static func otherTaskStart(in text: [UInt32]) -> Int? {
+    private static func otherTaskStart(in text: [UInt32], english: EnglishWords) -> Int? {
         var starts: [Int] = []
         var clauseEnd = 0
         while clauseEnd < text.count, !MoodWords.isClauseBreak(text[clauseEnd]) { clauseEnd += 1 }
@@ -60,7 +62,6 @@ public enum SentenceShields {
                 return p
             }
         }
-        let english = EnglishWords(text)
         var e = 0
         while e < english.count, TaskWords.englishOpeners.contains(english.word(e)) { e += 1 }
         if e > 0, e < english.count, TaskWords.englishVerbs.contains(english.word(e)) { return english.span(e).lowerBound }
@@ -73,11 +74,10 @@ public enum SentenceShields {
 
     private static let guanYu: [UInt32] = [0x5173, 0x4E8E]  // 关于
 
-    private static func topicStart(in text: [UInt32]) -> Int? {
+    private static func topicStart(in text: [UInt32], english words: EnglishWords) -> Int? {
         if text.count >= 2 {
             for i in 0..<(text.count - 1) where text[i] == guanYu[0] && text[i + 1] == guanYu[1] { return i }
         }
-        let words = EnglishWords(text)
         guard words.count >= 2 else { return nil }
         for k in 1..<words.count where words.word(k) == "about" {
             if ["what", "how"].contains(words.word(k - 1)) { continue }

@@ -9,13 +9,13 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
     public init() {}
 
     public func analyze(_ text: String, reading kinds: Set<ParameterKind>) -> SentenceAnalysis {
-        let folded = MatchText.scalars(of: text)
-        let words = Lexicon.segment(folded)
-        let mood = SentenceMoodReader.read(folded, words: words)
-        var filler = FillerWords.spans(in: folded, words: words) + SentenceMoodReader.cueSpans(in: folded, words: words)
+        let sentence = SentenceText(text)
+        let folded = sentence.scalars
+        let mood = SentenceMoodReader.read(sentence)
+        var filler = FillerWords.spans(in: sentence) + SentenceMoodReader.cueSpans(in: sentence)
         if let cue = mood.cue { filler.append(cue) }
-        return SentenceAnalysis(mood: mood.mood, words: words, inflections: Self.inflections(in: folded),
-                                shields: SentenceShields.find(in: folded),
+        return SentenceAnalysis(mood: mood.mood, words: sentence.words, inflections: Self.inflections(in: folded),
+                                shields: SentenceShields.find(in: sentence),
                                 readings: Self.readings(in: text, kinds: kinds),
                                 filler: filler, clauses: Self.clauses(of: folded), contentUnits: Self.contentUnits(of: folded))
     }

@@ -52,18 +52,18 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .words:
             // The words cover the sentence in order; cues, shields and filler lie inside it.
-            let folded = MatchText.scalars(of: text)
-            let words = Lexicon.segment(folded)
+            let sentence = SentenceText(text)
+            let folded = sentence.scalars
             var end = 0
-            for word in words {
+            for word in sentence.words {
                 Self.expect(word.lowerBound == end && word.upperBound > word.lowerBound, "words cover the text in order")
                 end = word.upperBound
             }
             Self.expect(end == folded.count, "words cover the whole text")
             let inside = { (span: Range<Int>) in 0 <= span.lowerBound && span.upperBound <= folded.count }
-            if let cue = SentenceMoodReader.read(folded, words: words).cue { Self.expect(inside(cue), "cue span") }
-            for shield in SentenceShields.find(in: folded) { Self.expect(inside(shield.span), "shield span") }
-            for span in FillerWords.spans(in: folded, words: words) { Self.expect(inside(span), "filler span") }
+            if let cue = SentenceMoodReader.read(sentence).cue { Self.expect(inside(cue), "cue span") }
+            for shield in SentenceShields.find(in: sentence) { Self.expect(inside(shield.span), "shield span") }
+            for span in FillerWords.spans(in: sentence) { Self.expect(inside(span), "filler span") }
         case .patterns:
             // The first line is the pattern, the rest the text it runs on (as long as a sentence may be).
             let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
