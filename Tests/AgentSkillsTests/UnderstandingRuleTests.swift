@@ -100,6 +100,9 @@ struct UnderstandingRuleTests {
         Case(text: "2008年那场雪灾我到现在都记得", skill: nil),
         Case(text: "这锅汤我炖了快三个钟头了", skill: nil),
         Case(text: "我昨天晚上十一点半才到家", skill: nil),
+        Case(text: "外面还下着雨呢，衣服别晾了", skill: nil),
+        Case(text: "北京这几天热得不行", skill: nil),
+        Case(text: "我算错了三道题，好难过", skill: nil),
         Case(text: "I usually grab lunch around 12:30", skill: nil),
         Case(text: "The movie runs about two hours and ten minutes.", skill: nil),
         Case(text: "It poured all afternoon yesterday", skill: nil),
@@ -142,7 +145,7 @@ struct UnderstandingRuleTests {
     func request(_ c: Case) { check(c) }
 
 
-    /// A question form (吗, 多少, 几点, A不A, what, is it …) asks.
+    /// A question form (吗, 多少, 几点, A不A, what, is it …) asks; a final 呢 only after a short clause.
     @Test(arguments: [
         Case(text: "我手机没电了，现在几点", skill: "clock.now"),
         Case(text: "今天到底礼拜几，我都过糊涂了", skill: "clock.now"),
@@ -160,6 +163,7 @@ struct UnderstandingRuleTests {
         Case(text: "今儿个是几月几号呀", skill: "clock.now"),
         Case(text: "天津这两天会下雪吗", skill: "weather.query"),
         Case(text: "根号一百四十四是多少", skill: "calc.evaluate"),
+        Case(text: "上海明天天气呢", skill: "weather.query"),
         Case(text: "what's the temperature in Shanghai right now", skill: "weather.query"),
         Case(text: "is it going to snow in Harbin this weekend?", skill: "weather.query"),
         Case(text: "what do you get if you divide 250 by 5", skill: "calc.evaluate"),
@@ -382,13 +386,15 @@ struct UnderstandingRuleTests {
     func clockDate(_ c: Case) { check(c) }
 
 
-    /// A time read inside a longer expression is no time to set.
+    /// A time read inside a longer expression is no time to set, and a hit inside the value a skill needs counts (减 in 三减负五).
     @Test(arguments: [
         Case(text: "三点一五乘四等于多少", skill: "calc.evaluate"),
         Case(text: "五点五加二点五", skill: "calc.evaluate"),
         Case(text: "十二点五除以五是几", skill: "calc.evaluate"),
         Case(text: "七点二乘以十", skill: "calc.evaluate"),
         Case(text: "帮我算一下八点八减三点三", skill: "calc.evaluate"),
+        Case(text: "十减负三等于几", skill: "calc.evaluate"),
+        Case(text: "八的百分之五十是多少", skill: "calc.evaluate"),
         Case(text: "what is 6.5 plus 3.5", skill: "calc.evaluate"),
     ])
     func longerReading(_ c: Case) { check(c) }
