@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: CLI -> Skills -> Language -> Core, and CLI/Skills -> Core.
-// AgentCore and AgentLanguage are pure: no I/O, no clock, no globals.
+// Dependencies point one way: CLI -> Runtime -> Skills -> Language -> Core -> Protocol.
+// AgentProtocol, AgentCore and AgentLanguage are pure: no I/O, no clock, no globals.
 let package = Package(
     name: "agent-skill",
     products: [
@@ -10,28 +10,37 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "AgentCore"),
-        .testTarget(name: "AgentCoreTests", dependencies: ["AgentCore"]),
+        // The wire: JSON, commands, events, states, error codes.
+        .target(name: "AgentProtocol"),
+        .testTarget(name: "AgentProtocolTests", dependencies: ["AgentProtocol", "TestSupport"]),
+
+        .target(name: "AgentCore", dependencies: ["AgentProtocol"]),
+        .testTarget(name: "AgentCoreTests", dependencies: ["AgentCore", "AgentProtocol", "TestSupport"]),
 
         // The licences of the generated data sit beside it; they are not sources.
-        .target(name: "AgentLanguage", dependencies: ["AgentCore"],
+        .target(name: "AgentLanguage", dependencies: ["AgentCore", "AgentProtocol"],
                 exclude: ["Generated/LexiconData.LICENSE", "Generated/WorldCityData.LICENSE"]),
-        .testTarget(name: "AgentLanguageTests", dependencies: ["AgentLanguage"]),
+        .testTarget(name: "AgentLanguageTests", dependencies: ["AgentLanguage", "AgentProtocol", "TestSupport"]),
 
-        .target(name: "AgentSkills", dependencies: ["AgentCore", "AgentLanguage"]),
-        .testTarget(name: "AgentSkillsTests", dependencies: ["AgentSkills", "TestSupport"]),
+        .target(name: "AgentSkills", dependencies: ["AgentProtocol", "AgentCore", "AgentLanguage"]),
+        // The timer's conversation tests drive it through the runtime, as the CLI does.
+        .testTarget(name: "AgentSkillsTests", dependencies: ["AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime", "TestSupport"]),
 
-        .target(name: "AgentCLI", dependencies: ["AgentCore", "AgentSkills"]),
-        .testTarget(name: "AgentCLITests", dependencies: ["AgentCLI", "TestSupport"]),
+        // Carries out commands: the agent's effects performed, skills run, sends timed.
+        .target(name: "AgentRuntime", dependencies: ["AgentProtocol", "AgentCore", "AgentSkills"]),
+        .testTarget(name: "AgentRuntimeTests", dependencies: ["AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime", "TestSupport"]),
 
-        // What several test targets share: the loopback weather server.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "AgentCLI", dependencies: ["AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime"]),
+        .testTarget(name: "AgentCLITests", dependencies: ["AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime", "AgentCLI", "TestSupport"]),
+
+        // What several test targets share: the loopback weather server, the test skill, the schema checker.
+        .target(name: "TestSupport", dependencies: ["AgentProtocol", "AgentCore"], path: "Tests/TestSupport"),
 
         .executableTarget(name: "agent-skill", dependencies: ["AgentCLI"]),
         // Times the extractors of AgentLanguage and the whole of matching; run by shell/bench-language.
-        .executableTarget(name: "language-bench", dependencies: ["AgentLanguage", "AgentCore", "AgentSkills"]),
+        .executableTarget(name: "language-bench", dependencies: ["AgentLanguage", "AgentProtocol", "AgentCore", "AgentSkills"]),
         // Fuzz targets: under shell/fuzz a libFuzzer binary, otherwise a replayer of the corpus.
-        .executableTarget(name: "agent-fuzz", dependencies: ["AgentCLI", "AgentLanguage", "AgentCore"]),
+        .executableTarget(name: "agent-fuzz", dependencies: ["AgentCLI", "AgentLanguage", "AgentProtocol", "AgentCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

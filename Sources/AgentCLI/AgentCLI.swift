@@ -1,44 +1,64 @@
 import AgentCore
+import AgentProtocol
+import AgentRuntime
 import AgentSkills
 import FoundationEssentials
 
 /// The JSON-lines front end: parses options, reads commands, drives the agent
 /// and writes events. Everything it touches is handed in, so tests run it in-process.
 public enum AgentCLI {
-    /// Runs one invocation and returns its exit status (0, 1 or 2).
+    /// Runs one invocation and returns its exit status (see `ExitStatus`).
     /// - Parameter handlesSignals: install the SIGINT/SIGTERM/SIGHUP handlers (the
     ///   binary does; a test running the tool in-process leaves its own process alone).
     public static func run<Source: ByteSource>(
         arguments: [String], environment: [String: String], stdin: Source, stdout: ByteSink, stderr: ByteSink,
         handlesSignals: Bool = false
     ) async -> Int32 {
+        await invocation(arguments: arguments, environment: environment, stdin: stdin, stdout: stdout, stderr: stderr,
+                         handlesSignals: handlesSignals).code
+    }
+
+    private static func invocation<Source: ByteSource>(
+        arguments: [String], environment: [String: String], stdin: Source, stdout: ByteSink, stderr: ByteSink,
+        handlesSignals: Bool
+    ) async -> ExitStatus {
         let options: Options
+        let startup: Startup
         do {
             switch try Options.parse(arguments) {
             case .help:
                 _ = stdout.write(Array(Options.usage.utf8))
-                return 0
+                return .success
             case .version:
                 _ = stdout.write(Array("agent-skill \(EventEncoder.toolVersion)\n".utf8))
-                return 0
+                return .success
             case let .run(parsed):
                 options = parsed
             }
+            startup = try Startup(options: options, environment: environment)
         } catch {
-            return usageFailure(error, stderr: stderr)
+            _ = stderr.write(Array("agent-skill: \(error.message)\nTry 'agent-skill --help' for more.\n".utf8))
+            return .usage
         }
-        do {
-            let session = try Session(options: options, environment: environment, stdout: stdout, stderr: stderr,
-                                      handlesSignals: handlesSignals)
-            return await session.run(stdin)
-        } catch {
-            return usageFailure(error, stderr: stderr)
+        let waitsInRealTime = options.waitTimers && !options.deterministic
+        // Made before the first line is read, so a signal is heard from the start.
+        let signals = handlesSignals || waitsInRealTime ? TerminationSignals() : nil
+        let writer = EventWriter(encoder: EventEncoder(timeZone: startup.zone), only: options.events,
+                                 format: options.output, stdout: stdout, stderr: stderr)
+        let inbox = Inbox<Session.Input>()
+        let runtime = Runtime(agent: startup.agent, clock: startup.clock, timeZone: startup.zone,
+                              builtins: startup.builtins, allowExec: options.allowExec,
+                              emit: { writer.emit($0, ref: $1) }, willWait: { writer.flush() },
+                              signal: { inbox.post(.run($0)) }, keepsFirings: options.waitTimers)
+        await Session(options: options, runtime: runtime, writer: writer, inbox: inbox).run(stdin)
+        var signal: Int32?
+        if options.waitTimers {
+            signal = TimerWait(writer: writer, clock: startup.clock, signals: waitsInRealTime ? signals : nil)
+                .run(runtime.firings)
         }
-    }
-
-    private static func usageFailure(_ error: UsageError, stderr: ByteSink) -> Int32 {
-        _ = stderr.write(Array("agent-skill: \(error.message)\nTry 'agent-skill --help' for more.\n".utf8))
-        return 2
+        writer.flush()
+        if let signal { return .signalled(signal) }
+        return writer.wroteError || writer.isBroken ? .failure : .success
     }
 }
 

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// Numbers events, applies `--events` and `--output`, and buffers lines until
 /// `flush`, which the loop calls whenever the tool is about to wait.

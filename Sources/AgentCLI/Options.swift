@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// The command-line options, as DESIGN.md and `--help` list them.
 public struct Options: Sendable, Equatable {

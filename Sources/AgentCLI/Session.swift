@@ -1,9 +1,12 @@
 import AgentCore
+import AgentProtocol
+import AgentRuntime
 import AgentSkills
 import Dispatch
 import FoundationEssentials
 
-/// One invocation's agent, writer and input loop.
+/// The input loop: lines to commands for the runtime, its events to bytes
+/// through the writer.
 ///
 /// The loop takes one thing at a time: a command line, or a signal from the
 /// running skill. Without `--interactive` it reads the next line only once the
@@ -15,7 +18,7 @@ final class Session {
     enum Input: Sendable {
         case line(LineReader<ReaderSource>.Line)
         case endOfInput
-        case run(AgentRuntime.RunSignal)
+        case run(Runtime.RunSignal)
     }
 
     /// The source as the reader thread owns it (any `ByteSource`, handed over whole).
@@ -31,73 +34,20 @@ final class Session {
 
     private let options: Options
     private let writer: EventWriter
-    private let runtime: AgentRuntime
-    private let inbox = Inbox<Input>()
-    private let sleeper: InterruptibleSleep?
-    /// `--wait-timers` without `--deterministic`: firings wait for their moment.
-    private let waitsInRealTime: Bool
-    private let snapshotCodec: SnapshotCodec
+    private let runtime: Runtime
+    private let inbox: Inbox<Input>
 
-    init(options: Options, environment: [String: String], stdout: ByteSink, stderr: ByteSink,
-         handlesSignals: Bool) throws(UsageError) {
+    /// - Parameter inbox: where the runtime's run signals are posted (see `Runtime.init`'s `signal`).
+    init(options: Options, runtime: Runtime, writer: EventWriter, inbox: Inbox<Input>) {
         self.options = options
-        let zone: TimeZoneRules
-        if let name = options.timeZone {
-            zone = try TimeZoneLoader.load(name, environment: environment)
-        } else {
-            zone = options.deterministic ? .utc : TimeZoneLoader.system(environment: environment)
-        }
-        let clock = try Self.clock(options: options, zone: zone)
-        let builtins = BuiltinSkills.Configuration(weatherEndpoint: options.weatherEndpoint,
-                                                   weatherTimeoutMs: options.weatherTimeoutMs, defaultCity: options.defaultCity)
-        var skills: [any Skill] = options.builtins ? BuiltinSkills.all(builtins) : []
-        for path in options.skillFiles {
-            skills += try SkillsFile.load(path, allowExec: options.allowExec)
-        }
-        let agent = Agent(skills: skills, extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer(),
-                          runIDs: options.deterministic ? .sequential : .random(seed: UInt64.random(in: .min ... .max)))
-        // Counted once registered: an id given twice is one skill.
-        let registered = agent.registry.skills.count
-        guard registered <= Limits.skills else {
-            throw UsageError("the skills files register \(registered) skills with the built-ins; at most \(Limits.skills)")
-        }
-        let writer = EventWriter(encoder: EventEncoder(timeZone: zone), only: options.events, format: options.output,
-                                 stdout: stdout, stderr: stderr)
+        self.runtime = runtime
         self.writer = writer
-        waitsInRealTime = options.waitTimers && !options.deterministic
-        sleeper = handlesSignals || waitsInRealTime ? InterruptibleSleep() : nil
-        snapshotCodec = SnapshotCodec(builtins: BuiltinSkills.all(builtins), allowExec: options.allowExec, timeZone: zone)
-        let inbox = self.inbox
-        runtime = AgentRuntime(agent: agent, clock: clock, timeZone: zone,
-                               emit: { writer.emit($0, ref: $1) }, willWait: { writer.flush() },
-                               signal: { inbox.post(.run($0)) }, keepsFirings: options.waitTimers)
+        self.inbox = inbox
     }
 
-    private static func clock(options: Options, zone: TimeZoneRules) throws(UsageError) -> AgentClock {
-        var fixedNow: Date?
-        if let text = options.now {
-            guard let date = CivilTime.parseISO8601(text, defaultZone: zone) else {
-                throw UsageError("--now must be ISO 8601 such as 2026-03-10T09:00:00+08:00, got '\(text)'")
-            }
-            fixedNow = date
-        }
-        if options.deterministic {
-            return .fixed(fixedNow ?? Date(timeIntervalSince1970: 1_767_225_600))  // 2026-01-01T00:00:00Z
-        }
-        let origin = ContinuousClock.now
-        let elapsed: @Sendable () -> Duration = { ContinuousClock.now - origin }
-        // --now without --deterministic sets when the clock starts; it still runs.
-        if let fixedNow {
-            return AgentClock(now: { fixedNow.addingTimeInterval(Self.seconds(elapsed())) }, elapsed: elapsed)
-        }
-        return AgentClock(now: { Date() }, elapsed: elapsed)
-    }
-
-    static func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    }
-
-    func run(_ stdin: some ByteSource) async -> Int32 {
+    /// Reads and answers every line until the input ends (and the run in flight
+    /// with it) or nobody reads the answers any more.
+    func run(_ stdin: some ByteSource) async {
         var lines = LineReader(source: ReaderSource(base: stdin), maxLineBytes: options.maxLineBytes)
         let writer = self.writer
         let credits = options.interactive ? startReader(lines) : nil
@@ -114,16 +64,11 @@ final class Session {
             case .endOfInput:
                 inputEnded = true
             case let .run(signal):
-                runtime.deliver(signal)
+                await runtime.deliver(signal)
             }
         }
         // Nobody reads the answer any more: stop the run rather than leave a child behind.
-        if runtime.isRunning { await runtime.cancel() }
-        var signal: Int32?
-        if options.waitTimers { signal = waitForFirings() }
-        writer.flush()
-        if let signal { return 128 + signal }
-        return writer.wroteError || writer.isBroken ? 1 : 0
+        if runtime.isRunning { await runtime.handle(.cancel, ref: nil, line: 0) }
     }
 
     /// What comes next; the output goes on the pipe first if that means waiting.
@@ -153,94 +98,40 @@ final class Session {
         return credits
     }
 
-    /// Reports every firing at its moment, earliest first; deterministic mode
-    /// fires them at once. Returns the signal that cut the wait short, if any.
-    private func waitForFirings() -> Int32? {
-        let pending = runtime.firings.enumerated().sorted {
-            ($0.element.schedule.fireAt, $0.offset) < ($1.element.schedule.fireAt, $1.offset)
-        }.map(\.element)
-        guard !pending.isEmpty else { return nil }
-        for firing in pending {
-            if waitsInRealTime, let sleeper {
-                writer.flush()
-                let wait = firing.schedule.fireAt.timeIntervalSince(runtime.clock.now())
-                if let signal = sleeper.sleep(seconds: wait) { return signal }
-            }
-            writer.emit(.fired(run: firing.run, skill: firing.skill, firing: firing.schedule), ref: firing.ref)
-            if writer.isBroken { return nil }
-        }
-        return nil
-    }
-
+    /// One line: blank ones are skipped, the rest become commands or `error` events.
     private func handle(_ line: LineReader<ReaderSource>.Line) async {
-        runtime.ref = nil
         switch line {
         case let .tooLong(number):
-            fail(ProtocolError(.lineTooLong, "line is longer than \(options.maxLineBytes) bytes"), line: number)
+            refuse(ProtocolError(.lineTooLong, "line is longer than \(options.maxLineBytes) bytes"), ref: nil, line: number)
         case let .text(bytes, number):
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }  // blank
             switch options.input {
             case .text:
                 guard let sentence = String(validating: bytes, as: UTF8.self) else {
-                    fail(ProtocolError(.invalidUTF8, "line is not valid utf-8"), line: number)
-                    return
+                    return refuse(ProtocolError(.invalidUTF8, "line is not valid utf-8"), ref: nil, line: number)
                 }
                 // Blank by Unicode's measure (an ideographic space alone) is skipped, as in JSON mode it is refused.
                 if CommandDecoder.isBlank(sentence) { return }
                 do {
                     try CommandDecoder.checkLength(of: sentence)
                 } catch {
-                    return fail(error, line: number)
+                    return refuse(error, ref: nil, line: number)
                 }
-                runtime.begin(sentence)
+                await runtime.handle(.send(sentence), ref: nil, line: number)
             case .json:
                 switch CommandDecoder.decode(bytes) {
                 case let .success(decoded):
-                    runtime.ref = decoded.ref
-                    await perform(decoded.command, line: number)
+                    await runtime.handle(decoded.command, ref: decoded.ref, line: number)
                 case let .failure(failure):
-                    runtime.ref = failure.ref
-                    fail(failure.error, line: number)
+                    refuse(failure.error, ref: failure.ref, line: number)
                 }
             }
         }
     }
 
-    private func perform(_ command: Command, line: Int) async {
-        switch command {
-        case let .register(spec):
-            // Asked of the agent in place: a copy of the registry held across `register` would be copied whole.
-            if !runtime.agent.registry.hasRoom(for: spec.id) {
-                return fail(ProtocolError(.tooManySkills, "\(Limits.skills) skills are registered, the most there can be; unregister one first"),
-                            line: line)
-            }
-            do {
-                runtime.register(try SkillFactory.makeSkill(from: spec, allowExec: options.allowExec))
-            } catch {
-                fail(SkillsFile.protocolError(error, id: spec.id), line: line)
-            }
-        case let .unregister(id):
-            if !runtime.unregister(id) { fail(ProtocolError(.unknownSkill, "no skill with id '\(id)'"), line: line) }
-        case let .send(text): runtime.begin(text)
-        case let .match(text): runtime.match(text)
-        case .status: runtime.status()
-        case .cancel: await runtime.cancel()
-        case .reset: await runtime.reset()
-        case .selftest: runtime.selftest()
-        case .snapshot:
-            writer.emit(.snapshot(state: snapshotCodec.encode(runtime.agent)), ref: runtime.ref)
-        case let .restore(state):
-            do {
-                let saved = try snapshotCodec.decode(state)
-                await runtime.restore(skills: saved.skills, history: saved.history, state: saved.state, runsIssued: saved.runsIssued)
-            } catch {
-                fail(error, line: line)
-            }
-        }
-    }
-
-    private func fail(_ error: ProtocolError, line: Int) {
-        writer.emit(.error(code: error.code.rawValue, message: error.message, line: line), ref: runtime.ref)
+    /// A line that is no command.
+    private func refuse(_ error: ProtocolError, ref: JSONValue?, line: Int) {
+        writer.emit(.error(code: error.code, message: error.message, line: line), ref: ref)
     }
 }
 

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 import AgentSkills
 
 /// Loads `--skills FILE`: JSON lines of `register` commands. A bad file is a
@@ -24,18 +25,10 @@ enum SkillsFile {
                 do {
                     skills.append(try SkillFactory.makeSkill(from: spec, allowExec: allowExec))
                 } catch {
-                    throw refused(protocolError(error, id: spec.id).message)
+                    throw refused(error.message)
                 }
             }
         }
         return skills
-    }
-
-    /// The wire error for a spec the factory refused.
-    static func protocolError(_ refusal: SkillFactory.Refusal, id: String) -> ProtocolError {
-        switch refusal {
-        case .execNotAllowed:
-            return ProtocolError(.execNotAllowed, "skill '\(id)' runs a program; start agent-skill with --allow-exec to allow it")
-        }
     }
 }

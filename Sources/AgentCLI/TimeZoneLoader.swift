@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import AgentCore
+import AgentProtocol
 
 /// Finds the rules of a named time zone in the system's TZif database.
 enum TimeZoneLoader {

@@ -1,51 +1,11 @@
+import AgentProtocol
 import FoundationEssentials
 
-/// What happened, fed to `Agent.step`.
-public enum AgentInput: Sendable {
-    /// A person said something (the `send` command).
-    case sentenceReceived(String, at: Date, in: TimeZoneRules)
-    /// A run the agent asked for has ended.
-    case skillFinished(run: String, outcome: SkillOutcome)
-    case cancelRequested
-    case resetRequested
-}
-
-/// How a skill run ended.
-public enum SkillOutcome: Sendable, Equatable {
-    case succeeded(SkillResult)
-    case failed(SkillError)
-    case cancelled
-}
-
-/// What the agent wants done; the runtime performs effects and feeds outcomes back.
-public enum AgentEffect: Sendable, Equatable {
-    case emit(AgentEvent)
-    /// Run a skill; report its end as `.skillFinished`.
-    case execute(SkillInvocation)
-    /// Stop a run in progress; its outcome is no longer wanted.
-    case cancel(run: String)
-}
-
-/// A skill run to perform.
-public struct SkillInvocation: Sendable, Equatable {
-    public var skill: any Skill
-    public var run: String
-    public var sentence: String
-    public var parameters: [String: ParameterValue]
-    public var now: Date
-    public var timeZone: TimeZoneRules
-    public var language: ReplyLanguage
-
-    public static func == (a: SkillInvocation, b: SkillInvocation) -> Bool {
-        a.skill.id == b.skill.id && a.run == b.run && a.sentence == b.sentence && a.parameters == b.parameters
-            && a.now == b.now && a.timeZone == b.timeZone && a.language == b.language
-    }
-}
-
-/// The agent's state machine: `step` takes what happened and returns the
-/// effects to perform, changing nothing outside itself.
+/// The agent's state machine: `step` takes what happened (every command of the
+/// protocol, and what runs report) and returns the effects to perform,
+/// changing nothing outside itself.
 ///
-/// Transitions (every `state` event carries the state actually left):
+/// Transitions (every `state` event carries the state actually left and the state entered):
 ///
 ///     idle | failed  --sentence-->  understanding --no skill--> idle
 ///                                   understanding --skill--> executing
@@ -55,7 +15,10 @@ public struct SkillInvocation: Sendable, Equatable {
 ///     awaitingInput --answer fills nothing, matches a skill--> understanding
 ///     awaitingInput | executing --cancel--> idle (then `cancelled`)
 ///     understanding | executing --sentence--> (unchanged, `rejected busy`)
-///     any --reset--> idle
+///     any --reset | restore--> idle (or the restored question or failure)
+///
+/// A send is closed (`closeSend`, its `timing`) once it is answered: at once
+/// unless it started a run, else when that run ends or is stopped.
 public struct Agent: Sendable {
     public private(set) var state: AgentState = .idle
     public private(set) var registry: SkillRegistry
@@ -76,39 +39,7 @@ public struct Agent: Sendable {
     /// How many run ids this agent has handed out (sequential ids only).
     public var runsIssued: Int { runIDs.issued }
 
-    /// Takes on a conversation saved by another invocation: its skills, history,
-    /// state (idle, a pending question, or a failure) and run count. The caller
-    /// has checked it; a run in progress cannot be restored. Reports the change
-    /// of state, if any, like every other transition.
-    public mutating func restore(skills: [any Skill], history entries: [HistoryEntry], state saved: AgentState,
-                                 runsIssued: Int) -> [AgentEffect] {
-        var effects: [AgentEffect] = []
-        if case let .executing(run) = state { effects.append(.cancel(run: run.id)) }
-        registry = SkillRegistry(skills)
-        history.removeAll()
-        for entry in entries { history.append(entry.role, entry.text) }
-        runIDs = runIDs.continuing(after: runsIssued)
-        let next: AgentState
-        switch saved {
-        case .idle, .awaitingInput, .failed: next = saved
-        case .understanding, .executing: next = .idle
-        }
-        if next != state { effects.append(transition(to: next)) }
-        return effects
-    }
-
-    // MARK: Commands that change no state
-
-    /// Adds or replaces a skill; says whether one was replaced and which others share a keyword with it.
-    public mutating func register(_ skill: any Skill) -> Registration {
-        let replaced = registry.register(skill)
-        return Registration(skill: skill.id, replaced: replaced, conflicts: registry.conflicts(with: skill))
-    }
-
-    /// Removes a skill; returns whether it existed.
-    public mutating func unregister(_ id: String) -> Bool {
-        registry.unregister(id)
-    }
+    // MARK: Queries (answered by `step` as events; pure, for tests as well)
 
     /// How the sentence matches, said at `now` in `zone` (evidence such as 明天七点 is read then).
     public mutating func match(_ text: String, at now: Date, in zone: TimeZoneRules) -> MatchReport {
@@ -148,11 +79,17 @@ public struct Agent: Sendable {
         return SelftestReport(results: results)
     }
 
+    /// The agent as `status` reports it.
     public var status: StatusReport {
         var pending: PendingQuestion?
         if case let .awaitingInput(question) = state { pending = question }
         return StatusReport(state: state.name, skill: state.run?.skill, pending: pending,
                             skills: registry.skills.map(SkillSummary.init), history: history.entries)
+    }
+
+    /// The current conversation, as `snapshot` saves it.
+    public var saved: SavedConversation {
+        SavedConversation(skills: registry.skills, history: history.entries, state: state, runsIssued: runsIssued)
     }
 
     // MARK: Transitions
@@ -161,19 +98,71 @@ public struct Agent: Sendable {
         switch input {
         case let .sentenceReceived(text, now, zone):
             return sentenceReceived(text, now: now, zone: zone)
+        case let .matchRequested(text, now, zone):
+            return [.emit(.match(match(text, at: now, in: zone)))]
+        case let .skillProgressed(run, fraction):
+            // A run that was cancelled or reset away reports nothing.
+            guard case let .executing(current) = state, current.id == run else { return [] }
+            return [.emit(.progress(run: run, skill: current.skill, progress: min(1, max(0, fraction))))]
         case let .skillFinished(run, outcome):
             return skillFinished(run: run, outcome: outcome)
         case .cancelRequested:
             return cancelRequested()
         case .resetRequested:
             return resetRequested()
+        case let .registerRequested(skill):
+            return register(skill)
+        case let .unregisterRequested(id):
+            // A run of that skill goes on to its end.
+            guard registry.unregister(id) else { return [.refuse(ProtocolError(.unknownSkill, "no skill with id '\(id)'"))] }
+            return [.emit(.unregistered(skill: id))]
+        case .statusRequested:
+            return [.emit(.status(status))]
+        case let .selftestRequested(now, zone):
+            return [.emit(.selftest(selftest(at: now, in: zone)))]
+        case .snapshotRequested:
+            return [.save(saved)]
+        case let .restoreRequested(conversation):
+            return restore(conversation)
         }
+    }
+
+    /// Adds or replaces a skill; says whether one was replaced and which others share a keyword with it.
+    private mutating func register(_ skill: any Skill) -> [AgentEffect] {
+        guard registry.hasRoom(for: skill.id) else {
+            return [.refuse(ProtocolError(.tooManySkills,
+                                          "\(Limits.skills) skills are registered, the most there can be; unregister one first"))]
+        }
+        let replaced = registry.register(skill)
+        return [.emit(.registered(Registration(skill: skill.id, replaced: replaced, conflicts: registry.conflicts(with: skill))))]
+    }
+
+    /// Takes on a conversation saved by another invocation: its skills, history,
+    /// state and run count. A run in progress is stopped first (its send closes
+    /// after `restored`); a saved run in progress cannot be restored and is idle.
+    private mutating func restore(_ saved: SavedConversation) -> [AgentEffect] {
+        var effects: [AgentEffect] = []
+        let stopped = state.executingRun
+        if let stopped { effects.append(.cancel(run: stopped.id)) }
+        registry = SkillRegistry(saved.skills)
+        history.removeAll()
+        for entry in saved.history { history.append(entry.role, entry.text) }
+        runIDs = runIDs.continuing(after: saved.runsIssued)
+        let next: AgentState
+        switch saved.state {
+        case .idle, .awaitingInput, .failed: next = saved.state
+        case .understanding, .executing: next = .idle
+        }
+        if next != state { effects.append(transition(to: next)) }
+        effects.append(.emit(.restored))
+        if let stopped { effects.append(.closeSend(run: stopped.id)) }
+        return effects
     }
 
     private mutating func sentenceReceived(_ text: String, now: Date, zone: TimeZoneRules) -> [AgentEffect] {
         switch state {
         case .understanding, .executing:
-            return [.emit(.rejected(reason: "busy"))]
+            return [.emit(.rejected(reason: "busy")), .closeSend(run: nil)]
         case let .awaitingInput(question):
             history.append(.user, text)
             return answerReceived(text, to: question, now: now, zone: zone)
@@ -195,6 +184,7 @@ public struct Agent: Sendable {
         guard let selected = report.selected, let skill = registry.skill(withID: selected) else {
             effects.append(say(language == .chinese ? "抱歉，我还没有掌握这个技能。" : "Sorry, I don't know how to do that yet."))
             effects.append(transition(to: .idle))
+            effects.append(.closeSend(run: nil))
             return effects
         }
         var parameters = decision.parameters
@@ -214,9 +204,11 @@ public struct Agent: Sendable {
         if let error = skill.parameters.lazy.compactMap({ question.parameters[$0.name]?.invalidity }).first {
             effects.append(transition(to: .failed(question.run, error)))
             effects.append(say(failureText(error, language: question.run.language)))
+            effects.append(.closeSend(run: nil))
         } else if !question.missing.isEmpty {
             effects.append(transition(to: .awaitingInput(question)))
             effects.append(say(skill.question(for: question.missing, language: question.run.language)))
+            effects.append(.closeSend(run: nil))
         } else {
             effects.append(.execute(SkillInvocation(skill: skill, run: question.run.id, sentence: question.sentence,
                                                     parameters: question.parameters, now: now, timeZone: zone,
@@ -240,12 +232,12 @@ public struct Agent: Sendable {
             if match(text, at: now, in: zone).selected != nil {
                 return understand(text, now: now, zone: zone)
             }
-            return [say(questionText(for: question))]
+            return [say(questionText(for: question)), .closeSend(run: nil)]
         }
         guard let skill = registry.skill(withID: question.run.skill) else {
-            let error = SkillError(code: "unknown_skill", message: "skill '\(question.run.skill)' is no longer registered")
+            let error = SkillError(code: .unknownSkill, message: "skill '\(question.run.skill)' is no longer registered")
             return [transition(to: .executing(question.run)), transition(to: .failed(question.run, error)),
-                    say(failureText(error, language: question.run.language))]
+                    say(failureText(error, language: question.run.language)), .closeSend(run: nil)]
         }
         answered.missing = missingParameters(of: skill, in: answered.parameters)
         var effects = [transition(to: .executing(question.run))]
@@ -259,19 +251,22 @@ public struct Agent: Sendable {
         switch outcome {
         case let .succeeded(result):
             return [.emit(.result(run: run, skill: current.skill, summary: result.summary, data: result.data)),
-                    say(result.summary), transition(to: .idle)]
+                    say(result.summary), transition(to: .idle), .closeSend(run: run)]
         case let .failed(error):
-            return [transition(to: .failed(current, error)), say(failureText(error, language: current.language))]
+            return [transition(to: .failed(current, error)), say(failureText(error, language: current.language)),
+                    .closeSend(run: run)]
         case .cancelled:
-            return [.emit(.cancelled(run: run, skill: current.skill)), transition(to: .idle)]
+            return [.emit(.cancelled(run: run, skill: current.skill)), transition(to: .idle), .closeSend(run: run)]
         }
     }
 
     private mutating func cancelRequested() -> [AgentEffect] {
         switch state {
-        // The state change comes first, so `cancelled` is the last event of the answer.
+        // The state change comes first, so `cancelled` is the last event of the answer;
+        // the stopped send closes after it.
         case let .executing(run):
-            return [.cancel(run: run.id), transition(to: .idle), .emit(.cancelled(run: run.id, skill: run.skill))]
+            return [.cancel(run: run.id), transition(to: .idle), .emit(.cancelled(run: run.id, skill: run.skill)),
+                    .closeSend(run: run.id)]
         case let .awaitingInput(question):
             return [transition(to: .idle), .emit(.cancelled(run: question.run.id, skill: question.run.skill))]
         case .idle, .understanding, .failed:
@@ -281,10 +276,12 @@ public struct Agent: Sendable {
 
     private mutating func resetRequested() -> [AgentEffect] {
         var effects: [AgentEffect] = []
-        if case let .executing(run) = state { effects.append(.cancel(run: run.id)) }
+        let stopped = state.executingRun
+        if let stopped { effects.append(.cancel(run: stopped.id)) }
         if state != .idle { effects.append(transition(to: .idle)) }
         history.removeAll()
         effects.append(.emit(.reset))
+        if let stopped { effects.append(.closeSend(run: stopped.id)) }
         return effects
     }
 
@@ -294,23 +291,7 @@ public struct Agent: Sendable {
     private mutating func transition(to next: AgentState) -> AgentEffect {
         let from = state.name
         state = next
-        var change = StateChange(from: from, to: next.name)
-        switch next {
-        case .idle, .understanding:
-            break
-        case let .executing(run):
-            change.skill = run.skill
-            change.run = run.id
-        case let .awaitingInput(question):
-            change.skill = question.run.skill
-            change.run = question.run.id
-            change.missing = question.missing
-        case let .failed(run, error):
-            change.skill = run.skill
-            change.run = run.id
-            change.error = error
-        }
-        return .emit(.state(change))
+        return .emit(.state(StateChange(from: from, to: next)))
     }
 
     /// A reply, remembered in the history.

@@ -1,3 +1,4 @@
+import AgentProtocol
 import FoundationEssentials
 
 /// Where the agent gets the time. The CLI hands in the system clock, or a

@@ -1,3 +1,5 @@
+import AgentProtocol
+
 /// The last `capacity` messages, so memory stays bounded on an endless stream.
 public struct ConversationHistory: Sendable, Equatable {
     public static let defaultCapacity = Limits.historyEntries

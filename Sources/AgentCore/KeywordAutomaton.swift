@@ -1,3 +1,5 @@
+import AgentProtocol
+
 /// Aho–Corasick over Unicode scalars: finds every occurrence of every pattern
 /// in one pass, so matching cost does not grow with the number of skills.
 ///

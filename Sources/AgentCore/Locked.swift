@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import AgentProtocol
 import Glibc
 #endif
 

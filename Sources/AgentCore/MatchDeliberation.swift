@@ -1,3 +1,5 @@
+import AgentProtocol
+
 /// Phase two of matching: weighs each skill that hit a keyword by the evidence the
 /// sentence gives it, the same way for built-in and registered skills.
 ///

@@ -1,3 +1,5 @@
+import AgentProtocol
+
 /// The form text and keywords are compared in: lowercased, width-normalised and with
 /// traditional Chinese characters simplified (鬧鐘 matches 闹钟), one scalar for one scalar,
 /// so an offset in it is an offset in the original.

@@ -1,3 +1,5 @@
+import AgentProtocol
+
 /// Makes run ids: `r1`, `r2`, … when deterministic, else short random hex ids
 /// from a generator seeded by the caller (the core draws no randomness itself).
 public struct RunIDGenerator: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import AgentProtocol
+
 /// How a sentence is put, as far as matching needs to know: whether it asks for
 /// something, where its words begin and end, which stretches are not asked for,
 /// and where it names values. Offsets are Unicode scalar offsets, as keyword hits.

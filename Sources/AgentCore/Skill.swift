@@ -1,3 +1,4 @@
+import AgentProtocol
 import FoundationEssentials
 
 /// A capability the agent can select by keywords and run.
@@ -73,57 +74,6 @@ extension Skill {
         case .english:
             let unit = first.unit.map { " (in \($0))" } ?? ""
             return "Please tell me the \(first.title)\(unit)."
-        }
-    }
-}
-
-/// What kind of value a parameter holds; decides how it is read from text.
-public enum ParameterKind: String, Sendable, CaseIterable {
-    /// `expression` is an arithmetic expression, read as its normalised text ("3 + 5 * 2").
-    case duration, clockTime, number, city, text, pattern, expression
-}
-
-/// A parameter a skill declares.
-public struct SkillParameter: Sendable, Equatable {
-    public var name: String
-    public var title: String
-    public var kind: ParameterKind
-    /// The unit a bare number answer is read in ("10" with unit 分钟 is ten minutes).
-    public var unit: String?
-    public var required: Bool
-    public var defaultValue: JSONValue?
-    public var pattern: String?
-
-    public init(name: String, title: String, kind: ParameterKind, unit: String? = nil, required: Bool = false,
-                defaultValue: JSONValue? = nil, pattern: String? = nil) {
-        self.name = name
-        self.title = title
-        self.kind = kind
-        self.unit = unit
-        self.required = required
-        self.defaultValue = defaultValue
-        self.pattern = pattern
-    }
-}
-
-/// A typed parameter value.
-public enum ParameterValue: Sendable, Equatable {
-    case duration(seconds: Double)
-    case instant(Date)
-    case number(Double)
-    case text(String)
-    /// The sentence names this parameter but its value cannot be used ("25点",
-    /// "负五分钟"): the run fails with this error instead of asking again.
-    case invalid(SkillError)
-
-    /// The value as it appears in events: seconds, ISO 8601 with the zone's offset, a number or a string.
-    public func json(in zone: TimeZoneRules) -> JSONValue {
-        switch self {
-        case let .duration(seconds): return .number(seconds)
-        case let .instant(date): return .string(CivilTime.iso8601(date, in: zone))
-        case let .number(n): return .number(n)
-        case let .text(s): return .string(s)
-        case .invalid: return .null
         }
     }
 }
@@ -224,39 +174,11 @@ public struct SkillResult: Sendable, Equatable {
     }
 }
 
-/// A moment a skill asks to be told of, with the one detail `fired` repeats
-/// (`reminder` for a timer, `label` for an alarm).
-public struct ScheduledFiring: Sendable, Equatable {
-    public var fireAt: Date
-    public var detailName: String
-    public var detail: String?
-
-    public init(fireAt: Date, detailName: String, detail: String?) {
-        self.fireAt = fireAt
-        self.detailName = detailName
-        self.detail = detail
-    }
-}
-
-/// A failure a skill reports, with a stable code (`invalid_input`, `timeout`, …).
-public struct SkillError: Error, Sendable, Equatable {
-    public var code: String
-    /// Short and lowercase, for programs and logs: `a timer can run for at most 365 days`.
-    public var message: String
-    /// What to tell the person, in the sentence's language; a generic apology when nil.
-    public var reply: String?
-
-    public init(code: String, message: String, reply: String? = nil) {
-        self.code = code
-        self.message = message
-        self.reply = reply
-    }
-}
-
-extension ParameterValue {
-    /// The error of an `.invalid` value.
-    public var invalidity: SkillError? {
-        if case let .invalid(error) = self { return error }
-        return nil
+extension SkillSummary {
+    /// The skill as `status` lists it.
+    public init(_ skill: any Skill) {
+        self.init(id: skill.id, displayName: skill.displayName, description: skill.description, keywords: skill.keywords,
+                  excludeKeywords: skill.excludeKeywords, parameters: skill.parameters, evidence: skill.evidence,
+                  samples: skill.samples)
     }
 }

@@ -1,3 +1,5 @@
+import AgentProtocol
+
 /// The registered skills in registration order; an id registered again
 /// replaces its skill in place, keeping its position (and so its tie-breaking rank).
 public struct SkillRegistry: Sendable {

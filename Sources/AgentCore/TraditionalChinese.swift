@@ -1,3 +1,5 @@
+import AgentProtocol
+
 /// Traditional Chinese characters folded to simplified ones (禮拜 → 礼拜, 後天 → 后天, 鬧鐘 → 闹钟),
 /// one scalar for one scalar, so that offsets in folded text are offsets in the original. The
 /// pairs come from OpenCC (see `TraditionalChineseTable.swift`); both text folds apply them.

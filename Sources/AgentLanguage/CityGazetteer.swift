@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// A city the gazetteer knows.
 public struct City: Sendable, Equatable {

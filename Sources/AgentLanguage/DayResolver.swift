@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// Places a `TimeExpression.Day` on the calendar: how many days after today it falls, given the
 /// time of day the expression names. A moment at or before now has passed, and a day that rolls

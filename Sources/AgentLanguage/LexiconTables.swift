@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// The lexicon's words in hash tables, one per first character, each built from its
 /// line of `LexiconData.text` (see shell/lexicon for its format) and the gazetteer's

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// The Chinese lunar calendar of 1899–2100, from a generated table (`LunarCalendarTable.swift`):
 /// converts a lunar date to the Gregorian day it falls on.

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// Proposes the place a weather question is about when `CityGazetteer` does not
 /// know it, for a geocoding service to look up: "峨眉山明天山顶冷不冷" → 峨眉山,

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// Tells whether a sentence asks for something: a request, a question, a question about
 /// words, or a statement (the default: a sentence that asks nothing).

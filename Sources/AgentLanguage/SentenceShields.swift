@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// Stretches of a sentence whose words nobody asks for.
 ///

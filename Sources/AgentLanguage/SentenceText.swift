@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// A sentence as the readers of how it asks see it, made once and shared by
 /// `SentenceMoodReader`, `SentenceShields` and `FillerWords`: its folded scalars

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// Small character tests shared by the extractors.
 enum TextScan {

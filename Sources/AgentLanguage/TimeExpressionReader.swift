@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// Reads clock times, days and dates in short spoken Chinese (simplified or traditional) and
 /// plain English ("明天早上七点半叫我起床", "下午3点15", "3月15号上午十点", "正月十五", "工作日早上八点",

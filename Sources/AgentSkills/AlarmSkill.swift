@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 import AgentLanguage
 import FoundationEssentials
 
@@ -40,11 +41,11 @@ public struct AlarmSkill: ImmediateSkill {
 
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         guard case let .instant(fireAt)? = context.parameters["time"] else {
-            throw SkillError(code: "invalid_input", message: "the alarm needs a time of day",
+            throw SkillError(code: .invalidInput, message: "the alarm needs a time of day",
                              reply: context.language == .chinese ? "闹钟需要一个时间。" : "An alarm needs a time of day.")
         }
         guard fireAt > context.now else {
-            throw SkillError(code: "invalid_input", message: "that time has already passed",
+            throw SkillError(code: .invalidInput, message: "that time has already passed",
                              reply: context.language == .chinese ? "这个时间已经过去了。" : "That time has already passed.")
         }
         var label: String?

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// The built-in skills, in registration order (earlier wins a tie).
 public enum BuiltinSkills {

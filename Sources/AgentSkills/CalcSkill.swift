@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 import AgentLanguage
 
 /// `calc.evaluate` — 三加五乘二, (2+3)*4, 100除以4, 三的四次方等于几, "what is 12 times 7".
@@ -112,7 +113,7 @@ public struct CalcSkill: ImmediateSkill {
             chinese = "算式太长了。"
             english = "The calculation is too long."
         }
-        return SkillError(code: "invalid_input", message: error.description,
+        return SkillError(code: .invalidInput, message: error.description,
                           reply: language == .chinese ? chinese : english)
     }
 }

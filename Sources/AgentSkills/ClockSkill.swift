@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 import FoundationEssentials
 
 /// `clock.now` — 现在几点了, 几点了现在, 请告诉我时间, "what time is it".

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// Says a number of seconds the way a person would: "1 小时 30 分钟",
 /// "1 hour 30 minutes", or compactly "1小时30分钟" inside a template.

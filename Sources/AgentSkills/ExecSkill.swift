@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// A skill from a spec with `exec`: a program in any language, run without a shell
 /// (only with `--allow-exec`).
@@ -46,13 +47,13 @@ public struct ExecSkill: SpecSkill {
             switch error {
             case .cancelled: throw CancellationError()
             case .timedOut:
-                throw failure("timeout", "'\(argv[0])' did not answer within \(timeoutMs) ms", context,
+                throw failure(.timeout, "'\(argv[0])' did not answer within \(timeoutMs) ms", context,
                               zh: "没有在规定时间内回答", en: "did not answer in time")
             case let .outputTooLarge(limit):
-                throw failure("output_too_large", "'\(argv[0])' wrote more than \(limit) bytes", context,
+                throw failure(.outputTooLarge, "'\(argv[0])' wrote more than \(limit) bytes", context,
                               zh: "的回答太长了", en: "gave too long an answer")
             case let .spawnFailed(reason):
-                throw failure("exec_failed", reason, context, zh: "无法运行", en: "could not be run")
+                throw failure(.execFailed, reason, context, zh: "无法运行", en: "could not be run")
             }
         }
         return try answer(output, context)
@@ -101,16 +102,16 @@ public struct ExecSkill: SpecSkill {
         // A well-formed error answer is reported as such even with a non-zero exit status.
         if let error = parsed?["error"], let code = error["code"]?.stringValue, !code.isEmpty,
             let message = error["message"]?.stringValue {
-            throw SkillError(code: code, message: message, reply: reply(context, zh: "出错了：\(message)",
+            throw SkillError(code: ErrorCode(code), message: message, reply: reply(context, zh: "出错了：\(message)",
                                                                             en: "failed: \(message)"))
         }
         switch output.termination {
         case .exited(0): break
         case let .exited(status):
-            throw failure("exec_failed", "'\(argv[0])' exited with status \(status)", context,
+            throw failure(.execFailed, "'\(argv[0])' exited with status \(status)", context,
                           zh: "运行失败", en: "failed")
         case let .signalled(signal):
-            throw failure("exec_failed", "'\(argv[0])' was killed by signal \(signal)\(Self.signalName(signal))",
+            throw failure(.execFailed, "'\(argv[0])' was killed by signal \(signal)\(Self.signalName(signal))",
                           context, zh: "运行失败", en: "failed")
         }
         guard !answers.isEmpty else {
@@ -133,10 +134,10 @@ public struct ExecSkill: SpecSkill {
     }
 
     private func invalid(_ message: String, _ context: SkillContext) -> SkillError {
-        failure("invalid_response", message, context, zh: "的回答无法理解", en: "gave an answer I cannot read")
+        failure(.invalidResponse, message, context, zh: "的回答无法理解", en: "gave an answer I cannot read")
     }
 
-    private func failure(_ code: String, _ message: String, _ context: SkillContext, zh: String, en: String) -> SkillError {
+    private func failure(_ code: ErrorCode, _ message: String, _ context: SkillContext, zh: String, en: String) -> SkillError {
         SkillError(code: code, message: message, reply: reply(context, zh: zh, en: en))
     }
 

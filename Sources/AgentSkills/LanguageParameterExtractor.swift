@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 import AgentLanguage
 
 /// Reads parameter values with AgentLanguage, by the parameter's kind.
@@ -74,7 +75,7 @@ public struct LanguageParameterExtractor: ParameterExtractor {
     private func duration(_ seconds: Double, context: ExtractionContext) -> ParameterValue {
         guard seconds >= 0 else {
             return .invalid(SkillError(
-                code: "invalid_input", message: "a duration cannot be negative",
+                code: .invalidInput, message: "a duration cannot be negative",
                 reply: context.language == .chinese ? "时长不能是负数。" : "A duration cannot be negative."))
         }
         return .duration(seconds: seconds)
@@ -101,7 +102,7 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         guard let resolved = TimeExpressionReader.resolve(expression, now: LocalMoment(today)) else {
             // The clock is good (impossible clocks are problems): the day is one that month lacks (下个月31号).
             return .invalid(SkillError(
-                code: "invalid_input", message: "that date does not exist",
+                code: .invalidInput, message: "that date does not exist",
                 reply: context.language == .chinese ? "这个日期不存在。" : "That date does not exist."))
         }
         var target = today.addingDays(resolved.daysAhead)
@@ -126,7 +127,7 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         case (_, .chinese): reply = "「\(written)」不是一个能设置的时间。"
         case (_, .english): reply = "\"\(written)\" is not a time I can set."
         }
-        return .invalid(SkillError(code: "invalid_input", message: expression.problem ?? "not a time", reply: reply))
+        return .invalid(SkillError(code: .invalidInput, message: expression.problem ?? "not a time", reply: reply))
     }
 
     /// Durations claim their stretch of text first, in parameter order; numbers

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 import AgentLanguage
 
 /// Analyses sentences with AgentLanguage for the second phase of matching: the words

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 import FoundationEssentials
 
 /// Says when something happens relative to now: "明天 07:30 ", "tomorrow at 07:30",

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// Asks Open-Meteo-shaped services for a place's coordinates and its current weather:
 /// `GET {geocoding}/v1/search?name=…&count=1&language=zh&format=json` and

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// A skill from a spec with `pipeline`: the stages, skill ids, run in order.
 ///

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 import AgentLanguage
 
 /// The reminder (or alarm label) of a sentence: what follows 提醒我 or 叫我,

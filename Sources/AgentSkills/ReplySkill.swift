@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// A skill from a spec with a `reply` template: `{name}` filled from the
 /// extracted parameters, `{input}` from the sentence, `{previous}` from what the

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// `{name}` placeholders filled from parameters, `{input}` from the sentence;
 /// `{{` and `}}` stand for literal braces.

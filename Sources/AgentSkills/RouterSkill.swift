@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// A skill from a spec with `router`: runs `base`, then `onSuccess` with the
 /// base's `data` as `previous`, or `onFailure` with `{"code", "message"}` of the
@@ -29,7 +30,7 @@ public struct RouterSkill: ComposedSkill {
         case let .success(result):
             branch = ("onSuccess", onSuccess, result.data)
         case let .failure(error):
-            branch = ("onFailure", onFailure, .object([("code", .string(error.code)), ("message", .string(error.message))]))
+            branch = ("onFailure", onFailure, .object([("code", .string(error.code.rawValue)), ("message", .string(error.message))]))
         }
         context.reportProgress(0.5)
         let name = "\(branch.name) '\(branch.id)'"

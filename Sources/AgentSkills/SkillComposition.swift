@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// A skill that runs other registered skills by id: a pipeline or a router.
 protocol ComposedSkill: SpecSkill {
@@ -24,7 +25,7 @@ enum SkillComposition {
 
     /// Runs `skill`; a cancelled part cancels the whole.
     static func perform(_ skill: any Skill, _ context: SkillContext) async throws -> Result<SkillResult, SkillError> {
-        switch await AgentRuntime.perform(skill, context) {
+        switch await skill.outcome(context) {
         case let .succeeded(result): return .success(result)
         case let .failed(error): return .failure(error)
         case .cancelled: throw CancellationError()
@@ -40,7 +41,7 @@ enum SkillComposition {
             for part in composed.parts {
                 if let start = path.firstIndex(of: part) {
                     let loop = (path[start...] + [part]).joined(separator: " → ")
-                    throw SkillError(code: "skill_cycle", message: "skill '\(skill.id)' would run itself: \(loop)")
+                    throw SkillError(code: .skillCycle, message: "skill '\(skill.id)' would run itself: \(loop)")
                 }
                 guard !done.contains(part), let next = lookup(part) as? any ComposedSkill else { continue }
                 path.append(part)
@@ -54,6 +55,6 @@ enum SkillComposition {
 
     /// `part` names the part with its id: `stage 2 'notify'`.
     static func unknown(_ part: String) -> SkillError {
-        SkillError(code: "unknown_skill", message: "\(part) is not registered")
+        SkillError(code: .unknownSkill, message: "\(part) is not registered")
     }
 }

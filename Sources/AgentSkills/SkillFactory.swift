@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// Turns a checked spec into a skill the agent can run.
 public enum SkillFactory {
@@ -18,6 +19,26 @@ public enum SkillFactory {
             return PipelineSkill(spec: spec, stages: stages)
         case let .router(base, onSuccess, onFailure):
             return RouterSkill(spec: spec, base: base, onSuccess: onSuccess, onFailure: onFailure)
+        }
+    }
+
+    /// A spec as `register` carries it, checked and made a skill; refused with
+    /// the error a `register` line gets (`invalid_skill`, `exec_not_allowed`).
+    public static func makeSkill(from json: JSONValue, allowExec: Bool) throws(ProtocolError) -> any Skill {
+        let spec: SkillSpec
+        do {
+            spec = try SkillSpec.decode(json)
+        } catch {
+            throw ProtocolError(.invalidSkill, error.message)
+        }
+        do {
+            return try makeSkill(from: spec, allowExec: allowExec)
+        } catch {
+            switch error {
+            case .execNotAllowed:
+                throw ProtocolError(.execNotAllowed,
+                                    "skill '\(spec.id)' runs a program; start agent-skill with --allow-exec to allow it")
+            }
         }
     }
 }

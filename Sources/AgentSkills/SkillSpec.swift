@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 import AgentLanguage
 
 /// A skill described in JSON, as `register` and `--skills` take it.

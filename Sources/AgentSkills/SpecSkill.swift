@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// A skill made from a `SkillSpec`: everything but `execute` comes from the spec.
 public protocol SpecSkill: Skill {

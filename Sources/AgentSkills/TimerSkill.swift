@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 import AgentLanguage
 import FoundationEssentials
 
@@ -41,11 +42,11 @@ public struct TimerSkill: ImmediateSkill {
 
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         guard case let .duration(seconds)? = context.parameters["duration"], seconds > 0 else {
-            throw SkillError(code: "invalid_input", message: "the timer needs a duration longer than zero",
+            throw SkillError(code: .invalidInput, message: "the timer needs a duration longer than zero",
                              reply: context.language == .chinese ? "倒计时的时长要大于零哦。" : "A timer needs a duration longer than zero.")
         }
         guard seconds <= Self.longest else {
-            throw SkillError(code: "invalid_input", message: "a timer can run for at most 365 days",
+            throw SkillError(code: .invalidInput, message: "a timer can run for at most 365 days",
                              reply: context.language == .chinese ? "倒计时最长只能设置 365 天。" : "A timer can run for at most 365 days.")
         }
         var reminder: String?

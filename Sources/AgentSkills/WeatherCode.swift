@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// The WMO weather interpretation codes Open-Meteo reports as `weather_code`, in words.
 enum WeatherCode {

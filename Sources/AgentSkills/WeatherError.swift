@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// Why `weather.query` has no answer; `code` is the `SkillError` code on the wire.
 enum WeatherError: Error, Sendable, Equatable {
@@ -14,14 +15,14 @@ enum WeatherError: Error, Sendable, Equatable {
     case unknownCity(String)
     case cancelled
 
-    var code: String {
+    var code: ErrorCode {
         switch self {
-        case .network: return "network_error"
-        case .timeout: return "timeout"
-        case .upstream: return "upstream_error"
-        case .invalidResponse: return "invalid_response"
-        case .unknownCity: return "unknown_city"
-        case .cancelled: return "cancelled"
+        case .network: return .networkError
+        case .timeout: return .timeout
+        case .upstream: return .upstreamError
+        case .invalidResponse: return .invalidResponse
+        case .unknownCity: return .unknownCity
+        case .cancelled: return .cancelled
         }
     }
 

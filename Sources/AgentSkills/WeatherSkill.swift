@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 import AgentLanguage
 
 /// `weather.query` — 北京天气怎么样, 明天杭州会下雨吗, 今天冷吗 (the default city), "weather in Beijing".

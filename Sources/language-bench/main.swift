@@ -1,6 +1,7 @@
 // Times each AgentLanguage extractor over the sentences of a JSON-lines file
 // (each line's "text"), printing the median microseconds per sentence.
 import AgentCore
+import AgentProtocol
 import AgentLanguage
 import AgentSkills
 import FoundationEssentials

@@ -1,5 +1,6 @@
 import AgentCLI
 import AgentCore
+import AgentProtocol
 import Foundation
 import Testing
 

@@ -1,5 +1,7 @@
 import AgentCLI
 import AgentCore
+import AgentProtocol
+import AgentRuntime
 import Foundation
 
 /// `AgentCLI.run` in-process with stdin on a real pipe that the test writes to

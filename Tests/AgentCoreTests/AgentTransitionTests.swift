@@ -1,5 +1,7 @@
 @testable import AgentCore
+import AgentProtocol
 import FoundationEssentials
+import TestSupport
 import Testing
 
 // The fixtures: two skills, a fake extractor, a fixed instant and zone.
@@ -36,9 +38,10 @@ private func said(_ text: String) -> AgentInput { .sentenceReceived(text, at: no
 
 private func finished(_ run: String, _ outcome: SkillOutcome) -> AgentInput { .skillFinished(run: run, outcome: outcome) }
 
-private func moved(_ from: StateName, _ to: StateName, skill: String? = nil, run: String? = nil,
-                   missing: [SkillParameter]? = nil, error: SkillError? = nil) -> AgentEffect {
-    .emit(.state(StateChange(from: from, to: to, skill: skill, run: run, missing: missing, error: error)))
+private func moved(_ from: StateName, _ to: AgentState) -> AgentEffect { .emit(.state(StateChange(from: from, to: to))) }
+
+private func run(_ id: String, _ skill: String, _ language: ReplyLanguage = .chinese) -> SkillRun {
+    SkillRun(id: id, skill: skill, language: language)
 }
 
 private func matched(_ text: String, _ candidates: MatchCandidate...) -> AgentEffect {
@@ -69,6 +72,8 @@ private let askDuration = "请告诉我倒计时时长（单位：分钟）"
 private let timerRun = SkillRun(id: "r1", skill: "timer.set", language: .chinese)
 private let weatherRun = SkillRun(id: "r2", skill: "weather.query", language: .chinese)
 private let pendingDuration = PendingQuestion(run: timerRun, sentence: "倒计时", parameters: [:], missing: [duration])
+private let askedInEnglish = PendingQuestion(run: SkillRun(id: "r1", skill: "timer.set", language: .english),
+                                             sentence: "set a timer", parameters: [:], missing: [duration])
 private let tooLong = SkillError(code: "invalid_input", message: "a timer can run for at most 365 days")
 private let done = SkillResult(summary: "好的，已为您设置 30 分钟倒计时", data: .object([("seconds", 1800)]))
 
@@ -90,33 +95,33 @@ private let transitions: [Transition] = [
     Transition(
         name: "no skill matches (Chinese): idle → understanding → idle with an apology",
         when: said("你好"),
-        effects: [moved(.idle, .understanding), matched("你好"), reply(sorry), moved(.understanding, .idle)],
+        effects: [moved(.idle, .understanding), matched("你好"), reply(sorry), moved(.understanding, .idle), .closeSend(run: nil)],
         state: .idle, history: [user("你好"), agent(sorry)]),
     Transition(
         name: "no skill matches (English): the apology is in English",
         when: said("hello there"),
         effects: [moved(.idle, .understanding), matched("hello there"), reply("Sorry, I don't know how to do that yet."),
-                  moved(.understanding, .idle)],
+                  moved(.understanding, .idle), .closeSend(run: nil)],
         state: .idle, history: [user("hello there"), agent("Sorry, I don't know how to do that yet.")]),
     Transition(
         name: "a matched sentence with its parameters starts a run",
         when: said("倒计时30分钟"),
         effects: [moved(.idle, .understanding), matched("倒计时30分钟", candidate("timer.set", 3, 0.429, "倒计时", 0, 3)),
-                  moved(.understanding, .executing, skill: "timer.set", run: "r1"),
+                  moved(.understanding, .executing(run("r1", "timer.set"))),
                   execute(timer, "r1", "倒计时30分钟", ["duration": .duration(seconds: 1800)])],
         state: .executing(timerRun), history: [user("倒计时30分钟")]),
     Transition(
         name: "parameters not found take their defaults, typed by kind",
         when: said("问候"),
         effects: [moved(.idle, .understanding), matched("问候", candidate("greet", 2, 1, "问候", 0, 2)),
-                  moved(.understanding, .executing, skill: "greet", run: "r1"),
+                  moved(.understanding, .executing(run("r1", "greet"))),
                   execute(greeting, "r1", "问候", ["who": .text("朋友"), "wait": .duration(seconds: 60), "times": .number(3)])],
         state: .executing(SkillRun(id: "r1", skill: "greet", language: .chinese)), history: [user("问候")]),
     Transition(
         name: "a parameter found in the sentence beats its default",
         when: said("问候小明"),
         effects: [moved(.idle, .understanding), matched("问候小明", candidate("greet", 2, 0.5, "问候", 0, 2)),
-                  moved(.understanding, .executing, skill: "greet", run: "r1"),
+                  moved(.understanding, .executing(run("r1", "greet"))),
                   execute(greeting, "r1", "问候小明", ["who": .text("小明"), "wait": .duration(seconds: 60), "times": .number(3)])],
         state: .executing(SkillRun(id: "r1", skill: "greet", language: .chinese)), history: [user("问候小明")]),
 
@@ -126,22 +131,21 @@ private let transitions: [Transition] = [
         given: [said("倒计时30分钟")],
         when: finished("r1", .succeeded(done)),
         effects: [.emit(.result(run: "r1", skill: "timer.set", summary: done.summary, data: done.data)),
-                  reply(done.summary), moved(.executing, .idle)],
+                  reply(done.summary), moved(.executing, .idle), .closeSend(run: "r1")],
         state: .idle, history: [user("倒计时30分钟"), agent(done.summary)]),
     Transition(
         name: "failure: executing → failed with the error, and a reply",
         given: [said("倒计时30分钟")],
         when: finished("r1", .failed(tooLong)),
-        effects: [moved(.executing, .failed, skill: "timer.set", run: "r1", error: tooLong),
-                  reply("抱歉，没能完成（invalid_input）。")],
+        effects: [moved(.executing, .failed(run("r1", "timer.set"), tooLong)),
+                  reply("抱歉，没能完成（invalid_input）。"), .closeSend(run: "r1")],
         state: .failed(timerRun, tooLong), history: [user("倒计时30分钟"), agent("抱歉，没能完成（invalid_input）。")]),
     Transition(
         name: "failure with the skill's own words: they are the reply",
         given: [said("倒计时30分钟")],
         when: finished("r1", .failed(SkillError(code: "invalid_input", message: "too long", reply: "太长了。"))),
-        effects: [moved(.executing, .failed, skill: "timer.set", run: "r1",
-                        error: SkillError(code: "invalid_input", message: "too long", reply: "太长了。")),
-                  reply("太长了。")],
+        effects: [moved(.executing, .failed(timerRun, SkillError(code: "invalid_input", message: "too long", reply: "太长了。"))),
+                  reply("太长了。"), .closeSend(run: "r1")],
         state: .failed(timerRun, SkillError(code: "invalid_input", message: "too long", reply: "太长了。")),
         history: [user("倒计时30分钟"), agent("太长了。")]),
     Transition(
@@ -149,7 +153,7 @@ private let transitions: [Transition] = [
         given: [said("倒计时30分钟"), finished("r1", .failed(tooLong))],
         when: said("北京天气"),
         effects: [moved(.failed, .understanding), matched("北京天气", candidate("weather.query", 2, 0.5, "天气", 2, 4)),
-                  moved(.understanding, .executing, skill: "weather.query", run: "r2"),
+                  moved(.understanding, .executing(run("r2", "weather.query"))),
                   execute(weather, "r2", "北京天气", [:])],
         state: .executing(weatherRun),
         history: [user("倒计时30分钟"), agent("抱歉，没能完成（invalid_input）。"), user("北京天气")]),
@@ -157,7 +161,7 @@ private let transitions: [Transition] = [
         name: "a run that ends cancelled: cancelled, executing → idle",
         given: [said("倒计时30分钟")],
         when: finished("r1", .cancelled),
-        effects: [.emit(.cancelled(run: "r1", skill: "timer.set")), moved(.executing, .idle)],
+        effects: [.emit(.cancelled(run: "r1", skill: "timer.set")), moved(.executing, .idle), .closeSend(run: "r1")],
         state: .idle, history: [user("倒计时30分钟")]),
     Transition(
         name: "the end of a run that is not the current one changes nothing",
@@ -170,32 +174,31 @@ private let transitions: [Transition] = [
         name: "a required parameter is missing: executing → awaitingInput, and the question",
         when: said("倒计时"),
         effects: [moved(.idle, .understanding), matched("倒计时", candidate("timer.set", 3, 1, "倒计时", 0, 3)),
-                  moved(.understanding, .executing, skill: "timer.set", run: "r1"),
-                  moved(.executing, .awaitingInput, skill: "timer.set", run: "r1", missing: [duration]),
-                  reply(askDuration)],
+                  moved(.understanding, .executing(run("r1", "timer.set"))),
+                  moved(.executing, .awaitingInput(pendingDuration)),
+                  reply(askDuration), .closeSend(run: nil)],
         state: .awaitingInput(pendingDuration), history: [user("倒计时"), agent(askDuration)]),
     Transition(
         name: "an English sentence is asked in English",
         when: said("set a timer"),
         effects: [moved(.idle, .understanding), matched("set a timer", candidate("timer.set", 5, 0.455, "timer", 6, 11)),
-                  moved(.understanding, .executing, skill: "timer.set", run: "r1"),
-                  moved(.executing, .awaitingInput, skill: "timer.set", run: "r1", missing: [duration]),
-                  reply("Please tell me the 倒计时时长 (in 分钟).")],
-        state: .awaitingInput(PendingQuestion(run: SkillRun(id: "r1", skill: "timer.set", language: .english),
-                                              sentence: "set a timer", parameters: [:], missing: [duration])),
+                  moved(.understanding, .executing(run("r1", "timer.set", .english))),
+                  moved(.executing, .awaitingInput(askedInEnglish)),
+                  reply("Please tell me the 倒计时时长 (in 分钟)."), .closeSend(run: nil)],
+        state: .awaitingInput(askedInEnglish),
         history: [user("set a timer"), agent("Please tell me the 倒计时时长 (in 分钟).")]),
     Transition(
         name: "an answer that fills the parameter: awaitingInput → executing, with the parameters merged",
         given: [said("倒计时提醒我喝水")],
         when: said("10"),
-        effects: [moved(.awaitingInput, .executing, skill: "timer.set", run: "r1"),
+        effects: [moved(.awaitingInput, .executing(run("r1", "timer.set"))),
                   execute(timer, "r1", "倒计时提醒我喝水", ["duration": .duration(seconds: 600), "reminder": .text("喝水")])],
         state: .executing(timerRun), history: [user("倒计时提醒我喝水"), agent(askDuration), user("10")]),
     Transition(
         name: "an answer keeps the language of the sentence that asked",
         given: [said("set a timer")],
         when: said("10"),
-        effects: [moved(.awaitingInput, .executing, skill: "timer.set", run: "r1"),
+        effects: [moved(.awaitingInput, .executing(run("r1", "timer.set", .english))),
                   execute(timer, "r1", "set a timer", ["duration": .duration(seconds: 600)], .english)],
         state: .executing(SkillRun(id: "r1", skill: "timer.set", language: .english)),
         history: [user("set a timer"), agent("Please tell me the 倒计时时长 (in 分钟)."), user("10")]),
@@ -204,14 +207,14 @@ private let transitions: [Transition] = [
         given: [said("倒计时")],
         when: said("北京天气"),
         effects: [moved(.awaitingInput, .understanding), matched("北京天气", candidate("weather.query", 2, 0.5, "天气", 2, 4)),
-                  moved(.understanding, .executing, skill: "weather.query", run: "r2"),
+                  moved(.understanding, .executing(run("r2", "weather.query"))),
                   execute(weather, "r2", "北京天气", [:])],
         state: .executing(weatherRun), history: [user("倒计时"), agent(askDuration), user("北京天气")]),
     Transition(
         name: "an answer that fills nothing and matches nothing gets the question again",
         given: [said("倒计时")],
         when: said("嗯"),
-        effects: [reply(askDuration)],
+        effects: [reply(askDuration), .closeSend(run: nil)],
         state: .awaitingInput(pendingDuration), history: [user("倒计时"), agent(askDuration), user("嗯"), agent(askDuration)]),
 
     // Cancel
@@ -235,7 +238,8 @@ private let transitions: [Transition] = [
         name: "cancel while executing: stop the run, executing → idle, then cancelled",
         given: [said("倒计时30分钟")],
         when: .cancelRequested,
-        effects: [.cancel(run: "r1"), moved(.executing, .idle), .emit(.cancelled(run: "r1", skill: "timer.set"))],
+        effects: [.cancel(run: "r1"), moved(.executing, .idle), .emit(.cancelled(run: "r1", skill: "timer.set")),
+                  .closeSend(run: "r1")],
         state: .idle, history: [user("倒计时30分钟")]),
     Transition(
         name: "a cancelled run that finishes anyway reports nothing",
@@ -253,7 +257,7 @@ private let transitions: [Transition] = [
         name: "reset while executing: stop the run, executing → idle, reset",
         given: [said("倒计时30分钟")],
         when: .resetRequested,
-        effects: [.cancel(run: "r1"), moved(.executing, .idle), .emit(.reset)], state: .idle, history: []),
+        effects: [.cancel(run: "r1"), moved(.executing, .idle), .emit(.reset), .closeSend(run: "r1")], state: .idle, history: []),
     Transition(
         name: "reset while awaiting: the question is dropped",
         given: [said("倒计时")],
@@ -275,7 +279,7 @@ private let transitions: [Transition] = [
         name: "a sentence while executing is rejected busy and changes nothing",
         given: [said("倒计时30分钟")],
         when: said("北京天气"),
-        effects: [.emit(.rejected(reason: "busy"))], state: .executing(timerRun), history: [user("倒计时30分钟")]),
+        effects: [.emit(.rejected(reason: "busy")), .closeSend(run: nil)], state: .executing(timerRun), history: [user("倒计时30分钟")]),
 ]
 
 struct AgentTransitionTests {
@@ -304,7 +308,7 @@ struct AgentTransitionTests {
             var current = agent.state.name
             for case let .emit(.state(change)) in agent.step(input) {
                 #expect(change.from == current, "after \(input)")
-                current = change.to
+                current = change.to.name
                 transitions += 1
             }
             #expect(agent.state.name == current)
@@ -324,12 +328,12 @@ struct AgentTransitionTests {
     @Test func anAnswerForASkillUnregisteredMeanwhileFails() {
         var agent = makeAgent()
         _ = agent.step(said("倒计时"))
-        #expect(agent.unregister("timer.set") == true)
+        #expect(agent.step(.unregisterRequested(skill: "timer.set")) == [.emit(.unregistered(skill: "timer.set"))])
         let error = SkillError(code: "unknown_skill", message: "skill 'timer.set' is no longer registered")
         #expect(agent.step(said("10")) == [
-            moved(.awaitingInput, .executing, skill: "timer.set", run: "r1"),
-            moved(.executing, .failed, skill: "timer.set", run: "r1", error: error),
-            reply("抱歉，没能完成（unknown_skill）。"),
+            moved(.awaitingInput, .executing(run("r1", "timer.set"))),
+            moved(.executing, .failed(run("r1", "timer.set"), error)),
+            reply("抱歉，没能完成（unknown_skill）。"), .closeSend(run: nil),
         ])
         #expect(agent.state == .failed(timerRun, error))
     }

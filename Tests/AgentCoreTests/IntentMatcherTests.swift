@@ -1,4 +1,6 @@
 import AgentCore
+import AgentProtocol
+import TestSupport
 import Testing
 
 /// The timer's keywords as the DESIGN example has them.

@@ -1,4 +1,6 @@
 @testable import AgentCore
+import AgentProtocol
+import TestSupport
 import Testing
 
 struct KeywordAutomatonTests {

@@ -1,5 +1,7 @@
 import AgentCore
+import AgentProtocol
 import FoundationEssentials
+import TestSupport
 import Testing
 
 struct RegistrationAndSelftestTests {
@@ -7,22 +9,27 @@ struct RegistrationAndSelftestTests {
         Agent(skills: skills, extractor: FakeExtractor(), analyzer: FakeAnalyzer())
     }
 
+    private func registered(_ skill: any Skill, with agent: inout Agent) -> Registration? {
+        guard case let .emit(.registered(registration)) = agent.step(.registerRequested(skill)).first else { return nil }
+        return registration
+    }
+
     @Test func registerReportsTheOtherSkillsSharingAKeywordSorted() {
         var agent = agent([TestSkill("z.weather", keywords: ["天气"]), TestSkill("a.rain", keywords: ["下雨", "weather"]),
                            TestSkill("m.clock", keywords: ["几点"])])
         // Lowercased and width-folded as the matcher folds them: "ＷＥＡＴＨＥＲ" is "weather".
-        let registration = agent.register(TestSkill("new", keywords: ["ＷＥＡＴＨＥＲ", "天气"]))
+        let registration = registered(TestSkill("new", keywords: ["ＷＥＡＴＨＥＲ", "天气"]), with: &agent)
         #expect(registration == Registration(skill: "new", replaced: false, conflicts: ["a.rain", "z.weather"]))
     }
 
     @Test func aSkillReplacedDoesNotConflictWithItself() {
         var agent = agent([TestSkill("a", keywords: ["天气"])])
-        #expect(agent.register(TestSkill("a", keywords: ["天气"])) == Registration(skill: "a", replaced: true, conflicts: []))
+        #expect(registered(TestSkill("a", keywords: ["天气"]), with: &agent) == Registration(skill: "a", replaced: true, conflicts: []))
     }
 
     @Test func excludeKeywordsAreNotConflicts() {
         var agent = agent([TestSkill("a", keywords: ["闹钟"], excludes: ["天气"])])
-        #expect(agent.register(TestSkill("b", keywords: ["天气"])).conflicts == [])
+        #expect(registered(TestSkill("b", keywords: ["天气"]), with: &agent)?.conflicts == [])
     }
 
     @Test func selftestChecksSamplesAndNegativeSamplesInRegistrationOrder() {

@@ -1,4 +1,6 @@
 import AgentCore
+import AgentProtocol
+import TestSupport
 import Testing
 
 struct SkillRegistryTests {

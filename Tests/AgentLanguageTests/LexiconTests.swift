@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 @testable import AgentLanguage
 import Testing
 

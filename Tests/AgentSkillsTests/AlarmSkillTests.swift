@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 import AgentSkills
 import FoundationEssentials
 import Testing

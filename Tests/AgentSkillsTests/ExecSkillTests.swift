@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 @testable import AgentSkills
 import Foundation
 import Synchronization

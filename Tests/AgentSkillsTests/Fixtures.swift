@@ -1,5 +1,7 @@
 import AgentSkills
 import AgentCore
+import AgentProtocol
+import TestSupport
 import FoundationEssentials
 
 /// 2026-03-10T09:00:00+08:00, the DESIGN example's clock.

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 @testable import AgentSkills
 import FoundationEssentials
 import Synchronization
@@ -35,7 +36,7 @@ private func run(_ skill: any Skill, among registered: [any Skill],
     var context = skillContext(parameters, sentence: sentence)
     context.reportProgress = { fraction in reports.withLock { $0.append(fraction) } }
     context.skill = { lookup[$0] }
-    let outcome = await AgentRuntime.perform(skill, context)
+    let outcome = await skill.outcome(context)
     return (outcome, reports.withLock { $0 })
 }
 

@@ -1,4 +1,6 @@
 import AgentCore
+import AgentProtocol
+import AgentRuntime
 import AgentSkills
 import FoundationEssentials
 import Testing
@@ -85,11 +87,12 @@ struct TimerConversationTests {
         var events: [AgentEvent] = []
     }
 
-    private func runtime(_ recorder: Recorder) -> AgentRuntime {
-        AgentRuntime(agent: Agent(skills: BuiltinSkills.all(), extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer()),
+    private func runtime(_ recorder: Recorder) -> Runtime {
+        Runtime(agent: Agent(skills: BuiltinSkills.all(), extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer()),
                      clock: .fixed(now), timeZone: shanghai, emit: { event, _ in recorder.events.append(event) })
     }
 
+    private let timerRun = SkillRun(id: "r1", skill: "timer.set", language: .chinese)
     private let summary = "好的，已为您设置 30 分钟倒计时"
     private let data: JSONValue = .object([("seconds", 1800), ("fireAt", "2026-03-10T09:30:00+08:00"), ("reminder", nil)])
 
@@ -108,7 +111,7 @@ struct TimerConversationTests {
                     MatchReason("duration read", points: 10),
                 ]),
             ])),
-            .state(StateChange(from: .understanding, to: .executing, skill: "timer.set", run: "r1")),
+            .state(StateChange(from: .understanding, to: .executing(timerRun))),
             .result(run: "r1", skill: "timer.set", summary: summary, data: data),
             .reply(text: summary),
             .state(StateChange(from: .executing, to: .idle)),
@@ -121,8 +124,8 @@ struct TimerConversationTests {
         let agent = runtime(recorder)
         await agent.send("倒计时")
         #expect(recorder.events.suffix(3) == [
-            .state(StateChange(from: .executing, to: .awaitingInput, skill: "timer.set", run: "r1",
-                               missing: [TimerSkill().parameters[0]])),
+            .state(StateChange(from: .executing, to: .awaitingInput(PendingQuestion(
+                run: timerRun, sentence: "倒计时", parameters: [:], missing: [TimerSkill().parameters[0]])))),
             .reply(text: "要倒计时多久呢？（例如：10 分钟）"),
             .timing(PhaseTiming(understandMs: 0, executeMs: 0, totalMs: 0)),
         ])
@@ -130,7 +133,7 @@ struct TimerConversationTests {
         await agent.send("10")
         let tenMinutes = "好的，已为您设置 10 分钟倒计时"
         #expect(recorder.events == [
-            .state(StateChange(from: .awaitingInput, to: .executing, skill: "timer.set", run: "r1")),
+            .state(StateChange(from: .awaitingInput, to: .executing(timerRun))),
             .result(run: "r1", skill: "timer.set", summary: tenMinutes,
                     data: .object([("seconds", 600), ("fireAt", "2026-03-10T09:10:00+08:00"), ("reminder", nil)])),
             .reply(text: tenMinutes),
@@ -145,7 +148,7 @@ struct TimerConversationTests {
         let error = SkillError(code: "invalid_input", message: "the timer needs a duration longer than zero",
                                reply: "倒计时的时长要大于零哦。")
         #expect(recorder.events.suffix(3) == [
-            .state(StateChange(from: .executing, to: .failed, skill: "timer.set", run: "r1", error: error)),
+            .state(StateChange(from: .executing, to: .failed(timerRun, error))),
             .reply(text: "倒计时的时长要大于零哦。"),
             .timing(PhaseTiming(understandMs: 0, executeMs: 0, totalMs: 0)),
         ])

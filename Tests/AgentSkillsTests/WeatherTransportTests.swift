@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 @testable import AgentSkills
 import Foundation
 import TestSupport
@@ -112,7 +113,7 @@ struct WeatherTransportTests {
     }
 
     @Test func mapsEveryHTTPErrorToASkillErrorCode() {
-        let cases: [(HTTPError, String)] = [
+        let cases: [(HTTPError, ErrorCode)] = [
             (.network("x"), "network_error"), (.invalidURL("x"), "network_error"), (.timedOut, "timeout"),
             (.malformedResponse("x"), "invalid_response"), (.cancelled, "cancelled"),
         ]

@@ -1,4 +1,4 @@
-import AgentCore
+import AgentProtocol
 import Testing
 
 private func parse(_ text: String) throws(JSONParseError) -> JSONValue { try JSONParser.parse(text) }

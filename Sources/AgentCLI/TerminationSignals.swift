@@ -10,12 +10,12 @@ import Glibc
 /// children running (each in a process group of its own, which a terminal's
 /// Ctrl-C does not reach), so none is left behind.
 ///
-/// A plain signal handler writes the signal's number to a pipe that the sleep
+/// A plain signal handler writes the signal's number to a pipe that `sleep`
 /// polls: nothing but `write`, `kill` and `_exit` runs in the handler, and no
 /// thread pool has to be free to hear it. Made at start-up, so a signal between
 /// the last answer and the wait is not lost (output is flushed before the tool
 /// waits on input, so nothing is lost by ending at once either).
-final class InterruptibleSleep {
+final class TerminationSignals {
     // A signal handler can capture nothing, so these must be globals. The handler
     // runs on whichever thread the signal lands on while the sleep runs on another:
     // lock-free atomics (safe in a handler), not plain variables, which would race.
@@ -34,12 +34,12 @@ final class InterruptibleSleep {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
-                guard InterruptibleSleep.waiting.load(ordering: .acquiring) else {
+                guard TerminationSignals.waiting.load(ordering: .acquiring) else {
                     LiveProcessGroups.signalAll(SIGTERM)
-                    _exit(128 + number)
+                    _exit(ExitStatus.code(forSignal: number))
                 }
                 var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(InterruptibleSleep.wakeFD.load(ordering: .acquiring), &byte, 1)
+                _ = write(TerminationSignals.wakeFD.load(ordering: .acquiring), &byte, 1)
             }
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART

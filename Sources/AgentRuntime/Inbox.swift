@@ -1,3 +1,5 @@
+import AgentCore
+
 /// A first-in, first-out queue that many threads post to and one task takes
 /// from: the single place a loop waits for whatever comes next (a command, a
 /// run's progress, its end).

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 import AgentSkills
 
 /// A conversation as JSON, so a later invocation can go on with it
@@ -13,31 +14,30 @@ import AgentSkills
 /// Built-in skills travel by id, registered ones as the spec they were given.
 /// A parameter value is an object naming its kind: {"duration": 600}, {"instant": ISO 8601},
 /// {"number": 2}, {"text": "…"}. `runs` counts the run ids handed out, so `r1`, `r2`, … go on.
-struct SnapshotCodec {
+public struct SnapshotCodec {
     static let protocolVersion = EventEncoder.protocolVersion
 
-    let builtins: [any Skill]
-    let allowExec: Bool
-    let timeZone: TimeZoneRules
+    public let builtins: [any Skill]
+    public let allowExec: Bool
+    public let timeZone: TimeZoneRules
 
-    struct Saved {
-        var skills: [any Skill]
-        var history: [HistoryEntry]
-        var state: AgentState
-        var runsIssued: Int
+    public init(builtins: [any Skill], allowExec: Bool, timeZone: TimeZoneRules) {
+        self.builtins = builtins
+        self.allowExec = allowExec
+        self.timeZone = timeZone
     }
 
-    func encode(_ agent: Agent) -> JSONValue {
-        let skills: [JSONValue] = agent.registry.skills.map { skill in
+    public func encode(_ saved: SavedConversation) -> JSONValue {
+        let skills: [JSONValue] = saved.skills.map { skill in
             if let spec = (skill as? any SpecSkill)?.spec { return .object([("spec", spec.source)]) }
             return .object([("builtin", .string(skill.id))])
         }
-        let history: [JSONValue] = agent.history.entries.map {
+        let history: [JSONValue] = saved.history.map {
             .object([("role", .string($0.role.rawValue)), ("text", .string($0.text))])
         }
         return .object([
             ("protocol", .number(Double(Self.protocolVersion))), ("skills", .array(skills)), ("history", .array(history)),
-            ("runs", .number(Double(agent.runsIssued))), ("state", encode(agent.state)),
+            ("runs", .number(Double(saved.runsIssued))), ("state", encode(saved.state)),
         ])
     }
 
@@ -58,7 +58,7 @@ struct SnapshotCodec {
             return .object([
                 ("name", "failed"), ("run", .string(run.id)), ("skill", .string(run.skill)),
                 ("language", .string(run.language.rawValue)),
-                ("error", .object([("code", .string(error.code)), ("message", .string(error.message))])),
+                ("error", .object([("code", .string(error.code.rawValue)), ("message", .string(error.message))])),
             ])
         }
     }
@@ -75,7 +75,7 @@ struct SnapshotCodec {
 
     /// Reads a snapshot; any problem is an `invalid_snapshot` error (or the
     /// error a skill spec in it would get at `register`), and nothing is changed.
-    func decode(_ json: JSONValue) throws(ProtocolError) -> Saved {
+    public func decode(_ json: JSONValue) throws(ProtocolError) -> SavedConversation {
         func bad(_ message: String) -> ProtocolError { ProtocolError(.invalidSnapshot, message) }
         guard let version = json["protocol"]?.numberValue, version == version.rounded(), version >= 1 else {
             throw bad("snapshot needs a 'protocol' version")
@@ -92,14 +92,9 @@ struct SnapshotCodec {
                 skills.append(skill)
             } else if let source = entry["spec"] {
                 do {
-                    let spec = try SkillSpec.decode(source)
-                    skills.append(try SkillFactory.makeSkill(from: spec, allowExec: allowExec))
-                } catch let error as SkillSpecError {
+                    skills.append(try SkillFactory.makeSkill(from: source, allowExec: allowExec))
+                } catch where error.code == .invalidSkill {
                     throw bad("snapshot skills[\(i)]: \(error.message)")
-                } catch let refusal as SkillFactory.Refusal {
-                    throw SkillsFile.protocolError(refusal, id: source["id"]?.stringValue ?? "?")
-                } catch {
-                    throw bad("snapshot skills[\(i)] cannot be read")
                 }
             } else {
                 throw bad("snapshot skills[\(i)] must be {\"builtin\": id} or {\"spec\": {…}}")
@@ -120,7 +115,7 @@ struct SnapshotCodec {
             throw bad("snapshot needs 'runs', a whole number")
         }
         guard let state = json["state"] else { throw bad("snapshot needs a 'state'") }
-        return Saved(skills: skills, history: history, state: try decodeState(state, skills: skills), runsIssued: Int(runs))
+        return SavedConversation(skills: skills, history: history, state: try decodeState(state, skills: skills), runsIssued: Int(runs))
     }
 
     private func decodeState(_ json: JSONValue, skills: [any Skill]) throws(ProtocolError) -> AgentState {
@@ -136,7 +131,7 @@ struct SnapshotCodec {
             guard let code = json["error"]?["code"]?.stringValue, let message = json["error"]?["message"]?.stringValue else {
                 throw bad("snapshot state 'failed' needs an 'error' with 'code' and 'message'")
             }
-            return .failed(run, SkillError(code: code, message: message))
+            return .failed(run, SkillError(code: ErrorCode(code), message: message))
         case "awaitingInput":
             guard let skill = skills.first(where: { $0.id == skillID }) else {
                 throw bad("snapshot's pending question is for '\(skillID)', which the snapshot does not hold")

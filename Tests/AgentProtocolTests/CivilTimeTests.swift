@@ -1,4 +1,4 @@
-@testable import AgentCore
+@testable import AgentProtocol
 import FoundationEssentials
 import Testing
 

@@ -1,9 +1,7 @@
-import AgentCore
-import AgentSkills
-
 /// A command line of the protocol, decoded.
 public enum Command: Sendable, Equatable {
-    case register(SkillSpec)
+    /// A skill spec (`skill-spec.schema.json`), checked when it is registered.
+    case register(JSONValue)
     case unregister(String)
     case send(String)
     case match(String)
@@ -82,11 +80,7 @@ public enum CommandDecoder {
         switch cmd {
         case "register":
             guard let skill = json["skill"] else { throw ProtocolError(.missingField, "register needs field 'skill'") }
-            do {
-                return .register(try SkillSpec.decode(skill))
-            } catch {
-                throw ProtocolError(.invalidSkill, error.message)
-            }
+            return .register(skill)
         case "unregister":
             return .unregister(try string(json, "skill", of: cmd))
         case "send":
@@ -118,7 +112,7 @@ public enum CommandDecoder {
     }
 
     /// Text with nothing but Unicode white space.
-    static func isBlank(_ text: String) -> Bool {
+    public static func isBlank(_ text: String) -> Bool {
         !text.unicodeScalars.contains(where: { !$0.properties.isWhitespace })
     }
 
@@ -132,7 +126,7 @@ public enum CommandDecoder {
     }
 
     /// A sentence is read several times over by the readers: it is kept to a sentence's length.
-    static func checkLength(of sentence: String) throws(ProtocolError) {
+    public static func checkLength(of sentence: String) throws(ProtocolError) {
         let length = sentence.unicodeScalars.count
         guard length <= Limits.sentenceCharacters else {
             throw ProtocolError(.sentenceTooLong, "the sentence has \(length) characters; at most \(Limits.sentenceCharacters)")

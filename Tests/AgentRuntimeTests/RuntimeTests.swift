@@ -1,6 +1,9 @@
 import AgentCore
+import AgentProtocol
+import AgentRuntime
 import FoundationEssentials
 import Synchronization
+import TestSupport
 import Testing
 
 /// Reports progress in quarters, then finishes with what it was handed and what it can see.
@@ -62,13 +65,13 @@ private struct LongSkill: Skill {
 /// A runtime whose skills report to an inbox the test reads, as `--interactive` does.
 private final class Harness {
     var events: [(event: AgentEvent, ref: JSONValue?)] = []
-    let signals = Inbox<AgentRuntime.RunSignal>()
-    let runtime: AgentRuntime
+    let signals = Inbox<Runtime.RunSignal>()
+    let runtime: Runtime
 
     init(skills: [any Skill]) {
         let signals = self.signals
         var record: (AgentEvent, JSONValue?) -> Void = { _, _ in }
-        runtime = AgentRuntime(agent: Agent(skills: skills, extractor: FakeExtractor(), analyzer: FakeAnalyzer()),
+        runtime = Runtime(agent: Agent(skills: skills, extractor: FakeExtractor(), analyzer: FakeAnalyzer()),
                                clock: .fixed(Date(timeIntervalSince1970: 0)), timeZone: .utc,
                                emit: { record($0, $1) }, signal: { signals.post($0) })
         record = { [unowned self] in events.append(($0, $1)) }
@@ -79,20 +82,20 @@ private final class Harness {
     /// Delivers signals until one of the run's events is a `progress`.
     func awaitProgress() async {
         while !events.contains(where: { $0.event.name == .progress }) {
-            runtime.deliver(await signals.next())
+            await runtime.deliver(await signals.next())
         }
     }
 
     func awaitClose() async {
-        while runtime.isRunning { runtime.deliver(await signals.next()) }
+        while runtime.isRunning { await runtime.deliver(await signals.next()) }
     }
 }
 
-struct AgentRuntimeTests {
+struct RuntimeTests {
     @Test func progressReportsBecomeProgressEventsBeforeTheResult() async {
         final class Events { var list: [AgentEvent] = [] }
         let events = Events()
-        let runtime = AgentRuntime(
+        let runtime = Runtime(
             agent: Agent(skills: [SteppingSkill()], extractor: FakeExtractor(), analyzer: FakeAnalyzer()),
             clock: .fixed(Date(timeIntervalSince1970: 0)), timeZone: .utc,
             emit: { event, _ in events.list.append(event) })
@@ -113,7 +116,7 @@ struct AgentRuntimeTests {
         let seen = Seen()
         let log = RunLog()
         var names: [AgentEvent.Name] = []
-        let runtime = AgentRuntime(
+        let runtime = Runtime(
             agent: Agent(skills: [LongSkill(log: log)], extractor: FakeExtractor(), analyzer: FakeAnalyzer()),
             clock: .fixed(Date(timeIntervalSince1970: 0)), timeZone: .utc,
             emit: { event, _ in names.append(event.name) },
@@ -130,13 +133,11 @@ struct AgentRuntimeTests {
     @Test func cancelStopsTheRunWaitsForItAndClosesTheSend() async {
         let log = RunLog()
         let harness = Harness(skills: [LongSkill(log: log)])
-        harness.runtime.ref = "send-1"
-        harness.runtime.begin("long")
+        await harness.runtime.handle(.send("long"), ref: "send-1", line: 1)
         #expect(harness.runtime.isRunning)
         await harness.awaitProgress()
 
-        harness.runtime.ref = "cancel-1"
-        await harness.runtime.cancel()
+        await harness.runtime.handle(.cancel, ref: "cancel-1", line: 2)
         // Once cancel returns, the skill has seen the cancellation and ended.
         #expect(log.cancelled && log.ended)
         #expect(!harness.runtime.isRunning)
@@ -147,7 +148,7 @@ struct AgentRuntimeTests {
         #expect(tail.first?.event == .state(StateChange(from: .executing, to: .idle)))
 
         // The run's own end, still in the inbox, is dropped: a cancelled run never reports a result.
-        while let late = harness.signals.poll() { harness.runtime.deliver(late) }
+        while let late = harness.signals.poll() { await harness.runtime.deliver(late) }
         #expect(!harness.names.contains(.result))
         #expect(harness.names.filter { $0 == .timing }.count == 1)
     }
@@ -155,13 +156,11 @@ struct AgentRuntimeTests {
     @Test func aSendWhileBusyIsRefusedAndChangesNothing() async {
         let log = RunLog()
         let harness = Harness(skills: [LongSkill(log: log)])
-        harness.runtime.ref = 1
-        harness.runtime.begin("long")
+        await harness.runtime.handle(.send("long"), ref: 1, line: 1)
         await harness.awaitProgress()
         let before = harness.runtime.agent
 
-        harness.runtime.ref = 2
-        harness.runtime.begin("long again")
+        await harness.runtime.handle(.send("long again"), ref: 2, line: 1)
         let answer = harness.events.filter { $0.ref == 2 }.map(\.event)
         #expect(answer.map(\.name) == [.rejected, .timing])
         #expect(answer.first == .rejected(reason: "busy"))
@@ -169,8 +168,7 @@ struct AgentRuntimeTests {
         #expect(harness.runtime.agent.history == before.history)
         #expect(harness.runtime.isRunning)
 
-        harness.runtime.ref = 3
-        harness.runtime.status()
+        await harness.runtime.handle(.status, ref: 3, line: 3)
         guard case let .status(report)? = harness.events.last?.event else {
             Issue.record("status gave no status event")
             return
@@ -187,11 +185,9 @@ struct AgentRuntimeTests {
     @Test func resetDuringARunStopsItAndClearsTheHistory() async {
         let log = RunLog()
         let harness = Harness(skills: [LongSkill(log: log)])
-        harness.runtime.ref = "s"
-        harness.runtime.begin("long")
+        await harness.runtime.handle(.send("long"), ref: "s", line: 1)
         await harness.awaitProgress()
-        harness.runtime.ref = "r"
-        await harness.runtime.reset()
+        await harness.runtime.handle(.reset, ref: "r", line: 2)
         #expect(log.cancelled && log.ended)
         #expect(harness.events.suffix(3).map(\.event.name) == [.state, .reset, .timing])
         #expect(harness.events.suffix(3).map(\.ref) == ["r", "r", "s"])
@@ -201,7 +197,7 @@ struct AgentRuntimeTests {
 
     @Test func cancelWithNothingRunningIsRejected() async {
         let harness = Harness(skills: [SteppingSkill()])
-        await harness.runtime.cancel()
+        await harness.runtime.handle(.cancel, ref: nil, line: 1)
         #expect(harness.events.map(\.event) == [.rejected(reason: "nothing_to_cancel")])
     }
 
@@ -211,7 +207,7 @@ struct AgentRuntimeTests {
                                    now: Date(timeIntervalSince1970: 0), timeZone: .utc, language: .english)
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return await AgentRuntime.perform(LongSkill(log: log), context)
+            return await LongSkill(log: log).outcome(context)
         }
         #expect(await task.value == .cancelled)
         #expect(!log.started)

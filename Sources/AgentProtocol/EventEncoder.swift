@@ -1,5 +1,3 @@
-import AgentCore
-
 /// Writes events as JSON lines: `event`, `seq`, `ref` first, then each event's
 /// fields in the documented order (see `schemas/events.schema.json`).
 public struct EventEncoder {
@@ -26,7 +24,7 @@ public struct EventEncoder {
         switch event {
         case let .state(change):
             w.key("from"); w.string(change.from.rawValue)
-            w.key("to"); w.string(change.to.rawValue)
+            w.key("to"); w.string(change.to.name.rawValue)
             if let skill = change.skill { w.key("skill"); w.string(skill) }
             if let run = change.run { w.key("run"); w.string(run) }
             if let missing = change.missing {
@@ -38,7 +36,7 @@ public struct EventEncoder {
             if let error = change.error {
                 w.key("error")
                 w.beginObject()
-                w.key("code"); w.string(error.code)
+                w.key("code"); w.string(error.code.rawValue)
                 w.key("message"); w.string(error.message)
                 w.endObject()
             }
@@ -95,7 +93,7 @@ public struct EventEncoder {
             w.key("passed"); w.number(report.passed)
             w.key("failed"); w.number(report.failed)
         case let .error(code, message, line):
-            w.key("code"); w.string(code)
+            w.key("code"); w.string(code.rawValue)
             w.key("message"); w.string(message)
             w.key("line"); w.number(line)
         case let .snapshot(state):

@@ -21,6 +21,12 @@ public enum AgentState: Sendable, Equatable {
         }
     }
 
+    /// The run in progress, in `executing`.
+    public var executingRun: SkillRun? {
+        if case let .executing(run) = self { return run }
+        return nil
+    }
+
     /// The run this state belongs to, if any.
     public var run: SkillRun? {
         switch self {

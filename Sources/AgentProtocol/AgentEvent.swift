@@ -21,7 +21,7 @@ public enum AgentEvent: Sendable, Equatable {
     /// The answer to `selftest`.
     case selftest(SelftestReport)
     /// A command line that could not be carried out; `line` counts input lines from 1.
-    case error(code: String, message: String, line: Int)
+    case error(code: ErrorCode, message: String, line: Int)
     /// A timer or alarm went off (`--wait-timers`).
     case fired(run: String, skill: String, firing: ScheduledFiring)
     /// The conversation as JSON, for `restore` in a later invocation.
@@ -107,22 +107,28 @@ public struct SelftestReport: Sendable, Equatable {
 
 public struct StateChange: Sendable, Equatable {
     public var from: StateName
-    public var to: StateName
-    public var skill: String?
-    public var run: String?
-    /// With `to: awaitingInput`: what is still needed.
-    public var missing: [SkillParameter]?
-    /// With `to: failed`: what went wrong.
-    public var error: SkillError?
+    /// The state entered, whole: the event's `to`, `skill`, `run`, `missing` and
+    /// `error` are read from it, so they cannot disagree with it.
+    public var to: AgentState
 
-    public init(from: StateName, to: StateName, skill: String? = nil, run: String? = nil,
-                missing: [SkillParameter]? = nil, error: SkillError? = nil) {
+    public init(from: StateName, to: AgentState) {
         self.from = from
         self.to = to
-        self.skill = skill
-        self.run = run
-        self.missing = missing
-        self.error = error
+    }
+
+    public var skill: String? { to.run?.skill }
+    public var run: String? { to.run?.id }
+
+    /// With `to: awaitingInput`: what is still needed.
+    public var missing: [SkillParameter]? {
+        if case let .awaitingInput(question) = to { return question.missing }
+        return nil
+    }
+
+    /// With `to: failed`: what went wrong.
+    public var error: SkillError? {
+        if case let .failed(_, error) = to { return error }
+        return nil
     }
 }
 
@@ -147,6 +153,15 @@ public struct StatusReport: Sendable, Equatable {
     public var pending: PendingQuestion?
     public var skills: [SkillSummary]
     public var history: [HistoryEntry]
+
+    public init(state: StateName, skill: String?, pending: PendingQuestion?, skills: [SkillSummary],
+                history: [HistoryEntry]) {
+        self.state = state
+        self.skill = skill
+        self.pending = pending
+        self.skills = skills
+        self.history = history
+    }
 }
 
 /// A registered skill as `status` lists it.
@@ -160,15 +175,16 @@ public struct SkillSummary: Sendable, Equatable {
     public var evidence: SkillEvidence
     public var samples: [String]
 
-    public init(_ skill: any Skill) {
-        evidence = skill.evidence
-        id = skill.id
-        displayName = skill.displayName
-        description = skill.description
-        keywords = skill.keywords
-        excludeKeywords = skill.excludeKeywords
-        parameters = skill.parameters
-        samples = skill.samples
+    public init(id: String, displayName: String, description: String, keywords: [String], excludeKeywords: [String],
+                parameters: [SkillParameter], evidence: SkillEvidence, samples: [String]) {
+        self.id = id
+        self.displayName = displayName
+        self.description = description
+        self.keywords = keywords
+        self.excludeKeywords = excludeKeywords
+        self.parameters = parameters
+        self.evidence = evidence
+        self.samples = samples
     }
 }
 

@@ -1,0 +1,31 @@
+import FoundationEssentials
+
+/// A typed parameter value.
+public enum ParameterValue: Sendable, Equatable {
+    case duration(seconds: Double)
+    case instant(Date)
+    case number(Double)
+    case text(String)
+    /// The sentence names this parameter but its value cannot be used ("25点",
+    /// "负五分钟"): the run fails with this error instead of asking again.
+    case invalid(SkillError)
+
+    /// The value as it appears in events: seconds, ISO 8601 with the zone's offset, a number or a string.
+    public func json(in zone: TimeZoneRules) -> JSONValue {
+        switch self {
+        case let .duration(seconds): return .number(seconds)
+        case let .instant(date): return .string(CivilTime.iso8601(date, in: zone))
+        case let .number(n): return .number(n)
+        case let .text(s): return .string(s)
+        case .invalid: return .null
+        }
+    }
+}
+
+extension ParameterValue {
+    /// The error of an `.invalid` value.
+    public var invalidity: SkillError? {
+        if case let .invalid(error) = self { return error }
+        return nil
+    }
+}

@@ -1,0 +1,28 @@
+/// What kind of value a parameter holds; decides how it is read from text.
+public enum ParameterKind: String, Sendable, CaseIterable {
+    /// `expression` is an arithmetic expression, read as its normalised text ("3 + 5 * 2").
+    case duration, clockTime, number, city, text, pattern, expression
+}
+
+/// A parameter a skill declares.
+public struct SkillParameter: Sendable, Equatable {
+    public var name: String
+    public var title: String
+    public var kind: ParameterKind
+    /// The unit a bare number answer is read in ("10" with unit 分钟 is ten minutes).
+    public var unit: String?
+    public var required: Bool
+    public var defaultValue: JSONValue?
+    public var pattern: String?
+
+    public init(name: String, title: String, kind: ParameterKind, unit: String? = nil, required: Bool = false,
+                defaultValue: JSONValue? = nil, pattern: String? = nil) {
+        self.name = name
+        self.title = title
+        self.kind = kind
+        self.unit = unit
+        self.required = required
+        self.defaultValue = defaultValue
+        self.pattern = pattern
+    }
+}
