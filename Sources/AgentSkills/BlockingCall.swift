@@ -3,17 +3,17 @@ import AgentProtocol
 import Dispatch
 import Synchronization
 
-/// Runs blocking work (a socket, a child process) on a thread of its own, so
-/// neither Swift's cooperative pool nor Dispatch's (which runs that pool on
-/// Linux) has a thread stuck in `poll` or `getaddrinfo`.
+/// Runs blocking work (a child process) on a thread of its own, so neither
+/// Swift's cooperative pool nor Dispatch's (which runs that pool on Linux) has
+/// a thread stuck in `poll` or `waitpid`.
 ///
 /// The caller is resumed with the work's result, or with `onTimeout` shortly
 /// after the deadline, or with `onCancel` when its task is cancelled, whichever
-/// comes first: name resolution (`getaddrinfo`) cannot be given a timeout, so
-/// the deadline is kept here too. The work sees cancellation through the
-/// `Cancellation` it is handed and should stop soon after; a cancelled caller
-/// waits for it to stop (an exec child killed and reaped) for up to
-/// `cancelWaitMilliseconds`. A result that comes too late is dropped.
+/// comes first: the deadline is kept here too, in case the work is slow to
+/// notice it. The work sees cancellation through the `Cancellation` it is
+/// handed and should stop soon after; a cancelled caller waits for it to stop
+/// (an exec child killed and reaped) for up to `cancelWaitMilliseconds`. A
+/// result that comes too late is dropped.
 enum BlockingCall {
     /// How long past the deadline the work may take to report its own timeout before it is abandoned.
     static let graceMilliseconds = 50

@@ -3,7 +3,7 @@ import Dispatch
 import Glibc
 #endif
 
-/// A thread of its own for work that blocks (a read, `poll`, `getaddrinfo`), so
+/// A thread of its own for work that blocks (a read, `poll`, `waitpid`), so
 /// it never holds one of the few threads of Swift's cooperative pool.
 public enum DetachedThread {
     /// Runs `body` on a new detached thread; on Dispatch's pool if no thread can be made.

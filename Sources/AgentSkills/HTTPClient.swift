@@ -1,4 +1,4 @@
-/// An HTTP response: the status code and the body, decoded from any chunked framing.
+/// An HTTP response: the status code and the body, without any chunked framing.
 public struct HTTPResponse: Sendable, Equatable {
     public var status: Int
     public var body: [UInt8]
@@ -9,8 +9,8 @@ public struct HTTPResponse: Sendable, Equatable {
     }
 }
 
-/// Fetches URLs with GET. `live` speaks HTTP/1.1 over a socket for `http://`
-/// and hands `https://` to curl; a test can pass its own `get`.
+/// Fetches URLs with GET. `live` asks the system's curl, for `http://` and
+/// `https://` alike (see `CurlTransport`); a test can pass its own `get`.
 public struct HTTPClient: Sendable {
     /// Most bytes of body taken; a larger response fails as malformed.
     public static let maxBodyBytes = 1 << 20
@@ -22,11 +22,6 @@ public struct HTTPClient: Sendable {
     }
 
     public static let live = HTTPClient { url, deadline throws(HTTPError) in
-        let parsed = try HTTPURL(url)
-        if parsed.isSecure { return try await CurlTransport.get(url, deadline: deadline, limit: maxBodyBytes) }
-        let result = await BlockingCall.run(deadline: deadline, onTimeout: .failure(.timedOut), onCancel: .failure(.cancelled)) {
-            SocketTransport.get(parsed, deadline: deadline, limit: maxBodyBytes, cancellation: $0)
-        }
-        return try result.get()
+        try await CurlTransport.get(url, deadline: deadline, limit: maxBodyBytes)
     }
 }

@@ -1,13 +1,12 @@
-/// An `http://` or `https://` URL taken apart as a GET request needs it.
+/// An `http://` or `https://` URL, checked before curl is given it and taken
+/// apart for its host and port.
 struct HTTPURL: Sendable, Equatable {
     var isSecure: Bool
     /// The host as written, without the brackets of an IPv6 literal.
     var host: String
     var port: Int
-    /// Path and query, "/" when the URL has neither.
-    var target: String
 
-    /// The `Host` header: the host, with the port when it is not the scheme's own.
+    /// The host as the `Host` header names it: with the port when it is not the scheme's own.
     var hostHeader: String {
         let host = self.host.contains(":") ? "[\(self.host)]" : self.host
         return port == (isSecure ? 443 : 80) ? host : "\(host):\(port)"
@@ -29,9 +28,6 @@ struct HTTPURL: Sendable, Equatable {
         }
         let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
         var authority = rest[..<authorityEnd]
-        var target = String(rest[authorityEnd...].prefix { $0 != "#" })
-        if target.isEmpty || target.hasPrefix("?") { target = "/" + target }
-        self.target = target
         if authority.contains("@") { throw .invalidURL("user names in urls are not supported: '\(text)'") }
         var portText: Substring?
         if authority.hasPrefix("[") {

@@ -110,6 +110,10 @@ struct WeatherSkillTests {
                                          reply: "天气服务暂时不可用，请稍后再试。")) {
             try await ask("北京天气怎么样", skill(fault: "503"))
         }
+        await #expect(throws: SkillError(code: "upstream_error", message: "weather service answered http 302",
+                                         reply: "天气服务暂时不可用，请稍后再试。")) {
+            try await ask("北京天气怎么样", skill(fault: "redirect"))
+        }
     }
 
     @Test(arguments: [
@@ -117,6 +121,7 @@ struct WeatherSkillTests {
         ("truncated", "unexpected answer from the weather service: the body is not json"),
         ("empty", "unexpected answer from the weather service: the forecast has no current object"),
         ("huge", "unexpected answer from the weather service: response larger than 1 mib"),
+        ("nothttp", "unexpected answer from the weather service: the answer is not http"),
     ])
     func reportsABodyItCannotReadAsInvalid(fault: String, message: String) async {
         await #expect(throws: SkillError(code: "invalid_response", message: message,

@@ -19,6 +19,9 @@ Endpoints, answered from responses recorded from the real services:
       its coordinates derived from the name (the same every time). That is the
       mode for measuring which place the agent asks about, as the real service
       would know most of them; the default keeps unknown names unknown.
+  GET /echo
+      the request as the server read it, for tests of what a client sends:
+      {"method", "path", "headers"} with the header names in lower case.
 
 Faults, chosen per request by a path prefix /fault/NAME (so
 `--weather-endpoint http://127.0.0.1:PORT/fault/slow` makes every request
@@ -33,6 +36,10 @@ of a run slow), or for every request by --fault NAME:
   chunked    the normal answer in Transfer-Encoding: chunked, in small chunks
   keepalive  the normal answer, keeping the connection open afterwards
   huge       200 with a 2 MiB body
+  nothttp    a line of another protocol (an SSH banner) instead of HTTP, then close
+  unframed   the normal answer as HTTP/1.0 without Content-Length, ended by closing
+  interim    a 100 Continue before the normal answer
+  redirect   302 to the same path without the fault
 """
 
 import argparse
@@ -46,7 +53,8 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
-FAULTS = {"slow", "500", "503", "garbage", "truncated", "empty", "close", "partial", "chunked", "keepalive", "huge"}
+FAULTS = {"slow", "500", "503", "garbage", "truncated", "empty", "close", "partial", "chunked", "keepalive", "huge",
+          "nothttp", "unframed", "interim", "redirect"}
 
 # Current weather as the forecast API answered it (2026-03-10, 09:00 local), keyed by
 # the coordinates asked for. The API snaps coordinates to its grid, hence the
@@ -145,6 +153,18 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
             self.connection.shutdown(socket.SHUT_RDWR)
             return
+        if fault == "nothttp":
+            self.wfile.write(b"SSH-2.0-OpenSSH_9.6\r\n")
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        if fault == "redirect":
+            self.send_response(302)
+            self.send_header("Location", path + (f"?{url.query}" if url.query else ""))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            self.close_connection = True
+            return
         if fault in ("500", "503"):
             return self.answer(int(fault), {"error": True, "reason": "Service temporarily unavailable"})
         if fault == "garbage":
@@ -161,6 +181,9 @@ class Handler(BaseHTTPRequestHandler):
             if "temperature_2m" not in current or "weather_code" not in current:
                 return self.answer(400, {"error": True, "reason": "current=temperature_2m,weather_code expected"})
             body = forecast(latitude, longitude)
+        elif path == "/echo":
+            body = {"method": self.command, "path": self.path,
+                    "headers": {name.lower(): value for name, value in self.headers.items()}}
         elif path == "/v1/search":
             if "name" not in query or query.get("count") != "1" or query.get("format") != "json":
                 return self.answer(400, {"error": True, "reason": "name, count=1 and format=json expected"})
@@ -182,6 +205,13 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.flush()
             self.close_connection = True
             return
+        if fault == "unframed":
+            self.wfile.write(b"HTTP/1.0 200 OK\r\nContent-Type: application/json\r\n\r\n" + data)
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        if fault == "interim":
+            self.wfile.write(b"HTTP/1.1 100 Continue\r\n\r\n")
         if fault == "chunked":
             self.send_response(200)
             self.send_header("Content-Type", "application/json; charset=utf-8")
