@@ -280,6 +280,65 @@ private let transitions: [Transition] = [
         given: [said("倒计时30分钟")],
         when: said("北京天气"),
         effects: [.emit(.rejected(reason: "busy")), .closeSend(run: nil)], state: .executing(timerRun), history: [user("倒计时30分钟")]),
+
+    // A run's progress
+    Transition(
+        name: "progress of the run in flight is reported, clamped to 0…1",
+        given: [said("倒计时30分钟")],
+        when: .skillProgressed(run: "r1", fraction: 1.5),
+        effects: [.emit(.progress(run: "r1", skill: "timer.set", progress: 1))],
+        state: .executing(timerRun), history: [user("倒计时30分钟")]),
+    Transition(
+        name: "progress of a run cancelled away reports nothing",
+        given: [said("倒计时30分钟"), .cancelRequested],
+        when: .skillProgressed(run: "r1", fraction: 0.5),
+        effects: [], state: .idle, history: [user("倒计时30分钟")]),
+
+    // Commands besides sentences: answered in place, the state unchanged
+    Transition(
+        name: "match: how a sentence is understood, with nothing run or remembered",
+        given: [said("倒计时")],
+        when: .matchRequested("北京天气", at: now, in: zone),
+        effects: [matched("北京天气", candidate("weather.query", 2, 0.5, "天气", 2, 4))],
+        state: .awaitingInput(pendingDuration), history: [user("倒计时"), agent(askDuration)]),
+    Transition(
+        name: "register: a new skill is added and its keyword conflicts named",
+        when: .registerRequested(TestSkill("alarm", keywords: ["闹钟", "倒计时"])),
+        effects: [.emit(.registered(Registration(skill: "alarm", replaced: false, conflicts: ["timer.set"])))],
+        state: .idle, history: []),
+    Transition(
+        name: "unregister: a registered skill is removed",
+        when: .unregisterRequested(skill: "greet"),
+        effects: [.emit(.unregistered(skill: "greet"))], state: .idle, history: []),
+    Transition(
+        name: "unregister of an unknown id is refused with unknown_skill",
+        when: .unregisterRequested(skill: "nope"),
+        effects: [.refuse(ProtocolError(.unknownSkill, "no skill with id 'nope'"))], state: .idle, history: []),
+    Transition(
+        name: "snapshot: the conversation is saved as it stands",
+        given: [said("倒计时")],
+        when: .snapshotRequested,
+        effects: [.save(SavedConversation(skills: [timer, weather, greeting], history: [user("倒计时"), agent(askDuration)],
+                                          state: .awaitingInput(pendingDuration), runsIssued: 1))],
+        state: .awaitingInput(pendingDuration), history: [user("倒计时"), agent(askDuration)]),
+
+    // Restore
+    Transition(
+        name: "restore: a saved question is taken on, with its history",
+        when: .restoreRequested(SavedConversation(skills: [timer], history: [user("倒计时"), agent(askDuration)],
+                                                  state: .awaitingInput(pendingDuration), runsIssued: 1)),
+        effects: [moved(.idle, .awaitingInput(pendingDuration)), .emit(.restored)],
+        state: .awaitingInput(pendingDuration), history: [user("倒计时"), agent(askDuration)]),
+    Transition(
+        name: "restore during a run: the run is stopped and its send closed after restored",
+        given: [said("倒计时30分钟")],
+        when: .restoreRequested(SavedConversation(skills: [timer], history: [], state: .idle, runsIssued: 4)),
+        effects: [.cancel(run: "r1"), moved(.executing, .idle), .emit(.restored), .closeSend(run: "r1")],
+        state: .idle, history: []),
+    Transition(
+        name: "restore of a run in progress leaves the agent idle",
+        when: .restoreRequested(SavedConversation(skills: [timer], history: [], state: .executing(timerRun), runsIssued: 1)),
+        effects: [.emit(.restored)], state: .idle, history: []),
 ]
 
 struct AgentTransitionTests {
@@ -347,6 +406,13 @@ struct AgentTransitionTests {
         #expect(status.pending == pendingDuration)
         #expect(status.skills.map(\.id) == ["timer.set", "weather.query", "greet"])
         #expect(status.history == [user("倒计时"), agent(askDuration)])
+    }
+
+    @Test func runIDsGoOnFromARestoredCount() {
+        var agent = makeAgent()
+        _ = agent.step(.restoreRequested(SavedConversation(skills: [timer], history: [], state: .idle, runsIssued: 4)))
+        _ = agent.step(said("倒计时30分钟"))
+        #expect(agent.state.run?.id == "r5")
     }
 
     @Test func matchChangesNoState() {
