@@ -1,3 +1,5 @@
+import AgentCore
+
 /// A span of time found in text, with the scalar range it was read from.
 public struct DurationMatch: Sendable, Equatable {
     /// Seconds; negative when the text says so (负五分钟, "minus 5 minutes"), for the caller to refuse.
@@ -88,21 +90,21 @@ public enum DurationExtractor {
 
     /// Seconds in one `unit` ("分钟" → 60, "个小时" → 3600, "min" → 60), or nil for a word that is no unit.
     public static func seconds(ofUnit unit: String) -> Double? {
-        DurationUnit.named(TextScan.fold(unit))?.seconds
+        DurationUnit.named(MatchText.unicodeScalars(of: unit))?.seconds
     }
 }
 
 /// One pass over the folded scalars of a text, trying a duration where a number could start.
 struct DurationReader {
-    /// The text folded as `TextScan.fold` does (ASCII lowercased, full-width ASCII
-    /// narrowed): one scalar per original scalar, so offsets carry over.
+    /// The text folded as the matcher folds it (`MatchText.fold`): one scalar per
+    /// original scalar, so offsets carry over.
     let text: [Unicode.Scalar]
     /// The text as written, for the case of one-letter units.
     let string: String
 
     init(_ string: String) {
         self.string = string
-        text = TextScan.fold(string)
+        text = MatchText.unicodeScalars(of: string)
     }
 
     /// The scalar at `i` as written (rarely needed: walks the string).
