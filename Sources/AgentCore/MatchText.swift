@@ -13,6 +13,15 @@ public enum MatchText {
         return out
     }
 
+    /// `text` folded as scalars, for the readers of AgentLanguage, which compare it with literals.
+    public static func unicodeScalars(of text: String) -> [Unicode.Scalar] {
+        var out: [Unicode.Scalar] = []
+        out.reserveCapacity(text.utf8.count)  // never fewer bytes than scalars: one allocation
+        let traditional = TraditionalChinese.folder
+        for scalar in text.unicodeScalars { out.append(Unicode.Scalar(fold(scalar, traditional)) ?? scalar) }
+        return out
+    }
+
     /// One scalar folded: ASCII lowercased, full-width ASCII to ASCII, the ideographic space to a
     /// space, a traditional character to its simplified form.
     public static func fold(_ scalar: Unicode.Scalar, _ traditional: TraditionalChinese.Folder = TraditionalChinese.folder) -> UInt32 {

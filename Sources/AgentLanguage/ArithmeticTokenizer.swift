@@ -1,3 +1,5 @@
+import AgentCore
+
 /// One word of a calculation, with its scalar range in the sentence.
 struct ArithmeticToken: Sendable {
     enum Kind: Sendable {
@@ -100,7 +102,7 @@ struct ArithmeticTokenizer {
 
     init(_ sentence: String, lenient: Bool = false) {
         original = Array(sentence.unicodeScalars)
-        text = TextScan.fold(sentence)
+        text = MatchText.unicodeScalars(of: sentence)
         self.lenient = lenient
     }
 

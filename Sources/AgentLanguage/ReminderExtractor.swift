@@ -1,3 +1,5 @@
+import AgentCore
+
 /// What a person asks to be reminded of: the words after 提醒我 / 叫我 / 喊我 /
 /// "remind me to", up to the end of the clause, without the time or duration
 /// expressions given (`excluding`) and the little words that tie them in
@@ -26,7 +28,7 @@ public enum ReminderExtractor {
     /// `excluded` is asked for only when the text has a marker: most sentences have none,
     /// and the spans (durations, times of day) cost more to find than the marker.
     public static func reminder(in text: String, excluding excluded: @autoclosure () -> [Range<Int>] = []) -> String? {
-        let folded = TextScan.fold(text)
+        let folded = MatchText.unicodeScalars(of: text)
         // Most sentences hold no marker: look for a first letter of one before anything else.
         guard folded.contains(where: { markerStarts.contains($0) }) else { return nil }
         let original = Array(text.unicodeScalars)

@@ -1,6 +1,3 @@
-import AgentCore
-import AgentProtocol
-
 /// Small character tests shared by the extractors.
 enum TextScan {
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
@@ -14,28 +11,6 @@ enum TextScan {
 
     static func isEndPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         "。，！？、；：.,!?;:~～…".unicodeScalars.contains(scalar)
-    }
-
-    /// ASCII letters lowercased, full-width ASCII folded, traditional Chinese characters
-    /// simplified (後天 reads as 后天); everything else as is. One scalar for one scalar, so
-    /// offsets in the result are offsets in `text`.
-    static func fold(_ text: String) -> [Unicode.Scalar] {
-        var folded: [Unicode.Scalar] = []
-        folded.reserveCapacity(text.utf8.count)  // never fewer bytes than scalars: one allocation
-        let traditional = TraditionalChinese.folder
-        for scalar in text.unicodeScalars {
-            var v = scalar.value
-            if v >= 0x3400 {
-                if v >= 0xFF01 && v <= 0xFF5E {
-                    v -= 0xFEE0
-                } else {
-                    v = traditional.simplified(v)
-                }
-            }
-            if v >= 0x41 && v <= 0x5A { v += 0x20 }
-            folded.append(Unicode.Scalar(v) ?? scalar)
-        }
-        return folded
     }
 
     /// A CJK ideograph (the unified blocks, their extensions and the compatibility block).

@@ -1,5 +1,8 @@
-/// A sentence as the time readers see it: folded for matching (ASCII lowercased,
-/// full-width ASCII folded, so "１９：４５" reads as "19:45") and as written for quoting.
+import AgentCore
+
+/// A sentence as the time readers see it: folded as the matcher folds it (ASCII lowercased,
+/// full-width ASCII folded, so "１９：４５" reads as "19:45"; traditional characters simplified)
+/// and as written for quoting.
 /// Folding maps scalar to scalar, so offsets in one are offsets in the other.
 struct TimeText {
     let scalars: [Unicode.Scalar]
@@ -7,7 +10,7 @@ struct TimeText {
 
     init(_ text: String) {
         original = text
-        scalars = TextScan.fold(text)
+        scalars = MatchText.unicodeScalars(of: text)
     }
 
     var count: Int { scalars.count }

@@ -6,16 +6,17 @@ import Dispatch
 import FoundationEssentials
 
 /// What the fuzzer feeds arbitrary bytes to: the CLI's line handler, the JSON
-/// parser and each reader of AgentLanguage. A target fails by crashing (or, under
+/// parser, the TZif reader and each reader of AgentLanguage. A target fails by crashing (or, under
 /// a sanitizer, by touching memory it must not); the checks below also crash on
 /// a broken promise the code makes, such as JSON that does not read back.
 enum FuzzTarget: String, CaseIterable {
-    case lines, json, numbers, durations, times, reminders, cities, arithmetic, words, patterns
+    case lines, json, zones, numbers, durations, times, reminders, cities, arithmetic, words, patterns
 
     func run(_ bytes: [UInt8]) {
         switch self {
         case .lines: Self.lines(bytes)
         case .json: Self.json(bytes)
+        case .zones: Self.zones(bytes)
         default: text(String(decoding: bytes, as: UTF8.self))
         }
     }
@@ -77,7 +78,7 @@ enum FuzzTarget: String, CaseIterable {
                 Self.expect(match.whole.lowerBound <= group.lowerBound && group.upperBound <= match.whole.upperBound,
                             "group inside the match")
             }
-        case .lines, .json:
+        case .lines, .json, .zones:
             break
         }
     }
@@ -88,6 +89,21 @@ enum FuzzTarget: String, CaseIterable {
         let written = JSONWriter.string(value)
         guard let again = try? JSONParser.parse(written) else { return expect(false, "written json reads back") }
         expect(again == value || written.contains("null"), "written json reads back the same")  // NaN is written as null
+    }
+
+    /// The bytes as a TZif file, and as the POSIX TZ string in the footer of a file that
+    /// has no transitions (so that every instant asks the footer): offsets stay within a day.
+    private static func zones(_ bytes: [UInt8]) {
+        // A version 2 header with no transitions and one time type (UTC, named "Z"), and its block.
+        func header(_ types: UInt8) -> [UInt8] { Array("TZif2".utf8) + [UInt8](repeating: 0, count: 31) + [0, 0, 0, types, 0, 0, 0, 2] }
+        let block: [UInt8] = [0, 0, 0, 0, 0, 0, 0x5A, 0]
+        let footed = header(1) + block + header(1) + block + [0x0A] + bytes.filter { $0 != 0x0A } + [0x0A]
+        for data in [bytes, footed] {
+            guard let zone = TimeZoneRules.parseTZif(data, identifier: "fuzz") else { continue }
+            for seconds in [-1e12, -86_400, 0, 1_773_104_400, 2_366_841_600, 4_102_444_800, 1e12] {
+                expect(abs(zone.secondsEast(at: Date(timeIntervalSince1970: seconds))) <= 200_000, "offset within a few days")
+            }
+        }
     }
 
     /// The whole tool in-process on these bytes as its input: every line is

@@ -10,12 +10,6 @@ private let newfoundland = TimeZoneRules.fixed(identifier: "NST", secondsEast: -
 /// An instant given as seconds since 1970 (UTC).
 private func at(_ seconds: Double) -> Date { Date(timeIntervalSince1970: seconds) }
 
-/// The TZif file of `name` from the system's zone database.
-private func systemZone(_ name: String) throws -> TimeZoneRules {
-    let data = try #require(FileManager.default.contents(atPath: "/usr/share/zoneinfo/" + name), "no zoneinfo for \(name)")
-    return try #require(TimeZoneRules.parseTZif(Array(data), identifier: name))
-}
-
 struct CivilTimeTests {
     @Test(arguments: [
         (1_773_104_400.0, shanghai, "2026-03-10T09:00:00+08:00"),  // the DESIGN example's clock
@@ -106,70 +100,5 @@ struct CivilTimeTests {
     @Test(arguments: [(2024, 2, 29), (2026, 2, 28), (2000, 2, 29), (2100, 2, 28), (2026, 4, 30), (2026, 12, 31)])
     func daysInMonth(year: Int, month: Int, days: Int) {
         #expect(CivilTime.daysInMonth(year: year, month: month) == days)
-    }
-}
-
-struct TimeZoneRulesTests {
-    @Test func fixedZonesKeepOneOffset() {
-        #expect(shanghai.secondsEast(at: at(0)) == 28_800)
-        #expect(shanghai.secondsEast(at: at(4_000_000_000)) == 28_800)
-        #expect(TimeZoneRules.utc.identifier == "UTC")
-        #expect(TimeZoneRules.utc.secondsEast(at: at(1_773_104_400)) == 0)
-    }
-
-    @Test func newYorkFromTheSystemTZifFileHasWinterAndSummerOffsets() throws {
-        let newYork = try systemZone("America/New_York")
-        #expect(newYork.identifier == "America/New_York")
-        #expect(newYork.secondsEast(at: at(1_768_496_400)) == -5 * 3600)  // 2026-01-15T17:00Z
-        #expect(newYork.secondsEast(at: at(1_784_131_200)) == -4 * 3600)  // 2026-07-15T16:00Z
-        #expect(CivilTime.iso8601(at(1_768_496_400), in: newYork) == "2026-01-15T12:00:00-05:00")
-        #expect(CivilTime.iso8601(at(1_784_131_200), in: newYork) == "2026-07-15T12:00:00-04:00")
-        // Clocks go forward at 2026-03-08T07:00Z (02:00 EST becomes 03:00 EDT).
-        #expect(newYork.secondsEast(at: at(1_772_953_199)) == -5 * 3600)
-        #expect(newYork.secondsEast(at: at(1_772_953_200)) == -4 * 3600)
-        #expect(CivilTime.parseISO8601("2026-07-15T12:00:00", defaultZone: newYork) == at(1_784_131_200))
-        #expect(CivilTime.parseISO8601("2026-01-15T12:00:00", defaultZone: newYork) == at(1_768_496_400))
-    }
-
-    @Test func shanghaiFromTheSystemTZifFileIsEightHoursEast() throws {
-        let zone = try systemZone("Asia/Shanghai")
-        #expect(zone.secondsEast(at: at(1_773_104_400)) == 8 * 3600)
-        #expect(zone.secondsEast(at: at(1_784_131_200)) == 8 * 3600)
-        #expect(CivilTime.iso8601(at(1_773_104_400), in: zone) == "2026-03-10T09:00:00+08:00")
-    }
-
-    /// Wall-clock times that a transition skips or repeats take the offset in force just before it.
-    @Test func gapsAndOverlapsUseTheOffsetInForceBefore() throws {
-        let newYork = try systemZone("America/New_York")
-        // 02:30 on 2026-03-08 does not exist in New York: read as 02:30 EST, which is 03:30 EDT.
-        let skipped = CivilTime(year: 2026, month: 3, day: 8, hour: 2, minute: 30).date(in: newYork)
-        #expect(CivilTime.iso8601(skipped, in: newYork) == "2026-03-08T03:30:00-04:00")
-        // 01:30 on 2026-11-01 happens twice in New York: the first, in EDT.
-        let repeated = CivilTime(year: 2026, month: 11, day: 1, hour: 1, minute: 30).date(in: newYork)
-        #expect(repeated == at(1_793_511_000))
-        let berlin = try systemZone("Europe/Berlin")
-        // 02:30 on 2026-03-29 does not exist in Berlin: read as 02:30 CET, which is 03:30 CEST.
-        let skippedEast = CivilTime(year: 2026, month: 3, day: 29, hour: 2, minute: 30).date(in: berlin)
-        #expect(CivilTime.iso8601(skippedEast, in: berlin) == "2026-03-29T03:30:00+02:00")
-        // 02:30 on 2026-10-25 happens twice in Berlin: the first, in CEST.
-        let repeatedEast = CivilTime(year: 2026, month: 10, day: 25, hour: 2, minute: 30).date(in: berlin)
-        #expect(repeatedEast == at(1_792_888_200))
-        // Times next to the transitions are read as written.
-        for (hour, day, month) in [(1, 8, 3), (3, 8, 3), (0, 1, 11), (2, 1, 11)] {
-            let civil = CivilTime(year: 2026, month: month, day: day, hour: hour, minute: 30)
-            #expect(CivilTime(civil.date(in: newYork), in: newYork) == civil)
-        }
-    }
-
-    @Test(arguments: [
-        [], Array("TZif".utf8), Array(repeating: 0, count: 60), Array("TZif2".utf8) + Array(repeating: 0, count: 39),
-    ] as [[UInt8]])
-    func refusesWhatIsNotTZif(bytes: [UInt8]) {
-        #expect(TimeZoneRules.parseTZif(bytes, identifier: "X") == nil)
-    }
-
-    @Test func refusesATruncatedTZifFile() throws {
-        let data = try #require(FileManager.default.contents(atPath: "/usr/share/zoneinfo/America/New_York"))
-        #expect(TimeZoneRules.parseTZif(Array(data.prefix(200)), identifier: "America/New_York") == nil)
     }
 }

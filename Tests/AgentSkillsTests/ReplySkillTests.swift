@@ -69,19 +69,3 @@ struct ReplySkillTests {
         #expect(skill.parameters.map(\.name) == ["wait", "cups", "who", "at"])
     }
 }
-
-struct SkillFactoryTests {
-    private func spec(_ action: String) throws -> SkillSpec {
-        try SkillSpec.decode(JSONParser.parse(#"{"id":"s","keywords":["k"],"# + action + "}"))
-    }
-
-    @Test func aReplySpecMakesAReplySkill() throws {
-        let skill = try SkillFactory.makeSkill(from: spec(#""reply":"hi""#), allowExec: false)
-        #expect((skill as? ReplySkill)?.template == "hi")
-    }
-
-    @Test func anExecSpecIsRefusedWithoutAllowExec() throws {
-        let exec = try spec(#""exec":["/bin/echo","{}"]"#)
-        #expect(throws: SkillFactory.Refusal.execNotAllowed) { try SkillFactory.makeSkill(from: exec, allowExec: false) }
-    }
-}

@@ -1,0 +1,140 @@
+/// English number words: "five", "twenty-five", "a hundred", and "a"/"an" as one where asked;
+/// `readNumeral` reads whole numerals ("one thousand two hundred thirty-four", "three point five").
+public enum EnglishNumber {
+    static let small: [String: Double] = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+        "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    ]
+    static let tens: [String: Double] = [
+        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    ]
+
+    /// A number word (or two: "twenty five") starting at `start`; `article` also reads "a"/"an" as 1.
+    public static func read(_ text: [Unicode.Scalar], at start: Int, article: Bool = false) -> (value: Double, end: Int)? {
+        guard let (first, afterFirst) = word(text, at: start) else { return nil }
+        var value: Double
+        var end = afterFirst
+        if let n = small[first] {
+            value = n
+        } else if let n = tens[first] {
+            value = n
+            // "twenty five", "twenty-five"
+            var j = afterFirst
+            if j < text.count, text[j] == "-" || text[j] == " " { j += 1 }
+            if let (second, afterSecond) = word(text, at: j), let unit = small[second], unit < 10, unit > 0 {
+                value += unit
+                end = afterSecond
+            }
+        } else if article, first == "a" || first == "an" {
+            value = 1
+        } else {
+            return nil
+        }
+        // "a hundred", "two hundred"
+        var j = end
+        if j < text.count, text[j] == " " { j += 1 }
+        if let (next, afterNext) = word(text, at: j), next == "hundred" {
+            value *= 100
+            end = afterNext
+        }
+        return (value, end)
+    }
+
+    /// A whole English numeral starting at `start`: "nine hundred ninety-nine",
+    /// "one thousand and five", "twelve hundred", "a million", "three point one four",
+    /// "point five". `fractionDigits` counts the digits said after "point", so a
+    /// caller can keep the value exact (3.14 is 314/100).
+    public static func readNumeral(_ text: [Unicode.Scalar], at start: Int)
+        -> (value: Double, fractionDigits: Int, end: Int)?
+    {
+        var total = 0.0
+        var group: Double
+        var end: Int
+        if let (value, afterGroup) = read(text, at: start) {
+            (group, end) = (value, afterGroup)
+        } else if let (word, afterArticle) = Self.word(text, at: start), word == "a" || word == "an",
+                  let (scaleWord, afterScale) = Self.word(text, at: skipSpaces(text, afterArticle)),
+                  scaleWord == "hundred" || scale(of: scaleWord) != nil
+        {
+            // "a hundred", "a thousand": the article counts one only before a scale.
+            (group, end) = (scaleWord == "hundred" ? 100 : 1, scaleWord == "hundred" ? afterScale : afterArticle)
+        } else if let (word, _) = Self.word(text, at: start), word == "point" {
+            (group, end) = (0, start)  // "point five"
+        } else {
+            return nil
+        }
+        while true {
+            var j = skipSpaces(text, end)
+            if group >= 100, group.truncatingRemainder(dividingBy: 100) == 0 {
+                // "two hundred and five", "two hundred five"
+                var k = j
+                if let (word, afterAnd) = Self.word(text, at: k), word == "and" { k = skipSpaces(text, afterAnd) }
+                if let (tail, afterTail) = read(text, at: k), tail < 100 {
+                    group += tail
+                    end = afterTail
+                    j = skipSpaces(text, end)
+                }
+            }
+            guard let (word, afterScale) = Self.word(text, at: j), let scale = scale(of: word) else { break }
+            total += group * scale
+            group = 0
+            end = afterScale
+            // "one thousand two hundred", "one thousand and five"
+            var k = skipSpaces(text, end)
+            var afterAnd = false
+            if let (word, next) = Self.word(text, at: k), word == "and" {
+                k = skipSpaces(text, next)
+                afterAnd = true
+            }
+            guard let (next, afterNext) = read(text, at: k), !afterAnd || next < 100 else { break }
+            group = next
+            end = afterNext
+        }
+        var value = total + group
+        // "three point one four": one digit word after another.
+        var fractionDigits = 0
+        if let (word, afterPoint) = Self.word(text, at: end == start ? start : skipSpaces(text, end)), word == "point" {
+            var fraction = 0.0
+            var scale = 1.0
+            var j = skipSpaces(text, afterPoint)
+            while let (digitWord, afterDigit) = Self.word(text, at: j), let digit = small[digitWord], digit < 10 {
+                fraction = fraction * 10 + digit
+                scale *= 10
+                fractionDigits += 1
+                end = afterDigit
+                j = skipSpaces(text, end)
+            }
+            value += fraction / scale  // one division: "point seven" is 0.7, not 0.7000000000000001
+        }
+        return end > start ? (value, fractionDigits, end) : nil
+    }
+
+    private static func scale(of word: String) -> Double? {
+        switch word {
+        case "thousand": return 1e3
+        case "million": return 1e6
+        case "billion": return 1e9
+        default: return nil
+        }
+    }
+
+    private static func skipSpaces(_ text: [Unicode.Scalar], _ i: Int) -> Int {
+        var j = i
+        while j < text.count, text[j] == " " { j += 1 }
+        return j
+    }
+
+    /// The lowercased ASCII word at `start`, when a word starts there.
+    static func word(_ text: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+        guard start < text.count, TextScan.isASCIILetter(text[start]) else { return nil }
+        if start > 0, TextScan.isASCIILetter(text[start - 1]) { return nil }
+        var i = start
+        var word = ""
+        while i < text.count, TextScan.isASCIILetter(text[i]) {
+            word.unicodeScalars.append(Unicode.Scalar(text[i].value | 0x20)!)
+            i += 1
+        }
+        return (word, i)
+    }
+}
