@@ -235,7 +235,7 @@ enum CityTable {
         Record("吐鲁番", "Turpan", 42.9513, 89.1895),
     ]
 
-    /// Every Chinese name and alias, for the lexicon to know as place names.
+    /// Every Chinese name and alias: shell/lexicon makes them place names of the lexicon.
     static var chineseNames: [String] {
         records.flatMap { [$0.name] + $0.aliases }.filter { $0.unicodeScalars.allSatisfy { Lexicon.isChinese($0.value) } }
     }

@@ -10,7 +10,7 @@
 /// Words that start with a numeral are left out (三分钟, 十点 are numbers), but for
 /// a few that are not numbers (一直, 一定, 万一) and places (三亚, 九寨沟).
 ///
-/// A character's table is built the first time a sentence holds it (see `LexiconTables`).
+/// The words are looked up in place in the generated data (see `LexiconTables`).
 public enum Lexicon {
     /// The tokens of `text` (folded by `MatchText.scalars(of:)`), as ranges that cover it in order:
     ///
@@ -95,9 +95,11 @@ public enum Lexicon {
         scalar == 0x2E || scalar == 0x3A || scalar == 0x2F || scalar == 0x2D  // . : / -
     }
 
-    static let tables = LexiconTables(
-        data: LexiconData.text, logTotal: LexiconData.logTotalFrequency, quantum: LexiconData.quantum,
-        places: CityTable.chineseNames + WorldCityTable.chineseNames)
+    /// The generated data, read in place: made anew at each use, which costs nothing.
+    static var tables: LexiconTables {
+        LexiconTables(text: LexiconData.text, index: LexiconData.index, logTotal: LexiconData.logTotalFrequency,
+                      quantum: LexiconData.quantum)
+    }
 }
 
 extension LexiconTables {
@@ -132,12 +134,13 @@ extension LexiconTables {
                     if group.bits > 0, i + 2 <= n {
                         var key: UInt64 = 0
                         var sixth: UInt32 = 0
+                        let tail = text.baseAddress! + run.lowerBound + i + 1
                         for length in 2...min(6, n - i) {
                             let scalar = text[run.lowerBound + i + length - 1]
                             guard LexiconTables.scalars.contains(scalar) else { break }  // 〇 starts no word
                             let code = LexiconTables.code(scalar)
                             if length <= 5 { key |= code << (16 * UInt64(length - 2)) } else { sixth = UInt32(code) }
-                            guard let value = find(group, key: key, sixth: sixth) else { break }
+                            guard let value = find(group, tail, count: length - 1, key: key, sixth: sixth) else { break }
                             guard value & LexiconTables.wordFlag != 0 else { continue }
                             let candidate = logProbability(code: value >> LexiconTables.codeShift & 0x3F) + score[i + length]
                             // Equal scores go to the longer word, as in jieba.

@@ -30,6 +30,6 @@ enum WorldCityTable {
         line.split(separator: separator, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Every Chinese name, for the lexicon to know as place names.
+    /// Every Chinese name: shell/lexicon makes them place names of the lexicon.
     static var chineseNames: [String] { records.map(\.name) }
 }
