@@ -1,4 +1,4 @@
-import AgentCore
+import AgentSkills
 
 /// A first-in, first-out queue that many threads post to and one task takes
 /// from: the single place a loop waits for whatever comes next (a command, a
