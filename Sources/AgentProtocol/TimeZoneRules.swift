@@ -82,9 +82,11 @@ public struct TimeZoneRules: Sendable, Equatable {
                    footer: PosixTimeZone?) -> TimeZoneRules? {
             guard typecnt > 0, start + blockLength(timeSize: timeSize) <= data.count else { return nil }
             let typesStart = start + timecnt * timeSize + timecnt
+            // An offset of a day or more is no zone's (RFC 8536 asks for -89999...93599): the file is refused.
             func offset(ofType type: Int) -> Int32? {
                 guard type < typecnt else { return nil }
-                return Int32(truncatingIfNeeded: readBigEndian(data, at: typesStart + type * 6, size: 4))
+                let offset = Int32(truncatingIfNeeded: readBigEndian(data, at: typesStart + type * 6, size: 4))
+                return (-89_999...93_599).contains(offset) ? offset : nil
             }
             var transitions: [Int64] = []
             var offsets: [Int32] = []

@@ -86,6 +86,29 @@ struct TimeZoneRulesTests {
         #expect(TimeZoneRules.parseTZif(bytes, identifier: "X") == nil)
     }
 
+    /// A version 2 file of one time type, `secondsEast` (named "Z"), no transitions, and `footer`.
+    private func tzif(secondsEast: Int32, footer: String) -> [UInt8] {
+        let header = Array("TZif2".utf8) + [UInt8](repeating: 0, count: 31) + [0, 0, 0, 1, 0, 0, 0, 2]
+        let offset = UInt32(bitPattern: secondsEast)
+        let block = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: offset >> $0) } + [0, 0, 0x5A, 0]
+        return header + block + header + block + Array("\n\(footer)\n".utf8)
+    }
+
+    @Test func aFileWithoutTransitionsFollowsItsFooter() throws {
+        let zone = try #require(TimeZoneRules.parseTZif(tzif(secondsEast: 3600, footer: "CET-1CEST,M3.5.0,M10.5.0/3"), identifier: "X"))
+        #expect(zone.secondsEast(at: utc("2045-01-15T12:00:00Z")) == 3600)
+        #expect(zone.secondsEast(at: utc("2045-07-15T12:00:00Z")) == 7200)
+        let plain = try #require(TimeZoneRules.parseTZif(tzif(secondsEast: 3600, footer: ""), identifier: "X"))
+        #expect(plain.secondsEast(at: utc("2045-07-15T12:00:00Z")) == 3600)
+    }
+
+    /// RFC 8536 keeps offsets within -89999...93599 seconds; found by the fuzzer: a file beyond is no zone.
+    @Test(arguments: [93_600, -90_000, Int32.max, Int32.min])
+    func refusesAnOffsetOfADayOrMore(secondsEast: Int32) {
+        #expect(TimeZoneRules.parseTZif(tzif(secondsEast: secondsEast, footer: ""), identifier: "X") == nil)
+        #expect(TimeZoneRules.parseTZif(tzif(secondsEast: 93_599, footer: ""), identifier: "X") != nil)
+    }
+
     @Test func refusesATruncatedTZifFile() throws {
         let data = try #require(FileManager.default.contents(atPath: "/usr/share/zoneinfo/America/New_York"))
         #expect(TimeZoneRules.parseTZif(Array(data.prefix(200)), identifier: "America/New_York") == nil)
