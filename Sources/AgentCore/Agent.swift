@@ -23,6 +23,8 @@ public struct Agent: Sendable {
     public private(set) var state: AgentState = .idle
     public private(set) var registry: SkillRegistry
     public private(set) var history: ConversationHistory
+    /// The timers and alarms the conversation's runs set and nothing cancelled, in the order set.
+    public private(set) var schedule: [ScheduledItem] = []
     private var runIDs: RunIDGenerator
     private let extractor: any ParameterExtractor
     private let analyzer: any SentenceAnalyzer
@@ -84,12 +86,14 @@ public struct Agent: Sendable {
         var pending: PendingQuestion?
         if case let .awaitingInput(question) = state { pending = question }
         return StatusReport(state: state.name, skill: state.run?.skill, pending: pending,
-                            skills: registry.skills.map(SkillSummary.init), history: history.entries)
+                            skills: registry.skills.map(SkillSummary.init), history: history.entries,
+                            schedule: schedule)
     }
 
     /// The current conversation, as `snapshot` saves it.
     public var saved: SavedConversation {
-        SavedConversation(skills: registry.skills, history: history.entries, state: state, runsIssued: runsIssued)
+        SavedConversation(skills: registry.skills, history: history.entries, state: state, runsIssued: runsIssued,
+                          schedule: schedule)
     }
 
     // MARK: Transitions
@@ -147,6 +151,7 @@ public struct Agent: Sendable {
         registry = SkillRegistry(saved.skills)
         history.removeAll()
         for entry in saved.history { history.append(entry.role, entry.text) }
+        schedule = saved.schedule
         runIDs = runIDs.continuing(after: saved.runsIssued)
         let next: AgentState
         switch saved.state {
@@ -250,6 +255,8 @@ public struct Agent: Sendable {
         guard case let .executing(current) = state, current.id == run else { return [] }
         switch outcome {
         case let .succeeded(result):
+            if !result.unscheduled.isEmpty { schedule.removeAll { result.unscheduled.contains($0.run) } }
+            if let firing = result.schedule { schedule.append(ScheduledItem(run: run, skill: current.skill, firing: firing)) }
             return [.emit(.result(run: run, skill: current.skill, summary: result.summary, data: result.data)),
                     say(result.summary), transition(to: .idle), .closeSend(run: run)]
         case let .failed(error):

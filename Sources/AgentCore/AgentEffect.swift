@@ -34,22 +34,26 @@ public struct SkillInvocation: Sendable, Equatable {
 }
 
 /// A conversation as it travels between invocations: its skills, history,
-/// state (idle, a pending question or a failure) and how many run ids it handed out.
+/// state (idle, a pending question or a failure), how many run ids it handed
+/// out, and its schedule.
 public struct SavedConversation: Sendable, Equatable {
     public var skills: [any Skill]
     public var history: [HistoryEntry]
     public var state: AgentState
     public var runsIssued: Int
+    public var schedule: [ScheduledItem]
 
-    public init(skills: [any Skill], history: [HistoryEntry], state: AgentState, runsIssued: Int) {
+    public init(skills: [any Skill], history: [HistoryEntry], state: AgentState, runsIssued: Int,
+                schedule: [ScheduledItem] = []) {
         self.skills = skills
         self.history = history
         self.state = state
         self.runsIssued = runsIssued
+        self.schedule = schedule
     }
 
     public static func == (a: SavedConversation, b: SavedConversation) -> Bool {
         a.skills.map(\.id) == b.skills.map(\.id) && a.history == b.history && a.state == b.state
-            && a.runsIssued == b.runsIssued
+            && a.runsIssued == b.runsIssued && a.schedule == b.schedule
     }
 }

@@ -142,11 +142,13 @@ public struct SkillContext: Sendable {
     public var reportProgress: @Sendable (Double) -> Void
     /// The skills registered when the run began, by id, for skills that run others.
     public var skill: @Sendable (String) -> (any Skill)?
+    /// The conversation's schedule when the run began, for the skills that list or cancel it.
+    public var schedule: [ScheduledItem]
 
     public init(run: String, sentence: String, parameters: [String: ParameterValue], clock: AgentClock,
                 now: Date, timeZone: TimeZoneRules, language: ReplyLanguage, previous: JSONValue? = nil,
                 reportProgress: @escaping @Sendable (Double) -> Void = { _ in },
-                skill: @escaping @Sendable (String) -> (any Skill)? = { _ in nil }) {
+                skill: @escaping @Sendable (String) -> (any Skill)? = { _ in nil }, schedule: [ScheduledItem] = []) {
         self.run = run
         self.sentence = sentence
         self.parameters = parameters
@@ -157,6 +159,7 @@ public struct SkillContext: Sendable {
         self.previous = previous
         self.reportProgress = reportProgress
         self.skill = skill
+        self.schedule = schedule
     }
 }
 
@@ -164,13 +167,16 @@ public struct SkillContext: Sendable {
 public struct SkillResult: Sendable, Equatable {
     public var summary: String
     public var data: JSONValue
-    /// Something to fire later (a timer, an alarm), reported by `fired` under `--wait-timers`.
+    /// Something to fire later (a timer, an alarm): a new item of the schedule.
     public var schedule: ScheduledFiring?
+    /// The runs whose items leave the schedule (`schedule.cancel`).
+    public var unscheduled: [String]
 
-    public init(summary: String, data: JSONValue, schedule: ScheduledFiring? = nil) {
+    public init(summary: String, data: JSONValue, schedule: ScheduledFiring? = nil, unscheduled: [String] = []) {
         self.summary = summary
         self.data = data
         self.schedule = schedule
+        self.unscheduled = unscheduled
     }
 }
 

@@ -153,14 +153,16 @@ public struct StatusReport: Sendable, Equatable {
     public var pending: PendingQuestion?
     public var skills: [SkillSummary]
     public var history: [HistoryEntry]
+    public var schedule: [ScheduledItem]
 
     public init(state: StateName, skill: String?, pending: PendingQuestion?, skills: [SkillSummary],
-                history: [HistoryEntry]) {
+                history: [HistoryEntry], schedule: [ScheduledItem] = []) {
         self.state = state
         self.skill = skill
         self.pending = pending
         self.skills = skills
         self.history = history
+        self.schedule = schedule
     }
 }
 

@@ -64,6 +64,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
     public static let execFailed = ErrorCode("exec_failed")
     /// An exec skill's child wrote more than its output limit.
     public static let outputTooLarge = ErrorCode("output_too_large")
+    /// A timer or alarm when `Limits.scheduleItems` are scheduled.
+    public static let scheduleFull = ErrorCode("schedule_full")
     /// A skill threw an error that is not a `SkillError`.
     public static let skillError = ErrorCode("skill_error")
 
@@ -76,7 +78,7 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
     /// The codes the built-in skills and skill kinds fail with (an exec child may add its own).
     public static let runCodes: [ErrorCode] = [
         .invalidInput, .timeout, .networkError, .upstreamError, .invalidResponse, .unknownCity, .cancelled,
-        .unknownSkill, .skillCycle, .execFailed, .outputTooLarge, .skillError,
+        .unknownSkill, .skillCycle, .execFailed, .outputTooLarge, .scheduleFull, .skillError,
     ]
 }
 

@@ -101,8 +101,7 @@ public struct EventEncoder {
         case let .fired(run, skill, firing):
             w.key("run"); w.string(run)
             w.key("skill"); w.string(skill)
-            w.key("fireAt"); w.string(CivilTime.iso8601(firing.fireAt, in: timeZone))
-            w.key(named: firing.detailName); w.string(firing.detail)
+            fields(of: firing, into: &w)
         }
     }
 
@@ -157,6 +156,27 @@ public struct EventEncoder {
             w.endObject()
         }
         w.endArray()
+        w.key("schedule")
+        w.beginArray()
+        for item in report.schedule { write(item, into: &w) }
+        w.endArray()
+    }
+
+    /// A schedule item as `status`, `schedule.list` and `schedule.cancel` show it:
+    /// `{run, skill, fireAt, rrule, reminder|label}`.
+    public func write(_ item: ScheduledItem, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("run"); w.string(item.run)
+        w.key("skill"); w.string(item.skill)
+        fields(of: item.firing, into: &w)
+        w.endObject()
+    }
+
+    /// `fireAt`, `rrule` (null for a one-off) and the detail (`reminder` or `label`).
+    private func fields(of firing: ScheduledFiring, into w: inout JSONWriter) {
+        w.key("fireAt"); w.string(CivilTime.iso8601(firing.fireAt, in: timeZone))
+        w.key("rrule"); w.string(firing.recurrence?.rrule)
+        w.key(named: firing.detailName); w.string(firing.detail)
     }
 
     private static func write(_ candidate: MatchCandidate, into w: inout JSONWriter) {

@@ -20,6 +20,8 @@ public enum Limits {
     public static let jsonDepth = 64
     /// Messages kept in the history (and carried in a snapshot).
     public static let historyEntries = 100
+    /// Items of the schedule (timers and alarms set and not cancelled); a timer or alarm beyond fails `schedule_full`.
+    public static let scheduleItems = 1_000
     /// Ids a `registered` event lists in `conflicts` (the first, sorted), so a keyword
     /// shared by thousands of skills does not make every registration's answer huge.
     public static let reportedConflicts = 100

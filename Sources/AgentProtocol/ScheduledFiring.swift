@@ -1,15 +1,46 @@
 import FoundationEssentials
 
-/// A moment a skill asks to be told of, with the one detail `fired` repeats
-/// (`reminder` for a timer, `label` for an alarm).
+/// A moment a skill asks to be told of, how it repeats, and the one detail
+/// `fired` repeats (`reminder` for a timer, `label` for an alarm).
 public struct ScheduledFiring: Sendable, Equatable {
+    /// The first occurrence.
     public var fireAt: Date
+    /// nil for a one-off.
+    public var recurrence: Recurrence?
     public var detailName: String
     public var detail: String?
 
-    public init(fireAt: Date, detailName: String, detail: String?) {
+    public init(fireAt: Date, recurrence: Recurrence? = nil, detailName: String, detail: String?) {
         self.fireAt = fireAt
+        self.recurrence = recurrence
         self.detailName = detailName
         self.detail = detail
+    }
+}
+
+/// An item of the conversation's schedule: what a run of a timer or alarm set
+/// (`status.schedule`, `schedule.list`, `schedule.cancel`, `export`, `fired`).
+public struct ScheduledItem: Sendable, Equatable {
+    public var run: String
+    public var skill: String
+    public var firing: ScheduledFiring
+
+    public init(run: String, skill: String, firing: ScheduledFiring) {
+        self.run = run
+        self.skill = skill
+        self.firing = firing
+    }
+}
+
+extension ScheduledItem {
+    /// The item as `status.schedule[]` and the schedule skills' `data` show it:
+    /// `{run, skill, fireAt, rrule, reminder|label}`.
+    public func json(in zone: TimeZoneRules) -> JSONValue {
+        .object([
+            ("run", .string(run)), ("skill", .string(skill)),
+            ("fireAt", .string(CivilTime.iso8601(firing.fireAt, in: zone))),
+            ("rrule", firing.recurrence.map { .string($0.rrule) } ?? .null),
+            (firing.detailName, firing.detail.map(JSONValue.string) ?? .null),
+        ])
     }
 }

@@ -257,13 +257,14 @@ public final class Runtime {
     /// What a run of `invocation` sees; its progress comes back as signals.
     private func context(for invocation: SkillInvocation) -> SkillContext {
         let registry = agent.registry
+        let schedule = agent.schedule
         let signal = self.signal
         let run = invocation.run
         return SkillContext(run: run, sentence: invocation.sentence,
                             parameters: invocation.parameters, clock: clock, now: invocation.now,
                             timeZone: invocation.timeZone, language: invocation.language,
                             reportProgress: { signal(.progress(run: run, fraction: $0)) },
-                            skill: { registry.skill(withID: $0) })
+                            skill: { registry.skill(withID: $0) }, schedule: schedule)
     }
 
     /// Runs a skill in a task of its own; its end comes back as a signal.
