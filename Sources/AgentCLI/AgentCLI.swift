@@ -49,12 +49,13 @@ public enum AgentCLI {
         let runtime = Runtime(agent: startup.agent, clock: startup.clock, timeZone: startup.zone,
                               builtins: startup.builtins, allowExec: options.allowExec,
                               emit: { writer.emit($0, ref: $1) }, willWait: { writer.flush() },
-                              signal: { inbox.post(.run($0)) }, keepsFirings: options.waitTimers)
+                              signal: { inbox.post(.run($0)) }, keepsRefs: options.waitTimers)
         await Session(options: options, runtime: runtime, writer: writer, inbox: inbox).run(stdin)
         var signal: Int32?
         if options.waitTimers {
-            signal = TimerWait(writer: writer, clock: startup.clock, signals: waitsInRealTime ? signals : nil)
-                .run(runtime.firings)
+            signal = TimerWait(writer: writer, clock: startup.clock, zone: startup.zone,
+                               signals: waitsInRealTime ? signals : nil, fireLimit: options.fireLimit)
+                .run(runtime.agent.schedule, refs: runtime.scheduleRefs)
         }
         writer.flush()
         if let signal { return .signalled(signal) }

@@ -12,6 +12,8 @@ public struct Options: Sendable, Equatable {
     public var builtins = true
     public var allowExec = false
     public var waitTimers = false
+    /// With `--wait-timers --deterministic`: how many occurrences of a recurring item fire.
+    public var fireLimit = 3
     public var interactive = false
     public var weatherEndpoint: String?
     public var weatherTimeoutMs = 5000
@@ -66,6 +68,12 @@ public struct Options: Sendable, Equatable {
                 let text = try value()
                 guard let ms = Int(text), ms > 0 else { throw UsageError("--weather-timeout needs milliseconds, got '\(text)'") }
                 options.weatherTimeoutMs = ms
+            case "--fire-limit":
+                let text = try value()
+                guard let n = Int(text), (1...1000).contains(n) else {
+                    throw UsageError("--fire-limit needs a count from 1 to 1000, got '\(text)'")
+                }
+                options.fireLimit = n
             case "--default-city":
                 let city = try value()
                 guard !city.isEmpty else { throw UsageError("--default-city needs a city") }
@@ -103,7 +111,7 @@ public struct Options: Sendable, Equatable {
 
         Reads JSON-lines commands on stdin ({"cmd":"send","text":"倒计时30分钟"}) and
         writes JSON-lines events on stdout. Commands: register, unregister, send,
-        match, status, cancel, reset, snapshot, restore, selftest.
+        match, status, cancel, reset, snapshot, restore, selftest, export.
 
         options:
           --deterministic        fixed clock (--now, or 2026-01-01T00:00:00Z), UTC unless
@@ -116,8 +124,11 @@ public struct Options: Sendable, Equatable {
           --interactive          read commands while a skill runs: status answers, a send
                                  is rejected as busy, cancel stops the run
           --wait-timers          after the end of input, stay until every timer and alarm
-                                 has fired, writing a `fired` event for each (at once, in
-                                 order, with --deterministic); SIGINT/SIGTERM end the wait
+                                 has fired, writing a `fired` event for each occurrence (a
+                                 repeating one fires until SIGINT/SIGTERM end the wait; with
+                                 --deterministic all at once, in time order)
+          --fire-limit N         with --wait-timers --deterministic: the first N occurrences
+                                 of each repeating item (default 3)
           --weather-endpoint URL base URL replacing both weather services (forecast and
                                  geocoding), e.g. http://127.0.0.1:8080 (default: Open-Meteo)
           --weather-timeout MS   how long a weather request may take (default 5000)

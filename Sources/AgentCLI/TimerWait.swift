@@ -1,30 +1,41 @@
 import AgentCore
 import AgentProtocol
 import AgentRuntime
+import FoundationEssentials
 
-/// `--wait-timers`: once the input has ended, reports every firing the runs
-/// set at its moment, earliest first (in the order set when two coincide);
-/// `--deterministic` fires them at once.
+/// `--wait-timers`: once the input has ended, reports every occurrence of the
+/// schedule's items at its moment, earliest first (in the order set when two
+/// coincide). A repeating item goes on firing while the wait lasts; with
+/// `--deterministic` everything fires at once, a repeating item its first
+/// `fireLimit` occurrences, so the output stays finite.
 struct TimerWait {
     let writer: EventWriter
     let clock: AgentClock
+    let zone: TimeZoneRules
     /// Sleeps until each moment and hears a signal that ends the wait; nil fires at once.
     let signals: TerminationSignals?
+    let fireLimit: Int
 
     /// Returns the signal that cut the wait short, if any.
-    func run(_ firings: [Runtime.Firing]) -> Int32? {
-        let pending = firings.enumerated().sorted {
-            ($0.element.schedule.fireAt, $0.offset) < ($1.element.schedule.fireAt, $1.offset)
-        }.map(\.element)
-        for firing in pending {
+    func run(_ schedule: [ScheduledItem], refs: [String: JSONValue]) -> Int32? {
+        // One pending occurrence per item; a repeating item's next is queued once it fires.
+        var pending: [(at: Date, order: Int, item: ScheduledItem, fired: Int)] =
+            schedule.enumerated().map { ($1.firing.fireAt, $0, $1, 0) }
+        while let next = pending.indices.min(by: { (pending[$0].at, pending[$0].order) < (pending[$1].at, pending[$1].order) }) {
+            let (at, order, item, fired) = pending.remove(at: next)
             if let signals {
                 writer.flush()
-                if let signal = signals.sleep(seconds: firing.schedule.fireAt.timeIntervalSince(clock.now())) {
-                    return signal
-                }
+                if let signal = signals.sleep(seconds: at.timeIntervalSince(clock.now())) { return signal }
             }
-            writer.emit(.fired(run: firing.run, skill: firing.skill, firing: firing.schedule), ref: firing.ref)
+            var firing = item.firing
+            firing.fireAt = at
+            writer.emit(.fired(run: item.run, skill: item.skill, firing: firing), ref: refs[item.run])
             if writer.isBroken { return nil }
+            if let rule = item.firing.recurrence, signals != nil || fired + 1 < fireLimit,
+                let following = rule.occurrences(from: item.firing.fireAt, in: zone, count: fired + 2).last,
+                following > at {
+                pending.append((following, order, item, fired + 1))
+            }
         }
         return nil
     }

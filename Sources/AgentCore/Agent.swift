@@ -126,6 +126,10 @@ public struct Agent: Sendable {
             return [.emit(.selftest(selftest(at: now, in: zone)))]
         case .snapshotRequested:
             return [.save(saved)]
+        case let .exportRequested(format, now, zone):
+            switch format {
+            case .ics: return [.emit(.exported(format: .ics, text: ICalendar.calendar(schedule, in: zone, stamp: now)))]
+            }
         case let .restoreRequested(conversation):
             return restore(conversation)
         }

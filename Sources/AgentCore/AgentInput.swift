@@ -20,6 +20,8 @@ public enum AgentInput: Sendable {
     /// Every skill's samples through the matcher (`selftest`).
     case selftestRequested(at: Date, in: TimeZoneRules)
     case snapshotRequested
+    /// The schedule written out (`export`); `at` stamps it.
+    case exportRequested(ExportFormat, at: Date, in: TimeZoneRules)
     /// A conversation saved by another invocation, checked (`restore`).
     case restoreRequested(SavedConversation)
 }

@@ -27,10 +27,12 @@ public enum AgentEvent: Sendable, Equatable {
     /// The conversation as JSON, for `restore` in a later invocation.
     case snapshot(state: JSONValue)
     case restored
+    /// The schedule written out (`export`): `text` in `format`.
+    case exported(format: ExportFormat, text: String)
 
     public enum Name: String, Sendable, CaseIterable {
         case state, match, result, reply, progress, timing, cancelled, rejected
-        case registered, unregistered, status, reset, error, fired, snapshot, restored, selftest
+        case registered, unregistered, status, reset, error, fired, snapshot, restored, selftest, exported
     }
 
     public var name: Name {
@@ -51,6 +53,7 @@ public enum AgentEvent: Sendable, Equatable {
         case .fired: return .fired
         case .snapshot: return .snapshot
         case .restored: return .restored
+        case .exported: return .exported
         case .selftest: return .selftest
         }
     }

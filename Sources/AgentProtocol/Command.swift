@@ -10,11 +10,19 @@ public enum Command: Sendable, Equatable {
     case reset
     case selftest
     case snapshot
+    /// The schedule in another format (`exported`).
+    case export(ExportFormat)
     /// A snapshot's `state`, checked when it is loaded.
     case restore(JSONValue)
 
     public static let names = ["register", "unregister", "send", "match", "status", "cancel", "reset",
-                               "snapshot", "restore", "selftest"]
+                               "snapshot", "restore", "selftest", "export"]
+}
+
+/// What `export` can write the schedule as.
+public enum ExportFormat: String, Sendable, CaseIterable {
+    /// iCalendar (RFC 5545).
+    case ics
 }
 
 /// Decodes one input line into a command and the id to echo as `ref`.
@@ -92,6 +100,14 @@ public enum CommandDecoder {
         case "reset": return .reset
         case "selftest": return .selftest
         case "snapshot": return .snapshot
+        case "export":
+            // One format so far; leaving it out asks for that one.
+            guard let value = json["format"] else { return .export(.ics) }
+            guard let name = value.stringValue, let format = ExportFormat(rawValue: name) else {
+                let known = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ProtocolError(.invalidField, "'format' must be one of \(known), got \(JSONWriter.string(value))")
+            }
+            return .export(format)
         case "restore":
             guard let state = json["state"] else { throw ProtocolError(.missingField, "restore needs field 'state'") }
             guard state.objectValue != nil else {

@@ -27,6 +27,8 @@ public enum CommandEncoder {
             w.key("text"); w.string(text)
         case let .restore(state):
             w.key("state"); w.write(state)
+        case let .export(format):
+            w.key("format"); w.string(format.rawValue)
         case .status, .cancel, .reset, .selftest, .snapshot:
             break
         }
@@ -46,6 +48,7 @@ public enum CommandEncoder {
         case .selftest: return "selftest"
         case .snapshot: return "snapshot"
         case .restore: return "restore"
+        case .export: return "export"
         }
     }
 }

@@ -119,6 +119,10 @@ public struct EventDecoder: Sendable {
             return .snapshot(state: state)
         case .restored:
             return .restored
+        case .exported:
+            let name = try f.string("format")
+            guard let format = ExportFormat(rawValue: name) else { throw .invalidField("format", "is not a format: '\(name)'") }
+            return .exported(format: format, text: try f.string("text"))
         }
     }
 
@@ -188,6 +192,9 @@ public struct EventDecoder: Sendable {
                     throw .invalidField(entry.name("role"), "is neither 'user' nor 'agent': '\(role)'")
                 }
                 return HistoryEntry(role: known, text: try entry.string("text"))
+            },
+            schedule: try f.objects("schedule").map { (item: Fields) throws(EventDecodingError) in
+                ScheduledItem(run: try item.string("run"), skill: try item.string("skill"), firing: try firing(item))
             })
     }
 
@@ -263,12 +270,18 @@ public struct EventDecoder: Sendable {
         guard let fireAt = CivilTime.parseISO8601(text, defaultZone: timeZone) else {
             throw .invalidField("fireAt", "is not an ISO 8601 time: '\(text)'")
         }
-        let common: Set<String> = ["event", "seq", "ref", "run", "skill", "fireAt"]
+        var recurrence: Recurrence?
+        if let rule = try f.nullableString("rrule") {
+            guard let read = Recurrence(rrule: rule) else { throw .invalidField("rrule", "is not a rule this tool writes: '\(rule)'") }
+            recurrence = read
+        }
+        // The detail is the one field left (`reminder` or `label`).
+        let common: Set<String> = ["event", "seq", "ref", "run", "skill", "fireAt", "rrule"]
         let details = (f.json.objectValue ?? []).map(\.0).filter { !common.contains($0) }
         guard details.count == 1, let detail = details.first else {
             throw .invalidField("fired", "needs one detail such as 'reminder' or 'label', has \(details.count)")
         }
-        return ScheduledFiring(fireAt: fireAt, detailName: detail, detail: try f.nullableString(detail))
+        return ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: detail, detail: try f.nullableString(detail))
     }
 
     private static func quoted(_ id: String?) -> String { id.map { "'\($0)'" } ?? "null" }

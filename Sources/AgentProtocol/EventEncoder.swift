@@ -98,6 +98,9 @@ public struct EventEncoder {
             w.key("line"); w.number(line)
         case let .snapshot(state):
             w.key("state"); w.write(state)
+        case let .exported(format, text):
+            w.key("format"); w.string(format.rawValue)
+            w.key("text"); w.string(text)
         case let .fired(run, skill, firing):
             w.key("run"); w.string(run)
             w.key("skill"); w.string(skill)

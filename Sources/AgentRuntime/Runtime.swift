@@ -17,10 +17,11 @@ public final class Runtime {
     public private(set) var agent: Agent
     public let clock: AgentClock
     public let timeZone: TimeZoneRules
-    /// What finished runs asked to be told of later, in the order they were set
-    /// (kept only when `keepsFirings`, so a long stream of timers takes no memory).
-    public private(set) var firings: [Firing] = []
-    private let keepsFirings: Bool
+    /// The id of the request whose run set each item of the schedule, by run, so
+    /// that `fired` can echo it (kept only when `keepsRefs`: a long stream of timers
+    /// keeps no more than the schedule does).
+    public private(set) var scheduleRefs: [String: JSONValue] = [:]
+    private let keepsRefs: Bool
     private let allowExec: Bool
     private let snapshots: SnapshotCodec
 
@@ -36,14 +37,6 @@ public final class Runtime {
     public enum RunSignal: Sendable, Equatable {
         case progress(run: String, fraction: Double)
         case finished(run: String, outcome: SkillOutcome)
-    }
-
-    /// A scheduled moment, the run that set it and the request that started that run.
-    public struct Firing: Sendable, Equatable {
-        public var run: String
-        public var skill: String
-        public var schedule: ScheduledFiring
-        public var ref: JSONValue?
     }
 
     /// Where a command came from: the id its events echo as `ref`, and the line an `error` names.
@@ -76,17 +69,17 @@ public final class Runtime {
     ///   - willWait: called before the runtime itself waits (in `send`, or for a
     ///     stopped run to end), so a writer can put buffered events on the pipe.
     ///   - signal: where running skills report; nil keeps them for `send(_:)`.
-    ///   - keepsFirings: whether to keep what finished runs scheduled, in `firings`.
+    ///   - keepsRefs: whether to keep the ref of the request behind each schedule item, in `scheduleRefs`.
     public init(agent: Agent, clock: AgentClock, timeZone: TimeZoneRules, builtins: [any Skill] = [],
                 allowExec: Bool = false, emit: @escaping (AgentEvent, JSONValue?) -> Void,
                 willWait: @escaping () -> Void = {}, signal: (@Sendable (RunSignal) -> Void)? = nil,
-                keepsFirings: Bool = true) {
+                keepsRefs: Bool = true) {
         self.agent = agent
         self.clock = clock
         self.timeZone = timeZone
         self.allowExec = allowExec
         snapshots = SnapshotCodec(builtins: builtins, allowExec: allowExec, timeZone: timeZone)
-        self.keepsFirings = keepsFirings
+        self.keepsRefs = keepsRefs
         self.emit = emit
         self.willWait = willWait
         if let signal {
@@ -166,6 +159,7 @@ public final class Runtime {
         case .reset: return .resetRequested
         case .selftest: return .selftestRequested(at: clock.now(), in: timeZone)
         case .snapshot: return .snapshotRequested
+        case let .export(format): return .exportRequested(format, at: clock.now(), in: timeZone)
         case let .restore(state): return .restoreRequested(try snapshots.decode(state))
         }
     }
@@ -224,8 +218,8 @@ public final class Runtime {
     /// Books a run's end on its send and returns what the agent makes of it.
     private func finish(_ outcome: SkillOutcome, of run: Run, for send: inout Send?) -> [AgentEffect] {
         send?.executing += clock.elapsed() - run.began
-        if keepsFirings, case let .succeeded(result) = outcome, let schedule = result.schedule {
-            firings.append(Firing(run: run.id, skill: run.skill, schedule: schedule, ref: send?.ref))
+        if keepsRefs, case let .succeeded(result) = outcome, result.schedule != nil, let ref = send?.ref {
+            scheduleRefs[run.id] = ref
         }
         return agent.step(.skillFinished(run: run.id, outcome: outcome))
     }

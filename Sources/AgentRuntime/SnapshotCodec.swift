@@ -7,6 +7,7 @@ import AgentSkills
 ///
 ///     {"protocol": 1, "skills": [{"builtin": "timer.set"}, {"spec": {…}}, …],
 ///      "history": [{"role", "text"}, …], "runs": 2,
+///      "schedule": [{"run", "skill", "fireAt", "rrule", "reminder" | "label"}, …],
 ///      "state": {"name": "idle"}
 ///             | {"name": "awaitingInput", "run", "skill", "language", "sentence", "parameters", "missing"}
 ///             | {"name": "failed", "run", "skill", "language", "error": {"code", "message"}}}
@@ -38,6 +39,7 @@ public struct SnapshotCodec {
         return .object([
             ("protocol", .number(Double(Self.protocolVersion))), ("skills", .array(skills)), ("history", .array(history)),
             ("runs", .number(Double(saved.runsIssued))), ("state", encode(saved.state)),
+            ("schedule", .array(saved.schedule.map { $0.json(in: timeZone) })),
         ])
     }
 
@@ -115,7 +117,42 @@ public struct SnapshotCodec {
             throw bad("snapshot needs 'runs', a whole number")
         }
         guard let state = json["state"] else { throw bad("snapshot needs a 'state'") }
-        return SavedConversation(skills: skills, history: history, state: try decodeState(state, skills: skills), runsIssued: Int(runs))
+        return SavedConversation(skills: skills, history: history, state: try decodeState(state, skills: skills),
+                                 runsIssued: Int(runs), schedule: try decodeSchedule(json["schedule"]))
+    }
+
+    /// The schedule, as `status` shows it; a snapshot made before there was one has none.
+    private func decodeSchedule(_ json: JSONValue?) throws(ProtocolError) -> [ScheduledItem] {
+        func bad(_ message: String) -> ProtocolError { ProtocolError(.invalidSnapshot, message) }
+        guard let json else { return [] }
+        guard let entries = json.arrayValue else { throw bad("snapshot 'schedule' must be an array") }
+        guard entries.count <= Limits.scheduleItems else {
+            throw bad("snapshot has \(entries.count) schedule items; at most \(Limits.scheduleItems)")
+        }
+        var items: [ScheduledItem] = []
+        for (i, entry) in entries.enumerated() {
+            guard let run = entry["run"]?.stringValue, let skill = entry["skill"]?.stringValue,
+                let fireAt = entry["fireAt"]?.stringValue.flatMap({ CivilTime.parseISO8601($0, defaultZone: timeZone) })
+            else { throw bad("snapshot schedule[\(i)] needs 'run', 'skill' and 'fireAt' (ISO 8601)") }
+            var recurrence: Recurrence?
+            switch entry["rrule"] {
+            case nil, .null?: recurrence = nil
+            case let .string(text)?:
+                guard let rule = Recurrence(rrule: text) else { throw bad("snapshot schedule[\(i)] has an rrule this tool cannot read") }
+                recurrence = rule
+            default: throw bad("snapshot schedule[\(i)] 'rrule' must be a string or null")
+            }
+            let detailName = entry["label"] != nil ? "label" : "reminder"
+            let detail: String?
+            switch entry[detailName] {
+            case nil, .null?: detail = nil
+            case let .string(text)?: detail = text
+            default: throw bad("snapshot schedule[\(i)] '\(detailName)' must be a string or null")
+            }
+            items.append(ScheduledItem(run: run, skill: skill, firing: ScheduledFiring(
+                fireAt: fireAt, recurrence: recurrence, detailName: detailName, detail: detail)))
+        }
+        return items
     }
 
     private func decodeState(_ json: JSONValue, skills: [any Skill]) throws(ProtocolError) -> AgentState {
