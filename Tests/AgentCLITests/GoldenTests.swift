@@ -16,8 +16,9 @@ import Testing
 struct GoldenTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Golden")
-    static let defaultArguments = ["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai",
-                                   "--weather-endpoint", "$WEATHER", "--weather-timeout", "20000"]
+    /// The arguments of a case without `.args`, from `Tests/Golden/default.args` (the schema tests read it too).
+    static let defaultArguments = ((try? String(contentsOfFile: directory.appendingPathComponent("default.args").path,
+                                                encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
     static var recording: Bool { ProcessInfo.processInfo.environment["AGENT_SKILL_RECORD"] == "1" }
 
     static let cases: [String] = {

@@ -408,6 +408,34 @@ struct AgentTransitionTests {
         #expect(status.history == [user("倒计时"), agent(askDuration)])
     }
 
+    @Test func aRunsScheduleJoinsTheScheduleAndAnUnscheduledRunLeavesIt() {
+        var agent = makeAgent()
+        let firing = ScheduledFiring(fireAt: now.addingTimeInterval(1800), detailName: "reminder", detail: nil)
+        _ = agent.step(said("倒计时30分钟"))
+        _ = agent.step(finished("r1", .succeeded(SkillResult(summary: "ok", data: .null, schedule: firing))))
+        _ = agent.step(said("倒计时30分钟"))
+        _ = agent.step(finished("r2", .succeeded(SkillResult(summary: "ok", data: .null, schedule: firing))))
+        #expect(agent.schedule.map(\.run) == ["r1", "r2"])
+        #expect(agent.status.schedule == agent.schedule)
+        #expect(agent.saved.schedule == agent.schedule)
+        // A failed or cancelled run changes nothing; a result that unschedules r1 drops it.
+        _ = agent.step(said("倒计时30分钟"))
+        _ = agent.step(finished("r3", .failed(tooLong)))
+        _ = agent.step(said("问候"))
+        _ = agent.step(finished("r4", .succeeded(SkillResult(summary: "ok", data: .null, unscheduled: ["r1", "r9"]))))
+        #expect(agent.schedule.map(\.run) == ["r2"])
+        // reset keeps the schedule: only a cancel takes an item off.
+        _ = agent.step(.resetRequested)
+        #expect(agent.schedule.map(\.run) == ["r2"])
+        guard case let .emit(.exported(format, text))? = agent.step(.exportRequested(.ics, at: now, in: zone)).first else {
+            Issue.record("export gave no exported event")
+            return
+        }
+        #expect(format == .ics)
+        #expect(text == ICalendar.calendar(agent.schedule, in: zone, stamp: now))
+        #expect(text.contains("UID:r2-"))
+    }
+
     @Test func runIDsGoOnFromARestoredCount() {
         var agent = makeAgent()
         _ = agent.step(.restoreRequested(SavedConversation(skills: [timer], history: [], state: .idle, runsIssued: 4)))

@@ -69,6 +69,7 @@ struct RoundTripTests {
         (.selftest, "self"),
         (.snapshot, 1.5),
         (.restore(snapshotState), 10),
+        (.export(.ics), "ics"),
     ]
 
     @Test func everyCommandHasASample() {
@@ -183,7 +184,13 @@ struct RoundTripTests {
         EventSample("unregistered", .unregistered(skill: "tea.brew"), seq: 3, ref: 2),
         EventSample("status with a pending question, skills and history", .status(StatusReport(
             state: .awaitingInput, skill: "meeting.remind", pending: meetingQuestion, skills: [timerSummary, meetingSummary],
-            history: [HistoryEntry(role: .user, text: "明天下午三点开会一小时，五个人"), HistoryEntry(role: .agent, text: "会议室是哪一间？")])),
+            history: [HistoryEntry(role: .user, text: "明天下午三点开会一小时，五个人"), HistoryEntry(role: .agent, text: "会议室是哪一间？")],
+            schedule: [
+                ScheduledItem(run: "r1", skill: "timer.set", firing: ScheduledFiring(
+                    fireAt: at(10, 11, 0), recurrence: .every(seconds: 7200), detailName: "reminder", detail: "喝水")),
+                ScheduledItem(run: "r2", skill: "alarm.set", firing: ScheduledFiring(
+                    fireAt: at(11, 7, 30), detailName: "label", detail: nil)),
+            ])),
                     seq: 6, ref: 2),
         EventSample("status, failed", .status(StatusReport(state: .failed, skill: "weather.query", pending: nil,
                                                            skills: [timerSummary], history: [])), seq: 10),
@@ -199,6 +206,13 @@ struct RoundTripTests {
         EventSample("fired with a reminder",
                     .fired(run: "r2", skill: "timer.set", firing: ScheduledFiring(fireAt: at(10, 10, 30), detailName: "reminder", detail: "取快递")),
                     seq: 22, ref: 2),
+        EventSample("fired, an occurrence of a repeating alarm",
+                    .fired(run: "r4", skill: "alarm.set", firing: ScheduledFiring(
+                        fireAt: at(11, 7, 0), recurrence: Recurrence(.weekly, weekdays: Recurrence.Weekday.workdays),
+                        detailName: "label", detail: "打卡")),
+                    seq: 24, ref: 4),
+        EventSample("exported", .exported(format: .ics, text: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n"),
+                    seq: 30, ref: "ics"),
         EventSample("fired with no label",
                     .fired(run: "r3", skill: "alarm.set",
                            firing: ScheduledFiring(fireAt: at(10, 21, 30).addingTimeInterval(0.25), detailName: "label", detail: nil)),
@@ -312,7 +326,7 @@ struct RoundTripTests {
         (#"{"event":"selftest","seq":2,"results":[],"passed":1,"failed":0}"#, .invalidField("passed", "is 1, but the results count 0")),
         (#"{"event":"fired","seq":3,"run":"r1","skill":"alarm.set","fireAt":"tomorrow","label":null}"#,
          .invalidField("fireAt", "is not an ISO 8601 time: 'tomorrow'")),
-        (#"{"event":"fired","seq":3,"run":"r1","skill":"alarm.set","fireAt":"2026-03-10T10:30:00+08:00"}"#,
+        (#"{"event":"fired","seq":3,"run":"r1","skill":"alarm.set","fireAt":"2026-03-10T10:30:00+08:00","rrule":null}"#,
          .invalidField("fired", "needs one detail such as 'reminder' or 'label', has 0")),
         (#"{"event":"status","seq":1,"protocol":2,"version":"9.0.0","state":"idle","skills":[],"history":[]}"#,
          .invalidField("protocol", "is 2; this decoder reads protocol 1")),

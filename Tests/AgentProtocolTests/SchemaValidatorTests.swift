@@ -225,7 +225,9 @@ struct GoldenSchemaTests {
     }()
 
     static func arguments(of name: String) -> [String] {
-        let text = (try? String(contentsOfFile: golden.appendingPathComponent(name + ".args").path, encoding: .utf8)) ?? ""
+        // A case without `.args` runs with `default.args`, as GoldenTests does.
+        let text = (try? String(contentsOfFile: golden.appendingPathComponent(name + ".args").path, encoding: .utf8))
+            ?? (try? String(contentsOfFile: golden.appendingPathComponent("default.args").path, encoding: .utf8)) ?? ""
         return text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
