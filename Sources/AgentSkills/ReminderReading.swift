@@ -26,12 +26,13 @@ enum ReminderReading {
         return spans
     }
 
-    /// The parameters of a skill that reads one moment (a duration, a time of
-    /// day) and a reminder: the moment through `extractor`, the reminder here.
-    static func values(moment: SkillParameter, reminder name: String, in sentence: String,
+    /// The parameters of a skill that reads one moment (a duration, a time of day), how it
+    /// repeats and a reminder: the moment and the repeat through `extractor`, the reminder here.
+    static func values(moment: SkillParameter, repeat repetition: SkillParameter, reminder name: String, in sentence: String,
                        using extractor: any ParameterExtractor, context: ExtractionContext) -> [String: ParameterValue] {
         var values: [String: ParameterValue] = [:]
         values[moment.name] = extractor.value(of: moment, in: sentence, mode: .sentence, context: context)
+        values[repetition.name] = extractor.value(of: repetition, in: sentence, mode: .sentence, context: context)
         values[name] = reminder(in: sentence).map(ParameterValue.text)
         return values
     }
