@@ -3,7 +3,7 @@ import AgentProtocol
 /// Reads how a timer or alarm repeats, in short spoken Chinese and plain English, as the
 /// RFC 5545 rule of `Recurrence`:
 /// - A span after a word of recurrence repeats every that span: 每隔两小时, 每过一刻钟, 每四十分钟,
-///   每半小时, 每个小时, 隔三小时, "every 45 minutes", "every hour and a half", "each hour", "hourly"
+///   每半小时, 每个小时, 隔三小时, "every 45 minutes", "every hour and a half", "each 30 minutes", "hourly"
 ///   (`FREQ=HOURLY;INTERVAL=2`, `FREQ=MINUTELY;INTERVAL=90`: the largest unit that divides it).
 /// - A day said as a repeat (see `TimeExpression.Repetition`): 每天, 每晚, 天天, "every day", "daily"
 ///   (`FREQ=DAILY`); 每周五, 每星期一, "every monday", "on mondays" (`FREQ=WEEKLY;BYDAY=MO`); 工作日,
@@ -18,6 +18,12 @@ public enum RecurrenceReader {
         public var seconds: Double
         public var start: Int
         public var end: Int
+
+        public init(seconds: Double, start: Int, end: Int) {
+            self.seconds = seconds
+            self.start = start
+            self.end = end
+        }
 
         /// The rule of the interval; nil for a span that is not a whole number of seconds.
         public var recurrence: Recurrence? {
