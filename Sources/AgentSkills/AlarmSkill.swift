@@ -62,7 +62,7 @@ public struct AlarmSkill: ImmediateSkill {
         case (.chinese, nil):
             summary = "好的，已为您设置\(when)的闹钟" + (label.map { "，到时提醒您\($0)" } ?? "")
         case let (.chinese, rule?):
-            summary = "好的，已为您设置\(RecurrenceText.say(rule, in: .chinese))的闹钟，第一次在\(when)"
+            summary = "好的，已为您设置\(RecurrenceText.say(rule, in: .chinese))的闹钟，第一次在\(when.trimmingSpaces())"
                 + (label.map { "，到时提醒您\($0)" } ?? "")
         case (.english, nil):
             summary = "OK, an alarm is set for \(when)" + (label.map { ": \($0)" } ?? "") + "."

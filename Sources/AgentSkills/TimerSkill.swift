@@ -77,7 +77,9 @@ public struct TimerSkill: ImmediateSkill {
         case (.english, nil):
             summary = "OK, a timer is set for \(span)" + (reminder.map { " to remind you to \($0)" } ?? "") + "."
         case (.english, _):
-            summary = "OK, I'll remind you every \(span)" + (reminder.map { " to \($0)" } ?? "") + "."
+            // "every hour", not "every 1 hour".
+            let every = span.hasPrefix("1 ") && !span.dropFirst(2).contains(" ") ? String(span.dropFirst(2)) : span
+            summary = "OK, I'll remind you every \(every)" + (reminder.map { " to \($0)" } ?? "") + "."
         }
         return SkillResult(
             summary: summary,

@@ -131,6 +131,6 @@ struct RepeatingAlarmTests {
     @Test func theSummarySaysTheRepeat() async throws {
         let values = alarm.extractParameters(from: "工作日早上八点提醒我打卡", using: LanguageParameterExtractor(), context: extractionContext())
         let result = try await alarm.execute(skillContext(values))
-        #expect(result.summary == "好的，已为您设置每个工作日的闹钟，第一次在明天 08:00 ，到时提醒您打卡")
+        #expect(result.summary == "好的，已为您设置每个工作日的闹钟，第一次在明天 08:00，到时提醒您打卡")
     }
 }
