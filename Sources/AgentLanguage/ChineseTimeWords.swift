@@ -24,7 +24,7 @@ enum ChineseTimeWords {
         let first = text.scalars[i]
         if first == "每" { return every(in: text, at: i) }
         if first == "天", text[i + 1] == "天" { return .everyDay(i, i + 2) }  // 天天
-        if first == "工", text.has(workday, at: i) { return .day(.weekdays(.workdays), i, i + workday.count) }
+        if first == "工", text.has(workday, at: i) { return TimePart.day(.weekdays(.workdays), i, i + workday.count).repeating() }
         if LunarDateReader.mayStart(first), let lunar = LunarDateReader.date(in: text, at: i) { return lunar }
         if text[i + 1] == "年", let date = CalendarDateReader.yearPrefixed(in: text, at: i) { return date }
         if mayStartWeekday(first), let weekday = weekday(in: text, at: i) { return weekday }
@@ -77,15 +77,15 @@ enum ChineseTimeWords {
             return .everyDay(period: .morning, i, j + 1)
         case "工":
             guard text.has(workday, at: j) else { return nil }
-            return .day(.weekdays(.workdays), i, j + workday.count)
+            return TimePart.day(.weekdays(.workdays), i, j + workday.count).repeating()
         case "月":
             guard var date = CalendarDateReader.monthPrefixed(in: text, at: j, every: true) else { return nil }
             date.start = i
-            return date
+            return date.repeating()
         default:
             guard var weekday = weekday(in: text, at: j, every: true) else { return nil }
             weekday.start = i
-            return weekday
+            return weekday.repeating()
         }
     }
 
@@ -136,6 +136,8 @@ enum ChineseTimeWords {
             if stem.count == 1, stem[0] == "周", text[dayAt] == "末" {
                 // 周末, 这个周末: Saturday or Sunday, whichever comes first; 下周末: next week's Saturday.
                 guard let week else { return .unplaceableDay(i, dayAt + 1) }
+                // A bare 周末 repeats (周末上午十点提醒我健身); 这个周末 is this one.
+                if week == 0, prefix.isEmpty { return TimePart.day(.weekdays(.weekend), i, dayAt + 1).repeating() }
                 return week == 0 ? .day(.weekdays(.weekend), i, dayAt + 1) : .day(.weekday(6, weeksAhead: week), i, dayAt + 1)
             }
             guard let scalar = text[dayAt], let number = weekdayNumber(scalar) else { continue }
@@ -145,7 +147,9 @@ enum ChineseTimeWords {
             var (days, end) = more(after: number, in: text, at: dayAt + 1)
             if week != 0 { (days, end) = ([number], dayAt + 1) }  // lists are of this week's days only
             if days.count == 1 { return .day(.weekday(number, weeksAhead: week), i, end) }
-            return .day(.weekdays(TimeExpression.Weekdays(days)), i, end)
+            // A set of weekdays without 这/本 repeats: 周一到周五, 周一三五.
+            let set = TimePart.day(.weekdays(TimeExpression.Weekdays(days)), i, end)
+            return prefix.isEmpty ? set.repeating() : set
         }
         return nil
     }

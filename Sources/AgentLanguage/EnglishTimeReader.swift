@@ -42,7 +42,9 @@ enum EnglishTimeReader {
         case .midnight:
             return .clock(12, 0, period: .lateNight, i, end)
         case .weekday(let number):
-            return weekdays(from: number, in: text, at: i, end: end)
+            // "on mondays" repeats, "on monday" is the coming one.
+            let part = weekdays(from: number, in: text, at: i, end: end)
+            return text.scalars[end - 1] == "s" ? part.repeating() : part
         case .month(let month):
             return calendarDate(month, in: text, at: i, end: end)
         case .every:
@@ -50,9 +52,11 @@ enum EnglishTimeReader {
         case .daily:
             return .everyDay(i, end)
         case .workdays:
-            return .day(.weekdays(.workdays), i, end)
+            return TimePart.day(.weekdays(.workdays), i, end).repeating()
         case .weekend:
-            return .day(.weekdays(.weekend), i, end)
+            // "on weekends" repeats, "on the weekend" is the coming one.
+            let part = TimePart.day(.weekdays(.weekend), i, end)
+            return text.scalars[end - 1] == "s" ? part.repeating() : part
         case .half, .quarter, .a:
             return pastOrTo(in: text, at: i)
         case .number:
@@ -183,6 +187,7 @@ enum EnglishTimeReader {
                 {
                     let ahead: Int? = next == .next ? 1 : next == .this ? 0 : nil
                     (dayOfMonth, end, strong) = (.dayOfMonth(day, monthsAhead: ahead), nounEnd, true)
+                    if next == .every { return TimePart.day(dayOfMonth, start, end).repeating() }
                 }
             default:
                 break
@@ -240,12 +245,12 @@ enum EnglishTimeReader {
         case .day: return .everyDay(i, nextEnd)
         case .period(let period): return .everyDay(period: period, i, nextEnd)
         case .night: return .everyDay(period: .evening, i, nextEnd)
-        case .workdays: return .day(.weekdays(.workdays), i, nextEnd)
-        case .weekend: return .day(.weekdays(.weekend), i, nextEnd)
+        case .workdays: return TimePart.day(.weekdays(.workdays), i, nextEnd).repeating()
+        case .weekend: return TimePart.day(.weekdays(.weekend), i, nextEnd).repeating()
         case .weekday(let number):
             var part = weekdays(from: number, in: text, at: nextStart, end: nextEnd)
             part.start = i
-            return part
+            return part.repeating()
         default: return nil
         }
     }

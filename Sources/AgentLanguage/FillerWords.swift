@@ -7,7 +7,11 @@ public enum FillerWords {
         let text = sentence.scalars
         let words = sentence.words
         var spans: [Range<Int>] = []
-        for word in words where word.count == 1 && single.contains(text[word.lowerBound]) { spans.append(word) }
+        for word in words where word.count == 1 && single.contains(text[word.lowerBound]) {
+            // 我每天七点起床: 我 before a repeat is the subject of a habit, content of a statement.
+            if text[word.lowerBound] == wo, word.upperBound < text.count, habitStarts.contains(text[word.upperBound]) { continue }
+            spans.append(word)
+        }
         // Longer filler by its characters from a word's start: jieba may join 这周 into 这|周天|气.
         for word in words {
             for phrase in chinese where phrase[0] == text[word.lowerBound] {
@@ -20,6 +24,10 @@ public enum FillerWords {
         for k in 0..<english.count where englishWords.contains(english.word(k)) { spans.append(english.span(k)) }
         return spans
     }
+
+    private static let wo = "我".unicodeScalars.first!.value
+    /// What starts a repeat said of a habit: 每天, 每周五, 天天.
+    private static let habitStarts: Set<UInt32> = Set("每天".unicodeScalars.map(\.value))
 
     private static let single: Set<UInt32> = Set("吧啊呀啦哦喔嘛呗哈呢吗么了的个下一我你您帮请给把要想好嗯那就是在和跟呐噢诶得".unicodeScalars.map(\.value))
 

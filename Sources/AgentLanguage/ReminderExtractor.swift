@@ -14,7 +14,7 @@ import AgentCore
 ///   follows the marker, and the clause before it, without its time, is the reminder (取蛋糕).
 /// - A clause ends at end punctuation, but not at the colon of 2:30 or the dots of 1.5 and a.m.
 public enum ReminderExtractor {
-    static let markers: [[Unicode.Scalar]] = ["提醒我", "提醒一下", "叫醒我", "叫我", "喊我", "remind me to", "remind me"]
+    static let markers: [[Unicode.Scalar]] = ["提醒我", "提醒一下", "提醒一次", "提醒一声", "叫醒我", "叫我", "喊我", "remind me to", "remind me"]
         .map { Array($0.unicodeScalars) }
     /// The markers' first letters (a list is quicker than a hashed set).
     private static let markerStarts = Array(Set(markers.compactMap(\.first)))

@@ -73,6 +73,16 @@ public struct TimeExpression: Sendable, Equatable {
         case pm
     }
 
+    /// How a repeat is said: `RecurrenceReader.rule(of:)` turns it into a rule.
+    public enum Repetition: Sendable, Equatable {
+        /// 每天, 每晚, 天天, "every day", "daily": every day, from `day` when one is also said
+        /// (从3月15号开始每天), on the days of a weekday set beside it (周一到周五每天).
+        case daily
+        /// The day itself repeats: 每周五 and "every friday" (weekly), 工作日, 周末, 周一三五 and
+        /// "on weekdays" (weekly on those days), 每月15号 and "the 15th of every month" (monthly).
+        case ofDay
+    }
+
     /// What makes a written time unusable.
     public enum ProblemKind: Sendable, Equatable {
         /// 25点, 7点61分, 24:30
@@ -94,6 +104,8 @@ public struct TimeExpression: Sendable, Equatable {
     /// How long before the moment it is asked for ("X，提前一刻钟提醒我": 900): the moment
     /// to set is that much earlier. nil when no 提前 is said.
     public var leadSeconds: Double?
+    /// Set when the day is said as a repeat (每天, 工作日, 每周五, "every monday"); nil for a one-off.
+    public var repetition: Repetition?
     /// Unicode scalar offsets in the original text covering the day, period and clock parts.
     public var start: Int
     public var end: Int

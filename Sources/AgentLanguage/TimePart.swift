@@ -30,6 +30,10 @@ struct TimePart {
     /// 每天, 每晚, "every day": names the day as any day, so that a weekday set beside it
     /// (周一到周五每天早上七点) still joins.
     var isEveryDay = false
+    /// Said with 每, 天天, "every" or "daily" as every day (每天, 每晚): the moment repeats daily.
+    var repeatsDaily = false
+    /// The day itself names a repeat (每周五, 工作日, 周末, 每月15号, "every monday", "on weekdays").
+    var repeatsDay = false
     var start: Int
     var end: Int
 
@@ -67,7 +71,15 @@ struct TimePart {
 
     /// 每天, 每晚, "every day", "daily": any day, the first to come.
     static func everyDay(period: TimeExpression.Period? = nil, _ start: Int, _ end: Int) -> TimePart {
-        TimePart(period: period, namesDay: true, namesPeriod: period != nil, isEveryDay: true, start: start, end: end)
+        TimePart(period: period, namesDay: true, namesPeriod: period != nil, isEveryDay: true, repeatsDaily: true,
+                 start: start, end: end)
+    }
+
+    /// The part with its day marked as repeating (每周五, 工作日, "every monday").
+    func repeating() -> TimePart {
+        var part = self
+        part.repeatsDay = true
+        return part
     }
 
     /// Whether `other` names nothing this part already names.
@@ -83,7 +95,11 @@ struct TimePart {
         minute = minute ?? other.minute
         second = second ?? other.second
         problem = problem ?? other.problem
-        isEveryDay = isEveryDay && other.isEveryDay
+        // Still any day when every part that names a day says so: 每天 joined to 早上七点 can
+        // take the day it starts on (从3月15号开始每天早上七点).
+        isEveryDay = (isEveryDay || !namesDay) && (other.isEveryDay || !other.namesDay)
+        repeatsDaily = repeatsDaily || other.repeatsDaily
+        repeatsDay = repeatsDay || other.repeatsDay
         namesDay = namesDay || other.namesDay
         namesPeriod = namesPeriod || other.namesPeriod
         namesClock = namesClock || other.namesClock
@@ -95,8 +111,10 @@ struct TimePart {
 
     func expression(in text: TimeText) -> TimeExpression {
         guard let problem else {
-            return TimeExpression(day: day, period: period ?? impliedPeriod, hour: hour, minute: minute, second: second,
-                                  start: start, end: end)
+            var expression = TimeExpression(day: day, period: period ?? impliedPeriod, hour: hour, minute: minute,
+                                            second: second, start: start, end: end)
+            expression.repetition = repeatsDay ? .ofDay : repeatsDaily ? .daily : nil
+            return expression
         }
         let quoted = text.quote(problem.start, problem.end)
         let message: String

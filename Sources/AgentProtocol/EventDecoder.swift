@@ -224,6 +224,11 @@ public struct EventDecoder: Sendable {
                     throw .invalidField(values.name(name), "is not an ISO 8601 time: '\(text)'")
                 }
                 parameters[name] = .instant(date)
+            case let (.string(text), .recurrence?):
+                guard let rule = Recurrence(rrule: text) else {
+                    throw .invalidField(values.name(name), "is not a recurrence rule: '\(text)'")
+                }
+                parameters[name] = .recurrence(rule)
             case let (.string(text), _):
                 parameters[name] = .text(text)
             default:

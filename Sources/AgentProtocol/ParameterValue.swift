@@ -6,17 +6,21 @@ public enum ParameterValue: Sendable, Equatable {
     case instant(Date)
     case number(Double)
     case text(String)
+    /// How a timer or alarm repeats (每天, 每隔两小时).
+    case recurrence(Recurrence)
     /// The sentence names this parameter but its value cannot be used ("25点",
     /// "负五分钟"): the run fails with this error instead of asking again.
     case invalid(SkillError)
 
-    /// The value as it appears in events: seconds, ISO 8601 with the zone's offset, a number or a string.
+    /// The value as it appears in events: seconds, ISO 8601 with the zone's offset, a number, a
+    /// string, or a recurrence's RRULE value (`FREQ=DAILY`).
     public func json(in zone: TimeZoneRules) -> JSONValue {
         switch self {
         case let .duration(seconds): return .number(seconds)
         case let .instant(date): return .string(CivilTime.iso8601(date, in: zone))
         case let .number(n): return .number(n)
         case let .text(s): return .string(s)
+        case let .recurrence(rule): return .string(rule.rrule)
         case .invalid: return .null
         }
     }

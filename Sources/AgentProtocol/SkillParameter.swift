@@ -1,7 +1,8 @@
 /// What kind of value a parameter holds; decides how it is read from text.
 public enum ParameterKind: String, Sendable, CaseIterable {
-    /// `expression` is an arithmetic expression, read as its normalised text ("3 + 5 * 2").
-    case duration, clockTime, number, city, text, pattern, expression
+    /// `expression` is an arithmetic expression, read as its normalised text ("3 + 5 * 2");
+    /// `recurrence` how a moment repeats (每天, 工作日, 每隔两小时), as a `Recurrence`.
+    case duration, clockTime, number, city, text, pattern, expression, recurrence
 }
 
 /// A parameter a skill declares.

@@ -14,7 +14,7 @@ import AgentSkills
 ///
 /// Built-in skills travel by id, registered ones as the spec they were given.
 /// A parameter value is an object naming its kind: {"duration": 600}, {"instant": ISO 8601},
-/// {"number": 2}, {"text": "…"}. `runs` counts the run ids handed out, so `r1`, `r2`, … go on.
+/// {"number": 2}, {"text": "…"}, {"recurrence": "FREQ=DAILY"}. `runs` counts the run ids handed out, so `r1`, `r2`, … go on.
 public struct SnapshotCodec {
     static let protocolVersion = EventEncoder.protocolVersion
 
@@ -71,6 +71,7 @@ public struct SnapshotCodec {
         case let .instant(date): return .object([("instant", .string(CivilTime.iso8601(date, in: timeZone)))])
         case let .number(n): return .object([("number", .number(n))])
         case let .text(s): return .object([("text", .string(s))])
+        case let .recurrence(rule): return .object([("recurrence", .string(rule.rrule))])
         case .invalid: return nil
         }
     }
@@ -201,6 +202,7 @@ public struct SnapshotCodec {
         case "duration": return inner.numberValue.map { .duration(seconds: $0) }
         case "number": return inner.numberValue.map(ParameterValue.number)
         case "text": return inner.stringValue.map(ParameterValue.text)
+        case "recurrence": return inner.stringValue.flatMap { Recurrence(rrule: $0) }.map(ParameterValue.recurrence)
         case "instant": return inner.stringValue.flatMap { CivilTime.parseISO8601($0, defaultZone: timeZone) }.map(ParameterValue.instant)
         default: return nil
         }

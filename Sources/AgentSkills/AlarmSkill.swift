@@ -3,13 +3,15 @@ import AgentProtocol
 import AgentLanguage
 import FoundationEssentials
 
-/// `alarm.set` — 明天早上七点半叫我起床, 下午3点15的闹钟, "set an alarm for 7:30".
+/// `alarm.set` — 明天早上七点半叫我起床, 下午3点15的闹钟, 工作日早上八点提醒我打卡, "set an alarm for 7:30".
 ///
 /// Keywords: alarm words (闹钟, 叫我, 叫醒, alarm, wake me), times of day written
 /// with 点 (七点, 3点, 点半) and the days 明天/后天. It needs a clock time, or a request
 /// that names it (帮我设个闹钟, 明天提醒我交电费), and answers requests only: a day word
 /// alone ("明天会下雨吗") or a time inside a sum ("三点一四乘二") never sets an alarm.
-/// Result data: `{fireAt, label}`; `label` is what follows 叫我/提醒我, or null.
+/// Result data: `{fireAt, label, rrule}`; `label` is what follows 叫我/提醒我, or null; `rrule` is
+/// null for a one-off, else the repeating day (每天 `FREQ=DAILY`, 工作日, 每周五, 每月15号), and
+/// `fireAt` its first occurrence.
 public struct AlarmSkill: ImmediateSkill {
     public let id = "alarm.set"
     public let displayName = "闹钟"
@@ -24,6 +26,7 @@ public struct AlarmSkill: ImmediateSkill {
     public let parameters = [
         SkillParameter(name: "time", title: "闹钟时间", kind: .clockTime, required: true),
         SkillParameter(name: "label", title: "闹钟内容", kind: .text),
+        SkillParameter(name: "repeat", title: "重复", kind: .recurrence),
     ]
     public let samples = ["明天早上七点半叫我起床", "下午3点15的闹钟", "set an alarm for 7:30"]
     public let negativeSamples = ["现在几点钟", "明天会下雨吗", "三点一四乘二"]
@@ -32,7 +35,8 @@ public struct AlarmSkill: ImmediateSkill {
 
     public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
                                   context: ExtractionContext) -> [String: ParameterValue] {
-        ReminderReading.values(moment: parameters[0], reminder: "label", in: sentence, using: extractor, context: context)
+        ReminderReading.values(moment: parameters[0], repeat: parameters[2], reminder: "label", in: sentence,
+                               using: extractor, context: context)
     }
 
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
@@ -50,17 +54,28 @@ public struct AlarmSkill: ImmediateSkill {
         }
         var label: String?
         if case let .text(text)? = context.parameters["label"] { label = text }
+        var recurrence: Recurrence?
+        if case let .recurrence(rule)? = context.parameters["repeat"] { recurrence = rule }
         let when = MomentText.say(fireAt, from: context.now, in: context.timeZone, language: context.language)
         let summary: String
-        switch context.language {
-        case .chinese:
+        switch (context.language, recurrence) {
+        case (.chinese, nil):
             summary = "好的，已为您设置\(when)的闹钟" + (label.map { "，到时提醒您\($0)" } ?? "")
-        case .english:
+        case let (.chinese, rule?):
+            summary = "好的，已为您设置\(RecurrenceText.say(rule, in: .chinese))的闹钟，第一次在\(when.trimmingSpaces())"
+                + (label.map { "，到时提醒您\($0)" } ?? "")
+        case (.english, nil):
             summary = "OK, an alarm is set for \(when)" + (label.map { ": \($0)" } ?? "") + "."
+        case let (.english, rule?):
+            summary = "OK, an alarm is set for \(RecurrenceText.say(rule, in: .english)), first \(when)"
+                + (label.map { ": \($0)" } ?? "") + "."
         }
         return SkillResult(
             summary: summary,
-            data: .object([("fireAt", .string(CivilTime.iso8601(fireAt, in: context.timeZone))), ("label", JSONValue(label))]),
-            schedule: ScheduledFiring(fireAt: fireAt, detailName: "label", detail: label))
+            data: .object([
+                ("fireAt", .string(CivilTime.iso8601(fireAt, in: context.timeZone))), ("label", JSONValue(label)),
+                ("rrule", recurrence.map { .string($0.rrule) } ?? .null),
+            ]),
+            schedule: ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: "label", detail: label))
     }
 }

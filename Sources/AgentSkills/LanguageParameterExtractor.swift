@@ -33,6 +33,10 @@ public struct LanguageParameterExtractor: ParameterExtractor {
             return patternMatch(in: text, parameter.pattern)
         case .expression:
             return expression(in: text, context: context)
+        case .recurrence:
+            // Never asked for: a sentence says it or the moment is a one-off.
+            guard mode == .sentence else { return nil }
+            return RecurrenceReader.read(text).map(ParameterValue.recurrence)
         }
     }
 
@@ -85,7 +89,8 @@ public struct LanguageParameterExtractor: ParameterExtractor {
     /// 提前 ("X，提前十分钟提醒我" fires ten minutes before X). An answer without a day takes the day
     /// (a date, a weekday, a lunar date), period and advance of the sentence that asked ("wake me
     /// up tomorrow" answered by "7:30" is tomorrow at 7:30). A date without a time of day gives no
-    /// value, so the skill asks for the time.
+    /// value, so the skill asks for the time. A repeating day (每天早上七点, 每周五, 工作日) is its
+    /// first occurrence at or after now (or after the day said as the start: 从3月15号开始每天).
     private func clockTime(in text: String, mode: ExtractionMode, context: ExtractionContext) -> ParameterValue? {
         guard var expression = TimeExpressionReader.read(text) else { return nil }
         if expression.problem != nil { return refusal(of: expression, in: text, language: context.language) }
@@ -93,6 +98,7 @@ public struct LanguageParameterExtractor: ParameterExtractor {
             if let asked = TimeExpressionReader.read(question), asked.problem == nil {
                 if expression.day == nil { expression.day = asked.day }
                 if expression.period == nil, expression.day == asked.day { expression.period = asked.period }
+                if expression.repetition == nil, expression.day == asked.day { expression.repetition = asked.repetition }
             }
             // 开会前，提前十分钟提醒我 holds an advance but no time.
             if expression.leadSeconds == nil { expression.leadSeconds = DurationExtractor.advance(in: question)?.seconds }
@@ -110,8 +116,14 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         target.minute = resolved.minute
         target.second = resolved.second
         var date = target.date(in: context.timeZone)
-        if let lead = expression.leadSeconds, lead > 0 { date = date.addingTimeInterval(-lead) }
-        return .instant(date)
+        let lead = max(0, expression.leadSeconds ?? 0)
+        if let rule = RecurrenceReader.rule(of: expression) {
+            // The first occurrence whose reminder (lead seconds before it) is still to come.
+            var earliest = context.now.addingTimeInterval(lead)
+            if rule.frequency == .daily, expression.day != nil { earliest = max(earliest, date) }
+            date = rule.first(at: target, onOrAfter: earliest, in: context.timeZone) ?? date
+        }
+        return .instant(date.addingTimeInterval(-lead))
     }
 
     /// The refusal of a time that is written but cannot be set: 25点, 2月30日, 上周三.

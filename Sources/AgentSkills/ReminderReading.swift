@@ -3,7 +3,7 @@ import AgentProtocol
 import AgentLanguage
 
 /// The reminder (or alarm label) of a sentence: what follows 提醒我 or 叫我,
-/// without the durations, times of day and advances (提前十分钟) it also holds.
+/// without the durations, repeats ("hourly"), times of day and advances (提前十分钟) it also holds.
 enum ReminderReading {
     static func reminder(in sentence: String) -> String? {
         ReminderExtractor.reminder(in: sentence, excluding: spans(in: sentence))
@@ -12,6 +12,8 @@ enum ReminderReading {
     /// Where the sentence names a duration, a time of day or an advance (提前十分钟, "10 minutes before").
     private static func spans(in sentence: String) -> [Range<Int>] {
         var spans = DurationExtractor.all(in: sentence).map { $0.start..<$0.end }
+        // "remind me hourly to drink water": a repeat said in one word.
+        if let interval = RecurrenceReader.interval(in: sentence) { spans.append(interval.start..<interval.end) }
         if let time = TimeExpressionReader.read(sentence) {
             spans.append(time.start..<time.end)
             if time.leadSeconds != nil, let advance = DurationExtractor.advance(in: sentence) {
@@ -26,12 +28,13 @@ enum ReminderReading {
         return spans
     }
 
-    /// The parameters of a skill that reads one moment (a duration, a time of
-    /// day) and a reminder: the moment through `extractor`, the reminder here.
-    static func values(moment: SkillParameter, reminder name: String, in sentence: String,
+    /// The parameters of a skill that reads one moment (a duration, a time of day), how it
+    /// repeats and a reminder: the moment and the repeat through `extractor`, the reminder here.
+    static func values(moment: SkillParameter, repeat repetition: SkillParameter, reminder name: String, in sentence: String,
                        using extractor: any ParameterExtractor, context: ExtractionContext) -> [String: ParameterValue] {
         var values: [String: ParameterValue] = [:]
         values[moment.name] = extractor.value(of: moment, in: sentence, mode: .sentence, context: context)
+        values[repetition.name] = extractor.value(of: repetition, in: sentence, mode: .sentence, context: context)
         values[name] = reminder(in: sentence).map(ParameterValue.text)
         return values
     }

@@ -40,6 +40,7 @@ public struct ReplySkill: SpecSkill, ImmediateSkill {
             return moment.trimmingSpaces()
         case let .number(n): return JSONWriter.string(.number(n))
         case let .text(s): return s
+        case let .recurrence(rule): return rule.rrule
         case .invalid: return ""
         }
     }

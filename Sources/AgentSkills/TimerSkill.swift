@@ -3,12 +3,14 @@ import AgentProtocol
 import AgentLanguage
 import FoundationEssentials
 
-/// `timer.set` — 倒计时30分钟, 五分钟后提醒我取快递, "in 5 minutes".
+/// `timer.set` — 倒计时30分钟, 五分钟后提醒我取快递, 每隔两小时提醒我喝水, "in 5 minutes".
 ///
 /// Keywords: the words of counting down and of spans of time, and 提醒我 /
 /// "remind me" (shared with alarm.set). It needs a duration (十分钟后, "in 5 minutes"),
 /// or a request that names it (开个倒计时), and answers requests only.
-/// Result data: `{seconds, fireAt, reminder}`; `reminder` is what follows 提醒我, or null.
+/// Result data: `{seconds, fireAt, reminder, rrule}`; `reminder` is what follows 提醒我, or null;
+/// `rrule` is null for a one-off, else the span said as a repeat (每隔两小时: `FREQ=HOURLY;INTERVAL=2`,
+/// fired first after one span).
 public struct TimerSkill: ImmediateSkill {
     public let id = "timer.set"
     public let displayName = "倒计时"
@@ -22,6 +24,7 @@ public struct TimerSkill: ImmediateSkill {
     public let parameters = [
         SkillParameter(name: "duration", title: "倒计时时长", kind: .duration, unit: "分钟", required: true),
         SkillParameter(name: "reminder", title: "提醒内容", kind: .text),
+        SkillParameter(name: "repeat", title: "重复", kind: .recurrence),
     ]
     public let samples = ["倒计时30分钟", "20分钟后提醒我关火", "in 5 minutes"]
     public let negativeSamples = ["现在几点钟"]
@@ -33,7 +36,13 @@ public struct TimerSkill: ImmediateSkill {
 
     public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
                                   context: ExtractionContext) -> [String: ParameterValue] {
-        ReminderReading.values(moment: parameters[0], reminder: "reminder", in: sentence, using: extractor, context: context)
+        var values = ReminderReading.values(moment: parameters[0], repeat: parameters[2], reminder: "reminder", in: sentence,
+                                            using: extractor, context: context)
+        // "hourly" says its span only as a repeat.
+        if values["duration"] == nil, let interval = RecurrenceReader.interval(in: sentence) {
+            values["duration"] = .duration(seconds: interval.seconds)
+        }
+        return values
     }
 
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
@@ -51,14 +60,26 @@ public struct TimerSkill: ImmediateSkill {
         }
         var reminder: String?
         if case let .text(text)? = context.parameters["reminder"] { reminder = text }
+        // A repeat said of the span (每隔两小时) fires every span; a day's rule is no timer's.
+        var recurrence: Recurrence?
+        if case let .recurrence(rule)? = context.parameters["repeat"], [.secondly, .minutely, .hourly].contains(rule.frequency),
+           seconds == seconds.rounded() {
+            recurrence = Recurrence.every(seconds: Int(seconds))
+        }
         let fireAt = context.now.addingTimeInterval(seconds)
         let span = DurationText.say(seconds, in: context.language)
         let summary: String
-        switch context.language {
-        case .chinese:
+        switch (context.language, recurrence) {
+        case (.chinese, nil):
             summary = "好的，已为您设置 \(span)倒计时" + (reminder.map { "，到时提醒您\($0)" } ?? "")
-        case .english:
+        case (.chinese, _):
+            summary = "好的，每隔 \(span)提醒您一次" + (reminder.map { "：\($0)" } ?? "")
+        case (.english, nil):
             summary = "OK, a timer is set for \(span)" + (reminder.map { " to remind you to \($0)" } ?? "") + "."
+        case (.english, _):
+            // "every hour", not "every 1 hour".
+            let every = span.hasPrefix("1 ") && !span.dropFirst(2).contains(" ") ? String(span.dropFirst(2)) : span
+            summary = "OK, I'll remind you every \(every)" + (reminder.map { " to \($0)" } ?? "") + "."
         }
         return SkillResult(
             summary: summary,
@@ -66,7 +87,8 @@ public struct TimerSkill: ImmediateSkill {
                 ("seconds", .number(seconds)),
                 ("fireAt", .string(CivilTime.iso8601(fireAt, in: context.timeZone))),
                 ("reminder", JSONValue(reminder)),
+                ("rrule", recurrence.map { .string($0.rrule) } ?? .null),
             ]),
-            schedule: ScheduledFiring(fireAt: fireAt, detailName: "reminder", detail: reminder))
+            schedule: ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: "reminder", detail: reminder))
     }
 }

@@ -4,7 +4,8 @@ import Testing
 /// `Tests/Data/corpus.jsonl`: 1,541 labelled sentences written apart from the dev set,
 /// run through the CLI. It measures how well sentences nobody tuned for are understood:
 /// routing of every line but `schedule.list` / `schedule.cancel` (whose skills come later),
-/// and, on lines routed right that do not ask, `seconds`, `fireAt`, `city` and `value`.
+/// and, on lines routed right that do not ask, `seconds`, `fireAt`, `city` and `value`, and the
+/// `rrule` of every timer and alarm (a line without one is a one-off: null).
 /// Weather questions go to the loopback server in `--geocode-any` mode, which finds every
 /// place the agent asks about, as the real service would: the measure is which place.
 struct CorpusTests {
@@ -33,10 +34,15 @@ struct CorpusTests {
             }
             routed[group, default: (0, 0)].right += 1
             guard sample.skill != nil, !sample.awaits else { continue }
-            let wrong = LabelledSentences.wrongFields(sample, outcome, Self.fields)
+            var wrong = LabelledSentences.wrongFields(sample, outcome, Self.fields)
             for key in Self.fields where sample.label[key] != nil {
                 extracted[key, default: (0, 0)].all += 1
                 if !wrong.contains(where: { $0.hasPrefix(key + " ") }) { extracted[key, default: (0, 0)].right += 1 }
+            }
+            if let skill = sample.skill, LabelledSentences.repeating.contains(skill) {
+                let miss = LabelledSentences.wrongRule(sample, outcome)
+                extracted["rrule", default: (0, 0)].all += 1
+                if let miss { wrong.append(miss) } else { extracted["rrule", default: (0, 0)].right += 1 }
             }
             if !wrong.isEmpty {
                 misses.append("corpus.jsonl:\(sample.line) \(sample.text): \(wrong.joined(separator: ", "))")

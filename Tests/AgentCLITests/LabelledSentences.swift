@@ -86,6 +86,20 @@ struct LabelledSentences {
         return wrong
     }
 
+    /// The skills whose results say how they repeat: a line of theirs without `rrule` is a one-off.
+    static let repeating = ["timer.set", "alarm.set"]
+
+    /// What the result got wrong about the repeat, for a timer or alarm sample routed right that
+    /// does not ask: rules compare by meaning (`FREQ=HOURLY;INTERVAL=1` is `FREQ=HOURLY`, BYDAY in any order).
+    static func wrongRule(_ sample: Sample, _ outcome: Outcome) -> String? {
+        let expected = sample.label["rrule"] ?? .null
+        let got = outcome.result?["rrule"] ?? .null
+        let want = expected.stringValue.flatMap { Recurrence(rrule: $0) }
+        let have = got.stringValue.flatMap { Recurrence(rrule: $0) }
+        if want == have, (want == nil) == (expected == .null), (have == nil) == (got == .null) { return nil }
+        return "rrule \(JSONWriter.string(got)) ≠ \(JSONWriter.string(expected))"
+    }
+
     static func describe(_ outcome: Outcome) -> String {
         "selected \(outcome.selected ?? "nothing"), result \(outcome.result.map(JSONWriter.string) ?? "none")"
             + (outcome.failure.map { ", failure \(JSONWriter.string($0))" } ?? "")

@@ -40,6 +40,25 @@ struct SnapshotTests {
         #expect(history.first?["text"] == "帮我设个闹钟")  // the history came along
     }
 
+    @Test func aPendingRepeatTravelsAsItsRule() async throws {
+        let first = await CLITests.run(Self.fixed, input: """
+            {"cmd":"send","text":"每个工作日提醒我打卡"}
+            {"cmd":"snapshot","id":"s"}
+
+            """)
+        let state = try #require(first.events.first { $0["event"] == "snapshot" }?["state"])
+        #expect(state["state"]?["parameters"]?["repeat"] == .object([("recurrence", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")]))
+
+        let restore = JSONWriter.string(.object([("cmd", "restore"), ("id", "r"), ("state", state)]))
+        let second = await CLITests.run(Self.fixed, input: restore + "\n" + """
+            {"cmd":"send","text":"早上八点"}
+
+            """)
+        let result = second.events.first { $0["event"] == "result" }
+        #expect(result?["data"]?["rrule"] == "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")
+        #expect(result?["data"]?["fireAt"] == "2026-03-11T08:00:00+08:00")
+    }
+
     @Test(arguments: [
         (#"{"protocol":2,"skills":[],"history":[],"runs":0,"state":{"name":"idle"}}"#, "newer than this tool's"),
         (#"{"skills":[],"history":[],"runs":0,"state":{"name":"idle"}}"#, "needs a 'protocol'"),

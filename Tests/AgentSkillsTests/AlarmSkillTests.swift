@@ -61,7 +61,8 @@ struct AlarmSkillTests {
         let result = try await alarm.execute(skillContext(parameters, language: language))
         #expect(result == SkillResult(
             summary: summary,
-            data: .object([("fireAt", .string(CivilTime.iso8601(fireAt, in: shanghai))), ("label", JSONValue(label))]),
+            data: .object([("fireAt", .string(CivilTime.iso8601(fireAt, in: shanghai))), ("label", JSONValue(label)),
+                           ("rrule", nil)]),
             schedule: ScheduledFiring(fireAt: fireAt, detailName: "label", detail: label)))
     }
 
@@ -82,5 +83,54 @@ struct AlarmSkillTests {
                       "这条视频我点过赞了", "分享一下", "我的计算机老是死机", "几点了现在", "等我一下"])
     func keywordsLeaveOtherSentencesAlone(sentence: String) {
         #expect(!["alarm.set", "timer.set"].contains(matching(sentence).selected))
+    }
+}
+
+/// A repeating alarm: its rule, and `fireAt` the first occurrence (now is Tuesday 2026-03-10 09:00).
+struct RepeatingAlarmTests {
+    let alarm = AlarmSkill()
+
+    @Test(arguments: [
+        ("每天晚上九点提醒我吃药", "2026-03-10T21:00:00+08:00", "FREQ=DAILY", "吃药"),
+        ("每天早上六点半叫我", "2026-03-11T06:30:00+08:00", "FREQ=DAILY", nil),
+        ("每周二下午两点提醒我交周报", "2026-03-10T14:00:00+08:00", "FREQ=WEEKLY;BYDAY=TU", "交周报"),
+        ("每周二早上八点叫我", "2026-03-17T08:00:00+08:00", "FREQ=WEEKLY;BYDAY=TU", nil),
+        ("工作日早上七点四十叫我", "2026-03-11T07:40:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", nil),
+        ("周末早上十点提醒我晨跑", "2026-03-14T10:00:00+08:00", "FREQ=WEEKLY;BYDAY=SA,SU", "晨跑"),
+        ("每月9号上午十点提醒我交物业费", "2026-04-09T10:00:00+08:00", "FREQ=MONTHLY;BYMONTHDAY=9", "交物业费"),
+        ("从3月20号开始每天晚上八点提醒我复习", "2026-03-20T20:00:00+08:00", "FREQ=DAILY", "复习"),
+        ("每周三晚上七点上课，提前半小时提醒我", "2026-03-11T18:30:00+08:00", "FREQ=WEEKLY;BYDAY=WE", "上课"),
+        ("every Sunday at 9pm remind me to plan the week", "2026-03-15T21:00:00+08:00", "FREQ=WEEKLY;BYDAY=SU", "plan the week"),
+        ("wake me at 6am on weekdays", "2026-03-11T06:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", nil),
+    ] as [(String, String, String, String?)])
+    func setsTheFirstOccurrenceAndTheRule(sentence: String, fireAt: String, rrule: String, label: String?) async throws {
+        let values = alarm.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext())
+        let result = try await alarm.execute(skillContext(values, sentence: sentence))
+        #expect(result.data["fireAt"] == .string(fireAt))
+        #expect(result.data["rrule"] == .string(rrule))
+        #expect(result.data["label"] == JSONValue(label))
+        #expect(result.schedule?.recurrence?.rrule == rrule)
+    }
+
+    @Test func aOneOffHasNoRule() async throws {
+        let values = alarm.extractParameters(from: "周五早上八点叫我", using: LanguageParameterExtractor(), context: extractionContext())
+        let result = try await alarm.execute(skillContext(values))
+        #expect(result.data["rrule"] == .null)
+        #expect(result.schedule?.recurrence == nil)
+    }
+
+    @Test func anAnswerKeepsTheRepeatOfTheQuestion() {
+        let question = "每周五提醒我交周报"
+        let context = ExtractionContext(now: now, timeZone: shanghai, language: .chinese, question: question)
+        let time = LanguageParameterExtractor().value(of: alarm.parameters[0], in: "下午四点", mode: .answer, context: context)
+        #expect(time == .instant(Date(timeIntervalSince1970: 1_773_388_800)))  // Friday 2026-03-13 16:00
+        let values = alarm.extractParameters(from: question, using: LanguageParameterExtractor(), context: extractionContext())
+        #expect(values["repeat"] == .recurrence(Recurrence(.weekly, weekdays: [.friday])))
+    }
+
+    @Test func theSummarySaysTheRepeat() async throws {
+        let values = alarm.extractParameters(from: "工作日早上八点提醒我打卡", using: LanguageParameterExtractor(), context: extractionContext())
+        let result = try await alarm.execute(skillContext(values))
+        #expect(result.summary == "好的，已为您设置每个工作日的闹钟，第一次在明天 08:00，到时提醒您打卡")
     }
 }

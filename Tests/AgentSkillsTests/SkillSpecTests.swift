@@ -72,7 +72,7 @@ struct SkillSpecTests {
         (#"{"id":"s","keywords":["k"],"parameters":{},"reply":"r"}"#, "skill.parameters must be an array, got an object"),
         (#"{"id":"s","keywords":["k"],"parameters":["d"],"reply":"r"}"#, "skill.parameters[0] must be an object, got a string"),
         (#"{"id":"s","keywords":["k"],"parameters":[{"name":"d","kind":"date"}],"reply":"r"}"#,
-         "skill.parameters[0].kind must be one of duration, clockTime, number, city, text, pattern, expression, got 'date'"),
+         "skill.parameters[0].kind must be one of duration, clockTime, number, city, text, pattern, expression, recurrence, got 'date'"),
         (#"{"id":"s","keywords":["k"],"parameters":[{"name":"d"}],"reply":"r"}"#, "skill.parameters[0].kind is required"),
         (#"{"id":"s","keywords":["k"],"parameters":[{"kind":"text"}],"reply":"r"}"#, "skill.parameters[0].name is required"),
         (#"{"id":"s","keywords":["k"],"parameters":[{"name":"1x","kind":"text"}],"reply":"r"}"#,

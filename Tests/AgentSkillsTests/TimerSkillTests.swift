@@ -29,13 +29,14 @@ struct TimerSkillTests {
         let context = skillContext(parameters, language: language)
         #expect(result == SkillResult(
             summary: summary,
-            data: .object([("seconds", .number(seconds)), ("fireAt", .string(fireAt)), ("reminder", JSONValue(reminder))]),
+            data: .object([("seconds", .number(seconds)), ("fireAt", .string(fireAt)), ("reminder", JSONValue(reminder)),
+                           ("rrule", nil)]),
             schedule: ScheduledFiring(fireAt: context.now.addingTimeInterval(seconds), detailName: "reminder", detail: reminder)))
     }
 
     @Test func writesTheResultDataAsTheDesignSays() async throws {
         let result = try await timer.execute(skillContext(["duration": .duration(seconds: 1800)]))
-        #expect(JSONWriter.string(result.data) == #"{"seconds":1800,"fireAt":"2026-03-10T09:30:00+08:00","reminder":null}"#)
+        #expect(JSONWriter.string(result.data) == #"{"seconds":1800,"fireAt":"2026-03-10T09:30:00+08:00","reminder":null,"rrule":null}"#)
     }
 
     @Test(arguments: [
@@ -94,7 +95,7 @@ struct TimerConversationTests {
 
     private let timerRun = SkillRun(id: "r1", skill: "timer.set", language: .chinese)
     private let summary = "好的，已为您设置 30 分钟倒计时"
-    private let data: JSONValue = .object([("seconds", 1800), ("fireAt", "2026-03-10T09:30:00+08:00"), ("reminder", nil)])
+    private let data: JSONValue = .object([("seconds", 1800), ("fireAt", "2026-03-10T09:30:00+08:00"), ("reminder", nil), ("rrule", nil)])
 
     @Test func theDesignExampleGivesItsEvents() async {
         let recorder = Recorder()
@@ -135,7 +136,7 @@ struct TimerConversationTests {
         #expect(recorder.events == [
             .state(StateChange(from: .awaitingInput, to: .executing(timerRun))),
             .result(run: "r1", skill: "timer.set", summary: tenMinutes,
-                    data: .object([("seconds", 600), ("fireAt", "2026-03-10T09:10:00+08:00"), ("reminder", nil)])),
+                    data: .object([("seconds", 600), ("fireAt", "2026-03-10T09:10:00+08:00"), ("reminder", nil), ("rrule", nil)])),
             .reply(text: tenMinutes),
             .state(StateChange(from: .executing, to: .idle)),
             .timing(PhaseTiming(understandMs: 0, executeMs: 0, totalMs: 0)),
@@ -162,5 +163,35 @@ struct TimerConversationTests {
         #expect(!candidates.contains("timer.set"))
         #expect(!recorder.events.contains { if case let .state(change) = $0 { change.skill == "timer.set" } else { false } })
         #expect(recorder.events.filter { $0.name == .match }.count == 1)
+    }
+}
+
+/// A repeating timer: the span said as a repeat is its `seconds`, it first fires one span from now.
+struct RepeatingTimerTests {
+    let timer = TimerSkill()
+
+    @Test(arguments: [
+        ("每隔两小时提醒一次喝水", 7200, "FREQ=HOURLY;INTERVAL=2", "喝水"),
+        ("每隔一个半小时提醒我起来", 5400, "FREQ=MINUTELY;INTERVAL=90", "起来"),
+        ("每四十五分钟提醒我一下", 2700, "FREQ=MINUTELY;INTERVAL=45", nil),
+        ("每小时提醒我看一眼锅", 3600, "FREQ=HOURLY", "看一眼锅"),
+        ("every 2 hours remind me to stretch", 7200, "FREQ=HOURLY;INTERVAL=2", "stretch"),
+        ("hourly remind me to drink water", 3600, "FREQ=HOURLY", "drink water"),
+    ] as [(String, Double, String, String?)])
+    func repeatsEverySpan(sentence: String, seconds: Double, rrule: String, reminder: String?) async throws {
+        let values = timer.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext())
+        let result = try await timer.execute(skillContext(values, sentence: sentence))
+        #expect(result.data["seconds"] == .number(seconds))
+        #expect(result.data["fireAt"] == .string(CivilTime.iso8601(now.addingTimeInterval(seconds), in: shanghai)))
+        #expect(result.data["rrule"] == .string(rrule))
+        #expect(result.data["reminder"] == JSONValue(reminder))
+        #expect(result.schedule?.recurrence?.rrule == rrule)
+    }
+
+    @Test func aSpanWithoutARepeatWordIsAOneOff() async throws {
+        let values = timer.extractParameters(from: "两小时后提醒我喝水", using: LanguageParameterExtractor(), context: extractionContext())
+        let result = try await timer.execute(skillContext(values))
+        #expect(result.data["rrule"] == .null)
+        #expect(result.summary == "好的，已为您设置 2 小时倒计时，到时提醒您喝水")
     }
 }

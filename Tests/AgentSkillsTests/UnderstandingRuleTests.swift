@@ -412,4 +412,25 @@ struct UnderstandingRuleTests {
     ])
     func negatedOrReported(_ c: Case) { check(c) }
 
+
+    /// A repeat with a span is a timer, a repeat with a clock time or day an alarm; said as a
+    /// habit (我每天…, 我们每周…) or of someone else it asks for nothing.
+    @Test(arguments: [
+        Case(text: "每隔四十分钟提醒一次活动肩膀", skill: "timer.set"),
+        Case(text: "每过三个小时提醒我换药", skill: "timer.set"),
+        Case(text: "每半个小时喊我一声", skill: "timer.set"),
+        Case(text: "每天晚上十点半提醒我关灯", skill: "alarm.set"),
+        Case(text: "工作日下午五点半提醒我关电脑", skill: "alarm.set"),
+        Case(text: "每周四早上九点叫我", skill: "alarm.set"),
+        Case(text: "每月20号提醒我还花呗", skill: "alarm.set", asks: true),
+        Case(text: "我每天十一点睡觉", skill: nil),
+        Case(text: "我每周三下午四点游泳", skill: nil),
+        Case(text: "我们每周一早上九点开晨会", skill: nil),
+        Case(text: "她每个周末都去图书馆", skill: nil),
+        Case(text: "他每隔两小时就要抽根烟", skill: nil),
+        Case(text: "every 25 minutes remind me to rest my eyes", skill: "timer.set"),
+        Case(text: "remind me every Wednesday at 6pm to call dad", skill: "alarm.set"),
+        Case(text: "I go jogging every morning at six", skill: nil),
+    ])
+    func repeats(_ c: Case) { check(c) }
 }

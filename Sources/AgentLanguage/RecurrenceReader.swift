@@ -1,0 +1,120 @@
+import AgentProtocol
+
+/// Reads how a timer or alarm repeats, in short spoken Chinese and plain English, as the
+/// RFC 5545 rule of `Recurrence`:
+/// - A span after a word of recurrence repeats every that span: 每隔两小时, 每过一刻钟, 每四十分钟,
+///   每半小时, 每个小时, 隔三小时, "every 45 minutes", "every hour and a half", "each 30 minutes", "hourly"
+///   (`FREQ=HOURLY;INTERVAL=2`, `FREQ=MINUTELY;INTERVAL=90`: the largest unit that divides it).
+/// - A day said as a repeat (see `TimeExpression.Repetition`): 每天, 每晚, 天天, "every day", "daily"
+///   (`FREQ=DAILY`); 每周五, 每星期一, "every monday", "on mondays" (`FREQ=WEEKLY;BYDAY=MO`); 工作日,
+///   周一到周五, "every weekday" (`BYDAY=MO,TU,WE,TH,FR`); 周末, 每个周末, "on weekends" (`BYDAY=SA,SU`);
+///   周一三五, 每周二和周四; 每月15号, "the 15th of every month" (`FREQ=MONTHLY;BYMONTHDAY=15`).
+///
+/// Not repeats: a day said once (周五, 这个周末, 下周一, "this weekend", "on friday"), counts of times
+/// (一周三次, 每次), and a vague span (每隔一段时间), which has no interval to repeat.
+public enum RecurrenceReader {
+    /// A span said as the interval of a repeat, with the range of the span (not of 每 or "every").
+    public struct Interval: Sendable, Equatable {
+        public var seconds: Double
+        public var start: Int
+        public var end: Int
+
+        public init(seconds: Double, start: Int, end: Int) {
+            self.seconds = seconds
+            self.start = start
+            self.end = end
+        }
+
+        /// The rule of the interval; nil for a span that is not a whole number of seconds.
+        public var recurrence: Recurrence? {
+            guard seconds > 0, seconds == seconds.rounded(), seconds <= 366 * 86_400 else { return nil }
+            return Recurrence.every(seconds: Int(seconds))
+        }
+    }
+
+    /// The repeat `text` says: the interval of a span after a word of recurrence, else the
+    /// rule of a repeating day of its time expression; nil for a one-off.
+    public static func read(_ text: String) -> Recurrence? {
+        if let interval = interval(in: text) { return interval.recurrence }
+        return TimeExpressionReader.read(text).flatMap(rule(of:))
+    }
+
+    /// The first span of `text` that stands after a word of recurrence (每隔两小时, "every 2 hours"),
+    /// or "hourly".
+    public static func interval(in text: String) -> Interval? {
+        let scalars = Array(text.unicodeScalars).map(folded)
+        for match in DurationExtractor.all(in: text) where match.seconds > 0 && followsRepeatWord(scalars, at: match.start) {
+            return Interval(seconds: match.seconds, start: match.start, end: match.end)
+        }
+        if let hourly = word(Words.hourly, in: scalars) {
+            return Interval(seconds: 3600, start: hourly, end: hourly + Words.hourly.count)
+        }
+        return nil
+    }
+
+    /// The rule of a time expression whose day repeats, nil for a one-off. A daily repeat on
+    /// a set of weekdays (周一到周五每天) is weekly on those days.
+    public static func rule(of expression: TimeExpression) -> Recurrence? {
+        switch expression.repetition {
+        case nil:
+            return nil
+        case .daily?:
+            if case let .weekdays(set)? = expression.day { return Recurrence(.weekly, weekdays: weekdays(set.days)) }
+            return Recurrence(.daily)
+        case .ofDay?:
+            switch expression.day {
+            case let .weekday(day, weeksAhead: 0)?: return Recurrence(.weekly, weekdays: weekdays([day]))
+            case let .weekdays(set)?: return Recurrence(.weekly, weekdays: weekdays(set.days))
+            case let .dayOfMonth(day, monthsAhead: nil)?: return Recurrence(.monthly, monthDays: [day])
+            default: return expression.day == nil ? Recurrence(.daily) : nil
+            }
+        }
+    }
+
+    private static func weekdays(_ days: [Int]) -> [Recurrence.Weekday] {
+        days.compactMap(Recurrence.Weekday.init(rawValue:))
+    }
+
+    // MARK: Words of recurrence
+
+    private enum Words {
+        static let every = Array("every".unicodeScalars), each = Array("each".unicodeScalars)
+        static let hourly = Array("hourly".unicodeScalars)
+        /// Longest first: 每隔 before 每.
+        static let chinese: [[Unicode.Scalar]] = ["每隔个", "每隔", "每过", "每个", "每", "隔"].map { Array($0.unicodeScalars) }
+    }
+
+    /// ASCII letters lowercased; everything else as written.
+    private static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(scalar.value | 0x20)! : scalar
+    }
+
+    private static func isLetter(_ scalars: [Unicode.Scalar], _ i: Int) -> Bool {
+        scalars.indices.contains(i) && TextScan.isASCIILetter(scalars[i])
+    }
+
+    /// Whether 每隔, 每, 隔, "every" or "each" stands right before `start` (spaces between allowed).
+    private static func followsRepeatWord(_ scalars: [Unicode.Scalar], at start: Int) -> Bool {
+        var end = start
+        while end > 0, TextScan.isSpace(scalars[end - 1]) { end -= 1 }
+        for word in Words.chinese where end >= word.count && TextScan.hasPrefix(scalars, word, at: end - word.count) {
+            return true
+        }
+        for word in [Words.every, Words.each] where end >= word.count && TextScan.hasPrefix(scalars, word, at: end - word.count) {
+            return end < start && !isLetter(scalars, end - word.count - 1)
+        }
+        return false
+    }
+
+    /// Where `word` stands as a whole English word in `scalars`.
+    private static func word(_ word: [Unicode.Scalar], in scalars: [Unicode.Scalar]) -> Int? {
+        var i = 0
+        while i + word.count <= scalars.count {
+            if TextScan.hasPrefix(scalars, word, at: i), !isLetter(scalars, i - 1), !isLetter(scalars, i + word.count) {
+                return i
+            }
+            i += 1
+        }
+        return nil
+    }
+}
