@@ -58,6 +58,7 @@ public struct TimerSkill: ImmediateSkill {
             throw SkillError(code: .invalidInput, message: "a timer can run for at most 365 days",
                              reply: context.language == .chinese ? "倒计时最长只能设置 365 天。" : "A timer can run for at most 365 days.")
         }
+        try ScheduleRoom.check(context)
         var reminder: String?
         if case let .text(text)? = context.parameters["reminder"] { reminder = text }
         // A repeat said of the span (每隔两小时) fires every span; a day's rule is no timer's.

@@ -195,3 +195,35 @@ struct RepeatingTimerTests {
         #expect(result.summary == "好的，已为您设置 2 小时倒计时，到时提醒您喝水")
     }
 }
+
+struct ScheduleRoomTests {
+    /// Rule: a timer or alarm beyond `Limits.scheduleItems` fails `schedule_full`, in the sentence's language.
+    @Test func aFullScheduleTakesNoMoreTimersOrAlarms() throws {
+        let item = ScheduledItem(run: "r0", skill: "timer.set", firing: ScheduledFiring(
+            fireAt: Date(timeIntervalSince1970: 0), detailName: "reminder", detail: nil))
+        let full = Array(repeating: item, count: Limits.scheduleItems)
+        let timer = SkillContext(run: "r1", sentence: "倒计时5分钟", parameters: ["duration": .duration(seconds: 300)],
+                                 clock: .fixed(Date(timeIntervalSince1970: 0)), now: Date(timeIntervalSince1970: 0),
+                                 timeZone: .utc, language: .chinese, schedule: full)
+        do {
+            _ = try TimerSkill().answer(timer)
+            Issue.record("a full schedule took a timer")
+        } catch {
+            #expect(error.code == .scheduleFull)
+            #expect(error.reply?.contains("先取消") == true)
+        }
+        var alarm = timer
+        alarm.parameters = ["time": .instant(Date(timeIntervalSince1970: 3600))]
+        alarm.language = .english
+        do {
+            _ = try AlarmSkill().answer(alarm)
+            Issue.record("a full schedule took an alarm")
+        } catch {
+            #expect(error.code == .scheduleFull)
+        }
+        // One item fewer leaves room.
+        var roomy = timer
+        roomy.schedule.removeLast()
+        #expect(try TimerSkill().answer(roomy).schedule != nil)
+    }
+}
