@@ -116,7 +116,8 @@ enum ScheduleSelection {
             let text = when.trimmingSpaces() + " 的" + (alarm ? "闹钟" : "倒计时")
             return text + (detail.map { "（\($0)）" } ?? "")
         case .english:
-            return (alarm ? "an alarm " : "a timer ") + when + (detail.map { ": \($0)" } ?? "")
+            let on = when.hasPrefix("today") || when.hasPrefix("tomorrow") || when.hasPrefix("every") ? "" : "on "
+            return (alarm ? "an alarm " : "a timer ") + on + when + (detail.map { ": \($0)" } ?? "")
         }
     }
 
