@@ -21,7 +21,12 @@ import AgentProtocol
 ///    day without a time, adds `partialPoints`); one that is missing turns the skill down ("no duration"),
 ///    unless the sentence is a request (or terse) that names the skill with a keyword
 ///    outside any value (提醒我, 闹钟): then it is chosen and asks for the value.
-/// 5. **Longer readings.** A needed value read inside a longer value another candidate
+/// 5. **Acts on the schedule.** A sentence that looks up or cancels what is scheduled
+///    (我有哪些闹钟, 取消明天早上的闹钟, "cancel my 7am alarm") turns down every skill that needs a
+///    moment to set (a duration, a clock time): its times say which items, not when. A skill
+///    whose evidence names that act stands on it (it is the request, and adds `evidencePoints`);
+///    one that names another act, or a sentence with no act on the schedule, turns it down.
+/// 6. **Longer readings.** A needed value read inside a longer value another candidate
 ///    needs (三点 in the expression 三点一四乘二) turns the shorter reading's skill down.
 /// The best score that stands wins; equal scores go to the skill registered first.
 public enum MatchDeliberation {
@@ -123,7 +128,23 @@ public enum MatchDeliberation {
         // Values are context for every skill; an expression only for a skill that reads one.
         let values = analysis.readings.filter { $0.kind != .expression || ownKinds.contains(.expression) }.map(\.span)
         let terse = analysis.contentLeft(outside: hitSpans + values, inClausesOf: hitSpans) <= terseAllowance
-        if evidence.answersRequestsOnly {
+        var actsOnSchedule = false
+        if let request = analysis.scheduleRequest {
+            let says = "\(request.cue) \(request.act == .cancel ? "cancels" : "looks up") the schedule"
+            if let own = evidence.schedule {
+                guard own == request.act else { return turnDown(says) }
+                // The act is the request, and what the skill needs: as a needed value read.
+                weighed.candidate.reasons.append(MatchReason(says, points: evidencePoints))
+                weighed.candidate.score += evidencePoints
+                actsOnSchedule = true
+            } else if neededKinds.contains(.duration) || neededKinds.contains(.clockTime) {
+                // 取消明天早上的闹钟: the time names the item to cancel, not a moment to set.
+                return turnDown(says)
+            }
+        } else if evidence.schedule != nil {
+            return turnDown("names no act on the schedule")
+        }
+        if evidence.answersRequestsOnly, !actsOnSchedule {
             switch analysis.mood {
             case let .request(cue): weighed.candidate.reasons.append(MatchReason("request \(cue)"))
             case let .question(cue): weighed.candidate.reasons.append(MatchReason("question \(cue)"))

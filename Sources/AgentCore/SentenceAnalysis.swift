@@ -53,7 +53,21 @@ public struct SentenceAnalysis: Sendable, Equatable {
         }
     }
 
+    /// A look-up or cancellation of the schedule (我有哪些闹钟, 取消明天的闹钟): the act and the
+    /// word that says it.
+    public struct ScheduleRequest: Sendable, Equatable {
+        public var act: ScheduleAct
+        public var cue: String
+
+        public init(act: ScheduleAct, cue: String) {
+            self.act = act
+            self.cue = cue
+        }
+    }
+
     public var mood: Mood
+    /// Set when the sentence looks up or cancels what is scheduled rather than setting something.
+    public var scheduleRequest: ScheduleRequest?
     /// The sentence's words in order, covering it: a hit counts only on their boundaries.
     public var words: [Range<Int>]
     /// Offsets inside English words where an inflection begins (rain|ing, minute|s): a hit
@@ -71,7 +85,8 @@ public struct SentenceAnalysis: Sendable, Equatable {
 
     public init(mood: Mood, words: [Range<Int>], inflections: [Int] = [], shields: [Shield] = [],
                 readings: [Reading] = [], filler: [Range<Int>] = [], clauses: [Range<Int>]? = nil,
-                contentUnits: [Int32]) {
+                contentUnits: [Int32], scheduleRequest: ScheduleRequest? = nil) {
+        self.scheduleRequest = scheduleRequest
         self.clauses = clauses ?? [0..<contentUnits.count]
         self.mood = mood
         self.words = words

@@ -34,6 +34,8 @@ enum MoodWords {
     /// Before 几 they make it "a few" (这几天, 好几次), not a question.
     static let fewMarkers: Set<UInt32> = Set(scalars(["这", "那", "好", "十", "前", "后"]).map { $0[0] })
     static let negations: [[UInt32]] = scalars(["不用", "不要", "不必", "别", "甭", "没让", "不想", "没有"])
+    /// A liking or dislike right before a cue: 我不喜欢设闹钟 talks about setting alarms.
+    static let attitudes: [[UInt32]] = scalars(["喜欢", "讨厌", "习惯", "懒得", "受不了"])
     /// Someone other than the speaker or the listener.
     static let thirdPersons: Set<UInt32> = Set(scalars(["他", "她", "它"]).map { $0[0] })
 

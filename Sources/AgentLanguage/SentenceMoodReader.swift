@@ -10,7 +10,8 @@ import AgentProtocol
 /// - **Request cue.** A cue word standing as whole words (帮我, 提醒我, 叫我, 给我, 设, 定个, 查一下,
 ///   算一下, 请, 麻烦, 能不能; in English a sentence that opens, after a greeting, with a request
 ///   verb such as remind, set, wake, tell, calculate, or holds "please", "can you", "I need").
-///   A cue does not count when a negation stands right before it (不用提醒我, 别叫我) or when
+///   A cue does not count when a negation or a liking stands right before it (不用提醒我, 别叫我,
+///   我不喜欢设闹钟) or when
 ///   someone else is its subject (他每天都提醒我, "she reminds me").
 /// - **Question form.** A clause ending in ？/?/吗/呢/么/没/不 (下雪不), a question word (多少, 几点,
 ///   几号, 怎么样, 如何, 会不会, 有没有, 是不是), A不A (冷不冷, 下不下雨), or in English a sentence
@@ -69,11 +70,12 @@ public enum SentenceMoodReader {
         return englishRequest(english)
     }
 
-    /// 不用提醒我, 别叫我, 不要设: a negation right before the cue (再 may stand between).
+    /// 不用提醒我, 别叫我, 不要设: a negation right before the cue (再 may stand between); and
+    /// 我不喜欢设闹钟, 我讨厌定闹钟: a liking or dislike of the act, which asks for none of it.
     private static func isNegated(_ text: [UInt32], before start: Int) -> Bool {
         var end = start
         if end > 0, text[end - 1] == 0x518D { end -= 1 }  // 再
-        return MoodWords.negations.contains { word in
+        return (MoodWords.negations + MoodWords.attitudes).contains { word in
             MoodWords.matches(text, word, at: end - word.count)
         }
     }

@@ -11,9 +11,10 @@ import AgentProtocol
 ///   request cue (帮我, 给我, 请, can you, please), to the end of its clause:
 ///   帮我写一条台风天停课的通知, "can you write me a poem about snow"; or opening the sentence
 ///   (推荐几本讲时间管理的书), unless a reminder's cue follows in its clause: 写完作业提醒我
-///   still asks for a reminder.
+///   still asks for a reminder, and unless the sentence looks up or cancels the schedule
+///   (列一下所有的计时器: the list is of the schedule's items).
 public enum SentenceShields {
-    public static func find(in sentence: SentenceText) -> [SentenceAnalysis.Shield] {
+    public static func find(in sentence: SentenceText, namesTheSchedule: Bool = false) -> [SentenceAnalysis.Shield] {
         let text = sentence.scalars
         var shields: [SentenceAnalysis.Shield] = []
         var i = 0
@@ -31,7 +32,7 @@ public enum SentenceShields {
             i += 1
         }
         for start in [topicStart(in: text, english: sentence.english),
-                      otherTaskStart(in: text, english: sentence.english)].compactMap({ $0 }) {
+                      namesTheSchedule ? nil : otherTaskStart(in: text, english: sentence.english)].compactMap({ $0 }) {
             var end = start
             while end < text.count, !MoodWords.isClauseBreak(text[end]) { end += 1 }
             shields.append(.init(span: start..<end, reason: "in the topic of another task", shieldsEverySkill: false))

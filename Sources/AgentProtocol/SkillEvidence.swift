@@ -12,11 +12,26 @@ public struct SkillEvidence: Sendable, Equatable {
     /// Whether only requests and questions select the skill, never statements.
     public var answersRequestsOnly: Bool
 
-    public init(needs: [String] = [], answersRequestsOnly: Bool = false) {
+    /// For a skill that acts on the conversation's schedule instead of adding to it, the act
+    /// (`schedule.list` looks it up, `schedule.cancel` cancels): it stands only in a sentence
+    /// that does that to the schedule, and such a sentence turns down the skills that need a
+    /// moment to set (a duration, a clock time). Built-in skills only: a spec cannot say it.
+    public var schedule: ScheduleAct?
+
+    public init(needs: [String] = [], answersRequestsOnly: Bool = false, schedule: ScheduleAct? = nil) {
         self.needs = needs
         self.answersRequestsOnly = answersRequestsOnly
+        self.schedule = schedule
     }
 
     /// No demands: any keyword hit makes a candidate (a registered skill's default).
     public static let none = SkillEvidence()
+}
+
+/// What a sentence does to the schedule when it names it without setting anything.
+public enum ScheduleAct: String, Sendable, Equatable {
+    /// 我设了哪些闹钟, 看看我的提醒, "what alarms do I have".
+    case list
+    /// 取消明天早上的闹钟, 把提醒都删了, "cancel my 7am alarm".
+    case cancel
 }

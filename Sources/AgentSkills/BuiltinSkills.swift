@@ -23,6 +23,8 @@ public enum BuiltinSkills {
         [
             TimerSkill(),
             AlarmSkill(),
+            ScheduleListSkill(),
+            ScheduleCancelSkill(),
             WeatherSkill(endpoint: configuration.weatherEndpoint, timeoutMs: configuration.weatherTimeoutMs,
                          defaultCity: configuration.defaultCity),
             CalcSkill(),

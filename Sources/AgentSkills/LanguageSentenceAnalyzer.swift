@@ -13,12 +13,14 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
         let sentence = SentenceText(text)
         let folded = sentence.scalars
         let mood = SentenceMoodReader.read(sentence)
+        let schedule = ScheduleRequestReader.read(sentence, original: text)
         var filler = FillerWords.spans(in: sentence) + SentenceMoodReader.cueSpans(in: sentence)
         if let cue = mood.cue { filler.append(cue) }
         return SentenceAnalysis(mood: mood.mood, words: sentence.words, inflections: Self.inflections(in: folded),
-                                shields: SentenceShields.find(in: sentence),
+                                shields: SentenceShields.find(in: sentence, namesTheSchedule: schedule != nil),
                                 readings: Self.readings(in: text, kinds: kinds),
-                                filler: filler, clauses: Self.clauses(of: folded), contentUnits: Self.contentUnits(of: folded))
+                                filler: filler, clauses: Self.clauses(of: folded), contentUnits: Self.contentUnits(of: folded),
+                                scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) })
     }
 
     /// Where each kind of value is named: durations, clock times and numbers always, cities

@@ -47,7 +47,7 @@ struct LimitsTests {
     }
 
     @Test func registrationStopsAtTheSkillLimitButReplacingGoesOn() async throws {
-        let builtins = 5
+        let builtins = 7
         let file = try Self.skillsFile(Limits.skills - builtins)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let run = await CLITests.run(CLITests.fixed + ["--skills", file], input: """
@@ -65,7 +65,7 @@ struct LimitsTests {
     }
 
     @Test func skillsFilesPastTheLimitAreAUsageError() async throws {
-        let file = try Self.skillsFile(Limits.skills - 4)  // with the five built-ins: one too many
+        let file = try Self.skillsFile(Limits.skills - 6)  // with the seven built-ins: one too many
         defer { try? FileManager.default.removeItem(atPath: file) }
         let run = await CLITests.run(CLITests.fixed + ["--skills", file])
         #expect(run.status == 2)

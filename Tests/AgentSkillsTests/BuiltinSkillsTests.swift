@@ -13,7 +13,7 @@ struct BuiltinSkillsTests {
     /// Skills that only compute are answered in place; those that wait on the world run as tasks.
     @Test func skillsThatOnlyComputeAreImmediate() throws {
         let immediate = BuiltinSkills.all().filter { $0.immediate != nil }.map(\.id)
-        #expect(immediate == ["timer.set", "alarm.set", "calc.evaluate", "clock.now"])
+        #expect(immediate == ["timer.set", "alarm.set", "schedule.list", "schedule.cancel", "calc.evaluate", "clock.now"])
         let reply = try SkillFactory.makeSkill(from: SkillSpec.decode(
             JSONParser.parse(#"{"id":"r","keywords":["r"],"reply":"ok"}"#)), allowExec: false)
         #expect(reply.immediate != nil)
@@ -24,6 +24,12 @@ struct BuiltinSkillsTests {
 
     @Test func theTimerComesFirst() {
         #expect(BuiltinSkills.all().first?.id == "timer.set")
+    }
+
+    /// DESIGN's order: an equal score goes to the earlier one.
+    @Test func theBuiltinsComeInTheDesignsOrder() {
+        #expect(BuiltinSkills.all().map(\.id)
+                == ["timer.set", "alarm.set", "schedule.list", "schedule.cancel", "weather.query", "calc.evaluate", "clock.now"])
     }
 
     /// What `selftest` checks: each sample selects its own skill, no negative sample does.

@@ -94,6 +94,14 @@ struct TimerConversationTests {
     }
 
     private let timerRun = SkillRun(id: "r1", skill: "timer.set", language: .chinese)
+    /// 倒计时 names the schedule's timers too, but 倒计时30分钟 does nothing to them.
+    private func scheduleCandidate(_ id: String) -> MatchCandidate {
+        var candidate = MatchCandidate(skill: id, score: 3, confidence: 0.429, hits: [
+            KeywordHit(keyword: "倒计时", start: 0, end: 3), KeywordHit(keyword: "计时", start: 1, end: 3),
+        ], reasons: [MatchReason("keyword 倒计时", points: 3), MatchReason("计时 inside 倒计时")])
+        candidate.rejected = "names no act on the schedule"
+        return candidate
+    }
     private let summary = "好的，已为您设置 30 分钟倒计时"
     private let data: JSONValue = .object([("seconds", 1800), ("fireAt", "2026-03-10T09:30:00+08:00"), ("reminder", nil), ("rrule", nil)])
 
@@ -111,6 +119,7 @@ struct TimerConversationTests {
                     MatchReason("keyword 分钟", points: 2), MatchReason("terse request"),
                     MatchReason("duration read", points: 10),
                 ]),
+                scheduleCandidate("schedule.list"), scheduleCandidate("schedule.cancel"),
             ])),
             .state(StateChange(from: .understanding, to: .executing(timerRun))),
             .result(run: "r1", skill: "timer.set", summary: summary, data: data),

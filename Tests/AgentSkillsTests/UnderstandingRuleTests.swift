@@ -401,14 +401,15 @@ struct UnderstandingRuleTests {
     func longerReading(_ c: Case) { check(c) }
 
 
-    /// A negated cue or someone else's request asks for nothing.
+    /// A negated cue sets nothing (a negated reminder cue cancels what is scheduled, see
+    /// `ScheduleRoutingTests`); someone else's request asks for nothing.
     @Test(arguments: [
-        Case(text: "不用叫我起床了，我自己会醒", skill: nil),
+        Case(text: "不用叫我起床了，我自己会醒", skill: "schedule.cancel"),
         Case(text: "他每天晚上十点都提醒我吃药", skill: nil),
         Case(text: "她说明天早上七点叫我", skill: nil),
-        Case(text: "别提醒我这件事了", skill: nil),
+        Case(text: "别提醒我这件事了", skill: "schedule.cancel"),
         Case(text: "他让我帮他算一下房租", skill: nil),
-        Case(text: "不要提醒我，烦死了", skill: nil),
+        Case(text: "不要提醒我，烦死了", skill: "schedule.cancel"),
     ])
     func negatedOrReported(_ c: Case) { check(c) }
 

@@ -1,0 +1,55 @@
+import AgentCore
+import AgentProtocol
+import AgentLanguage
+
+/// `schedule.cancel` — 取消明天早上的闹钟, 把提醒都删了, 不用提醒我喝水了, "cancel my 7am alarm".
+///
+/// Keywords: the schedule's items, the words of cancelling (取消, 删掉, 清空, 关掉, 不要了,
+/// cancel, delete, remove, clear) and 叫我/提醒我 (不用叫我了). It stands only on a sentence that
+/// cancels what is scheduled (`ScheduleRequestReader`), which turns down timer.set and alarm.set.
+/// The items cancelled are those that fit (`ScheduleSelection`: kind, time of day, day, what they
+/// are about); when several fit and the sentence does not say all (都, 全部, 所有, all), it cancels
+/// nothing and asks which, listing them; when none fits it says so.
+/// Result data: `{cancelled: [ScheduledItem]}`, with `candidates` when it asks; the cancelled
+/// runs are `unscheduled`, so they never fire.
+public struct ScheduleCancelSkill: ImmediateSkill {
+    public let id = "schedule.cancel"
+    public let displayName = "取消提醒"
+    public let description = "取消设好的闹钟、倒计时和提醒"
+    public let keywords = ScheduleListSkill.itemWords + ["取消", "删除", "删掉", "删", "清空", "清掉", "关掉", "停掉", "撤",
+                                                         "去掉", "不要了", "不用了", "不需要", "叫我", "提醒我",
+                                                         "cancel", "delete", "remove", "clear"]
+    public let evidence = SkillEvidence(answersRequestsOnly: true, schedule: .cancel)
+    public let parameters: [SkillParameter] = []
+    public let samples = ["取消明天早上的闹钟", "把提醒都删了", "cancel my 7am alarm"]
+    public let negativeSamples = ["我不喜欢设闹钟", "帮我取消订单", "我设了哪些闹钟"]
+
+    public init() {}
+
+    public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
+        let reading = ScheduleRequestReader.read(context.sentence)
+        let (fitting, subjectMissed) = ScheduleSelection.fitting(context.schedule, reading, sentence: context.sentence,
+                                                                 now: context.now, zone: context.timeZone, byOccurrence: false)
+        // 别提醒我喝水了 with no reminder about water: nothing fits, whatever else there is.
+        let items = subjectMissed ? [] : fitting
+        let noun = ScheduleSelection.noun(reading, context.language)
+        let list = ScheduleSelection.list(items, now: context.now, zone: context.timeZone, language: context.language)
+        let chinese = context.language == .chinese
+        if items.isEmpty {
+            return SkillResult(summary: chinese ? "没有找到要取消的\(noun)。" : "There are no such \(noun) to cancel.",
+                               data: .object([("cancelled", .array([]))]))
+        }
+        if items.count > 1, reading?.all != true {
+            let summary = chinese
+                ? "有 \(items.count) 个\(noun)符合：\(list)。要取消哪一个？（全部取消请说“都取消”）"
+                : "\(items.count) \(noun) fit: \(list). Which one should I cancel? (Say “cancel all” for every one.)"
+            return SkillResult(summary: summary, data: .object([
+                ("cancelled", .array([])), ("candidates", ScheduleSelection.json(items, in: context.timeZone)),
+            ]))
+        }
+        let summary = chinese ? "好的，已取消\(items.count > 1 ? " \(items.count) 个\(noun)：" : "")\(list)。"
+            : "OK, cancelled \(items.count > 1 ? "\(items.count) \(noun): " : "")\(list)."
+        return SkillResult(summary: summary, data: .object([("cancelled", ScheduleSelection.json(items, in: context.timeZone))]),
+                           unscheduled: items.map(\.run))
+    }
+}

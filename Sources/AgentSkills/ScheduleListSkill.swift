@@ -1,0 +1,44 @@
+import AgentCore
+import AgentProtocol
+import AgentLanguage
+
+/// `schedule.list` — 我设了哪些闹钟, 看看我的提醒, 我设的计时器还在吗, "what alarms do I have".
+///
+/// Keywords: the schedule's items (闹钟, 提醒, 计时器, 倒计时, alarm, reminder, timer) and the
+/// words of looking them up (哪些, 看看, 查看, 列出, show, list). It stands only on a sentence
+/// that looks up the schedule (`ScheduleRequestReader`), which turns down timer.set and alarm.set.
+/// A kind word narrows the list (闹钟 alarms, 计时器 timers, 提醒 both), and so do a day or a
+/// time of day (明天的闹钟) and what the items are about (喝水的提醒), when some item has it.
+/// Result data: `{items: [ScheduledItem]}`, in time order.
+public struct ScheduleListSkill: ImmediateSkill {
+    public let id = "schedule.list"
+    public let displayName = "查看提醒"
+    public let description = "列出设好的闹钟、倒计时和提醒"
+    public let keywords = ScheduleListSkill.itemWords + ["哪些", "看看", "查看", "列出", "列表", "还在", "show", "list"]
+    public let evidence = SkillEvidence(answersRequestsOnly: true, schedule: .list)
+    public let parameters: [SkillParameter] = []
+    public let samples = ["我设了哪些闹钟", "看看我的提醒", "what alarms do I have"]
+    public let negativeSamples = ["闹钟坏了", "明天早上七点半叫我起床", "取消明天早上的闹钟"]
+
+    /// The words for the schedule's items, shared with `schedule.cancel`.
+    static let itemWords = ["闹钟", "闹铃", "提醒", "计时器", "倒计时", "定时器", "定时", "计时", "番茄钟", "日程",
+                            "alarm", "alarms", "reminder", "reminders", "timer", "timers", "countdown"]
+
+    public init() {}
+
+    public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
+        let reading = ScheduleRequestReader.read(context.sentence)
+        let items = ScheduleSelection.fitting(context.schedule, reading, sentence: context.sentence, now: context.now,
+                                              zone: context.timeZone, byOccurrence: true).items
+        let noun = ScheduleSelection.noun(reading, context.language)
+        let list = ScheduleSelection.list(items, now: context.now, zone: context.timeZone, language: context.language)
+        let summary: String
+        switch context.language {
+        case .chinese:
+            summary = items.isEmpty ? "您现在没有设好的\(noun)。" : "您有 \(items.count) 个\(noun)：\(list)。"
+        case .english:
+            summary = items.isEmpty ? "You have no \(noun) set." : "You have \(items.count) \(items.count == 1 ? String(noun.dropLast()) : noun): \(list)."
+        }
+        return SkillResult(summary: summary, data: .object([("items", ScheduleSelection.json(items, in: context.timeZone))]))
+    }
+}

@@ -1,0 +1,167 @@
+import AgentCore
+import AgentProtocol
+import AgentLanguage
+import FoundationEssentials
+
+/// The items of the schedule a sentence describes, for `schedule.list` and `schedule.cancel`,
+/// and how to say them.
+///
+/// An item fits when it is of a kind the sentence names (闹钟 alarms, 计时器 timers, 提醒 both),
+/// when the sentence's time of day is its local time (七点: 7:00 or 19:00; 下午三点: 15:00; a
+/// period alone, 早上, the part of the day), when the sentence's day is one it fires on (明天,
+/// 周五; 工作日 the weekdays a repeat names; a repeat's later days only when `byOccurrence`: a list
+/// of Friday's alarms holds the daily one, but cancelling Friday's does not end it), and when what it is about holds the sentence's
+/// subject (喝水) or the reverse.
+enum ScheduleSelection {
+    static func fitting(_ schedule: [ScheduledItem], _ reading: ScheduleRequestReader.Reading?, sentence: String,
+                        now: Date, zone: TimeZoneRules, byOccurrence: Bool) -> (items: [ScheduledItem], subjectMissed: Bool) {
+        let kinds = reading?.kinds ?? []
+        var items = schedule.filter { item in
+            kinds.isEmpty || kinds.contains(item.skill == "alarm.set" ? .alarm : .timer)
+        }
+        if let time = TimeExpressionReader.read(sentence), time.problem == nil {
+            let today = CivilTime(now, in: zone)
+            items = items.filter { fits($0, time, today: today, zone: zone, byOccurrence: byOccurrence) }
+        }
+        var subjectMissed = false
+        if let subject = reading?.subject {
+            let about = items.filter { item in
+                guard let detail = item.firing.detail, !detail.isEmpty else { return false }
+                return detail.contains(subject) || subject.contains(detail)
+            }
+            subjectMissed = about.isEmpty
+            if !about.isEmpty { items = about }
+        }
+        return (items.sorted { $0.firing.fireAt < $1.firing.fireAt }, subjectMissed)
+    }
+
+    private static func fits(_ item: ScheduledItem, _ time: TimeExpression, today: CivilTime, zone: TimeZoneRules,
+                             byOccurrence: Bool) -> Bool {
+        let local = CivilTime(item.firing.fireAt, in: zone)
+        if let hour = time.hour {
+            let minute = time.minute ?? 0
+            if time.period == nil {
+                // 七点 is seven in the morning or in the evening.
+                guard hour % 12 == local.hour % 12, minute == local.minute else { return false }
+            } else {
+                let resolved = TimeExpressionReader.resolve(TimeExpression(period: time.period, hour: hour, minute: minute,
+                                                                           start: 0, end: 0), now: LocalMoment(today))
+                guard let resolved, resolved.hour == local.hour, resolved.minute == local.minute else { return false }
+            }
+        } else if let period = time.period, !within(period, local.hour) {
+            return false
+        }
+        guard let day = time.day else { return true }
+        if case let .weekdays(set) = day {
+            if let recurrence = item.firing.recurrence, !recurrence.weekdays.isEmpty {
+                return recurrence.weekdays.allSatisfy { set.contains($0.rawValue) }
+            }
+            return set.contains(local.isoWeekday)
+        }
+        // The day as the reader places it, at the end of that day so that 今天 stays today.
+        var dayOnly = time
+        dayOnly.period = nil
+        dayOnly.hour = 23
+        dayOnly.minute = 59
+        guard let resolved = TimeExpressionReader.resolve(dayOnly, now: LocalMoment(today)) else { return false }
+        let wanted = today.daysSinceEpoch + Int64(resolved.daysAhead)
+        if local.daysSinceEpoch == wanted { return true }
+        guard byOccurrence, let recurrence = item.firing.recurrence, local.daysSinceEpoch < wanted else { return false }
+        return recurrence.occurrences(from: item.firing.fireAt, in: zone, count: 400).contains {
+            CivilTime($0, in: zone).daysSinceEpoch == wanted
+        }
+    }
+
+    /// Whether a local hour lies in the part of the day a period word names.
+    private static func within(_ period: TimeExpression.Period, _ hour: Int) -> Bool {
+        switch period {
+        case .earlyMorning: return hour < 6
+        case .morning, .am: return hour >= 4 && hour < 12
+        case .noon: return hour >= 11 && hour < 14
+        case .afternoon: return hour >= 12 && hour < 19
+        case .evening: return hour >= 17 || hour < 2
+        case .lateNight: return hour >= 22 || hour < 4
+        case .pm: return hour >= 12
+        }
+    }
+
+    /// The noun for what the sentence names: 闹钟, 倒计时, 提醒 / "alarms", "timers", "reminders".
+    static func noun(_ reading: ScheduleRequestReader.Reading?, _ language: ReplyLanguage) -> String {
+        let kinds = reading?.kinds ?? []
+        switch (language, kinds.count == 1 ? kinds.first : nil) {
+        case (.chinese, .alarm?): return "闹钟"
+        case (.chinese, .timer?): return "倒计时"
+        case (.chinese, _): return "提醒"
+        case (.english, .alarm?): return "alarms"
+        case (.english, .timer?): return "timers"
+        case (.english, _): return "reminders"
+        }
+    }
+
+    /// One item as people say it: "明天 07:30 的闹钟：起床", "每天 07:30 的闹钟",
+    /// "an alarm tomorrow at 07:30: get up", "a timer every day at 07:30".
+    static func say(_ item: ScheduledItem, now: Date, zone: TimeZoneRules, language: ReplyLanguage) -> String {
+        let alarm = item.skill == "alarm.set"
+        let when: String
+        if let recurrence = item.firing.recurrence {
+            let local = CivilTime(item.firing.fireAt, in: zone)
+            let clock = (local.hour < 10 ? "0" : "") + "\(local.hour):" + (local.minute < 10 ? "0" : "") + "\(local.minute)"
+            when = repeats(recurrence, at: clock, language)
+        } else {
+            when = MomentText.say(item.firing.fireAt, from: now, in: zone, language: language)
+        }
+        let detail = item.firing.detail.flatMap { $0.isEmpty ? nil : $0 }
+        switch language {
+        case .chinese:
+            let text = when.trimmingSpaces() + " 的" + (alarm ? "闹钟" : "倒计时")
+            return text + (detail.map { "（\($0)）" } ?? "")
+        case .english:
+            let on = when.hasPrefix("today") || when.hasPrefix("tomorrow") || when.hasPrefix("every") ? "" : "on "
+            return (alarm ? "an alarm " : "a timer ") + on + when + (detail.map { ": \($0)" } ?? "")
+        }
+    }
+
+    /// A repeat in plain words: 每天 07:30, 工作日 08:00, 每隔 2 小时; every day at 07:30.
+    private static func repeats(_ rule: Recurrence, at clock: String, _ language: ReplyLanguage) -> String {
+        let chinese = language == .chinese
+        let n = rule.interval
+        switch rule.frequency {
+        case .daily:
+            return chinese ? (n == 1 ? "每天 " : "每 \(n) 天 ") + clock : (n == 1 ? "every day" : "every \(n) days") + " at \(clock)"
+        case .weekly:
+            let days = rule.weekdays.map(\.rawValue)
+            let names: String
+            if days == [1, 2, 3, 4, 5] {
+                names = chinese ? "工作日" : "every weekday"
+            } else if days == [6, 7] {
+                names = chinese ? "周末" : "every weekend"
+            } else if days.isEmpty {
+                names = chinese ? "每周" : "every week"
+            } else if chinese {
+                names = "每周" + days.map { ["一", "二", "三", "四", "五", "六", "日"][$0 - 1] }.joined(separator: "、")
+            } else {
+                names = "every " + days.map { ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][$0 - 1] }
+                    .joined(separator: ", ")
+            }
+            return chinese ? "\(names) \(clock)" : "\(names) at \(clock)"
+        case .monthly:
+            let days = rule.monthDays.map(String.init)
+            if chinese { return "每月" + (days.isEmpty ? "" : days.joined(separator: "、") + "号") + " \(clock)" }
+            return "every month" + (days.isEmpty ? "" : " on day " + days.joined(separator: ", ")) + " at \(clock)"
+        default:
+            let unit = rule.frequency == .hourly ? (chinese ? "小时" : "hour") : rule.frequency == .minutely
+                ? (chinese ? "分钟" : "minute") : (chinese ? "秒" : "second")
+            if chinese { return "每隔 \(n) \(unit)" }
+            return n == 1 ? "every \(unit)" : "every \(n) \(unit)s"
+        }
+    }
+
+    static func list(_ items: [ScheduledItem], now: Date, zone: TimeZoneRules, language: ReplyLanguage) -> String {
+        items.map { say($0, now: now, zone: zone, language: language) }.joined(separator: language == .chinese ? "；" : "; ")
+    }
+
+    static func json(_ items: [ScheduledItem], in zone: TimeZoneRules) -> JSONValue {
+        .array(items.map { $0.json(in: zone) })
+    }
+}
+
