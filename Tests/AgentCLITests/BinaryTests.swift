@@ -1,3 +1,4 @@
+import AgentProtocol
 import Foundation
 import Testing
 
@@ -84,6 +85,36 @@ struct BinaryTests {
         process.waitUntilExit()
         #expect(status == "1\n")
         #expect(try String(contentsOf: errors, encoding: .utf8).isEmpty)
+    }
+
+    /// Rule: a repeating item fires at each of its moments while the wait lasts, and SIGTERM ends it.
+    @Test func aRepeatingItemFiresEachOccurrenceUntilSigterm() throws {
+        let (process, stdin, stdout, _) = try Self.start(["--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai",
+                                                          "--wait-timers", "--events", "fired"])
+        let restore = #"{"cmd":"restore","id":"r","state":{"protocol":1,"skills":[{"builtin":"timer.set"}],"history":[],"runs":1,"#
+            + #""state":{"name":"idle"},"schedule":[{"run":"r1","skill":"timer.set","fireAt":"2026-03-10T09:00:01+08:00","#
+            + #""rrule":"FREQ=SECONDLY","reminder":"喝水"}]}}"# + "\n"
+        stdin.fileHandleForWriting.write(Data(restore.utf8))
+        try stdin.fileHandleForWriting.close()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20) { [process] in
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        var received = Data()
+        while String(decoding: received, as: UTF8.self).split(separator: "\n").count < 3 {
+            let chunk = stdout.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received += chunk
+        }
+        process.terminate()
+        process.waitUntilExit()
+        let lines = String(decoding: received + stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").map { try? JSONParser.parse(Array($0.utf8)) }
+        #expect(process.terminationStatus == 143)
+        try #require(lines.count >= 3)
+        #expect(lines.prefix(3).map { $0?["fireAt"]?.stringValue } == [
+            "2026-03-10T09:00:01+08:00", "2026-03-10T09:00:02+08:00", "2026-03-10T09:00:03+08:00",
+        ])
+        #expect(lines.allSatisfy { $0?["rrule"]?.stringValue == "FREQ=SECONDLY" && $0?["ref"]?.stringValue == nil })
     }
 
     @Test func sigtermEndsTheWaitForTimersCleanly() throws {
