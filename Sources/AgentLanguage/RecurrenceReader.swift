@@ -13,24 +13,9 @@ import AgentProtocol
 /// Not repeats: a day said once (周五, 这个周末, 下周一, "this weekend", "on friday"), counts of times
 /// (一周三次, 每次), and a vague span (每隔一段时间), which has no interval to repeat.
 public enum RecurrenceReader {
-    /// A span said as the interval of a repeat, with the range of the span (not of 每 or "every").
-    public struct Interval: Sendable, Equatable {
-        public var seconds: Double
-        public var start: Int
-        public var end: Int
-
-        public init(seconds: Double, start: Int, end: Int) {
-            self.seconds = seconds
-            self.start = start
-            self.end = end
-        }
-
-        /// The rule of the interval; nil for a span that is not a whole number of seconds.
-        public var recurrence: Recurrence? {
-            guard seconds > 0, seconds == seconds.rounded(), seconds <= 366 * 86_400 else { return nil }
-            return Recurrence.every(seconds: Int(seconds))
-        }
-    }
+    /// A span said as the interval of a repeat, with the range of the span (not of 每 or "every"):
+    /// a duration read where a repeat word stands before it.
+    public typealias Interval = DurationMatch
 
     /// The repeat `text` says: the interval of a span after a word of recurrence, else the
     /// rule of a repeating day of its time expression; nil for a one-off.
@@ -116,5 +101,13 @@ public enum RecurrenceReader {
             i += 1
         }
         return nil
+    }
+}
+
+extension DurationMatch {
+    /// The rule of the span as an interval; nil for a span that is not a whole number of seconds.
+    public var recurrence: Recurrence? {
+        guard seconds > 0, seconds == seconds.rounded(), seconds <= 366 * 86_400 else { return nil }
+        return Recurrence.every(seconds: Int(seconds))
     }
 }
