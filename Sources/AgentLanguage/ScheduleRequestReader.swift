@@ -44,21 +44,22 @@ public enum ScheduleRequestReader {
         let items = itemWords(in: text, english: sentence.english)
         let negatedCue = negatedReminderCue(in: text)
         guard !items.isEmpty || negatedCue != nil else { return nil }
+        // The act first: most sentences with an item word set something, and for them the
+        // subject and "all" need not be read.
+        let act: (act: ScheduleAct, cue: Range<Int>)
+        if let cue = negatedCue ?? cancelCue(in: text, english: sentence.english, items: items) {
+            act = (.cancel, cue)
+        } else if let cue = lookUpCue(in: text, english: sentence.english, items: items) {
+            act = (.list, cue)
+        } else {
+            return nil
+        }
         var kinds = Set(items.compactMap(\.kind))
         if items.contains(where: { $0.kind == nil }) || negatedCue != nil { kinds = [] }
         let all = allWords.contains { word in (0..<text.count).contains { MoodWords.matches(text, word, at: $0) } }
             || ["all", "every", "everything"].contains { sentence.english.find([$0]) != nil }
         let subject = Self.subject(in: original, folded: text, items: items, negatedCue: negatedCue)
-        if let cue = negatedCue {
-            return Reading(act: .cancel, cue: string(text[cue]), kinds: kinds, all: all, subject: subject)
-        }
-        if let cue = cancelCue(in: text, english: sentence.english, items: items) {
-            return Reading(act: .cancel, cue: string(text[cue]), kinds: kinds, all: all, subject: subject)
-        }
-        if let cue = lookUpCue(in: text, english: sentence.english, items: items) {
-            return Reading(act: .list, cue: string(text[cue]), kinds: kinds, all: all, subject: subject)
-        }
-        return nil
+        return Reading(act: act.act, cue: string(text[act.cue]), kinds: kinds, all: all, subject: subject)
     }
 
     // MARK: Items
