@@ -102,9 +102,10 @@ public struct EventEncoder {
             w.key("format"); w.string(format.rawValue)
             w.key("text"); w.string(text)
         case let .fired(run, skill, firing):
-            w.key("run"); w.string(run)
-            w.key("skill"); w.string(skill)
-            fields(of: firing, into: &w)
+            // The occurrence's fields are the item's, as `status.schedule` shows it.
+            for (key, value) in ScheduledItem(run: run, skill: skill, firing: firing).json(in: timeZone).objectValue ?? [] {
+                w.key(named: key); w.write(value)
+            }
         }
     }
 
@@ -161,25 +162,8 @@ public struct EventEncoder {
         w.endArray()
         w.key("schedule")
         w.beginArray()
-        for item in report.schedule { write(item, into: &w) }
+        for item in report.schedule { w.write(item.json(in: timeZone)) }
         w.endArray()
-    }
-
-    /// A schedule item as `status`, `schedule.list` and `schedule.cancel` show it:
-    /// `{run, skill, fireAt, rrule, reminder|label}`.
-    public func write(_ item: ScheduledItem, into w: inout JSONWriter) {
-        w.beginObject()
-        w.key("run"); w.string(item.run)
-        w.key("skill"); w.string(item.skill)
-        fields(of: item.firing, into: &w)
-        w.endObject()
-    }
-
-    /// `fireAt`, `rrule` (null for a one-off) and the detail (`reminder` or `label`).
-    private func fields(of firing: ScheduledFiring, into w: inout JSONWriter) {
-        w.key("fireAt"); w.string(CivilTime.iso8601(firing.fireAt, in: timeZone))
-        w.key("rrule"); w.string(firing.recurrence?.rrule)
-        w.key(named: firing.detailName); w.string(firing.detail)
     }
 
     private static func write(_ candidate: MatchCandidate, into w: inout JSONWriter) {
