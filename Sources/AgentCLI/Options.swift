@@ -111,7 +111,7 @@ public struct Options: Sendable, Equatable {
 
         Reads JSON-lines commands on stdin ({"cmd":"send","text":"倒计时30分钟"}) and
         writes JSON-lines events on stdout. Commands: register, unregister, send,
-        match, status, cancel, reset, snapshot, restore, selftest, export.
+        match, status, cancel, retry, reset, snapshot, restore, selftest, export.
 
         options:
           --deterministic        fixed clock (--now, or 2026-01-01T00:00:00Z), UTC unless

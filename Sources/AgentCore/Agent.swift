@@ -14,6 +14,7 @@ import FoundationEssentials
 ///     awaitingInput --answer fills a parameter--> executing
 ///     awaitingInput --answer fills nothing, matches a skill--> understanding
 ///     awaitingInput | executing --cancel--> idle (then `cancelled`)
+///     failed --retry (command, or 再试一次)--> executing (the failed request, a new run)
 ///     understanding | executing --sentence--> (unchanged, `rejected busy`)
 ///     any --reset | restore--> idle (or the restored question or failure)
 ///
@@ -25,6 +26,8 @@ public struct Agent: Sendable {
     public private(set) var history: ConversationHistory
     /// The timers and alarms the conversation's runs set and nothing cancelled, in the order set.
     public private(set) var schedule: [ScheduledItem] = []
+    /// What follow-ups (那上海呢) change and a retry runs again: the request last run or failed.
+    public private(set) var lastRequest: LastRequest?
     private var runIDs: RunIDGenerator
     private let extractor: any ParameterExtractor
     private let analyzer: any SentenceAnalyzer
@@ -44,10 +47,44 @@ public struct Agent: Sendable {
     // MARK: Queries (answered by `step` as events; pure, for tests as well)
 
     /// How the sentence matches, said at `now` in `zone` (evidence such as 明天七点 is read then).
+    /// The conversation counts: a follow-up of the last request or a retry may be selected.
     public mutating func match(_ text: String, at now: Date, in zone: TimeZoneRules) -> MatchReport {
-        deliberate(text, at: now, in: zone).report
+        understanding(of: text, at: now, in: zone).decision.report
     }
 
+    /// How `text` is understood in this conversation: by its keywords, or as a retry
+    /// (`asksToRetryNothing` when there is no failed request to retry), or as a follow-up
+    /// of the last request (`FollowUpMatch`). A sentence with follow-up words is weighed as
+    /// a follow-up first ("make it ten minutes" is terse enough to set a timer by itself);
+    /// one without only when its keywords select nothing (北京 after a weather question).
+    private mutating func understanding(of text: String, at now: Date, in zone: TimeZoneRules)
+        -> (decision: MatchDeliberation.Decision, asksToRetryNothing: Bool) {
+        let ordinary = deliberate(text, at: now, in: zone)
+        let last = lastRequest.flatMap { last in registry.skill(withID: last.skill).map { (last, $0) } }
+        // Without a last request only a retry could be asked for, and it needs nothing selected.
+        guard last != nil || ordinary.report.selected == nil else { return (ordinary, false) }
+        let cues = analyzer.followUpCues(in: text)
+        guard ordinary.report.selected == nil || !cues.words.isEmpty else { return (ordinary, false) }
+        if cues.asksToRetry, ordinary.report.selected == nil {
+            guard case let .failed(run, _) = state, let (request, skill) = last, request.run == run.id else {
+                return (.init(report: MatchReport(text: text, candidates: []), parameters: [:]), true)
+            }
+            let found = FollowUpMatch.retry(of: request, by: skill)
+            return (.init(report: MatchReport(text: text, candidates: [found.candidate]), parameters: found.parameters), false)
+        }
+        guard let (request, skill) = last else { return (ordinary, false) }
+        let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text))
+        let changed = skill.followUpParameters(from: text, last: request.parameters, using: extractor, context: context)
+        guard !changed.isEmpty,
+              let found = FollowUpMatch.followUp(
+                  of: request, by: skill, text: text, length: text.unicodeScalars.count,
+                  analysis: analyzer.analyze(text, reading: Set(skill.parameters.map(\.kind))), cues: cues, changed: changed)
+        else { return (ordinary, false) }
+        return (.init(report: MatchReport(text: text, candidates: [found.candidate] + ordinary.report.candidates),
+                      parameters: found.parameters), false)
+    }
+
+    /// How the sentence matches by its keywords alone (phases one and two).
     private mutating func deliberate(_ text: String, at now: Date, in zone: TimeZoneRules) -> MatchDeliberation.Decision {
         let matches = registry.matcher().keywordMatches(in: text)
         // Most chit-chat hits no keyword: no analysis, no extraction.
@@ -63,17 +100,18 @@ public struct Agent: Sendable {
     }
 
     /// Every skill's `samples` (each must select it) and `negativeSamples` (none may),
-    /// through the matcher only: nothing runs and the state is unchanged.
+    /// through the matcher only, by keywords (the conversation does not count): nothing
+    /// runs and the state is unchanged.
     public mutating func selftest(at now: Date, in zone: TimeZoneRules) -> SelftestReport {
         var results: [SelftestReport.Result] = []
         for skill in registry.skills {
             for sample in skill.samples {
-                let selected = match(sample, at: now, in: zone).selected
+                let selected = deliberate(sample, at: now, in: zone).report.selected
                 results.append(.init(skill: skill.id, sample: sample, expect: .select, selected: selected,
                                      passed: selected == skill.id))
             }
             for sample in skill.negativeSamples {
-                let selected = match(sample, at: now, in: zone).selected
+                let selected = deliberate(sample, at: now, in: zone).report.selected
                 results.append(.init(skill: skill.id, sample: sample, expect: .reject, selected: selected,
                                      passed: selected != skill.id))
             }
@@ -93,7 +131,7 @@ public struct Agent: Sendable {
     /// The current conversation, as `snapshot` saves it.
     public var saved: SavedConversation {
         SavedConversation(skills: registry.skills, history: history.entries, state: state, runsIssued: runsIssued,
-                          schedule: schedule)
+                          schedule: schedule, lastRequest: lastRequest)
     }
 
     // MARK: Transitions
@@ -112,6 +150,8 @@ public struct Agent: Sendable {
             return skillFinished(run: run, outcome: outcome)
         case .cancelRequested:
             return cancelRequested()
+        case let .retryRequested(now, zone):
+            return retryRequested(now: now, zone: zone)
         case .resetRequested:
             return resetRequested()
         case let .registerRequested(skill):
@@ -156,6 +196,7 @@ public struct Agent: Sendable {
         history.removeAll()
         for entry in saved.history { history.append(entry.role, entry.text) }
         schedule = saved.schedule
+        lastRequest = saved.lastRequest
         runIDs = runIDs.continuing(after: saved.runsIssued)
         let next: AgentState
         switch saved.state {
@@ -185,13 +226,18 @@ public struct Agent: Sendable {
     private mutating func understand(_ text: String, now: Date, zone: TimeZoneRules) -> [AgentEffect] {
         var effects: [AgentEffect] = []
         effects.reserveCapacity(5)
+        // Understood in the state the sentence found (a retry needs `failed`), reported after the move.
+        let (decision, asksToRetryNothing) = understanding(of: text, at: now, in: zone)
         effects.append(transition(to: .understanding))
-        let decision = deliberate(text, at: now, in: zone)
         let report = decision.report
         effects.append(.emit(.match(report)))
         let language = ReplyLanguage(detectingIn: text)
         guard let selected = report.selected, let skill = registry.skill(withID: selected) else {
-            effects.append(say(language == .chinese ? "抱歉，我还没有掌握这个技能。" : "Sorry, I don't know how to do that yet."))
+            if asksToRetryNothing {
+                effects.append(say(language == .chinese ? "没有失败的请求可以重试。" : "There is nothing to retry."))
+            } else {
+                effects.append(say(language == .chinese ? "抱歉，我还没有掌握这个技能。" : "Sorry, I don't know how to do that yet."))
+            }
             effects.append(transition(to: .idle))
             effects.append(.closeSend(run: nil))
             return effects
@@ -200,16 +246,43 @@ public struct Agent: Sendable {
         fillDefaults(of: skill, into: &parameters)
         let run = SkillRun(id: runIDs.next(), skill: skill.id, language: language)
         effects.append(transition(to: .executing(run)))
-        let question = PendingQuestion(run: run, sentence: text, parameters: parameters,
-                                       missing: missingParameters(of: skill, in: parameters))
-        proceed(with: skill, question, now: now, zone: zone, into: &effects)
+        // A retry runs the failed request as it was said; a follow-up runs as said now and may
+        // replace what the request it follows set.
+        let link = report.candidates.first?.conversation
+        let question = PendingQuestion(run: run, sentence: link?.retry == true ? link?.sentence ?? text : text,
+                                       parameters: parameters, missing: missingParameters(of: skill, in: parameters))
+        proceed(with: skill, question, followsUp: link?.retry == false ? lastRequest?.run : nil, now: now, zone: zone,
+                into: &effects)
         return effects
+    }
+
+    /// `retry`: the failed last request again, as a new run; refused when nothing failed.
+    private mutating func retryRequested(now: Date, zone: TimeZoneRules) -> [AgentEffect] {
+        switch state {
+        case .understanding, .executing:
+            return [.emit(.rejected(reason: "busy"))]
+        case let .failed(failed, _):
+            guard let last = lastRequest, last.run == failed.id, let skill = registry.skill(withID: last.skill) else { break }
+            let run = SkillRun(id: runIDs.next(), skill: skill.id, language: failed.language)
+            var effects = [transition(to: .executing(run))]
+            let question = PendingQuestion(run: run, sentence: last.sentence, parameters: last.parameters,
+                                           missing: missingParameters(of: skill, in: last.parameters))
+            proceed(with: skill, question, now: now, zone: zone, into: &effects)
+            return effects
+        case .idle, .awaitingInput:
+            break
+        }
+        return [.emit(.rejected(reason: "nothing_to_retry"))]
     }
 
     /// In `executing`: runs the skill, or asks for what is still missing.
     /// (Effects are appended in place: a send's list is built once, not concatenated.)
-    private mutating func proceed(with skill: any Skill, _ question: PendingQuestion, now: Date,
+    private mutating func proceed(with skill: any Skill, _ question: PendingQuestion, followsUp: String? = nil, now: Date,
                                   zone: TimeZoneRules, into effects: inout [AgentEffect]) {
+        if question.missing.isEmpty {
+            lastRequest = LastRequest(skill: skill.id, run: question.run.id, sentence: question.sentence,
+                                      parameters: question.parameters)
+        }
         if let error = skill.parameters.lazy.compactMap({ question.parameters[$0.name]?.invalidity }).first {
             effects.append(transition(to: .failed(question.run, error)))
             effects.append(say(failureText(error, language: question.run.language)))
@@ -221,7 +294,7 @@ public struct Agent: Sendable {
         } else {
             effects.append(.execute(SkillInvocation(skill: skill, run: question.run.id, sentence: question.sentence,
                                                     parameters: question.parameters, now: now, timeZone: zone,
-                                                    language: question.run.language)))
+                                                    language: question.run.language, followsUp: followsUp)))
         }
     }
 
@@ -291,6 +364,7 @@ public struct Agent: Sendable {
         if let stopped { effects.append(.cancel(run: stopped.id)) }
         if state != .idle { effects.append(transition(to: .idle)) }
         history.removeAll()
+        lastRequest = nil
         effects.append(.emit(.reset))
         if let stopped { effects.append(.closeSend(run: stopped.id)) }
         return effects

@@ -26,10 +26,24 @@ public struct SkillInvocation: Sendable, Equatable {
     public var now: Date
     public var timeZone: TimeZoneRules
     public var language: ReplyLanguage
+    /// The run of the last request, when this one follows it up (see `SkillContext.followsUp`).
+    public var followsUp: String?
+
+    public init(skill: any Skill, run: String, sentence: String, parameters: [String: ParameterValue], now: Date,
+                timeZone: TimeZoneRules, language: ReplyLanguage, followsUp: String? = nil) {
+        self.skill = skill
+        self.run = run
+        self.sentence = sentence
+        self.parameters = parameters
+        self.now = now
+        self.timeZone = timeZone
+        self.language = language
+        self.followsUp = followsUp
+    }
 
     public static func == (a: SkillInvocation, b: SkillInvocation) -> Bool {
         a.skill.id == b.skill.id && a.run == b.run && a.sentence == b.sentence && a.parameters == b.parameters
-            && a.now == b.now && a.timeZone == b.timeZone && a.language == b.language
+            && a.now == b.now && a.timeZone == b.timeZone && a.language == b.language && a.followsUp == b.followsUp
     }
 }
 
@@ -42,9 +56,12 @@ public struct SavedConversation: Sendable, Equatable {
     public var state: AgentState
     public var runsIssued: Int
     public var schedule: [ScheduledItem]
+    /// The request follow-ups and retries go on from; nil in a snapshot made before there were any.
+    public var lastRequest: LastRequest?
 
     public init(skills: [any Skill], history: [HistoryEntry], state: AgentState, runsIssued: Int,
-                schedule: [ScheduledItem] = []) {
+                schedule: [ScheduledItem] = [], lastRequest: LastRequest? = nil) {
+        self.lastRequest = lastRequest
         self.skills = skills
         self.history = history
         self.state = state
@@ -54,6 +71,6 @@ public struct SavedConversation: Sendable, Equatable {
 
     public static func == (a: SavedConversation, b: SavedConversation) -> Bool {
         a.skills.map(\.id) == b.skills.map(\.id) && a.history == b.history && a.state == b.state
-            && a.runsIssued == b.runsIssued && a.schedule == b.schedule
+            && a.runsIssued == b.runsIssued && a.schedule == b.schedule && a.lastRequest == b.lastRequest
     }
 }

@@ -13,6 +13,8 @@ public enum AgentInput: Sendable {
     /// A run the agent asked for has ended.
     case skillFinished(run: String, outcome: SkillOutcome)
     case cancelRequested
+    /// Run the failed last request again (`retry`).
+    case retryRequested(at: Date, in: TimeZoneRules)
     case resetRequested
     case registerRequested(any Skill)
     case unregisterRequested(skill: String)

@@ -145,4 +145,12 @@ public protocol SentenceAnalyzer: Sendable {
     /// `kinds`: the parameter kinds the candidates read; values of other kinds need not be
     /// looked for (durations, clock times and numbers always are: they are every skill's context).
     func analyze(_ text: String, reading kinds: Set<ParameterKind>) -> SentenceAnalysis
+
+    /// How `text` may go on from the last request; asked only when there is one.
+    func followUpCues(in text: String) -> FollowUpCues
+}
+
+extension SentenceAnalyzer {
+    /// An analyzer that knows no follow-up words reads none: no sentence follows up.
+    public func followUpCues(in text: String) -> FollowUpCues { .none }
 }

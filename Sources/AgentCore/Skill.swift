@@ -27,6 +27,14 @@ public protocol Skill: Sendable {
     func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
                            context: ExtractionContext) -> [String: ParameterValue]
 
+    /// The parameters a follow-up of this skill's last request changes (那上海呢 changes the
+    /// city, 改成十分钟 the duration), read from `sentence`; `last` holds the last request's
+    /// values. Empty when the sentence changes none: then it is no follow-up. The agent keeps
+    /// every other value of `last`. The default reads the sentence as any request; a skill
+    /// overrides it where a follow-up combines with the last value (再乘以三 goes on from it).
+    func followUpParameters(from sentence: String, last: [String: ParameterValue], using extractor: any ParameterExtractor,
+                            context: ExtractionContext) -> [String: ParameterValue]
+
     /// The question asked when required parameters are missing.
     func question(for missing: [SkillParameter], language: ReplyLanguage) -> String
 
@@ -63,6 +71,12 @@ extension Skill {
     public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
                                   context: ExtractionContext) -> [String: ParameterValue] {
         extractor.values(of: parameters, in: sentence, context: context)
+    }
+
+    public func followUpParameters(from sentence: String, last: [String: ParameterValue],
+                                   using extractor: any ParameterExtractor,
+                                   context: ExtractionContext) -> [String: ParameterValue] {
+        extractParameters(from: sentence, using: extractor, context: context)
     }
 
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
@@ -144,11 +158,16 @@ public struct SkillContext: Sendable {
     public var skill: @Sendable (String) -> (any Skill)?
     /// The conversation's schedule when the run began, for the skills that list or cancel it.
     public var schedule: [ScheduledItem]
+    /// When this run follows up the last request (改成十分钟 after a timer): that request's run,
+    /// whose item on the schedule the new one replaces.
+    public var followsUp: String?
 
     public init(run: String, sentence: String, parameters: [String: ParameterValue], clock: AgentClock,
                 now: Date, timeZone: TimeZoneRules, language: ReplyLanguage, previous: JSONValue? = nil,
                 reportProgress: @escaping @Sendable (Double) -> Void = { _ in },
-                skill: @escaping @Sendable (String) -> (any Skill)? = { _ in nil }, schedule: [ScheduledItem] = []) {
+                skill: @escaping @Sendable (String) -> (any Skill)? = { _ in nil }, schedule: [ScheduledItem] = [],
+                followsUp: String? = nil) {
+        self.followsUp = followsUp
         self.run = run
         self.sentence = sentence
         self.parameters = parameters

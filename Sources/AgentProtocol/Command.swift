@@ -7,6 +7,8 @@ public enum Command: Sendable, Equatable {
     case match(String)
     case status
     case cancel
+    /// The failed last request again, as a new run.
+    case retry
     case reset
     case selftest
     case snapshot
@@ -15,7 +17,7 @@ public enum Command: Sendable, Equatable {
     /// A snapshot's `state`, checked when it is loaded.
     case restore(JSONValue)
 
-    public static let names = ["register", "unregister", "send", "match", "status", "cancel", "reset",
+    public static let names = ["register", "unregister", "send", "match", "status", "cancel", "retry", "reset",
                                "snapshot", "restore", "selftest", "export"]
 }
 
@@ -97,6 +99,7 @@ public enum CommandDecoder {
             return .match(try text(json, of: cmd))
         case "status": return .status
         case "cancel": return .cancel
+        case "retry": return .retry
         case "reset": return .reset
         case "selftest": return .selftest
         case "snapshot": return .snapshot

@@ -29,7 +29,7 @@ public enum CommandEncoder {
             w.key("state"); w.write(state)
         case let .export(format):
             w.key("format"); w.string(format.rawValue)
-        case .status, .cancel, .reset, .selftest, .snapshot:
+        case .status, .cancel, .retry, .reset, .selftest, .snapshot:
             break
         }
         w.endObject()
@@ -44,6 +44,7 @@ public enum CommandEncoder {
         case .match: return "match"
         case .status: return "status"
         case .cancel: return "cancel"
+        case .retry: return "retry"
         case .reset: return "reset"
         case .selftest: return "selftest"
         case .snapshot: return "snapshot"

@@ -168,7 +168,13 @@ public struct EventDecoder: Sendable {
             reasons: try f.objects("reasons").map { (reason: Fields) throws(EventDecodingError) in
                 MatchReason(try reason.string("reason"), points: try reason.int("points"))
             },
-            rejected: try f.nullableString("rejected"))
+            rejected: try f.nullableString("rejected"),
+            conversation: f.has("conversation") ? try conversation(try f.object("conversation")) : nil)
+    }
+
+    private func conversation(_ f: Fields) throws(EventDecodingError) -> ConversationLink {
+        ConversationLink(sentence: try f.string("sentence"), retry: try f.bool("retry"), changed: try f.strings("changed"),
+                         inherited: try f.strings("inherited"))
     }
 
     // MARK: status

@@ -191,6 +191,15 @@ public struct EventEncoder {
         }
         w.endArray()
         w.key("rejected"); w.string(candidate.rejected)
+        if let link = candidate.conversation {
+            w.key("conversation")
+            w.beginObject()
+            w.key("sentence"); w.string(link.sentence)
+            w.key("retry"); w.bool(link.retry)
+            w.key("changed"); w.beginArray(); for name in link.changed { w.string(name) }; w.endArray()
+            w.key("inherited"); w.beginArray(); for name in link.inherited { w.string(name) }; w.endArray()
+            w.endObject()
+        }
         w.endObject()
     }
 

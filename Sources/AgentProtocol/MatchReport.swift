@@ -23,6 +23,25 @@ public struct MatchReason: Sendable, Equatable {
     }
 }
 
+/// What a candidate taken from the conversation goes on from: the last request's sentence,
+/// whether this is a retry of it, and which of its parameters the sentence changed and
+/// which it inherited (each in the skill's order).
+public struct ConversationLink: Sendable, Equatable {
+    /// The sentence of the request followed up or retried.
+    public var sentence: String
+    /// True for 再试一次 / "try again": the failed request again, nothing changed.
+    public var retry: Bool
+    public var changed: [String]
+    public var inherited: [String]
+
+    public init(sentence: String, retry: Bool = false, changed: [String], inherited: [String]) {
+        self.sentence = sentence
+        self.retry = retry
+        self.changed = changed
+        self.inherited = inherited
+    }
+}
+
 /// A skill that may handle a sentence, with how well it matched and why.
 public struct MatchCandidate: Sendable, Equatable {
     public var skill: String
@@ -36,9 +55,13 @@ public struct MatchCandidate: Sendable, Equatable {
     public var reasons: [MatchReason]
     /// Why the skill was turned down ("statement", "no duration", "hit inside 热狗"); nil when it stands.
     public var rejected: String?
+    /// Set when the candidate comes from the conversation (a follow-up such as 那上海呢, or a
+    /// retry) rather than from keywords; such a candidate has no hits.
+    public var conversation: ConversationLink?
 
     public init(skill: String, score: Int, confidence: Double, hits: [KeywordHit], reasons: [MatchReason] = [],
-                rejected: String? = nil) {
+                rejected: String? = nil, conversation: ConversationLink? = nil) {
+        self.conversation = conversation
         self.skill = skill
         self.score = score
         self.confidence = confidence

@@ -107,8 +107,11 @@ public final class Runtime {
             return refuse(error, from: origin)
         }
         var send: Send?
-        // A send is timed from before it is understood.
-        if case .sentenceReceived = input { send = Send(ref: ref, start: clock.elapsed()) }
+        // A send is timed from before it is understood; a retry answers as a send does.
+        switch input {
+        case .sentenceReceived, .retryRequested: send = Send(ref: ref, start: clock.elapsed())
+        default: break
+        }
         await perform(agent.step(input), from: origin, send: &send)
     }
 
@@ -156,6 +159,7 @@ public final class Runtime {
         case let .match(text): return .matchRequested(text, at: clock.now(), in: timeZone)
         case .status: return .statusRequested
         case .cancel: return .cancelRequested
+        case .retry: return .retryRequested(at: clock.now(), in: timeZone)
         case .reset: return .resetRequested
         case .selftest: return .selftestRequested(at: clock.now(), in: timeZone)
         case .snapshot: return .snapshotRequested
@@ -258,7 +262,7 @@ public final class Runtime {
                             parameters: invocation.parameters, clock: clock, now: invocation.now,
                             timeZone: invocation.timeZone, language: invocation.language,
                             reportProgress: { signal(.progress(run: run, fraction: $0)) },
-                            skill: { registry.skill(withID: $0) }, schedule: schedule)
+                            skill: { registry.skill(withID: $0) }, schedule: schedule, followsUp: invocation.followsUp)
     }
 
     /// Runs a skill in a task of its own; its end comes back as a signal.

@@ -8,6 +8,7 @@ import AgentSkills
 ///     {"protocol": 1, "skills": [{"builtin": "timer.set"}, {"spec": {…}}, …],
 ///      "history": [{"role", "text"}, …], "runs": 2,
 ///      "schedule": [{"run", "skill", "fireAt", "rrule", "reminder" | "label"}, …],
+///      "lastRequest": {"skill", "run", "sentence", "parameters"} | null,
 ///      "state": {"name": "idle"}
 ///             | {"name": "awaitingInput", "run", "skill", "language", "sentence", "parameters", "missing"}
 ///             | {"name": "failed", "run", "skill", "language", "error": {"code", "message"}}}
@@ -40,7 +41,19 @@ public struct SnapshotCodec {
             ("protocol", .number(Double(Self.protocolVersion))), ("skills", .array(skills)), ("history", .array(history)),
             ("runs", .number(Double(saved.runsIssued))), ("state", encode(saved.state)),
             ("schedule", .array(saved.schedule.map { $0.json(in: timeZone) })),
+            ("lastRequest", saved.lastRequest.map(encode) ?? .null),
         ])
+    }
+
+    /// The request follow-ups and retries go on from (`LastRequest`).
+    private func encode(_ last: LastRequest) -> JSONValue {
+        .object([("skill", .string(last.skill)), ("run", .string(last.run)), ("sentence", .string(last.sentence)),
+                 ("parameters", encode(last.parameters))])
+    }
+
+    /// Parameter values by name, sorted; an invalid value (which the run refused) is left out.
+    private func encode(_ parameters: [String: ParameterValue]) -> JSONValue {
+        .object(parameters.sorted { $0.key < $1.key }.compactMap { name, value in encode(value).map { (name, $0) } })
     }
 
     private func encode(_ state: AgentState) -> JSONValue {
@@ -48,13 +61,10 @@ public struct SnapshotCodec {
         case .idle, .understanding, .executing:
             return .object([("name", "idle")])  // a run in progress cannot be carried over
         case let .awaitingInput(question):
-            let parameters: [(String, JSONValue)] = question.parameters.sorted { $0.key < $1.key }.compactMap { name, value in
-                encode(value).map { (name, $0) }
-            }
             return .object([
                 ("name", "awaitingInput"), ("run", .string(question.run.id)), ("skill", .string(question.run.skill)),
                 ("language", .string(question.run.language.rawValue)), ("sentence", .string(question.sentence)),
-                ("parameters", .object(parameters)), ("missing", .array(question.missing.map { .string($0.name) })),
+                ("parameters", encode(question.parameters)), ("missing", .array(question.missing.map { .string($0.name) })),
             ])
         case let .failed(run, error):
             return .object([
@@ -119,7 +129,30 @@ public struct SnapshotCodec {
         }
         guard let state = json["state"] else { throw bad("snapshot needs a 'state'") }
         return SavedConversation(skills: skills, history: history, state: try decodeState(state, skills: skills),
-                                 runsIssued: Int(runs), schedule: try decodeSchedule(json["schedule"]))
+                                 runsIssued: Int(runs), schedule: try decodeSchedule(json["schedule"]),
+                                 lastRequest: try decodeLastRequest(json["lastRequest"]))
+    }
+
+    /// The last request; a snapshot made before there was one (or with null) has none.
+    private func decodeLastRequest(_ json: JSONValue?) throws(ProtocolError) -> LastRequest? {
+        guard let json, json != .null else { return nil }
+        guard let skill = json["skill"]?.stringValue, let run = json["run"]?.stringValue,
+              let sentence = json["sentence"]?.stringValue, let fields = json["parameters"]?.objectValue
+        else {
+            throw ProtocolError(.invalidSnapshot, "snapshot 'lastRequest' needs 'skill', 'run', 'sentence' and 'parameters'")
+        }
+        return LastRequest(skill: skill, run: run, sentence: sentence, parameters: try decodeParameters(fields))
+    }
+
+    private func decodeParameters(_ fields: [(String, JSONValue)]) throws(ProtocolError) -> [String: ParameterValue] {
+        var parameters: [String: ParameterValue] = [:]
+        for (key, value) in fields {
+            guard let parsed = decode(value) else {
+                throw ProtocolError(.invalidSnapshot, "snapshot parameter '\(key)' has no readable value")
+            }
+            parameters[key] = parsed
+        }
+        return parameters
     }
 
     /// The schedule, as `status` shows it; a snapshot made before there was one has none.
@@ -177,11 +210,7 @@ public struct SnapshotCodec {
             guard let sentence = json["sentence"]?.stringValue, let fields = json["parameters"]?.objectValue,
                 let missingNames = json["missing"]?.arrayValue
             else { throw bad("snapshot state 'awaitingInput' needs 'sentence', 'parameters' and 'missing'") }
-            var parameters: [String: ParameterValue] = [:]
-            for (key, value) in fields {
-                guard let parsed = decode(value) else { throw bad("snapshot parameter '\(key)' has no readable value") }
-                parameters[key] = parsed
-            }
+            let parameters = try decodeParameters(fields)
             var missing: [SkillParameter] = []
             for entry in missingNames {
                 guard let parameter = skill.parameters.first(where: { $0.name == entry.stringValue }) else {

@@ -77,6 +77,7 @@ public struct AlarmSkill: ImmediateSkill {
                 ("fireAt", .string(CivilTime.iso8601(fireAt, in: context.timeZone))), ("label", JSONValue(label)),
                 ("rrule", recurrence.map { .string($0.rrule) } ?? .null),
             ]),
-            schedule: ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: "label", detail: label))
+            schedule: ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: "label", detail: label),
+            unscheduled: ScheduleRoom.replaced(context))
     }
 }

@@ -31,6 +31,18 @@ public struct CalcSkill: ImmediateSkill {
 
     public init() {}
 
+    /// A follow-up goes on from the last value: after 三加五乘二 (13), 再乘以三 is 13乘以三 (39).
+    /// Only an operation on it counts (`ArithmeticParser.continuation`); a whole new
+    /// calculation is an ordinary request.
+    public func followUpParameters(from sentence: String, last: [String: ParameterValue],
+                                   using extractor: any ParameterExtractor,
+                                   context: ExtractionContext) -> [String: ParameterValue] {
+        guard let continuation = ArithmeticParser.continuation(in: sentence), case let .text(previous)? = last["expression"],
+              case let .expression(expression, _) = ArithmeticParser.read(previous), let value = try? expression.evaluate()
+        else { return [:] }
+        return ["expression": .text(continuation.calculation(after: value))]
+    }
+
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
         language == .chinese ? "要算什么呢？（例如：三加五乘二）" : "What should I calculate? (for example: 3 plus 5 times 2)"
     }

@@ -23,6 +23,14 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
                                 scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) })
     }
 
+    /// Follow-up words (`FollowUpWords`), an operation on the last value
+    /// (`ArithmeticParser.continuation`) and a request to retry (`RetryRequestReader`).
+    public func followUpCues(in text: String) -> FollowUpCues {
+        let sentence = SentenceText(text)
+        return FollowUpCues(words: FollowUpWords.spans(in: sentence), continuation: ArithmeticParser.continuation(in: text)?.span,
+                            asksToRetry: RetryRequestReader.asksToRetry(sentence))
+    }
+
     /// Where each kind of value is named: durations, clock times and numbers always, cities
     /// and expressions when a candidate reads them.
     static func readings(in text: String, kinds: Set<ParameterKind>) -> [SentenceAnalysis.Reading] {

@@ -3,7 +3,7 @@ import AgentProtocol
 
 /// A skill from a spec with `router`: runs `base`, then `onSuccess` with the
 /// base's `data` as `previous`, or `onFailure` with `{"code", "message"}` of the
-/// base's error. The result is the chosen branch's; a failing branch fails the
+/// base's error (`onTimeout` instead, when given, for an error coded `timeout`). The result is the chosen branch's; a failing branch fails the
 /// whole, its message prefixed `onSuccess 'x': `, its code kept. Progress: half
 /// after `base`, all after the branch. Ids are looked up when the run begins.
 public struct RouterSkill: ComposedSkill {
@@ -11,14 +11,16 @@ public struct RouterSkill: ComposedSkill {
     public let base: String
     public let onSuccess: String
     public let onFailure: String
+    public let onTimeout: String?
 
-    var parts: [String] { [base, onSuccess, onFailure] }
+    var parts: [String] { [base, onSuccess, onFailure] + (onTimeout.map { [$0] } ?? []) }
 
-    public init(spec: SkillSpec, base: String, onSuccess: String, onFailure: String) {
+    public init(spec: SkillSpec, base: String, onSuccess: String, onFailure: String, onTimeout: String? = nil) {
         self.spec = spec
         self.base = base
         self.onSuccess = onSuccess
         self.onFailure = onFailure
+        self.onTimeout = onTimeout
     }
 
     public func execute(_ context: SkillContext) async throws -> SkillResult {
@@ -30,7 +32,12 @@ public struct RouterSkill: ComposedSkill {
         case let .success(result):
             branch = ("onSuccess", onSuccess, result.data)
         case let .failure(error):
-            branch = ("onFailure", onFailure, .object([("code", .string(error.code.rawValue)), ("message", .string(error.message))]))
+            let previous = JSONValue.object([("code", .string(error.code.rawValue)), ("message", .string(error.message))])
+            if error.code == .timeout, let onTimeout {
+                branch = ("onTimeout", onTimeout, previous)
+            } else {
+                branch = ("onFailure", onFailure, previous)
+            }
         }
         context.reportProgress(0.5)
         let name = "\(branch.name) '\(branch.id)'"

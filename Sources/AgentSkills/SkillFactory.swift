@@ -17,8 +17,8 @@ public enum SkillFactory {
             return ExecSkill(spec: spec, argv: argv, timeoutMs: timeoutMs, environment: environment)
         case let .pipeline(stages):
             return PipelineSkill(spec: spec, stages: stages)
-        case let .router(base, onSuccess, onFailure):
-            return RouterSkill(spec: spec, base: base, onSuccess: onSuccess, onFailure: onFailure)
+        case let .router(base, onSuccess, onFailure, onTimeout):
+            return RouterSkill(spec: spec, base: base, onSuccess: onSuccess, onFailure: onFailure, onTimeout: onTimeout)
         }
     }
 

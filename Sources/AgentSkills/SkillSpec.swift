@@ -10,7 +10,8 @@ public struct SkillSpec: Sendable, Equatable {
         /// `environment`: the child's whole environment when given, else the agent's own.
         case exec(argv: [String], timeoutMs: Int, environment: [String: String]? = nil)
         case pipeline([String])
-        case router(base: String, onSuccess: String, onFailure: String)
+        /// `onTimeout`, when given, is taken instead of `onFailure` when the base fails with `timeout`.
+        case router(base: String, onSuccess: String, onFailure: String, onTimeout: String?)
     }
 
     public var id: String
@@ -155,7 +156,7 @@ public struct SkillSpec: Sendable, Equatable {
             guard let router = json["router"], let fields = router.objectValue else {
                 throw SkillSpecError("skill.router must be an object")
             }
-            if let unknown = fields.first(where: { !["base", "onSuccess", "onFailure"].contains($0.0) }) {
+            if let unknown = fields.first(where: { !["base", "onSuccess", "onFailure", "onTimeout"].contains($0.0) }) {
                 throw SkillSpecError("unknown field 'skill.router.\(unknown.0)'")
             }
             func branch(_ key: String) throws(SkillSpecError) -> String {
@@ -164,7 +165,8 @@ public struct SkillSpec: Sendable, Equatable {
                 }
                 return id
             }
-            return .router(base: try branch("base"), onSuccess: try branch("onSuccess"), onFailure: try branch("onFailure"))
+            return .router(base: try branch("base"), onSuccess: try branch("onSuccess"), onFailure: try branch("onFailure"),
+                           onTimeout: router["onTimeout"] == nil ? nil : try branch("onTimeout"))
         }
     }
 

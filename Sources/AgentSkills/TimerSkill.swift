@@ -90,6 +90,7 @@ public struct TimerSkill: ImmediateSkill {
                 ("reminder", JSONValue(reminder)),
                 ("rrule", recurrence.map { .string($0.rrule) } ?? .null),
             ]),
-            schedule: ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: "reminder", detail: reminder))
+            schedule: ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: "reminder", detail: reminder),
+            unscheduled: ScheduleRoom.replaced(context))
     }
 }

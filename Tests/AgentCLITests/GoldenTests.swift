@@ -120,7 +120,7 @@ struct GoldenCoverageTests {
         let expected: Set<String> = [
             "idle>understanding", "failed>understanding", "awaitingInput>understanding",
             "understanding>idle", "understanding>executing", "executing>idle", "executing>awaitingInput",
-            "executing>failed", "awaitingInput>executing", "awaitingInput>idle", "failed>idle",
+            "executing>failed", "awaitingInput>executing", "awaitingInput>idle", "failed>idle", "failed>executing",
         ]
         #expect(expected.isSubset(of: seen), "missing: \(expected.subtracting(seen).sorted())")
     }

@@ -40,7 +40,9 @@ struct SkillSpecTests {
         (#""exec":["/usr/bin/env","python3","skill.py"]"#, SkillSpec.Action.exec(argv: ["/usr/bin/env", "python3", "skill.py"], timeoutMs: 10_000)),
         (#""exec":["./skill"],"timeoutMs":500"#, .exec(argv: ["./skill"], timeoutMs: 500)),
         (#""pipeline":["timer.set","notify"]"#, .pipeline(["timer.set", "notify"])),
-        (#""router":{"base":"a","onSuccess":"b","onFailure":"c"}"#, .router(base: "a", onSuccess: "b", onFailure: "c")),
+        (#""router":{"base":"a","onSuccess":"b","onFailure":"c"}"#, .router(base: "a", onSuccess: "b", onFailure: "c", onTimeout: nil)),
+        (#""router":{"base":"a","onSuccess":"b","onFailure":"c","onTimeout":"d"}"#,
+         .router(base: "a", onSuccess: "b", onFailure: "c", onTimeout: "d")),
         (#""reply":"{{input}} is {input}""#, .reply(template: "{{input}} is {input}")),
     ])
     func decodesEachWayToAct(field: String, action: SkillSpec.Action) throws {

@@ -1,0 +1,58 @@
+import AgentProtocol
+
+/// Candidates from the conversation, weighed when no skill is selected by its keywords.
+///
+/// **Follow-up.** A sentence that only changes a parameter of the last request (那上海呢,
+/// 上海的呢, "what about Shanghai?", 再乘以三, 改成十分钟, "make it ten minutes") reuses that
+/// request's skill: once its values, its follow-up words and its filler are taken away it has
+/// nothing left, and the last skill reads at least one parameter from it
+/// (`Skill.followUpParameters`). Those parameters change; the others are inherited. A sentence
+/// that selects a skill by itself (十分钟后提醒我, 上海天气怎么样) never gets here.
+///
+/// **Retry.** A sentence that only asks to try again (再试一次, "try again") runs the failed
+/// last request again with the same parameters.
+public enum FollowUpMatch {
+    /// A candidate and the parameters it runs with.
+    public struct Found: Sendable {
+        public var candidate: MatchCandidate
+        public var parameters: [String: ParameterValue]
+    }
+
+    /// The follow-up of `last` that `text` is, if it is one.
+    /// - Parameters:
+    ///   - analysis: the sentence analysed for the kinds of the last skill's parameters.
+    ///   - changed: what the last skill reads from the sentence as a follow-up.
+    public static func followUp(of last: LastRequest, by skill: any Skill, text: String, length: Int,
+                                analysis: SentenceAnalysis, cues: FollowUpCues,
+                                changed: [String: ParameterValue]) -> Found? {
+        let declared = skill.parameters.map(\.name)
+        let changedNames = declared.filter { changed[$0] != nil }
+        guard !changedNames.isEmpty else { return nil }
+        var covered = cues.words + analysis.readings.map(\.span)
+        if let continuation = cues.continuation { covered.append(continuation) }
+        // 那上海的天气呢 keeps 天气: more than a changed value, so not a follow-up.
+        guard analysis.contentLeft(outside: covered, inClausesOf: [0..<length]) == 0 else { return nil }
+        var parameters = last.parameters
+        for name in changedNames { parameters[name] = changed[name] }
+        let inherited = declared.filter { last.parameters[$0] != nil && changed[$0] == nil }
+        var reasons = [MatchReason("follows up \(last.sentence)")]
+        for name in changedNames { reasons.append(MatchReason("\(name) changed", points: MatchDeliberation.evidencePoints)) }
+        let spans = covered.sorted { $0.lowerBound != $1.lowerBound ? $0.lowerBound < $1.lowerBound : $0.upperBound > $1.upperBound }
+        let confidence = IntentMatcher.coverage(of: spans.map { KeywordHit(keyword: "", start: $0.lowerBound, end: $0.upperBound) },
+                                                length: length)
+        let candidate = MatchCandidate(
+            skill: skill.id, score: reasons.reduce(0) { $0 + $1.points }, confidence: confidence, hits: [], reasons: reasons,
+            conversation: ConversationLink(sentence: last.sentence, changed: changedNames, inherited: inherited))
+        return Found(candidate: candidate, parameters: parameters)
+    }
+
+    /// The failed `last` request run again, as the sentence `text` asks.
+    public static func retry(of last: LastRequest, by skill: any Skill) -> Found {
+        let inherited = skill.parameters.map(\.name).filter { last.parameters[$0] != nil }
+        let candidate = MatchCandidate(
+            skill: skill.id, score: MatchDeliberation.evidencePoints, confidence: 1, hits: [],
+            reasons: [MatchReason("retries \(last.sentence)", points: MatchDeliberation.evidencePoints)],
+            conversation: ConversationLink(sentence: last.sentence, retry: true, changed: [], inherited: inherited))
+        return Found(candidate: candidate, parameters: last.parameters)
+    }
+}

@@ -1,0 +1,78 @@
+/// An operation that goes on from a value said before: 再乘以三, 然后除以二, 再加五, "times three",
+/// "divided by 4": an operator with nothing before it but words that lead up to it (再, 然后,
+/// 那), and what it does the value. A whole calculation (三加五) is none: it starts afresh.
+public struct ArithmeticContinuation: Sendable, Equatable {
+    /// Where the operation is written in the sentence, in Unicode scalar offsets: 乘以三 in 再乘以三呢.
+    public var span: Range<Int>
+    /// The operation as written (乘以三), to be said after a value.
+    public var operation: String
+
+    /// The calculation that applies the operation to `value`: 13 and 乘以三 make "13乘以三".
+    /// A fraction without a finite decimal is written as one ("(1/3)"), so nothing is lost,
+    /// and a negative value in parentheses, so the operation takes the whole value.
+    public func calculation(after value: ArithmeticNumber) -> String {
+        "\(Self.literal(value))\(operation)"
+    }
+
+    static func literal(_ value: ArithmeticNumber) -> String {
+        let written: String
+        if case let .ratio(n, d) = value.storage, !Self.hasFiniteDecimal(d) {
+            written = "\(n)/\(d)"
+        } else {
+            written = value.description
+        }
+        return written.contains("/") || value.doubleValue < 0 ? "(\(written))" : written
+    }
+
+    /// Whether 1/d is a finite decimal: d has no prime factor but 2 and 5 (19.5 is 39/2).
+    private static func hasFiniteDecimal(_ d: Int64) -> Bool {
+        var d = d
+        while d % 2 == 0 { d /= 2 }
+        while d % 5 == 0 { d /= 5 }
+        return d == 1
+    }
+}
+
+extension ArithmeticParser {
+    /// The operation `sentence` applies to a value said before, if it is one.
+    public static func continuation(in sentence: String) -> ArithmeticContinuation? {
+        var tokenizer = ArithmeticTokenizer(sentence, lenient: true)
+        guard let tokens = try? tokenizer.run() else { return nil }
+        // Words may lead up to the operator (再, 然后, 那); a number may not: 三加五 is a whole one.
+        guard let first = tokens.firstIndex(where: { !$0.kind.leadsUpToOperation }), tokens[first].kind.needsValueBefore else {
+            return nil
+        }
+        let scalars = Array(sentence.unicodeScalars)
+        var operation = String.UnicodeScalarView()
+        operation.append(contentsOf: scalars[tokens[first].start...])
+        // Read after a stand-in value, the operation must be all of the calculation that follows.
+        let standIn = "1"
+        guard case let .expression(_, span) = read(standIn + String(operation)), span.lowerBound == 0 else { return nil }
+        let end = tokens[first].start + span.upperBound - standIn.unicodeScalars.count
+        var written = String.UnicodeScalarView()
+        written.append(contentsOf: scalars[tokens[first].start..<end])
+        return ArithmeticContinuation(span: tokens[first].start..<end, operation: String(written))
+    }
+}
+
+extension ArithmeticToken.Kind {
+    /// Words before an operation that go on from a value: 再, 然后, "then", and the words
+    /// of a follow-up the tokenizer does not know (那, "and").
+    fileprivate var leadsUpToOperation: Bool {
+        switch self {
+        case .then, .unknown, .joiner: return true
+        default: return false
+        }
+    }
+
+    /// An operator that takes a value before it: 乘以, 加, "times", 的平方, 开根号.
+    fileprivate var needsValueBefore: Bool {
+        switch self {
+        case .plus, .minus, .times, .divide, .divideInto, .power, .squared, .cubed, .squareRootAfter, .cubeRootAfter,
+             .percentAfter, .factorial, .of:
+            return true
+        default:
+            return false
+        }
+    }
+}

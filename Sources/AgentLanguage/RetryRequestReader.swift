@@ -1,0 +1,28 @@
+/// Whether a sentence asks, and asks only, to run the last request again: 再试一次, 重试,
+/// 再来一次, 重新试试, "try again", "retry", "please try it again". Filler before and after it
+/// (请, 帮我, 吧, 一下, "please"), spaces and punctuation aside, nothing else may be said:
+/// 再试一次这件衣服 and 再来一个 ask for something else.
+public enum RetryRequestReader {
+    public static func asksToRetry(_ sentence: SentenceText) -> Bool {
+        let text = sentence.scalars
+        let filler = FillerWords.spans(in: sentence)
+        var content = text.indices.filter { !isSpaceOrPunctuation(text[$0]) }
+        while let first = content.first, filler.contains(where: { $0.contains(first) }) { content.removeFirst() }
+        while let last = content.last, filler.contains(where: { $0.contains(last) }) { content.removeLast() }
+        return phrases.contains(content.map { text[$0] })
+    }
+
+    /// Retry phrases without spaces, as the sentence leaves them once the filler around them
+    /// is dropped (再试一下 leaves 再试).
+    private static let phrases: Set<[UInt32]> = Set([
+        "再试一次", "再试一遍", "再试", "再试试", "重试", "重试一次", "重试一遍", "重新试", "重新试试", "重新试一次",
+        "再来一次", "再来一遍", "重来", "重来一次", "重新来", "重新来一次", "再查一次", "再查一遍", "再跑一次",
+        "tryagain", "tryitagain", "retry", "retryit", "onemoretime", "again",
+    ].map { Array($0.unicodeScalars.map(\.value)) })
+
+    private static func isSpaceOrPunctuation(_ v: UInt32) -> Bool {
+        v == 0x20 || v == 0x09 || (v >= 0x21 && v <= 0x2F) || (v >= 0x3A && v <= 0x40) || (v >= 0x5B && v <= 0x60)
+            || (v >= 0x7B && v <= 0x7E) || (v >= 0x3000 && v <= 0x303F) || (v >= 0xFF00 && v <= 0xFF0F)
+            || (v >= 0xFF1A && v <= 0xFF20) || (v >= 0x2000 && v <= 0x206F)
+    }
+}
