@@ -54,9 +54,10 @@ public struct Agent: Sendable {
 
     /// How `text` is understood in this conversation: by its keywords, or as a retry
     /// (`asksToRetryNothing` when there is no failed request to retry), or as a follow-up
-    /// of the last request (`FollowUpMatch`). A sentence with follow-up words is weighed as
-    /// a follow-up first ("make it ten minutes" is terse enough to set a timer by itself);
-    /// one without only when its keywords select nothing (北京 after a weather question).
+    /// of the last request (`FollowUpMatch`). A sentence with follow-up words or an operation
+    /// on the last value is weighed as a follow-up first ("make it ten minutes" and 乘以十 are
+    /// terse enough to select a skill by themselves); any other only when its keywords select
+    /// nothing (北京 after a weather question).
     private mutating func understanding(of text: String, at now: Date, in zone: TimeZoneRules)
         -> (decision: MatchDeliberation.Decision, asksToRetryNothing: Bool) {
         let ordinary = deliberate(text, at: now, in: zone)
@@ -64,7 +65,7 @@ public struct Agent: Sendable {
         // Without a last request only a retry could be asked for, and it needs nothing selected.
         guard last != nil || ordinary.report.selected == nil else { return (ordinary, false) }
         let cues = analyzer.followUpCues(in: text)
-        guard ordinary.report.selected == nil || !cues.words.isEmpty else { return (ordinary, false) }
+        guard ordinary.report.selected == nil || !cues.words.isEmpty || cues.continuation != nil else { return (ordinary, false) }
         if cues.asksToRetry, ordinary.report.selected == nil {
             guard case let .failed(run, _) = state, let (request, skill) = last, request.run == run.id else {
                 return (.init(report: MatchReport(text: text, candidates: []), parameters: [:]), true)

@@ -247,6 +247,39 @@ private let transitions: [Transition] = [
         when: finished("r1", .succeeded(done)),
         effects: [], state: .idle, history: [user("倒计时30分钟")]),
 
+    // Retry
+    Transition(
+        name: "retry after a failure: failed → executing, the same skill, sentence and parameters as a new run",
+        given: [said("倒计时30分钟"), finished("r1", .failed(tooLong))],
+        when: .retryRequested(at: now, in: zone),
+        effects: [moved(.failed, .executing(run("r2", "timer.set"))),
+                  execute(timer, "r2", "倒计时30分钟", ["duration": .duration(seconds: 1800)])],
+        state: .executing(SkillRun(id: "r2", skill: "timer.set", language: .chinese)),
+        history: [user("倒计时30分钟"), agent("抱歉，没能完成（invalid_input）。")]),
+    Transition(
+        name: "retry with nothing failed: rejected, nothing changes",
+        given: [said("倒计时30分钟"), finished("r1", .succeeded(done))],
+        when: .retryRequested(at: now, in: zone),
+        effects: [.emit(.rejected(reason: "nothing_to_retry"))],
+        state: .idle, history: [user("倒计时30分钟"), agent(done.summary)]),
+    Transition(
+        name: "retry on a fresh agent: rejected",
+        when: .retryRequested(at: now, in: zone),
+        effects: [.emit(.rejected(reason: "nothing_to_retry"))],
+        state: .idle, history: []),
+    Transition(
+        name: "retry while a skill runs: rejected as busy",
+        given: [said("倒计时30分钟")],
+        when: .retryRequested(at: now, in: zone),
+        effects: [.emit(.rejected(reason: "busy"))],
+        state: .executing(timerRun), history: [user("倒计时30分钟")]),
+    Transition(
+        name: "retry after reset: the failed request is forgotten",
+        given: [said("倒计时30分钟"), finished("r1", .failed(tooLong)), .resetRequested],
+        when: .retryRequested(at: now, in: zone),
+        effects: [.emit(.rejected(reason: "nothing_to_retry"))],
+        state: .idle, history: []),
+
     // Reset
     Transition(
         name: "reset when idle: only reset, history cleared",

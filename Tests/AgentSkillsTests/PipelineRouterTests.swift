@@ -115,6 +115,29 @@ struct PipelineRouterTests {
                                                   data: .object([("by", "two"), ("previous", error)]))))
     }
 
+    @Test func aTimeoutTakesOnTimeoutWhenTheRouterHasOne() async throws {
+        let router = try made(#"{"id":"r","keywords":["r"],"router":{"base":"broken","onSuccess":"one","onFailure":"one","onTimeout":"two"}}"#)
+        let (outcome, progress) = await run(router, among: [first, second, broken])
+        let error = JSONValue.object([("code", "timeout"), ("message", "took too long")])
+        #expect(outcome == .succeeded(SkillResult(summary: "two got \(JSONWriter.string(error))",
+                                                  data: .object([("by", "two"), ("previous", error)]))))
+        #expect(progress == [0.5, 1])
+    }
+
+    @Test func anyOtherFailureStillTakesOnFailure() async throws {
+        let refused = EchoSkill(id: "refused", failure: SkillError(code: "invalid_input", message: "no"))
+        let router = try made(#"{"id":"r","keywords":["r"],"router":{"base":"refused","onSuccess":"one","onFailure":"two","onTimeout":"one"}}"#)
+        let (outcome, _) = await run(router, among: [first, second, refused])
+        #expect(outcome == .succeeded(SkillResult(summary: #"two got {"code":"invalid_input","message":"no"}"#,
+                                                  data: .object([("by", "two"), ("previous", .object([("code", "invalid_input"), ("message", "no")]))]))))
+    }
+
+    @Test func anOnTimeoutNotRegisteredFailsNamingIt() async throws {
+        let router = try made(#"{"id":"r","keywords":["r"],"router":{"base":"broken","onSuccess":"one","onFailure":"one","onTimeout":"gone"}}"#)
+        let (outcome, _) = await run(router, among: [first, broken])
+        #expect(outcome == .failed(SkillError(code: "unknown_skill", message: "onTimeout 'gone' is not registered")))
+    }
+
     @Test func aFailingBranchFailsTheRouterNamingIt() async throws {
         let router = try made(#"{"id":"r","keywords":["r"],"router":{"base":"one","onSuccess":"broken","onFailure":"two"}}"#)
         let (outcome, _) = await run(router, among: [first, second, broken])

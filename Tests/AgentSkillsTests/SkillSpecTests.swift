@@ -100,6 +100,7 @@ struct SkillSpecTests {
         (#"{"id":"s","keywords":["k"],"pipeline":[]}"#, "skill.pipeline needs at least one stage"),
         (#"{"id":"s","keywords":["k"],"router":"a"}"#, "skill.router must be an object"),
         (#"{"id":"s","keywords":["k"],"router":{"base":"a","onSuccess":"b"}}"#, "skill.router.onFailure must be a skill id"),
+        (#"{"id":"s","keywords":["k"],"router":{"base":"a","onSuccess":"b","onFailure":"c","onTimeout":7}}"#, "skill.router.onTimeout must be a skill id"),
         (#"{"id":"s","keywords":["k"],"reply":"{city}的天气"}"#,
          "skill.reply names '{city}', which is not a parameter, 'input' or 'previous'"),
         (#"{"id":"s","keywords":["k"],"parameters":[{"name":"d","kind":"duration"}],"reply":"{d} {D}"}"#,

@@ -1,0 +1,71 @@
+import AgentLanguage
+import Testing
+
+/// `RetryRequestReader`: a sentence that asks only to try again.
+struct RetryRequestReaderTests {
+    @Test(arguments: ["再试一次", "请再试一遍吧", "重试", "帮我重试一下", "再来一次！", "重新试试", "麻烦再查一次", "Try again",
+                      "please try it again", "retry", "Retry, please.", "one more time"])
+    func asksOnlyToTryAgain(text: String) {
+        #expect(RetryRequestReader.asksToRetry(SentenceText(text)))
+    }
+
+    @Test(arguments: ["再来一个", "再试一次这件衣服", "我想重试这道题", "明天再试", "try again tomorrow", "retry the download later",
+                      "试试", "再见", "again and again we lose"])
+    func anythingElseSaidIsMoreThanARetry(text: String) {
+        #expect(!RetryRequestReader.asksToRetry(SentenceText(text)))
+    }
+}
+
+/// `FollowUpWords`: the words of a follow-up, found where a word starts.
+struct FollowUpWordsTests {
+    @Test(arguments: [
+        ("那广州呢", ["那", "呢"]),
+        ("改成半小时", ["改成"]),
+        ("换成四十分钟吧", ["换成"]),
+        ("然后再减一", ["然后", "再"]),
+        ("how about Paris", ["how", "about"]),
+        ("make it an hour instead", ["make", "it", "instead"]),
+    ])
+    func findsTheFollowUpWords(text: String, words: [String]) {
+        let sentence = SentenceText(text)
+        let scalars = Array(text.lowercased().unicodeScalars)
+        let found = FollowUpWords.spans(in: sentence).map { span in String(String.UnicodeScalarView(scalars[span])) }
+        #expect(Set(found) == Set(words))
+    }
+
+    @Test(arguments: ["上海天气怎么样", "倒计时十分钟", "three plus four"])
+    func anOrdinaryRequestHasNone(text: String) {
+        #expect(FollowUpWords.spans(in: SentenceText(text)).isEmpty)
+    }
+}
+
+/// `ArithmeticParser.continuation`: an operation that goes on from the last value.
+struct ArithmeticContinuationTests {
+    @Test(arguments: [
+        ("再乘以四", "乘以四", 2.0, 8.0),
+        ("然后除以五", "除以五", 10.0, 2.0),
+        ("再加七呢", "加七", 3.0, 10.0),
+        ("那再减去一", "减去一", 3.0, 2.0),
+        ("再平方", "平方", -3.0, 9.0),  // the whole value is squared: (-3)² = 9
+        ("times four", "times four", 2.5, 10.0),
+        ("and then divided by 4", "divided by 4", 10.0, 2.5),
+        ("plus 2", "plus 2", 0.5, 2.5),
+    ])
+    func appliesTheOperationToTheValue(text: String, operation: String, value: Double, result: Double) throws {
+        let continuation = try #require(ArithmeticParser.continuation(in: text))
+        #expect(continuation.operation == operation)
+        let calculation = continuation.calculation(after: ArithmeticNumber(value))
+        #expect(try ArithmeticParser.evaluate(calculation).doubleValue == result)
+    }
+
+    @Test func aFractionGoesOnExactly() throws {
+        let third = try ArithmeticParser.evaluate("1除以3")
+        let continuation = try #require(ArithmeticParser.continuation(in: "再乘以三"))
+        #expect(try ArithmeticParser.evaluate(continuation.calculation(after: third)) == 1)
+    }
+
+    @Test(arguments: ["三加五", "再算一下三乘四", "乘客很多", "再来一个", "十分钟", "what about Shanghai"])
+    func aWholeCalculationOrNoOperationIsNone(text: String) {
+        #expect(ArithmeticParser.continuation(in: text) == nil)
+    }
+}

@@ -1,0 +1,142 @@
+import AgentCore
+import AgentProtocol
+import AgentSkills
+import TestSupport
+import Testing
+
+/// Follow-ups with the built-in skills and the language side, in-process: a sentence that only
+/// changes a parameter of the last request reuses its skill (`FollowUpMatch`).
+struct FollowUpTests {
+    /// An agent with the built-ins that runs each sentence in turn: an immediate skill is
+    /// answered for real (so calc's value and the schedule are real), any other reported done.
+    struct Conversation {
+        var agent = Agent(skills: BuiltinSkills.all(), extractor: LanguageParameterExtractor(),
+                          analyzer: LanguageSentenceAnalyzer())
+        /// What the last sentence was matched as, and the run it started.
+        var report: MatchReport?
+        var invocation: SkillInvocation?
+        var result: SkillResult?
+
+        mutating func say(_ text: String) {
+            report = nil
+            invocation = nil
+            result = nil
+            for effect in agent.step(.sentenceReceived(text, at: now, in: shanghai)) {
+                if case let .emit(.match(found)) = effect { report = found }
+                guard case let .execute(run) = effect else { continue }
+                invocation = run
+                var outcome = SkillOutcome.succeeded(SkillResult(summary: "done", data: .null))
+                if let immediate = run.skill.immediate {
+                    var context = skillContext(run.parameters, sentence: run.sentence, language: run.language)
+                    context.run = run.run
+                    context.schedule = agent.schedule
+                    context.followsUp = run.followsUp
+                    do { outcome = .succeeded(try immediate.answer(context)) } catch { outcome = .failed(error) }
+                }
+                if case let .succeeded(done) = outcome { result = done }
+                _ = agent.step(.skillFinished(run: run.run, outcome: outcome))
+            }
+        }
+
+        /// The candidate selected, when it came from the conversation.
+        var link: ConversationLink? { report?.candidates.first { $0.skill == report?.selected }?.conversation }
+    }
+
+    static func conversation(_ sentences: String...) -> Conversation {
+        var conversation = Conversation()
+        for sentence in sentences { conversation.say(sentence) }
+        return conversation
+    }
+
+    @Test(arguments: [
+        ("那上海呢", "上海"), ("上海的呢", "上海"), ("那么广州呢？", "广州"), ("换成杭州呢", "杭州"), ("那成都呢", "成都"),
+        ("what about Shanghai?", "上海"), ("how about Shanghai", "上海"), ("And Tokyo?", "东京"), ("what about Paris instead", "巴黎"),
+    ])
+    func aFollowUpChangesTheCity(text: String, city: String) throws {
+        var conversation = Self.conversation("北京天气怎么样")
+        conversation.say(text)
+        let link = try #require(conversation.link, "\(text) is no follow-up: \(String(describing: conversation.report))")
+        #expect(link.sentence == "北京天气怎么样")
+        #expect(link.changed == ["city"])
+        #expect(conversation.invocation?.skill.id == "weather.query")
+        #expect(conversation.invocation?.parameters["city"] == .text(city))
+    }
+
+    @Test(arguments: [
+        ("再乘以三", 39.0), ("然后乘以三", 39.0), ("再加五", 18.0), ("然后除以二", 6.5), ("再减去三呢", 10.0), ("乘以十", 130.0),
+        ("times three", 39.0), ("then divided by 2", 6.5), ("and plus 7", 20.0), ("minus 20", -7.0),
+    ])
+    func aFollowUpGoesOnFromTheLastValue(text: String, value: Double) throws {
+        var conversation = Self.conversation("三加五乘二")
+        conversation.say(text)
+        #expect(conversation.link?.changed == ["expression"], "\(text)")
+        let data = try #require(conversation.result?.data)
+        #expect(data["value"] == .number(value))
+    }
+
+    @Test func aCalculationGoesOnAndOn() {
+        var conversation = Self.conversation("三加五乘二", "再乘以三", "再减九")
+        #expect(conversation.result?.data["value"] == 30)
+        conversation.say("then halve it")  // no operator the parser knows: not a follow-up
+        #expect(conversation.report?.selected == nil)
+        conversation.say("再减去一半")  // 半 is no part of the operation 减去一
+        #expect(conversation.link == nil)
+    }
+
+    @Test(arguments: [
+        ("改成十分钟", 600.0), ("换成十分钟", 600.0), ("改为一刻钟吧", 900.0), ("那就改成半小时", 1800.0),
+        ("make it ten minutes", 600.0), ("change it to 45 minutes", 2700.0), ("make it an hour instead", 3600.0),
+    ])
+    func aFollowUpChangesTheDurationAndReplacesTheTimer(text: String, seconds: Double) throws {
+        var conversation = Self.conversation("五分钟后提醒我关火")
+        conversation.say(text)
+        let link = try #require(conversation.link, "\(text) is no follow-up")
+        #expect(link.changed == ["duration"])
+        #expect(link.inherited.contains("reminder"))
+        #expect(conversation.invocation?.parameters["reminder"] == .text("关火"))
+        #expect(conversation.invocation?.followsUp == "r1")
+        // "Change it" asks for one timer, not two: the first leaves the schedule.
+        #expect(conversation.agent.schedule.map(\.run) == ["r2"])
+        #expect(conversation.agent.schedule.first?.firing.fireAt == now.addingTimeInterval(seconds))
+    }
+
+    @Test(arguments: [
+        // Statements that name a city, a duration or a number.
+        "我觉得上海不错", "上海是个好地方", "那是十分钟以前的事", "我有三个孩子", "I was in Shanghai last year",
+        // Full requests, selected by their keywords.
+        "上海天气怎么样", "十分钟后提醒我", "三加四等于几",
+        // Chit-chat with follow-up words and no value.
+        "那你呢", "然后呢", "what about you?", "好的谢谢",
+        // A value with more said after it.
+        "那上海的天气预报员呢",
+    ])
+    func aSentenceWithMoreThanAChangedValueIsNoFollowUp(text: String) {
+        var conversation = Self.conversation("北京天气怎么样")
+        conversation.say(text)
+        #expect(conversation.link == nil, "\(text) was taken as a follow-up")
+    }
+
+    @Test(arguments: ["那上海呢", "再乘以三", "改成十分钟", "明天呢", "what about Shanghai?", "times three", "make it ten minutes"])
+    func withNoEarlierRequestAFollowUpSelectsNothing(text: String) {
+        var conversation = Conversation()
+        conversation.say(text)
+        #expect(conversation.link == nil)
+        if text != "make it ten minutes" { #expect(conversation.report?.selected == nil) }
+    }
+
+    @Test func resetForgetsTheLastRequest() {
+        var conversation = Self.conversation("北京天气怎么样")
+        _ = conversation.agent.step(.resetRequested)
+        #expect(conversation.agent.lastRequest == nil)
+        conversation.say("那上海呢")
+        #expect(conversation.report?.selected == nil)
+    }
+
+    @Test func matchShowsTheFollowUpAndChangesNothing() {
+        var conversation = Self.conversation("三加五乘二")
+        let report = conversation.agent.match("再乘以三", at: now, in: shanghai)
+        #expect(report.selected == "calc.evaluate")
+        #expect(report.candidates.first?.conversation == ConversationLink(sentence: "三加五乘二", changed: ["expression"], inherited: []))
+        #expect(conversation.agent.lastRequest?.sentence == "三加五乘二")
+    }
+}
