@@ -62,21 +62,20 @@ public struct Agent: Sendable {
         -> (decision: MatchDeliberation.Decision, asksToRetryNothing: Bool) {
         let ordinary = deliberate(text, at: now, in: zone)
         let last = lastRequest.flatMap { last in registry.skill(withID: last.skill).map { (last, $0) } }
-        // Without a last request only a retry could be asked for, and it needs nothing selected.
-        guard last != nil || ordinary.report.selected == nil else { return (ordinary, false) }
-        let cues = analyzer.followUpCues(in: text)
-        guard ordinary.report.selected == nil || !cues.words.isEmpty || cues.continuation != nil else { return (ordinary, false) }
-        if cues.asksToRetry, ordinary.report.selected == nil {
+        if ordinary.report.selected == nil, analyzer.asksToRetry(text) {
             guard case let .failed(run, _) = state, let (request, skill) = last, request.run == run.id else {
                 return (.init(report: MatchReport(text: text, candidates: []), parameters: [:]), true)
             }
             let found = FollowUpMatch.retry(of: request, by: skill)
             return (.init(report: MatchReport(text: text, candidates: [found.candidate]), parameters: found.parameters), false)
         }
+        // The cheap test first: a follow-up changes a parameter the last skill reads from it.
         guard let (request, skill) = last else { return (ordinary, false) }
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text))
         let changed = skill.followUpParameters(from: text, last: request.parameters, using: extractor, context: context)
-        guard !changed.isEmpty,
+        guard !changed.isEmpty else { return (ordinary, false) }
+        let cues = analyzer.followUpCues(in: text)
+        guard ordinary.report.selected == nil || !cues.words.isEmpty || cues.continuation != nil,
               let found = FollowUpMatch.followUp(
                   of: request, by: skill, text: text, length: text.unicodeScalars.count,
                   analysis: analyzer.analyze(text, reading: Set(skill.parameters.map(\.kind))), cues: cues, changed: changed)

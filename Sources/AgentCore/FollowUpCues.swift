@@ -1,18 +1,15 @@
 import AgentProtocol
 
 /// How a sentence may go on from the last request, as the language side reads it: the words
-/// of a follow-up (那…呢, 再, 改成, "what about"), an operation on the last value (乘以三 of
-/// 再乘以三), and whether it only asks to run the failed request again (再试一次, "try again").
-/// Offsets are Unicode scalar offsets, as keyword hits.
+/// of a follow-up (那…呢, 再, 改成, "what about") and an operation on the last value (乘以三 of
+/// 再乘以三). Offsets are Unicode scalar offsets, as keyword hits.
 public struct FollowUpCues: Sendable, Equatable {
     public var words: [Range<Int>]
     public var continuation: Range<Int>?
-    public var asksToRetry: Bool
 
-    public init(words: [Range<Int>] = [], continuation: Range<Int>? = nil, asksToRetry: Bool = false) {
+    public init(words: [Range<Int>] = [], continuation: Range<Int>? = nil) {
         self.words = words
         self.continuation = continuation
-        self.asksToRetry = asksToRetry
     }
 
     /// No cue: what an analyzer that knows no follow-ups reads.

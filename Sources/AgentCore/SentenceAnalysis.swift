@@ -146,11 +146,18 @@ public protocol SentenceAnalyzer: Sendable {
     /// looked for (durations, clock times and numbers always are: they are every skill's context).
     func analyze(_ text: String, reading kinds: Set<ParameterKind>) -> SentenceAnalysis
 
-    /// How `text` may go on from the last request; asked only when there is one.
+    /// How `text` may go on from the last request; asked only when the last skill reads a
+    /// parameter from it.
     func followUpCues(in text: String) -> FollowUpCues
+
+    /// Whether `text` asks only to run the failed request again (再试一次, "try again");
+    /// asked of sentences that select no skill, so it must be cheap for chit-chat.
+    func asksToRetry(_ text: String) -> Bool
 }
 
 extension SentenceAnalyzer {
     /// An analyzer that knows no follow-up words reads none: no sentence follows up.
     public func followUpCues(in text: String) -> FollowUpCues { .none }
+
+    public func asksToRetry(_ text: String) -> Bool { false }
 }

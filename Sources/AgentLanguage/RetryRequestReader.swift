@@ -1,9 +1,21 @@
+import AgentCore
+
 /// Whether a sentence asks, and asks only, to run the last request again: 再试一次, 重试,
 /// 再来一次, 重新试试, "try again", "retry", "please try it again". Filler before and after it
 /// (请, 帮我, 吧, 一下, "please"), spaces and punctuation aside, nothing else may be said:
 /// 再试一次这件衣服 and 再来一个 ask for something else.
 public enum RetryRequestReader {
-    public static func asksToRetry(_ sentence: SentenceText) -> Bool {
+    public static func asksToRetry(_ text: String) -> Bool {
+        let folded = MatchText.scalars(of: text)
+        // Most sentences hold no retry phrase: they are not segmented for their filler.
+        let content = folded.filter { !isSpaceOrPunctuation($0) }
+        guard phrases.contains(where: { phrase in
+            phrase.count <= content.count && (0...(content.count - phrase.count)).contains { MoodWords.matches(content, phrase, at: $0) }
+        }) else { return false }
+        return asksToRetry(SentenceText(folded: folded))
+    }
+
+    private static func asksToRetry(_ sentence: SentenceText) -> Bool {
         let text = sentence.scalars
         let filler = FillerWords.spans(in: sentence)
         var content = text.indices.filter { !isSpaceOrPunctuation(text[$0]) }

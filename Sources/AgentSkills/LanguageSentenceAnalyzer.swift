@@ -23,12 +23,14 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
                                 scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) })
     }
 
-    /// Follow-up words (`FollowUpWords`), an operation on the last value
-    /// (`ArithmeticParser.continuation`) and a request to retry (`RetryRequestReader`).
+    /// Follow-up words (`FollowUpWords`) and an operation on the last value (`ArithmeticParser.continuation`).
     public func followUpCues(in text: String) -> FollowUpCues {
-        let sentence = SentenceText(text)
-        return FollowUpCues(words: FollowUpWords.spans(in: sentence), continuation: ArithmeticParser.continuation(in: text)?.span,
-                            asksToRetry: RetryRequestReader.asksToRetry(sentence))
+        FollowUpCues(words: FollowUpWords.spans(in: SentenceText(text)), continuation: ArithmeticParser.continuation(in: text)?.span)
+    }
+
+    /// `RetryRequestReader`.
+    public func asksToRetry(_ text: String) -> Bool {
+        RetryRequestReader.asksToRetry(text)
     }
 
     /// Where each kind of value is named: durations, clock times and numbers always, cities
