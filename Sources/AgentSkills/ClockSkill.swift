@@ -31,7 +31,7 @@ public struct ClockSkill: ImmediateSkill {
         let when = MomentText.sayDateAndTime(context.now, in: context.timeZone, language: context.language)
         let summary: String
         switch context.language {
-        case .chinese: summary = "现在是 \(when)"
+        case .chinese: summary = "现在是 \(when)。"
         case .english: summary = "It is \(when)."
         }
         return SkillResult(summary: summary,

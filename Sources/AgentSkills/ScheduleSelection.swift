@@ -98,8 +98,8 @@ enum ScheduleSelection {
         }
     }
 
-    /// One item as people say it: "明天 07:30 的闹钟：起床", "每天 07:30 的闹钟",
-    /// "an alarm tomorrow at 07:30: get up", "a timer every day at 07:30".
+    /// One item as people say it: "明天 07:30 的闹钟（起床）", "每天 07:30 的闹钟",
+    /// "an alarm tomorrow at 07:30: “get up”", "a timer every day at 07:30".
     static func say(_ item: ScheduledItem, now: Date, zone: TimeZoneRules, language: ReplyLanguage) -> String {
         let alarm = item.skill == "alarm.set"
         let when: String
@@ -113,11 +113,13 @@ enum ScheduleSelection {
         let detail = item.firing.detail.flatMap { $0.isEmpty ? nil : $0 }
         switch language {
         case .chinese:
-            let text = when.trimmingSpaces() + " 的" + (alarm ? "闹钟" : "倒计时")
+            // A space sets digits apart from 的 ("07:30 的闹钟"), none after a word ("每隔 2 小时的倒计时").
+            let moment = when.trimmingSpaces()
+            let text = moment + (moment.last?.isNumber == true ? " 的" : "的") + (alarm ? "闹钟" : "倒计时")
             return text + (detail.map { "（\($0)）" } ?? "")
         case .english:
-            let on = when.hasPrefix("today") || when.hasPrefix("tomorrow") || when.hasPrefix("every") ? "" : "on "
-            return (alarm ? "an alarm " : "a timer ") + on + when + (detail.map { ": \($0)" } ?? "")
+            let on = when.hasPrefix("midnight") ? "at " : ["today", "tomorrow", "every"].contains { when.hasPrefix($0) } ? "" : "on "
+            return (alarm ? "an alarm " : "a timer ") + on + when + (detail.map { ": “\($0)”" } ?? "")
         }
     }
 
