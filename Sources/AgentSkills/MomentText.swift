@@ -80,7 +80,7 @@ enum MomentText {
             case 2: evening = "明晚"
             default:
                 let before = target.addingDays(-1)
-                evening = "\(before.month)月\(before.day)日（\(chineseWeekdays[before.isoWeekday - 1])）晚上"
+                evening = " \(before.month)月\(before.day)日（\(chineseWeekdays[before.isoWeekday - 1])）晚上"
             }
             return "\(evening) 24:00（\(date) \(clock)）"
         case .english:
