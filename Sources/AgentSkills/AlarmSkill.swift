@@ -40,7 +40,7 @@ public struct AlarmSkill: ImmediateSkill {
                                   context: ExtractionContext) -> [String: ParameterValue] {
         var values = ReminderReading.values(moment: parameters[0], repeat: parameters[2], reminder: "label", in: sentence,
                                             using: extractor, context: context)
-        if TimeExpressionReader.read(sentence)?.twelveHour == true { values["hourCycle"] = .text(MomentText.HourCycle.h12.rawValue) }
+        if TimeExpressionReader.read(sentence)?.twelveHour == true { values["hourCycle"] = .text(HourCycle.h12.rawValue) }
         return values
     }
 
@@ -62,8 +62,8 @@ public struct AlarmSkill: ImmediateSkill {
         if case let .text(text)? = context.parameters["label"] { label = text }
         var recurrence: Recurrence?
         if case let .recurrence(rule)? = context.parameters["repeat"] { recurrence = rule }
-        var cycle = MomentText.HourCycle.h23
-        if case let .text(name)? = context.parameters["hourCycle"], let named = MomentText.HourCycle(rawValue: name) { cycle = named }
+        var cycle = HourCycle.h23
+        if case let .text(name)? = context.parameters["hourCycle"], let named = HourCycle(rawValue: name) { cycle = named }
         let (now, zone, language) = (context.now, context.timeZone, context.language)
         let summary: String
         switch (language, recurrence) {
@@ -89,6 +89,6 @@ public struct AlarmSkill: ImmediateSkill {
                 ("fireAt", .string(CivilTime.iso8601(fireAt, in: context.timeZone))), ("label", JSONValue(label)),
                 ("rrule", recurrence.map { .string($0.rrule) } ?? .null),
             ]),
-            schedule: ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: "label", detail: label))
+            schedule: ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: "label", detail: label, hourCycle: cycle))
     }
 }

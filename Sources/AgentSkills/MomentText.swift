@@ -13,9 +13,6 @@ import FoundationEssentials
 /// Wednesday, March 11)". English says the clock on a 12-hour face ("3:00 PM") when the
 /// sentence did (`HourCycle.h12`); Chinese always on a 24-hour one.
 enum MomentText {
-    /// How a clock is written: 15:00 or 3:00 PM (the names are Unicode's, CLDR's `hourCycle`).
-    enum HourCycle: String, Sendable { case h23, h12 }
-
     static func say(_ date: Date, from now: Date, in zone: TimeZoneRules, language: ReplyLanguage,
                     cycle: HourCycle = .h23) -> String {
         let target = CivilTime(date, in: zone)

@@ -103,12 +103,11 @@ enum ScheduleSelection {
     static func say(_ item: ScheduledItem, now: Date, zone: TimeZoneRules, language: ReplyLanguage) -> String {
         let alarm = item.skill == "alarm.set"
         let when: String
+        let cycle = item.firing.hourCycle
         if let recurrence = item.firing.recurrence {
-            let local = CivilTime(item.firing.fireAt, in: zone)
-            let clock = (local.hour < 10 ? "0" : "") + "\(local.hour):" + (local.minute < 10 ? "0" : "") + "\(local.minute)"
-            when = repeats(recurrence, at: clock, language)
+            when = repeats(recurrence, at: MomentText.sayClock(item.firing.fireAt, in: zone, language: language, cycle: cycle), language)
         } else {
-            when = MomentText.say(item.firing.fireAt, from: now, in: zone, language: language)
+            when = MomentText.say(item.firing.fireAt, from: now, in: zone, language: language, cycle: cycle)
         }
         let detail = item.firing.detail.flatMap { $0.isEmpty ? nil : $0 }
         switch language {
