@@ -53,8 +53,7 @@ public indirect enum ArithmeticExpression: Sendable, Equatable, CustomStringConv
         return text
     }
 
-    /// For people: "3 + 5 × 2", "6 ÷ 4", "√2", "∛27".
-    /// The expression for people; `language` words a power only when its exponent has no
+    /// The expression for people ("3 + 5 × 2", "6 ÷ 4", "√2", "∛27", "8²"); `language` words a power only when its exponent has no
     /// superscript form (2 的 (6 ÷ 3) 次方, "2 to the power (6 ÷ 3)").
     public func displayText(in language: ReplyLanguage) -> String {
         var text = ""

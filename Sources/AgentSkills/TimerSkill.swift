@@ -74,7 +74,9 @@ public struct TimerSkill: ImmediateSkill {
         case (.chinese, nil):
             summary = "好的，已为您设置 \(span)倒计时" + (reminder.map { "，到时提醒您\($0)" } ?? "") + "。"
         case (.chinese, _):
-            summary = "好的，每隔 \(span)提醒您" + (reminder ?? "一次") + "。"
+            // 每小时, not 每隔 1 小时.
+            let every = span.hasPrefix("1 ") && !span.dropFirst(2).contains(" ") ? "每" + span.dropFirst(2) : "每隔 \(span)"
+            summary = "好的，\(every)提醒您" + (reminder ?? "一次") + "。"
         case (.english, nil):
             summary = "OK, a timer is set for \(span)" + (reminder.map { " to remind you: “\($0)”" } ?? "") + "."
         case (.english, _):

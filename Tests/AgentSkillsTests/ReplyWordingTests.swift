@@ -55,6 +55,33 @@ struct ReplyWordingTests {
         #expect(reply.contains(moment), "\(reply)")
     }
 
+    /// Rule: a repeat is said in words with its clock and first day, never as its RRULE; a span of
+    /// one unit is 每小时 / "every hour".
+    @Test(arguments: [
+        ("每天早上七点叫我起床", "每天 07:00 的闹钟，从明天开始"),
+        ("每周一三五晚上八点提醒我健身", "每周一、三、五 20:00 的闹钟"),
+        ("每月15号上午十点提醒我还信用卡", "每月15号 10:00 的闹钟，从 3月15日（周日）开始"),
+        ("remind me every monday and friday at 6 pm to jog", "6:00 PM every Monday and Friday, starting Friday, March 13"),
+        ("wake me up every day at 7am", "7:00 AM every day, starting tomorrow"),
+    ])
+    func saysARepeatingAlarmInWords(sentence: String, words: String) throws {
+        let reply = try alarmReply(sentence)
+        #expect(reply.contains(words) && !reply.contains("FREQ"), "\(reply)")
+    }
+
+    @Test(arguments: [
+        ("每隔一小时提醒我喝水", "好的，每小时提醒您喝水。"),
+        ("每隔一个半小时提醒我活动", "好的，每隔 1 小时 30 分钟提醒您活动。"),
+        ("remind me hourly to stretch", "OK, I’ll remind you every hour: “stretch”."),
+        ("remind me every 45 minutes to blink", "OK, I’ll remind you every 45 minutes: “blink”."),
+    ])
+    func saysARepeatingTimerInWords(sentence: String, summary: String) async throws {
+        let language = ReplyLanguage(detectingIn: sentence)
+        let timer = TimerSkill()
+        let values = timer.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext(language))
+        #expect(try await timer.execute(skillContext(values, sentence: sentence, language: language)).summary == summary)
+    }
+
     /// Rule: maths is written as mathematicians write it, in both languages: × ÷ −, powers raised,
     /// roots with √, ≈ before a rounded value, powers of ten for big ones.
     @Test(arguments: [
