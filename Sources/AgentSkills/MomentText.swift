@@ -1,4 +1,5 @@
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import FoundationEssentials
 
@@ -48,17 +49,28 @@ enum MomentText {
         clock(CivilTime(date, in: zone), language: language, cycle: cycle)
     }
 
-    /// The date and time of day, for telling the time: "3月10日（周二）09:00",
-    /// "09:00 on Tuesday, March 10".
-    static func sayDateAndTime(_ date: Date, in zone: TimeZoneRules, language: ReplyLanguage) -> String {
-        let time = CivilTime(date, in: zone)
-        let clock = clock(time, language: language, cycle: .h23, seconds: false)
-        switch language {
-        // The year too: the clock answers 今年是哪一年 and "what year is it" as well as the time.
-        case .chinese:
-            return "\(time.year)年\(time.month)月\(time.day)日（\(chineseWeekdays[time.isoWeekday - 1])）\(clock)"
-        case .english:
-            return "\(clock) on \(englishWeekdays[time.isoWeekday - 1]), \(englishMonths[time.month - 1]) \(time.day), \(time.year)"
+    /// Now, told as the question asked (`asked`), or the date and the time when it asked for none
+    /// in particular: 现在是 09:00。, 今天是 2026年3月10日（周二）。, 今天是周二（3月10日）。, 现在是 2026年3月。,
+    /// 今年是 2026 年。, 现在是 2026年3月10日（周二）09:00。; "It is 09:00.", "Today is Tuesday, March 10, 2026.", …
+    static func sayNow(_ date: Date, asked: ClockQuestionReader.Subject?, in zone: TimeZoneRules, language: ReplyLanguage) -> String {
+        let t = CivilTime(date, in: zone)
+        let clock = clock(t, language: language, cycle: .h23, seconds: false)
+        let (weekday, month) = (englishWeekdays[t.isoWeekday - 1], englishMonths[t.month - 1])
+        let chineseWeekday = chineseWeekdays[t.isoWeekday - 1]
+        switch (language, asked) {
+        case (.chinese, .time?): return "现在是 \(clock)。"
+        case (.chinese, .date?): return "今天是 \(t.year)年\(t.month)月\(t.day)日（\(chineseWeekday)）。"
+        case (.chinese, .weekday?): return "今天是\(chineseWeekday)（\(t.month)月\(t.day)日）。"
+        case (.chinese, .month?): return "现在是 \(t.year)年\(t.month)月。"
+        case (.chinese, .year?): return "今年是 \(t.year) 年。"
+        // The year too: the clock answers 今年是哪一年 as well as the time.
+        case (.chinese, nil): return "现在是 \(t.year)年\(t.month)月\(t.day)日（\(chineseWeekday)）\(clock)。"
+        case (.english, .time?): return "It is \(clock)."
+        case (.english, .date?): return "Today is \(weekday), \(month) \(t.day), \(t.year)."
+        case (.english, .weekday?): return "Today is \(weekday), \(month) \(t.day)."
+        case (.english, .month?): return "It is \(month) \(t.year)."
+        case (.english, .year?): return "It is \(t.year)."
+        case (.english, nil): return "It is \(clock) on \(weekday), \(month) \(t.day), \(t.year)."
         }
     }
 

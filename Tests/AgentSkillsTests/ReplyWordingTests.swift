@@ -82,6 +82,21 @@ struct ReplyWordingTests {
         #expect(try await timer.execute(skillContext(values, sentence: sentence, language: language)).summary == summary)
     }
 
+    /// Rule: the clock answers what was asked: the time, the date, the weekday, the month or the year.
+    @Test(arguments: [
+        ("这会儿几点了", "现在是 09:00。"), ("今儿是几号", "今天是 2026年3月10日（周二）。"), ("今天礼拜几啊", "今天是周二（3月10日）。"),
+        ("现在是几月份", "现在是 2026年3月。"), ("今年是哪年", "今年是 2026 年。"), ("现在几点几号", "现在是 2026年3月10日（周二）09:00。"),
+        ("do you know what time it is", "It is 09:00."), ("what's today's date", "Today is Tuesday, March 10, 2026."),
+        ("which day of the week is it", "Today is Tuesday, March 10."), ("what month are we in", "It is March 2026."),
+        ("what year is it now", "It is 2026."),
+    ])
+    func tellsWhatWasAsked(sentence: String, summary: String) async throws {
+        let language = ReplyLanguage(detectingIn: sentence)
+        let clock = ClockSkill()
+        let values = clock.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext(language))
+        #expect(try await clock.execute(skillContext(values, sentence: sentence, language: language)).summary == summary)
+    }
+
     /// Rule: maths is written as mathematicians write it, in both languages: × ÷ −, powers raised,
     /// roots with √, ≈ before a rounded value, powers of ten for big ones.
     @Test(arguments: [
