@@ -233,11 +233,7 @@ public struct Agent: Sendable {
         effects.append(.emit(.match(report)))
         let language = ReplyLanguage(detectingIn: text)
         guard let selected = report.selected, let skill = registry.skill(withID: selected) else {
-            if asksToRetryNothing {
-                effects.append(say(language == .chinese ? "没有失败的请求可以重试。" : "There is nothing to retry."))
-            } else {
-                effects.append(say(language == .chinese ? "抱歉，我还没有掌握这个技能。" : "Sorry, I don't know how to do that yet."))
-            }
+            effects.append(say(asksToRetryNothing ? AgentReply.nothingToRetry(language) : AgentReply.noSkill(language)))
             effects.append(transition(to: .idle))
             effects.append(.closeSend(run: nil))
             return effects
@@ -391,11 +387,7 @@ public struct Agent: Sendable {
     }
 
     private func failureText(_ error: SkillError, language: ReplyLanguage) -> String {
-        if let reply = error.reply { return reply }
-        switch language {
-        case .chinese: return "抱歉，没能完成（\(error.code)）。"
-        case .english: return "Sorry, that didn't work (\(error.code))."
-        }
+        AgentReply.failure(error, language)
     }
 
     /// Missing means not named at all; a named but invalid value fails the run instead.

@@ -1,9 +1,12 @@
+import AgentProtocol
+
 /// A calculation read from a sentence, as a tree.
 ///
 /// `description` writes it back canonically in ASCII ("3 + 5 * 2", "(-2)^2",
-/// "-2^2", "sqrt(2)", "cbrt(27)", "50%", "5!"); `displayText` uses × ÷ √ ∛ for people
-/// ("3 + 5 × 2"). Parentheses appear only where the tree needs them, and
-/// around a negative right operand ("3 - (-2)", "2^(-1)").
+/// "-2^2", "sqrt(2)", "cbrt(27)", "50%", "5!"); `displayText(in:)` writes it as mathematicians
+/// do, for people: × ÷ √ ∛, the minus sign −, powers raised ("3 + 5 × 2", "8²", "2⁻¹", "√225").
+/// Parentheses appear only where the tree needs them, and around a negative right operand
+/// ("3 - (-2)", "2^(-1)").
 public indirect enum ArithmeticExpression: Sendable, Equatable, CustomStringConvertible {
     case number(ArithmeticNumber)
     case negation(ArithmeticExpression)
@@ -50,14 +53,15 @@ public indirect enum ArithmeticExpression: Sendable, Equatable, CustomStringConv
         return text
     }
 
-    /// For people: "3 + 5 × 2", "6 ÷ 4", "√2", "∛27".
-    public var displayText: String {
+    /// The expression for people ("3 + 5 × 2", "6 ÷ 4", "√2", "∛27", "8²"); `language` words a power only when its exponent has no
+    /// superscript form (2 的 (6 ÷ 3) 次方, "2 to the power (6 ÷ 3)").
+    public func displayText(in language: ReplyLanguage) -> String {
         var text = ""
-        write(into: &text, .display)
+        write(into: &text, .display(language))
         return text
     }
 
-    enum Notation { case ascii, display }
+    enum Notation: Equatable { case ascii, display(ReplyLanguage) }
 
     /// Binding strength: sum 1, product 2, negation 3, power 4, percent 5, atom 6.
     private func level(_ notation: Notation) -> Int {
@@ -83,13 +87,22 @@ public indirect enum ArithmeticExpression: Sendable, Equatable, CustomStringConv
     private func write(into text: inout String, _ notation: Notation) {
         switch self {
         case let .number(n):
-            text += n.description
+            text += notation == .ascii ? n.description : n.displayText
         case let .negation(operand):
-            text += "-"
+            text += notation == .ascii ? "-" : "−"
             operand.write(into: &text, notation, atLeast: 4)
         case let .binary(op, left, right):
             let own = level(notation)
-            if op == .power {
+            if op == .power, case let .display(language) = notation {
+                left.write(into: &text, notation, atLeast: 5)
+                var exponent = ""
+                right.write(into: &exponent, notation)
+                if let raised = Superscript.of(exponent) {
+                    text += raised
+                } else {
+                    text += language == .chinese ? " 的 (\(exponent)) 次方" : " to the power (\(exponent))"
+                }
+            } else if op == .power {
                 left.write(into: &text, notation, atLeast: 5)
                 text += "^"
                 right.write(into: &text, notation, atLeast: 4, negationInParentheses: true)
@@ -143,7 +156,7 @@ public enum ArithmeticOperator: Sendable, Equatable {
     func symbol(_ notation: ArithmeticExpression.Notation) -> String {
         switch self {
         case .add: return "+"
-        case .subtract: return "-"
+        case .subtract: return notation == .ascii ? "-" : "−"
         case .multiply: return notation == .ascii ? "*" : "×"
         case .divide: return notation == .ascii ? "/" : "÷"
         case .power: return "^"

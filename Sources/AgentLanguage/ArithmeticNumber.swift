@@ -91,6 +91,38 @@ public struct ArithmeticNumber: Sendable, Hashable, CustomStringConvertible, Exp
         return x.description
     }
 
+    /// `description` as people write it: "−8" with a minus sign, "1.18059162071741 × 10²¹" for a
+    /// power of ten, never "1e+21".
+    public var displayText: String {
+        let written = description
+        var text = written
+        if let e = written.firstIndex(of: "e") {
+            var exponent = written[written.index(after: e)...]
+            if exponent.first == "+" { exponent = exponent.dropFirst() }
+            if let raised = Superscript.of(exponent) { text = written[..<e] + " × 10" + raised }
+        }
+        return String(text.map { $0 == "-" ? "−" : $0 })
+    }
+
+    /// Whether `description` is the value itself, not a rounding of it: 13, 0.75, 2.4 (1/3 and √2
+    /// are shown rounded, so a reply says ≈ before them).
+    public var isShownExactly: Bool {
+        switch storage {
+        case let .ratio(n, d):
+            // A fraction ends as a decimal when its denominator has no prime factor but 2 and 5,
+            // after as many places as the larger power of them; 15 digits are shown.
+            var rest = d
+            var twos = 0
+            var fives = 0
+            while rest % 2 == 0 { rest /= 2; twos += 1 }
+            while rest % 5 == 0 { rest /= 5; fives += 1 }
+            let whole = String((n / d).magnitude).count
+            return rest == 1 && (d == 1 || whole + max(twos, fives) <= 15)
+        case let .real(x):
+            return Self.roundedForShow(x) == x
+        }
+    }
+
     var rawDouble: Double {
         switch storage {
         case let .ratio(n, d): return Double(n) / Double(d)

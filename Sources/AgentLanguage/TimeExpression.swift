@@ -104,6 +104,9 @@ public struct TimeExpression: Sendable, Equatable {
     /// How long before the moment it is asked for ("X，提前一刻钟提醒我": 900): the moment
     /// to set is that much earlier. nil when no 提前 is said.
     public var leadSeconds: Double?
+    /// The clock is written with am or pm ("3pm", "7:30 a.m."), so a reply can say it back on a
+    /// 12-hour face; false for 24-hour notation (15:00), Chinese clocks (下午三点) and "noon".
+    public var twelveHour = false
     /// Set when the day is said as a repeat (每天, 工作日, 每周五, "every monday"); nil for a one-off.
     public var repetition: Repetition?
     /// Unicode scalar offsets in the original text covering the day, period and clock parts.

@@ -24,6 +24,8 @@ struct TimePart {
     var namesClock = false
     /// A period the notation implies ("5:30" is on a 24-hour clock); a period word overrides it.
     var impliedPeriod: TimeExpression.Period?
+    /// The clock is written with am or pm ("3pm", "7:30 a.m."), on a 12-hour face.
+    var saysMeridiem = false
     /// Counts only when joined to another part: "15号" before 早上八点 (but not in 3号线),
     /// "morning" after "tomorrow" (but not in "morning run").
     var isWeak = false
@@ -48,8 +50,9 @@ struct TimePart {
 
     static func clock(_ hour: Int, _ minute: Int, second: Int? = nil, period: TimeExpression.Period? = nil,
                       _ start: Int, _ end: Int) -> TimePart {
+        // Only am and pm name a half of the day on a clock part itself (noon and midnight are words).
         TimePart(period: period, hour: hour, minute: minute, second: second, namesPeriod: period != nil, namesClock: true,
-                 start: start, end: end)
+                 saysMeridiem: period == .am || period == .pm, start: start, end: end)
     }
 
     /// A clock time that is written but impossible (25点, 7:61).
@@ -104,6 +107,7 @@ struct TimePart {
         namesPeriod = namesPeriod || other.namesPeriod
         namesClock = namesClock || other.namesClock
         impliedPeriod = impliedPeriod ?? other.impliedPeriod
+        saysMeridiem = saysMeridiem || other.saysMeridiem
         isWeak = isWeak && other.isWeak
         start = min(start, other.start)
         end = max(end, other.end)
@@ -114,6 +118,7 @@ struct TimePart {
             var expression = TimeExpression(day: day, period: period ?? impliedPeriod, hour: hour, minute: minute,
                                             second: second, start: start, end: end)
             expression.repetition = repeatsDay ? .ofDay : repeatsDaily ? .daily : nil
+            expression.twelveHour = saysMeridiem
             return expression
         }
         let quoted = text.quote(problem.start, problem.end)

@@ -286,13 +286,19 @@ public struct EventDecoder: Sendable {
             guard let read = Recurrence(rrule: rule) else { throw .invalidField("rrule", "is not a rule this tool writes: '\(rule)'") }
             recurrence = read
         }
+        var cycle = HourCycle.h23
+        if let name = try f.optionalString("hourCycle") {
+            guard let named = HourCycle(rawValue: name) else { throw .invalidField("hourCycle", "is not h12 or h23: '\(name)'") }
+            cycle = named
+        }
         // The detail is the one field left (`reminder` or `label`).
-        let common: Set<String> = ["event", "seq", "ref", "run", "skill", "fireAt", "rrule"]
+        let common: Set<String> = ["event", "seq", "ref", "run", "skill", "fireAt", "rrule", "hourCycle"]
         let details = (f.json.objectValue ?? []).map(\.0).filter { !common.contains($0) }
         guard details.count == 1, let detail = details.first else {
             throw .invalidField("fired", "needs one detail such as 'reminder' or 'label', has \(details.count)")
         }
-        return ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: detail, detail: try f.nullableString(detail))
+        return ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: detail, detail: try f.nullableString(detail),
+                               hourCycle: cycle)
     }
 
     private static func quoted(_ id: String?) -> String { id.map { "'\($0)'" } ?? "null" }

@@ -9,12 +9,15 @@ public struct ScheduledFiring: Sendable, Equatable {
     public var recurrence: Recurrence?
     public var detailName: String
     public var detail: String?
+    /// How replies say its clock: `h12` when its sentence wrote am or pm.
+    public var hourCycle: HourCycle
 
-    public init(fireAt: Date, recurrence: Recurrence? = nil, detailName: String, detail: String?) {
+    public init(fireAt: Date, recurrence: Recurrence? = nil, detailName: String, detail: String?, hourCycle: HourCycle = .h23) {
         self.fireAt = fireAt
         self.recurrence = recurrence
         self.detailName = detailName
         self.detail = detail
+        self.hourCycle = hourCycle
     }
 }
 
@@ -34,13 +37,15 @@ public struct ScheduledItem: Sendable, Equatable {
 
 extension ScheduledItem {
     /// The item as `status.schedule[]` and the schedule skills' `data` show it:
-    /// `{run, skill, fireAt, rrule, reminder|label}`.
+    /// `{run, skill, fireAt, rrule, reminder|label, hourCycle?}`; `hourCycle` only when it is `h12`.
     public func json(in zone: TimeZoneRules) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("run", .string(run)), ("skill", .string(skill)),
             ("fireAt", .string(CivilTime.iso8601(firing.fireAt, in: zone))),
             ("rrule", firing.recurrence.map { .string($0.rrule) } ?? .null),
             (firing.detailName, firing.detail.map(JSONValue.string) ?? .null),
-        ])
+        ]
+        if firing.hourCycle == .h12 { fields.append(("hourCycle", .string(firing.hourCycle.rawValue))) }
+        return .object(fields)
     }
 }

@@ -7,7 +7,7 @@ import AgentSkills
 ///
 ///     {"protocol": 1, "skills": [{"builtin": "timer.set"}, {"spec": {…}}, …],
 ///      "history": [{"role", "text"}, …], "runs": 2,
-///      "schedule": [{"run", "skill", "fireAt", "rrule", "reminder" | "label"}, …],
+///      "schedule": [{"run", "skill", "fireAt", "rrule", "reminder" | "label", "hourCycle"?}, …],
 ///      "lastRequest": {"skill", "run", "sentence", "parameters"} | null,
 ///      "state": {"name": "idle"}
 ///             | {"name": "awaitingInput", "run", "skill", "language", "sentence", "parameters", "missing"}
@@ -183,8 +183,15 @@ public struct SnapshotCodec {
             case let .string(text)?: detail = text
             default: throw bad("snapshot schedule[\(i)] '\(detailName)' must be a string or null")
             }
+            var cycle = HourCycle.h23
+            if let value = entry["hourCycle"] {
+                guard let named = value.stringValue.flatMap(HourCycle.init(rawValue:)) else {
+                    throw bad("snapshot schedule[\(i)] 'hourCycle' must be 'h12' or 'h23'")
+                }
+                cycle = named
+            }
             items.append(ScheduledItem(run: run, skill: skill, firing: ScheduledFiring(
-                fireAt: fireAt, recurrence: recurrence, detailName: detailName, detail: detail)))
+                fireAt: fireAt, recurrence: recurrence, detailName: detailName, detail: detail, hourCycle: cycle)))
         }
         return items
     }

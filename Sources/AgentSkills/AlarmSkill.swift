@@ -11,7 +11,8 @@ import FoundationEssentials
 /// alone ("明天会下雨吗") or a time inside a sum ("三点一四乘二") never sets an alarm.
 /// Result data: `{fireAt, label, rrule}`; `label` is what follows 叫我/提醒我, or null; `rrule` is
 /// null for a one-off, else the repeating day (每天 `FREQ=DAILY`, 工作日, 每周五, 每月15号), and
-/// `fireAt` its first occurrence.
+/// `fireAt` its first occurrence. The parameter `hourCycle` is `h12` when the sentence wrote am or
+/// pm ("remind me at 3pm"), and the English reply then says "3:00 PM".
 public struct AlarmSkill: ImmediateSkill {
     public let id = "alarm.set"
     public let displayName = "闹钟"
@@ -27,6 +28,8 @@ public struct AlarmSkill: ImmediateSkill {
         SkillParameter(name: "time", title: "闹钟时间", kind: .clockTime, required: true),
         SkillParameter(name: "label", title: "闹钟内容", kind: .text),
         SkillParameter(name: "repeat", title: "重复", kind: .recurrence),
+        // h12 when the sentence wrote am or pm, so that the reply says "3:00 PM" back; else 24-hour.
+        SkillParameter(name: "hourCycle", title: "时钟制式", kind: .text),
     ]
     public let samples = ["明天早上七点半叫我起床", "下午3点15的闹钟", "set an alarm for 7:30"]
     public let negativeSamples = ["现在几点钟", "明天会下雨吗", "三点一四乘二"]
@@ -35,12 +38,14 @@ public struct AlarmSkill: ImmediateSkill {
 
     public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
                                   context: ExtractionContext) -> [String: ParameterValue] {
-        ReminderReading.values(moment: parameters[0], repeat: parameters[2], reminder: "label", in: sentence,
-                               using: extractor, context: context)
+        var values = ReminderReading.values(moment: parameters[0], repeat: parameters[2], reminder: "label", in: sentence,
+                                            using: extractor, context: context)
+        if TimeExpressionReader.read(sentence)?.twelveHour == true { values["hourCycle"] = .text(HourCycle.h12.rawValue) }
+        return values
     }
 
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
-        language == .chinese ? "闹钟定在几点呢？（例如：明天早上七点半）" : "What time should the alarm go off? (for example: 7:30 am)"
+        language == .chinese ? "闹钟定在几点呢？（例如：明天早上七点半）" : "What time should the alarm go off? (for example: 7:30 AM)"
     }
 
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
@@ -57,19 +62,26 @@ public struct AlarmSkill: ImmediateSkill {
         if case let .text(text)? = context.parameters["label"] { label = text }
         var recurrence: Recurrence?
         if case let .recurrence(rule)? = context.parameters["repeat"] { recurrence = rule }
-        let when = MomentText.say(fireAt, from: context.now, in: context.timeZone, language: context.language)
+        var cycle = HourCycle.h23
+        if case let .text(name)? = context.parameters["hourCycle"], let named = HourCycle(rawValue: name) { cycle = named }
+        let (now, zone, language) = (context.now, context.timeZone, context.language)
         let summary: String
-        switch (context.language, recurrence) {
+        switch (language, recurrence) {
         case (.chinese, nil):
-            summary = "好的，已为您设置\(when)的闹钟" + (label.map { "，到时提醒您\($0)" } ?? "")
+            summary = "好的，已为您设置\(MomentText.say(fireAt, from: now, in: zone, language: language))的闹钟"
+                + (label.map { "，到时提醒您\($0)" } ?? "") + "。"
         case let (.chinese, rule?):
-            summary = "好的，已为您设置\(RecurrenceText.say(rule, in: .chinese))的闹钟，第一次在\(when.trimmingSpaces())"
-                + (label.map { "，到时提醒您\($0)" } ?? "")
+            let clock = MomentText.sayClock(fireAt, in: zone, language: language)
+            summary = "好的，已为您设置\(RecurrenceText.say(rule, in: .chinese)) \(clock) 的闹钟，从\(MomentText.sayDay(fireAt, from: now, in: zone, language: language))开始"
+                + (label.map { "，到时提醒您\($0)" } ?? "") + "。"
         case (.english, nil):
-            summary = "OK, an alarm is set for \(when)" + (label.map { ": \($0)" } ?? "") + "."
+            summary = "OK, an alarm is set for \(MomentText.say(fireAt, from: now, in: zone, language: language, cycle: cycle))"
+                + (label.map { " to remind you: “\($0)”" } ?? "") + "."
         case let (.english, rule?):
-            summary = "OK, an alarm is set for \(RecurrenceText.say(rule, in: .english)), first \(when)"
-                + (label.map { ": \($0)" } ?? "") + "."
+            let clock = MomentText.sayClock(fireAt, in: zone, language: language, cycle: cycle)
+            summary = "OK, an alarm is set for \(clock) \(RecurrenceText.say(rule, in: .english)), starting "
+                + MomentText.sayDay(fireAt, from: now, in: zone, language: language)
+                + (label.map { ", to remind you: “\($0)”" } ?? "") + "."
         }
         return SkillResult(
             summary: summary,
@@ -77,7 +89,7 @@ public struct AlarmSkill: ImmediateSkill {
                 ("fireAt", .string(CivilTime.iso8601(fireAt, in: context.timeZone))), ("label", JSONValue(label)),
                 ("rrule", recurrence.map { .string($0.rrule) } ?? .null),
             ]),
-            schedule: ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: "label", detail: label),
+            schedule: ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: "label", detail: label, hourCycle: cycle),
             unscheduled: ScheduleRoom.replaced(context))
     }
 }

@@ -10,7 +10,8 @@ import AgentLanguage
 /// numbers and operators that do not parse fail with `invalid_input` saying what is wrong,
 /// while a sentence without any number holds no expression at all ("加湿器又没水了").
 /// Result data: `{expression, value}`, e.g. `{"expression":"3 + 5 * 2","value":13}`;
-/// the summary is the expression for people with its value: "3 + 5 × 2 = 13".
+/// the summary is the expression as mathematicians write it with its value: "3 + 5 × 2 = 13",
+/// "8² = 64", "√225 = 15", "10 ÷ 3 ≈ 3.33333333333333", "2⁷⁰ ≈ 1.18059162071741 × 10²¹".
 public struct CalcSkill: ImmediateSkill {
     public let id = "calc.evaluate"
     public let displayName = "计算器"
@@ -64,7 +65,8 @@ public struct CalcSkill: ImmediateSkill {
             throw Self.failure(error, language: context.language)
         }
         return SkillResult(
-            summary: "\(expression.displayText) = \(value)",
+            // ≈ before a value shown rounded (10 ÷ 3 ≈ 3.33333333333333), as people write it.
+            summary: "\(expression.displayText(in: context.language)) \(value.isShownExactly ? "=" : "≈") \(value.displayText)",
             data: .object([("expression", .string(expression.description)), ("value", .number(value.doubleValue))]))
     }
 
@@ -75,40 +77,40 @@ public struct CalcSkill: ImmediateSkill {
         switch error {
         case .divisionByZero:
             chinese = "除数不能为零。"
-            english = "You can't divide by zero."
+            english = "You can’t divide by zero."
         case .nothingToCalculate:
             chinese = "请告诉我要算什么，例如：三加五乘二。"
             english = "Tell me what to calculate, for example: 3 plus 5 times 2."
         case let .unknownWord(word):
-            chinese = "我算不了“\(word)”，请只说数字和运算。"
-            english = "I can't calculate with '\(word)'; please use only numbers and operations."
+            chinese = "我算不了「\(word)」，请只说数字和运算。"
+            english = "I can’t calculate with “\(word)”; please use only numbers and operations."
         case let .missingNumberAfter(word):
-            chinese = "“\(word)”后面少了一个数。"
-            english = "A number is missing after '\(word)'."
+            chinese = "「\(word)」后面少了一个数。"
+            english = "A number is missing after “\(word)”."
         case let .missingNumberBefore(word):
-            chinese = "“\(word)”前面少了一个数。"
-            english = "A number is missing before '\(word)'."
+            chinese = "「\(word)」前面少了一个数。"
+            english = "A number is missing before “\(word)”."
         case let .missingOperator(left, right):
-            chinese = "“\(left)”和“\(right)”之间少了运算符。"
-            english = "An operator is missing between '\(left)' and '\(right)'."
+            chinese = "「\(left)」和「\(right)」之间少了运算符。"
+            english = "An operator is missing between “\(left)” and “\(right)”."
         case .missingClosingParenthesis:
             chinese = "括号没有配对：少了右括号。"
-            english = "The parentheses don't match: a ')' is missing."
+            english = "The parentheses don’t match: a “)” is missing."
         case .unexpectedClosingParenthesis:
             chinese = "括号没有配对：多了右括号。"
-            english = "The parentheses don't match: there is one ')' too many."
+            english = "The parentheses don’t match: there is one “)” too many."
         case let .missingPowerWord(words):
-            chinese = "“\(words)”后面少了“次方”。"
-            english = "'次方' is missing after '\(words)'."
+            chinese = "「\(words)」后面少了「次方」。"
+            english = "The word for the power is missing after “\(words)”."
         case let .unexpectedWord(word):
-            chinese = "“\(word)”放错了位置。"
-            english = "'\(word)' is out of place."
+            chinese = "「\(word)」放错了位置。"
+            english = "“\(word)” is out of place."
         case let .missingOperation(joiner):
-            chinese = "用“\(joiner)”连起来的数要怎么算呢？例如：加起来、相乘。"
-            english = "What should I do with the numbers joined by '\(joiner)'? For example: add 3 and 4."
+            chinese = "用「\(joiner)」连起来的数要怎么算呢？例如：加起来、相乘。"
+            english = "What should I do with the numbers joined by “\(joiner)”? For example: add 3 and 4."
         case let .missingOperands(word):
-            chinese = "“\(word)”需要用 and 连起来的数。"
-            english = "'\(word)' needs numbers joined by 'and', for example: add 3 and 4."
+            chinese = "「\(word)」需要用 and 连起来的数。"
+            english = "“\(word)” needs numbers joined by “and”, for example: add 3 and 4."
         case let .fractionalPower(power):
             chinese = "只能算整数次方和开平方，算不了 \(power) 次方。"
             english = "I can only calculate whole powers and square roots, not the power \(power)."

@@ -1,12 +1,15 @@
 import AgentCore
 import AgentProtocol
+import AgentLanguage
 import FoundationEssentials
 
 /// `clock.now` — 现在几点了, 几点了现在, 请告诉我时间, "what time is it".
 ///
 /// Keywords: the ways of asking the time, the date, the weekday, the month or the year
 /// (现在几点, 几点了, 今天几号, 礼拜几, 今年是哪一年, what time, what day, the date, …);
-/// it answers requests and questions only. No parameters.
+/// it answers requests and questions only. The parameter `asks` is what the question asks for
+/// (`ClockQuestionReader`: time, date, weekday, month, year), and the reply says that: 现在是 09:00。,
+/// 今天是周二（3月10日）。; without it (今天几号星期几) the reply says the date and the time.
 /// Result data: `{now}`, the time the sentence was received, ISO 8601 with the zone's offset.
 public struct ClockSkill: ImmediateSkill {
     public let id = "clock.now"
@@ -21,19 +24,21 @@ public struct ClockSkill: ImmediateSkill {
                            "year is it", "am or pm", "what weekday", "which weekday", "报个时", "今天是哪", "is it monday", "is it tuesday", "is it wednesday",
                            "is it thursday", "is it friday", "is it saturday", "is it sunday"]
     public let evidence = SkillEvidence(answersRequestsOnly: true)
-    public let parameters: [SkillParameter] = []
+    public let parameters = [SkillParameter(name: "asks", title: "问的是", kind: .text)]
     public let samples = ["现在几点了", "现在几点钟", "what time is it"]
     public let negativeSamples = ["倒计时30分钟", "明天早上七点半叫我起床"]
 
     public init() {}
 
+    public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
+                                  context: ExtractionContext) -> [String: ParameterValue] {
+        ClockQuestionReader.subject(of: sentence).map { ["asks": .text($0.rawValue)] } ?? [:]
+    }
+
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
-        let when = MomentText.sayDateAndTime(context.now, in: context.timeZone, language: context.language)
-        let summary: String
-        switch context.language {
-        case .chinese: summary = "现在是 \(when)"
-        case .english: summary = "It is \(when)."
-        }
+        var subject: ClockQuestionReader.Subject?
+        if case let .text(name)? = context.parameters["asks"] { subject = ClockQuestionReader.Subject(rawValue: name) }
+        let summary = MomentText.sayNow(context.now, asked: subject, in: context.timeZone, language: context.language)
         return SkillResult(summary: summary,
                            data: .object([("now", .string(CivilTime.iso8601(context.now, in: context.timeZone)))]))
     }

@@ -145,7 +145,7 @@ public struct ExecSkill: SpecSkill {
     private func reply(_ context: SkillContext, zh: String, en: String) -> String {
         switch context.language {
         case .chinese: return "抱歉，技能「\(displayName)」\(zh)。"
-        case .english: return "Sorry, the skill '\(displayName)' \(en)."
+        case .english: return "Sorry, the skill “\(displayName)” \(en)."
         }
     }
 

@@ -135,9 +135,9 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         let reply: String
         switch (expression.problemKind, language) {
         case (.nonexistentDate?, .chinese): reply = "「\(written)」这个日期不存在。"
-        case (.nonexistentDate?, .english): reply = "There is no such date as \"\(written)\"."
+        case (.nonexistentDate?, .english): reply = "There is no such date as “\(written)”."
         case (_, .chinese): reply = "「\(written)」不是一个能设置的时间。"
-        case (_, .english): reply = "\"\(written)\" is not a time I can set."
+        case (_, .english): reply = "“\(written)” is not a time I can set."
         }
         return .invalid(SkillError(code: .invalidInput, message: expression.problem ?? "not a time", reply: reply))
     }

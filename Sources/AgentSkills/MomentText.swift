@@ -1,4 +1,5 @@
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import FoundationEssentials
 
@@ -7,47 +8,131 @@ import FoundationEssentials
 /// ("16:05:06"), the year only when it is not this one ("2027年2月20日（周六）19:00 ",
 /// "Saturday, February 20, 2027 at 19:00"). The Chinese forms end with the space that sets the
 /// time apart from what follows ("… 的闹钟").
+///
+/// Midnight is said as the end of the night before, with the date it starts beside it, so
+/// that nobody sets off a day late: "今晚 24:00（3月11日 00:00）", "midnight tonight (00:00 on
+/// Wednesday, March 11)". English says the clock on a 12-hour face ("3:00 PM") when the
+/// sentence did (`HourCycle.h12`); Chinese always on a 24-hour one.
 enum MomentText {
-    static func say(_ date: Date, from now: Date, in zone: TimeZoneRules, language: ReplyLanguage) -> String {
+    static func say(_ date: Date, from now: Date, in zone: TimeZoneRules, language: ReplyLanguage,
+                    cycle: HourCycle = .h23) -> String {
         let target = CivilTime(date, in: zone)
-        let today = CivilTime(now, in: zone)
-        let days = target.daysSinceEpoch - today.daysSinceEpoch
-        var clock = two(target.hour) + ":" + two(target.minute)
-        if target.second != 0 { clock += ":" + two(target.second) }
-        let otherYear = target.year != today.year
+        let days = daysAhead(date, from: now, in: zone)
+        let clock = clock(target, language: language, cycle: cycle)
+        if target.hour == 0, target.minute == 0, target.second == 0 {
+            return midnight(target, daysAhead: days, clock: clock, language: language)
+        }
         switch language {
         case .chinese:
-            switch days {
-            case 0: return "今天 \(clock) "
-            case 1: return "明天 \(clock) "
-            case 2: return "后天 \(clock) "
-            default:
-                let year = otherYear ? "\(target.year)年" : ""
-                return " \(year)\(target.month)月\(target.day)日（\(chineseWeekdays[target.isoWeekday - 1])）\(clock) "
-            }
+            // No space after the full-width bracket: "3月13日（周五）09:00".
+            return days > 2 || days < 0 ? " \(chineseDate(target, from: now, in: zone))\(clock) "
+                : "\(chineseDay(target, daysAhead: days, from: now, in: zone)) \(clock) "
         case .english:
-            switch days {
-            case 0: return "today at \(clock)"
-            case 1: return "tomorrow at \(clock)"
-            default:
-                let year = otherYear ? ", \(target.year)" : ""
-                return "\(englishWeekdays[target.isoWeekday - 1]), \(englishMonths[target.month - 1]) \(target.day)\(year) at \(clock)"
-            }
+            return "\(englishDay(target, daysAhead: days, from: now, in: zone)) at \(clock)"
         }
     }
 
-    /// The date and time of day, for telling the time: "3月10日（周二）09:00",
-    /// "09:00 on Tuesday, March 10".
-    static func sayDateAndTime(_ date: Date, in zone: TimeZoneRules, language: ReplyLanguage) -> String {
-        let time = CivilTime(date, in: zone)
-        let clock = two(time.hour) + ":" + two(time.minute)
+    /// The day alone, as a repeat's first one is said: 明天, " 3月13日（周五）" (the space sets the digits
+    /// apart from the word before), "tomorrow", "Friday, March 13".
+    static func sayDay(_ date: Date, from now: Date, in zone: TimeZoneRules, language: ReplyLanguage) -> String {
+        let target = CivilTime(date, in: zone)
+        let days = daysAhead(date, from: now, in: zone)
         switch language {
-        // The year too: the clock answers 今年是哪一年 and "what year is it" as well as the time.
-        case .chinese:
-            return "\(time.year)年\(time.month)月\(time.day)日（\(chineseWeekdays[time.isoWeekday - 1])）\(clock)"
-        case .english:
-            return "\(clock) on \(englishWeekdays[time.isoWeekday - 1]), \(englishMonths[time.month - 1]) \(time.day), \(time.year)"
+        case .chinese: return (0...2).contains(days) ? chineseDay(target, daysAhead: days, from: now, in: zone)
+            : " " + chineseDate(target, from: now, in: zone)
+        case .english: return englishDay(target, daysAhead: days, from: now, in: zone)
         }
+    }
+
+    /// The clock of a moment alone: "07:30", "16:05:06", "7:30 AM".
+    static func sayClock(_ date: Date, in zone: TimeZoneRules, language: ReplyLanguage, cycle: HourCycle = .h23) -> String {
+        clock(CivilTime(date, in: zone), language: language, cycle: cycle)
+    }
+
+    /// Now, told as the question asked (`asked`), or the date and the time when it asked for none
+    /// in particular: 现在是 09:00。, 今天是 2026年3月10日（周二）。, 今天是周二（3月10日）。, 现在是 2026年3月。,
+    /// 今年是 2026 年。, 现在是 2026年3月10日（周二）09:00。; "It is 09:00.", "Today is Tuesday, March 10, 2026.", …
+    static func sayNow(_ date: Date, asked: ClockQuestionReader.Subject?, in zone: TimeZoneRules, language: ReplyLanguage) -> String {
+        let t = CivilTime(date, in: zone)
+        let clock = clock(t, language: language, cycle: .h23, seconds: false)
+        let (weekday, month) = (englishWeekdays[t.isoWeekday - 1], englishMonths[t.month - 1])
+        let chineseWeekday = chineseWeekdays[t.isoWeekday - 1]
+        switch (language, asked) {
+        case (.chinese, .time?): return "现在是 \(clock)。"
+        case (.chinese, .date?): return "今天是 \(t.year)年\(t.month)月\(t.day)日（\(chineseWeekday)）。"
+        case (.chinese, .weekday?): return "今天是\(chineseWeekday)（\(t.month)月\(t.day)日）。"
+        case (.chinese, .month?): return "现在是 \(t.year)年\(t.month)月。"
+        case (.chinese, .year?): return "今年是 \(t.year) 年。"
+        // The year too: the clock answers 今年是哪一年 as well as the time.
+        case (.chinese, nil): return "现在是 \(t.year)年\(t.month)月\(t.day)日（\(chineseWeekday)）\(clock)。"
+        case (.english, .time?): return "It is \(clock)."
+        case (.english, .date?): return "Today is \(weekday), \(month) \(t.day), \(t.year)."
+        case (.english, .weekday?): return "Today is \(weekday), \(month) \(t.day)."
+        case (.english, .month?): return "It is \(month) \(t.year)."
+        case (.english, .year?): return "It is \(t.year)."
+        case (.english, nil): return "It is \(clock) on \(weekday), \(month) \(t.day), \(t.year)."
+        }
+    }
+
+    private static func daysAhead(_ date: Date, from now: Date, in zone: TimeZoneRules) -> Int {
+        Int(CivilTime(date, in: zone).daysSinceEpoch - CivilTime(now, in: zone).daysSinceEpoch)
+    }
+
+    /// The midnight that starts `target`, named by the evening before it.
+    private static func midnight(_ target: CivilTime, daysAhead days: Int, clock: String, language: ReplyLanguage) -> String {
+        let date = "\(target.month)月\(target.day)日"
+        switch language {
+        case .chinese:
+            let evening: String
+            switch days {
+            case 1: evening = "今晚"
+            case 2: evening = "明晚"
+            default:
+                let before = target.addingDays(-1)
+                evening = " \(before.month)月\(before.day)日（\(chineseWeekdays[before.isoWeekday - 1])）晚上"
+            }
+            return "\(evening) 24:00（\(date) \(clock)）"
+        case .english:
+            let night: String
+            switch days {
+            case 1: night = "tonight"
+            case 2: night = "tomorrow night"
+            default: night = "on \(englishWeekdays[target.addingDays(-1).isoWeekday - 1]) night"
+            }
+            return "midnight \(night) (\(clock) on \(englishWeekdays[target.isoWeekday - 1]), \(englishMonths[target.month - 1]) \(target.day))"
+        }
+    }
+
+    private static func chineseDay(_ target: CivilTime, daysAhead days: Int, from now: Date, in zone: TimeZoneRules) -> String {
+        switch days {
+        case 0: return "今天"
+        case 1: return "明天"
+        case 2: return "后天"
+        default: return chineseDate(target, from: now, in: zone)
+        }
+    }
+
+    private static func chineseDate(_ target: CivilTime, from now: Date, in zone: TimeZoneRules) -> String {
+        let year = target.year != CivilTime(now, in: zone).year ? "\(target.year)年" : ""
+        return "\(year)\(target.month)月\(target.day)日（\(chineseWeekdays[target.isoWeekday - 1])）"
+    }
+
+    private static func englishDay(_ target: CivilTime, daysAhead days: Int, from now: Date, in zone: TimeZoneRules) -> String {
+        switch days {
+        case 0: return "today"
+        case 1: return "tomorrow"
+        default:
+            let year = target.year != CivilTime(now, in: zone).year ? ", \(target.year)" : ""
+            return "\(englishWeekdays[target.isoWeekday - 1]), \(englishMonths[target.month - 1]) \(target.day)\(year)"
+        }
+    }
+
+    /// "07:30", "16:05:06"; on a 12-hour face (English only) "7:30 AM", "12:00 PM" for noon, "12:00 AM" for midnight.
+    private static func clock(_ time: CivilTime, language: ReplyLanguage, cycle: HourCycle, seconds: Bool = true) -> String {
+        let tail = ":" + two(time.minute) + (seconds && time.second != 0 ? ":" + two(time.second) : "")
+        guard cycle == .h12, language == .english else { return two(time.hour) + tail }
+        let hour = time.hour % 12 == 0 ? 12 : time.hour % 12
+        return "\(hour)\(tail) \(time.hour < 12 ? "AM" : "PM")"
     }
 
     private static let chineseWeekdays = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"]

@@ -36,13 +36,13 @@ public struct ScheduleCancelSkill: ImmediateSkill {
         let list = ScheduleSelection.list(items, now: context.now, zone: context.timeZone, language: context.language)
         let chinese = context.language == .chinese
         if items.isEmpty {
-            return SkillResult(summary: chinese ? "没有找到要取消的\(noun)。" : "There are no such \(noun) to cancel.",
+            return SkillResult(summary: chinese ? "没有找到要取消的\(noun)。" : "I found no \(noun) to cancel.",
                                data: .object([("cancelled", .array([]))]))
         }
         if items.count > 1, reading?.all != true {
             let summary = chinese
-                ? "有 \(items.count) 个\(noun)符合：\(list)。要取消哪一个？（全部取消请说“都取消”）"
-                : "\(items.count) \(noun) fit: \(list). Which one should I cancel? (Say “cancel all” for every one.)"
+                ? "有 \(items.count) 个\(noun)符合：\(list)。要取消哪一个？全部取消请说「都取消」。"
+                : "\(items.count) \(noun) match: \(list). Which one should I cancel? Say “cancel all” to cancel every one."
             return SkillResult(summary: summary, data: .object([
                 ("cancelled", .array([])), ("candidates", ScheduleSelection.json(items, in: context.timeZone)),
             ]))

@@ -98,62 +98,36 @@ enum ScheduleSelection {
         }
     }
 
-    /// One item as people say it: "明天 07:30 的闹钟：起床", "每天 07:30 的闹钟",
-    /// "an alarm tomorrow at 07:30: get up", "a timer every day at 07:30".
+    /// One item as people say it: "明天 07:30 的闹钟（起床）", "每天 07:30 的闹钟",
+    /// "an alarm tomorrow at 07:30: “get up”", "a timer every day at 07:30".
     static func say(_ item: ScheduledItem, now: Date, zone: TimeZoneRules, language: ReplyLanguage) -> String {
         let alarm = item.skill == "alarm.set"
         let when: String
+        let cycle = item.firing.hourCycle
         if let recurrence = item.firing.recurrence {
-            let local = CivilTime(item.firing.fireAt, in: zone)
-            let clock = (local.hour < 10 ? "0" : "") + "\(local.hour):" + (local.minute < 10 ? "0" : "") + "\(local.minute)"
-            when = repeats(recurrence, at: clock, language)
+            when = repeats(recurrence, at: MomentText.sayClock(item.firing.fireAt, in: zone, language: language, cycle: cycle), language)
         } else {
-            when = MomentText.say(item.firing.fireAt, from: now, in: zone, language: language)
+            when = MomentText.say(item.firing.fireAt, from: now, in: zone, language: language, cycle: cycle)
         }
         let detail = item.firing.detail.flatMap { $0.isEmpty ? nil : $0 }
         switch language {
         case .chinese:
-            let text = when.trimmingSpaces() + " 的" + (alarm ? "闹钟" : "倒计时")
+            // A space sets digits apart from 的 ("07:30 的闹钟"), none after a word ("每隔 2 小时的倒计时").
+            let moment = when.trimmingSpaces()
+            let text = moment + (moment.last?.isNumber == true ? " 的" : "的") + (alarm ? "闹钟" : "倒计时")
             return text + (detail.map { "（\($0)）" } ?? "")
         case .english:
-            let on = when.hasPrefix("today") || when.hasPrefix("tomorrow") || when.hasPrefix("every") ? "" : "on "
-            return (alarm ? "an alarm " : "a timer ") + on + when + (detail.map { ": \($0)" } ?? "")
+            let on = when.hasPrefix("midnight") ? "at " : ["today", "tomorrow", "every", "on "].contains { when.hasPrefix($0) } ? "" : "on "
+            return (alarm ? "an alarm " : "a timer ") + on + when + (detail.map { ": “\($0)”" } ?? "")
         }
     }
 
-    /// A repeat in plain words: 每天 07:30, 工作日 08:00, 每隔 2 小时; every day at 07:30.
+    /// A repeat in plain words, with its clock when it repeats by the day: 每天 07:30, 每个工作日 08:00,
+    /// 每隔 2 小时; "every day at 07:30", "every 2 hours".
     private static func repeats(_ rule: Recurrence, at clock: String, _ language: ReplyLanguage) -> String {
-        let chinese = language == .chinese
-        let n = rule.interval
-        switch rule.frequency {
-        case .daily:
-            return chinese ? (n == 1 ? "每天 " : "每 \(n) 天 ") + clock : (n == 1 ? "every day" : "every \(n) days") + " at \(clock)"
-        case .weekly:
-            let days = rule.weekdays.map(\.rawValue)
-            let names: String
-            if days == [1, 2, 3, 4, 5] {
-                names = chinese ? "工作日" : "every weekday"
-            } else if days == [6, 7] {
-                names = chinese ? "周末" : "every weekend"
-            } else if days.isEmpty {
-                names = chinese ? "每周" : "every week"
-            } else if chinese {
-                names = "每周" + days.map { ["一", "二", "三", "四", "五", "六", "日"][$0 - 1] }.joined(separator: "、")
-            } else {
-                names = "every " + days.map { ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][$0 - 1] }
-                    .joined(separator: ", ")
-            }
-            return chinese ? "\(names) \(clock)" : "\(names) at \(clock)"
-        case .monthly:
-            let days = rule.monthDays.map(String.init)
-            if chinese { return "每月" + (days.isEmpty ? "" : days.joined(separator: "、") + "号") + " \(clock)" }
-            return "every month" + (days.isEmpty ? "" : " on day " + days.joined(separator: ", ")) + " at \(clock)"
-        default:
-            let unit = rule.frequency == .hourly ? (chinese ? "小时" : "hour") : rule.frequency == .minutely
-                ? (chinese ? "分钟" : "minute") : (chinese ? "秒" : "second")
-            if chinese { return "每隔 \(n) \(unit)" }
-            return n == 1 ? "every \(unit)" : "every \(n) \(unit)s"
-        }
+        let text = RecurrenceText.say(rule, in: language)
+        if [.hourly, .minutely, .secondly].contains(rule.frequency) { return text }
+        return language == .chinese ? "\(text) \(clock)" : "\(text) at \(clock)"
     }
 
     static func list(_ items: [ScheduledItem], now: Date, zone: TimeZoneRules, language: ReplyLanguage) -> String {

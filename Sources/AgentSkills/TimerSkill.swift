@@ -72,15 +72,17 @@ public struct TimerSkill: ImmediateSkill {
         let summary: String
         switch (context.language, recurrence) {
         case (.chinese, nil):
-            summary = "好的，已为您设置 \(span)倒计时" + (reminder.map { "，到时提醒您\($0)" } ?? "")
+            summary = "好的，已为您设置 \(span)倒计时" + (reminder.map { "，到时提醒您\($0)" } ?? "") + "。"
         case (.chinese, _):
-            summary = "好的，每隔 \(span)提醒您一次" + (reminder.map { "：\($0)" } ?? "")
+            // 每小时, not 每隔 1 小时.
+            let every = span.hasPrefix("1 ") && !span.dropFirst(2).contains(" ") ? "每" + span.dropFirst(2) : "每隔 \(span)"
+            summary = "好的，\(every)提醒您" + (reminder ?? "一次") + "。"
         case (.english, nil):
-            summary = "OK, a timer is set for \(span)" + (reminder.map { " to remind you to \($0)" } ?? "") + "."
+            summary = "OK, a timer is set for \(span)" + (reminder.map { " to remind you: “\($0)”" } ?? "") + "."
         case (.english, _):
             // "every hour", not "every 1 hour".
             let every = span.hasPrefix("1 ") && !span.dropFirst(2).contains(" ") ? String(span.dropFirst(2)) : span
-            summary = "OK, I'll remind you every \(every)" + (reminder.map { " to \($0)" } ?? "") + "."
+            summary = "OK, I’ll remind you every \(every)" + (reminder.map { ": “\($0)”" } ?? "") + "."
         }
         return SkillResult(
             summary: summary,

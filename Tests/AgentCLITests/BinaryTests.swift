@@ -50,7 +50,7 @@ struct BinaryTests {
         #expect(output.status == 0)
         #expect(output.stderr.isEmpty)
         try #require(lines.count == 7)
-        #expect(lines[3] == #"{"event":"result","seq":4,"ref":1,"run":"r1","skill":"timer.set","summary":"好的，已为您设置 30 分钟倒计时","data":{"seconds":1800,"fireAt":"2026-03-10T09:30:00+08:00","reminder":null,"rrule":null}}"#)
+        #expect(lines[3] == #"{"event":"result","seq":4,"ref":1,"run":"r1","skill":"timer.set","summary":"好的，已为您设置 30 分钟倒计时。","data":{"seconds":1800,"fireAt":"2026-03-10T09:30:00+08:00","reminder":null,"rrule":null}}"#)
     }
 
     @Test func aUsageErrorExitsTwo() throws {

@@ -157,7 +157,7 @@ struct CLITests {
 
     @Test func textOutputSendsErrorsToStderr() async {
         let run = await Self.run(Self.fixed + ["--output", "text"], input: "{\"cmd\":\"send\",\"text\":\"倒计时1分钟\"}\nnope\n")
-        #expect(run.stdout == "好的，已为您设置 1 分钟倒计时\n")
+        #expect(run.stdout == "好的，已为您设置 1 分钟倒计时。\n")
         #expect(run.stderr.contains("line 2: invalid json"))
         #expect(run.status == 1)
     }

@@ -100,9 +100,9 @@ private let transitions: [Transition] = [
     Transition(
         name: "no skill matches (English): the apology is in English",
         when: said("hello there"),
-        effects: [moved(.idle, .understanding), matched("hello there"), reply("Sorry, I don't know how to do that yet."),
+        effects: [moved(.idle, .understanding), matched("hello there"), reply("Sorry, I don’t know how to do that yet."),
                   moved(.understanding, .idle), .closeSend(run: nil)],
-        state: .idle, history: [user("hello there"), agent("Sorry, I don't know how to do that yet.")]),
+        state: .idle, history: [user("hello there"), agent("Sorry, I don’t know how to do that yet.")]),
     Transition(
         name: "a matched sentence with its parameters starts a run",
         when: said("倒计时30分钟"),
@@ -138,8 +138,8 @@ private let transitions: [Transition] = [
         given: [said("倒计时30分钟")],
         when: finished("r1", .failed(tooLong)),
         effects: [moved(.executing, .failed(run("r1", "timer.set"), tooLong)),
-                  reply("抱歉，没能完成（invalid_input）。"), .closeSend(run: "r1")],
-        state: .failed(timerRun, tooLong), history: [user("倒计时30分钟"), agent("抱歉，没能完成（invalid_input）。")]),
+                  reply("抱歉，这句话里有我用不了的值。"), .closeSend(run: "r1")],
+        state: .failed(timerRun, tooLong), history: [user("倒计时30分钟"), agent("抱歉，这句话里有我用不了的值。")]),
     Transition(
         name: "failure with the skill's own words: they are the reply",
         given: [said("倒计时30分钟")],
@@ -156,7 +156,7 @@ private let transitions: [Transition] = [
                   moved(.understanding, .executing(run("r2", "weather.query"))),
                   execute(weather, "r2", "北京天气", [:])],
         state: .executing(weatherRun),
-        history: [user("倒计时30分钟"), agent("抱歉，没能完成（invalid_input）。"), user("北京天气")]),
+        history: [user("倒计时30分钟"), agent("抱歉，这句话里有我用不了的值。"), user("北京天气")]),
     Transition(
         name: "a run that ends cancelled: cancelled, executing → idle",
         given: [said("倒计时30分钟")],
@@ -233,7 +233,7 @@ private let transitions: [Transition] = [
         given: [said("倒计时30分钟"), finished("r1", .failed(tooLong))],
         when: .cancelRequested,
         effects: [.emit(.rejected(reason: "nothing_to_cancel"))], state: .failed(timerRun, tooLong),
-        history: [user("倒计时30分钟"), agent("抱歉，没能完成（invalid_input）。")]),
+        history: [user("倒计时30分钟"), agent("抱歉，这句话里有我用不了的值。")]),
     Transition(
         name: "cancel while executing: stop the run, executing → idle, then cancelled",
         given: [said("倒计时30分钟")],
@@ -425,7 +425,7 @@ struct AgentTransitionTests {
         #expect(agent.step(said("10")) == [
             moved(.awaitingInput, .executing(run("r1", "timer.set"))),
             moved(.executing, .failed(run("r1", "timer.set"), error)),
-            reply("抱歉，没能完成（unknown_skill）。"), .closeSend(run: nil),
+            reply("抱歉，这个技能已经不在了。"), .closeSend(run: nil),
         ])
         #expect(agent.state == .failed(timerRun, error))
     }

@@ -1,4 +1,5 @@
 import AgentLanguage
+import AgentProtocol
 import Testing
 
 private func value(_ text: String) throws -> Double {
@@ -23,24 +24,24 @@ struct ArithmeticParserTests {
         ("(2+3)*4", "(2 + 3) * 4", "(2 + 3) × 4"),
         ("100除以4", "100 / 4", "100 ÷ 4"),
         ("二除六", "6 / 2", "6 ÷ 2"),
-        ("三的四次方等于几", "3^4", "3^4"),
-        ("负三乘负四", "-3 * (-4)", "-3 × (-4)"),
+        ("三的四次方等于几", "3^4", "3⁴"),
+        ("负三乘负四", "-3 * (-4)", "−3 × (−4)"),
         ("0.5和0.25加起来是多少", "0.5 + 0.25", "0.5 + 0.25"),
         ("三点一四乘二", "3.14 * 2", "3.14 × 2"),
         ("９×９＝？", "9 * 9", "9 × 9"),
-        ("-2^2", "-2^2", "-2^2"),
-        ("(-2)^2", "(-2)^2", "(-2)^2"),
-        ("负二的平方", "(-2)^2", "(-2)^2"),
-        ("2^3^2", "2^3^2", "2^3^2"),
-        ("(2^3)^2", "(2^3)^2", "(2^3)^2"),
-        ("2^-1", "2^(-1)", "2^(-1)"),
-        ("3-(-2)", "3 - (-2)", "3 - (-2)"),
-        ("1-(2-3)", "1 - (2 - 3)", "1 - (2 - 3)"),
-        ("1-2-3", "1 - 2 - 3", "1 - 2 - 3"),
+        ("-2^2", "-2^2", "−2²"),
+        ("(-2)^2", "(-2)^2", "(−2)²"),
+        ("负二的平方", "(-2)^2", "(−2)²"),
+        ("2^3^2", "2^3^2", "2 的 (3²) 次方"),
+        ("(2^3)^2", "(2^3)^2", "(2³)²"),
+        ("2^-1", "2^(-1)", "2⁻¹"),
+        ("3-(-2)", "3 - (-2)", "3 − (−2)"),
+        ("1-(2-3)", "1 - (2 - 3)", "1 − (2 − 3)"),
+        ("1-2-3", "1 - 2 - 3", "1 − 2 − 3"),
         ("((1+2))", "1 + 2", "1 + 2"),
         ("根号2", "sqrt(2)", "√2"),
         ("根号(9+16)", "sqrt(9 + 16)", "√(9 + 16)"),
-        ("根号2的平方", "sqrt(2)^2", "(√2)^2"),
+        ("根号2的平方", "sqrt(2)^2", "(√2)²"),
         ("百分之五十", "50%", "50%"),
         ("三分之二", "2 / 3", "2 ÷ 3"),
         ("1和2加起来乘3", "(1 + 2) * 3", "(1 + 2) × 3"),
@@ -51,7 +52,7 @@ struct ArithmeticParserTests {
     func writesTheExpressionBack(text: String, ascii: String, display: String) throws {
         let expression = try ArithmeticParser.parse(text)
         #expect(expression.description == ascii)
-        #expect(expression.displayText == display)
+        #expect(expression.displayText(in: .chinese) == display)
     }
 
     @Test(arguments: [
@@ -147,7 +148,7 @@ struct ArithmeticParserTests {
     func writesCubeRootsBack(text: String, ascii: String, display: String) throws {
         let expression = try ArithmeticParser.parse(text)
         #expect(expression.description == ascii)
-        #expect(expression.displayText == display)
+        #expect(expression.displayText(in: .chinese) == display)
     }
 
     /// A share of a quantity: 的百分之N, 的N%, N%乘, "N percent of", "N% of".

@@ -49,11 +49,11 @@ struct AlarmSkillTests {
     let alarm = AlarmSkill()
 
     @Test(arguments: [
-        (Date(timeIntervalSince1970: 1_773_185_400), "起床", ReplyLanguage.chinese, "好的，已为您设置明天 07:30 的闹钟，到时提醒您起床"),
-        (Date(timeIntervalSince1970: 1_773_126_900), nil, .chinese, "好的，已为您设置今天 15:15 的闹钟"),
-        (Date(timeIntervalSince1970: 1_773_619_200), "开会", .chinese, "好的，已为您设置 3月16日（周一）08:00 的闹钟，到时提醒您开会"),
+        (Date(timeIntervalSince1970: 1_773_185_400), "起床", ReplyLanguage.chinese, "好的，已为您设置明天 07:30 的闹钟，到时提醒您起床。"),
+        (Date(timeIntervalSince1970: 1_773_126_900), nil, .chinese, "好的，已为您设置今天 15:15 的闹钟。"),
+        (Date(timeIntervalSince1970: 1_773_619_200), "开会", .chinese, "好的，已为您设置 3月16日（周一）08:00 的闹钟，到时提醒您开会。"),
         (Date(timeIntervalSince1970: 1_773_185_400), nil, .english, "OK, an alarm is set for tomorrow at 07:30."),
-        (Date(timeIntervalSince1970: 1_773_619_200), "stand-up", .english, "OK, an alarm is set for Monday, March 16 at 08:00: stand-up."),
+        (Date(timeIntervalSince1970: 1_773_619_200), "stand-up", .english, "OK, an alarm is set for Monday, March 16 at 08:00 to remind you: “stand-up”."),
     ] as [(Date, String?, ReplyLanguage, String)])
     func setsAnAlarm(fireAt: Date, label: String?, language: ReplyLanguage, summary: String) async throws {
         var parameters: [String: ParameterValue] = ["time": .instant(fireAt)]
@@ -131,6 +131,6 @@ struct RepeatingAlarmTests {
     @Test func theSummarySaysTheRepeat() async throws {
         let values = alarm.extractParameters(from: "工作日早上八点提醒我打卡", using: LanguageParameterExtractor(), context: extractionContext())
         let result = try await alarm.execute(skillContext(values))
-        #expect(result.summary == "好的，已为您设置每个工作日的闹钟，第一次在明天 08:00，到时提醒您打卡")
+        #expect(result.summary == "好的，已为您设置每个工作日 08:00 的闹钟，从明天开始，到时提醒您打卡。")
     }
 }

@@ -14,15 +14,15 @@ struct CalcSkillTests {
         ("三加五乘二", ReplyLanguage.chinese, "3 + 5 × 2 = 13", "3 + 5 * 2", 13.0),
         ("(2+3)*4", .chinese, "(2 + 3) × 4 = 20", "(2 + 3) * 4", 20),
         ("100除以4", .chinese, "100 ÷ 4 = 25", "100 / 4", 25),
-        ("三的四次方等于几", .chinese, "3^4 = 81", "3^4", 81),
-        ("负三乘负四", .chinese, "-3 × (-4) = 12", "-3 * (-4)", 12),
+        ("三的四次方等于几", .chinese, "3⁴ = 81", "3^4", 81),
+        ("负三乘负四", .chinese, "−3 × (−4) = 12", "-3 * (-4)", 12),
         ("0.5和0.25加起来是多少", .chinese, "0.5 + 0.25 = 0.75", "0.5 + 0.25", 0.75),
         ("三点一四乘二", .chinese, "3.14 × 2 = 6.28", "3.14 * 2", 6.28),
-        ("五十减掉八十", .chinese, "50 - 80 = -30", "50 - 80", -30),
+        ("五十减掉八十", .chinese, "50 − 80 = −30", "50 - 80", -30),
         ("六除以四的结果", .chinese, "6 ÷ 4 = 1.5", "6 / 4", 1.5),
         ("二除六", .chinese, "6 ÷ 2 = 3", "6 / 2", 3),
-        ("十除以三", .chinese, "10 ÷ 3 = 3.33333333333333", "10 / 3", 3.33333333333333),
-        ("根号2", .chinese, "√2 = 1.4142135623731", "sqrt(2)", 1.4142135623731),
+        ("十除以三", .chinese, "10 ÷ 3 ≈ 3.33333333333333", "10 / 3", 3.33333333333333),
+        ("根号2", .chinese, "√2 ≈ 1.4142135623731", "sqrt(2)", 1.4142135623731),
         ("what is 12 times 7", .english, "12 × 7 = 84", "12 * 7", 84),
         ("what's twelve divided by four", .english, "12 ÷ 4 = 3", "12 / 4", 3),
         ("how much is 6 times 9", .english, "6 × 9 = 54", "6 * 9", 54),
@@ -38,8 +38,8 @@ struct CalcSkillTests {
     @Test(arguments: [
         ("快帮我算算六十乘二", ReplyLanguage.chinese, "60 × 2 = 120", "60 * 2", 120.0),
         ("我想算一下二十七的立方根", .chinese, "∛27 = 3", "cbrt(27)", 3),
-        ("二十减括号三乘五括号", .chinese, "20 - 3 × 5 = 5", "20 - 3 * 5", 5),
-        ("左括号二十减三右括号乘五", .chinese, "(20 - 3) × 5 = 85", "(20 - 3) * 5", 85),
+        ("二十减括号三乘五括号", .chinese, "20 − 3 × 5 = 5", "20 - 3 * 5", 5),
+        ("左括号二十减三右括号乘五", .chinese, "(20 − 3) × 5 = 85", "(20 - 3) * 5", 85),
         ("八百的百分之十五是多少", .chinese, "800 × 15% = 120", "800 * 15%", 120),
         ("九十九被九除等于几啊", .chinese, "99 ÷ 9 = 11", "99 / 9", 11),
         ("百分之五十", .chinese, "50% = 0.5", "50%", 0.5),
@@ -56,12 +56,12 @@ struct CalcSkillTests {
 
     /// Numbers and an operator that make no calculation, or one that cannot be done, fail saying why.
     @Test(arguments: [
-        ("两只猫加三只狗", ReplyLanguage.chinese, failure("unknown word '只猫'", "我算不了“只猫”，请只说数字和运算。")),
-        ("帮我算一下九乘", .chinese, failure("missing a number after '乘'", "“乘”后面少了一个数。")),
+        ("两只猫加三只狗", ReplyLanguage.chinese, failure("unknown word '只猫'", "我算不了「只猫」，请只说数字和运算。")),
+        ("帮我算一下九乘", .chinese, failure("missing a number after '乘'", "「乘」后面少了一个数。")),
         ("十二被零除", .chinese, failure("division by zero", "除数不能为零。")),
-        ("十二被三", .chinese, failure("unexpected '被'", "“被”放错了位置。")),
+        ("十二被三", .chinese, failure("unexpected '被'", "「被」放错了位置。")),
         ("seven plus banana", .english,
-         failure("unknown word 'banana'", "I can't calculate with 'banana'; please use only numbers and operations.")),
+         failure("unknown word 'banana'", "I can’t calculate with “banana”; please use only numbers and operations.")),
         ("Hey, what's the square root of negative nine?", .english,
          failure("the result is not a real number", "The result is not a real number.")),
     ] as [(String, ReplyLanguage, SkillError)])
@@ -82,27 +82,27 @@ struct CalcSkillTests {
 
     @Test func saysBigIntegersExactly() async throws {
         let result = try await calc.execute(skillContext([:], sentence: "2^53+1"))
-        #expect(result.summary == "2^53 + 1 = 9007199254740993")
+        #expect(result.summary == "2⁵³ + 1 = 9007199254740993")
     }
 
     @Test(arguments: [
         ("1/0", ReplyLanguage.chinese, failure("division by zero", "除数不能为零。")),
         ("三除以零", .chinese, failure("division by zero", "除数不能为零。")),
-        ("three divided by zero", .english, failure("division by zero", "You can't divide by zero.")),
-        ("2+", .chinese, failure("missing a number after '+'", "“+”后面少了一个数。")),
-        ("2 plus", .english, failure("missing a number after 'plus'", "A number is missing after 'plus'.")),
-        ("乘以五", .chinese, failure("missing a number before '乘以'", "“乘以”前面少了一个数。")),
+        ("three divided by zero", .english, failure("division by zero", "You can’t divide by zero.")),
+        ("2+", .chinese, failure("missing a number after '+'", "「+」后面少了一个数。")),
+        ("2 plus", .english, failure("missing a number after 'plus'", "A number is missing after “plus”.")),
+        ("乘以五", .chinese, failure("missing a number before '乘以'", "「乘以」前面少了一个数。")),
         ("(2+3", .chinese, failure("unbalanced parenthesis: missing ')'", "括号没有配对：少了右括号。")),
         ("2+3)", .english,
-         failure("unbalanced parenthesis: ')' without '('", "The parentheses don't match: there is one ')' too many.")),
-        ("3 4", .chinese, failure("missing an operator between '3' and '4'", "“3”和“4”之间少了运算符。")),
-        ("加油", .chinese, failure("unknown word '加油'", "我算不了“加油”，请只说数字和运算。")),
+         failure("unbalanced parenthesis: ')' without '('", "The parentheses don’t match: there is one “)” too many.")),
+        ("3 4", .chinese, failure("missing an operator between '3' and '4'", "「3」和「4」之间少了运算符。")),
+        ("加油", .chinese, failure("unknown word '加油'", "我算不了「加油」，请只说数字和运算。")),
         ("what is 3 plus banana", .english,
-         failure("unknown word 'banana'", "I can't calculate with 'banana'; please use only numbers and operations.")),
+         failure("unknown word 'banana'", "I can’t calculate with “banana”; please use only numbers and operations.")),
         ("算一下", .chinese, failure("nothing to calculate", "请告诉我要算什么，例如：三加五乘二。")),
         ("", .english, failure("nothing to calculate", "Tell me what to calculate, for example: 3 plus 5 times 2.")),
         ("3和4", .chinese,
-         failure("nothing says what to do with the numbers joined by '和'", "用“和”连起来的数要怎么算呢？例如：加起来、相乘。")),
+         failure("nothing says what to do with the numbers joined by '和'", "用「和」连起来的数要怎么算呢？例如：加起来、相乘。")),
         ("2的0.3次方", .chinese,
          failure("powers must be whole numbers or halves, not '0.3'", "只能算整数次方和开平方，算不了 0.3 次方。")),
         ("根号负四", .chinese, failure("the result is not a real number", "结果不是实数。")),

@@ -8,7 +8,7 @@ struct ClockSkillTests {
     let clock = ClockSkill()
 
     @Test(arguments: [
-        ("现在几点了", ReplyLanguage.chinese, "现在是 2026年3月10日（周二）09:00"),
+        ("现在几点了", ReplyLanguage.chinese, "现在是 2026年3月10日（周二）09:00。"),
         ("what time is it", .english, "It is 09:00 on Tuesday, March 10, 2026."),
     ] as [(String, ReplyLanguage, String)])
     func tellsTheTime(sentence: String, language: ReplyLanguage, summary: String) async throws {
@@ -18,10 +18,10 @@ struct ClockSkillTests {
 
     @Test(arguments: [
         // 2026-03-10T09:00:00+08:00 is 01:00 in UTC; 23:59:30 the evening before in New York (-05:00).
-        (TimeZoneRules.utc, 0.0, ReplyLanguage.chinese, "现在是 2026年3月10日（周二）01:00", "2026-03-10T01:00:00+00:00"),
+        (TimeZoneRules.utc, 0.0, ReplyLanguage.chinese, "现在是 2026年3月10日（周二）01:00。", "2026-03-10T01:00:00+00:00"),
         (.fixed(identifier: "America/New_York", secondsEast: -5 * 3600), -5430, .english,
          "It is 18:29 on Monday, March 9, 2026.", "2026-03-09T18:29:30-05:00"),
-        (shanghai, 15 * 3600 + 45 * 60, .chinese, "现在是 2026年3月11日（周三）00:45", "2026-03-11T00:45:00+08:00"),
+        (shanghai, 15 * 3600 + 45 * 60, .chinese, "现在是 2026年3月11日（周三）00:45。", "2026-03-11T00:45:00+08:00"),
         (shanghai, 25 * 86_400, .english, "It is 09:00 on Saturday, April 4, 2026.", "2026-04-04T09:00:00+08:00"),
     ] as [(TimeZoneRules, Double, ReplyLanguage, String, String)])
     func tellsTheTimeInTheZoneInForce(zone: TimeZoneRules, offset: Double, language: ReplyLanguage, summary: String,
@@ -37,7 +37,7 @@ struct ClockSkillTests {
     @Test func declaresItselfAsTheDesignSays() {
         #expect(clock.id == "clock.now")
         #expect(clock.displayName == "时间")
-        #expect(clock.parameters.isEmpty)
+        #expect(clock.parameters.map(\.name) == ["asks"])  // what the question asks for, never required
     }
 
     /// Questions about the time now reach it; sentences that only mention 几点 or 时间 do not.

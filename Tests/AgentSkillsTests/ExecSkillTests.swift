@@ -201,7 +201,7 @@ struct ExecSkillTests {
 
     @Test func failuresReplyInTheRunsLanguage() async throws {
         let error = try #require(await Self.failure(try Self.sh("exit 3"), skillContext([:], language: .english)))
-        #expect(error.reply == "Sorry, the skill '外部' failed.")
+        #expect(error.reply == "Sorry, the skill “外部” failed.")
     }
 
     @Test func envIsReadAndChecked() throws {

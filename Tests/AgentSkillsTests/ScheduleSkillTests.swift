@@ -139,9 +139,9 @@ struct ScheduleSkillTests {
         #expect(zh.data == .object([("items", .array([]))]))
         #expect(try run(ScheduleListSkill(), "show my timers", language: .english, schedule: []).summary == "You have no timers set.")
         let one = try run(ScheduleListSkill(), "show my timers", language: .english)
-        #expect(one.summary == "You have 1 timer: a timer today at 09:30: 喝水.")
+        #expect(one.summary == "You have 1 timer: a timer today at 09:30: “喝水”.")
         let daily = try run(ScheduleListSkill(), "any alarms for tomorrow?", language: .english)
-        #expect(daily.summary == "You have 2 alarms: an alarm tomorrow at 07:00: 起床; an alarm every day at 08:00.")
+        #expect(daily.summary == "You have 2 alarms: an alarm tomorrow at 07:00: “起床”; an alarm every day at 08:00.")
     }
 
     @Test(arguments: [
@@ -159,7 +159,7 @@ struct ScheduleSkillTests {
     @Test func oneCancelledIsSaid() throws {
         #expect(try run(ScheduleCancelSkill(), "取消明早七点的闹钟").summary == "好的，已取消明天 07:00 的闹钟（起床）。")
         #expect(try run(ScheduleCancelSkill(), "cancel the timer", language: .english).summary
-                == "OK, cancelled a timer today at 09:30: 喝水.")
+                == "OK, cancelled a timer today at 09:30: “喝水”.")
     }
 
     @Test func severalFitAndNotAllAreSaidSoItAsksWhich() throws {
@@ -167,7 +167,7 @@ struct ScheduleSkillTests {
         #expect(result.unscheduled.isEmpty)
         #expect(runs(result.data["cancelled"]) == [])
         #expect(runs(result.data["candidates"]) == ["r1", "r4"])
-        #expect(result.summary == "有 2 个闹钟符合：明天 07:00 的闹钟（起床）；每天 08:00 的闹钟。要取消哪一个？（全部取消请说“都取消”）")
+        #expect(result.summary == "有 2 个闹钟符合：明天 07:00 的闹钟（起床）；每天 08:00 的闹钟。要取消哪一个？全部取消请说「都取消」。")
     }
 
     @Test(arguments: ["取消后天的闹钟", "别提醒我吃药了", "cancel the 6am alarm"])
@@ -175,7 +175,7 @@ struct ScheduleSkillTests {
         let result = try run(ScheduleCancelSkill(), sentence, language: sentence.first!.isASCII ? .english : .chinese)
         #expect(result.data == .object([("cancelled", .array([]))]))
         #expect(result.unscheduled.isEmpty)
-        #expect(result.summary == (sentence.first!.isASCII ? "There are no such alarms to cancel." : sentence.contains("闹钟")
+        #expect(result.summary == (sentence.first!.isASCII ? "I found no alarms to cancel." : sentence.contains("闹钟")
             ? "没有找到要取消的闹钟。" : "没有找到要取消的提醒。"))
     }
 }

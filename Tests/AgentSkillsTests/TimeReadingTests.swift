@@ -63,7 +63,7 @@ struct DatedAlarmTimeTests {
         ("2月30日早上八点叫我", ReplyLanguage.chinese, "invalid: 2月30日 is not a date that exists / 「2月30日」这个日期不存在。"),
         ("4月31号提醒我交房租", .chinese, "invalid: 4月31号 is not a date that exists / 「4月31号」这个日期不存在。"),
         ("alarm for february 30th at 7am", .english,
-         "invalid: february 30th is not a date that exists / There is no such date as \"february 30th\"."),
+         "invalid: february 30th is not a date that exists / There is no such date as “february 30th”."),
         ("下个月31号早上八点", .chinese, "invalid: that date does not exist / 这个日期不存在。"),
     ])
     func refusesADateThatDoesNotExist(text: String, language: ReplyLanguage, expected: String) {
@@ -126,10 +126,10 @@ struct TimerDurationTests {
 struct AlarmMomentReplyTests {
     /// Rule: the reply says seconds when there are some, and the year when it is not this one.
     @Test(arguments: [
-        ("今天下午4点5分6秒的闹钟", ReplyLanguage.chinese, "好的，已为您设置今天 16:05:06 的闹钟"),
-        ("正月十五晚上七点的闹钟", .chinese, "好的，已为您设置 2027年2月20日（周六）19:00 的闹钟"),
-        ("alarm for 11:30:10 pm", .english, "OK, an alarm is set for today at 23:30:10."),
-        ("alarm for march 9th at 8am", .english, "OK, an alarm is set for Tuesday, March 9, 2027 at 08:00."),
+        ("今天下午4点5分6秒的闹钟", ReplyLanguage.chinese, "好的，已为您设置今天 16:05:06 的闹钟。"),
+        ("正月十五晚上七点的闹钟", .chinese, "好的，已为您设置 2027年2月20日（周六）19:00 的闹钟。"),
+        ("alarm for 11:30:10 pm", .english, "OK, an alarm is set for today at 11:30:10 PM."),
+        ("alarm for march 9th at 8am", .english, "OK, an alarm is set for Tuesday, March 9, 2027 at 8:00 AM."),
     ])
     func saysTheMoment(sentence: String, language: ReplyLanguage, summary: String) throws {
         let alarm = AlarmSkill()

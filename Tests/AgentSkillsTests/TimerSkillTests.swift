@@ -11,16 +11,16 @@ struct TimerSkillTests {
     let timer = TimerSkill()
 
     @Test(arguments: [
-        (1800.0, nil, ReplyLanguage.chinese, "好的，已为您设置 30 分钟倒计时", "2026-03-10T09:30:00+08:00"),
-        (5400, nil, .chinese, "好的，已为您设置 1 小时 30 分钟倒计时", "2026-03-10T10:30:00+08:00"),
-        (300, "取快递", .chinese, "好的，已为您设置 5 分钟倒计时，到时提醒您取快递", "2026-03-10T09:05:00+08:00"),
-        (90, nil, .chinese, "好的，已为您设置 1 分钟 30 秒倒计时", "2026-03-10T09:01:30+08:00"),
-        (54_000, nil, .chinese, "好的，已为您设置 15 小时倒计时", "2026-03-11T00:00:00+08:00"),
-        (90_000, nil, .chinese, "好的，已为您设置 1 天 1 小时倒计时", "2026-03-11T10:00:00+08:00"),
-        (365 * 86_400, nil, .chinese, "好的，已为您设置 365 天倒计时", "2027-03-10T09:00:00+08:00"),
+        (1800.0, nil, ReplyLanguage.chinese, "好的，已为您设置 30 分钟倒计时。", "2026-03-10T09:30:00+08:00"),
+        (5400, nil, .chinese, "好的，已为您设置 1 小时 30 分钟倒计时。", "2026-03-10T10:30:00+08:00"),
+        (300, "取快递", .chinese, "好的，已为您设置 5 分钟倒计时，到时提醒您取快递。", "2026-03-10T09:05:00+08:00"),
+        (90, nil, .chinese, "好的，已为您设置 1 分钟 30 秒倒计时。", "2026-03-10T09:01:30+08:00"),
+        (54_000, nil, .chinese, "好的，已为您设置 15 小时倒计时。", "2026-03-11T00:00:00+08:00"),
+        (90_000, nil, .chinese, "好的，已为您设置 1 天 1 小时倒计时。", "2026-03-11T10:00:00+08:00"),
+        (365 * 86_400, nil, .chinese, "好的，已为您设置 365 天倒计时。", "2027-03-10T09:00:00+08:00"),
         (300, nil, .english, "OK, a timer is set for 5 minutes.", "2026-03-10T09:05:00+08:00"),
         (3661, nil, .english, "OK, a timer is set for 1 hour 1 minute 1 second.", "2026-03-10T10:01:01+08:00"),
-        (60, "call mom", .english, "OK, a timer is set for 1 minute to remind you to call mom.", "2026-03-10T09:01:00+08:00"),
+        (60, "call mom", .english, "OK, a timer is set for 1 minute to remind you: “call mom”.", "2026-03-10T09:01:00+08:00"),
     ] as [(Double, String?, ReplyLanguage, String, String)])
     func setsATimer(seconds: Double, reminder: String?, language: ReplyLanguage, summary: String, fireAt: String) async throws {
         var parameters: [String: ParameterValue] = ["duration": .duration(seconds: seconds)]
@@ -102,7 +102,7 @@ struct TimerConversationTests {
         candidate.rejected = "names no act on the schedule"
         return candidate
     }
-    private let summary = "好的，已为您设置 30 分钟倒计时"
+    private let summary = "好的，已为您设置 30 分钟倒计时。"
     private let data: JSONValue = .object([("seconds", 1800), ("fireAt", "2026-03-10T09:30:00+08:00"), ("reminder", nil), ("rrule", nil)])
 
     @Test func theDesignExampleGivesItsEvents() async {
@@ -141,7 +141,7 @@ struct TimerConversationTests {
         ])
         recorder.events.removeAll()
         await agent.send("10")
-        let tenMinutes = "好的，已为您设置 10 分钟倒计时"
+        let tenMinutes = "好的，已为您设置 10 分钟倒计时。"
         #expect(recorder.events == [
             .state(StateChange(from: .awaitingInput, to: .executing(timerRun))),
             .result(run: "r1", skill: "timer.set", summary: tenMinutes,
@@ -201,7 +201,7 @@ struct RepeatingTimerTests {
         let values = timer.extractParameters(from: "两小时后提醒我喝水", using: LanguageParameterExtractor(), context: extractionContext())
         let result = try await timer.execute(skillContext(values))
         #expect(result.data["rrule"] == .null)
-        #expect(result.summary == "好的，已为您设置 2 小时倒计时，到时提醒您喝水")
+        #expect(result.summary == "好的，已为您设置 2 小时倒计时，到时提醒您喝水。")
     }
 }
 

@@ -108,7 +108,7 @@ describe("agent-skill over pipes", () => {
     assert.equal(result.skill, "timer.set");
     assert.equal(result.data.seconds, 1800);
     assert.equal(result.data.fireAt, "2026-03-10T09:30:00+08:00");
-    assert.deepEqual(byEvent(events, "reply").map((e) => e.text), ["好的，已为您设置 30 分钟倒计时"]);
+    assert.deepEqual(byEvent(events, "reply").map((e) => e.text), ["好的，已为您设置 30 分钟倒计时。"]);
     assert.equal(byEvent(events, "state").at(-1).to, "idle");
     assert.deepEqual(await tool.close(), { status: 0, rest: [] });
   });
@@ -130,7 +130,7 @@ describe("agent-skill over pipes", () => {
     const [result] = byEvent(second, "result");
     assert.equal(result.data.seconds, 600);
     assert.equal(result.data.fireAt, "2026-03-10T09:10:00+08:00");
-    assert.equal(byEvent(second, "reply")[0].text, "好的，已为您设置 10 分钟倒计时");
+    assert.equal(byEvent(second, "reply")[0].text, "好的，已为您设置 10 分钟倒计时。");
     assert.equal((await tool.close()).status, 0);
   });
 
@@ -167,11 +167,11 @@ describe("agent-skill over pipes", () => {
     assert.ok(status.skills.some((s) => s.id === "timer.set"));
     assert.deepEqual(status.history, [
       { role: "user", text: "倒计时30分钟" },
-      { role: "agent", text: "好的，已为您设置 30 分钟倒计时" },
+      { role: "agent", text: "好的，已为您设置 30 分钟倒计时。" },
       { role: "user", text: "设置计时器" },
       { role: "agent", text: "要倒计时多久呢？（例如：10 分钟）" },
       { role: "user", text: "10" },
-      { role: "agent", text: "好的，已为您设置 10 分钟倒计时" },
+      { role: "agent", text: "好的，已为您设置 10 分钟倒计时。" },
     ]);
     const [reset] = await tool.ask({ cmd: "reset", id: 5 });
     assert.equal(reset.event, "reset");
@@ -252,7 +252,7 @@ describe("the README wrapper, shell/examples/agent_skill.mjs", () => {
 
     assert.equal(await agent.reply("hello there"), "hi hello there");
     assert.equal(await agent.reply("设置计时器"), "要倒计时多久呢？（例如：10 分钟）");
-    assert.equal(await agent.reply("10"), "好的，已为您设置 10 分钟倒计时");
+    assert.equal(await agent.reply("10"), "好的，已为您设置 10 分钟倒计时。");
     await agent.send("设置计时器");
     assert.equal((await agent.request({ cmd: "reset" })).at(-1).event, "reset");
     const [status] = await agent.request({ cmd: "status" });
@@ -271,8 +271,8 @@ describe("the README wrapper, shell/examples/agent_skill.mjs", () => {
       agent.reply("hello"),
     ]);
     assert.deepEqual(bad.map((e) => [e.event, e.code, e.ref]), [["error", "missing_field", 1]]);
-    assert.equal(first, "好的，已为您设置 30 分钟倒计时");
-    assert.equal(second, "Sorry, I don't know how to do that yet.");
+    assert.equal(first, "好的，已为您设置 30 分钟倒计时。");
+    assert.equal(second, "Sorry, I don’t know how to do that yet.");
     assert.equal(await agent.close(), 1);
   });
 });

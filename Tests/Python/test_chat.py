@@ -79,13 +79,13 @@ class ChatOverPipesTests(ToolTestCase):
 
     def test_a_conversation(self):
         self.say("倒计时30分钟")
-        self.assertEqual(self.read(), "agent> 好的，已为您设置 30 分钟倒计时")
+        self.assertEqual(self.read(), "agent> 好的，已为您设置 30 分钟倒计时。")
         self.say("/status")
         self.assertEqual(self.read(), "       idle")
         self.say("设置计时器")
         self.assertEqual(self.read(), "agent> 要倒计时多久呢？（例如：10 分钟）")
         self.say("10")
-        self.assertEqual(self.read(), "agent> 好的，已为您设置 10 分钟倒计时")
+        self.assertEqual(self.read(), "agent> 好的，已为您设置 10 分钟倒计时。")
         self.say("/cancel")
         self.assertEqual(self.read(), "       (nothing to cancel)")
         self.say("/frob")

@@ -117,7 +117,7 @@ class ProtocolTests(ToolTestCase):
         self.assertEqual(result["data"]["seconds"], 1800)
         self.assertEqual(result["data"]["fireAt"], "2026-03-10T09:30:00+08:00")
         [reply] = by_event(events, "reply")
-        self.assertEqual(reply["text"], "好的，已为您设置 30 分钟倒计时")
+        self.assertEqual(reply["text"], "好的，已为您设置 30 分钟倒计时。")
         self.assertEqual(by_event(events, "state")[-1]["to"], "idle")
         self.assertEqual(self.tool.close(), (0, []))
 
@@ -138,7 +138,7 @@ class ProtocolTests(ToolTestCase):
         [result] = by_event(second, "result")
         self.assertEqual(result["data"]["seconds"], 600)
         self.assertEqual(result["data"]["fireAt"], "2026-03-10T09:10:00+08:00")
-        self.assertEqual(by_event(second, "reply")[0]["text"], "好的，已为您设置 10 分钟倒计时")
+        self.assertEqual(by_event(second, "reply")[0]["text"], "好的，已为您设置 10 分钟倒计时。")
         self.assertEqual(self.tool.close()[0], 0)
 
     def test_bad_line_gets_error_and_process_goes_on(self):
@@ -173,11 +173,11 @@ class ProtocolTests(ToolTestCase):
         self.assertIn("timer.set", [s["id"] for s in status["skills"]])
         self.assertEqual(status["history"], [
             {"role": "user", "text": "倒计时30分钟"},
-            {"role": "agent", "text": "好的，已为您设置 30 分钟倒计时"},
+            {"role": "agent", "text": "好的，已为您设置 30 分钟倒计时。"},
             {"role": "user", "text": "设置计时器"},
             {"role": "agent", "text": "要倒计时多久呢？（例如：10 分钟）"},
             {"role": "user", "text": "10"},
-            {"role": "agent", "text": "好的，已为您设置 10 分钟倒计时"},
+            {"role": "agent", "text": "好的，已为您设置 10 分钟倒计时。"},
         ])
         [reset] = self.tool.ask({"cmd": "reset", "id": 5})
         self.assertEqual(reset["event"], "reset")
@@ -267,7 +267,7 @@ class WrapperTests(ToolTestCase):
 
             self.assertEqual(agent.reply("hello there"), "hi hello there")
             self.assertEqual(agent.reply("设置计时器"), "要倒计时多久呢？（例如：10 分钟）")
-            self.assertEqual(agent.reply("10"), "好的，已为您设置 10 分钟倒计时")
+            self.assertEqual(agent.reply("10"), "好的，已为您设置 10 分钟倒计时。")
             agent.send("设置计时器")
             self.assertEqual(agent.request({"cmd": "reset"})[-1]["event"], "reset")
             [status] = agent.request({"cmd": "status"})
@@ -281,7 +281,7 @@ class WrapperTests(ToolTestCase):
         agent = self.start_wrapper()
         [error] = agent.request({"cmd": "send"})  # missing text: error, no timing
         self.assertEqual((error["event"], error["code"], error["ref"]), ("error", "missing_field", 1))
-        self.assertEqual(agent.reply("倒计时30分钟"), "好的，已为您设置 30 分钟倒计时")
+        self.assertEqual(agent.reply("倒计时30分钟"), "好的，已为您设置 30 分钟倒计时。")
         self.assertEqual(agent.close(), 1)
 
 

@@ -8,7 +8,7 @@
  *
  *   import { AgentSkill } from "./agent_skill.mjs";
  *   const agent = new AgentSkill(["--deterministic", "--tz", "Asia/Shanghai"]);
- *   console.log(await agent.reply("倒计时30分钟")); // 好的，已为您设置 30 分钟倒计时
+ *   console.log(await agent.reply("倒计时30分钟")); // 好的，已为您设置 30 分钟倒计时。
  *   const events = await agent.request({ cmd: "status" });
  *   await agent.close(); // exit status
  *

@@ -7,7 +7,7 @@ overlap: with `--interactive`, `start` a long send and `cancel` it.
 
     from agent_skill import AgentSkill
     with AgentSkill(["--deterministic", "--tz", "Asia/Shanghai"]) as agent:
-        print(agent.reply("倒计时30分钟"))   # 好的，已为您设置 30 分钟倒计时
+        print(agent.reply("倒计时30分钟"))   # 好的，已为您设置 30 分钟倒计时。
         events = agent.request({"cmd": "status"})
 
 The binary is `binary`, else $AGENT_SKILL_BIN, else `agent-skill` on PATH.
