@@ -255,7 +255,7 @@ private let transitions: [Transition] = [
         effects: [moved(.failed, .executing(run("r2", "timer.set"))),
                   execute(timer, "r2", "倒计时30分钟", ["duration": .duration(seconds: 1800)])],
         state: .executing(SkillRun(id: "r2", skill: "timer.set", language: .chinese)),
-        history: [user("倒计时30分钟"), agent("抱歉，没能完成（invalid_input）。")]),
+        history: [user("倒计时30分钟"), agent("抱歉，这句话里有我用不了的值。")]),
     Transition(
         name: "retry with nothing failed: rejected, nothing changes",
         given: [said("倒计时30分钟"), finished("r1", .succeeded(done))],
