@@ -73,3 +73,16 @@ public final class WeatherServer: Sendable {
         return nil
     }
 }
+
+extension WeatherServer {
+    /// A server of its own that appends every request it serves to a fresh file, and reads them back.
+    public static func logging() throws -> (server: WeatherServer, requests: @Sendable () -> [String]) {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("weather-requests-\(UUID().uuidString).log")
+        let server = try WeatherServer(arguments: ["--log", file.path])
+        return (server, {
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").map(String.init)
+        })
+    }
+}
