@@ -6,7 +6,8 @@ import AgentProtocol
 /// A day asked about counts until it ends: 周二 said on a Tuesday is today, not next week, and so
 /// is 15号 said on the 15th (an alarm, by contrast, rolls over once its moment has passed). 这个周末
 /// and "this weekend" are the coming Saturday (today, on a Saturday or Sunday). A clock time is
-/// passed over: 明天早上八点 is tomorrow.
+/// passed over: 明天早上八点 is tomorrow. A bare day of the month counts (15号天气, 15号呢), which an
+/// alarm takes only before a request word.
 public enum AskedDayReader {
     public enum Reading: Sendable, Equatable {
         /// Days from today: 0 today (今天, 今晚, "today"), 1 明天, negative for a day past (昨天).
@@ -19,7 +20,7 @@ public enum AskedDayReader {
 
     /// The day `text` names, relative to `now`; nil when it names none.
     public static func read(_ text: String, now: LocalMoment) -> Reading? {
-        guard let expression = TimeExpressionReader.read(text) else { return nil }
+        guard let expression = TimeExpressionReader.read(text, weakDays: true) else { return nil }
         switch expression.problemKind {
         case .unplaceableDay?: return .past
         case .nonexistentDate?: return .nonexistent

@@ -86,6 +86,8 @@ FORECASTS = [
      "timezone": "GMT", "time": "2026-03-10T01:00", "temperature": 14.5, "code": 80},
     {"place": "Reykjavik", "at": (64.1355, -21.8954), "grid": (64.125, -21.875), "elevation": 27.0,
      "timezone": "GMT", "time": "2026-03-10T01:00", "temperature": -1.5, "code": 73},
+    {"place": "新加坡", "at": (1.2897, 103.8501), "grid": (1.25, 103.875), "elevation": 15.0,
+     "timezone": "GMT", "time": "2026-03-10T01:00", "temperature": 30.4, "code": 2},
 ]
 
 # Daily forecasts in the shape the forecast API answers `daily=weather_code,temperature_2m_max,
@@ -98,6 +100,7 @@ DAILY = {
     "哈尔滨": {"2026-03-11": (73, -6.3, -17.2, 75), "2026-03-12": (71, -4.1, -15.8, 60), "2026-03-14": (0, -1.2, -13.4, 5)},
     "腾冲": {"2026-03-11": (2, 22.4, 7.9, 20), "2026-03-12": (80, 21.0, 9.3, 55)},
     "Reykjavik": {"2026-03-11": (73, 1.1, -3.2, 80), "2026-03-12": (3, 2.4, -1.8, 40)},
+    "新加坡": {"2026-03-11": (95, 32.1, 25.3, 85), "2026-03-12": (2, 31.6, 25.8, 40)},
 }
 
 # Places as the geocoding API answered `name=...&count=1&language=zh`.
