@@ -36,10 +36,9 @@ public struct WeatherSkill: Skill {
                            "snow", "windy", "wind", "fog", "foggy", "umbrella", "jacket", "coat", "the high",
                            "the low", "storm", "how many degrees", "how hot", "how cold", "how warm"]
     public let evidence = SkillEvidence(answersRequestsOnly: true)
-    public let parameters = [
-        SkillParameter(name: "city", title: "城市", kind: .city),
-        SkillParameter(name: "date", title: "日期", kind: .date),
-    ]
+    public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city), Self.date]
+    /// The day asked about; none, or today, is the weather now.
+    static let date = SkillParameter(name: "date", title: "日期", kind: .date)
     public let samples = ["北京天气怎么样", "明天杭州会下雨吗", "weather in Beijing"]
     public let negativeSamples = ["热门歌曲", "冷静一下"]
 
@@ -76,7 +75,7 @@ public struct WeatherSkill: Skill {
         } else if let guess = PlaceNameGuesser.guess(in: sentence) {
             values["city"] = .text(guess)
         }
-        if let date = extractor.value(of: parameters[1], in: sentence, mode: .sentence, context: context) {
+        if let date = extractor.value(of: Self.date, in: sentence, mode: .sentence, context: context) {
             if let refusal = date.invalidity, refusal.code == .outOfRange {
                 let today = CalendarDate(CivilTime(context.now, in: context.timeZone))
                 values["date"] = .invalid(WeatherError.outOfRange(asked: nil, today: today).skillError(context.language))
