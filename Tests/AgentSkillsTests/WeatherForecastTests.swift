@@ -134,7 +134,7 @@ struct WeatherForecastTests {
     @Test func theServerRefusesABadStartDateAsTheRealAPI() async throws {
         let base = server.endpoint() + "/v1/forecast?latitude=30.27&longitude=120.16&daily=" + OpenMeteoClient.dailyVariables
             + "&timezone=Asia%2FShanghai"
-        let deadline = Deadline(afterMilliseconds: 10_000)
+        let deadline = Deadline(afterMilliseconds: 20_000)
         let bad = try await HTTPClient.live.get(base + "&start_date=2026-3-11&end_date=2026-3-11", deadline)
         #expect(bad.status == 400)
         #expect(try JSONParser.parse(bad.body) == .object([
