@@ -18,6 +18,8 @@ public struct Options: Sendable, Equatable {
     public var weatherEndpoint: String?
     public var weatherTimeoutMs = 5000
     public var defaultCity = "深圳"
+    /// Seconds a weather answer is kept; 0 keeps none.
+    public var weatherCacheSeconds = 600
     public var events: Set<String>?
     public var input = Format.json
     public var output = Format.json
@@ -68,6 +70,12 @@ public struct Options: Sendable, Equatable {
                 let text = try value()
                 guard let ms = Int(text), ms > 0 else { throw UsageError("--weather-timeout needs milliseconds, got '\(text)'") }
                 options.weatherTimeoutMs = ms
+            case "--weather-cache":
+                let text = try value()
+                guard let seconds = Int(text), seconds >= 0 else {
+                    throw UsageError("--weather-cache needs seconds (0 turns it off), got '\(text)'")
+                }
+                options.weatherCacheSeconds = seconds
             case "--fire-limit":
                 let text = try value()
                 guard let n = Int(text), (1...1000).contains(n) else {
@@ -132,6 +140,8 @@ public struct Options: Sendable, Equatable {
           --weather-endpoint URL base URL replacing both weather services (forecast and
                                  geocoding), e.g. http://127.0.0.1:8080 (default: Open-Meteo)
           --weather-timeout MS   how long a weather request may take (default 5000)
+          --weather-cache SECONDS  how long a weather answer is kept and reused, per place
+                                 and day (default 600; 0 turns the cache off)
           --default-city CITY    the city of a weather question that names none (default 深圳)
           --events LIST          write only these events, e.g. result,reply,error
           --input json|text      text: each input line is a sentence to send

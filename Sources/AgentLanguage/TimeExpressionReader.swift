@@ -16,8 +16,11 @@ public enum TimeExpressionReader {
     /// a neighbouring expression in the same clause: 明天提醒我七点起床 is tomorrow at 7; the range
     /// then spans both. A span of time after 提前 or before "before" ("下午三点开会，提前十分钟提醒我",
     /// "10 minutes before the 3pm meeting") is the expression's `leadSeconds`.
-    public static func read(_ text: String) -> TimeExpression? {
-        guard var expression = expression(in: TimeText(text)) else { return nil }
+    ///
+    /// `weakDays` also takes a day that may be something else (15号 of 15号楼, 12/1 of a fraction)
+    /// when nothing surer is written: a question about a day (15号天气, 15号呢) means the day.
+    public static func read(_ text: String, weakDays: Bool = false) -> TimeExpression? {
+        guard var expression = expression(in: TimeText(text), weakDays: weakDays) else { return nil }
         if expression.problem == nil, mentionsAdvance(text), let advance = DurationExtractor.advance(in: text) {
             expression.leadSeconds = advance.seconds
         }
@@ -39,10 +42,11 @@ public enum TimeExpressionReader {
         return false
     }
 
-    private static func expression(in text: TimeText) -> TimeExpression? {
+    private static func expression(in text: TimeText, weakDays: Bool) -> TimeExpression? {
         let groups = TimePartScanner.groups(of: TimePartScanner.parts(of: text), in: text)
         guard let index = groups.firstIndex(where: { !$0.isWeak && ($0.namesClock || $0.problem != nil) }) else {
             let found = groups.first { !$0.isWeak && $0.namesDay } ?? groups.first { !$0.isWeak }
+                ?? (weakDays ? groups.first { $0.namesDay } : nil)
             return found?.expression(in: text)
         }
         var chosen = groups[index]

@@ -57,6 +57,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
     /// An answer (the service's, a child's) that cannot be read.
     public static let invalidResponse = ErrorCode("invalid_response")
     public static let unknownCity = ErrorCode("unknown_city")
+    /// A forecast asked for a day the service does not reach: past, or beyond its last day.
+    public static let outOfRange = ErrorCode("out_of_range")
     public static let cancelled = ErrorCode("cancelled")
     /// A pipeline or router that would run itself.
     public static let skillCycle = ErrorCode("skill_cycle")
@@ -77,8 +79,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
 
     /// The codes the built-in skills and skill kinds fail with (an exec child may add its own).
     public static let runCodes: [ErrorCode] = [
-        .invalidInput, .timeout, .networkError, .upstreamError, .invalidResponse, .unknownCity, .cancelled,
-        .unknownSkill, .skillCycle, .execFailed, .outputTooLarge, .scheduleFull, .skillError,
+        .invalidInput, .timeout, .networkError, .upstreamError, .invalidResponse, .unknownCity, .outOfRange,
+        .cancelled, .unknownSkill, .skillCycle, .execFailed, .outputTooLarge, .scheduleFull, .skillError,
     ]
 }
 

@@ -235,6 +235,11 @@ public struct EventDecoder: Sendable {
                     throw .invalidField(values.name(name), "is not a recurrence rule: '\(text)'")
                 }
                 parameters[name] = .recurrence(rule)
+            case let (.string(text), .date?):
+                guard let date = CalendarDate(iso: text) else {
+                    throw .invalidField(values.name(name), "is not a date (YYYY-MM-DD): '\(text)'")
+                }
+                parameters[name] = .date(date)
             case let (.string(text), _):
                 parameters[name] = .text(text)
             default:

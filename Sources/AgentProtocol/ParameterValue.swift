@@ -8,12 +8,14 @@ public enum ParameterValue: Sendable, Equatable {
     case text(String)
     /// How a timer or alarm repeats (每天, 每隔两小时).
     case recurrence(Recurrence)
+    /// A day of the calendar (明天, 下周一, "on March 20th").
+    case date(CalendarDate)
     /// The sentence names this parameter but its value cannot be used ("25点",
     /// "负五分钟"): the run fails with this error instead of asking again.
     case invalid(SkillError)
 
     /// The value as it appears in events: seconds, ISO 8601 with the zone's offset, a number, a
-    /// string, or a recurrence's RRULE value (`FREQ=DAILY`).
+    /// string, a recurrence's RRULE value (`FREQ=DAILY`), or a date as `YYYY-MM-DD`.
     public func json(in zone: TimeZoneRules) -> JSONValue {
         switch self {
         case let .duration(seconds): return .number(seconds)
@@ -21,6 +23,7 @@ public enum ParameterValue: Sendable, Equatable {
         case let .number(n): return .number(n)
         case let .text(s): return .string(s)
         case let .recurrence(rule): return .string(rule.rrule)
+        case let .date(date): return .string(date.iso)
         case .invalid: return .null
         }
     }

@@ -1,8 +1,9 @@
 /// What kind of value a parameter holds; decides how it is read from text.
 public enum ParameterKind: String, Sendable, CaseIterable {
     /// `expression` is an arithmetic expression, read as its normalised text ("3 + 5 * 2");
-    /// `recurrence` how a moment repeats (每天, 工作日, 每隔两小时), as a `Recurrence`.
-    case duration, clockTime, number, city, text, pattern, expression, recurrence
+    /// `recurrence` how a moment repeats (每天, 工作日, 每隔两小时), as a `Recurrence`;
+    /// `date` a day without a time of day (明天, 周六, 3月15号, "next Monday"), as a `CalendarDate`.
+    case duration, clockTime, number, city, text, pattern, expression, recurrence, date
 }
 
 /// A parameter a skill declares.

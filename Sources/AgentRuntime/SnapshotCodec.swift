@@ -15,7 +15,7 @@ import AgentSkills
 ///
 /// Built-in skills travel by id, registered ones as the spec they were given.
 /// A parameter value is an object naming its kind: {"duration": 600}, {"instant": ISO 8601},
-/// {"number": 2}, {"text": "…"}, {"recurrence": "FREQ=DAILY"}. `runs` counts the run ids handed out, so `r1`, `r2`, … go on.
+/// {"number": 2}, {"text": "…"}, {"recurrence": "FREQ=DAILY"}, {"date": "2026-03-12"}. `runs` counts the run ids handed out, so `r1`, `r2`, … go on.
 public struct SnapshotCodec {
     static let protocolVersion = EventEncoder.protocolVersion
 
@@ -82,6 +82,7 @@ public struct SnapshotCodec {
         case let .number(n): return .object([("number", .number(n))])
         case let .text(s): return .object([("text", .string(s))])
         case let .recurrence(rule): return .object([("recurrence", .string(rule.rrule))])
+        case let .date(date): return .object([("date", .string(date.iso))])
         case .invalid: return nil
         }
     }
@@ -239,6 +240,7 @@ public struct SnapshotCodec {
         case "number": return inner.numberValue.map(ParameterValue.number)
         case "text": return inner.stringValue.map(ParameterValue.text)
         case "recurrence": return inner.stringValue.flatMap { Recurrence(rrule: $0) }.map(ParameterValue.recurrence)
+        case "date": return inner.stringValue.flatMap { CalendarDate(iso: $0) }.map(ParameterValue.date)
         case "instant": return inner.stringValue.flatMap { CivilTime.parseISO8601($0, defaultZone: timeZone) }.map(ParameterValue.instant)
         default: return nil
         }

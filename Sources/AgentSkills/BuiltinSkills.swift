@@ -11,11 +11,15 @@ public enum BuiltinSkills {
         public var weatherTimeoutMs: Int
         /// The city of a weather question that names none (`--default-city`).
         public var defaultCity: String
+        /// How long a weather answer is kept, in seconds (`--weather-cache`); 0 keeps none.
+        public var weatherCacheSeconds: Int
 
-        public init(weatherEndpoint: String? = nil, weatherTimeoutMs: Int = 5000, defaultCity: String = "深圳") {
+        public init(weatherEndpoint: String? = nil, weatherTimeoutMs: Int = 5000, defaultCity: String = "深圳",
+                    weatherCacheSeconds: Int = 600) {
             self.weatherEndpoint = weatherEndpoint
             self.weatherTimeoutMs = weatherTimeoutMs
             self.defaultCity = defaultCity
+            self.weatherCacheSeconds = weatherCacheSeconds
         }
     }
 
@@ -26,7 +30,7 @@ public enum BuiltinSkills {
             ScheduleListSkill(),
             ScheduleCancelSkill(),
             WeatherSkill(endpoint: configuration.weatherEndpoint, timeoutMs: configuration.weatherTimeoutMs,
-                         defaultCity: configuration.defaultCity),
+                         defaultCity: configuration.defaultCity, cacheSeconds: configuration.weatherCacheSeconds),
             CalcSkill(),
             ClockSkill(),
         ]

@@ -37,6 +37,28 @@ public struct LanguageParameterExtractor: ParameterExtractor {
             // Never asked for: a sentence says it or the moment is a one-off.
             guard mode == .sentence else { return nil }
             return RecurrenceReader.read(text).map(ParameterValue.recurrence)
+        case .date:
+            return date(in: text, context: context)
+        }
+    }
+
+    /// The day the text names (明天, 下周一, 3月15号, "on Saturday"), today's included; a day that is
+    /// past and has no date (上周五) is refused with `out_of_range`, a date no calendar has with
+    /// `invalid_input`.
+    private func date(in text: String, context: ExtractionContext) -> ParameterValue? {
+        let today = CivilTime(context.now, in: context.timeZone)
+        let chinese = context.language == .chinese
+        switch AskedDayReader.read(text, now: LocalMoment(today)) {
+        case nil:
+            return nil
+        case let .daysAhead(days)?:
+            return .date(CalendarDate(today).addingDays(days))
+        case .past?:
+            return .invalid(SkillError(code: .outOfRange, message: "that day has passed",
+                                       reply: chinese ? "那一天已经过去了。" : "That day has already passed."))
+        case .nonexistent?:
+            return .invalid(SkillError(code: .invalidInput, message: "that date does not exist",
+                                       reply: chinese ? "这个日期不存在。" : "That date does not exist."))
         }
     }
 

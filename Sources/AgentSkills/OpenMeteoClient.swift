@@ -1,9 +1,13 @@
 import AgentCore
 import AgentProtocol
 
-/// Asks Open-Meteo-shaped services for a place's coordinates and its current weather:
-/// `GET {geocoding}/v1/search?name=…&count=1&language=zh&format=json` and
-/// `GET {forecast}/v1/forecast?latitude=…&longitude=…&current=temperature_2m,weather_code`.
+/// Asks Open-Meteo-shaped services for a place's coordinates, its current weather and a day's
+/// forecast:
+/// `GET {geocoding}/v1/search?name=…&count=1&language=zh&format=json`,
+/// `GET {forecast}/v1/forecast?latitude=…&longitude=…&current=temperature_2m,weather_code` and
+/// `GET {forecast}/v1/forecast?latitude=…&longitude=…&daily=weather_code,temperature_2m_max,
+/// temperature_2m_min,precipitation_probability_max&timezone=ZONE&start_date=D&end_date=D`.
+/// Answers come from `cache` while it holds them.
 struct OpenMeteoClient: Sendable {
     struct Place: Sendable, Equatable {
         var name: String
@@ -16,6 +20,18 @@ struct OpenMeteoClient: Sendable {
         var weatherCode: Int
     }
 
+    /// One day of the daily forecast.
+    struct Daily: Sendable, Equatable {
+        var weatherCode: Int
+        var maxC: Double
+        var minC: Double
+        /// The highest chance of precipitation in the day, percent; nil when the service has none.
+        var precipitationChance: Double?
+    }
+
+    /// The daily variables asked for, in the order the API lists them.
+    static let dailyVariables = "weather_code,temperature_2m_max,temperature_2m_min,precipitation_probability_max"
+
     static let publicForecast = "https://api.open-meteo.com"
     static let publicGeocoding = "https://geocoding-api.open-meteo.com"
 
@@ -24,14 +40,16 @@ struct OpenMeteoClient: Sendable {
     var http: HTTPClient
     /// The skill's whole budget, named in timeout messages.
     var timeoutMs: Int
+    var cache: WeatherCache
 
     /// `endpoint` replaces both public services (a trailing "/" is dropped).
-    init(endpoint: String?, timeoutMs: Int, http: HTTPClient = .live) {
+    init(endpoint: String?, timeoutMs: Int, http: HTTPClient = .live, cache: WeatherCache = WeatherCache(seconds: 0)) {
         let base = endpoint.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         forecastBase = base ?? Self.publicForecast
         geocodingBase = base ?? Self.publicGeocoding
         self.http = http
         self.timeoutMs = timeoutMs
+        self.cache = cache
     }
 
     /// The first place the geocoding service finds for `name`; `unknownCity` when it finds none.
@@ -49,14 +67,37 @@ struct OpenMeteoClient: Sendable {
         return try Self.current(in: try await fetch("\(forecastBase)/v1/forecast?\(query)", deadline: deadline))
     }
 
+    /// The forecast for `date` at a place, the day as it runs in the zone named `timeZone` (IANA).
+    func daily(latitude: Double, longitude: Double, date: CalendarDate, timeZone: String,
+               deadline: Deadline) async throws(WeatherError) -> Daily {
+        let query = "latitude=\(Self.coordinate(latitude))&longitude=\(Self.coordinate(longitude))"
+            + "&daily=\(Self.dailyVariables)&" + URLQuery.encode([("timezone", timeZone)])
+            + "&start_date=\(date.iso)&end_date=\(date.iso)"
+        return try Self.daily(in: try await fetch("\(forecastBase)/v1/forecast?\(query)", deadline: deadline), on: date)
+    }
+
     private func fetch(_ url: String, deadline: Deadline) async throws(WeatherError) -> JSONValue {
+        if let kept = cache.answer(for: url) { return kept }
+        let body = try await fetchUncached(url, deadline: deadline)
+        cache.keep(body, for: url)
+        return body
+    }
+
+    private func fetchUncached(_ url: String, deadline: Deadline) async throws(WeatherError) -> JSONValue {
         let response: HTTPResponse
         do {
             response = try await http.get(url, deadline)
         } catch {
             throw WeatherError(error, timeoutMs: timeoutMs)
         }
-        guard (200...299).contains(response.status) else { throw .upstream(status: response.status) }
+        guard (200...299).contains(response.status) else {
+            // The forecast refuses a day it does not reach with 400 and a reason saying so.
+            if response.status == 400, let reason = (try? JSONParser.parse(response.body))?["reason"]?.stringValue,
+               reason.contains("out of allowed range") {
+                throw .serviceOutOfRange(reason)
+            }
+            throw .upstream(status: response.status)
+        }
         do {
             return try JSONParser.parse(response.body)
         } catch {
@@ -88,6 +129,34 @@ struct OpenMeteoClient: Sendable {
             throw .invalidResponse("current.weather_code is not a wmo code")
         }
         return Current(temperatureC: temperature, weatherCode: Int(code))
+    }
+
+    /// The first day of a daily forecast answer, which must be `date`.
+    static func daily(in json: JSONValue, on date: CalendarDate) throws(WeatherError) -> Daily {
+        guard let daily = json["daily"], daily.objectValue != nil else {
+            throw .invalidResponse("the forecast has no daily object")
+        }
+        func first(_ name: String) -> JSONValue? { daily[name]?.arrayValue?.first }
+        guard let day = first("time")?.stringValue, CalendarDate(iso: day) == date else {
+            throw .invalidResponse("daily.time is not [\"\(date.iso)\"]")
+        }
+        guard let code = first("weather_code")?.numberValue, code == code.rounded(), (0...99).contains(code) else {
+            throw .invalidResponse("daily.weather_code is not a wmo code")
+        }
+        guard let high = first("temperature_2m_max")?.numberValue, high.isFinite,
+              let low = first("temperature_2m_min")?.numberValue, low.isFinite else {
+            throw .invalidResponse("daily.temperature_2m_max or _min is not a number")
+        }
+        var chance: Double?
+        switch first("precipitation_probability_max") {
+        case nil, .null?: chance = nil
+        case let value?:
+            guard let percent = value.numberValue, (0...100).contains(percent) else {
+                throw .invalidResponse("daily.precipitation_probability_max is not a percentage")
+            }
+            chance = percent
+        }
+        return Daily(weatherCode: Int(code), maxC: high, minC: low, precipitationChance: chance)
     }
 
     /// A coordinate in plain decimal notation with at most four decimals ("116.4074", "-21.8954").

@@ -41,6 +41,7 @@ public struct ReplySkill: SpecSkill, ImmediateSkill {
         case let .number(n): return JSONWriter.string(.number(n))
         case let .text(s): return s
         case let .recurrence(rule): return rule.rrule
+        case let .date(date): return date.iso
         case .invalid: return ""
         }
     }

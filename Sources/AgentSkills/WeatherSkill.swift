@@ -2,34 +2,43 @@ import AgentCore
 import AgentProtocol
 import AgentLanguage
 
-/// `weather.query` — 北京天气怎么样, 明天杭州会下雨吗, 今天冷吗 (the default city), "weather in Beijing".
+/// `weather.query` — 北京天气怎么样, 后天杭州会不会下雨, 西宁明天冷不冷, 今天冷吗 (the default city),
+/// "weather in Beijing", "will it rain in Shanghai on Saturday".
 ///
 /// Keywords: weather words (天气, 下雨, 气温, 多少度, 冷, 热, 有雾, 带伞, weather, rain, …);
 /// it answers requests and questions only, and a keyword inside a longer word (热门, 冷静)
 /// does not count. The city is the one `CityGazetteer` finds (a Chinese city, or a major
 /// city abroad: 巴黎, "Sydney"; their coordinates are in the table), else the place
 /// `PlaceNameGuesser` proposes (峨眉山, 阳朔; looked up with the geocoding service), else
-/// the default city. The current weather comes from
-/// Open-Meteo, or from `--weather-endpoint`, which replaces both of its services.
-/// Result data: `{city, condition, temperatureC, source}`: `city` in Chinese
-/// ("weather in Beijing" is 北京; a geocoded place as the service names it),
-/// `condition` the WMO code in the sentence's language, `source` "open-meteo",
-/// or the endpoint's host when `--weather-endpoint` is given.
-/// Errors: network_error, timeout, upstream_error, invalid_response, unknown_city.
+/// the default city, which the reply names as the default. The day is the one
+/// `AskedDayReader` finds (明天, 周六, 这个周末, 3月15号, "next Monday"): today, or no day, asks
+/// for the weather now; another day, up to today + 15, for that day's forecast. A yes/no
+/// question (`WeatherQuestionReader`) is answered first (`WeatherSkillAnswer` holds the rules).
+/// Weather comes from Open-Meteo, or from `--weather-endpoint`, which replaces both of its
+/// services; answers are kept for `--weather-cache` seconds (`WeatherCache`).
+/// Result data: `{city, date, condition, temperatureC, minC, maxC, precipitationChance, source}`:
+/// `city` in Chinese ("weather in Beijing" is 北京; a geocoded place as the service names it),
+/// `date` the forecast's day (YYYY-MM-DD) or null for the weather now, `condition` the WMO code
+/// in the sentence's language, `temperatureC` now (null for a day), `minC`, `maxC` and
+/// `precipitationChance` (percent) of the day (null now), `source` "open-meteo" or the
+/// endpoint's host when `--weather-endpoint` is given.
+/// Errors: network_error, timeout, upstream_error, invalid_response, unknown_city, out_of_range.
 public struct WeatherSkill: Skill {
     public let id = "weather.query"
     public let displayName = "天气"
-    public let description = "查询城市当前的天气和气温"
+    public let description = "查询城市现在的天气或未来某天的天气预报"
     public let keywords = ["天气", "天气预报", "预报", "下雨", "有雨", "雨吗", "雨不", "雨伞", "带伞", "打伞", "伞", "降雨", "降水", "降雨概率", "降水概率", "结冰", "气温", "温度", "几度",
                            "多少度", "度吗", "冷", "热", "暖和", "凉快", "晴", "晴天", "阴天", "多云", "下雪", "雪吗", "有雪", "雪不",
                            "刮风", "风大", "大风", "有风", "雾", "雾霾", "霾", "湿度", "潮湿", "闷热", "沙尘", "沙尘暴", "风沙", "台风",
                            "打雷", "雷阵雨", "暴雨", "降温", "升温", "回南天", "出太阳", "紫外线", "最高温", "最低温", "最高气温", "最低气温", "最高温度", "最低温度", "高温",
-                           "低温", "零下", "穿什么", "要穿", "穿羽绒服", "穿短袖", "穿外套", "穿棉袄", "加衣服",
+                           "低温", "零下", "穿什么", "要穿", "穿羽绒服", "穿短袖", "穿外套", "带外套", "带件外套", "穿棉袄", "加衣服",
                            "weather", "forecast", "rain", "cold", "hot", "warm", "chilly", "humid", "temperature", "sunny",
                            "snow", "windy", "wind", "fog", "foggy", "umbrella", "jacket", "coat", "the high",
                            "the low", "storm", "how many degrees", "how hot", "how cold", "how warm"]
     public let evidence = SkillEvidence(answersRequestsOnly: true)
-    public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city)]
+    public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city), Self.date]
+    /// The day asked about; none, or today, is the weather now.
+    static let date = SkillParameter(name: "date", title: "日期", kind: .date)
     public let samples = ["北京天气怎么样", "明天杭州会下雨吗", "weather in Beijing"]
     public let negativeSamples = ["热门歌曲", "冷静一下"]
 
@@ -40,31 +49,51 @@ public struct WeatherSkill: Skill {
     let source: String
 
     /// `endpoint` replaces both Open-Meteo services (`--weather-endpoint`); `timeoutMs`
-    /// bounds the whole query, geocoding included; `defaultCity` answers a question naming none.
-    public init(endpoint: String?, timeoutMs: Int, defaultCity: String) {
-        self.init(endpoint: endpoint, timeoutMs: timeoutMs, defaultCity: defaultCity, http: .live)
+    /// bounds the whole query, geocoding included; `defaultCity` answers a question naming none;
+    /// `cacheSeconds` is how long an answer is kept (`--weather-cache`, 0 keeps none).
+    public init(endpoint: String?, timeoutMs: Int, defaultCity: String, cacheSeconds: Int = 0) {
+        self.init(endpoint: endpoint, timeoutMs: timeoutMs, defaultCity: defaultCity, http: .live,
+                  cache: WeatherCache(seconds: cacheSeconds))
     }
 
-    /// The same, fetching with `http`.
-    public init(endpoint: String?, timeoutMs: Int, defaultCity: String, http: HTTPClient) {
-        client = OpenMeteoClient(endpoint: endpoint, timeoutMs: timeoutMs, http: http)
+    /// The same, fetching with `http` and keeping answers in `cache`.
+    public init(endpoint: String?, timeoutMs: Int, defaultCity: String, http: HTTPClient,
+                cache: WeatherCache = WeatherCache(seconds: 0)) {
+        client = OpenMeteoClient(endpoint: endpoint, timeoutMs: timeoutMs, http: http, cache: cache)
         self.timeoutMs = timeoutMs
         self.defaultCity = defaultCity
         source = endpoint.flatMap { try? HTTPURL($0).host } ?? "open-meteo"
     }
 
+    /// The city and the day; a day that is past and has no date (上周五) is refused as the
+    /// forecast's `out_of_range`, saying which days it reaches.
     public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
                                   context: ExtractionContext) -> [String: ParameterValue] {
-        if let match = CityGazetteer.find(in: sentence) { return ["city": .text(match.name)] }
-        if let guess = PlaceNameGuesser.guess(in: sentence) { return ["city": .text(guess)] }
-        return [:]
+        var values: [String: ParameterValue] = [:]
+        if let match = CityGazetteer.find(in: sentence) {
+            values["city"] = .text(match.name)
+        } else if let guess = PlaceNameGuesser.guess(in: sentence) {
+            values["city"] = .text(guess)
+        }
+        if let date = extractor.value(of: Self.date, in: sentence, mode: .sentence, context: context) {
+            if let refusal = date.invalidity, refusal.code == .outOfRange {
+                let today = CalendarDate(CivilTime(context.now, in: context.timeZone))
+                values["date"] = .invalid(WeatherError.outOfRange(asked: nil, today: today).skillError(context.language))
+            } else {
+                values["date"] = date
+            }
+        }
+        return values
     }
 
     public func execute(_ context: SkillContext) async throws -> SkillResult {
         var asked = defaultCity
-        if case let .text(city)? = context.parameters["city"], !city.isEmpty { asked = city }
+        var named = false
+        if case let .text(city)? = context.parameters["city"], !city.isEmpty { (asked, named) = (city, true) }
+        var date: CalendarDate?
+        if case let .date(day)? = context.parameters["date"] { date = day }
         do {
-            return try await query(asked, language: context.language)
+            return try await query(asked, isDefaultCity: !named, date: date, context: context)
         } catch .cancelled {
             throw CancellationError()
         } catch {
@@ -72,38 +101,80 @@ public struct WeatherSkill: Skill {
         }
     }
 
-    private func query(_ asked: String, language: ReplyLanguage) async throws(WeatherError) -> SkillResult {
+    private func query(_ asked: String, isDefaultCity: Bool, date: CalendarDate?,
+                       context: SkillContext) async throws(WeatherError) -> SkillResult {
+        let language = context.language
+        let today = CalendarDate(CivilTime(context.now, in: context.timeZone))
+        // Today is the weather now; another day must be one the forecast reaches.
+        var day: WeatherReport.CalendarDay?
+        if let date, date != today {
+            let ahead = today.days(to: date)
+            guard (1..<WeatherError.forecastDays).contains(ahead) else { throw .outOfRange(asked: date, today: today) }
+            day = WeatherReport.CalendarDay(date: date, daysAhead: ahead)
+        }
         let deadline = Deadline(afterMilliseconds: timeoutMs)
-        let name: String
-        let englishName: String
+        let place: WeatherSkillReply.Place
         let latitude: Double
         let longitude: Double
         if let city = CityGazetteer.city(named: asked) {
-            (name, englishName, latitude, longitude) = (city.name, city.englishName, city.latitude, city.longitude)
+            place = .init(name: city.name, englishName: city.englishName)
+            (latitude, longitude) = (city.latitude, city.longitude)
         } else {
-            let place = try await client.place(named: asked, deadline: deadline)
+            let found = try await client.place(named: asked, deadline: deadline)
             // An English sentence names the place as its asker wrote it ("Reykjavik"), when that was English.
             let askedInLatin = !asked.unicodeScalars.contains { $0.value > 0x2FF }
-            (name, englishName, latitude, longitude) = (place.name, askedInLatin ? asked : place.name, place.latitude, place.longitude)
+            place = .init(name: found.name, englishName: askedInLatin ? asked : found.name)
+            (latitude, longitude) = (found.latitude, found.longitude)
         }
-        let current = try await client.current(latitude: latitude, longitude: longitude, deadline: deadline)
-        let condition = WeatherCode.condition(current.weatherCode, in: language)
-        let degrees = Self.degrees(current.temperatureC)
-        let summary = language == .chinese
-            ? "\(name)现在\(condition)，气温 \(degrees)°C"
-            : "\(englishName): \(condition), \(degrees)°C"
-        return SkillResult(summary: summary, data: .object([
-            ("city", .string(name)),
-            ("condition", .string(condition)),
-            ("temperatureC", .number(current.temperatureC)),
-            ("source", .string(source)),
-        ]))
+        let report: WeatherReport
+        if let day {
+            let daily: OpenMeteoClient.Daily
+            do {
+                daily = try await client.daily(latitude: latitude, longitude: longitude, date: day.date,
+                                               timeZone: Self.serviceZone(context.timeZone), deadline: deadline)
+            } catch .serviceOutOfRange {
+                throw .outOfRange(asked: day.date, today: today)
+            }
+            report = WeatherReport(weatherCode: daily.weatherCode, figures: .day(
+                day, minC: daily.minC, maxC: daily.maxC, precipitationChance: daily.precipitationChance))
+        } else {
+            let current = try await client.current(latitude: latitude, longitude: longitude, deadline: deadline)
+            report = WeatherReport(weatherCode: current.weatherCode, figures: .now(temperatureC: current.temperatureC))
+        }
+        let summary = WeatherSkillReply.summary(report, at: place, question: WeatherQuestionReader.read(context.sentence),
+                                                isDefaultCity: isDefaultCity, language: language)
+        return SkillResult(summary: summary, data: Self.data(report, city: place.name, language: language, source: source))
     }
 
-    /// A temperature to one decimal, without a trailing ".0": "3.2", "-5", "0".
-    static func degrees(_ celsius: Double) -> String {
-        let tenths = Int((celsius * 10).rounded())
-        let whole = "\(tenths < 0 ? "-" : "")\(abs(tenths) / 10)"
-        return abs(tenths) % 10 == 0 ? whole : "\(whole).\(abs(tenths) % 10)"
+    /// The zone's IANA name for the service; a zone read from /etc/localtime or a fixed offset has
+    /// none, and the service then uses the place's own zone (`auto`).
+    static func serviceZone(_ zone: TimeZoneRules) -> String {
+        let name = zone.identifier
+        return name.contains("/") || name == "UTC" || name == "GMT" ? name : "auto"
+    }
+
+    /// `{city, date, condition, temperatureC, minC, maxC, precipitationChance, source}`, every key present.
+    static func data(_ report: WeatherReport, city: String, language: ReplyLanguage, source: String) -> JSONValue {
+        var date = JSONValue.null
+        var temperature = JSONValue.null
+        var (low, high, chance) = (JSONValue.null, JSONValue.null, JSONValue.null)
+        switch report.figures {
+        case let .now(temperatureC):
+            temperature = .number(temperatureC)
+        case let .day(day, minC, maxC, precipitation):
+            date = .string(day.date.iso)
+            (low, high) = (.number(minC), .number(maxC))
+            chance = precipitation.map(JSONValue.number) ?? .null
+        }
+        return .object([
+            ("city", .string(city)),
+            ("date", date),
+            ("condition", .string(WeatherCode.condition(report.weatherCode, in: language))),
+            ("temperatureC", temperature),
+            ("minC", low),
+            ("maxC", high),
+            ("precipitationChance", chance),
+            ("source", .string(source)),
+        ])
     }
 }

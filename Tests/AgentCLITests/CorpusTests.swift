@@ -3,14 +3,15 @@ import Testing
 
 /// `Tests/Data/corpus.jsonl`: 1,541 labelled sentences written apart from the dev set,
 /// run through the CLI. It measures how well sentences nobody tuned for are understood:
-/// routing of every line, and, on lines routed right that do not ask, `seconds`, `fireAt`, `city` and `value`, and the
-/// `rrule` of every timer and alarm (a line without one is a one-off: null).
+/// routing of every line, and, on lines routed right that do not ask, `seconds`, `fireAt`, `city`, `date` (the
+/// forecast's day; a label of null is the weather now) and `value`, and the `rrule` of every timer and alarm (a
+/// line without one is a one-off: null).
 /// Weather questions go to the loopback server in `--geocode-any` mode, which finds every
 /// place the agent asks about, as the real service would: the measure is which place.
 struct CorpusTests {
     static let corpus = LabelledSentences("corpus.jsonl")
     static let scored = ["timer.set", "alarm.set", "schedule.list", "schedule.cancel", "weather.query", "calc.evaluate", "clock.now"]
-    static let fields = ["seconds", "fireAt", "city", "value"]
+    static let fields = ["seconds", "fireAt", "city", "date", "value"]
 
     @Test func sentencesNobodyTunedForAreUnderstood() async throws {
         let samples = Self.corpus.samples.filter { $0.skill.map(Self.scored.contains) ?? true }

@@ -40,6 +40,26 @@ struct SnapshotTests {
         #expect(history.first?["text"] == "帮我设个闹钟")  // the history came along
     }
 
+    @Test func aPendingDateTravelsAsItsDay() async throws {
+        let first = await CLITests.run(Self.fixed, input: """
+            {"cmd":"register","skill":{"id":"trip","keywords":["出差"],"parameters":[{"name":"day","title":"日期","kind":"date"},{"name":"city","title":"城市","kind":"city","required":true}],"reply":"{day}去{city}出差"}}
+            {"cmd":"send","text":"下周一出差"}
+            {"cmd":"snapshot","id":"s"}
+
+            """)
+        let state = try #require(first.events.first { $0["event"] == "snapshot" }?["state"])
+        #expect(state["state"]?["parameters"]?["day"] == .object([("date", "2026-03-16")]))
+
+        let restore = JSONWriter.string(.object([("cmd", "restore"), ("id", "r"), ("state", state)]))
+        let second = await CLITests.run(Self.fixed, input: restore + "\n" + """
+            {"cmd":"send","text":"成都"}
+
+            """)
+        let result = second.events.first { $0["event"] == "result" }
+        #expect(result?["summary"] == "2026-03-16去成都出差")
+        #expect(result?["data"]?["day"] == "2026-03-16")
+    }
+
     @Test func aPendingRepeatTravelsAsItsRule() async throws {
         let first = await CLITests.run(Self.fixed, input: """
             {"cmd":"send","text":"每个工作日提醒我打卡"}

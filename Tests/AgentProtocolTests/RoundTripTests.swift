@@ -127,12 +127,14 @@ struct RoundTripTests {
             SkillParameter(name: "length", title: "时长", kind: .duration, defaultValue: 3600),
             SkillParameter(name: "room", title: "会议室", kind: .pattern, required: true, pattern: "[A-Z][0-9]{3}"),
             SkillParameter(name: "people", title: "人数", kind: .number, defaultValue: "2"),
+            SkillParameter(name: "day", title: "日期", kind: .date),
         ],
         evidence: .none, samples: [])
 
     static let meetingQuestion = PendingQuestion(
         run: SkillRun(id: "r2", skill: "meeting.remind", language: .chinese), sentence: "明天下午三点开会一小时，五个人",
-        parameters: ["at": .instant(at(11, 15, 0)), "length": .duration(seconds: 3600), "people": .number(5)],
+        parameters: ["at": .instant(at(11, 15, 0)), "length": .duration(seconds: 3600), "people": .number(5),
+                     "day": .date(CalendarDate(year: 2026, month: 3, day: 11)!)],
         missing: [SkillParameter(name: "room", title: "会议室", kind: .pattern, required: true)])
 
     static let events: [EventSample] = [

@@ -165,6 +165,23 @@ struct SchemaValidatorTests {
         #expect(try schemas.validate(JSONParser.parse(#"{"cmd":"status","id":1}"#), against: "commands.schema.json").isEmpty)
         #expect(try !schemas.validate(JSONParser.parse(#"{"cmd":"sned"}"#), against: "commands.schema.json").isEmpty)
     }
+
+    /// weather.query's data: every key present; the weather now or a day's forecast, not a mix.
+    @Test(arguments: [
+        (#"{"city":"北京","date":null,"condition":"晴","temperatureC":3.2,"minC":null,"maxC":null,"precipitationChance":null,"source":"open-meteo"}"#, true),
+        (#"{"city":"杭州","date":"2026-03-11","condition":"中雨","temperatureC":null,"minC":9.1,"maxC":14.2,"precipitationChance":90,"source":"open-meteo"}"#, true),
+        (#"{"city":"杭州","date":"2026-03-11","condition":"中雨","temperatureC":null,"minC":9.1,"maxC":14.2,"precipitationChance":null,"source":"open-meteo"}"#, true),
+        (#"{"city":"北京","condition":"晴","temperatureC":3.2,"minC":null,"maxC":null,"precipitationChance":null,"source":"open-meteo"}"#, false),
+        (#"{"city":"北京","date":null,"condition":"晴","temperatureC":3.2,"minC":1,"maxC":null,"precipitationChance":null,"source":"open-meteo"}"#, false),
+        (#"{"city":"杭州","date":"2026-03-11","condition":"中雨","temperatureC":12,"minC":9.1,"maxC":14.2,"precipitationChance":90,"source":"open-meteo"}"#, false),
+        (#"{"city":"杭州","date":"11.3.2026","condition":"中雨","temperatureC":null,"minC":9.1,"maxC":14.2,"precipitationChance":90,"source":"open-meteo"}"#, false),
+        (#"{"city":"杭州","date":"2026-03-11","condition":"中雨","temperatureC":null,"minC":9.1,"maxC":14.2,"precipitationChance":120,"source":"open-meteo"}"#, false),
+    ])
+    func weatherResultsAreTheWeatherNowOrADay(data: String, valid: Bool) throws {
+        let schemas = try SchemaValidator.projectSchemas()
+        let event = #"{"event":"result","seq":4,"run":"r1","skill":"weather.query","summary":"s","data":"# + data + "}"
+        #expect(try schemas.validate(JSONParser.parse(event), against: "events.schema.json").isEmpty == valid)
+    }
 }
 
 struct SchemaPatternTests {
@@ -175,6 +192,7 @@ struct SchemaPatternTests {
         ("^(r[1-9][0-9]*|[0-9a-f]{8})$", "0badf00", false), ("^(r[1-9][0-9]*|[0-9a-f]{8})$", "0badf00d1", false),
         ("^(r[1-9][0-9]*|[0-9a-f]{8})$", "R1", false), ("^(r[1-9][0-9]*|[0-9a-f]{8})$", "r1\n", false),
         ("[^r0-9a-f]", "r1", false), ("[^r0-9a-f]", "r1\n", true),
+        ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "2026-03-11", true), ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "2026-3-11", false),
         ("^[a-z0-9._-]{1,64}$", "timer.set", true), ("^[a-z0-9._-]{1,64}$", "", false),
         ("^[a-z0-9._-]{1,64}$", "Timer", false), ("^[a-z0-9._-]{1,64}$", String(repeating: "a", count: 64), true),
         ("^[a-z0-9._-]{1,64}$", String(repeating: "a", count: 65), false),

@@ -30,6 +30,15 @@ struct LanguageParameterExtractorTests {
         (.text, nil, "买牛奶", .sentence, nil),
         (.text, nil, "  买牛奶 ", .answer, .text("买牛奶")),
         (.text, nil, "\u{3000}", .answer, nil),
+        (.date, nil, "下周一出差", .sentence, day("2026-03-16")),
+        (.date, nil, "今天", .answer, day("2026-03-10")),
+        (.date, nil, "on March 20th", .sentence, day("2026-03-20")),
+        (.date, nil, "前天", .sentence, day("2026-03-08")),
+        (.date, nil, "没有日期", .sentence, nil),
+        (.date, nil, "上周三", .sentence, .invalid(SkillError(code: .outOfRange, message: "that day has passed",
+                                                              reply: "那一天已经过去了。"))),
+        (.date, nil, "2月30日", .sentence, .invalid(SkillError(code: .invalidInput, message: "that date does not exist",
+                                                                reply: "这个日期不存在。"))),
     ] as [(ParameterKind, String?, String, ExtractionMode, ParameterValue?)])
     func readsOneValueByKindAndMode(kind: ParameterKind, unit: String?, text: String, mode: ExtractionMode,
                                     value: ParameterValue?) {

@@ -6,13 +6,45 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// The result data of a run against the loopback server.
-private func weather(_ city: String, _ condition: String, _ temperature: Double) -> JSONValue {
-    .object([("city", .string(city)), ("condition", .string(condition)), ("temperatureC", .number(temperature)),
-             ("source", "127.0.0.1")])
+/// The result data of the weather now, from the loopback server.
+func weather(_ city: String, _ condition: String, _ temperature: Double, source: String = "127.0.0.1") -> JSONValue {
+    .object([("city", .string(city)), ("date", .null), ("condition", .string(condition)),
+             ("temperatureC", .number(temperature)), ("minC", .null), ("maxC", .null), ("precipitationChance", .null),
+             ("source", .string(source))])
+}
+
+/// The result data of a day's forecast, from the loopback server.
+func forecast(_ city: String, _ date: String, _ condition: String, _ minC: Double, _ maxC: Double,
+              _ chance: Double?) -> JSONValue {
+    .object([("city", .string(city)), ("date", .string(date)), ("condition", .string(condition)),
+             ("temperatureC", .null), ("minC", .number(minC)), ("maxC", .number(maxC)),
+             ("precipitationChance", chance.map(JSONValue.number) ?? .null), ("source", "127.0.0.1")])
+}
+
+/// A stand-in for Open-Meteo that answers every forecast with the same figures (the daily
+/// answer for the day asked), and records the URLs asked for.
+func cannedHTTP(_ requested: Locked<[String]>) -> HTTPClient {
+    HTTPClient { url, _ in
+        requested.withLock { $0.append(url) }
+        let body: String
+        if url.contains("/v1/search") {
+            body = #"{"results":[{"id":1,"name":"腾冲","latitude":25.0206,"longitude":98.4922}],"generationtime_ms":0.5}"#
+        } else if let start = url.range(of: "start_date=") {
+            let day = url[start.upperBound...].prefix(10)
+            body = #"{"daily":{"time":["\#(day)"],"weather_code":[80],"temperature_2m_max":[21.0],"#
+                + #""temperature_2m_min":[9.3],"precipitation_probability_max":[55]}}"#
+        } else {
+            body = #"{"current":{"time":"2026-03-10T01:00","interval":900,"temperature_2m":14.5,"weather_code":80}}"#
+        }
+        return HTTPResponse(status: 200, body: Array(body.utf8))
+    }
 }
 
 /// `weather.query` against the stand-in server of Tests/Weather (loopback only).
+func day(_ iso: String) -> ParameterValue {
+    .date(CalendarDate(iso: iso)!)
+}
+
 struct WeatherSkillTests {
     let server: WeatherServer
 
@@ -35,27 +67,36 @@ struct WeatherSkillTests {
 
     @Test func answersForACityOfTheGazetteer() async throws {
         let result = try await ask("北京天气怎么样", skill())
-        #expect(result == SkillResult(summary: "北京现在晴，气温 3.2°C", data: weather("北京", "晴", 3.2)))
-        #expect(JSONWriter.string(result.data)
-            == #"{"city":"北京","condition":"晴","temperatureC":3.2,"source":"127.0.0.1"}"#)
+        #expect(result == SkillResult(summary: "北京现在晴，气温3.2°C。", data: weather("北京", "晴", 3.2)))
+        #expect(JSONWriter.string(result.data) == #"{"city":"北京","date":null,"condition":"晴","temperatureC":3.2,"#
+            + #""minC":null,"maxC":null,"precipitationChance":null,"source":"127.0.0.1"}"#)
     }
 
     @Test(arguments: [
-        ("weather in Beijing", "Beijing: clear sky, 3.2°C", weather("北京", "clear sky", 3.2)),
-        ("what's the weather in Hangzhou", "Hangzhou: light rain, 11.8°C", weather("杭州", "light rain", 11.8)),
-        ("is it cold in Harbin today", "Harbin: light snow, -12.4°C", weather("哈尔滨", "light snow", -12.4)),
+        ("weather in Beijing", "Beijing right now: clear sky, 3.2°C.", weather("北京", "clear sky", 3.2)),
+        ("what's the weather in Hangzhou", "Hangzhou right now: light rain, 11.8°C.", weather("杭州", "light rain", 11.8)),
+        ("is it cold in Harbin today", "Yes. Harbin right now: light snow, -12.4°C.", weather("哈尔滨", "light snow", -12.4)),
     ] as [(String, String, JSONValue)])
     func answersEnglishWithTheChineseCityName(sentence: String, summary: String, data: JSONValue) async throws {
         #expect(try await ask(sentence, skill()) == SkillResult(summary: summary, data: data))
     }
 
-    @Test(arguments: ["今天冷吗", "后天天气好不好", "出门要带雨伞吗", "这边热不热"])
-    func usesTheDefaultCityWhenTheSentenceNamesNone(sentence: String) async throws {
-        #expect(try await ask(sentence, skill()) == SkillResult(summary: "深圳现在阴，气温 24.6°C", data: weather("深圳", "阴", 24.6)))
+    @Test(arguments: [
+        ("今天冷吗", "不冷，深圳现在阴，气温24.6°C。"),
+        ("出门要带雨伞吗", "不用带伞，深圳现在阴，气温24.6°C。"),
+        ("这边热不热", "不热，深圳现在阴，气温24.6°C。"),
+        ("后天天气好不好", "深圳后天（3月12日，周四）阴，气温19.8到25.4°C，降水概率35%。"),
+    ])
+    func usesTheDefaultCityWhenTheSentenceNamesNoneAndSaysSo(sentence: String, answer: String) async throws {
+        let result = try await ask(sentence, skill())
+        #expect(result.summary == answer + "（没有说城市，查的是默认城市深圳；可用 --default-city 更改。）")
+        #expect(result.data["city"] == "深圳")
     }
 
     @Test func readsTheDefaultCityInEnglishOrWithShi() async throws {
-        #expect(try await ask("will it rain", skill(defaultCity: "Shenzhen")).summary == "Shenzhen: overcast, 24.6°C")
+        #expect(try await ask("will it rain", skill(defaultCity: "Shenzhen")).summary
+            == "No. Shenzhen right now: overcast, 24.6°C. "
+            + "(No city was named, so this is the default city, Shenzhen; change it with --default-city.)")
         #expect(try await ask("今天冷吗", skill(defaultCity: " 北京市 ")).data == weather("北京", "晴", 3.2))
     }
 
@@ -65,10 +106,11 @@ struct WeatherSkillTests {
 
     @Test func geocodesACityTheGazetteerLacks() async throws {
         let skill = skill()
-        #expect(try await ask("腾冲明天天气怎么样", skill)
-            == SkillResult(summary: "腾冲现在小阵雨，气温 14.5°C", data: weather("腾冲", "小阵雨", 14.5)))
-        #expect(try await ask("weather in Reykjavik", skill)
-            == SkillResult(summary: "Reykjavik: moderate snow, -1.5°C", data: weather("雷克雅未克", "moderate snow", -1.5)))
+        #expect(try await ask("腾冲明天天气怎么样", skill) == SkillResult(
+            summary: "腾冲明天（3月11日，周三）多云，气温7.9到22.4°C，降水概率20%。",
+            data: forecast("腾冲", "2026-03-11", "多云", 7.9, 22.4, 20)))
+        #expect(try await ask("weather in Reykjavik", skill) == SkillResult(
+            summary: "Reykjavik right now: moderate snow, -1.5°C.", data: weather("雷克雅未克", "moderate snow", -1.5)))
     }
 
     /// With --geocode-any the server finds every name: what the agent asks about is what it reports.
@@ -84,13 +126,8 @@ struct WeatherSkillTests {
     @Test(arguments: [("巴黎这周末天气", "巴黎"), ("weather in Paris", "巴黎"), ("Sydney weather on Sunday", "悉尼"),
                       ("Is it muggy in Singapore?", "新加坡"), ("首尔明天冷吗", "首尔")])
     func answersForACityAbroadWithoutGeocoding(sentence: String, city: String) async throws {
-        let requested = Mutex<[String]>([])
-        let http = HTTPClient { url, _ in
-            requested.withLock { $0.append(url) }
-            let body = #"{"current":{"time":"2026-03-10T01:00","interval":900,"temperature_2m":9.5,"weather_code":3}}"#
-            return HTTPResponse(status: 200, body: Array(body.utf8))
-        }
-        let skill = WeatherSkill(endpoint: nil, timeoutMs: 1000, defaultCity: "深圳", http: http)
+        let requested = Locked<[String]>([])
+        let skill = WeatherSkill(endpoint: nil, timeoutMs: 1000, defaultCity: "深圳", http: cannedHTTP(requested))
         #expect(try await ask(sentence, skill).data["city"] == .string(city))
         #expect(requested.withLock { $0.count == 1 && $0[0].contains("/v1/forecast") })
     }
@@ -100,7 +137,7 @@ struct WeatherSkillTests {
             try await ask("火星城明天天气怎么样", skill())
         }
         await #expect(throws: SkillError(code: "unknown_city", message: "unknown city 'Atlantis'",
-                                         reply: "I couldn't find a place called \"Atlantis\".")) {
+                                         reply: "I couldn’t find a place called “Atlantis”.")) {
             try await ask("weather in Atlantis", skill())
         }
     }
@@ -125,7 +162,7 @@ struct WeatherSkillTests {
     ])
     func reportsABodyItCannotReadAsInvalid(fault: String, message: String) async {
         await #expect(throws: SkillError(code: "invalid_response", message: message,
-                                         reply: "The weather service sent an answer I can't read.")) {
+                                         reply: "The weather service sent an answer I can’t read.")) {
             try await ask("weather in Beijing", skill(fault: fault))
         }
     }
@@ -164,7 +201,7 @@ struct WeatherSkillTests {
     ])
     func reportsAConnectionThatEndsEarlyAsANetworkError(fault: String, message: String) async {
         await #expect(throws: SkillError(code: "network_error", message: message,
-                                         reply: "I can't reach the weather service right now. Please try again later.")) {
+                                         reply: "I can’t reach the weather service right now. Please try again later.")) {
             try await ask("weather in Beijing", skill(fault: fault))
         }
     }
@@ -191,21 +228,18 @@ struct WeatherSkillTests {
     }
 
     @Test func requestsTheURLsOfOpenMeteosAPIs() async throws {
-        let requested = Mutex<[String]>([])
-        let http = HTTPClient { url, _ in
-            requested.withLock { $0.append(url) }
-            let body = url.contains("/v1/search")
-                ? #"{"results":[{"id":1,"name":"腾冲","latitude":25.0206,"longitude":98.4922}],"generationtime_ms":0.5}"#
-                : #"{"current":{"time":"2026-03-10T01:00","interval":900,"temperature_2m":14.5,"weather_code":80}}"#
-            return HTTPResponse(status: 200, body: Array(body.utf8))
-        }
-        let skill = WeatherSkill(endpoint: nil, timeoutMs: 1000, defaultCity: "深圳", http: http)
-        let result = try await ask("腾冲明天天气怎么样", skill)
-        #expect(result.data == .object([("city", "腾冲"), ("condition", "小阵雨"), ("temperatureC", 14.5), ("source", "open-meteo")]))
+        let requested = Locked<[String]>([])
+        let skill = WeatherSkill(endpoint: nil, timeoutMs: 1000, defaultCity: "深圳", http: cannedHTTP(requested))
+        let result = try await ask("腾冲天气怎么样", skill)
+        #expect(result.data == weather("腾冲", "小阵雨", 14.5, source: "open-meteo"))
         #expect(requested.withLock { $0 } == [
             "https://geocoding-api.open-meteo.com/v1/search?name=%E8%85%BE%E5%86%B2&count=1&language=zh&format=json",
             "https://api.open-meteo.com/v1/forecast?latitude=25.0206&longitude=98.4922&current=temperature_2m,weather_code",
         ])
+        _ = try await ask("腾冲后天天气怎么样", skill)
+        #expect(requested.withLock { $0.last } == "https://api.open-meteo.com/v1/forecast?latitude=25.0206&longitude=98.4922"
+            + "&daily=weather_code,temperature_2m_max,temperature_2m_min,precipitation_probability_max"
+            + "&timezone=Asia%2FShanghai&start_date=2026-03-12&end_date=2026-03-12")
         _ = try await ask("weather in Beijing", skill)
         #expect(requested.withLock { $0.last }
             == "https://api.open-meteo.com/v1/forecast?latitude=39.9042&longitude=116.4074&current=temperature_2m,weather_code")
@@ -224,15 +258,18 @@ struct WeatherSkillTests {
     @Test(arguments: [
         ("北京天气怎么样", ["city": ParameterValue.text("北京")]),
         ("weather in Beijing", ["city": .text("北京")]),
-        ("腾冲明天天气怎么样", ["city": .text("腾冲")]),
+        ("腾冲明天天气怎么样", ["city": .text("腾冲"), "date": day("2026-03-11")]),
         ("weather in Reykjavik", ["city": .text("Reykjavik")]),
-        ("巴黎这周末天气", ["city": .text("巴黎")]),
-        ("峨眉山后天山上冷吗", ["city": .text("峨眉山")]),
+        ("巴黎这周末天气", ["city": .text("巴黎"), "date": day("2026-03-14")]),
+        ("峨眉山后天山上冷吗", ["city": .text("峨眉山"), "date": day("2026-03-12")]),
         ("这瓶酱油还没开封，天气热会坏吗", [:]),
-        ("今天冷吗", [:]),
-        ("will it rain tomorrow", [:]),
+        ("今天冷吗", ["date": day("2026-03-10")]),
+        ("will it rain tomorrow", ["date": day("2026-03-11")]),
+        ("明天呢", ["date": day("2026-03-11")]),
+        ("what about next Monday?", ["date": day("2026-03-16")]),
+        ("那上海后天呢", ["city": .text("上海"), "date": day("2026-03-12")]),
     ] as [(String, [String: ParameterValue])])
-    func extractsTheCityOrTheGuessedPlace(sentence: String, parameters: [String: ParameterValue]) {
+    func extractsTheCityOrTheGuessedPlaceAndTheDay(sentence: String, parameters: [String: ParameterValue]) {
         let language = ReplyLanguage(detectingIn: sentence)
         #expect(skill().extractParameters(from: sentence, using: LanguageParameterExtractor(),
                                           context: extractionContext(language)) == parameters)
@@ -250,6 +287,14 @@ struct WeatherSkillTests {
         let parameter = SkillParameter(name: "city", title: "城市", kind: .city, required: true)
         #expect(LanguageParameterExtractor().value(of: parameter, in: text, mode: mode, context: extractionContext())
             == city.map(ParameterValue.text))
+    }
+
+    @Test func refusesADayPastWithNoDateAsOutOfRange() {
+        let values = skill().extractParameters(from: "上周五杭州天气怎么样", using: LanguageParameterExtractor(),
+                                               context: extractionContext())
+        #expect(values["date"]?.invalidity == SkillError(
+            code: "out_of_range", message: "that day has passed: the forecast covers 2026-03-10 to 2026-03-25",
+            reply: "那一天已经过去了，天气预报只能查今天（3月10日）到3月25日，共16天。"))
     }
 
     @Test func cancellationEndsTheRunAtOnce() async {
@@ -273,7 +318,7 @@ struct WeatherSkillTests {
 
     @Test(arguments: [(3.2, "3.2"), (-12.4, "-12.4"), (20.0, "20"), (-0.04, "0"), (-0.5, "-0.5"), (9.96, "10")])
     func saysTemperaturesToOneDecimal(celsius: Double, text: String) {
-        #expect(WeatherSkill.degrees(celsius) == text)
+        #expect(WeatherSkillReply.degrees(celsius) == text)
     }
 
     /// A loopback port nothing listens on: bound and released at once.

@@ -25,6 +25,8 @@ public final class WeatherServer: Sendable {
     public let port: Int
     private let process: Process
     private let stdin: Pipe
+    /// Where the server appends the path and query of every /v1/ request it serves.
+    private let log: URL
 
     /// `http://127.0.0.1:PORT`, with `/fault/NAME` when a fault is asked for.
     public func endpoint(fault: String? = nil) -> String {
@@ -35,7 +37,8 @@ public final class WeatherServer: Sendable {
         guard let python = Self.findOnPath("python3") else { throw StartError.noPython }
         process = Process()
         process.executableURL = python
-        process.arguments = [Self.script.path] + arguments
+        log = FileManager.default.temporaryDirectory.appendingPathComponent("weather-requests-\(UUID().uuidString).log")
+        process.arguments = [Self.script.path, "--log", log.path] + arguments
         stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin
@@ -55,9 +58,22 @@ public final class WeatherServer: Sendable {
         self.port = port
     }
 
+    /// The path and query of every /v1/ request served so far, in order, to count what a client
+    /// asked; tests sharing the server count only the requests of a place of their own.
+    public func requests() -> [String] {
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    /// The requests for the coordinates, or for the place name, that `key` holds ("latitude=37.8706").
+    public func requests(containing key: String) -> [String] {
+        requests().filter { $0.contains(key) }
+    }
+
     /// Ends the server now rather than when the test process exits.
     public func stop() {
         try? stdin.fileHandleForWriting.close()
+        try? FileManager.default.removeItem(at: log)
     }
 
     deinit {
@@ -73,3 +89,4 @@ public final class WeatherServer: Sendable {
         return nil
     }
 }
+

@@ -2,6 +2,7 @@
 """A stand-in for the Open-Meteo forecast and geocoding APIs, for tests.
 
     python3 Tests/Weather/weather_server.py [--fault NAME] [--slow-seconds S] [--geocode-any]
+                                            [--today YYYY-MM-DD] [--log FILE]
 
 Listens on 127.0.0.1 at a free port, prints the port on the first line of
 stdout, then serves until its stdin closes (so a test that dies leaves no
@@ -12,6 +13,14 @@ Endpoints, answered from responses recorded from the real services:
       the current weather at the nearest recorded place (within 0.1 degrees),
       else a plain answer for the coordinates asked; 400 as the real API when
       latitude, longitude or those current variables are missing.
+  GET /v1/forecast?latitude=..&longitude=..&daily=weather_code,temperature_2m_max,
+        temperature_2m_min,precipitation_probability_max&timezone=ZONE&start_date=D&end_date=D
+      the daily forecast of those days: the recorded days of a recorded place, else a
+      plausible answer derived from the coordinates and the day (the same every time).
+      As the real API: 400 with {"error": true, "reason": "Invalid date format ..."} for a
+      date that is not YYYY-MM-DD, and "Parameter 'start_date' is out of allowed range from
+      A to B" for a day outside today - 92 .. today + 15; "today" is --today (default
+      2026-03-10, the day of the recordings), so answers do not depend on the real date.
   GET /v1/search?name=..&count=1&language=zh&format=json
       the recorded place of that name (Chinese or English, case-blind), or an
       answer without "results" for any other name, as the real API gives.
@@ -22,6 +31,10 @@ Endpoints, answered from responses recorded from the real services:
   GET /echo
       the request as the server read it, for tests of what a client sends:
       {"method", "path", "headers"} with the header names in lower case.
+  GET /log
+      {"requests": [...]}: the path and query of every /v1/ request served so far, in
+      order, to count what a client asked (GET /log?clear=1 answers and then forgets them).
+      With --log FILE each is also appended to FILE as a line, as it arrives.
 
 Faults, chosen per request by a path prefix /fault/NAME (so
 `--weather-endpoint http://127.0.0.1:PORT/fault/slow` makes every request
@@ -43,6 +56,7 @@ of a run slow), or for every request by --fault NAME:
 """
 
 import argparse
+import datetime
 import hashlib
 import json
 import os
@@ -72,7 +86,22 @@ FORECASTS = [
      "timezone": "GMT", "time": "2026-03-10T01:00", "temperature": 14.5, "code": 80},
     {"place": "Reykjavik", "at": (64.1355, -21.8954), "grid": (64.125, -21.875), "elevation": 27.0,
      "timezone": "GMT", "time": "2026-03-10T01:00", "temperature": -1.5, "code": 73},
+    {"place": "新加坡", "at": (1.2897, 103.8501), "grid": (1.25, 103.875), "elevation": 15.0,
+     "timezone": "GMT", "time": "2026-03-10T01:00", "temperature": 30.4, "code": 2},
 ]
+
+# Daily forecasts in the shape the forecast API answers `daily=weather_code,temperature_2m_max,
+# temperature_2m_min,precipitation_probability_max` (issued 2026-03-10), by place and day:
+# (weather_code, max, min, precipitation_probability_max).
+DAILY = {
+    "北京": {"2026-03-11": (1, 9.8, -1.6, 3), "2026-03-12": (3, 11.2, 0.4, 10), "2026-03-14": (0, 13.5, 1.2, 0)},
+    "深圳": {"2026-03-11": (61, 26.1, 20.3, 70), "2026-03-12": (3, 25.4, 19.8, 35), "2026-03-14": (80, 27.0, 21.1, 85)},
+    "杭州": {"2026-03-11": (63, 14.2, 9.1, 90), "2026-03-12": (61, 13.6, 8.7, 80), "2026-03-14": (2, 17.9, 8.2, 15)},
+    "哈尔滨": {"2026-03-11": (73, -6.3, -17.2, 75), "2026-03-12": (71, -4.1, -15.8, 60), "2026-03-14": (0, -1.2, -13.4, 5)},
+    "腾冲": {"2026-03-11": (2, 22.4, 7.9, 20), "2026-03-12": (80, 21.0, 9.3, 55)},
+    "Reykjavik": {"2026-03-11": (73, 1.1, -3.2, 80), "2026-03-12": (3, 2.4, -1.8, 40)},
+    "新加坡": {"2026-03-11": (95, 32.1, 25.3, 85), "2026-03-12": (2, 31.6, 25.8, 40)},
+}
 
 # Places as the geocoding API answered `name=...&count=1&language=zh`.
 PLACES = {
@@ -108,6 +137,65 @@ def forecast(latitude, longitude):
         "current": {"time": nearest["time"], "interval": 900, "temperature_2m": nearest["temperature"],
                     "weather_code": nearest["code"]},
     }
+
+
+def daily(latitude, longitude, day, zone):
+    """The daily answer for one day: recorded for a recorded place, else derived from the coordinates and day."""
+    nearest = min(FORECASTS, key=lambda f: abs(f["at"][0] - latitude) + abs(f["at"][1] - longitude))
+    recorded = abs(nearest["at"][0] - latitude) <= 0.1 and abs(nearest["at"][1] - longitude) <= 0.1
+    grid = nearest["grid"] if recorded else (round(latitude * 4) / 4, round(longitude * 4) / 4)
+    values = DAILY.get(nearest["place"], {}).get(day) if recorded else None
+    if values is None:
+        digest = hashlib.sha256(f"{latitude:.4f},{longitude:.4f},{day}".encode()).digest()
+        base = nearest["temperature"] if recorded else 26 - abs(latitude) * 0.5
+        high = round(base + 1 + digest[0] / 255 * 4, 1)
+        low = round(high - 5 - digest[1] / 255 * 5, 1)
+        code = [0, 1, 2, 3, 3, 45, 61, 63, 80, 95][digest[2] % 10]
+        if code in (61, 63, 80) and high <= 1:
+            code = {61: 71, 63: 73, 80: 85}[code]
+        wet = code not in (0, 1, 2, 3, 45)
+        chance = (60 + digest[3] % 4 * 10) if wet else digest[3] % 5 * 5
+        values = (code, high, low, chance)
+    code, high, low, chance = values
+    return {
+        "latitude": grid[0],
+        "longitude": grid[1],
+        "generationtime_ms": 0.0519752502441406,
+        "utc_offset_seconds": ZONE_OFFSETS.get(zone, 0),
+        "timezone": zone,
+        "timezone_abbreviation": ZONE_ABBREVIATIONS.get(zone, "GMT"),
+        "elevation": nearest["elevation"] if recorded else 100.0,
+        "daily_units": {"time": "iso8601", "weather_code": "wmo code", "temperature_2m_max": "°C",
+                        "temperature_2m_min": "°C", "precipitation_probability_max": "%"},
+        "daily": {"time": [day], "weather_code": [code], "temperature_2m_max": [high], "temperature_2m_min": [low],
+                  "precipitation_probability_max": [chance]},
+    }
+
+
+ZONE_OFFSETS = {"Asia/Shanghai": 28800, "Asia/Tokyo": 32400, "Europe/London": 0, "America/New_York": -18000}
+ZONE_ABBREVIATIONS = {"Asia/Shanghai": "GMT+8", "Asia/Tokyo": "GMT+9", "America/New_York": "GMT-5"}
+DAILY_VARIABLES = ["weather_code", "temperature_2m_max", "temperature_2m_min", "precipitation_probability_max"]
+
+
+def daily_request_problem(query, today):
+    """The 400 reason the real API gives for this daily request, or None when it is good."""
+    if any(variable not in DAILY_VARIABLES for variable in query.get("daily", "").split(",")):
+        return "daily variables expected: " + ",".join(DAILY_VARIABLES)
+    first, last = today - datetime.timedelta(days=92), today + datetime.timedelta(days=15)
+    for name in ("start_date", "end_date"):
+        if name not in query:
+            return "Parameter 'start_date' and 'end_date' must be set together"
+        try:
+            day = datetime.date.fromisoformat(query[name])
+            if len(query[name]) != 10:
+                raise ValueError
+        except ValueError:
+            return "Invalid date format. Make sure to use 'YYYY-MM-DD'"
+        if not first <= day <= last:
+            return f"Parameter '{name}' is out of allowed range from {first.isoformat()} to {last.isoformat()}"
+    if query["start_date"] != query["end_date"]:
+        return "this stand-in answers one day at a time"
+    return None
 
 
 def invented_place(name):
@@ -146,6 +234,13 @@ class Handler(BaseHTTPRequestHandler):
             if fault not in FAULTS:
                 return self.answer(404, {"error": True, "reason": f"unknown fault {fault}"})
         query = {k: v[0] for k, v in parse_qs(url.query, keep_blank_values=True).items()}
+        if path.startswith("/v1/"):
+            with self.server.log_lock:
+                line = path + (f"?{url.query}" if url.query else "")
+                self.server.log.append(line)
+                if self.server.log_file is not None:
+                    self.server.log_file.write(line + "\n")
+                    self.server.log_file.flush()
 
         if fault == "slow":
             time.sleep(self.server.slow_seconds)
@@ -172,7 +267,23 @@ class Handler(BaseHTTPRequestHandler):
         if fault == "huge":
             return self.send_bytes(200, b"[" + b"0," * (1 << 20) + b"0]", "application/json")
 
-        if path == "/v1/forecast":
+        if path == "/log":
+            with self.server.log_lock:
+                body = {"requests": list(self.server.log)}
+                if query.get("clear") == "1":
+                    self.server.log.clear()
+            return self.answer(200, body)
+
+        if path == "/v1/forecast" and "daily" in query:
+            try:
+                latitude, longitude = float(query["latitude"]), float(query["longitude"])
+            except (KeyError, ValueError):
+                return self.answer(400, {"error": True, "reason": "Parameter 'latitude' and 'longitude' must be set"})
+            problem = daily_request_problem(query, self.server.today)
+            if problem is not None:
+                return self.answer(400, {"reason": problem, "error": True})
+            body = daily(latitude, longitude, query["start_date"], query.get("timezone", "GMT"))
+        elif path == "/v1/forecast":
             try:
                 latitude, longitude = float(query["latitude"]), float(query["longitude"])
             except (KeyError, ValueError):
@@ -226,7 +337,7 @@ class Handler(BaseHTTPRequestHandler):
         self.send_bytes(200, data, "application/json; charset=utf-8", keep_open=fault == "keepalive")
 
     def answer(self, status, body):
-        self.send_bytes(status, json.dumps(body).encode(), "application/json; charset=utf-8")
+        self.send_bytes(status, json.dumps(body, ensure_ascii=False).encode(), "application/json; charset=utf-8")
 
     def send_bytes(self, status, data, content_type, keep_open=False):
         self.send_response(status)
@@ -253,6 +364,9 @@ def main():
     parser.add_argument("--slow-seconds", type=float, default=30.0, help="how long 'slow' sleeps (default 30)")
     parser.add_argument("--geocode-any", action="store_true",
                         help="find any place name asked for, at coordinates derived from the name")
+    parser.add_argument("--today", type=datetime.date.fromisoformat, default=datetime.date(2026, 3, 10),
+                        help="the day the forecast is issued, for its allowed range (default 2026-03-10)")
+    parser.add_argument("--log", metavar="FILE", help="append the path and query of every /v1/ request to FILE")
     args = parser.parse_args()
 
     # The tests run in parallel against one server: a deep listen queue keeps a
@@ -263,6 +377,10 @@ def main():
     server.fault = args.fault
     server.slow_seconds = args.slow_seconds
     server.geocode_any = args.geocode_any
+    server.today = args.today
+    server.log = []
+    server.log_lock = threading.Lock()
+    server.log_file = open(args.log, "a", encoding="utf-8") if args.log else None
     threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
     print(server.server_address[1], flush=True)
     server.serve_forever()

@@ -1,0 +1,18 @@
+import AgentProtocol
+
+/// What `weather.query` found: the weather now, or one day's forecast.
+struct WeatherReport: Sendable, Equatable {
+    enum Figures: Sendable, Equatable {
+        case now(temperatureC: Double)
+        case day(CalendarDay, minC: Double, maxC: Double, precipitationChance: Double?)
+    }
+
+    /// The day of a forecast and how far it is from today (1 明天, 2 后天, …).
+    struct CalendarDay: Sendable, Equatable {
+        var date: CalendarDate
+        var daysAhead: Int
+    }
+
+    var weatherCode: Int
+    var figures: Figures
+}
