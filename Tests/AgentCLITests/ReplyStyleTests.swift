@@ -79,7 +79,7 @@ struct ReplyStyleTests {
         let language: ReplyLanguage
     }
 
-    static let builtinIDs = Set(BuiltinSkills.all().map(\.id)).subtracting(["weather.query"])
+    static let builtinIDs = Set(BuiltinSkills.all().map(\.id))
 
     struct TextGolden {
         let name: String
