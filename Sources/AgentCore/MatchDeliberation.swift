@@ -127,7 +127,9 @@ public enum MatchDeliberation {
         let ownKinds = Set(skill.parameters.map(\.kind))
         // Values are context for every skill; an expression only for a skill that reads one.
         let values = analysis.readings.filter { $0.kind != .expression || ownKinds.contains(.expression) }.map(\.span)
-        let terse = analysis.contentLeft(outside: hitSpans + values, inClausesOf: hitSpans) <= terseAllowance
+        // A report (下雨了, 好热) is a statement however few words it has.
+        let terse = !analysis.mood.reports
+            && analysis.contentLeft(outside: hitSpans + values, inClausesOf: hitSpans) <= terseAllowance
         var actsOnSchedule = false
         if let request = analysis.scheduleRequest {
             let says = "\(request.cue) \(request.act == .cancel ? "cancels" : "looks up") the schedule"
@@ -149,6 +151,7 @@ public enum MatchDeliberation {
             case let .request(cue): weighed.candidate.reasons.append(MatchReason("request \(cue)"))
             case let .question(cue): weighed.candidate.reasons.append(MatchReason("question \(cue)"))
             case .aboutWords: return turnDown("asks about words")
+            case let .report(cue): return turnDown("reports (\(cue))")
             case .statement:
                 guard terse else { return turnDown("statement") }
                 weighed.candidate.reasons.append(MatchReason("terse request"))

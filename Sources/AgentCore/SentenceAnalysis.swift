@@ -14,14 +14,23 @@ public struct SentenceAnalysis: Sendable, Equatable {
         case question(cue: String)
         /// It asks about words, not for a task: "“倒计时”用英语怎么说", "what does 'sleet' mean".
         case aboutWords(cue: String)
+        /// It reports what has happened or exclaims how things are (北京下雨了, 今天好热,
+        /// 太痛苦了; `cue` the 了 or the degree word): a statement however short, never terse.
+        case report(cue: String)
         /// A statement, complaint, description or story: it asks for nothing.
         case statement
 
         public var asks: Bool {
             switch self {
             case .request, .question: return true
-            case .aboutWords, .statement: return false
+            case .aboutWords, .report, .statement: return false
             }
+        }
+
+        /// Whether the sentence reports or exclaims (`report`).
+        public var reports: Bool {
+            if case .report = self { return true }
+            return false
         }
     }
 

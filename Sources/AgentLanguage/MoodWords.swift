@@ -29,6 +29,14 @@ enum MoodWords {
 
     /// Particles that end a question clause (then perhaps a soft particle: 啊, 呀).
     static let questionParticles: [[UInt32]] = scalars(["没有", "吗", "嘛", "么", "呢", "没", "不", "否"])
+    /// What ends a report of what has happened: 下雨了, 降温啦.
+    static let perfectives: Set<UInt32> = Set(scalars(["了", "啦"]).map { $0[0] })
+    /// Particles after an exclamation or report (好冷啊, 下雨了呀), 啦 aside: it is a 了 itself.
+    static let exclamationParticles: Set<UInt32> = Set(scalars(["啊", "呀", "哦", "哈", "嘛"]).map { $0[0] })
+    /// Degree words of an exclamation: 好热, 真冷, 太闷, 这么晒.
+    static let degreeWords: [[UInt32]] = scalars(["这么", "那么", "特别", "非常", "好", "真", "太", "超", "挺"])
+    /// Words that start with a degree word but exclaim nothing: 出太阳, 好像, 真的.
+    static let degreeLookalikes: [[UInt32]] = scalars(["太阳", "好像", "好的", "好吧", "真的", "真是", "超市", "超过", "好多", "好几", "好久"])
     static let softParticles: Set<UInt32> = Set(scalars(["啊", "呀", "啦", "哦", "呐", "哈"]).map { $0[0] })
 
     /// Before 几 they make it "a few" (这几天, 好几次), not a question.

@@ -16,6 +16,9 @@ import AgentProtocol
 /// - **Question form.** A clause ending in ？/?/吗/呢/么/没/不 (下雪不), a question word (多少, 几点,
 ///   几号, 怎么样, 如何, 会不会, 有没有, 是不是), A不A (冷不冷, 下不下雨), or in English a sentence
 ///   that opens with a question word or an auxiliary (what, how, is, will, do, should, can).
+/// - **Report or exclamation.** Asking nothing, the last clause ends in a perfective 了 or 啦
+///   (北京下雨了, 降温啦, 太痛苦了) or exclaims with a degree word right before its last one or two
+///   characters (今天好热, 真冷啊, 这么闷): it tells how things are, however short.
 /// - Otherwise a **statement**: "我一般六点半下班", "I waited forty minutes".
 ///
 /// Cue words are matched on the sentence's word boundaries, so 一定 holds no 定 and 算了 no 算.
@@ -40,6 +43,9 @@ public enum SentenceMoodReader {
         }
         if let (cue, span) = questionForm(in: text, boundaries: boundaries, english: sentence.english) {
             return Reading(mood: .question(cue: cue), cue: span)
+        }
+        if let (cue, span) = reportForm(in: text) {
+            return Reading(mood: .report(cue: cue), cue: span)
         }
         return Reading(mood: .statement, cue: nil)
     }
@@ -174,6 +180,29 @@ public enum SentenceMoodReader {
         guard text.count >= 3 else { return nil }
         for i in 1..<(text.count - 1) where text[i] == 0x4E0D || text[i] == 0x6CA1 {  // 不, 没
             if text[i - 1] == text[i + 1], MoodWords.isIdeograph(text[i - 1]) { return (i - 1)..<(i + 2) }
+        }
+        return nil
+    }
+
+    // MARK: Reports
+
+    /// The 了/啦 ending the last clause (a trailing 啊/呀/哦/哈 aside), or a degree word before its
+    /// last one or two characters; 太阳, 好像, 真的 and the like are words, not exclamations.
+    private static func reportForm(in text: [UInt32]) -> (String, Range<Int>)? {
+        var end = text.count
+        while end > 0, MoodWords.isSpaceOrClauseBreak(text[end - 1]) { end -= 1 }
+        while end > 0, MoodWords.exclamationParticles.contains(text[end - 1]) { end -= 1 }
+        guard end > 0 else { return nil }
+        if MoodWords.perfectives.contains(text[end - 1]) { return (string([text[end - 1]]), (end - 1)..<end) }
+        for tail in 1...2 {
+            for degree in MoodWords.degreeWords {
+                let start = end - tail - degree.count
+                guard start >= 0, MoodWords.matches(text, degree, at: start),
+                      !MoodWords.degreeLookalikes.contains(where: { MoodWords.matches(text, $0, at: start) }),
+                      (start + degree.count..<end).allSatisfy({ MoodWords.isIdeograph(text[$0]) })
+                else { continue }
+                return (string(degree), start..<(start + degree.count))
+            }
         }
         return nil
     }

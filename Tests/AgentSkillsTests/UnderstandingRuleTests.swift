@@ -434,4 +434,28 @@ struct UnderstandingRuleTests {
         Case(text: "I go jogging every morning at six", skill: nil),
     ])
     func repeats(_ c: Case) { check(c) }
+
+    /// A report of what has happened (…了, …啦) or an exclamation (好热, 真冷啊) asks for nothing,
+    /// however few words it has; the same words asked, or with a request cue, still ask.
+    @Test(arguments: [
+        Case(text: "北京下雨了", skill: nil),
+        Case(text: "外头又下雪啦", skill: nil),
+        Case(text: "今天好热啊", skill: nil),
+        Case(text: "这两天真冷", skill: nil),
+        Case(text: "杭州太闷了", skill: nil),
+        Case(text: "终于放晴了", skill: nil),
+        Case(text: "降温了降温了", skill: nil),
+        Case(text: "厨房的计时器没电了", skill: nil),
+        Case(text: "闹钟响了", skill: nil),
+        Case(text: "已经十点了", skill: nil),
+        Case(text: "这道题算得太慢了", skill: nil),
+        Case(text: "北京下雨了吗", skill: "weather.query"),
+        Case(text: "帮我看看外面下雨了没", skill: "weather.query"),
+        Case(text: "明天热不热", skill: "weather.query"),
+        Case(text: "设个七点的闹钟就行了", skill: "alarm.set"),
+        Case(text: "好，倒计时五分钟", skill: "timer.set"),
+        Case(text: "出太阳了吗", skill: "weather.query"),
+        Case(text: "十分钟后叫我，太困了", skill: "timer.set"),
+    ])
+    func reports(_ c: Case) { check(c) }
 }
