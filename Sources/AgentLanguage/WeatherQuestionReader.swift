@@ -25,6 +25,7 @@ public enum WeatherQuestionReader {
     }
 
     /// The yes/no question `text` asks, or nil when it asks none (a figure, the weather in general).
+    /// (As a parameter, the question is its `name`: a follow-up such as 那上海呢 inherits it.)
     public static func read(_ text: String) -> Question? {
         let lowered = text.lowercased()
         let scalars = Array(lowered.unicodeScalars)
@@ -140,5 +141,33 @@ public enum WeatherQuestionReader {
         }
         finish()
         return list
+    }
+}
+
+extension WeatherQuestionReader.Question {
+    /// The question as a parameter holds it: "rain", "downJacket", … or the topic ("wind").
+    public var name: String {
+        switch self {
+        case .downJacket: return "downJacket"
+        case .jacket: return "jacket"
+        case .umbrella: return "umbrella"
+        case .snow: return "snow"
+        case .rain: return "rain"
+        case .sunny: return "sunny"
+        case .cold: return "cold"
+        case .hot: return "hot"
+        case let .notInForecast(topic): return topic.rawValue
+        }
+    }
+
+    /// The question a `name` stands for.
+    public init?(name: String) {
+        if let topic = WeatherQuestionReader.Topic(rawValue: name) {
+            self = .notInForecast(topic)
+            return
+        }
+        let answered: [Self] = [.downJacket, .jacket, .umbrella, .snow, .rain, .sunny, .cold, .hot]
+        guard let question = answered.first(where: { $0.name == name }) else { return nil }
+        self = question
     }
 }

@@ -36,7 +36,8 @@ public struct WeatherSkill: Skill {
                            "snow", "windy", "wind", "fog", "foggy", "umbrella", "jacket", "coat", "the high",
                            "the low", "storm", "how many degrees", "how hot", "how cold", "how warm"]
     public let evidence = SkillEvidence(answersRequestsOnly: true)
-    public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city), Self.date]
+    public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city), Self.date,
+                             SkillParameter(name: "asks", title: "问的是", kind: .text)]
     /// The day asked about; none, or today, is the weather now.
     static let date = SkillParameter(name: "date", title: "日期", kind: .date)
     public let samples = ["北京天气怎么样", "明天杭州会下雨吗", "weather in Beijing"]
@@ -65,7 +66,8 @@ public struct WeatherSkill: Skill {
         source = endpoint.flatMap { try? HTTPURL($0).host } ?? "open-meteo"
     }
 
-    /// The city and the day; a day that is past and has no date (上周五) is refused as the
+    /// The city, the day and what a yes/no question asks (`asks`: "rain", "cold", …, so that a
+    /// follow-up inherits it); a day that is past and has no date (上周五) is refused as the
     /// forecast's `out_of_range`, saying which days it reaches.
     public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
                                   context: ExtractionContext) -> [String: ParameterValue] {
@@ -83,6 +85,7 @@ public struct WeatherSkill: Skill {
                 values["date"] = date
             }
         }
+        if let question = WeatherQuestionReader.read(sentence) { values["asks"] = .text(question.name) }
         return values
     }
 
@@ -141,7 +144,9 @@ public struct WeatherSkill: Skill {
             let current = try await client.current(latitude: latitude, longitude: longitude, deadline: deadline)
             report = WeatherReport(weatherCode: current.weatherCode, figures: .now(temperatureC: current.temperatureC))
         }
-        let summary = WeatherSkillReply.summary(report, at: place, question: WeatherQuestionReader.read(context.sentence),
+        var question: WeatherQuestionReader.Question?
+        if case let .text(name)? = context.parameters["asks"] { question = .init(name: name) }
+        let summary = WeatherSkillReply.summary(report, at: place, question: question,
                                                 isDefaultCity: isDefaultCity, language: language)
         return SkillResult(summary: summary, data: Self.data(report, city: place.name, language: language, source: source))
     }

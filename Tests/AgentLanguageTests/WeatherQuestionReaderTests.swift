@@ -40,4 +40,13 @@ struct WeatherQuestionReaderTests {
     func readsNoYesNoInAQuestionForFigures(text: String) {
         #expect(WeatherQuestionReader.read(text) == nil)
     }
+
+    /// The `asks` parameter holds a question by its name; every name reads back, no other does.
+    @Test func aQuestionReadsBackFromItsName() {
+        let all: [Question] = [.downJacket, .jacket, .umbrella, .snow, .rain, .sunny, .cold, .hot]
+            + WeatherQuestionReader.Topic.allCases.map { .notInForecast($0) }
+        for question in all { #expect(Question(name: question.name) == question) }
+        #expect(Set(all.map(\.name)).count == all.count)
+        #expect(Question(name: "hail") == nil)
+    }
 }

@@ -49,6 +49,32 @@ struct FollowUpTests {
     }
 
     @Test(arguments: [
+        ("明天呢", "2026-03-11"), ("那后天的呢", "2026-03-12"), ("那周六呢", "2026-03-14"), ("下周一呢？", "2026-03-16"),
+        ("what about tomorrow?", "2026-03-11"), ("how about Saturday", "2026-03-14"),
+    ])
+    func aFollowUpChangesTheDayAndKeepsTheCity(text: String, date: String) throws {
+        var conversation = Self.conversation("北京天气怎么样")
+        conversation.say(text)
+        let link = try #require(conversation.link, "\(text) is no follow-up: \(String(describing: conversation.report))")
+        #expect(link.changed == ["date"])
+        #expect(link.inherited == ["city"])
+        let parameters = try #require(conversation.invocation?.parameters)
+        #expect(parameters["city"] == .text("北京"))
+        #expect(parameters["date"]?.json(in: shanghai) == .string(date))
+    }
+
+    /// A yes/no question's subject is a parameter (`asks`): asked again of another city or day.
+    @Test(arguments: [("那上海呢", ["city"]), ("后天呢", ["date"]), ("what about Shanghai?", ["city"])])
+    func aFollowUpAsksTheSameYesNoQuestion(text: String, changed: [String]) throws {
+        var conversation = Self.conversation("北京明天会下雨吗")
+        conversation.say(text)
+        let link = try #require(conversation.link, "\(text) is no follow-up")
+        #expect(link.changed == changed)
+        #expect(link.inherited.contains("asks"))
+        #expect(conversation.invocation?.parameters["asks"] == .text("rain"))
+    }
+
+    @Test(arguments: [
         ("那上海呢", "上海"), ("上海的呢", "上海"), ("那么广州呢？", "广州"), ("换成杭州呢", "杭州"), ("那成都呢", "成都"),
         ("what about Shanghai?", "上海"), ("how about Shanghai", "上海"), ("And Tokyo?", "东京"), ("what about Paris instead", "巴黎"),
     ])
