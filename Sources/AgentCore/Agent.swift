@@ -69,16 +69,23 @@ public struct Agent: Sendable {
             let found = FollowUpMatch.retry(of: request, by: skill)
             return (.init(report: MatchReport(text: text, candidates: [found.candidate]), parameters: found.parameters), false)
         }
-        // The cheap test first: a follow-up changes a parameter the last skill reads from it.
         guard let (request, skill) = last else { return (ordinary, false) }
+        // A sentence its keywords select follows up only by its follow-up words or an operation:
+        // most are ruled out by those cues (cheap) before the last skill reads anything.
+        var cues: FollowUpCues?
+        if ordinary.report.selected != nil {
+            let found = analyzer.followUpCues(in: text)
+            guard !found.words.isEmpty || found.continuation != nil else { return (ordinary, false) }
+            cues = found
+        }
+        // A follow-up changes a parameter the last skill reads from it.
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text))
         let changed = skill.followUpParameters(from: text, last: request.parameters, using: extractor, context: context)
         guard !changed.isEmpty else { return (ordinary, false) }
-        let cues = analyzer.followUpCues(in: text)
-        guard ordinary.report.selected == nil || !cues.words.isEmpty || cues.continuation != nil,
-              let found = FollowUpMatch.followUp(
+        guard let found = FollowUpMatch.followUp(
                   of: request, by: skill, text: text, length: text.unicodeScalars.count,
-                  analysis: analyzer.analyze(text, reading: Set(skill.parameters.map(\.kind))), cues: cues, changed: changed)
+                  analysis: analyzer.analyze(text, reading: Set(skill.parameters.map(\.kind))),
+                  cues: cues ?? analyzer.followUpCues(in: text), changed: changed)
         else { return (ordinary, false) }
         return (.init(report: MatchReport(text: text, candidates: [found.candidate] + ordinary.report.candidates),
                       parameters: found.parameters), false)

@@ -1,3 +1,5 @@
+import AgentCore
+
 /// Words that carry a follow-up of the last request rather than content of their own:
 /// 那…呢, 的呢, 再, 然后, 改成, 换成, "what about", "how about", "make it", "change it to",
 /// "instead" ("那上海呢", "再乘以三", "改成十分钟", "what about Shanghai?"). A sentence that is
@@ -17,6 +19,27 @@ public enum FollowUpWords {
         for k in 0..<english.count where englishWords.contains(english.word(k)) { spans.append(english.span(k)) }
         return spans
     }
+
+    /// Whether `text` may hold a follow-up word at all, by its characters alone (before any
+    /// segmenting): false means `spans` finds none. Most sentences are ruled out here.
+    public static func mayHold(_ text: String) -> Bool {
+        let folded = MatchText.unicodeScalars(of: text).map(\.value)
+        for start in folded.indices where firstScalars.contains(folded[start]) {
+            if chinese.contains(where: { MoodWords.matches(folded, $0, at: start) }) { return true }
+        }
+        var word = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.properties.isAlphabetic && scalar.isASCII {
+                word.unicodeScalars.append(scalar)
+                continue
+            }
+            if englishWords.contains(word) { return true }
+            word = ""
+        }
+        return englishWords.contains(word)
+    }
+
+    private static let firstScalars: Set<UInt32> = Set(chinese.compactMap(\.first))
 
     private static let chinese: [[UInt32]] = MoodWords.scalars([
         "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是",

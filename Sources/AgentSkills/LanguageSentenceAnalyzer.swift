@@ -25,7 +25,8 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
 
     /// Follow-up words (`FollowUpWords`) and an operation on the last value (`ArithmeticParser.continuation`).
     public func followUpCues(in text: String) -> FollowUpCues {
-        FollowUpCues(words: FollowUpWords.spans(in: SentenceText(text)), continuation: ArithmeticParser.continuation(in: text)?.span)
+        let words = FollowUpWords.mayHold(text) ? FollowUpWords.spans(in: SentenceText(text)) : []
+        return FollowUpCues(words: words, continuation: ArithmeticParser.continuation(in: text)?.span)
     }
 
     /// `RetryRequestReader`.

@@ -33,6 +33,21 @@ struct FollowUpWordsTests {
         #expect(Set(found) == Set(words))
     }
 
+    /// The quick test by characters never rules out a sentence whose words hold a follow-up word,
+    /// and rules out sentences with none of their characters.
+    @Test(arguments: ["那广州呢", "改成半小时", "换成四十分钟吧", "what about Shanghai?", "How about Paris", "make it ten",
+                      "再乘以三", "then divide by two", "上海天气怎么样", "倒计时十分钟", "three plus four", "明天早上七点叫我",
+                      "what time is it", "Remind me in 5 minutes", "北京天气如何"])
+    func theQuickTestAgreesWithTheWords(text: String) {
+        let spans = FollowUpWords.spans(in: SentenceText(text))
+        if !FollowUpWords.mayHold(text) { #expect(spans.isEmpty, "\(text)") }
+    }
+
+    @Test(arguments: ["倒计时十分钟", "明天早上七点叫我", "三加五乘二", "Remind me in 5 minutes", "set an alarm for 7:30"])
+    func theQuickTestRulesOutSentencesWithoutTheirCharacters(text: String) {
+        #expect(!FollowUpWords.mayHold(text))
+    }
+
     @Test(arguments: ["上海天气怎么样", "倒计时十分钟", "three plus four"])
     func anOrdinaryRequestHasNone(text: String) {
         #expect(FollowUpWords.spans(in: SentenceText(text)).isEmpty)
