@@ -1,6 +1,7 @@
 import AgentProtocol
 
-/// Candidates from the conversation, weighed when no skill is selected by its keywords.
+/// Candidates from the conversation: a follow-up, weighed before the keywords' choice when the
+/// sentence holds follow-up words or an operation and after it otherwise (`Agent`), and a retry.
 ///
 /// **Follow-up.** A sentence that only changes a parameter of the last request (那上海呢,
 /// 上海的呢, "what about Shanghai?", 再乘以三, 改成十分钟, "make it ten minutes") reuses that
