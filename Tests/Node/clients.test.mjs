@@ -223,7 +223,7 @@ describe("agent-skill over pipes", () => {
 });
 
 describe("the installed client, agent-skill", () => {
-  function startWrapper(t) {
+  function startClient(t) {
     const agent = new AgentSkill(ARGS, { bin: BIN });
     // the client has no timeouts of its own: kill the process if it hangs,
     // which ends the pending read and fails the test
@@ -239,7 +239,7 @@ describe("the installed client, agent-skill", () => {
   }
 
   test("send, register a reply skill, and use it", async (t) => {
-    const agent = startWrapper(t);
+    const agent = startClient(t);
     const events = await agent.send("倒计时30分钟");
     assert.equal(events.at(-1).event, "timing");
     assert.equal(byEvent(events, "result")[0].data.seconds, 1800);
@@ -263,7 +263,7 @@ describe("the installed client, agent-skill", () => {
   });
 
   test("requests made together are answered in order; an error line gives exit 1", async (t) => {
-    const agent = startWrapper(t);
+    const agent = startClient(t);
     const [bad, first, second] = await Promise.all([
       agent.request({ cmd: "send" }), // missing text: an error, no timing
       agent.reply("倒计时30分钟"),
