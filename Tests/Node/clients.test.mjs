@@ -1,6 +1,8 @@
 // Drive the real agent-skill binary over pipes, one line at a time.
 //
-// Run: AGENT_SKILL_BIN=/path/to/agent-skill node --test Tests/Node/
+// Run: shell/test (step "node clients"), which installs clients/node into a
+// fresh project, copies these files beside it and runs them with
+// AGENT_SKILL_BIN and AGENT_SKILL_REPO set.
 // (default binary: <repo>/.build/debug/agent-skill).
 //
 // Every command is written without closing stdin and its answer is read before
@@ -12,13 +14,15 @@ import { spawn } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import { createInterface } from "node:readline";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { AgentSkill } from "agent-skill";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+// shell/test runs a copy of these files beside an installed package: it says where the repository is.
+const REPO = process.env.AGENT_SKILL_REPO || path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const BIN = process.env.AGENT_SKILL_BIN || path.join(REPO, ".build", "debug", "agent-skill");
 const ARGS = ["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai"];
 const READ_TIMEOUT_MS = 5000; // per event
-const WRAPPER_TIMEOUT_MS = 10000; // per wrapper test
+const CLIENT_TIMEOUT_MS = 10000; // per test of the client
 
 before(() => {
   try {
@@ -218,20 +222,15 @@ describe("agent-skill over pipes", () => {
   });
 });
 
-describe("the README wrapper, shell/examples/agent_skill.mjs", () => {
-  let AgentSkill;
-  before(async () => {
-    ({ AgentSkill } = await import(pathToFileURL(path.join(REPO, "shell", "examples", "agent_skill.mjs")).href));
-  });
-
-  function startWrapper(t) {
-    const agent = new AgentSkill(ARGS, BIN);
-    // the wrapper has no timeouts of its own: kill the process if it hangs,
+describe("the installed client, agent-skill", () => {
+  function startClient(t) {
+    const agent = new AgentSkill(ARGS, { bin: BIN });
+    // the client has no timeouts of its own: kill the process if it hangs,
     // which ends the pending read and fails the test
     const watchdog = setTimeout(() => {
-      console.error(`watchdog: killing agent-skill after ${WRAPPER_TIMEOUT_MS} ms without an answer`);
+      console.error(`watchdog: killing agent-skill after ${CLIENT_TIMEOUT_MS} ms without an answer`);
       agent.child.kill("SIGKILL");
-    }, WRAPPER_TIMEOUT_MS);
+    }, CLIENT_TIMEOUT_MS);
     t.after(() => {
       clearTimeout(watchdog);
       if (agent.child.exitCode === null && agent.child.signalCode === null) agent.child.kill("SIGKILL");
@@ -240,7 +239,7 @@ describe("the README wrapper, shell/examples/agent_skill.mjs", () => {
   }
 
   test("send, register a reply skill, and use it", async (t) => {
-    const agent = startWrapper(t);
+    const agent = startClient(t);
     const events = await agent.send("倒计时30分钟");
     assert.equal(events.at(-1).event, "timing");
     assert.equal(byEvent(events, "result")[0].data.seconds, 1800);
@@ -264,7 +263,7 @@ describe("the README wrapper, shell/examples/agent_skill.mjs", () => {
   });
 
   test("requests made together are answered in order; an error line gives exit 1", async (t) => {
-    const agent = startWrapper(t);
+    const agent = startClient(t);
     const [bad, first, second] = await Promise.all([
       agent.request({ cmd: "send" }), // missing text: an error, no timing
       agent.reply("倒计时30分钟"),

@@ -2,14 +2,17 @@
 // them: one JSON request line on stdin, then end of file; progress lines and
 // one answer line on stdout. And once through the real binary with --allow-exec.
 //
-// Run: AGENT_SKILL_BIN=/path/to/agent-skill node --test Tests/Node/
+// Run: shell/test (step "node clients"), which installs clients/node into a
+// fresh project, copies these files beside it and runs them with
+// AGENT_SKILL_BIN and AGENT_SKILL_REPO set.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+// shell/test runs a copy of these files beside an installed package: it says where the repository is.
+const REPO = process.env.AGENT_SKILL_REPO || path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const BIN = process.env.AGENT_SKILL_BIN || path.join(REPO, ".build", "debug", "agent-skill");
 const NOW = "2026-03-10T09:00:00+08:00";
 

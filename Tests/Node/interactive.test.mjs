@@ -1,26 +1,25 @@
-// One long-lived process driven through the README's wrapper
-// (shell/examples/agent_skill.mjs): 1,000 sends with their round-trip latency
-// (printed, not asserted), and --interactive with a run cancelled mid-way.
+// One long-lived process driven through the installed client (agent-skill):
+// 1,000 sends with their round-trip latency (printed, not asserted), and
+// --interactive with a run cancelled mid-way.
 //
-// Run: AGENT_SKILL_BIN=/path/to/agent-skill node --test Tests/Node/
-import { before, test } from "node:test";
+// Run: shell/test (step "node clients"), which installs clients/node into a
+// fresh project, copies these files beside it and runs them with
+// AGENT_SKILL_BIN and AGENT_SKILL_REPO set.
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { AgentSkill } from "agent-skill";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+// shell/test runs a copy of these files beside an installed package: it says where the repository is.
+const REPO = process.env.AGENT_SKILL_REPO || path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const BIN = process.env.AGENT_SKILL_BIN || path.join(REPO, ".build", "debug", "agent-skill");
 const ARGS = ["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai"];
 const WATCHDOG_MS = 60_000;
 
-let AgentSkill;
-before(async () => {
-  ({ AgentSkill } = await import(pathToFileURL(path.join(REPO, "shell", "examples", "agent_skill.mjs")).href));
-});
-
-/** The wrapper, killed if the test outlives the watchdog (a pending request then fails). */
+/** The client, killed if the test outlives the watchdog (a pending request then fails). */
 function start(t, args) {
-  const agent = new AgentSkill(args, BIN);
+  const agent = new AgentSkill(args, { bin: BIN });
   const watchdog = setTimeout(() => agent.child.kill("SIGKILL"), WATCHDOG_MS);
   t.after(() => {
     clearTimeout(watchdog);
