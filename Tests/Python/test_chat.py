@@ -18,7 +18,7 @@ import time
 import unittest
 from pathlib import Path
 
-from test_clients import BIN, REPO, ToolTestCase
+from tool import BIN, REPO, ToolTestCase
 
 CHAT = REPO / "shell" / "examples" / "chat"
 ARGS = ["--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai"]

@@ -7,21 +7,15 @@ Every command is written without closing stdin and its answer is read before the
 next command is written, so an answer left in an output buffer makes a read time
 out (the test fails) instead of hanging.
 """
-import importlib.util
 import json
-import os
 import queue
 import subprocess
-import sys
 import threading
 import unittest
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
-BIN = os.environ.get("AGENT_SKILL_BIN") or str(REPO / ".build" / "debug" / "agent-skill")
-ARGS = ["--deterministic", "--now", "2026-03-10T09:00:00+08:00", "--tz", "Asia/Shanghai"]
+from tool import ARGS, BIN, ToolTestCase, by_event
+
 READ_TIMEOUT = 5.0  # seconds per event
-WRAPPER_TIMEOUT = 10.0  # seconds per wrapper test
 
 
 class Tool:
@@ -87,17 +81,6 @@ class Tool:
                 f.close()
             except OSError:
                 pass
-
-
-def by_event(events, name):
-    return [e for e in events if e["event"] == name]
-
-
-class ToolTestCase(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        if not os.access(BIN, os.X_OK):
-            raise AssertionError(f"agent-skill binary not found at {BIN}: build it or set AGENT_SKILL_BIN")
 
 
 class ProtocolTests(ToolTestCase):
@@ -221,68 +204,6 @@ class ProtocolTests(ToolTestCase):
         self.assertEqual(by_event(events, "result"), [])
         self.assertEqual(by_event(events, "match")[0]["selected"], None)
         self.assertEqual(self.tool.close(), (0, []))
-
-
-def load_wrapper():
-    path = REPO / "shell" / "examples" / "agent_skill.py"
-    spec = importlib.util.spec_from_file_location("agent_skill_example", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-class WrapperTests(ToolTestCase):
-    """The README's wrapper, shell/examples/agent_skill.py, imported by path."""
-
-    def start_wrapper(self):
-        agent = load_wrapper().AgentSkill(ARGS, binary=BIN)
-
-        def expire():  # the wrapper has no timeouts of its own
-            print(f"\nwatchdog: killing agent-skill after {WRAPPER_TIMEOUT}s without an answer", file=sys.stderr)
-            agent.proc.kill()  # ends the blocked read with EOF: the test fails
-
-        watchdog = threading.Timer(WRAPPER_TIMEOUT, expire)
-        watchdog.start()
-        self.addCleanup(watchdog.cancel)
-
-        def stop():
-            if agent.proc.poll() is None:
-                agent.proc.kill()
-            agent.close()
-
-        self.addCleanup(stop)
-        return agent
-
-    def test_wrapper_send_register_reply_skill(self):
-        agent = self.start_wrapper()
-        with agent:
-            events = agent.send("倒计时30分钟")
-            self.assertEqual(events[-1]["event"], "timing")
-            self.assertEqual(by_event(events, "result")[0]["data"]["seconds"], 1800)
-
-            [registered] = agent.request({"cmd": "register", "skill": {
-                "id": "greet", "keywords": ["hello"], "reply": "hi {input}"}})
-            self.assertEqual(registered["event"], "registered")
-            self.assertEqual((registered["skill"], registered["replaced"]), ("greet", False))
-
-            self.assertEqual(agent.reply("hello there"), "hi hello there")
-            self.assertEqual(agent.reply("设置计时器"), "要倒计时多久呢？（例如：10 分钟）")
-            self.assertEqual(agent.reply("10"), "好的，已为您设置 10 分钟倒计时。")
-            agent.send("设置计时器")
-            self.assertEqual(agent.request({"cmd": "reset"})[-1]["event"], "reset")
-            [status] = agent.request({"cmd": "status"})
-            self.assertEqual((status["state"], status["history"]), ("idle", []))
-            ids = [s["id"] for s in status["skills"]]
-            self.assertEqual((ids[0], ids[-1]), ("timer.set", "greet"))
-        self.assertEqual(agent.proc.returncode, 0)
-        self.assertEqual(agent.tail, [])
-
-    def test_wrapper_reports_error_and_exit_status(self):
-        agent = self.start_wrapper()
-        [error] = agent.request({"cmd": "send"})  # missing text: error, no timing
-        self.assertEqual((error["event"], error["code"], error["ref"]), ("error", "missing_field", 1))
-        self.assertEqual(agent.reply("倒计时30分钟"), "好的，已为您设置 30 分钟倒计时。")
-        self.assertEqual(agent.close(), 1)
 
 
 if __name__ == "__main__":

@@ -14,8 +14,7 @@ import time
 import unittest
 from pathlib import Path
 
-from test_clients import ARGS, BIN, ToolTestCase
-from test_interactive import LONG_SKILL, gone
+from tool import ARGS, BIN, LONG_SKILL, ToolTestCase, gone
 
 TIMEOUT = 60.0
 

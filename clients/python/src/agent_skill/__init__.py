@@ -1,0 +1,18 @@
+"""Drive agent-skill from Python: one long-lived process, JSON lines over pipes.
+
+    from agent_skill import AgentSkill
+    with AgentSkill(["--tz", "Asia/Shanghai"]) as agent:
+        print(agent.reply("倒计时30分钟"))   # 好的，已为您设置 30 分钟倒计时。
+
+`AsyncAgentSkill` does the same for asyncio. Events and commands are typed
+(`agent_skill.events`, `agent_skill.commands`), as schemas/ in the repository
+defines them.
+"""
+from .async_client import AsyncAgentSkill, AsyncRequest
+from .binary import BinaryNotFound, find_binary
+from .client import AgentSkill, OnEvent, Request
+from .commands import Command
+from .events import Event
+
+__all__ = ["AgentSkill", "AsyncAgentSkill", "AsyncRequest", "BinaryNotFound", "Command", "Event",
+           "OnEvent", "Request", "find_binary"]
