@@ -15,7 +15,7 @@ from .binary import find_binary
 from .client import OnEvent
 from .commands import Command
 from .events import Event, Ref
-from .protocol import decode, encode, ends_answer
+from .protocol import decode, encode, ends_answer, route
 
 LINE_LIMIT = 1 << 24
 """Longest event line read, in bytes (asyncio's default, 64 KiB, is less than a big snapshot)."""
@@ -88,12 +88,7 @@ class AsyncAgentSkill:
                 if not line.strip():
                     continue
                 event = decode(line)
-                ref = event.get("ref")
-                request = self._pending.get(ref) if ref is not None else None
-                if request is None:
-                    self.tail.append(event)
-                elif request._take(event):
-                    del self._pending[request.cmd["id"]]
+                route(event, self._pending, self.tail)
         finally:
             self._ended = True
             for request in self._pending.values():

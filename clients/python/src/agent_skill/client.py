@@ -12,7 +12,7 @@ from typing import IO, Any, Callable, Dict, List, Optional, Sequence, cast
 from .binary import find_binary
 from .commands import Command
 from .events import Event, Ref
-from .protocol import decode, encode, ends_answer
+from .protocol import decode, encode, ends_answer, route
 
 OnEvent = Callable[[Event], None]
 
@@ -76,12 +76,7 @@ class AgentSkill:
                 continue
             event = decode(line)
             with self._lock:
-                ref = event.get("ref")
-                request = self._pending.get(ref) if ref is not None else None
-                if request is None:
-                    self.tail.append(event)
-                elif request._take(event):
-                    del self._pending[request.cmd["id"]]
+                route(event, self._pending, self.tail)
         with self._lock:
             self._ended = True
             for request in self._pending.values():

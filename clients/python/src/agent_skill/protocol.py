@@ -1,6 +1,6 @@
 """What the sync and async clients share: how a command is written and when its answer ends."""
 import json
-from typing import Any, Mapping, cast
+from typing import Any, Dict, List, Mapping, Protocol, TypeVar, cast
 
 from .events import Event
 
@@ -20,3 +20,21 @@ def ends_answer(cmd: Mapping[str, Any], event: Event) -> bool:
     if event["event"] in ("timing", "error"):
         return True
     return cmd.get("cmd") != "send" and event["event"] != "state"
+
+
+class _Answered(Protocol):
+    def _take(self, event: Event) -> bool: ...
+
+
+_Request = TypeVar("_Request", bound=_Answered)
+
+
+def route(event: Event, pending: Dict[Any, _Request], tail: List[Event]) -> None:
+    """Hands `event` to the request its `ref` names (keyed by the command's id), dropping the
+    request once its answer ends; an event no request waits for goes to `tail`."""
+    ref = event.get("ref")
+    request = pending.get(ref) if ref is not None else None
+    if request is None:
+        tail.append(event)
+    elif request._take(event):
+        del pending[ref]
