@@ -3,6 +3,7 @@ import AgentProtocol
 @testable import AgentSkills
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// Exec skills running real child processes: small `sh -c` scripts.
@@ -109,7 +110,7 @@ struct ExecSkillTests {
         let start = ContinuousClock.now
         let error = try #require(await Self.failure(try Self.sh("sleep 30", timeoutMs: 300)))
         #expect(error.code == "timeout")
-        #expect(Self.seconds(since: start) < 15)
+        #expect(Self.seconds(since: start) < HangBound.seconds)
     }
 
     @Test(arguments: [
@@ -147,7 +148,7 @@ struct ExecSkillTests {
         let start = ContinuousClock.now
         let error = try #require(await Self.failure(try Self.sh("head -c 10485760 /dev/zero; sleep 30")))
         #expect(error.code == "output_too_large")
-        #expect(Self.seconds(since: start) < 15)
+        #expect(Self.seconds(since: start) < HangBound.seconds)
     }
 
     @Test func aLingeringGrandchildDoesNotKeepAnAnswerWaiting() async throws {
@@ -155,7 +156,7 @@ struct ExecSkillTests {
         let start = ContinuousClock.now
         let result = try await Self.sh(#"sleep 30 & echo '{"summary":"ok"}'"#, timeoutMs: 20_000).execute(skillContext([:]))
         #expect(result.summary == "ok")
-        #expect(Self.seconds(since: start) < 15)
+        #expect(Self.seconds(since: start) < HangBound.seconds)
     }
 
     @Test func aGrandchildHoldingStdoutIsKilledAtTheTimeout() async throws {
@@ -165,7 +166,7 @@ struct ExecSkillTests {
         let skill = try Self.sh("sh -c 'echo $$ > \(dir)/grandchild; exec sleep 30' & sleep 30", timeoutMs: 500)
         let error = try #require(await Self.failure(skill))
         #expect(error.code == "timeout")
-        #expect(Self.seconds(since: start) < 15)
+        #expect(Self.seconds(since: start) < HangBound.seconds)
         #expect(try await Self.dies(try await Self.pid(in: "\(dir)/grandchild")))
     }
 
@@ -195,7 +196,7 @@ struct ExecSkillTests {
         let pid = try await Self.pid(in: "\(dir)/child")
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(Self.seconds(since: start) < 15)
+        #expect(Self.seconds(since: start) < HangBound.seconds)
         #expect(try await Self.dies(pid))
     }
 

@@ -183,7 +183,7 @@ struct WeatherSkillTests {
             try await ask("北京天气怎么样", skill(fault: "slow", timeoutMs: 300))
         }
         // The server sleeps 30 s: ending well before that shows the 300 ms timeout worked, even on a loaded machine.
-        #expect(ContinuousClock.now - started < .seconds(15))
+        #expect(ContinuousClock.now - started < HangBound.duration)
     }
 
     @Test func reportsNothingListeningAsANetworkError() async throws {
@@ -214,7 +214,7 @@ struct WeatherSkillTests {
     @Test func stopsReadingAtContentLengthOnAConnectionKeptOpen() async throws {
         let started = ContinuousClock.now
         #expect(try await ask("北京天气怎么样", skill(fault: "keepalive")).data == weather("北京", "晴", 3.2))
-        #expect(ContinuousClock.now - started < .seconds(15))
+        #expect(ContinuousClock.now - started < HangBound.duration)
     }
 
     @Test func appliesAFaultGivenOnTheServersCommandLine() async throws {
@@ -306,7 +306,7 @@ struct WeatherSkillTests {
         try? await Task.sleep(for: .milliseconds(200))
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(ContinuousClock.now - started < .seconds(15))
+        #expect(ContinuousClock.now - started < HangBound.duration)
     }
 
     @Test func describesEveryWMOCodeInBothLanguages() {
