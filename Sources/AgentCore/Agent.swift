@@ -84,7 +84,7 @@ public struct Agent: Sendable {
         guard !changed.isEmpty else { return (ordinary, false) }
         guard let found = FollowUpMatch.followUp(
                   of: request, by: skill, text: text, length: text.unicodeScalars.count,
-                  analysis: analyzer.analyze(text, reading: Set(skill.parameters.map(\.kind))),
+                  analysis: analyzer.analyze(text, for: .init(kinds: Set(skill.parameters.map(\.kind)))),
                   cues: cues ?? analyzer.followUpCues(in: text), changed: changed)
         else { return (ordinary, false) }
         return (.init(report: MatchReport(text: text, candidates: [found.candidate] + ordinary.report.candidates),
@@ -98,10 +98,11 @@ public struct Agent: Sendable {
         guard !matches.isEmpty else { return .init(report: MatchReport(text: text, candidates: []), parameters: [:]) }
         let registry = self.registry
         let extractor = self.extractor
-        let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text))
+        let analysis = analyzer.analyze(text, for: .init(of: matches.lazy.map { registry.skills[$0.skill] }))
+        let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
+                                        prepared: analysis.prepared)
         return MatchDeliberation.decide(
-            text: text, length: text.unicodeScalars.count, matches: matches,
-            analysis: analyzer.analyze(text, reading: Set(matches.flatMap { registry.skills[$0.skill].parameters.map(\.kind) })),
+            text: text, length: text.unicodeScalars.count, matches: matches, analysis: analysis,
             skill: { registry.skills[$0] },
             extract: { $0.extractParameters(from: text, using: extractor, context: context) })
     }

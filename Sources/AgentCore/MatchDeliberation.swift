@@ -127,8 +127,9 @@ public enum MatchDeliberation {
         let ownKinds = Set(skill.parameters.map(\.kind))
         // Values are context for every skill; an expression only for a skill that reads one.
         let values = analysis.readings.filter { $0.kind != .expression || ownKinds.contains(.expression) }.map(\.span)
-        // A report (下雨了, 好热) is a statement however few words it has.
-        let terse = !analysis.mood.reports
+        // A report (下雨了, 好热) is a statement however few words it has. Only a skill with
+        // evidence to weigh asks, so a skill with none pays nothing for it.
+        lazy var terse = !analysis.mood.reports
             && analysis.contentLeft(outside: hitSpans + values, inClausesOf: hitSpans) <= terseAllowance
         var actsOnSchedule = false
         if let request = analysis.scheduleRequest {
@@ -203,6 +204,8 @@ public enum MatchDeliberation {
     /// Turns down a candidate whose needed value lies strictly inside another standing
     /// candidate's longer one: 三点 is no clock time inside the expression 三点一四乘二.
     private static func rejectShorterReadings(in standing: inout [Weighed], into turnedDown: inout [Weighed]) {
+        // Most sentences have one candidate or none that read a needed value.
+        guard standing.count(where: { !$0.evidence.isEmpty }) > 1 else { return }
         var keep: [Weighed] = []
         for candidate in standing {
             let longer = standing.lazy.flatMap(\.evidence).first { outer in

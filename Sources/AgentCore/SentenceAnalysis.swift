@@ -74,7 +74,38 @@ public struct SentenceAnalysis: Sendable, Equatable {
         }
     }
 
+    /// What the candidates of a sentence ask of its analysis.
+    public struct Demand: Sendable, Equatable {
+        /// The parameter kinds the candidates read: values of other kinds need not be looked for
+        /// (durations, clock times and numbers always are: they are every skill's context).
+        public var kinds: Set<ParameterKind>
+        /// Whether a candidate weighs evidence (needs a value, answers requests only, acts on the
+        /// schedule). Without, only the words, their inflections and quotations count, so the
+        /// mood, values, filler, clauses and topics need not be read: a registered skill's keywords
+        /// are then matched at nearly the cost of phase one.
+        public var weighsEvidence: Bool
+
+        public init(kinds: Set<ParameterKind>, weighsEvidence: Bool = true) {
+            self.kinds = kinds
+            self.weighsEvidence = weighsEvidence
+        }
+
+        /// What `skills` ask: the kinds they read, and whether any has evidence to weigh.
+        public init(of skills: some Sequence<any Skill>) {
+            var kinds = Set<ParameterKind>()
+            var weighs = false
+            for skill in skills {
+                for parameter in skill.parameters { kinds.insert(parameter.kind) }
+                weighs = weighs || skill.evidence != .none
+            }
+            self.init(kinds: kinds, weighsEvidence: weighs)
+        }
+    }
+
     public var mood: Mood
+    /// What the language side read of the sentence on the way, for its extractor: the agent hands
+    /// it on in `ExtractionContext.prepared`, so no value is read twice.
+    public var prepared: PreparedSentence?
     /// Set when the sentence looks up or cancels what is scheduled rather than setting something.
     public var scheduleRequest: ScheduleRequest?
     /// The sentence's words in order, covering it: a hit counts only on their boundaries.
@@ -94,8 +125,9 @@ public struct SentenceAnalysis: Sendable, Equatable {
 
     public init(mood: Mood, words: [Range<Int>], inflections: [Int] = [], shields: [Shield] = [],
                 readings: [Reading] = [], filler: [Range<Int>] = [], clauses: [Range<Int>]? = nil,
-                contentUnits: [Int32], scheduleRequest: ScheduleRequest? = nil) {
+                contentUnits: [Int32], scheduleRequest: ScheduleRequest? = nil, prepared: PreparedSentence? = nil) {
         self.scheduleRequest = scheduleRequest
+        self.prepared = prepared
         self.clauses = clauses ?? [0..<contentUnits.count]
         self.mood = mood
         self.words = words
@@ -149,11 +181,23 @@ public struct SentenceAnalysis: Sendable, Equatable {
     }
 }
 
+/// What a language side read of a sentence, opaque to the core: made by its analyzer, handed back
+/// to its extractor (`ExtractionContext.prepared`), which checks it is of the same text. It is
+/// a cache, so analyses compare equal whatever it holds.
+public struct PreparedSentence: Sendable, Equatable {
+    public let reading: any Sendable
+
+    public init(_ reading: any Sendable) {
+        self.reading = reading
+    }
+
+    public static func == (_: PreparedSentence, _: PreparedSentence) -> Bool { true }
+}
+
 /// Reads how a sentence is put. Provided by the language side, like `ParameterExtractor`.
 public protocol SentenceAnalyzer: Sendable {
-    /// `kinds`: the parameter kinds the candidates read; values of other kinds need not be
-    /// looked for (durations, clock times and numbers always are: they are every skill's context).
-    func analyze(_ text: String, reading kinds: Set<ParameterKind>) -> SentenceAnalysis
+    /// As far as `demand` asks: what the candidates read, and whether any weighs evidence.
+    func analyze(_ text: String, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis
 
     /// How `text` may go on from the last request; asked only when the last skill reads a
     /// parameter from it.

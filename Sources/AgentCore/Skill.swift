@@ -100,12 +100,16 @@ public struct ExtractionContext: Sendable {
     /// When reading an answer: the sentence that asked for it, whose other
     /// parts still hold ("wake me up tomorrow" answered by "7:30" is tomorrow).
     public var question: String?
+    /// What the analyzer read of the sentence being weighed (`SentenceAnalysis.prepared`).
+    public var prepared: PreparedSentence?
 
-    public init(now: Date, timeZone: TimeZoneRules, language: ReplyLanguage, question: String? = nil) {
+    public init(now: Date, timeZone: TimeZoneRules, language: ReplyLanguage, question: String? = nil,
+                prepared: PreparedSentence? = nil) {
         self.now = now
         self.timeZone = timeZone
         self.language = language
         self.question = question
+        self.prepared = prepared
     }
 }
 

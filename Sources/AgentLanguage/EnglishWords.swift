@@ -10,7 +10,11 @@ struct EnglishWords: Sendable {
             let start = i
             while i < text.count, Self.isLetter(text[i]) || text[i] == 0x27 || text[i] == 0x2019 { i += 1 }
             spans.append(start..<i)
-            words.append(SentenceMoodReader.string(text[start..<i].map { $0 == 0x2019 ? 0x27 : $0 }))
+            // Letters and apostrophes are ASCII once ’ is ', so the word is its bytes.
+            words.append(String(unsafeUninitializedCapacity: i - start) { bytes in
+                for (k, v) in text[start..<i].enumerated() { bytes[k] = v == 0x2019 ? 0x27 : UInt8(truncatingIfNeeded: v) }
+                return i - start
+            })
         }
     }
 

@@ -27,8 +27,13 @@ public enum RecurrenceReader {
     /// The first span of `text` that stands after a word of recurrence (每隔两小时, "every 2 hours"),
     /// or "hourly".
     public static func interval(in text: String) -> Interval? {
+        interval(in: text, durations: DurationExtractor.all(in: text))
+    }
+
+    /// `interval(in:)` among the `durations` already read from `text` (`SentenceValues`).
+    static func interval(in text: String, durations: [DurationMatch]) -> Interval? {
         let scalars = Array(text.unicodeScalars).map(folded)
-        for match in DurationExtractor.all(in: text) where match.seconds > 0 && followsRepeatWord(scalars, at: match.start) {
+        for match in durations where match.seconds > 0 && followsRepeatWord(scalars, at: match.start) {
             return Interval(seconds: match.seconds, start: match.start, end: match.end)
         }
         if let hourly = word(Words.hourly, in: scalars) {

@@ -16,10 +16,23 @@ import AgentProtocol
 public enum SentenceShields {
     public static func find(in sentence: SentenceText, namesTheSchedule: Bool = false) -> [SentenceAnalysis.Shield] {
         let text = sentence.scalars
+        var shields = quotations(in: sentence)
+        for start in [topicStart(in: text, english: sentence.english),
+                      namesTheSchedule ? nil : otherTaskStart(in: text, english: sentence.english)].compactMap({ $0 }) {
+            var end = start
+            while end < text.count, !MoodWords.isClauseBreak(text[end]) { end += 1 }
+            shields.append(.init(span: start..<end, reason: "in the topic of another task", shieldsEverySkill: false))
+        }
+        return shields
+    }
+
+    /// The quoted stretches alone: all that shields a skill that does not answer requests only.
+    public static func quotations(in sentence: SentenceText) -> [SentenceAnalysis.Shield] {
+        let text = sentence.scalars
         var shields: [SentenceAnalysis.Shield] = []
         var i = 0
         while i < text.count {
-            if let close = closing[text[i]], let end = text[(i + 1)...].firstIndex(of: close) {
+            if let close = closing(text[i]), let end = text[(i + 1)...].firstIndex(of: close) {
                 shields.append(.init(span: i..<(end + 1), reason: "inside quotation marks"))
                 i = end + 1
                 continue
@@ -30,12 +43,6 @@ public enum SentenceShields {
                 continue
             }
             i += 1
-        }
-        for start in [topicStart(in: text, english: sentence.english),
-                      namesTheSchedule ? nil : otherTaskStart(in: text, english: sentence.english)].compactMap({ $0 }) {
-            var end = start
-            while end < text.count, !MoodWords.isClauseBreak(text[end]) { end += 1 }
-            shields.append(.init(span: start..<end, reason: "in the topic of another task", shieldsEverySkill: false))
         }
         return shields
     }
@@ -70,9 +77,15 @@ public enum SentenceShields {
         return nil
     }
 
-    private static let closing: [UInt32: UInt32] = [
-        0x300A: 0x300B, 0x3008: 0x3009, 0x201C: 0x201D, 0x2018: 0x2019, 0x300C: 0x300D, 0x300E: 0x300F,
-    ]
+    /// The mark that closes an opening one (《》〈〉“”‘’「」『』), a switch rather than a table:
+    /// it is asked of every character of every sentence with a keyword.
+    private static func closing(_ open: UInt32) -> UInt32? {
+        switch open {
+        case 0x300A, 0x3008, 0x300C, 0x300E: return open + 1
+        case 0x201C, 0x2018: return open + 1
+        default: return nil
+        }
+    }
 
     private static let guanYu: [UInt32] = [0x5173, 0x4E8E]  // 关于
 

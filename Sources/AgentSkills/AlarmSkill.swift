@@ -40,7 +40,7 @@ public struct AlarmSkill: ImmediateSkill {
                                   context: ExtractionContext) -> [String: ParameterValue] {
         var values = ReminderReading.values(moment: parameters[0], repeat: parameters[2], reminder: "label", in: sentence,
                                             using: extractor, context: context)
-        if TimeExpressionReader.read(sentence)?.twelveHour == true { values["hourCycle"] = .text(HourCycle.h12.rawValue) }
+        if SentenceReading.of(sentence, in: context).values.time?.twelveHour == true { values["hourCycle"] = .text(HourCycle.h12.rawValue) }
         return values
     }
 

@@ -15,12 +15,12 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         case .duration:
             let seconds = mode == .answer
                 ? DurationExtractor.answer(text, unit: parameter.unit)
-                : DurationExtractor.first(in: text)?.seconds
+                : SentenceReading.of(text, in: context).values.durations.first?.seconds
             // Zero is returned, not dropped: the skill refuses it with a reason.
             return seconds.map { duration($0, context: context) }
         case .number:
             if mode == .answer { return NumberReader.readWhole(text).map(ParameterValue.number) }
-            return NumberReader.all(in: text).first.map { .number($0.value) }
+            return SentenceReading.of(text, in: context).values.numbers.first.map { .number($0.value) }
         case .text:
             guard mode == .answer else { return nil }
             let trimmed = text.trimmingSpaces()
@@ -36,7 +36,7 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         case .recurrence:
             // Never asked for: a sentence says it or the moment is a one-off.
             guard mode == .sentence else { return nil }
-            return RecurrenceReader.read(text).map(ParameterValue.recurrence)
+            return SentenceReading.of(text, in: context).values.recurrence.map(ParameterValue.recurrence)
         case .date:
             return date(in: text, context: context)
         }
@@ -114,7 +114,8 @@ public struct LanguageParameterExtractor: ParameterExtractor {
     /// value, so the skill asks for the time. A repeating day (每天早上七点, 每周五, 工作日) is its
     /// first occurrence at or after now (or after the day said as the start: 从3月15号开始每天).
     private func clockTime(in text: String, mode: ExtractionMode, context: ExtractionContext) -> ParameterValue? {
-        guard var expression = TimeExpressionReader.read(text) else { return nil }
+        let read = mode == .sentence ? SentenceReading.of(text, in: context).values.time : TimeExpressionReader.read(text)
+        guard var expression = read else { return nil }
         if expression.problem != nil { return refusal(of: expression, in: text, language: context.language) }
         if mode == .answer, let question = context.question {
             if let asked = TimeExpressionReader.read(question), asked.problem == nil {
@@ -169,14 +170,17 @@ public struct LanguageParameterExtractor: ParameterExtractor {
     public func values(of parameters: [SkillParameter], in text: String,
                        context: ExtractionContext) -> [String: ParameterValue] {
         var values: [String: ParameterValue] = [:]
+        // A reply template reads nothing: no reader need run.
+        guard !parameters.isEmpty else { return values }
         var claimed: [Range<Int>] = []
-        var durations = DurationExtractor.all(in: text)[...]
+        let read = SentenceReading.of(text, in: context).values
+        var durations = read.durations[...]
         for parameter in parameters where parameter.kind == .duration {
             guard let match = durations.popFirst() else { break }
             values[parameter.name] = duration(match.seconds, context: context)
             claimed.append(match.start..<match.end)
         }
-        var numbers = NumberReader.all(in: text).filter { number in
+        var numbers = read.numbers.filter { number in
             !claimed.contains { $0.overlaps(number.start..<number.end) }
         }[...]
         for parameter in parameters where parameter.kind == .number {

@@ -9,18 +9,26 @@ import AgentLanguage
 public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
     public init() {}
 
-    public func analyze(_ text: String, reading kinds: Set<ParameterKind>) -> SentenceAnalysis {
+    public func analyze(_ text: String, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
         let sentence = SentenceText(text)
         let folded = sentence.scalars
+        guard demand.weighsEvidence else {
+            // Keywords alone: their words and quotations; the mood is never asked.
+            return SentenceAnalysis(mood: .statement, words: sentence.words, inflections: Self.inflections(in: folded),
+                                    shields: SentenceShields.quotations(in: sentence),
+                                    contentUnits: Self.contentUnits(of: folded))
+        }
+        let reading = SentenceReading(text)
         let mood = SentenceMoodReader.read(sentence)
         let schedule = ScheduleRequestReader.read(sentence, original: text)
         var filler = FillerWords.spans(in: sentence) + SentenceMoodReader.cueSpans(in: sentence)
         if let cue = mood.cue { filler.append(cue) }
         return SentenceAnalysis(mood: mood.mood, words: sentence.words, inflections: Self.inflections(in: folded),
                                 shields: SentenceShields.find(in: sentence, namesTheSchedule: schedule != nil),
-                                readings: Self.readings(in: text, kinds: kinds),
+                                readings: Self.readings(in: reading.values, kinds: demand.kinds),
                                 filler: filler, clauses: Self.clauses(of: folded), contentUnits: Self.contentUnits(of: folded),
-                                scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) })
+                                scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) },
+                                prepared: PreparedSentence(reading))
     }
 
     /// Follow-up words (`FollowUpWords`) and an operation on the last value (`ArithmeticParser.continuation`).
@@ -36,13 +44,14 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
 
     /// Where each kind of value is named: durations, clock times and numbers always, cities
     /// and expressions when a candidate reads them.
-    static func readings(in text: String, kinds: Set<ParameterKind>) -> [SentenceAnalysis.Reading] {
+    static func readings(in values: SentenceValues, kinds: Set<ParameterKind>) -> [SentenceAnalysis.Reading] {
+        let text = values.text
         var readings: [SentenceAnalysis.Reading] = []
-        for duration in DurationExtractor.all(in: text) {
+        for duration in values.durations {
             readings.append(.init(kind: .duration, duration.start..<duration.end))
         }
-        if let time = TimeExpressionReader.read(text) { readings.append(.init(kind: .clockTime, time.start..<time.end)) }
-        for number in NumberReader.all(in: text) { readings.append(.init(kind: .number, number.start..<number.end)) }
+        if let time = values.time { readings.append(.init(kind: .clockTime, time.start..<time.end)) }
+        for number in values.numbers { readings.append(.init(kind: .number, number.start..<number.end)) }
         if kinds.contains(.city), let city = CityGazetteer.find(in: text) {
             readings.append(.init(kind: .city, city.start..<city.end))
         } else if kinds.contains(.city), let place = PlaceNameGuesser.guess(in: text), let span = Self.span(of: place, in: text) {

@@ -5,16 +5,17 @@ import AgentLanguage
 /// The reminder (or alarm label) of a sentence: what follows 提醒我 or 叫我,
 /// without the durations, repeats ("hourly"), times of day and advances (提前十分钟) it also holds.
 enum ReminderReading {
-    static func reminder(in sentence: String) -> String? {
-        ReminderExtractor.reminder(in: sentence, excluding: spans(in: sentence))
+    static func reminder(in values: SentenceValues) -> String? {
+        ReminderExtractor.reminder(in: values.text, excluding: spans(in: values))
     }
 
     /// Where the sentence names a duration, a time of day or an advance (提前十分钟, "10 minutes before").
-    private static func spans(in sentence: String) -> [Range<Int>] {
-        var spans = DurationExtractor.all(in: sentence).map { $0.start..<$0.end }
+    private static func spans(in values: SentenceValues) -> [Range<Int>] {
+        let sentence = values.text
+        var spans = values.durations.map { $0.start..<$0.end }
         // "remind me hourly to drink water": a repeat said in one word.
-        if let interval = RecurrenceReader.interval(in: sentence) { spans.append(interval.start..<interval.end) }
-        if let time = TimeExpressionReader.read(sentence) {
+        if let interval = values.interval { spans.append(interval.start..<interval.end) }
+        if let time = values.time {
             spans.append(time.start..<time.end)
             if time.leadSeconds != nil, let advance = DurationExtractor.advance(in: sentence) {
                 // Cut the 提前 before the span too (the "before" after it is a tie word of the reminder).
@@ -35,7 +36,7 @@ enum ReminderReading {
         var values: [String: ParameterValue] = [:]
         values[moment.name] = extractor.value(of: moment, in: sentence, mode: .sentence, context: context)
         values[repetition.name] = extractor.value(of: repetition, in: sentence, mode: .sentence, context: context)
-        values[name] = reminder(in: sentence).map(ParameterValue.text)
+        values[name] = SentenceReading.of(sentence, in: context).reminder.map(ParameterValue.text)
         return values
     }
 }

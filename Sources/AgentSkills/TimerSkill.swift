@@ -39,7 +39,7 @@ public struct TimerSkill: ImmediateSkill {
         var values = ReminderReading.values(moment: parameters[0], repeat: parameters[2], reminder: "reminder", in: sentence,
                                             using: extractor, context: context)
         // "hourly" says its span only as a repeat.
-        if values["duration"] == nil, let interval = RecurrenceReader.interval(in: sentence) {
+        if values["duration"] == nil, let interval = SentenceReading.of(sentence, in: context).values.interval {
             values["duration"] = .duration(seconds: interval.seconds)
         }
         return values

@@ -1,0 +1,30 @@
+import AgentCore
+import AgentLanguage
+
+/// A sentence as the built-in skills read it: its values (`SentenceValues`), read once by the
+/// analysis for every candidate, and the reminder or label it asks for, read when the first
+/// timer or alarm asks (both do of the same sentence).
+final class SentenceReading: Sendable {
+    let values: SentenceValues
+    private let reminderRead = Locked<String??>(nil)
+
+    init(_ text: String) {
+        values = SentenceValues(text)
+    }
+
+    /// The reading the analyzer prepared, when it is of `text`; else `text` read now.
+    static func of(_ text: String, in context: ExtractionContext) -> SentenceReading {
+        if let reading = context.prepared?.reading as? SentenceReading, reading.values.areValues(of: text) {
+            return reading
+        }
+        return SentenceReading(text)
+    }
+
+    /// `ReminderReading.reminder(in:)`.
+    var reminder: String? {
+        if let read = reminderRead.withLock({ $0 }) { return read }
+        let reminder = ReminderReading.reminder(in: values)
+        reminderRead.withLock { $0 = .some(reminder) }
+        return reminder
+    }
+}
