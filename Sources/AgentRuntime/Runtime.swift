@@ -204,15 +204,17 @@ public final class Runtime {
         guard var current = send else { return assertionFailure("only a sentence starts a run") }
         let began = clock.elapsed()
         if current.understood == nil { current.understood = began - current.start }
-        let context = self.context(for: invocation)
         var run = Run(id: invocation.run, skill: invocation.skill.id, began: began)
         if let skill = invocation.skill.immediate {
             current.run = run
             send = current
-            let effects = finish(Self.answer(skill, context), of: run, for: &send)
+            // The context is gone before the agent books the outcome: it holds the schedule, which
+            // the agent then appends to, and a second holder would make that a copy of all of it.
+            let outcome = Self.answer(skill, context(for: invocation))
+            let effects = finish(outcome, of: run, for: &send)
             await perform(effects, from: origin, send: &send)
         } else {
-            run.task = Self.launch(invocation.skill, context, signal)
+            run.task = Self.launch(invocation.skill, context(for: invocation), signal)
             current.run = run
             send = nil
             open = current
