@@ -21,25 +21,34 @@ public enum FollowUpWords {
     }
 
     /// Whether `text` may hold a follow-up word at all, by its characters alone (before any
-    /// segmenting): false means `spans` finds none. Most sentences are ruled out here.
+    /// segmenting): false means `spans` finds none. Most sentences are ruled out here, so it
+    /// allocates once (the folded scalars) and compares English words packed into integers.
     public static func mayHold(_ text: String) -> Bool {
-        let folded = MatchText.unicodeScalars(of: text).map(\.value)
-        for start in folded.indices where firstScalars.contains(folded[start]) {
-            if chinese.contains(where: { MoodWords.matches(folded, $0, at: start) }) { return true }
-        }
-        var word = ""
-        for scalar in text.lowercased().unicodeScalars {
-            if scalar.properties.isAlphabetic && scalar.isASCII {
-                word.unicodeScalars.append(scalar)
+        let folded = MatchText.scalars(of: text)
+        var word: UInt64 = 0
+        var letters = 0
+        for start in folded.indices {
+            let v = folded[start]
+            if v >= 0x61 && v <= 0x7A {  // folding lowercased every ASCII letter
+                word = word << 8 | UInt64(v)
+                letters += 1
                 continue
             }
-            if englishWords.contains(word) { return true }
-            word = ""
+            if letters > 0 {
+                if letters <= 8, englishKeys.contains(word) { return true }
+                (word, letters) = (0, 0)
+            }
+            if firstScalars.contains(v), chinese.contains(where: { MoodWords.matches(folded, $0, at: start) }) { return true }
         }
-        return englishWords.contains(word)
+        return letters > 0 && letters <= 8 && englishKeys.contains(word)
     }
 
-    private static let firstScalars: Set<UInt32> = Set(chinese.compactMap(\.first))
+    private static let firstScalars: [UInt32] = Array(Set(chinese.compactMap(\.first)))
+
+    /// `englishWords`, each packed one letter a byte (all are eight letters or fewer).
+    private static let englishKeys: [UInt64] = englishWords.map { word in
+        word.utf8.reduce(0) { $0 << 8 | UInt64($1) }
+    }
 
     private static let chinese: [[UInt32]] = MoodWords.scalars([
         "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是",
