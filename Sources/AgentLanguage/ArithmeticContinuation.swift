@@ -37,7 +37,7 @@ extension ArithmeticParser {
     /// The operation `sentence` applies to a value said before, if it is one.
     public static func continuation(in sentence: String) -> ArithmeticContinuation? {
         var tokenizer = ArithmeticTokenizer(sentence, lenient: true)
-        guard let tokens = try? tokenizer.run() else { return nil }
+        guard let tokens = try? tokenizer.run(until: { !$0.leadsUpToOperation }) else { return nil }
         // Words may lead up to the operator (再, 然后, 那); a number may not: 三加五 is a whole one.
         guard let first = tokens.firstIndex(where: { !$0.kind.leadsUpToOperation }), tokens[first].kind.needsValueBefore else {
             return nil

@@ -106,9 +106,12 @@ struct ArithmeticTokenizer {
         self.lenient = lenient
     }
 
-    mutating func run() throws(ArithmeticError) -> [ArithmeticToken] {
+    /// The tokens of the sentence; with `stop`, only as far as the first token it holds for
+    /// (a continuation needs its first operator, not the rest of the sentence).
+    mutating func run(until stop: ((ArithmeticToken.Kind) -> Bool)? = nil) throws(ArithmeticError) -> [ArithmeticToken] {
         var i = 0
         while i < text.count {
+            if let stop, let last = tokens.last, stop(last.kind) { break }
             if original[i] == "!", i > 0, NumberReader.digitValue(text[i - 1]) != nil || text[i - 1] == ")" {
                 try append(.factorial, from: i, to: i + 1)
                 i += 1
