@@ -31,7 +31,7 @@ public enum ClockQuestionReader {
     }
 
     /// Each subject's words, in `Subject.allCases` order.
-    private static let words: [(subject: Subject, phrases: [[UInt32]])] = ([
+    private static let words: [(subject: Subject, phrases: PhraseList)] = ([
         (Subject.time, ["几点", "几分", "时间", "报时", "报个时", "上午还是下午", "what time", "the time", "time is it", "time check",
                  "am or pm"]),
         (Subject.date, ["几号", "多少号", "日期", "哪一天", "哪天", "the date", "what date", "today's date", "date today"]),

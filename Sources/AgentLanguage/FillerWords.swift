@@ -13,7 +13,7 @@ public enum FillerWords {
             spans.append(word)
         }
         // Longer filler by its characters from a word's start: jieba may join 这周 into 这|周天|气.
-        for word in words {
+        for word in words where chinese.mayStart(text[word.lowerBound]) {
             for phrase in chinese where phrase[0] == text[word.lowerBound] {
                 if MoodWords.matches(text, phrase, at: word.lowerBound) {
                     spans.append(word.lowerBound..<(word.lowerBound + phrase.count))
@@ -27,11 +27,11 @@ public enum FillerWords {
 
     private static let wo = "我".unicodeScalars.first!.value
     /// What starts a repeat said of a habit: 每天, 每周五, 天天.
-    private static let habitStarts: Set<UInt32> = Set("每天".unicodeScalars.map(\.value))
+    private static let habitStarts: SmallScalarSet = SmallScalarSet(characters: "每天")
 
-    private static let single: Set<UInt32> = Set("吧啊呀啦哦喔嘛呗哈呢吗么了的个下一我你您帮请给把要想好嗯那就是在和跟呐噢诶得".unicodeScalars.map(\.value))
+    private static let single: SmallScalarSet = SmallScalarSet(characters: "吧啊呀啦哦喔嘛呗哈呢吗么了的个下一我你您帮请给把要想好嗯那就是在和跟呐噢诶得")
 
-    private static let chinese: [[UInt32]] = MoodWords.scalars([
+    private static let chinese: PhraseList = MoodWords.scalars([
         "一下", "一个", "一声", "帮我", "给我", "我要", "我想", "麻烦", "帮忙", "请问", "那个", "这个", "好的", "可以",
         "多少", "几", "怎么样", "怎样", "咋样", "如何", "什么", "啥", "是不是", "能不能", "我们", "咱们", "大概", "现在",
         "一点", "到时", "到时候", "记得", "开始", "结果",

@@ -50,7 +50,7 @@ public enum FollowUpWords {
         word.utf8.reduce(0) { $0 << 8 | UInt64($1) }
     }
 
-    private static let chinese: [[UInt32]] = MoodWords.scalars([
+    private static let chinese: PhraseList = MoodWords.scalars([
         "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是",
     ])
 

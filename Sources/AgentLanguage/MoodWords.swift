@@ -2,7 +2,7 @@
 /// (lowercase ASCII). Chinese lists are sorted longest first where one holds another.
 enum MoodWords {
     /// Cues of a request, matched as whole words.
-    static let requestCues: [[UInt32]] = scalars([
+    static let requestCues: PhraseList = scalars([
         "帮我们", "帮我", "帮个忙", "帮忙", "替我", "给我", "请你", "请帮", "请", "麻烦你", "麻烦", "劳驾",
         "能不能", "能否", "可不可以", "可以帮", "能帮", "你能", "你可以",
         "我要", "我想要", "我想", "我需要", "想知道", "想问", "问一下", "问下",
@@ -15,37 +15,37 @@ enum MoodWords {
     ])
 
     /// Words that mean the sentence asks about words rather than for a task.
-    static let aboutWords: [[UInt32]] = scalars([
+    static let aboutWords: PhraseList = scalars([
         "是什么意思", "什么意思", "啥意思", "的意思", "怎么说", "怎么讲", "怎么写", "怎么念", "怎么读", "怎么翻译",
         "指的是", "指什么", "用英语", "用英文", "用中文", "用日语", "英语里", "英文里", "翻译", "这个词", "这个字",
     ])
 
     /// Question words, anywhere.
-    static let questionWords: [[UInt32]] = scalars([
+    static let questionWords: PhraseList = scalars([
         "多少", "几点", "几号", "几度", "几月", "几日", "几时", "几几", "星期几", "礼拜几", "周几", "几天", "几个",
         "怎么样", "怎样", "咋样", "如何", "什么", "啥", "哪一", "哪天", "哪年", "哪里", "谁",
         "有多", "多冷", "多热", "多高", "多大", "还是", "是否", "会不会", "要不要", "是不是", "有没有", "能不能", "需不需要", "用不用", "可不可以", "对不对", "几",
     ])
 
     /// Particles that end a question clause (then perhaps a soft particle: 啊, 呀).
-    static let questionParticles: [[UInt32]] = scalars(["没有", "吗", "嘛", "么", "呢", "没", "不", "否"])
+    static let questionParticles: PhraseList = scalars(["没有", "吗", "嘛", "么", "呢", "没", "不", "否"])
     /// What ends a report of what has happened: 下雨了, 降温啦.
-    static let perfectives: Set<UInt32> = Set(scalars(["了", "啦"]).map { $0[0] })
+    static let perfectives: SmallScalarSet = SmallScalarSet(scalars(["了", "啦"]).map { $0[0] })
     /// Particles after an exclamation or report (好冷啊, 下雨了呀), 啦 aside: it is a 了 itself.
-    static let exclamationParticles: Set<UInt32> = Set(scalars(["啊", "呀", "哦", "哈", "嘛"]).map { $0[0] })
+    static let exclamationParticles: SmallScalarSet = SmallScalarSet(scalars(["啊", "呀", "哦", "哈", "嘛"]).map { $0[0] })
     /// Degree words of an exclamation: 好热, 真冷, 太闷, 这么晒.
-    static let degreeWords: [[UInt32]] = scalars(["这么", "那么", "特别", "非常", "好", "真", "太", "超", "挺"])
+    static let degreeWords: PhraseList = scalars(["这么", "那么", "特别", "非常", "好", "真", "太", "超", "挺"])
     /// Words that start with a degree word but exclaim nothing: 出太阳, 好像, 真的.
-    static let degreeLookalikes: [[UInt32]] = scalars(["太阳", "好像", "好的", "好吧", "真的", "真是", "超市", "超过", "好多", "好几", "好久"])
-    static let softParticles: Set<UInt32> = Set(scalars(["啊", "呀", "啦", "哦", "呐", "哈"]).map { $0[0] })
+    static let degreeLookalikes: PhraseList = scalars(["太阳", "好像", "好的", "好吧", "真的", "真是", "超市", "超过", "好多", "好几", "好久"])
+    static let softParticles: SmallScalarSet = SmallScalarSet(scalars(["啊", "呀", "啦", "哦", "呐", "哈"]).map { $0[0] })
 
     /// Before 几 they make it "a few" (这几天, 好几次), not a question.
-    static let fewMarkers: Set<UInt32> = Set(scalars(["这", "那", "好", "十", "前", "后"]).map { $0[0] })
-    static let negations: [[UInt32]] = scalars(["不用", "不要", "不必", "别", "甭", "没让", "不想", "没有"])
+    static let fewMarkers: SmallScalarSet = SmallScalarSet(scalars(["这", "那", "好", "十", "前", "后"]).map { $0[0] })
+    static let negations: PhraseList = scalars(["不用", "不要", "不必", "别", "甭", "没让", "不想", "没有"])
     /// A liking or dislike right before a cue: 我不喜欢设闹钟 talks about setting alarms.
-    static let attitudes: [[UInt32]] = scalars(["喜欢", "讨厌", "习惯", "懒得", "受不了"])
+    static let attitudes: PhraseList = scalars(["喜欢", "讨厌", "习惯", "懒得", "受不了"])
     /// Someone other than the speaker or the listener.
-    static let thirdPersons: Set<UInt32> = Set(scalars(["他", "她", "它"]).map { $0[0] })
+    static let thirdPersons: SmallScalarSet = SmallScalarSet(scalars(["他", "她", "它"]).map { $0[0] })
 
     static let englishRequestPhrases: [[String]] = [
         ["please"], ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"], ["i", "need"],
@@ -91,7 +91,7 @@ enum MoodWords {
         return true
     }
 
-    static func scalars(_ words: [String]) -> [[UInt32]] {
-        words.map { $0.unicodeScalars.map(\.value) }
+    static func scalars(_ words: [String]) -> PhraseList {
+        PhraseList(words)
     }
 }

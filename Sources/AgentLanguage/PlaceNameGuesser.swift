@@ -73,7 +73,7 @@ public enum PlaceNameGuesser {
     ])
 
     /// Characters no place name holds: pronouns, question words and particles of verbs.
-    private static let notInPlaces: Set<UInt32> = Set("我你您他她它们吗呢吧啊么啥怎哪谁了着过把被让得就才又".unicodeScalars.map(\.value))
+    private static let notInPlaces: SmallScalarSet = SmallScalarSet(characters: "我你您他她它们吗呢吧啊么啥怎哪谁了着过把被让得就才又")
 
     private static func isBreak(_ word: [UInt32]) -> Bool { !word.contains(where: Lexicon.isChinese) && !isNumber(word) }
 

@@ -56,7 +56,7 @@ public enum ScheduleRequestReader {
         }
         var kinds = Set(items.compactMap(\.kind))
         if items.contains(where: { $0.kind == nil }) || negatedCue != nil { kinds = [] }
-        let all = allWords.contains { word in (0..<text.count).contains { MoodWords.matches(text, word, at: $0) } }
+        let all = allWords.occurs(in: text, within: 0..<text.count)
             || ["all", "every", "everything"].contains { sentence.english.find([$0]) != nil }
         let subject = Self.subject(in: original, folded: text, items: items, negatedCue: negatedCue)
         return Reading(act: act.act, cue: string(text[act.cue]), kinds: kinds, all: all, subject: subject)
@@ -73,7 +73,8 @@ public enum ScheduleRequestReader {
         var found: [ItemWord] = []
         var i = 0
         while i < text.count {
-            guard let (word, kind) = chineseItems.first(where: { MoodWords.matches(text, $0.0, at: i) }) else {
+            guard chineseItemFirsts.contains(text[i]),
+                  let (word, kind) = chineseItems.first(where: { MoodWords.matches(text, $0.0, at: i) }) else {
                 i += 1
                 continue
             }
@@ -94,7 +95,7 @@ public enum ScheduleRequestReader {
 
     /// 不用提醒我, 别叫我, 不要再提醒.
     private static func negatedReminderCue(in text: [UInt32]) -> Range<Int>? {
-        for i in 0..<text.count {
+        for i in 0..<text.count where MoodWords.negations.mayStart(text[i]) {
             for negation in MoodWords.negations where MoodWords.matches(text, negation, at: i) {
                 var p = i + negation.count
                 if p < text.count, text[p] == 0x518D { p += 1 }  // 再
@@ -108,8 +109,8 @@ public enum ScheduleRequestReader {
 
     private static func cancelCue(in text: [UInt32], english: EnglishWords, items: [ItemWord]) -> Range<Int>? {
         for i in 0..<text.count {
-            guard !saidOfOthers(text, before: i),
-                  let word = chineseCancels.first(where: { MoodWords.matches(text, $0, at: i) }) else { continue }
+            // The word first: whose schedule it is walks back through the clause.
+            guard let word = chineseCancels.first(in: text, at: i), !saidOfOthers(text, before: i) else { continue }
             let cue = i..<(i + word.count)
             let clause = clauseRange(around: i, in: text)
             if items.contains(where: { clause.contains($0.span.lowerBound) && $0.span.lowerBound >= cue.upperBound }) {
@@ -142,7 +143,7 @@ public enum ScheduleRequestReader {
         var i = start
         while i < text.count, !MoodWords.isClauseBreak(text[i]) {
             if text[i] == 0x20 { i += 1; continue }
-            if let word = trailers.first(where: { MoodWords.matches(text, $0, at: i) }) {
+            if let word = trailers.first(in: text, at: i) {
                 i += word.count
                 continue
             }
@@ -154,8 +155,8 @@ public enum ScheduleRequestReader {
     // MARK: Looking up
 
     private static func lookUpCue(in text: [UInt32], english: EnglishWords, items: [ItemWord]) -> Range<Int>? {
-        for i in 0..<text.count where !saidOfOthers(text, before: i) {
-            guard let word = chineseLookUps.first(where: { MoodWords.matches(text, $0, at: i) }) else { continue }
+        for i in 0..<text.count {
+            guard let word = chineseLookUps.first(in: text, at: i), !saidOfOthers(text, before: i) else { continue }
             // 好几个, 这几个: "a few", no question.
             if word.first == 0x51E0, i > 0, MoodWords.fewMarkers.contains(text[i - 1]) { continue }  // 几
             return i..<(i + word.count)
@@ -164,7 +165,7 @@ public enum ScheduleRequestReader {
         if let last = text.lastIndex(where: { !MoodWords.isSpaceOrClauseBreak($0) && !MoodWords.softParticles.contains($0) }),
            [0x5417, 0x6CA1, 0x4E48, 0x561B].contains(text[last]) {  // 吗 没 么 嘛
             for i in 0..<text.count {
-                guard let word = pastMarkers.first(where: { MoodWords.matches(text, $0, at: i) }),
+                guard let word = pastMarkers.first(in: text, at: i),
                       items.contains(where: { $0.span.lowerBound >= i + word.count }) else { continue }
                 return i..<(i + word.count)
             }
@@ -265,6 +266,7 @@ public enum ScheduleRequestReader {
         ("计时", .timer), ("定时", .timer), ("让你提醒", nil), ("提醒", nil), ("日程", nil),
     ]
     private static let chineseItems: [([UInt32], ItemKind?)] = chineseItemWords.map { (MoodWords.scalars([$0.0])[0], $0.1) }
+    private static let chineseItemFirsts = SmallScalarSet(chineseItems.map { $0.0[0] })
     private static let englishItems: [String: ItemKind?] = [
         "alarm": .alarm, "alarms": .alarm, "timer": .timer, "timers": .timer, "countdown": .timer, "countdowns": .timer,
         "reminder": ItemKind?.none, "reminders": ItemKind?.none,

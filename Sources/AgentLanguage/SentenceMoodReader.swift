@@ -228,10 +228,10 @@ public enum SentenceMoodReader {
 
     /// The first phrase of `phrases` (longest first at each position) occurring from `from`;
     /// with `wholeWords`, only where it starts and ends on a word boundary.
-    static func first(of phrases: [[UInt32]], in text: [UInt32], boundaries: Boundaries, wholeWords: Bool,
+    static func first(of phrases: PhraseList, in text: [UInt32], boundaries: Boundaries, wholeWords: Bool,
                       from: Int = 0) -> (String, Range<Int>)? {
         guard from < text.count else { return nil }
-        for i in from..<text.count {
+        for i in from..<text.count where phrases.mayStart(text[i]) {
             for phrase in phrases where phrase.first == text[i] && i + phrase.count <= text.count {
                 guard MoodWords.matches(text, phrase, at: i) else { continue }
                 // A cue of two or more characters need only start a word (我想 in 我想定…);

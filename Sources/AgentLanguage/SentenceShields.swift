@@ -53,19 +53,18 @@ public enum SentenceShields {
         var starts: [Int] = []
         var clauseEnd = 0
         while clauseEnd < text.count, !MoodWords.isClauseBreak(text[clauseEnd]) { clauseEnd += 1 }
-        let remindsLater = TaskWords.reminderCues.contains { cue in
-            cue.count <= clauseEnd && (0...(clauseEnd - cue.count)).contains { MoodWords.matches(text, cue, at: $0) }
-        }
+        let remindsLater = TaskWords.reminderCues.occurs(in: text, within: 0..<clauseEnd)
         if !remindsLater { starts.append(0) }
-        for opener in TaskWords.chineseOpeners where opener.count <= text.count {
-            for i in 0...(text.count - opener.count) where MoodWords.matches(text, opener, at: i) {
+        for i in text.indices where TaskWords.chineseOpeners.mayStart(text[i]) {
+            for opener in TaskWords.chineseOpeners where MoodWords.matches(text, opener, at: i) {
                 starts.append(i + opener.count)
             }
         }
         for start in starts.sorted() {
             var p = start
             while p < text.count, text[p] == 0x20 { p += 1 }
-            for verb in TaskWords.chineseVerbs where MoodWords.matches(text, verb, at: p) {
+            for verb in TaskWords.chineseVerbs where p < text.count && TaskWords.chineseVerbs.mayStart(text[p])
+                && MoodWords.matches(text, verb, at: p) {
                 // 叫 takes a person to wake (叫我) or a car to call (叫一辆车).
                 if verb == [0x53EB], p + 1 < text.count, [0x6211, 0x9192].contains(text[p + 1]) { continue }
                 return p
