@@ -60,7 +60,7 @@ public struct Agent: Sendable {
     /// nothing (北京 after a weather question).
     private mutating func understanding(of text: String, at now: Date, in zone: TimeZoneRules)
         -> (decision: MatchDeliberation.Decision, asksToRetryNothing: Bool) {
-        let ordinary = deliberate(text, at: now, in: zone)
+        let (ordinary, prepared) = deliberate(text, at: now, in: zone)
         let last = lastRequest.flatMap { last in registry.skill(withID: last.skill).map { (last, $0) } }
         if ordinary.report.selected == nil, analyzer.asksToRetry(text) {
             guard case let .failed(run, _) = state, let (request, skill) = last, request.run == run.id else {
@@ -79,7 +79,8 @@ public struct Agent: Sendable {
             cues = found
         }
         // A follow-up changes a parameter the last skill reads from it.
-        let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text))
+        let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
+                                        prepared: prepared)
         let changed = skill.followUpParameters(from: text, last: request.parameters, using: extractor, context: context)
         guard !changed.isEmpty else { return (ordinary, false) }
         guard let found = FollowUpMatch.followUp(
@@ -91,20 +92,23 @@ public struct Agent: Sendable {
                       parameters: found.parameters), false)
     }
 
-    /// How the sentence matches by its keywords alone (phases one and two).
-    private mutating func deliberate(_ text: String, at now: Date, in zone: TimeZoneRules) -> MatchDeliberation.Decision {
+    /// How the sentence matches by its keywords alone (phases one and two), and what the analyzer
+    /// read of it on the way (for a follow-up's parameters to reuse).
+    private mutating func deliberate(_ text: String, at now: Date, in zone: TimeZoneRules)
+        -> (decision: MatchDeliberation.Decision, prepared: PreparedSentence?) {
         let matches = registry.matcher().keywordMatches(in: text)
         // Most chit-chat hits no keyword: no analysis, no extraction.
-        guard !matches.isEmpty else { return .init(report: MatchReport(text: text, candidates: []), parameters: [:]) }
+        guard !matches.isEmpty else { return (.init(report: MatchReport(text: text, candidates: []), parameters: [:]), nil) }
         let registry = self.registry
         let extractor = self.extractor
         let analysis = analyzer.analyze(text, for: .init(of: matches.lazy.map { registry.skills[$0.skill] }))
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
                                         prepared: analysis.prepared)
-        return MatchDeliberation.decide(
+        let decision = MatchDeliberation.decide(
             text: text, length: text.unicodeScalars.count, matches: matches, analysis: analysis,
             skill: { registry.skills[$0] },
             extract: { $0.extractParameters(from: text, using: extractor, context: context) })
+        return (decision, analysis.prepared)
     }
 
     /// Every skill's `samples` (each must select it) and `negativeSamples` (none may),
@@ -114,12 +118,12 @@ public struct Agent: Sendable {
         var results: [SelftestReport.Result] = []
         for skill in registry.skills {
             for sample in skill.samples {
-                let selected = deliberate(sample, at: now, in: zone).report.selected
+                let selected = deliberate(sample, at: now, in: zone).decision.report.selected
                 results.append(.init(skill: skill.id, sample: sample, expect: .select, selected: selected,
                                      passed: selected == skill.id))
             }
             for sample in skill.negativeSamples {
-                let selected = deliberate(sample, at: now, in: zone).report.selected
+                let selected = deliberate(sample, at: now, in: zone).decision.report.selected
                 results.append(.init(skill: skill.id, sample: sample, expect: .reject, selected: selected,
                                      passed: selected != skill.id))
             }

@@ -39,7 +39,9 @@ public struct SentenceValues: Sendable {
         // Bytes, not canonical equivalence: the offsets are of these scalars. Compared in place
         // (a native string's bytes are contiguous); iterating the views costs a hundred times more.
         let inPlace = text.utf8.withContiguousStorageIfAvailable { mine in
-            other.utf8.withContiguousStorageIfAvailable { theirs in mine.elementsEqual(theirs) }
+            other.utf8.withContiguousStorageIfAvailable { theirs in
+                mine.indices.allSatisfy { mine[$0] == theirs[$0] }
+            }
         }
         return (inPlace ?? nil) ?? text.utf8.elementsEqual(other.utf8)
     }
