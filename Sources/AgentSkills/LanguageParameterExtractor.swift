@@ -32,7 +32,7 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         case .pattern:
             return patternMatch(in: text, parameter.pattern)
         case .expression:
-            return expression(in: text, context: context)
+            return expression(in: text, mode: mode, context: context)
         case .recurrence:
             // Never asked for: a sentence says it or the moment is a one-off.
             guard mode == .sentence else { return nil }
@@ -64,8 +64,9 @@ public struct LanguageParameterExtractor: ParameterExtractor {
 
     /// The text that holds an expression (the sentence, or the answer), or the refusal of
     /// numbers and operators that do not parse ("2+"); nothing when there is no number at all.
-    private func expression(in text: String, context: ExtractionContext) -> ParameterValue? {
-        switch ArithmeticParser.read(text) {
+    private func expression(in text: String, mode: ExtractionMode, context: ExtractionContext) -> ParameterValue? {
+        let reading = mode == .sentence ? SentenceReading.of(text, in: context).arithmetic : ArithmeticParser.read(text)
+        switch reading {
         case .expression: return .text(text)
         case let .invalid(error): return .invalid(CalcSkill.failure(error, language: context.language))
         case .none: return nil

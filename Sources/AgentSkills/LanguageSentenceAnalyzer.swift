@@ -25,7 +25,7 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
         if let cue = mood.cue { filler.append(cue) }
         return SentenceAnalysis(mood: mood.mood, words: sentence.words, inflections: Self.inflections(in: folded),
                                 shields: SentenceShields.find(in: sentence, namesTheSchedule: schedule != nil),
-                                readings: Self.readings(in: reading.values, kinds: demand.kinds),
+                                readings: Self.readings(in: reading, kinds: demand.kinds),
                                 filler: filler, clauses: Self.clauses(of: folded), contentUnits: Self.contentUnits(of: folded),
                                 scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) },
                                 prepared: PreparedSentence(reading))
@@ -44,7 +44,8 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
 
     /// Where each kind of value is named: durations, clock times and numbers always, cities
     /// and expressions when a candidate reads them.
-    static func readings(in values: SentenceValues, kinds: Set<ParameterKind>) -> [SentenceAnalysis.Reading] {
+    static func readings(in reading: SentenceReading, kinds: Set<ParameterKind>) -> [SentenceAnalysis.Reading] {
+        let values = reading.values
         let text = values.text
         var readings: [SentenceAnalysis.Reading] = []
         for duration in values.durations {
@@ -57,7 +58,7 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
         } else if kinds.contains(.city), let place = PlaceNameGuesser.guess(in: text), let span = Self.span(of: place, in: text) {
             readings.append(.init(kind: .city, span))
         }
-        if kinds.contains(.expression), case let .expression(_, span) = ArithmeticParser.read(text) { readings.append(.init(kind: .expression, span)) }
+        if kinds.contains(.expression), case let .expression(_, span) = reading.arithmetic { readings.append(.init(kind: .expression, span)) }
         return readings
     }
 

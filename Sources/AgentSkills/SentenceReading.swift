@@ -2,11 +2,13 @@ import AgentCore
 import AgentLanguage
 
 /// A sentence as the built-in skills read it: its values (`SentenceValues`), read once by the
-/// analysis for every candidate, and the reminder or label it asks for, read when the first
-/// timer or alarm asks (both do of the same sentence).
+/// analysis for every candidate; the reminder or label it asks for, read when the first timer
+/// or alarm asks (both do of the same sentence); and the calculation it holds, read when the
+/// analysis or the calculator first asks.
 final class SentenceReading: Sendable {
     let values: SentenceValues
     private let reminderRead = Locked<String??>(nil)
+    private let arithmeticRead = Locked<ArithmeticReading?>(nil)
 
     init(_ text: String) {
         values = SentenceValues(text)
@@ -26,5 +28,13 @@ final class SentenceReading: Sendable {
         let reminder = ReminderReading.reminder(in: values)
         reminderRead.withLock { $0 = .some(reminder) }
         return reminder
+    }
+
+    /// `ArithmeticParser.read(_:)`.
+    var arithmetic: ArithmeticReading {
+        if let read = arithmeticRead.withLock({ $0 }) { return read }
+        let reading = ArithmeticParser.read(values.text)
+        arithmeticRead.withLock { $0 = reading }
+        return reading
     }
 }
