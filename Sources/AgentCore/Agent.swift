@@ -96,12 +96,13 @@ public struct Agent: Sendable {
     /// read of it on the way (for a follow-up's parameters to reuse).
     private mutating func deliberate(_ text: String, at now: Date, in zone: TimeZoneRules)
         -> (decision: MatchDeliberation.Decision, prepared: PreparedSentence?) {
-        let matches = registry.matcher().keywordMatches(in: text)
+        let folded = MatchText.scalars(of: text)
+        let matches = registry.matcher().keywordMatches(inFolded: folded)
         // Most chit-chat hits no keyword: no analysis, no extraction.
         guard !matches.isEmpty else { return (.init(report: MatchReport(text: text, candidates: []), parameters: [:]), nil) }
         let registry = self.registry
         let extractor = self.extractor
-        let analysis = analyzer.analyze(text, for: .init(of: matches.lazy.map { registry.skills[$0.skill] }))
+        let analysis = analyzer.analyze(text, folded: folded, for: .init(of: matches.lazy.map { registry.skills[$0.skill] }))
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
                                         prepared: analysis.prepared)
         let decision = MatchDeliberation.decide(

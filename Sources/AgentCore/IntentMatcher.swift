@@ -72,7 +72,11 @@ public final class IntentMatcher: Sendable {
     /// Phase one: the skills with a keyword hit, in registration order, with their hits
     /// and any exclude keyword that occurs. Phase two (`MatchDeliberation`) weighs them.
     public func keywordMatches(in text: String) -> [KeywordMatch] {
-        let scalars = MatchText.scalars(of: text)
+        keywordMatches(inFolded: MatchText.scalars(of: text))
+    }
+
+    /// `keywordMatches(in:)` of a sentence already folded by `MatchText.scalars(of:)`.
+    public func keywordMatches(inFolded scalars: [UInt32]) -> [KeywordMatch] {
         // A sentence hits a handful of keywords: flat arrays, sorted, beat hashing.
         var excluded: [(skill: Int, owner: Int)] = []
         var found: [(skill: Int, pattern: Int, owner: Int, start: Int, end: Int)] = []

@@ -100,7 +100,7 @@ public enum MatchDeliberation {
             // 三减负五 knows 减 is no part of 减负.
             let insideNeededValue = neededSpans.contains { $0.lowerBound <= hit.start && hit.end <= $0.upperBound }
             if !insideNeededValue, let word = analysis.wordCut(by: span) {
-                let why = "\(hit.keyword) inside \(substring(of: text, word))"
+                let why = "\(hit.keyword) inside \(MatchText.substring(of: text, scalars: word))"
                 firstFailure = firstFailure ?? why
                 if !reasons.contains(where: { $0.reason == why }) { reasons.append(MatchReason(why)) }
                 continue
@@ -123,14 +123,16 @@ public enum MatchDeliberation {
         guard !counting.isEmpty else { return turnDown(firstFailure ?? "no keyword") }
 
         let evidence = skill.evidence
-        let hitSpans = counting.map { $0.start..<$0.end }
-        let ownKinds = Set(skill.parameters.map(\.kind))
-        // Values are context for every skill; an expression only for a skill that reads one.
-        let values = analysis.readings.filter { $0.kind != .expression || ownKinds.contains(.expression) }.map(\.span)
         // A report (下雨了, 好热) is a statement however few words it has. Only a skill with
         // evidence to weigh asks, so a skill with none pays nothing for it.
-        lazy var terse = !analysis.mood.reports
-            && analysis.contentLeft(outside: hitSpans + values, inClausesOf: hitSpans) <= terseAllowance
+        lazy var terse: Bool = {
+            let hitSpans = counting.map { $0.start..<$0.end }
+            // Values are context for every skill; an expression only for a skill that reads one.
+            let readsExpressions = skill.parameters.contains { $0.kind == .expression }
+            let values = analysis.readings.filter { $0.kind != .expression || readsExpressions }.map(\.span)
+            return !analysis.mood.reports
+                && analysis.contentLeft(outside: hitSpans + values, inClausesOf: hitSpans) <= terseAllowance
+        }()
         var actsOnSchedule = false
         if let request = analysis.scheduleRequest {
             let says = "\(request.cue) \(request.act == .cancel ? "cancels" : "looks up") the schedule"
@@ -161,8 +163,10 @@ public enum MatchDeliberation {
 
         // A keyword outside every value names the skill itself (提醒我, 闹钟), not a value (分钟, 七点,
         // 明天). An operator inside an expression still names the sum it asks for.
-        let quantities = analysis.readings.filter { $0.kind != .expression }.map(\.span)
-        let names = counting.contains { hit in !quantities.contains { $0.lowerBound <= hit.start && hit.end <= $0.upperBound } }
+        lazy var names: Bool = {
+            let quantities = analysis.readings.filter { $0.kind != .expression }.map(\.span)
+            return counting.contains { hit in !quantities.contains { $0.lowerBound <= hit.start && hit.end <= $0.upperBound } }
+        }()
         if evidence.answersRequestsOnly, !names, !terse {
             // "帮我订今晚七点半的位子": a time in a request for something else.
             return turnDown("only values")
@@ -222,12 +226,5 @@ public enum MatchDeliberation {
             }
         }
         standing = keep
-    }
-
-    /// The scalars of `text` in `range` (only asked for the few hits that cut a word).
-    private static func substring(of text: String, _ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: text.unicodeScalars.dropFirst(range.lowerBound).prefix(range.count))
-        return String(view)
     }
 }

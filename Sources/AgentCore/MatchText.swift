@@ -22,6 +22,17 @@ public enum MatchText {
         return out
     }
 
+    /// The scalars of `text` in `range` (offsets as in the folded text), as written. One pass,
+    /// scalar by scalar: appending a dropFirst-prefix view of them cost ten times more.
+    public static func substring(of text: String, scalars range: Range<Int>) -> String {
+        var view = String.UnicodeScalarView()
+        for (i, scalar) in text.unicodeScalars.enumerated() {
+            if i >= range.upperBound { break }
+            if i >= range.lowerBound { view.append(scalar) }
+        }
+        return String(view)
+    }
+
     /// One scalar folded: ASCII lowercased, full-width ASCII to ASCII, the ideographic space to a
     /// space, a traditional character to its simplified form.
     public static func fold(_ scalar: Unicode.Scalar, _ traditional: TraditionalChinese.Folder = TraditionalChinese.folder) -> UInt32 {

@@ -197,7 +197,8 @@ public struct PreparedSentence: Sendable, Equatable {
 /// Reads how a sentence is put. Provided by the language side, like `ParameterExtractor`.
 public protocol SentenceAnalyzer: Sendable {
     /// As far as `demand` asks: what the candidates read, and whether any weighs evidence.
-    func analyze(_ text: String, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis
+    /// `folded` is `text` as `MatchText.scalars(of:)` folds it (as the keywords were matched).
+    func analyze(_ text: String, folded: [UInt32], for demand: SentenceAnalysis.Demand) -> SentenceAnalysis
 
     /// How `text` may go on from the last request; asked only when the last skill reads a
     /// parameter from it.
@@ -209,6 +210,11 @@ public protocol SentenceAnalyzer: Sendable {
 }
 
 extension SentenceAnalyzer {
+    /// `text` analysed, folded here.
+    public func analyze(_ text: String, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
+        analyze(text, folded: MatchText.scalars(of: text), for: demand)
+    }
+
     /// An analyzer that knows no follow-up words reads none: no sentence follows up.
     public func followUpCues(in text: String) -> FollowUpCues { .none }
 

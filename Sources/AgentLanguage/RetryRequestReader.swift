@@ -9,9 +9,7 @@ public enum RetryRequestReader {
         let folded = MatchText.scalars(of: text)
         // Most sentences hold no retry phrase: they are not segmented for their filler.
         let content = folded.filter { !isSpaceOrPunctuation($0) }
-        guard phrases.contains(where: { phrase in
-            phrase.count <= content.count && (0...(content.count - phrase.count)).contains { MoodWords.matches(content, phrase, at: $0) }
-        }) else { return false }
+        guard anywhere.occurs(in: content, within: 0..<content.count) else { return false }
         return asksToRetry(SentenceText(folded: folded))
     }
 
@@ -31,6 +29,9 @@ public enum RetryRequestReader {
         "再来一次", "再来一遍", "重来", "重来一次", "重新来", "重新来一次", "再查一次", "再查一遍", "再跑一次",
         "tryagain", "tryitagain", "retry", "retryit", "onemoretime", "again",
     ].map { Array($0.unicodeScalars.map(\.value)) })
+
+    /// `phrases` to look for anywhere, passing over the characters that start none.
+    private static let anywhere = PhraseList(Array(phrases))
 
     private static func isSpaceOrPunctuation(_ v: UInt32) -> Bool {
         v == 0x20 || v == 0x09 || (v >= 0x21 && v <= 0x2F) || (v >= 0x3A && v <= 0x40) || (v >= 0x5B && v <= 0x60)

@@ -22,9 +22,7 @@ struct TimeText {
 
     /// The original text of `start..<end`.
     func quote(_ start: Int, _ end: Int) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: original.unicodeScalars.dropFirst(start).prefix(end - start))
-        return String(view)
+        MatchText.substring(of: original, scalars: start..<end)
     }
 
     func has(_ word: [Unicode.Scalar], at i: Int) -> Bool {

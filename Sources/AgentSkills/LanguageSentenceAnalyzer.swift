@@ -9,8 +9,8 @@ import AgentLanguage
 public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
     public init() {}
 
-    public func analyze(_ text: String, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
-        let sentence = SentenceText(text)
+    public func analyze(_ text: String, folded: [UInt32], for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
+        let sentence = SentenceText(folded: folded)
         let folded = sentence.scalars
         guard demand.weighsEvidence else {
             // Keywords alone: their words and quotations; the mood is never asked.

@@ -22,8 +22,8 @@ struct AnalysisDemandTests {
     /// The analyzer told that every candidate weighs evidence: the whole analysis, always.
     struct WholeAnalyzer: SentenceAnalyzer {
         let analyzer = LanguageSentenceAnalyzer()
-        func analyze(_ text: String, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
-            analyzer.analyze(text, for: .init(kinds: demand.kinds, weighsEvidence: true))
+        func analyze(_ text: String, folded: [UInt32], for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
+            analyzer.analyze(text, folded: folded, for: .init(kinds: demand.kinds, weighsEvidence: true))
         }
     }
 

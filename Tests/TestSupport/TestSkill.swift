@@ -51,7 +51,7 @@ public struct FakeAnalyzer: SentenceAnalyzer {
         self.analyses = analyses
     }
 
-    public func analyze(_ text: String, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
+    public func analyze(_ text: String, folded: [UInt32], for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
         analyses[text] ?? .neutral(text)
     }
 }
