@@ -80,7 +80,7 @@ public struct Agent: Sendable {
         }
         // A follow-up changes a parameter the last skill reads from it.
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
-                                        prepared: prepared)
+                                        prepared: prepared ?? analyzer.prepare(text))
         let changed = skill.followUpParameters(from: text, last: request.parameters, using: extractor, context: context)
         guard !changed.isEmpty else { return (ordinary, false) }
         guard let found = FollowUpMatch.followUp(

@@ -204,6 +204,10 @@ public protocol SentenceAnalyzer: Sendable {
     /// parameter from it.
     func followUpCues(in text: String) -> FollowUpCues
 
+    /// What the extractor will want of `text` read once, for a sentence no analysis was made of
+    /// (one that hits no keyword, weighed as a follow-up): nil reads afresh at every ask.
+    func prepare(_ text: String) -> PreparedSentence?
+
     /// Whether `text` asks only to run the failed request again (再试一次, "try again");
     /// asked of sentences that select no skill, so it must be cheap for chit-chat.
     func asksToRetry(_ text: String) -> Bool
@@ -219,4 +223,6 @@ extension SentenceAnalyzer {
     public func followUpCues(in text: String) -> FollowUpCues { .none }
 
     public func asksToRetry(_ text: String) -> Bool { false }
+
+    public func prepare(_ text: String) -> PreparedSentence? { nil }
 }

@@ -81,10 +81,10 @@ public enum SentenceMoodReader {
     private static func isNegated(_ text: [UInt32], before start: Int) -> Bool {
         var end = start
         if end > 0, text[end - 1] == 0x518D { end -= 1 }  // 再
-        return (MoodWords.negations + MoodWords.attitudes).contains { word in
-            MoodWords.matches(text, word, at: end - word.count)
-        }
+        return negationsAndAttitudes.contains { word in MoodWords.matches(text, word, at: end - word.count) }
     }
+
+    private static let negationsAndAttitudes = MoodWords.negations + MoodWords.attitudes
 
     /// 他每天都提醒我, 老师说这题也能算: a third person, or someone's words (X说), in the cue's clause
     /// before it make the sentence a description or reported speech.

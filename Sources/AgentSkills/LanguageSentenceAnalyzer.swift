@@ -37,6 +37,11 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
         return FollowUpCues(words: words, continuation: ArithmeticParser.continuation(in: text)?.span)
     }
 
+    /// The values of `text` (`SentenceReading`), read once for all its extraction.
+    public func prepare(_ text: String) -> PreparedSentence? {
+        PreparedSentence(SentenceReading(text))
+    }
+
     /// `RetryRequestReader`.
     public func asksToRetry(_ text: String) -> Bool {
         RetryRequestReader.asksToRetry(text)
