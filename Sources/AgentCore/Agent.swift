@@ -106,7 +106,7 @@ public struct Agent: Sendable {
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
                                         prepared: analysis.prepared)
         let decision = MatchDeliberation.decide(
-            text: text, length: text.unicodeScalars.count, matches: matches, analysis: analysis,
+            text: text, length: folded.count, matches: matches, analysis: analysis,
             skill: { registry.skills[$0] },
             extract: { $0.extractParameters(from: text, using: extractor, context: context) })
         return (decision, analysis.prepared)

@@ -13,10 +13,9 @@ public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
         let sentence = SentenceText(folded: folded)
         let folded = sentence.scalars
         guard demand.weighsEvidence else {
-            // Keywords alone: their words and quotations; the mood is never asked.
+            // Keywords alone: their words and quotations; the mood and what content is left are never asked.
             return SentenceAnalysis(mood: .statement, words: sentence.words, inflections: Self.inflections(in: folded),
-                                    shields: SentenceShields.quotations(in: sentence),
-                                    contentUnits: Self.contentUnits(of: folded))
+                                    shields: SentenceShields.quotations(in: sentence), contentUnits: [])
         }
         let reading = SentenceReading(text)
         let mood = SentenceMoodReader.read(sentence)
