@@ -110,9 +110,12 @@ enum ArithmeticWords {
         return table.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } }
     }()
 
+    private static let firstScalars = SmallScalarSet(byFirstScalar.keys.map(\.value))
+
     /// The longest entry starting at `i` in folded `text`: its kind (nil for padding) and end.
     static func longestMatch(in text: [Unicode.Scalar], at i: Int) -> (kind: Kind?, end: Int)? {
-        guard let candidates = byFirstScalar[text[i]] else { return nil }
+        // Asked at every character: most start no entry, and are passed over before any hashing.
+        guard firstScalars.contains(text[i].value), let candidates = byFirstScalar[text[i]] else { return nil }
         for entry in candidates where TextScan.hasPrefix(text, entry.scalars, at: i) {
             let end = i + entry.scalars.count
             if entry.isWord, end < text.count, TextScan.isASCIILetter(text[end]) { continue }

@@ -83,10 +83,13 @@ struct DurationUnit: Sendable, Equatable {
     private static let byFirstScalar: [Unicode.Scalar: [DurationUnit]] =
         Dictionary(grouping: all, by: { $0.word[0] })
 
+    private static let firstScalars = SmallScalarSet(byFirstScalar.keys.map(\.value))
+
     /// The longest unit spelled at `i` in folded `text`; an English spelling
     /// must not run into a following letter ("5 months" holds no "m").
     static func longest(in text: [Unicode.Scalar], at i: Int) -> DurationUnit? {
-        guard i < text.count, let candidates = byFirstScalar[text[i]] else { return nil }
+        // Asked at every character: most start no unit, and are passed over before any hashing.
+        guard i < text.count, firstScalars.contains(text[i].value), let candidates = byFirstScalar[text[i]] else { return nil }
         for unit in candidates where TextScan.hasPrefix(text, unit.word, at: i) {
             let after = i + unit.word.count
             if unit.script != .chinese, after < text.count, TextScan.isASCIILetter(text[after]) { continue }

@@ -129,12 +129,13 @@ public enum EnglishNumber {
     static func word(_ text: [Unicode.Scalar], at start: Int) -> (String, Int)? {
         guard start < text.count, TextScan.isASCIILetter(text[start]) else { return nil }
         if start > 0, TextScan.isASCIILetter(text[start - 1]) { return nil }
-        var i = start
-        var word = ""
-        while i < text.count, TextScan.isASCIILetter(text[i]) {
-            word.unicodeScalars.append(Unicode.Scalar(text[i].value | 0x20)!)
-            i += 1
+        var end = start
+        while end < text.count, TextScan.isASCIILetter(text[end]) { end += 1 }
+        // ASCII letters, lowercased: the word is its bytes (appending scalar by scalar cost more).
+        let word = String(unsafeUninitializedCapacity: end - start) { bytes in
+            for k in start..<end { bytes[k - start] = UInt8(truncatingIfNeeded: text[k].value | 0x20) }
+            return end - start
         }
-        return (word, i)
+        return (word, end)
     }
 }

@@ -107,7 +107,9 @@ public enum NumberReader {
     ].map { Array($0.unicodeScalars) }
 
     private static func startsNonNumberWord(_ text: [Unicode.Scalar], at start: Int) -> Bool {
-        nonNumberWords.contains { TextScan.hasPrefix(text, $0, at: start) }
+        // All of them start with 一.
+        guard start < text.count, text[start] == "一" else { return false }
+        return nonNumberWords.contains { TextScan.hasPrefix(text, $0, at: start) }
     }
 
     /// How many Chinese digits stand in a row from `start` (周三三点 has two: 三 and 三, not 33).
