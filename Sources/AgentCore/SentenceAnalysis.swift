@@ -183,11 +183,12 @@ public struct SentenceAnalysis: Sendable, Equatable {
 
 /// What a language side read of a sentence, opaque to the core: made by its analyzer, handed back
 /// to its extractor (`ExtractionContext.prepared`), which checks it is of the same text. It is
-/// a cache, so analyses compare equal whatever it holds.
+/// a cache, so analyses compare equal whatever it holds. An object, shared by every reader of the
+/// sentence (and cast back to its class at a class cast's cost).
 public struct PreparedSentence: Sendable, Equatable {
-    public let reading: any Sendable
+    public let reading: any AnyObject & Sendable
 
-    public init(_ reading: any Sendable) {
+    public init(_ reading: any AnyObject & Sendable) {
         self.reading = reading
     }
 

@@ -7,8 +7,8 @@ import AgentLanguage
 /// analysis or the calculator first asks.
 final class SentenceReading: Sendable {
     let values: SentenceValues
-    private let reminderRead = Locked<String??>(nil)
-    private let arithmeticRead = Locked<ArithmeticReading?>(nil)
+    /// What was read on demand (one lock for both: a sentence is read by one agent at a time).
+    private let readOnDemand = Locked<(reminder: String??, arithmetic: ArithmeticReading?)>((nil, nil))
 
     init(_ text: String) {
         values = SentenceValues(text)
@@ -24,17 +24,17 @@ final class SentenceReading: Sendable {
 
     /// `ReminderReading.reminder(in:)`.
     var reminder: String? {
-        if let read = reminderRead.withLock({ $0 }) { return read }
+        if let read = readOnDemand.withLock({ $0.reminder }) { return read }
         let reminder = ReminderReading.reminder(in: values)
-        reminderRead.withLock { $0 = .some(reminder) }
+        readOnDemand.withLock { $0.reminder = .some(reminder) }
         return reminder
     }
 
     /// `ArithmeticParser.read(_:)`.
     var arithmetic: ArithmeticReading {
-        if let read = arithmeticRead.withLock({ $0 }) { return read }
+        if let read = readOnDemand.withLock({ $0.arithmetic }) { return read }
         let reading = ArithmeticParser.read(values.text)
-        arithmeticRead.withLock { $0 = reading }
+        readOnDemand.withLock { $0.arithmetic = reading }
         return reading
     }
 }
