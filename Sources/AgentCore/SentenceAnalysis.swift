@@ -81,8 +81,8 @@ public struct SentenceAnalysis: Sendable, Equatable {
         public var kinds: Set<ParameterKind>
         /// Whether a candidate weighs evidence (needs a value, answers requests only, acts on the
         /// schedule). Without, only the words, their inflections and quotations count, so the
-        /// mood, values, filler, clauses and topics need not be read: a registered skill's keywords
-        /// are then matched at nearly the cost of phase one.
+        /// mood, values, filler, clauses and topics are not read: registered skills' keywords are
+        /// matched without reading what none of them weighs.
         public var weighsEvidence: Bool
 
         public init(kinds: Set<ParameterKind>, weighsEvidence: Bool = true) {

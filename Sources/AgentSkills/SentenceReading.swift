@@ -7,7 +7,8 @@ import AgentLanguage
 /// analysis or the calculator first asks.
 final class SentenceReading: Sendable {
     let values: SentenceValues
-    /// What was read on demand (one lock for both: a sentence is read by one agent at a time).
+    /// What was read on demand, behind a lock since a reading is Sendable; one lock for both, as
+    /// one agent reads a sentence at a time and nothing contends for it.
     private let readOnDemand = Locked<(reminder: String??, arithmetic: ArithmeticReading?)>((nil, nil))
 
     init(_ text: String) {
