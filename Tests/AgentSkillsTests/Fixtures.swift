@@ -19,6 +19,16 @@ func extractionContext(_ language: ReplyLanguage = .chinese) -> ExtractionContex
     ExtractionContext(now: now, timeZone: shanghai, language: language)
 }
 
+/// Runs `skill` on `sentence` as the agent would: its parameters extracted first, and a value it
+/// refuses thrown (the agent fails the run with it before the skill runs).
+func ask(_ sentence: String, _ skill: some Skill) async throws -> SkillResult {
+    let language = ReplyLanguage(detectingIn: sentence)
+    let parameters = skill.extractParameters(from: sentence, using: LanguageParameterExtractor(),
+                                             context: extractionContext(language))
+    if let refusal = parameters.values.compactMap(\.invalidity).first { throw refusal }
+    return try await skill.execute(skillContext(parameters, sentence: sentence, language: language))
+}
+
 /// How the agent matches `sentence` with `skills` (both phases, as the CLI does), at `now`.
 func matching(_ sentence: String, skills: [any Skill] = BuiltinSkills.all()) -> MatchReport {
     var agent = Agent(skills: skills, extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer())

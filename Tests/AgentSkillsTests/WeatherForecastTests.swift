@@ -21,14 +21,6 @@ struct WeatherForecastTests {
                      http: .live, cache: cache)
     }
 
-    func ask(_ sentence: String, _ skill: WeatherSkill) async throws -> SkillResult {
-        let language = ReplyLanguage(detectingIn: sentence)
-        let parameters = skill.extractParameters(from: sentence, using: LanguageParameterExtractor(),
-                                                 context: extractionContext(language))
-        if let refusal = parameters.values.compactMap(\.invalidity).first { throw refusal }
-        return try await skill.execute(skillContext(parameters, sentence: sentence, language: language))
-    }
-
     @Test(arguments: [
         ("杭州明天天气怎么样", "杭州明天（3月11日，周三）中雨，气温9.1到14.2°C，降水概率90%。",
          forecast("杭州", "2026-03-11", "中雨", 9.1, 14.2, 90)),
@@ -162,15 +154,6 @@ struct WeatherForecastTests {
                                          reply: "天气服务返回的数据无法识别，请稍后再试。")) {
             try await ask("北京明天天气怎么样", skill(fault: "empty"))
         }
-    }
-
-    @Test func givesUpAtItsTimeoutOnASlowDailyEndpoint() async {
-        let started = ContinuousClock.now
-        await #expect(throws: SkillError(code: "timeout", message: "the weather service did not answer within 300 ms",
-                                         reply: "天气服务响应超时，请稍后再试。")) {
-            try await ask("北京明天天气怎么样", skill(fault: "slow", timeoutMs: 300))
-        }
-        #expect(ContinuousClock.now - started < HangBound.duration)
     }
 
     @Test func readsEveryFieldOfADailyAnswer() throws {
