@@ -32,6 +32,10 @@ public enum RecurrenceReader {
 
     /// `interval(in:)` among the `durations` already read from `text` (`SentenceValues`).
     static func interval(in text: String, durations: [DurationMatch]) -> Interval? {
+        // Every sentence analysed asks: without a span to repeat or an h of "hourly" there is none.
+        guard durations.contains(where: { $0.seconds > 0 }) || text.utf8.contains(where: { $0 | 0x20 == 0x68 }) else {
+            return nil
+        }
         let scalars = Array(text.unicodeScalars).map(folded)
         for match in durations where match.seconds > 0 && followsRepeatWord(scalars, at: match.start) {
             return Interval(seconds: match.seconds, start: match.start, end: match.end)
