@@ -20,7 +20,7 @@ public struct CivilTime: Sendable, Equatable {
 
     /// The wall-clock time of `date` in `zone`.
     public init(_ date: Date, in zone: TimeZoneRules) {
-        let local = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(zone.secondsEast(at: date))
+        let local = Checked.wholeSeconds(date) + Int64(zone.secondsEast(at: date))
         let days = local.floorDiv(86_400)
         let secondsOfDay = Int(local - days * 86_400)
         (year, month, day) = CivilTime.civil(fromDays: days)
@@ -121,7 +121,7 @@ extension CivilTime {
         digits(civil.minute, 2); text.append(UInt8(ascii: ":"))
         digits(civil.second, 2)
         let seconds = date.timeIntervalSince1970
-        let millis = Int(((seconds - seconds.rounded(.down)) * 1000).rounded())
+        let millis = Checked.rounded((seconds - seconds.rounded(.down)) * 1000, in: 0...1000) ?? 0
         if millis > 0 && millis < 1000 {
             text.append(UInt8(ascii: "."))
             digits(millis, 3)
@@ -133,7 +133,9 @@ extension CivilTime {
     }
 
     /// Reads `YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM|±HHMM]`; without an offset the
-    /// time is read as wall-clock time in `zone`.
+    /// time is read as wall-clock time in `zone`. An instant whose year, in UTC or in
+    /// `zone`, falls outside 0000–9999 is refused (`Checked.instant`): it could not be
+    /// written back in this form.
     public static func parseISO8601(_ text: String, defaultZone zone: TimeZoneRules) -> Date? {
         let s = Array(text.utf8)
         var i = 0
@@ -196,7 +198,7 @@ extension CivilTime {
         } else {
             base = civil.date(in: zone)
         }
-        return base.addingTimeInterval(fraction)
+        return Checked.instant(base.addingTimeInterval(fraction), in: zone)
     }
 
 }

@@ -22,6 +22,9 @@ public enum Limits {
     public static let historyEntries = 100
     /// Items of the schedule (timers and alarms set and not cancelled); a timer or alarm beyond fails `schedule_full`.
     public static let scheduleItems = 1_000
+    /// A span of time any parameter, default or snapshot may hold: 100 years (of 365.25 days).
+    /// Longer is a misreading, and its moment would leave the calendar's years.
+    public static let durationSeconds: Double = 3_155_760_000
     /// Ids a `registered` event lists in `conflicts` (the first, sorted), so a keyword
     /// shared by thousands of skills does not make every registration's answer huge.
     public static let reportedConflicts = 100

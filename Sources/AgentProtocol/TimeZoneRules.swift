@@ -30,7 +30,7 @@ public struct TimeZoneRules: Sendable, Equatable {
 
     /// Seconds east of UTC in force at `date`.
     public func secondsEast(at date: Date) -> Int {
-        let t = Int64(date.timeIntervalSince1970.rounded(.down))
+        let t = Checked.wholeSeconds(date)
         var low = 0
         var high = transitions.count
         while low < high {
