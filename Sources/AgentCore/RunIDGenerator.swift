@@ -38,6 +38,18 @@ public struct RunIDGenerator: Sendable, Equatable {
         return self
     }
 
+    /// Whether `id` is one this generator makes: `r` and a count from 1 (at most ten digits),
+    /// or eight lowercase hex digits. A snapshot's run ids are held to it, since they go
+    /// on into events and into iCalendar UIDs.
+    public static func isValid(_ id: String) -> Bool {
+        let bytes = Array(id.utf8)
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        if bytes.first == UInt8(ascii: "r") {
+            return (2...11).contains(bytes.count) && bytes[1] != UInt8(ascii: "0") && bytes.dropFirst().allSatisfy(isDigit)
+        }
+        return bytes.count == 8 && bytes.allSatisfy { isDigit($0) || (0x61...0x66).contains($0) }
+    }
+
     public mutating func next() -> String {
         switch mode {
         case let .sequential(next):

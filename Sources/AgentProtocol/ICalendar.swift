@@ -7,7 +7,7 @@ import FoundationEssentials
 public enum ICalendar {
     /// - Parameter stamp: when the calendar is written (every DTSTAMP).
     public static func calendar(_ items: [ScheduledItem], in zone: TimeZoneRules, stamp: Date) -> String {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//agent-skill//agent-skill \(EventEncoder.toolVersion)//EN",
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", text("PRODID", "-//agent-skill//agent-skill \(EventEncoder.toolVersion)//EN"),
                      "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
         let local = zone.identifier != "UTC"
         if local, let first = items.map(\.firing.fireAt).min(), let last = items.map(\.firing.fireAt).max() {
@@ -16,24 +16,49 @@ public enum ICalendar {
         for item in items {
             let summary = item.firing.detail ?? (item.skill == "alarm.set" ? "Alarm" : "Timer")
             lines.append("BEGIN:VEVENT")
-            lines.append("UID:\(item.run)-\(utc(item.firing.fireAt))@agent-skill")
+            lines.append(text("UID", "\(item.run)-\(utc(item.firing.fireAt))@agent-skill"))
             lines.append("DTSTAMP:\(utc(stamp))")
-            lines.append(local ? "DTSTART;TZID=\(zone.identifier):\(wallClock(item.firing.fireAt, in: zone))"
+            lines.append(local ? "DTSTART;TZID=\(parameter(zone.identifier)):\(wallClock(item.firing.fireAt, in: zone))"
                                : "DTSTART:\(utc(item.firing.fireAt))")
             if let rule = item.firing.recurrence { lines.append("RRULE:\(rule.rrule)") }
-            lines.append("SUMMARY:\(escaped(summary))")
-            lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:PT0S", "DESCRIPTION:\(escaped(summary))", "END:VALARM"]
+            lines.append(text("SUMMARY", summary))
+            lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:PT0S", text("DESCRIPTION", summary), "END:VALARM"]
             lines.append("END:VEVENT")
         }
         lines.append("END:VCALENDAR")
         return lines.map(folded).joined(separator: "\r\n") + "\r\n"
     }
 
+    // Every value that comes from outside the tool's own formats (a label, a run id, a zone's
+    // name) goes into the calendar through `text` or `parameter`; the rest (DATE-TIME, RECUR,
+    // UTC-OFFSET) the tool writes itself from numbers and fixed words.
+
+    /// A property whose value is TEXT (RFC 5545 §3.3.11), escaped.
+    static func text(_ name: String, _ value: String) -> String {
+        "\(name):\(escaped(value))"
+    }
+
+    /// A parameter value (§3.2): quoted when it holds `:`, `;` or `,`; a quote or a control
+    /// character, which no parameter value may hold, becomes a space.
+    static func parameter(_ value: String) -> String {
+        var out = ""
+        var needsQuotes = false
+        for scalar in value.unicodeScalars {
+            if scalar == "\"" || scalar.value < 0x20 || scalar.value == 0x7F {
+                out += " "
+            } else {
+                if scalar == ":" || scalar == ";" || scalar == "," { needsQuotes = true }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return needsQuotes ? "\"\(out)\"" : out
+    }
+
     /// A VTIMEZONE holding the offset in force at `first` and every change of
     /// offset from then until two years after `last` (recurring items go on past
     /// it; a calendar knows the zone by its name for those).
     private static func timeZone(_ zone: TimeZoneRules, from first: Date, to last: Date) -> [String] {
-        var lines = ["BEGIN:VTIMEZONE", "TZID:\(zone.identifier)"]
+        var lines = ["BEGIN:VTIMEZONE", text("TZID", zone.identifier)]
         let start = first.timeIntervalSince1970.rounded(.down)
         let end = last.timeIntervalSince1970 + 2 * 366 * 86_400
         var offset = zone.secondsEast(at: first)

@@ -91,11 +91,11 @@ public struct SnapshotCodec {
     /// error a skill spec in it would get at `register`), and nothing is changed.
     public func decode(_ json: JSONValue) throws(ProtocolError) -> SavedConversation {
         func bad(_ message: String) -> ProtocolError { ProtocolError(.invalidSnapshot, message) }
-        guard let version = json["protocol"]?.numberValue, version == version.rounded(), version >= 1 else {
+        guard let number = json["protocol"]?.numberValue, number == number.rounded(), number >= 1 else {
             throw bad("snapshot needs a 'protocol' version")
         }
-        guard Int(version) <= Self.protocolVersion else {
-            throw bad("snapshot of protocol \(Int(version)) is newer than this tool's (\(Self.protocolVersion))")
+        guard Checked.integer(number, in: 1...Self.protocolVersion) != nil else {
+            throw bad("snapshot of protocol \(JSONWriter.string(.number(number))) is newer than this tool's (\(Self.protocolVersion))")
         }
         guard let skillList = json["skills"]?.arrayValue else { throw bad("snapshot needs a 'skills' array") }
         guard skillList.count <= Limits.skills else { throw bad("snapshot has \(skillList.count) skills; at most \(Limits.skills)") }
@@ -125,12 +125,12 @@ public struct SnapshotCodec {
             else { throw bad("snapshot history entries need a 'role' (user or agent) and a 'text'") }
             history.append(HistoryEntry(role: role, text: text))
         }
-        guard let runs = json["runs"]?.numberValue, runs >= 0, runs == runs.rounded(), runs < 1e9 else {
-            throw bad("snapshot needs 'runs', a whole number")
+        guard let runs = json["runs"]?.numberValue.flatMap({ Checked.integer($0, in: 0...999_999_999) }) else {
+            throw bad("snapshot needs 'runs', a whole number below 1000000000")
         }
         guard let state = json["state"] else { throw bad("snapshot needs a 'state'") }
         return SavedConversation(skills: skills, history: history, state: try decodeState(state, skills: skills),
-                                 runsIssued: Int(runs), schedule: try decodeSchedule(json["schedule"]),
+                                 runsIssued: runs, schedule: try decodeSchedule(json["schedule"]),
                                  lastRequest: try decodeLastRequest(json["lastRequest"]))
     }
 
@@ -142,6 +142,7 @@ public struct SnapshotCodec {
         else {
             throw ProtocolError(.invalidSnapshot, "snapshot 'lastRequest' needs 'skill', 'run', 'sentence' and 'parameters'")
         }
+        try Self.check(run: run, in: "'lastRequest'")
         return LastRequest(skill: skill, run: run, sentence: sentence, parameters: try decodeParameters(fields))
     }
 
@@ -168,7 +169,8 @@ public struct SnapshotCodec {
         for (i, entry) in entries.enumerated() {
             guard let run = entry["run"]?.stringValue, let skill = entry["skill"]?.stringValue,
                 let fireAt = entry["fireAt"]?.stringValue.flatMap({ CivilTime.parseISO8601($0, defaultZone: timeZone) })
-            else { throw bad("snapshot schedule[\(i)] needs 'run', 'skill' and 'fireAt' (ISO 8601)") }
+            else { throw bad("snapshot schedule[\(i)] needs 'run', 'skill' and 'fireAt' (ISO 8601, years 0000-9999)") }
+            try Self.check(run: run, in: "schedule[\(i)]")
             var recurrence: Recurrence?
             switch entry["rrule"] {
             case nil, .null?: recurrence = nil
@@ -204,6 +206,7 @@ public struct SnapshotCodec {
         guard let runID = json["run"]?.stringValue, let skillID = json["skill"]?.stringValue,
             let languageName = json["language"]?.stringValue, let language = ReplyLanguage(rawValue: languageName)
         else { throw bad("snapshot state '\(name)' needs 'run', 'skill' and 'language' (zh or en)") }
+        try Self.check(run: runID, in: "state")
         let run = SkillRun(id: runID, skill: skillID, language: language)
         switch name {
         case "failed":
@@ -233,10 +236,17 @@ public struct SnapshotCodec {
         }
     }
 
+    /// A run id as the tool makes them (`r12`, `3f9a0c1e`); anything else is refused.
+    private static func check(run: String, in place: String) throws(ProtocolError) {
+        guard !RunIDGenerator.isValid(run) else { return }
+        throw ProtocolError(.invalidSnapshot, "snapshot \(place) has run \(JSONWriter.string(.string(run))), "
+                            + "which is not a run id (r1, r2, … or 8 hex digits)")
+    }
+
     private func decode(_ value: JSONValue) -> ParameterValue? {
         guard let fields = value.objectValue, fields.count == 1, let (kind, inner) = fields.first else { return nil }
         switch kind {
-        case "duration": return inner.numberValue.map { .duration(seconds: $0) }
+        case "duration": return inner.numberValue.flatMap(Checked.duration).map { .duration(seconds: $0) }
         case "number": return inner.numberValue.map(ParameterValue.number)
         case "text": return inner.stringValue.map(ParameterValue.text)
         case "recurrence": return inner.stringValue.flatMap { Recurrence(rrule: $0) }.map(ParameterValue.recurrence)

@@ -30,3 +30,26 @@ struct RunIDGeneratorTests {
         #expect(other.next() != drawn.first)
     }
 }
+
+/// A run id from a snapshot is held to the ids the generator makes.
+struct RunIDValidityTests {
+    @Test(arguments: ["r1", "r42", "r9999999999", "0000abcd", "3f9a0c1e", "ffffffff"])
+    func theGeneratorsOwnIdsAreValid(id: String) {
+        #expect(RunIDGenerator.isValid(id))
+    }
+
+    @Test(arguments: ["", "r", "r0", "r01", "R1", "r-1", "r1 ", "r12345678901", "3F9A0C1E", "3f9a0c1", "3f9a0c1e0",
+                      "r1\r\nBEGIN:VEVENT", "x", "g0000000", "r１"])
+    func anythingElseIsNot(id: String) {
+        #expect(!RunIDGenerator.isValid(id))
+    }
+
+    @Test func everyIdTheGeneratorMakesIsValid() {
+        var sequential = RunIDGenerator.sequential
+        var random = RunIDGenerator.random(seed: 7)
+        for _ in 0..<1000 {
+            #expect(RunIDGenerator.isValid(sequential.next()))
+            #expect(RunIDGenerator.isValid(random.next()))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+@testable import AgentProtocol
+import FoundationEssentials
+import Testing
+
+/// Every value that reaches the calendar from outside goes through `text` or `parameter`.
+struct ICalendarTests {
+    @Test(arguments: [
+        ("起床", "SUMMARY:起床"), ("a;b,c\\d", #"SUMMARY:a\;b\,c\\d"#), ("one\ntwo", #"SUMMARY:one\ntwo"#),
+        ("r1\r\nBEGIN:VEVENT\r\nEND:VEVENT", #"SUMMARY:r1\nBEGIN:VEVENT\nEND:VEVENT"#), ("tab\there\u{7F}", "SUMMARY:tab here "),
+    ])
+    func aTextValueIsEscaped(value: String, line: String) {
+        #expect(ICalendar.text("SUMMARY", value) == line)
+    }
+
+    @Test(arguments: [
+        ("Asia/Shanghai", "Asia/Shanghai"), ("odd;zone", #""odd;zone""#), ("a:b,c", #""a:b,c""#), ("quo\"te", "quo te"),
+        ("new\r\nline", "new  line"),
+    ])
+    func aParameterValueIsQuotedWhenItMustBe(value: String, written: String) {
+        #expect(ICalendar.parameter(value) == written)
+    }
+
+    /// Whatever a label holds, the calendar keeps one VEVENT per item and no line breaks but its own.
+    @Test func aLabelCannotStartAnEventOfItsOwn() {
+        let firing = ScheduledFiring(fireAt: Date(timeIntervalSince1970: 1_773_104_400), recurrence: nil, detailName: "label",
+                                     detail: "x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nBEGIN:VALARM\r\nACTION:EMAIL")
+        let text = ICalendar.calendar([ScheduledItem(run: "r1", skill: "alarm.set", firing: firing)],
+                                      in: .fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600), stamp: Date(timeIntervalSince1970: 0))
+        let lines = text.components(separatedBy: "\r\n")
+        #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 1)
+        #expect(!lines.contains("ACTION:EMAIL"))
+        #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    }
+}
