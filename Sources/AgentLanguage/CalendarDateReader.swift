@@ -11,20 +11,22 @@ enum CalendarDateReader {
     /// A date whose first number starts at `i`.
     static func date(in text: TimeText, at i: Int) -> TimePart? {
         if text.isDigit(i), let numeric = numeric(in: text, at: i) { return numeric }
-        guard let (first, afterFirst) = wholeNumber(in: text, at: i) else { return nil }
+        guard let (first, afterFirst) = text.wholeNumber(at: i, in: 0...Int.max) else { return nil }
         var year: Int?
         var number = first
         var after = afterFirst
         if text[after] == "年" {
-            guard (1000...9999).contains(first), let (month, afterMonth) = wholeNumber(in: text, at: after + 1),
+            guard first >= 1000, let (month, afterMonth) = text.wholeNumber(at: after + 1, in: 0...9999),
                   text[afterMonth] == "月"
             else { return nil }
             year = first
             number = month
             after = afterMonth
+        } else if first > 9999 {
+            return nil
         }
         if text[after] == "月" {
-            guard (1...99).contains(number), let (day, afterDay) = wholeNumber(in: text, at: after + 1),
+            guard (1...99).contains(number), let (day, afterDay) = text.wholeNumber(at: after + 1, in: 0...9999),
                   (1...99).contains(day)
             else { return nil }
             var end = afterDay
@@ -33,8 +35,8 @@ enum CalendarDateReader {
             } else if !bareDayMayEnd(in: text, at: afterDay) || number > 12 || day > 31 {
                 return nil  // 3月5个人, 三月十五万
             }
-            // 3月32号, 十三月五号: written as a date, but no calendar has it.
-            if number > 12 || day > 31 { return .nonexistentDate(i, end) }
+            // 3月32号, 十三月五号, 99999年1月1日: written as a date, but no calendar here has it.
+            if number > 12 || day > 31 || year.map({ $0 > 9999 }) == true { return .nonexistentDate(i, end) }
             return checked(year: year, month: number, day: day, i, end)
         }
         guard let mark = text[after], mark == "日" || mark == "号", (1...31).contains(number) else { return nil }
@@ -54,8 +56,8 @@ enum CalendarDateReader {
         case "去": yearsAhead = -1
         default: return nil
         }
-        guard let (month, afterMonth) = wholeNumber(in: text, at: i + 2), text[afterMonth] == "月", (1...12).contains(month),
-              let (day, afterDay) = wholeNumber(in: text, at: afterMonth + 1), (1...31).contains(day)
+        guard let (month, afterMonth) = text.wholeNumber(at: i + 2, in: 0...9999), text[afterMonth] == "月", (1...12).contains(month),
+              let (day, afterDay) = text.wholeNumber(at: afterMonth + 1, in: 0...9999), (1...31).contains(day)
         else { return nil }
         var end = afterDay
         if let mark = text[afterDay], mark == "日" || mark == "号" {
@@ -80,7 +82,13 @@ enum CalendarDateReader {
             j += prefix.count
             monthsAhead = ahead
         }
-        guard text[j] == "月", let (day, afterDay) = wholeNumber(in: text, at: j + 1), (1...31).contains(day) else { return nil }
+        guard text[j] == "月", let (day, afterDay) = text.wholeNumber(at: j + 1, in: 0...Int.max) else { return nil }
+        // 每月32号, 这个月99号: a day that no month has, and said as one.
+        if day > 31 || day == 0, let mark = text[afterDay], mark == "日" || mark == "号" {
+            let start = every ? (text[i - 1] == "个" ? i - 2 : i - 1) : i  // quoted from 每
+            return .nonexistentDate(start, afterDay + 1)
+        }
+        guard (1...31).contains(day) else { return nil }
         var end = afterDay
         if let mark = text[afterDay], mark == "日" || mark == "号" {
             end += 1
@@ -142,12 +150,5 @@ enum CalendarDateReader {
         if text[k] == "的" { k += 1 }
         guard let next = text[k] else { return false }
         return "提叫喊闹记那当".unicodeScalars.contains(next)
-    }
-
-    private static func wholeNumber(in text: TimeText, at i: Int) -> (Int, Int)? {
-        guard let (value, end) = NumberReader.read(text.scalars, at: i), value >= 0, value < 10_000,
-              value == value.rounded(.down)
-        else { return nil }
-        return (Int(value), end)
     }
 }

@@ -1,3 +1,5 @@
+import AgentProtocol
+
 /// Reads a Chinese clock time: 7点, 七点半, 七点一刻, 七点三刻, 三点四十五, 7点05分, 七点零五,
 /// 八点钟, 八点整, 八点过五分, 八点差五分 (7:55), 差一刻八点 (7:45), 15时30分.
 ///
@@ -17,11 +19,11 @@ enum ChineseClockReader {
         let markAt = text.skipSpaces(from: afterNumber)
         guard let mark = text[markAt], mark == "点" || mark == "时" else { return nil }
         // 100点 is a score, 1.5点 no time.
-        guard value >= 0, value < 100, value == value.rounded(.down) else { return nil }
+        guard let whole = Checked.integer(value, in: 0...99) else { return nil }
         let lonelyOne = afterNumber == i + 1 && text[i] == "一"
         if mark == "时", lonelyOne, !afterPart { return nil }  // 一时 is "for a while"
         if text[i - 1] == "第" { return nil }  // 第三点: the third point
-        var hour = Int(value)
+        var hour = whole
         var minute = 0
         var second: Int?
         var end = markAt + 1
@@ -58,12 +60,11 @@ enum ChineseClockReader {
     /// 差五分八点 (7:55), 差一刻八点 (7:45), starting at 差.
     static func clockBefore(in text: TimeText, at i: Int) -> TimePart? {
         guard text[i] == "差", let (count, afterCount) = count(in: text, at: i + 1), (1...59).contains(count),
-              let (value, afterHour) = NumberReader.read(text.scalars, at: text.skipSpaces(from: afterCount)),
-              text[afterHour] == "点", value >= 0, value < 100, value == value.rounded(.down)
+              let (hour, afterHour) = text.wholeNumber(at: text.skipSpaces(from: afterCount), in: 0...99),
+              text[afterHour] == "点"
         else { return nil }
         var end = afterHour + 1
         if let tail = text[end], tail == "钟" || tail == "整" { end += 1 }
-        let hour = Int(value)
         if hour > 24 { return .impossibleClock(i, end) }
         return .clock(hour == 0 ? 23 : hour - 1, 60 - count, i, end)
     }
@@ -120,12 +121,12 @@ enum ChineseClockReader {
             if text[end].map(NumberReader.isDecimalPoint) == true, text.isDigit(end + 1) { return .decimal }
             return count == 2 ? checked(value, in: text, at: end) : .decimal
         }
-        if let (value, end) = NumberReader.read(text.scalars, at: j) {
-            guard value == value.rounded(.down), value < 1000 else { return .decimal }
+        if NumberReader.read(text.scalars, at: j) != nil {
+            guard let (count, end) = text.wholeNumber(at: j, in: 0...999) else { return .decimal }
             if text.has(minuteWord, at: end) { return .decimal }
-            if text[end] == "分" { return checked(Int(value), in: text, at: end + 1) }
+            if text[end] == "分" { return checked(count, in: text, at: end + 1) }
             // 四十五 and 十 count minutes; 一四 is read digit by digit, as decimals are.
-            if (j..<end).contains(where: { text.scalars[$0] == "十" }) { return checked(Int(value), in: text, at: end) }
+            if (j..<end).contains(where: { text.scalars[$0] == "十" }) { return checked(count, in: text, at: end) }
             return .decimal
         }
         return .bare
@@ -139,8 +140,9 @@ enum ChineseClockReader {
         if let (seconds, afterSeconds) = NumberReader.read(text.scalars, at: end), text[afterSeconds] == "秒",
            text[afterSeconds + 1] != "钟"
         {
-            valid = valid && seconds >= 0 && seconds < 60 && seconds == seconds.rounded(.down)
-            if valid { second = Int(seconds) }
+            let whole = Checked.integer(seconds, in: 0...59)
+            valid = valid && whole != nil
+            if valid { second = whole }
             end = afterSeconds + 1
         }
         return valid ? .minutes(count, end: end, second: second) : .impossible(end: end)
@@ -160,10 +162,8 @@ enum ChineseClockReader {
     /// A count of minutes after 过 or 差: 一刻, 三刻, 五分, 5分钟, 二十分.
     private static func count(in text: TimeText, at j: Int) -> (Int, Int)? {
         if let quarter = quarter(in: text, at: j) { return quarter }
-        guard let (value, end) = NumberReader.read(text.scalars, at: j), value == value.rounded(.down), value < 1000,
-              text[end] == "分"
-        else { return nil }
-        return (Int(value), text[end + 1] == "钟" ? end + 2 : end + 1)
+        guard let (value, end) = text.wholeNumber(at: j, in: 0...999), text[end] == "分" else { return nil }
+        return (value, text[end + 1] == "钟" ? end + 2 : end + 1)
     }
 
     private static let operators: Set<Unicode.Scalar> = Set("乘除加减×÷+*/".unicodeScalars)

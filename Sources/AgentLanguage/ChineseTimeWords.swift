@@ -50,7 +50,7 @@ enum ChineseTimeWords {
     /// A date written with numbers at `i` (see `CalendarDateReader`), or 三天后 / 3天以后 (an offset).
     static func date(in text: TimeText, at i: Int) -> TimePart? {
         if let date = CalendarDateReader.date(in: text, at: i) { return date }
-        guard let (number, after) = wholeNumber(in: text, at: i), text[after] == "天", number >= 1 else { return nil }
+        guard let (number, after) = text.wholeNumber(at: i, in: 0...9999), text[after] == "天", number >= 1 else { return nil }
         var j = after + 1
         if let link = text[j], link == "以" || link == "之" { j += 1 }
         guard text[j] == "后" else { return nil }
@@ -89,12 +89,6 @@ enum ChineseTimeWords {
         }
     }
 
-    private static func wholeNumber(in text: TimeText, at i: Int) -> (Int, Int)? {
-        guard let (value, end) = NumberReader.read(text.scalars, at: i), value >= 0, value < 10_000,
-              value == value.rounded(.down)
-        else { return nil }
-        return (Int(value), end)
-    }
 
     // MARK: Weekdays
 

@@ -1,3 +1,5 @@
+import AgentProtocol
+
 /// English time words and clock times. Days: today, tonight, tomorrow, "the day after
 /// tomorrow", "in 3 days", monday … sunday ("next friday", "this friday", "monday to friday",
 /// "mondays and thursdays"), dates ("march 20th", "april 1", "on the 25th", "the 15th of every
@@ -272,9 +274,9 @@ enum EnglishTimeReader {
             return (value, end, false)
         }
         guard text.englishWord(at: i)?.word == .number,
-              let (value, end) = EnglishNumber.read(text.scalars, at: i), value == value.rounded(.down), value < 100
+              let (value, end) = EnglishNumber.read(text.scalars, at: i), let whole = Checked.integer(value, in: 0...99)
         else { return nil }
-        return (Int(value), end, true)
+        return (whole, end, true)
     }
 
     /// "o'clock", "o’clock", "oclock" after optional spaces from `j`.

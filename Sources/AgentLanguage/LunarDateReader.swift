@@ -52,10 +52,8 @@ enum LunarDateReader {
         var k = j
         let leap = first == "闰"
         if leap { k += 1 }
-        guard calendarSaid || leap, let (value, end) = NumberReader.read(text.scalars, at: k), text[end] == "月",
-              value == value.rounded(.down), (1...12).contains(value)
-        else { return nil }
-        return (Int(value), leap, end + 1)
+        guard calendarSaid || leap, let (month, end) = text.wholeNumber(at: k, in: 1...12), text[end] == "月" else { return nil }
+        return (month, leap, end + 1)
     }
 
     /// 初一 … 初十, 十一 … 三十, 廿一 … 廿九, with 日 or 号 perhaps.
@@ -63,20 +61,16 @@ enum LunarDateReader {
         var day: Int
         var end: Int
         if text[j] == "初" {
-            guard let (value, after) = NumberReader.read(text.scalars, at: j + 1), value == value.rounded(.down),
-                  (1...10).contains(value)
-            else { return nil }
-            (day, end) = (Int(value), after)
+            guard let (value, after) = text.wholeNumber(at: j + 1, in: 1...10) else { return nil }
+            (day, end) = (value, after)
         } else if text[j] == "廿" {
             guard let next = text[j + 1], let digit = NumberReader.chineseDigit(next), digit > 0 else {
                 return (20, j + 1)
             }
             (day, end) = (20 + digit, j + 2)
         } else {
-            guard let (value, after) = NumberReader.read(text.scalars, at: j), value == value.rounded(.down),
-                  (11...30).contains(value) || (1...10).contains(value) && after > j + 1
-            else { return nil }
-            (day, end) = (Int(value), after)
+            guard let (value, after) = text.wholeNumber(at: j, in: 1...30), value > 10 || after > j + 1 else { return nil }
+            (day, end) = (value, after)
         }
         guard (1...30).contains(day) else { return nil }
         if let mark = text[end], mark == "日" || mark == "号" { end += 1 }

@@ -1,9 +1,16 @@
+import AgentProtocol
+
 /// Reads numbers: digits (ASCII or full-width, "30", "３０", "1.5"), Chinese
 /// numerals ("三十五", "两", "一百零五", "一百五" = 150, "1万2千"), and on request
 /// Chinese decimals ("一点五"; off by default, since "三点" is a time of day).
 ///
 /// Words that only look like numbers are not read: 几, and 一 in 一下, 一些,
 /// 一点儿, 一会儿 and the like.
+///
+/// A number is read whole or not at all: a power or an exponent is part of it
+/// ("10^3", "1e3", "1.5E-2"), and digits that go on from a number (after a digit, its
+/// decimal point, "^" or "e") start none of their own, so "in 10^3 minutes" is a
+/// thousand minutes, never three, and "99999年" holds no year 9999.
 public enum NumberReader {
     /// A number starting at `start`, and the offset just past it.
     public static func read(_ text: [Unicode.Scalar], at start: Int, chineseDecimal: Bool = false)
@@ -11,11 +18,13 @@ public enum NumberReader {
     {
         guard start < text.count else { return nil }
         if digitValue(text[start]) != nil {
+            guard !continuesNumber(text, at: start) else { return nil }
             let (integer, afterDigits) = readDigits(text, at: start)
             if afterDigits < text.count, chineseUnit(text[afterDigits]) != nil {
                 return readChinese(text, at: start, chineseDecimal: chineseDecimal)
             }
-            let (value, end) = readDecimalTail(text, integer: integer, at: afterDigits)
+            let (mantissa, afterMantissa) = readDecimalTail(text, integer: integer, at: afterDigits)
+            let (value, end) = readPower(text, of: mantissa, at: afterMantissa)
             // "1.5万" is 15000.
             if end > afterDigits, end < text.count, let unit = chineseUnit(text[end]), unit >= 10_000 {
                 return (value * unit, end + 1)
@@ -127,6 +136,60 @@ public enum NumberReader {
             i += 1
         }
         return (value, i)
+    }
+
+    /// Whether the digit at `start` goes on from a number before it: a digit, a decimal
+    /// point after one, or the "^" or exponent mark of one ("10^3", "1e-3", "2.5E+4").
+    private static func continuesNumber(_ text: [Unicode.Scalar], at start: Int) -> Bool {
+        var k = start - 1
+        guard k >= 0 else { return false }
+        if digitValue(text[k]) != nil { return true }
+        if text[k] == "+" || text[k] == "-" { k -= 1 }  // the sign of an exponent
+        guard k >= 1, digitValue(text[k - 1]) != nil else { return false }
+        switch text[k] {
+        case "^", "e", "E": return true
+        case "+", "-": return false
+        default: return isDecimalPoint(text[k]) && k == start - 1
+        }
+    }
+
+    /// `mantissa` raised by what follows it at `start`: "^3" (a power) or "e3", "E-2" (ten's
+    /// exponent); as it is, with `start`, when nothing does. A power too large for a `Double`
+    /// is infinite, and refused by whoever counts with it.
+    private static func readPower(_ text: [Unicode.Scalar], of mantissa: Double, at start: Int) -> (Double, Int) {
+        guard start + 1 < text.count else { return (mantissa, start) }
+        let mark = text[start]
+        guard mark == "^" || mark == "e" || mark == "E" else { return (mantissa, start) }
+        var i = start + 1
+        var negative = false
+        if mark != "^", text[i] == "+" || text[i] == "-" {
+            negative = text[i] == "-"
+            i += 1
+        }
+        guard i < text.count, digitValue(text[i]) != nil else { return (mantissa, start) }
+        let (exponent, end) = readDigits(text, at: i)
+        // "3e" and "1e3x" are words, not numbers: an exponent ends the word.
+        if mark != "^", end < text.count, TextScan.isASCIILetter(text[end]) { return (mantissa, start) }
+        if mark == "^" { return (power(mantissa, exponent), end) }
+        let scale = power(10, exponent)
+        return (negative ? mantissa / scale : mantissa * scale, end)
+    }
+
+    /// `base` to a whole `exponent`, by repeated squaring.
+    private static func power(_ base: Double, _ exponent: Double) -> Double {
+        guard let n = Checked.integer(exponent, in: 0...4096) else {
+            // No Double survives such a power: it is infinite, one or zero.
+            return base.magnitude > 1 ? .infinity : base.magnitude == 1 ? 1 : 0
+        }
+        var result = 1.0
+        var square = base
+        var e = n
+        while e > 0 {
+            if e & 1 == 1 { result *= square }
+            square *= square
+            e >>= 1
+        }
+        return result
     }
 
     private static func readDecimalTail(_ text: [Unicode.Scalar], integer: Double, at start: Int) -> (value: Double, end: Int) {

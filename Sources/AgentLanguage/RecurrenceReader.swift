@@ -116,7 +116,7 @@ public enum RecurrenceReader {
 extension DurationMatch {
     /// The rule of the span as an interval; nil for a span that is not a whole number of seconds.
     public var recurrence: Recurrence? {
-        guard seconds > 0, seconds == seconds.rounded(), seconds <= 366 * 86_400 else { return nil }
-        return Recurrence.every(seconds: Int(seconds))
+        guard let whole = Checked.integer(seconds, in: 1...366 * 86_400) else { return nil }
+        return Recurrence.every(seconds: whole)
     }
 }

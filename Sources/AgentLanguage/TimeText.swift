@@ -1,4 +1,5 @@
 import AgentCore
+import AgentProtocol
 
 /// A sentence as the time readers see it: folded as the matcher folds it (ASCII lowercased,
 /// full-width ASCII folded, so "１９：４５" reads as "19:45"; traditional characters simplified)
@@ -66,6 +67,15 @@ struct TimeText {
             j += 1
         }
         return (j - i <= 6 ? value : nil, j, j - i)
+    }
+
+    /// A number at `i` (digits or Chinese numerals) that is a whole one within `range`, as an
+    /// `Int`, and where it ends; nil for any other number or none.
+    func wholeNumber(at i: Int, in range: ClosedRange<Int>) -> (value: Int, end: Int)? {
+        guard let (value, end) = NumberReader.read(scalars, at: i), let whole = Checked.integer(value, in: range) else {
+            return nil
+        }
+        return (whole, end)
     }
 
     /// Whether `start..<end` holds a mark that ends a clause (。、 and, once folded, ，！？；):

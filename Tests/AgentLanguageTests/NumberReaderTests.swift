@@ -133,3 +133,64 @@ struct NumberReaderLargeTests {
         #expect(elapsed < .seconds(5))
     }
 }
+
+/// Rule: a number is read whole or not at all. A power or an exponent is part of it, and
+/// digits that go on from a number (after a digit, its decimal point, "^" or an exponent
+/// mark) start none of their own, so no reader takes the tail of a number for a count.
+struct WholeNumberRuleTests {
+    @Test(arguments: [
+        ("10^3", 0, 1000.0, 4), ("2^10秒", 0, 1024, 4), ("1e3", 0, 1000, 3), ("1E3分钟", 0, 1000, 3),
+        ("2.5e2 seconds", 0, 250, 5), ("1.5E-2", 0, 0.015, 6), ("5e+1", 0, 50, 4), ("in 10^2 minutes", 3, 100, 7),
+        ("１０^３", 0, 1000, 4), ("0^0", 0, 1, 3),
+        // Not an exponent: a word goes on after it, or nothing follows the mark.
+        ("3e", 0, 3, 1), ("1e3x", 0, 1, 1), ("4ever", 0, 4, 1), ("2^", 0, 2, 1), ("7e-", 0, 7, 1),
+    ])
+    func readsAPowerOrExponentAsOneNumber(text: String, start: Int, value: Double, end: Int) throws {
+        let read = try #require(NumberReader.read(Array(text.unicodeScalars), at: start))
+        #expect(read.value == value, "\(text)")
+        #expect(read.end == end, "\(text)")
+    }
+
+    @Test(arguments: ["1e400", "10^400", "2^99999999999999999999", "9e308"])
+    func aPowerPastAnyDoubleIsInfinite(text: String) throws {
+        let read = try #require(NumberReader.read(Array(text.unicodeScalars), at: 0))
+        #expect(read.value == .infinity)
+        #expect(read.end == text.unicodeScalars.count)
+    }
+
+    @Test(arguments: [("1e-400", 0.0), ("0^5", 0), ("1^99999999999999999999", 1), ("0.5^9999", 0)])
+    func aPowerBelowAnyDoubleIsZeroOrOne(text: String, value: Double) throws {
+        #expect(try #require(NumberReader.read(Array(text.unicodeScalars), at: 0)).value == value)
+    }
+
+    @Test(arguments: [
+        ("12345", 1), ("12345", 4), ("0.5", 2), ("10^3", 3), ("1e3", 2), ("1e-20", 3), ("1e-20", 4),
+        ("2.5E+4", 5), ("99999年", 1), ("３４", 1),
+    ])
+    func digitsThatGoOnFromANumberStartNone(text: String, start: Int) {
+        #expect(NumberReader.read(Array(text.unicodeScalars), at: start) == nil, "\(text) at \(start)")
+    }
+
+    @Test(arguments: [("3-5", 2, 5.0), ("13-5", 3, 5), ("第3.5", 1, 3.5), ("x^2", 2, 2), ("e5", 1, 5), ("a.5", 2, 5)])
+    func digitsAfterAMarkThatFollowsNoNumberStartOne(text: String, start: Int, value: Double) throws {
+        #expect(try #require(NumberReader.read(Array(text.unicodeScalars), at: start)).value == value, "\(text)")
+    }
+
+    /// The rule through every reader that counts: the whole is read, never its tail.
+    @Test(arguments: [
+        ("in 10^3 minutes", 60_000.0), ("倒计时10^2秒", 100), ("in 2^10 seconds", 1024), ("timer for 1e2 seconds", 100),
+        ("倒计时1.5e1分钟", 900), ("set a 3e1 minute timer", 1800), ("每隔1e-20秒提醒我", 1e-20),
+    ])
+    func durationsReadTheWholeNumber(text: String, seconds: Double) throws {
+        #expect(try #require(DurationExtractor.first(in: text)).seconds == seconds, "\(text)")
+    }
+
+    @Test(arguments: ["10^3点叫我", "1e3点的闹钟", "第12345点", "2^10点"])
+    func aClockReadsNoHourFromAPowersTail(text: String) {
+        #expect(TimeExpressionReader.read(text)?.hour == nil, "\(text)")
+    }
+
+    @Test func aClockReadsAPowerThatIsAnHour() {
+        #expect(TimeExpressionReader.read("1e1点的闹钟")?.hour == 10)
+    }
+}

@@ -255,3 +255,34 @@ struct TraditionalCharacterTests {
         #expect(TraditionalChinese.simplified(scalar.value) == simplified.unicodeScalars.first?.value)
     }
 }
+
+/// Rule: a date written with a year the calendar does not hold (past 9999), or with a day of
+/// the month that no month has, is refused as a date that does not exist; it is not read
+/// from a later point (99999年1月1日 is not 1月1日, nor 9999年1月1日).
+struct DateBeyondTheCalendarTests {
+    @Test(arguments: [
+        ("99999年1月1日早上八点叫我", "99999年1月1日"), ("10000年5月1日提醒我", "10000年5月1日"),
+        ("12345年3月3号开会", "12345年3月3号"), ("一万年一月一日", "一万年一月一日"),
+        ("每月32号早上九点提醒我交房租", "每月32号"), ("每个月99号叫我", "每个月99号"), ("这个月0号提醒我", "这个月0号"),
+        ("下个月40号的闹钟", "下个月40号"), ("每月99999999999号提醒我", "每月99999999999号"),
+    ])
+    func refusesTheWholeDate(text: String, written: String) throws {
+        let expression = try #require(TimeExpressionReader.read(text))
+        #expect(expression.problemKind == .nonexistentDate, "\(text)")
+        #expect(expression.problem == "\(written) is not a date that exists", "\(text)")
+    }
+
+    @Test(arguments: [
+        ("9999年12月31日早上八点", 9999, 12, 31), ("1000年1月1日", 1000, 1, 1), ("2026年5月1日", 2026, 5, 1),
+    ])
+    func readsAYearTheCalendarHolds(text: String, year: Int, month: Int, day: Int) throws {
+        let expression = try #require(TimeExpressionReader.read(text))
+        #expect(expression.problem == nil)
+        #expect(expression.day == .date(year: year, month: month, day: day), "\(text)")
+    }
+
+    @Test(arguments: ["每月15号", "这个月31号", "下个月1号"])
+    func readsADayEveryMonthHas(text: String) throws {
+        #expect(try #require(TimeExpressionReader.read(text)).problem == nil)
+    }
+}
