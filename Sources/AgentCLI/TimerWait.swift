@@ -33,7 +33,7 @@ struct TimerWait {
             if writer.isBroken { return nil }
             if let rule = item.firing.recurrence, signals != nil || fired + 1 < fireLimit,
                 let following = rule.occurrences(from: item.firing.fireAt, in: zone, count: fired + 2).last,
-                following > at {
+                following > at, Checked.instant(following, in: zone) != nil {  // a repeat ends with the year 9999
                 pending.append((following, order, item, fired + 1))
             }
         }

@@ -57,7 +57,7 @@ public struct AlarmSkill: ImmediateSkill {
             throw SkillError(code: .invalidInput, message: "that time has already passed",
                              reply: context.language == .chinese ? "这个时间已经过去了。" : "That time has already passed.")
         }
-        try ScheduleRoom.check(context)
+        try ScheduleRoom.check(context, fireAt: fireAt)
         var label: String?
         if case let .text(text)? = context.parameters["label"] { label = text }
         var recurrence: Recurrence?

@@ -1,6 +1,7 @@
 import AgentCore
 import AgentProtocol
 import AgentLanguage
+import FoundationEssentials
 
 /// Reads parameter values with AgentLanguage, by the parameter's kind.
 ///
@@ -19,8 +20,9 @@ public struct LanguageParameterExtractor: ParameterExtractor {
             // Zero is returned, not dropped: the skill refuses it with a reason.
             return seconds.map { duration($0, context: context) }
         case .number:
-            if mode == .answer { return NumberReader.readWhole(text).map(ParameterValue.number) }
-            return SentenceReading.of(text, in: context).values.numbers.first.map { .number($0.value) }
+            let read = mode == .answer ? NumberReader.readWhole(text)
+                                       : SentenceReading.of(text, in: context).values.numbers.first?.value
+            return read.map { number($0, context: context) }
         case .text:
             guard mode == .answer else { return nil }
             let trimmed = text.trimmingSpaces()
@@ -52,7 +54,10 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         case nil:
             return nil
         case let .daysAhead(days)?:
-            return .date(CalendarDate(today).addingDays(days))
+            let day = CalendarDate(today).addingDays(days)
+            // The last days of the year 9999 have no tomorrow the calendar can write.
+            guard day.year <= 9999 else { return pastTheCalendar(context) }
+            return .date(day)
         case .past?:
             return .invalid(SkillError(code: .outOfRange, message: "that day has passed",
                                        reply: chinese ? "那一天已经过去了。" : "That day has already passed."))
@@ -98,14 +103,30 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         return PlaceNameGuesser.guess(in: text).map(ParameterValue.text)
     }
 
-    /// A duration, or the refusal of a negative one ("负五分钟").
+    /// A number, or the refusal of one too large for any reckoning ("1e400").
+    private func number(_ value: Double, context: ExtractionContext) -> ParameterValue {
+        guard value.isFinite else {
+            return .invalid(SkillError(
+                code: .invalidInput, message: "the number is too large",
+                reply: context.language == .chinese ? "这个数太大了。" : "That number is too large."))
+        }
+        return .number(value)
+    }
+
+    /// A duration, or the refusal of a negative one ("负五分钟") or of one past a hundred years
+    /// ("99999999999999999999秒", "in 10^400 minutes").
     private func duration(_ seconds: Double, context: ExtractionContext) -> ParameterValue {
         guard seconds >= 0 else {
             return .invalid(SkillError(
                 code: .invalidInput, message: "a duration cannot be negative",
                 reply: context.language == .chinese ? "时长不能是负数。" : "A duration cannot be negative."))
         }
-        return .duration(seconds: seconds)
+        guard let checked = Checked.duration(seconds) else {
+            return .invalid(SkillError(
+                code: .invalidInput, message: "a duration can be at most 100 years",
+                reply: context.language == .chinese ? "时长最长只能是 100 年。" : "A duration can be at most 100 years."))
+        }
+        return .duration(seconds: checked)
     }
 
     /// A time of day placed relative to now in the zone in force, made earlier by the span after
@@ -140,14 +161,28 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         target.minute = resolved.minute
         target.second = resolved.second
         var date = target.date(in: context.timeZone)
-        let lead = max(0, expression.leadSeconds ?? 0)
+        guard let lead = Checked.duration(max(0, expression.leadSeconds ?? 0)) else {
+            return duration(expression.leadSeconds ?? 0, context: context)  // its refusal: past a hundred years
+        }
         if let rule = RecurrenceReader.rule(of: expression) {
             // The first occurrence whose reminder (lead seconds before it) is still to come.
             var earliest = context.now.addingTimeInterval(lead)
             if rule.frequency == .daily, expression.day != nil { earliest = max(earliest, date) }
             date = rule.first(at: target, onOrAfter: earliest, in: context.timeZone) ?? date
         }
-        return .instant(date.addingTimeInterval(-lead))
+        return moment(date.addingTimeInterval(-lead), context: context)
+    }
+
+    /// An instant, or the refusal of one the calendar cannot write (past the year 9999).
+    private func moment(_ date: Date, context: ExtractionContext) -> ParameterValue {
+        Checked.instant(date, in: context.timeZone).map(ParameterValue.instant) ?? pastTheCalendar(context)
+    }
+
+    private func pastTheCalendar(_ context: ExtractionContext) -> ParameterValue {
+        .invalid(SkillError(
+            code: .outOfRange, message: "that moment is past the year 9999",
+            reply: context.language == .chinese
+                ? "这个时间超出了日历的范围（到 9999 年为止）。" : "That moment is past the end of the calendar (the year 9999)."))
     }
 
     /// The refusal of a time that is written but cannot be set: 25点, 2月30日, 上周三.
@@ -185,8 +220,8 @@ public struct LanguageParameterExtractor: ParameterExtractor {
             !claimed.contains { $0.overlaps(number.start..<number.end) }
         }[...]
         for parameter in parameters where parameter.kind == .number {
-            guard let number = numbers.popFirst() else { break }
-            values[parameter.name] = .number(number.value)
+            guard let found = numbers.popFirst() else { break }
+            values[parameter.name] = number(found.value, context: context)
         }
         for parameter in parameters where parameter.kind != .duration && parameter.kind != .number {
             if let value = value(of: parameter, in: text, mode: .sentence, context: context) {

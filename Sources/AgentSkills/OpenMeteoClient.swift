@@ -122,13 +122,13 @@ struct OpenMeteoClient: Sendable {
         guard let current = json["current"], current.objectValue != nil else {
             throw .invalidResponse("the forecast has no current object")
         }
-        guard let temperature = current["temperature_2m"]?.numberValue, temperature.isFinite else {
-            throw .invalidResponse("current.temperature_2m is not a number")
+        guard let temperature = current["temperature_2m"]?.numberValue, plausibleCelsius.contains(temperature) else {
+            throw .invalidResponse("current.temperature_2m is not a temperature from -100 to 100 °C")
         }
-        guard let code = current["weather_code"]?.numberValue, code == code.rounded(), (0...99).contains(code) else {
+        guard let code = current["weather_code"]?.numberValue.flatMap({ Checked.integer($0, in: 0...99) }) else {
             throw .invalidResponse("current.weather_code is not a wmo code")
         }
-        return Current(temperatureC: temperature, weatherCode: Int(code))
+        return Current(temperatureC: temperature, weatherCode: code)
     }
 
     /// The first day of a daily forecast answer, which must be `date`.
@@ -140,12 +140,12 @@ struct OpenMeteoClient: Sendable {
         guard let day = first("time")?.stringValue, CalendarDate(iso: day) == date else {
             throw .invalidResponse("daily.time is not [\"\(date.iso)\"]")
         }
-        guard let code = first("weather_code")?.numberValue, code == code.rounded(), (0...99).contains(code) else {
+        guard let code = first("weather_code")?.numberValue.flatMap({ Checked.integer($0, in: 0...99) }) else {
             throw .invalidResponse("daily.weather_code is not a wmo code")
         }
-        guard let high = first("temperature_2m_max")?.numberValue, high.isFinite,
-              let low = first("temperature_2m_min")?.numberValue, low.isFinite else {
-            throw .invalidResponse("daily.temperature_2m_max or _min is not a number")
+        guard let high = first("temperature_2m_max")?.numberValue, plausibleCelsius.contains(high),
+              let low = first("temperature_2m_min")?.numberValue, plausibleCelsius.contains(low) else {
+            throw .invalidResponse("daily.temperature_2m_max or _min is not a temperature from -100 to 100 °C")
         }
         var chance: Double?
         switch first("precipitation_probability_max") {
@@ -156,12 +156,17 @@ struct OpenMeteoClient: Sendable {
             }
             chance = percent
         }
-        return Daily(weatherCode: Int(code), maxC: high, minC: low, precipitationChance: chance)
+        return Daily(weatherCode: code, maxC: high, minC: low, precipitationChance: chance)
     }
 
+    /// Air temperatures a service may report: the coldest and hottest ever measured lie well
+    /// inside. Anything else is a broken answer, not weather to repeat to a person.
+    static let plausibleCelsius: ClosedRange<Double> = -100...100
+
     /// A coordinate in plain decimal notation with at most four decimals ("116.4074", "-21.8954").
+    /// Coordinates are checked (±90, ±180) before they get here.
     static func coordinate(_ value: Double) -> String {
-        let tenThousandths = Int((value * 10_000).rounded())
+        let tenThousandths = Checked.rounded(value * 10_000, in: -1_800_000...1_800_000) ?? 0
         let whole = abs(tenThousandths) / 10_000
         var fraction = String(abs(tenThousandths) % 10_000 + 10_000).dropFirst()
         while fraction.hasSuffix("0") { fraction = fraction.dropLast() }

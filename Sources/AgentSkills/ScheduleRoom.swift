@@ -1,11 +1,18 @@
 import AgentCore
 import AgentProtocol
+import FoundationEssentials
 
-/// The check a skill that adds to the schedule makes first: at most
-/// `Limits.scheduleItems` items, so memory stays bounded however long the stream;
-/// and the item a follow-up replaces.
+/// The check a skill that adds to the schedule makes first: a moment the calendar can
+/// write (years 0000–9999, `Checked.instant`); at most `Limits.scheduleItems` items, so
+/// memory stays bounded however long the stream; and the item a follow-up replaces.
 enum ScheduleRoom {
-    static func check(_ context: SkillContext) throws(SkillError) {
+    static func check(_ context: SkillContext, fireAt: Date) throws(SkillError) {
+        guard Checked.instant(fireAt, in: context.timeZone) != nil else {
+            throw SkillError(code: .outOfRange, message: "that moment is past the year 9999",
+                             reply: context.language == .chinese
+                                 ? "这个时间超出了日历的范围（到 9999 年为止）。"
+                                 : "That moment is past the end of the calendar (the year 9999).")
+        }
         guard context.schedule.count - replaced(context).count >= Limits.scheduleItems else { return }
         throw SkillError(code: .scheduleFull, message: "\(Limits.scheduleItems) timers and alarms are set, the most there can be",
                          reply: context.language == .chinese

@@ -139,10 +139,10 @@ public struct SkillSpec: Sendable, Equatable {
             guard !argv.isEmpty, !argv[0].isEmpty else { throw SkillSpecError("skill.exec needs a program to run") }
             var timeout = 10_000
             if let value = json["timeoutMs"] {
-                guard let n = value.numberValue, n == n.rounded(), n >= 1, n <= 86_400_000 else {
+                guard let n = value.numberValue.flatMap({ Checked.integer($0, in: 1...86_400_000) }) else {
                     throw SkillSpecError("skill.timeoutMs must be a whole number of milliseconds from 1 to 86400000")
                 }
-                timeout = Int(n)
+                timeout = n
             }
             return .exec(argv: argv, timeoutMs: timeout, environment: try environment(json))
         case "pipeline":
@@ -210,6 +210,10 @@ public struct SkillSpec: Sendable, Equatable {
         let defaultValue = json["default"]
         if let defaultValue, defaultValue.numberValue == nil, defaultValue.stringValue == nil {
             throw SkillSpecError("\(path).default must be a number or a string, got \(defaultValue.typeName)")
+        }
+        // A duration's default is seconds, held to what a sentence may say.
+        if kind == .duration, let seconds = defaultValue?.numberValue, Checked.duration(seconds) == nil {
+            throw SkillSpecError("\(path).default must be from 0 to \(Int(Limits.durationSeconds)) seconds (100 years)")
         }
         let pattern = try string(json, "pattern", path: path)
         if kind == .pattern && pattern == nil { throw SkillSpecError("\(path) of kind pattern needs a 'pattern'") }

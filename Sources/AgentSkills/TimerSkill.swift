@@ -54,20 +54,25 @@ public struct TimerSkill: ImmediateSkill {
             throw SkillError(code: .invalidInput, message: "the timer needs a duration longer than zero",
                              reply: context.language == .chinese ? "倒计时的时长要大于零哦。" : "A timer needs a duration longer than zero.")
         }
+        // Timers count whole seconds: 倒计时0.5秒 is no timer, and says so rather than rounding to one.
+        guard seconds >= 1 else {
+            throw SkillError(code: .invalidInput, message: "a timer needs at least one second",
+                             reply: context.language == .chinese ? "倒计时最短是 1 秒哦。" : "A timer needs at least one second.")
+        }
         guard seconds <= Self.longest else {
             throw SkillError(code: .invalidInput, message: "a timer can run for at most 365 days",
                              reply: context.language == .chinese ? "倒计时最长只能设置 365 天。" : "A timer can run for at most 365 days.")
         }
-        try ScheduleRoom.check(context)
         var reminder: String?
         if case let .text(text)? = context.parameters["reminder"] { reminder = text }
         // A repeat said of the span (每隔两小时) fires every span; a day's rule is no timer's.
         var recurrence: Recurrence?
         if case let .recurrence(rule)? = context.parameters["repeat"], [.secondly, .minutely, .hourly].contains(rule.frequency),
-           seconds == seconds.rounded() {
-            recurrence = Recurrence.every(seconds: Int(seconds))
+           let whole = Checked.integer(seconds, in: 1...Int(Self.longest)) {
+            recurrence = Recurrence.every(seconds: whole)
         }
         let fireAt = context.now.addingTimeInterval(seconds)
+        try ScheduleRoom.check(context, fireAt: fireAt)
         let span = DurationText.say(seconds, in: context.language)
         let summary: String
         switch (context.language, recurrence) {

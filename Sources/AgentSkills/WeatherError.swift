@@ -23,6 +23,11 @@ enum WeatherError: Error, Sendable, Equatable {
     /// How many days the forecast covers, today included (Open-Meteo's most).
     static let forecastDays = 16
 
+    /// The last day the forecast reaches from `today`; the calendar ends with the year 9999.
+    static func lastForecastDay(from today: CalendarDate) -> CalendarDate {
+        min(today.addingDays(forecastDays - 1), CalendarDate(year: 9999, month: 12, day: 31) ?? today)
+    }
+
     var code: ErrorCode {
         switch self {
         case .network: return .networkError
@@ -43,7 +48,7 @@ enum WeatherError: Error, Sendable, Equatable {
         case let .invalidResponse(reason): return "unexpected answer from the weather service: \(reason)"
         case let .unknownCity(name): return "unknown city '\(name)'"
         case let .outOfRange(asked, today):
-            let last = today.addingDays(Self.forecastDays - 1)
+            let last = Self.lastForecastDay(from: today)
             let range = "the forecast covers \(today.iso) to \(last.iso)"
             return asked.map { "\($0.iso) is out of range: \(range)" } ?? "that day has passed: \(range)"
         case let .serviceOutOfRange(reason): return "the weather service refused the day: \(reason)"
@@ -69,7 +74,8 @@ enum WeatherError: Error, Sendable, Equatable {
         case let .unknownCity(name):
             return chinese ? "没有找到「\(name)」这个地方。" : "I couldn’t find a place called “\(name)”."
         case let .outOfRange(asked, today):
-            return WeatherSkillReply.outOfRange(asked: asked, today: today, days: Self.forecastDays, language: language)
+            return WeatherSkillReply.outOfRange(asked: asked, today: today, last: Self.lastForecastDay(from: today),
+                                                language: language)
         case .serviceOutOfRange:
             return chinese ? "天气预报查不到那一天。" : "The forecast does not reach that day."
         case .cancelled:

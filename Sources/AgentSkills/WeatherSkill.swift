@@ -77,13 +77,11 @@ public struct WeatherSkill: Skill {
         } else if let guess = PlaceNameGuesser.guess(in: sentence) {
             values["city"] = .text(guess)
         }
-        if let date = extractor.value(of: Self.date, in: sentence, mode: .sentence, context: context) {
-            if let refusal = date.invalidity, refusal.code == .outOfRange {
-                let today = CalendarDate(CivilTime(context.now, in: context.timeZone))
-                values["date"] = .invalid(WeatherError.outOfRange(asked: nil, today: today).skillError(context.language))
-            } else {
-                values["date"] = date
-            }
+        let today = CivilTime(context.now, in: context.timeZone)
+        if case .past? = AskedDayReader.read(sentence, now: LocalMoment(today)) {
+            values["date"] = .invalid(WeatherError.outOfRange(asked: nil, today: CalendarDate(today)).skillError(context.language))
+        } else if let date = extractor.value(of: Self.date, in: sentence, mode: .sentence, context: context) {
+            values["date"] = date
         }
         if let question = WeatherQuestionReader.read(sentence) { values["asks"] = .text(question.name) }
         return values

@@ -52,8 +52,8 @@ enum WeatherSkillReply {
     }
 
     /// The refusal of a day the forecast does not reach, saying which days it does.
-    static func outOfRange(asked: CalendarDate?, today: CalendarDate, days: Int, language: ReplyLanguage) -> String {
-        let last = today.addingDays(days - 1)
+    static func outOfRange(asked: CalendarDate?, today: CalendarDate, last: CalendarDate, language: ReplyLanguage) -> String {
+        let days = today.days(to: last) + 1
         if language == .chinese {
             let reach = "天气预报只能查今天（\(chineseDate(today))）到\(chineseDate(last))，共\(days)天。"
             guard let asked else { return "那一天已经过去了，\(reach)" }
@@ -132,12 +132,14 @@ enum WeatherSkillReply {
         }
     }
 
-    /// A temperature to one decimal, without a trailing ".0": "3.2", "-5", "0".
+    /// A temperature to one decimal, without a trailing ".0": "3.2", "-5", "0". The client
+    /// takes only plausible temperatures (`OpenMeteoClient.plausibleCelsius`).
     static func degrees(_ celsius: Double) -> String {
-        let tenths = Int((celsius * 10).rounded())
+        let tenths = Checked.rounded(celsius * 10, in: -1000...1000) ?? 0
         let whole = "\(tenths < 0 ? "-" : "")\(abs(tenths) / 10)"
         return abs(tenths) % 10 == 0 ? whole : "\(whole).\(abs(tenths) % 10)"
     }
 
-    private static func percent(_ value: Double) -> String { String(Int(value.rounded())) }
+    /// A chance in percent; the client takes only 0 to 100.
+    private static func percent(_ value: Double) -> String { String(Checked.rounded(value, in: 0...100) ?? 0) }
 }

@@ -53,6 +53,7 @@ of a run slow), or for every request by --fault NAME:
   unframed   the normal answer as HTTP/1.0 without Content-Length, ended by closing
   interim    a 100 Continue before the normal answer
   redirect   302 to the same path without the fault
+  degrees=X  the normal answer with every temperature (current, daily max and min) X, such as 1e18
 """
 
 import argparse
@@ -231,7 +232,7 @@ class Handler(BaseHTTPRequestHandler):
         if path.startswith("/fault/"):
             fault, _, rest = path[len("/fault/"):].partition("/")
             path = "/" + rest
-            if fault not in FAULTS:
+            if fault not in FAULTS and not fault.startswith("degrees="):
                 return self.answer(404, {"error": True, "reason": f"unknown fault {fault}"})
         query = {k: v[0] for k, v in parse_qs(url.query, keep_blank_values=True).items()}
         if path.startswith("/v1/"):
@@ -304,6 +305,13 @@ class Handler(BaseHTTPRequestHandler):
 
         if fault == "empty":
             body = {"generationtime_ms": 0.1} if path == "/v1/forecast" else {"results": [{"id": 1}]}
+        if fault and fault.startswith("degrees=") and path == "/v1/forecast":
+            degrees = float(fault[len("degrees="):])
+            if "current" in body:
+                body["current"]["temperature_2m"] = degrees
+            if "daily" in body:
+                body["daily"]["temperature_2m_max"] = [degrees]
+                body["daily"]["temperature_2m_min"] = [degrees]
         data = json.dumps(body, ensure_ascii=False).encode()
         if fault == "truncated":
             return self.send_bytes(200, data[: len(data) // 2], "application/json")
