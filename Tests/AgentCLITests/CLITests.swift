@@ -100,6 +100,12 @@ struct CLITests {
         (["--deterministic=yes"], "option '--deterministic' takes no value"),
         (["--skills", "/nonexistent/skills.jsonl"], "cannot read skills file"),
         (["extra"], "unexpected argument 'extra'"),
+        // The endpoint is checked at start as each request to it would be.
+        (["--weather-endpoint", "ftp://127.0.0.1"], "--weather-endpoint: only http:// and https:// urls are supported"),
+        (["--weather-endpoint", "http://127.0.0.1:99999"], "--weather-endpoint: bad port in 'http://127.0.0.1:99999'"),
+        (["--weather-endpoint", "http://127.0.0.1:80x"], "--weather-endpoint: bad port"),
+        (["--weather-endpoint", "http://my host:8080"], "--weather-endpoint: url 'http://my host:8080' holds spaces"),
+        (["--weather-endpoint", "http://"], "--weather-endpoint: no host"),
     ])
     func usageErrorsExitTwoWithAMessageOnStderr(arguments: [String], message: String) async {
         let run = await Self.run(arguments, input: "{\"cmd\":\"status\"}\n")
