@@ -1,4 +1,4 @@
-import AgentCLI
+@testable import AgentCLI
 import AgentCore
 import AgentProtocol
 import Foundation
@@ -63,6 +63,36 @@ struct CLITests {
                                stderr: MemorySink())
         #expect(sink.text.split(separator: "\n").count == 50)
         #expect(sink.writes == 1)
+    }
+
+    /// Output collected in memory, noting the size of each write.
+    final class WriteSizes: ByteSink {
+        private(set) var bytes: [UInt8] = []
+        private(set) var sizes: [Int] = []
+
+        func write(_ bytes: [UInt8]) -> Bool {
+            self.bytes += bytes
+            sizes.append(bytes.count)
+            return true
+        }
+    }
+
+    /// However much input is already waiting, and through a whole deterministic wait for timers,
+    /// output is held only up to a fixed size (and the line that crosses it) before it is written.
+    @Test(arguments: [
+        ([], String(repeating: "{\"cmd\":\"status\"}\n", count: 200), 200),
+        (["--interactive"], String(repeating: "{\"cmd\":\"status\"}\n", count: 200), 200),
+        (["--wait-timers", "--fire-limit", "1000", "--events", "fired"], "{\"cmd\":\"send\",\"text\":\"每隔两小时提醒我喝水\"}\n", 1000),
+    ])
+    func outputIsWrittenWhenItPassesAFixedSize(options: [String], input: String, lines: Int) async throws {
+        let sink = WriteSizes()
+        _ = await AgentCLI.run(arguments: Self.fixed + options, environment: [:], stdin: MemorySource(input), stdout: sink,
+                               stderr: MemorySink())
+        let written = sink.bytes.split(separator: 0x0A)
+        try #require(written.count == lines)
+        let longest = written.map(\.count).max() ?? 0
+        #expect(sink.sizes.allSatisfy { $0 <= EventWriter.flushBytes + longest + 1 }, "writes of \(sink.sizes.max() ?? 0) bytes")
+        #expect(sink.sizes.count > 1)
     }
 
     @Test func aLastLineWithoutNewlineIsRead() async throws {
