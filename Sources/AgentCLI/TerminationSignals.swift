@@ -10,7 +10,7 @@ import Glibc
 /// children running (each in a process group of its own, which a terminal's
 /// Ctrl-C does not reach), so none is left behind.
 ///
-/// A plain signal handler writes the signal's number to a pipe that `sleep`
+/// A plain signal handler writes the signal's number to a socket pair that `sleep`
 /// polls: nothing but `write`, `kill` and `_exit` runs in the handler, and no
 /// thread pool has to be free to hear it. Made at start-up, so a signal between
 /// the last answer and the wait is not lost (output is flushed before the tool
@@ -26,7 +26,8 @@ final class TerminationSignals {
 
     init() {
         var fds: [Int32] = [-1, -1]
-        if pipe(&fds) != 0 { fds = [-1, -1] }
+        // A socket pair, not a pipe: close-on-exec from the start (Glibc offers no pipe2), so no child inherits it.
+        if socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) != 0 { fds = [-1, -1] }
         readFD = fds[0]
         Self.wakeFD.store(fds[1], ordering: .releasing)
         _ = Self.waiting.load(ordering: .relaxed)  // made now, never first inside a handler
