@@ -9,7 +9,8 @@ import FoundationEssentials
 public enum AgentCLI {
     /// Runs one invocation and returns its exit status (see `ExitStatus`).
     /// - Parameter handlesSignals: install the SIGINT/SIGTERM/SIGHUP handlers (the
-    ///   binary does; a test running the tool in-process leaves its own process alone).
+    ///   binary does; a test running the tool in-process leaves its own process alone):
+    ///   see `TerminationSignals`.
     public static func run<Source: ByteSource>(
         arguments: [String], environment: [String: String], stdin: Source, stdout: ByteSink, stderr: ByteSink,
         handlesSignals: Bool = false
@@ -40,25 +41,22 @@ public enum AgentCLI {
             _ = stderr.write(Array("agent-skill: \(error.message)\nTry 'agent-skill --help' for more.\n".utf8))
             return .usage
         }
-        let waitsInRealTime = options.waitTimers && !options.deterministic
-        // Made before the first line is read, so a signal is heard from the start.
-        let signals = handlesSignals || waitsInRealTime ? TerminationSignals() : nil
+        let signals = handlesSignals ? TerminationSignals() : nil
         let writer = EventWriter(encoder: EventEncoder(timeZone: startup.zone), only: options.events,
-                                 format: options.output, stdout: stdout, stderr: stderr)
+                                 format: options.output, stdout: signals?.guarding(stdout) ?? stdout, stderr: stderr)
         let inbox = Inbox<Session.Input>()
         let runtime = Runtime(agent: startup.agent, clock: startup.clock, timeZone: startup.zone,
                               builtins: startup.builtins, allowExec: options.allowExec,
                               emit: { writer.emit($0, ref: $1) }, willWait: { writer.flush() },
                               signal: { inbox.post(.run($0)) }, keepsRefs: options.waitTimers)
         await Session(options: options, runtime: runtime, writer: writer, inbox: inbox).run(stdin)
-        var signal: Int32?
         if options.waitTimers {
-            signal = TimerWait(writer: writer, clock: startup.clock, zone: startup.zone,
-                               signals: waitsInRealTime ? signals : nil, fireLimit: options.fireLimit)
+            await TimerWait(writer: writer, clock: startup.clock, zone: startup.zone, realTime: !options.deterministic,
+                            fireLimit: options.fireLimit)
                 .run(runtime.agent.schedule, refs: runtime.scheduleRefs)
         }
         writer.flush()
-        if let signal { return .signalled(signal) }
+        signals?.yieldToASignal()
         return writer.wroteError || writer.isBroken ? .failure : .success
     }
 }

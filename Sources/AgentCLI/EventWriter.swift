@@ -2,8 +2,14 @@ import AgentCore
 import AgentProtocol
 
 /// Numbers events, applies `--events` and `--output`, and buffers lines until
-/// `flush`, which the loop calls whenever the tool is about to wait.
+/// `flush`, which the loop calls whenever the tool is about to wait, or until
+/// they pass `flushBytes`.
 final class EventWriter {
+    /// Output held past this is written at once, whatever the tool does next, in every
+    /// mode: a larger batch would cost memory (one line may be large: the `status` of a
+    /// full schedule is 150 KB) and save no writes worth having, as a pipe holds 64 KiB.
+    static let flushBytes = 64 * 1024
+
     private let encoder: EventEncoder
     private let only: Set<String>?
     private let format: Options.Format
@@ -40,6 +46,7 @@ final class EventWriter {
             writer.appendRaw(text.utf8)
             writer.appendNewline()
         }
+        if writer.byteCount >= Self.flushBytes { flush() }
     }
 
     func flush() {

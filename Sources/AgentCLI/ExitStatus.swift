@@ -6,7 +6,7 @@ enum ExitStatus: Equatable {
     case failure
     /// The arguments were not understood; nothing was read.
     case usage
-    /// Signal N ended the invocation.
+    /// Signal N ended the invocation (`TerminationSignals` exits with it).
     case signalled(Int32)
 
     var code: Int32 {
@@ -14,11 +14,7 @@ enum ExitStatus: Equatable {
         case .success: return 0
         case .failure: return 1
         case .usage: return 2
-        case let .signalled(number): return Self.code(forSignal: number)
+        case let .signalled(number): return 128 + number  // as a shell reports a process that signal N ended
         }
     }
-
-    /// 128 + N, as a shell reports a process that signal N ended; a plain
-    /// function, so that a signal handler can call it.
-    static func code(forSignal number: Int32) -> Int32 { 128 + number }
 }

@@ -40,7 +40,8 @@ public struct LineReader<Source: ByteSource> {
                 }
                 return line.count > maxLineBytes ? .tooLong(number: lineNumber) : .text(line, number: lineNumber)
             }
-            if end - start > maxLineBytes {
+            // A CR last may be the first half of the line's CR LF, whose LF the next read brings.
+            if end - start > maxLineBytes + (end > start && buffer[end - 1] == 0x0D ? 1 : 0) {
                 // Over the limit with no newline yet: drop what we hold, remember to skip the rest.
                 skipping = true
                 start = end

@@ -1,5 +1,6 @@
 import AgentCore
 import AgentProtocol
+import AgentSkills
 
 /// The command-line options, as DESIGN.md and `--help` list them.
 public struct Options: Sendable, Equatable {
@@ -60,12 +61,7 @@ public struct Options: Sendable, Equatable {
             case "--allow-exec": try flag(); options.allowExec = true
             case "--wait-timers": try flag(); options.waitTimers = true
             case "--interactive": try flag(); options.interactive = true
-            case "--weather-endpoint":
-                let url = try value()
-                guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
-                    throw UsageError("--weather-endpoint needs an http:// or https:// URL, got '\(url)'")
-                }
-                options.weatherEndpoint = url
+            case "--weather-endpoint": options.weatherEndpoint = try endpoint(try value())
             case "--weather-timeout":
                 let text = try value()
                 guard let ms = Int(text), ms > 0 else { throw UsageError("--weather-timeout needs milliseconds, got '\(text)'") }
@@ -107,6 +103,18 @@ public struct Options: Sendable, Equatable {
             }
         }
         return .run(options)
+    }
+
+    /// The URL of `--weather-endpoint`, checked as each request to it would be.
+    private static func endpoint(_ url: String) throws(UsageError) -> String {
+        do {
+            _ = try HTTPURL(url)
+        } catch let HTTPError.invalidURL(reason) {
+            throw UsageError("--weather-endpoint: \(reason)")
+        } catch {
+            throw UsageError("--weather-endpoint: cannot use '\(url)'")
+        }
+        return url
     }
 
     private static func format(_ text: String, of name: String) throws(UsageError) -> Format {

@@ -4,42 +4,56 @@ import Synchronization
 import Glibc
 #endif
 
-/// What SIGINT, SIGTERM and SIGHUP do. During `--wait-timers` they end the wait
-/// cleanly (events flushed, conventional exit status); at any other time they
-/// end the process at once, as by default, but first send SIGTERM to the exec
-/// children running (each in a process group of its own, which a terminal's
-/// Ctrl-C does not reach), so none is left behind.
+/// What SIGINT, SIGTERM and SIGHUP do: end the tool with 128 + N
+/// (`ExitStatus.signalled`), once two things are done that ending at once would skip.
+/// - The exec children running (each in a process group of its own, which a
+///   terminal's Ctrl-C does not reach) are stopped as `cancel` stops one: SIGTERM,
+///   then SIGKILL to what is left after `ProcessRunner.cancelGraceMilliseconds`.
+/// - A write to stdout under way is finished, so the reader gets whole lines: each
+///   write is a batch of whole lines (see `EventWriter.flushBytes`), and none begins
+///   once the tool is ending. A reader that has not taken it within
+///   `outputWaitMilliseconds` is given up on.
+/// Lines not yet written are dropped: the tool writes everything before it waits for
+/// anything, so a signal finds output held only while the tool is busy.
 ///
-/// A plain signal handler writes the signal's number to a pipe that `sleep`
-/// polls: nothing but `write`, `kill` and `_exit` runs in the handler, and no
-/// thread pool has to be free to hear it. Made at start-up, so a signal between
-/// the last answer and the wait is not lost (output is flushed before the tool
-/// waits on input, so nothing is lost by ending at once either).
-final class TerminationSignals {
-    // A signal handler can capture nothing, so these must be globals. The handler
-    // runs on whichever thread the signal lands on while the sleep runs on another:
-    // lock-free atomics (safe in a handler), not plain variables, which would race.
+/// The handler only writes the signal's number to a socket pair, close-on-exec
+/// from the start so that no child inherits it; a thread of its own, blocked on
+/// the other end, does the ending, free of the few calls a handler may make. So
+/// the thread the signal lands on goes on at once, even the one blocked writing
+/// to stdout, and no thread pool has to be free to hear the signal.
+final class TerminationSignals: Sendable {
+    /// How long an ending tool waits for the reader to take the batch of lines being written.
+    static let outputWaitMilliseconds = 2_000
+
+    // A signal handler can capture nothing, so the end it writes to is a global; an
+    // atomic, since the handler runs on whichever thread the signal lands on.
     private static let wakeFD = Atomic<Int32>(-1)
-    private static let waiting = Atomic<Bool>(false)
 
-    private let readFD: Int32
+    private let gate = Gate()
 
+    /// Installs the handlers; made at start-up, so a signal is heard from the first line on.
     init() {
-        var fds: [Int32] = [-1, -1]
-        if pipe(&fds) != 0 { fds = [-1, -1] }
-        readFD = fds[0]
-        Self.wakeFD.store(fds[1], ordering: .releasing)
-        _ = Self.waiting.load(ordering: .relaxed)  // made now, never first inside a handler
-        LiveProcessGroups.prepare()
+        var ends: [Int32] = [-1, -1]
+        // Without the pair, no handlers: the signals keep their default, ending the tool at once.
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else { return }
+        Self.wakeFD.store(ends[1], ordering: .releasing)
+        let gate = self.gate
+        let listening = ends[0]
+        DetachedThread.start {
+            var byte: UInt8 = 0
+            while true {
+                let n = read(listening, &byte, 1)
+                if n == 1 { Self.end(signal: Int32(byte), gate: gate) }
+                if n == 0 || (n < 0 && errno != EINTR) { return }
+            }
+        }
         for number in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
-                guard TerminationSignals.waiting.load(ordering: .acquiring) else {
-                    LiveProcessGroups.signalAll(SIGTERM)
-                    _exit(ExitStatus.code(forSignal: number))
-                }
+                let interrupted = errno  // the code the signal interrupted may be about to read it
                 var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(TerminationSignals.wakeFD.load(ordering: .acquiring), &byte, 1)
+                _ = send(TerminationSignals.wakeFD.load(ordering: .acquiring), &byte, 1, Int32(MSG_DONTWAIT | MSG_NOSIGNAL))
+                errno = interrupted
             }
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART
@@ -47,23 +61,83 @@ final class TerminationSignals {
         }
     }
 
-    /// Sleeps `seconds` (nothing when not positive); returns the signal that woke it early.
-    func sleep(seconds: Double) -> Int32? {
-        Self.waiting.store(true, ordering: .releasing)
-        var remaining = max(0, seconds)
-        let clock = ContinuousClock()
-        while true {
-            var entry = pollfd(fd: readFD, events: Int16(POLLIN), revents: 0)
-            let started = clock.now
-            let milliseconds = Int32(min(remaining * 1000, 3_600_000).rounded(.up))
-            let ready = poll(&entry, 1, milliseconds)
-            if ready > 0 {
-                var byte: UInt8 = 0
-                if read(readFD, &byte, 1) == 1 { return Int32(byte) }
+    /// `stdout` as the ending tool leaves it: a write (a batch of whole lines) once begun
+    /// is finished, and none begins after.
+    func guarding(_ stdout: ByteSink) -> ByteSink {
+        GatedSink(base: stdout, gate: gate)
+    }
+
+    /// For the tool about to end on its own: if a signal is ending it, waits for that end,
+    /// so that the status is the signal's and the children are stopped first.
+    func yieldToASignal() {
+        if gate.isClosed { Self.waitForTheEnd() }
+    }
+
+    /// Ends the tool for signal `number`, as the type's comment says.
+    private static func end(signal number: Int32, gate: Gate) -> Never {
+        let output = Deadline(afterMilliseconds: outputWaitMilliseconds)
+        gate.close()
+        LiveProcessGroups.stopAll(graceMilliseconds: ProcessRunner.cancelGraceMilliseconds)
+        gate.waitForTheWrite(until: output)
+        _exit(ExitStatus.signalled(number).code)
+    }
+
+    /// What a thread does once the tool is ending: nothing, until `end` ends the process.
+    private static func waitForTheEnd() -> Never {
+        while true { sleep(60) }
+    }
+
+    /// Whether a write to stdout may begin and whether one is under way, agreed between the
+    /// writer and the ending thread by compare-and-swap, not a lock, which a writer blocked
+    /// in `write` would hold.
+    private final class Gate: Sendable {
+        private static let open = 0, writing = 1, closing = 2, closed = 3
+        private let state = Atomic<Int>(Gate.open)
+
+        var isClosed: Bool { state.load(ordering: .acquiring) >= Self.closing }
+
+        /// Before a write: false once the tool is ending.
+        func enter() -> Bool {
+            state.compareExchange(expected: Self.open, desired: Self.writing, ordering: .acquiringAndReleasing).exchanged
+        }
+
+        /// After a write: false when the tool began ending meanwhile, which makes it the last.
+        func leave() -> Bool {
+            if state.compareExchange(expected: Self.writing, desired: Self.open, ordering: .acquiringAndReleasing).exchanged {
+                return true
             }
-            let elapsed = clock.now - started
-            remaining -= Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            if remaining <= 0 { return nil }
+            state.store(Self.closed, ordering: .releasing)
+            return false
+        }
+
+        /// No write begins from now on; one under way goes on to its end.
+        func close() {
+            if state.compareExchange(expected: Self.open, desired: Self.closed, ordering: .acquiringAndReleasing).exchanged {
+                return
+            }
+            _ = state.compareExchange(expected: Self.writing, desired: Self.closing, ordering: .acquiringAndReleasing)
+        }
+
+        /// Waits until the write under way when the gate closed has ended, or `deadline`.
+        func waitForTheWrite(until deadline: Deadline) {
+            while state.load(ordering: .acquiring) != Self.closed && !deadline.hasPassed { usleep(2_000) }
+        }
+    }
+
+    private final class GatedSink: ByteSink {
+        let base: ByteSink
+        let gate: Gate
+
+        init(base: ByteSink, gate: Gate) {
+            self.base = base
+            self.gate = gate
+        }
+
+        func write(_ bytes: [UInt8]) -> Bool {
+            guard gate.enter() else { TerminationSignals.waitForTheEnd() }
+            let written = base.write(bytes)
+            guard gate.leave() else { TerminationSignals.waitForTheEnd() }
+            return written
         }
     }
 }

@@ -35,6 +35,9 @@ public struct JSONWriter: ~Copyable {
 
     public var isEmpty: Bool { count == 0 }
 
+    /// How many bytes have been written.
+    public var byteCount: Int { count }
+
     // MARK: Structure
 
     public mutating func beginObject() {

@@ -1,10 +1,11 @@
 /// An `http://` or `https://` URL, checked before curl is given it and taken
-/// apart for its host and port.
-struct HTTPURL: Sendable, Equatable {
-    var isSecure: Bool
+/// apart for its host and port. What a fetchable URL is, decided here only:
+/// `--weather-endpoint` is checked with it at start.
+public struct HTTPURL: Sendable, Equatable {
+    public var isSecure: Bool
     /// The host as written, without the brackets of an IPv6 literal.
-    var host: String
-    var port: Int
+    public var host: String
+    public var port: Int
 
     /// The host as the `Host` header names it: with the port when it is not the scheme's own.
     var hostHeader: String {
@@ -12,7 +13,7 @@ struct HTTPURL: Sendable, Equatable {
         return port == (isSecure ? 443 : 80) ? host : "\(host):\(port)"
     }
 
-    init(_ text: String) throws(HTTPError) {
+    public init(_ text: String) throws(HTTPError) {
         let rest: Substring
         if text.hasPrefix("http://") {
             isSecure = false

@@ -6,8 +6,8 @@ import Glibc
 ///
 /// `arguments[0]` is a path, or with `searchPath` a name looked up on PATH as
 /// `posix_spawnp` does. The child gets `input` on stdin (then end of file), or
-/// /dev/null (never the agent's own stdin), the default disposition of the usual
-/// signals, and a process group of its own, which is killed with SIGKILL when the
+/// /dev/null (never the agent's own stdin), no descriptor but its three streams,
+/// the default disposition of the usual signals, and a process group of its own, which is killed with SIGKILL when the
 /// deadline passes or the output grows past `outputLimit`; when the caller's task
 /// is cancelled the group gets SIGTERM, then SIGKILL after `cancelGraceMilliseconds`.
 /// Once the child has exited, whatever is left in the group (a grandchild still
@@ -119,6 +119,7 @@ public struct ProcessRunner: Sendable {
             }
             posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
             if captureStderr { posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2) }
+            closeTheRest(&actions)
 
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
@@ -180,6 +181,32 @@ public struct ProcessRunner: Sendable {
             let termination: Termination = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
             return .success(Output(termination: termination, stdout: streams.stdoutBytes, stderr: streams.stderrBytes))
         }
+
+        /// Adds to `actions`, after the three streams are set, the closing of every other
+        /// descriptor: the child gets 0, 1 and 2 only, even of what the agent holds without
+        /// close-on-exec (what it inherited; what a library opened). With glibc's
+        /// `posix_spawn_file_actions_addclosefrom_np` (2.34 on; found at run time, as the
+        /// Glibc module leaves it out) that is one step in the child; an older glibc gets each
+        /// descriptor /proc/self/fd lists now, which misses only one opened meanwhile by
+        /// another thread without close-on-exec, as the agent opens none.
+        private static func closeTheRest(_ actions: inout posix_spawn_file_actions_t) {
+            if let addCloseFrom {
+                _ = addCloseFrom(&actions, 3)
+                return
+            }
+            guard let listing = opendir("/proc/self/fd") else { return }
+            defer { closedir(listing) }
+            let own = dirfd(listing)
+            while let entry = readdir(listing) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if let fd = Int32(name), fd > 2, fd != own { posix_spawn_file_actions_addclose(&actions, fd) }
+            }
+        }
+
+        private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+        /// nil: a glibc older than 2.34 (or none).
+        private static let addCloseFrom: AddCloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np")
+            .map { unsafeBitCast($0, to: AddCloseFrom.self) }
 
         /// SIGTERM to the group, then up to the grace period for the child to exit;
         /// true when it did (and was reaped).

@@ -137,6 +137,10 @@ public struct SkillSpec: Sendable, Equatable {
         case "exec":
             let argv = try strings(json, "exec", most: Limits.specListEntries)
             guard !argv.isEmpty, !argv[0].isEmpty else { throw SkillSpecError("skill.exec needs a program to run") }
+            // The child gets C strings, which a NUL would cut short.
+            if let i = argv.firstIndex(where: { $0.utf8.contains(0) }) {
+                throw SkillSpecError("skill.exec[\(i)] must not contain NUL")
+            }
             var timeout = 10_000
             if let value = json["timeoutMs"] {
                 guard let n = value.numberValue.flatMap({ Checked.integer($0, in: 1...86_400_000) }) else {

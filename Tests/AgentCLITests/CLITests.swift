@@ -1,4 +1,4 @@
-import AgentCLI
+@testable import AgentCLI
 import AgentCore
 import AgentProtocol
 import Foundation
@@ -65,6 +65,36 @@ struct CLITests {
         #expect(sink.writes == 1)
     }
 
+    /// Output collected in memory, noting the size of each write.
+    final class WriteSizes: ByteSink {
+        private(set) var bytes: [UInt8] = []
+        private(set) var sizes: [Int] = []
+
+        func write(_ bytes: [UInt8]) -> Bool {
+            self.bytes += bytes
+            sizes.append(bytes.count)
+            return true
+        }
+    }
+
+    /// However much input is already waiting, and through a whole deterministic wait for timers,
+    /// output is held only up to a fixed size (and the line that crosses it) before it is written.
+    @Test(arguments: [
+        ([], String(repeating: "{\"cmd\":\"status\"}\n", count: 200), 200),
+        (["--interactive"], String(repeating: "{\"cmd\":\"status\"}\n", count: 200), 200),
+        (["--wait-timers", "--fire-limit", "1000", "--events", "fired"], "{\"cmd\":\"send\",\"text\":\"每隔两小时提醒我喝水\"}\n", 1000),
+    ])
+    func outputIsWrittenWhenItPassesAFixedSize(options: [String], input: String, lines: Int) async throws {
+        let sink = WriteSizes()
+        _ = await AgentCLI.run(arguments: Self.fixed + options, environment: [:], stdin: MemorySource(input), stdout: sink,
+                               stderr: MemorySink())
+        let written = sink.bytes.split(separator: 0x0A)
+        try #require(written.count == lines)
+        let longest = written.map(\.count).max() ?? 0
+        #expect(sink.sizes.allSatisfy { $0 <= EventWriter.flushBytes + longest + 1 }, "writes of \(sink.sizes.max() ?? 0) bytes")
+        #expect(sink.sizes.count > 1)
+    }
+
     @Test func aLastLineWithoutNewlineIsRead() async throws {
         let run = await Self.run(Self.fixed, input: "{\"cmd\":\"status\",\"id\":\"last\"}")
         let event = try #require(run.events.first)
@@ -100,6 +130,12 @@ struct CLITests {
         (["--deterministic=yes"], "option '--deterministic' takes no value"),
         (["--skills", "/nonexistent/skills.jsonl"], "cannot read skills file"),
         (["extra"], "unexpected argument 'extra'"),
+        // The endpoint is checked at start as each request to it would be.
+        (["--weather-endpoint", "ftp://127.0.0.1"], "--weather-endpoint: only http:// and https:// urls are supported"),
+        (["--weather-endpoint", "http://127.0.0.1:99999"], "--weather-endpoint: bad port in 'http://127.0.0.1:99999'"),
+        (["--weather-endpoint", "http://127.0.0.1:80x"], "--weather-endpoint: bad port"),
+        (["--weather-endpoint", "http://my host:8080"], "--weather-endpoint: url 'http://my host:8080' holds spaces"),
+        (["--weather-endpoint", "http://"], "--weather-endpoint: no host"),
     ])
     func usageErrorsExitTwoWithAMessageOnStderr(arguments: [String], message: String) async {
         let run = await Self.run(arguments, input: "{\"cmd\":\"status\"}\n")

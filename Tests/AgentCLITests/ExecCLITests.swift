@@ -63,6 +63,23 @@ struct ExecCLITests {
         #expect(run.stderr.contains("--allow-exec"))
     }
 
+    /// A C string ends at its first NUL, so the child would get a cut argument or variable:
+    /// a NUL anywhere an exec skill hands the child is refused when it registers.
+    @Test(arguments: [
+        (#""exec":["/bin/echo","a\u0000b"]"#, "skill.exec[1] must not contain NUL"),
+        (#""exec":["/bin/echo\u0000x"]"#, "skill.exec[0] must not contain NUL"),
+        (#""exec":["/bin/echo"],"env":{"A":"1\u0000"}"#, "skill.env.A must not contain NUL"),
+    ])
+    func aNulForTheChildIsRefusedAtRegistration(action: String, message: String) async {
+        let register = #"{"cmd":"register","id":1,"skill":{"id":"nul","keywords":["零"],"# + action + "}}\n"
+        let run = await CLITests.run(CLITests.fixed + ["--allow-exec"], input: register + #"{"cmd":"status","id":2}"# + "\n")
+        let refused = run.events.first { $0["ref"] == 1 }
+        #expect(refused?["code"] == "invalid_skill")
+        #expect(refused?["message"] == .string(message))
+        #expect(run.events.contains { $0["event"] == "status" && $0["ref"] == 2 })
+        #expect(run.status == 1)
+    }
+
     @Test func afterEachFailureTheNextLineIsAnswered() async throws {
         // Only the two that must time out get a short timeout: the others must not, even on a busy machine.
         let failures: [(script: String, code: String)] = [

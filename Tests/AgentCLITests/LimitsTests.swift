@@ -15,6 +15,35 @@ struct LimitsTests {
         run.events.first { $0["event"] == "error" && $0["ref"] == .number(Double(ref)) }
     }
 
+    /// How a line ends, in the table below; the last two only end the input.
+    enum LineEnd: String, CaseIterable, CustomTestStringConvertible {
+        case newline = "\n", crlf = "\r\n", crAtEndOfInput = "\r", endOfInput = ""
+
+        var endsInput: Bool { self == .crAtEndOfInput || self == .endOfInput }
+        var testDescription: String { "\(self)" }
+    }
+
+    /// A line of `--max-line-bytes` content bytes or fewer is read whatever ends it and however
+    /// the reads split it (CR in one read, LF in the next above all); one byte more is refused.
+    @Test(arguments: [-1, 0, 1], LineEnd.allCases)
+    func aLineAtMaxLineBytesIsReadHoweverItEndsAndHoweverReadsSplitIt(overLimit: Int, end: LineEnd) async {
+        let max = 64
+        let command = #"{"cmd":"status","id":1}"#
+        let line = command + String(repeating: " ", count: max + overLimit - command.utf8.count)
+        let input = line + end.rawValue + (end.endsInput ? "" : #"{"cmd":"status","id":2}"# + "\n")
+        for chunkSize in [1, 2, max, max + 1, max + 2, 1 << 16] {
+            let out = MemorySink()
+            let status = await AgentCLI.run(arguments: CLITests.fixed + ["--no-builtin", "--max-line-bytes", "\(max)"],
+                                            environment: [:], stdin: MemorySource(input, chunkSize: chunkSize),
+                                            stdout: out, stderr: MemorySink())
+            let events = CLITests.Run(status: status, stdout: out.text, stderr: "").events
+            let first: [JSONValue?] = overLimit > 0 ? ["error", nil, "line_too_long"] : ["status", 1, nil]
+            #expect(events.first.map { [$0["event"], $0["ref"], $0["code"]] } == first, "chunks of \(chunkSize)")
+            #expect(events.count == (end.endsInput ? 1 : 2), "chunks of \(chunkSize)")
+            #expect(status == (overLimit > 0 ? 1 : 0), "chunks of \(chunkSize)")
+        }
+    }
+
     @Test func aSentenceUpToTheLimitIsAnsweredAndALongerOneRefused() async {
         let atLimit = "倒计时30分钟" + String(repeating: "啊", count: Limits.sentenceCharacters - 7)
         let input = Self.send(1, atLimit) + Self.send(2, atLimit + "啊") + Self.send(3, "倒计时30分钟")
