@@ -39,8 +39,10 @@ let package = Package(
         .executableTarget(name: "agent-skill", dependencies: ["AgentCLI"]),
         // Times the extractors of AgentLanguage and the whole of matching; run by shell/bench-language.
         .executableTarget(name: "language-bench", dependencies: ["AgentLanguage", "AgentProtocol", "AgentCore", "AgentSkills"]),
-        // Fuzz targets: under shell/fuzz a libFuzzer binary, otherwise a replayer of the corpus.
-        .executableTarget(name: "agent-fuzz", dependencies: ["AgentCLI", "AgentLanguage", "AgentProtocol", "AgentCore"]),
+        // Fuzz targets (a reader, or the whole tool on what one source sends): under shell/fuzz a
+        // libFuzzer binary, otherwise a replayer of the corpus.
+        .executableTarget(name: "agent-fuzz", dependencies: ["AgentCLI", "AgentRuntime", "AgentSkills", "AgentLanguage",
+                                                            "AgentProtocol", "AgentCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
