@@ -384,7 +384,9 @@ private struct Fields {
 
     func int(_ key: String) throws(EventDecodingError) -> Int {
         let value = try value(key)
-        guard let n = value.numberValue.flatMap({ Int(exactly: $0) }) else { throw wrong(key, "an integer", value) }
+        guard let n = value.numberValue.flatMap({ Checked.integer($0, in: Int.min...Int.max) }) else {
+            throw wrong(key, "an integer", value)
+        }
         return n
     }
 
