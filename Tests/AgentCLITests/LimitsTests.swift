@@ -84,6 +84,59 @@ struct LimitsTests {
         #expect(conflicts.first == "s000" && conflicts.last == "s099")
     }
 
+    /// The conflicts of every `registered` event, against a plain model of them: ids sorted,
+    /// at most a hundred, keywords compared folded (TEA, ｔｅａ and Tea are one), a replaced
+    /// skill reported under its new keywords only, an unregistered one no more.
+    @Test func conflictReportsFollowReplacementsAndRemovals() async throws {
+        let pool = ["共享", "TEA", "ｔｅａ", "Tea", "咖啡", "泡茶", "共享"]
+        var generator = SplitMix(seed: 23)
+        var model: [(id: String, keys: Set<[UInt32]>)] = []
+        var expected: [Int: [String]] = [:]
+        var input = ""
+        for line in 1...700 {
+            let id = "s\(generator.next() % 260)"
+            if generator.next() % 9 == 0 {
+                guard let index = model.firstIndex(where: { $0.id == id }) else { continue }
+                model.remove(at: index)
+                input += #"{"cmd":"unregister","id":\#(line),"skill":"\#(id)"}"# + "\n"
+                continue
+            }
+            let keywords = (0..<(1 + Int(generator.next() % 2))).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }
+            let keys = Set(keywords.map(MatchText.scalars(of:)))
+            if let index = model.firstIndex(where: { $0.id == id }) { model[index].keys = keys } else { model.append((id, keys)) }
+            expected[line] = Array(model.filter { $0.id != id && !$0.keys.isDisjoint(with: keys) }.map(\.id).sorted()
+                .prefix(Limits.reportedConflicts))
+            let spec: JSONValue = .object([("id", .string(id)), ("keywords", .array(keywords.map(JSONValue.string))), ("reply", "ok")])
+            input += JSONWriter.string(.object([("cmd", "register"), ("id", .number(Double(line))), ("skill", spec)])) + "\n"
+        }
+        let run = await CLITests.run(CLITests.fixed + ["--no-builtin"], input: input)
+        #expect(run.status == 0)
+        var checked = 0
+        for event in run.events where event["event"] == "registered" {
+            let line = try #require(event["ref"]?.numberValue).rounded()
+            let conflicts = try #require(event["conflicts"]?.arrayValue).compactMap(\.stringValue)
+            #expect(conflicts == expected[Int(line)], "line \(Int(line))")
+            checked += 1
+        }
+        #expect(checked == expected.count)
+        #expect(expected.values.contains { $0.count == Limits.reportedConflicts })
+    }
+
+    /// SplitMix64: the same sequence on every machine.
+    struct SplitMix {
+        var state: UInt64
+
+        init(seed: UInt64) { state = seed }
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
     @Test func aSnapshotWithTooLongAHistoryIsRefused() async {
         let entry: JSONValue = .object([("role", "user"), ("text", "你好")])
         let state: JSONValue = .object([
