@@ -88,7 +88,8 @@ public struct Agent: Sendable {
                   analysis: analyzer.analyze(text, for: .init(kinds: Set(skill.parameters.map(\.kind)))),
                   cues: cues ?? analyzer.followUpCues(in: text), changed: changed)
         else { return (ordinary, false) }
-        return (.init(report: MatchReport(text: text, candidates: [found.candidate] + ordinary.report.candidates),
+        return (.init(report: .listing([found.candidate] + ordinary.report.candidates, of: text,
+                                       alreadyUnlisted: ordinary.report.unlisted),
                       parameters: found.parameters), false)
     }
 

@@ -22,6 +22,9 @@ public enum Limits {
     public static let historyEntries = 100
     /// Items of the schedule (timers and alarms set and not cancelled); a timer or alarm beyond fails `schedule_full`.
     public static let scheduleItems = 1_000
+    /// Candidates a `match` event lists (the best); how many more there were is said in `unlisted`,
+    /// so a keyword shared by thousands of skills does not make every send's answer huge.
+    public static let listedCandidates = 20
     /// Ids a `registered` event lists in `conflicts` (the first, sorted), so a keyword
     /// shared by thousands of skills does not make every registration's answer huge.
     public static let reportedConflicts = 100

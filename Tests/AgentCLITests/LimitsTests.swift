@@ -84,6 +84,32 @@ struct LimitsTests {
         #expect(conflicts.first == "s000" && conflicts.last == "s099")
     }
 
+    /// A keyword 150 skills share: `match` and `send` list the best 20 and count the rest.
+    @Test func aMatchListsTheBestTwentyCandidatesAndCountsTheRest() async throws {
+        var input = ""
+        for i in 0..<150 {
+            // The last one registered hits one more keyword: it stands above the others.
+            let keywords = i == 149 ? #"["共享","3个"]"# : #"["共享"]"#
+            input += #"{"cmd":"register","skill":{"id":"s\#(i)","keywords":\#(keywords),"reply":"ok"}}"# + "\n"
+        }
+        input += #"{"cmd":"match","id":"m","text":"共享3个"}"# + "\n" + #"{"cmd":"send","id":"s","text":"共享3个"}"# + "\n"
+        input += #"{"cmd":"match","id":"few","text":"倒计时30分钟"}"# + "\n"
+        let run = await CLITests.run(CLITests.fixed + ["--no-builtin", "--events", "match"], input: input)
+        #expect(run.status == 0)
+        for ref: JSONValue in ["m", "s"] {
+            let match = try #require(run.events.first { $0["ref"] == ref })
+            let candidates = try #require(match["candidates"]?.arrayValue)
+            #expect(candidates.count == Limits.listedCandidates)
+            #expect(match["unlisted"] == .number(Double(150 - Limits.listedCandidates)))
+            #expect(candidates.map { $0["skill"]?.stringValue } == ["s149"] + (0..<19).map { "s\($0)" })
+            #expect(match["selected"] == "s149")
+        }
+        // Nothing left out: no `unlisted` at all.
+        let few = try #require(run.events.first { $0["ref"] == "few" })
+        #expect(few["unlisted"] == nil)
+        #expect(run.stdout.utf8.count < 40_000)
+    }
+
     /// The conflicts of every `registered` event, against a plain model of them: ids sorted,
     /// at most a hundred, keywords compared folded (TEA, ｔｅａ and Tea are one), a replaced
     /// skill reported under its new keywords only, an unregistered one no more.
