@@ -12,6 +12,14 @@ public enum Limits {
     public static let parametersPerSkill = 20
     /// A parameter's `pattern`; patterns also run in linear time (see `Pattern`).
     public static let patternCharacters = 200
+    /// Pipelines and routers nested in one another: a pipeline of plain skills is 1 deep, a
+    /// router whose base is such a pipeline 2. Deeper is refused at `register` when its parts
+    /// are registered, else its run fails `composition_too_large` at the part too deep.
+    public static let compositionDepth = 8
+    /// The parts (stages, bases and branches) that the pipelines and routers of one send run
+    /// in all, nested ones included. A skill that may run more is refused at `register` (its
+    /// registered parts counted at their worst); a run that reaches it fails `composition_too_large`.
+    public static let stageRunsPerSend = 1_000
     /// Each other list in a skill spec: samples, negative samples, exec arguments, pipeline stages.
     public static let specListEntries = 100
     /// Any other text of a skill spec: its name, description, reply template, a sample.
