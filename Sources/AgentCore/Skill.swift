@@ -102,14 +102,19 @@ public struct ExtractionContext: Sendable {
     public var question: String?
     /// What the analyzer read of the sentence being weighed (`SentenceAnalysis.prepared`).
     public var prepared: PreparedSentence?
+    /// The steps `pattern` parameters may still take on this sentence: one budget of
+    /// `Limits.patternStepsPerSentence` for every candidate's extraction (the agent makes one per sentence).
+    public var patternSteps: WorkBudget
 
     public init(now: Date, timeZone: TimeZoneRules, language: ReplyLanguage, question: String? = nil,
-                prepared: PreparedSentence? = nil) {
+                prepared: PreparedSentence? = nil,
+                patternSteps: WorkBudget = WorkBudget(Limits.patternStepsPerSentence)) {
         self.now = now
         self.timeZone = timeZone
         self.language = language
         self.question = question
         self.prepared = prepared
+        self.patternSteps = patternSteps
     }
 }
 

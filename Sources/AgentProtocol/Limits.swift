@@ -12,6 +12,10 @@ public enum Limits {
     public static let parametersPerSkill = 20
     /// A parameter's `pattern`; patterns also run in linear time (see `Pattern`).
     public static let patternCharacters = 200
+    /// The work all `pattern` parameters of all candidates may do for one sentence (a send, a
+    /// `match`, an answer), in steps of the pattern engine: about 10 ms. A pattern parameter
+    /// read past it is not read, and a run that needs it fails `pattern_too_costly`.
+    public static let patternStepsPerSentence = 1_000_000
     /// Pipelines and routers nested in one another: a pipeline of plain skills is 1 deep, a
     /// router whose base is such a pipeline 2. Deeper is refused at `register` when its parts
     /// are registered, else its run fails `composition_too_large` at the part too deep.

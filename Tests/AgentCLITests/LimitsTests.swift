@@ -163,6 +163,32 @@ struct LimitsTests {
         }
     }
 
+    // MARK: Pattern parameters
+
+    /// Three skills sharing a keyword, each with twenty patterns that look far through a
+    /// 1,000-character sentence (each about 290,000 steps): the sentence's pattern work stops at
+    /// its budget, and the selected skill, whose patterns were not all read, fails `pattern_too_costly`.
+    @Test func thePatternWorkOfOneSentenceIsBounded() async throws {
+        let parameters = (0..<20).map { #"{"name":"p\#($0)","title":"第\#($0)项","kind":"pattern","pattern":".{0,100}z"}"# }
+        var input = ""
+        for i in 0..<3 {
+            input += #"{"cmd":"register","skill":{"id":"pat\#(i)","keywords":["查询"],"parameters":["#
+                + parameters.joined(separator: ",") + #"],"reply":"ok"}}"# + "\n"
+        }
+        let sentence = "查询" + String(repeating: "啊", count: 998)
+        input += Self.send(1, sentence) + #"{"cmd":"match","id":2,"text":"\#(sentence)"}"# + "\n"
+        let run = await CLITests.run(CLITests.fixed + ["--no-builtin"], input: input)
+        let failed = try #require(run.events.first { $0["event"] == "state" && $0["to"] == "failed" })
+        #expect(failed["skill"] == "pat0")
+        #expect(failed["error"]?["code"] == "pattern_too_costly")
+        #expect(failed["error"]?["message"]?.stringValue?.hasSuffix(
+            "was not read: pattern parameters may take 1000000 steps on one sentence") == true)
+        #expect(run.events.contains { $0["event"] == "reply" && $0["text"]?.stringValue?.contains("太费力") == true })
+        // A match reads as much, and answers.
+        let match = try #require(run.events.first { $0["ref"] == 2 })
+        #expect(match["event"] == "match" && match["selected"] == "pat0")
+    }
+
     // MARK: Pipelines and routers
 
     /// A `register` line for a pipeline `id` (keyword: its id) of `stages`.
