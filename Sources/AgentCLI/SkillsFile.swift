@@ -5,9 +5,12 @@ import AgentSkills
 /// Loads `--skills FILE`: JSON lines of `register` commands. A bad file is a
 /// usage error (the invocation would not be what was asked for), named by file and line.
 enum SkillsFile {
-    static func load(_ path: String, allowExec: Bool) throws(UsageError) -> [any Skill] {
+    /// The skills of the file at `path`, each line checked as a `register` would be after
+    /// `earlier` (the built-ins and earlier files) and the lines before it.
+    static func load(_ path: String, allowExec: Bool, after earlier: [any Skill] = []) throws(UsageError) -> [any Skill] {
         guard let bytes = readFile(path) else { throw UsageError("cannot read skills file '\(path)'") }
         var skills: [any Skill] = []
+        var registered = Dictionary(earlier.map { ($0.id, $0) }, uniquingKeysWith: { $1 })
         var lineNumber = 0
         for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -23,7 +26,10 @@ enum SkillsFile {
                     throw refused("a skills file holds only register commands")
                 }
                 do {
-                    skills.append(try SkillFactory.makeSkill(from: spec, allowExec: allowExec))
+                    let skill = try SkillFactory.makeSkill(from: spec, allowExec: allowExec)
+                    try SkillFactory.refuseUnbounded(skill, registered: { registered[$0] })
+                    skills.append(skill)
+                    registered[skill.id] = skill
                 } catch {
                     throw refused(error.message)
                 }

@@ -24,7 +24,7 @@ struct Startup {
                                            weatherCacheSeconds: options.weatherCacheSeconds))
         var skills: [any Skill] = options.builtins ? builtins : []
         for path in options.skillFiles {
-            skills += try SkillsFile.load(path, allowExec: options.allowExec)
+            skills += try SkillsFile.load(path, allowExec: options.allowExec, after: skills)
         }
         agent = Agent(skills: skills, extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer(),
                       runIDs: options.deterministic ? .sequential : .random(seed: UInt64.random(in: .min ... .max)))

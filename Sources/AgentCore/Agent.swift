@@ -49,8 +49,16 @@ public struct Agent: Sendable {
     /// How the sentence matches, said at `now` in `zone` (evidence such as 明天七点 is read then).
     /// The conversation counts: a follow-up of the last request or a retry may be selected.
     public mutating func match(_ text: String, at now: Date, in zone: TimeZoneRules) -> MatchReport {
-        understanding(of: text, at: now, in: zone).decision.report
+        understanding(of: text, at: now, in: zone, patternSteps: Self.patternBudget()).decision.report
     }
+
+    /// The steps pattern parameters may take on one sentence, shared by all its extraction.
+    private static func patternBudget() -> WorkBudget {
+        WorkBudget(Limits.patternStepsPerSentence)
+    }
+
+    /// How a sentence was understood (`understanding(of:)`).
+    private typealias Understanding = (decision: MatchDeliberation.Decision, asksToRetryNothing: Bool)
 
     /// How `text` is understood in this conversation: by its keywords, or as a retry
     /// (`asksToRetryNothing` when there is no failed request to retry), or as a follow-up
@@ -58,9 +66,10 @@ public struct Agent: Sendable {
     /// on the last value is weighed as a follow-up first ("make it ten minutes" and 乘以十 are
     /// terse enough to select a skill by themselves); any other only when its keywords select
     /// nothing (北京 after a weather question).
-    private mutating func understanding(of text: String, at now: Date, in zone: TimeZoneRules)
-        -> (decision: MatchDeliberation.Decision, asksToRetryNothing: Bool) {
-        let (ordinary, prepared) = deliberate(text, at: now, in: zone)
+    /// `patternSteps` bounds the work of every pattern parameter read on the way.
+    private mutating func understanding(of text: String, at now: Date, in zone: TimeZoneRules,
+                                        patternSteps: WorkBudget) -> Understanding {
+        let (ordinary, prepared) = deliberate(text, at: now, in: zone, patternSteps: patternSteps)
         let last = lastRequest.flatMap { last in registry.skill(withID: last.skill).map { (last, $0) } }
         if ordinary.report.selected == nil, analyzer.asksToRetry(text) {
             guard case let .failed(run, _) = state, let (request, skill) = last, request.run == run.id else {
@@ -80,7 +89,7 @@ public struct Agent: Sendable {
         }
         // A follow-up changes a parameter the last skill reads from it.
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
-                                        prepared: prepared ?? analyzer.prepare(text))
+                                        prepared: prepared ?? analyzer.prepare(text), patternSteps: patternSteps)
         let changed = skill.followUpParameters(from: text, last: request.parameters, using: extractor, context: context)
         guard !changed.isEmpty else { return (ordinary, false) }
         guard let found = FollowUpMatch.followUp(
@@ -88,13 +97,14 @@ public struct Agent: Sendable {
                   analysis: analyzer.analyze(text, for: .init(kinds: Set(skill.parameters.map(\.kind)))),
                   cues: cues ?? analyzer.followUpCues(in: text), changed: changed)
         else { return (ordinary, false) }
-        return (.init(report: MatchReport(text: text, candidates: [found.candidate] + ordinary.report.candidates),
+        return (.init(report: .listing([found.candidate] + ordinary.report.candidates, of: text,
+                                       alreadyUnlisted: ordinary.report.unlisted),
                       parameters: found.parameters), false)
     }
 
     /// How the sentence matches by its keywords alone (phases one and two), and what the analyzer
     /// read of it on the way (for a follow-up's parameters to reuse).
-    private mutating func deliberate(_ text: String, at now: Date, in zone: TimeZoneRules)
+    private mutating func deliberate(_ text: String, at now: Date, in zone: TimeZoneRules, patternSteps: WorkBudget)
         -> (decision: MatchDeliberation.Decision, prepared: PreparedSentence?) {
         let folded = MatchText.scalars(of: text)
         let matches = registry.matcher().keywordMatches(inFolded: folded)
@@ -104,7 +114,7 @@ public struct Agent: Sendable {
         let extractor = self.extractor
         let analysis = analyzer.analyze(text, folded: folded, for: .init(of: matches.lazy.map { registry.skills[$0.skill] }))
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
-                                        prepared: analysis.prepared)
+                                        prepared: analysis.prepared, patternSteps: patternSteps)
         let decision = MatchDeliberation.decide(
             text: text, length: folded.count, matches: matches, analysis: analysis,
             skill: { registry.skills[$0] },
@@ -119,12 +129,12 @@ public struct Agent: Sendable {
         var results: [SelftestReport.Result] = []
         for skill in registry.skills {
             for sample in skill.samples {
-                let selected = deliberate(sample, at: now, in: zone).decision.report.selected
+                let selected = deliberate(sample, at: now, in: zone, patternSteps: Self.patternBudget()).decision.report.selected
                 results.append(.init(skill: skill.id, sample: sample, expect: .select, selected: selected,
                                      passed: selected == skill.id))
             }
             for sample in skill.negativeSamples {
-                let selected = deliberate(sample, at: now, in: zone).decision.report.selected
+                let selected = deliberate(sample, at: now, in: zone, patternSteps: Self.patternBudget()).decision.report.selected
                 results.append(.init(skill: skill.id, sample: sample, expect: .reject, selected: selected,
                                      passed: selected != skill.id))
             }
@@ -231,16 +241,19 @@ public struct Agent: Sendable {
             return answerReceived(text, to: question, now: now, zone: zone)
         case .idle, .failed:
             history.append(.user, text)
-            return understand(text, now: now, zone: zone)
+            return understand(text, as: understanding(of: text, at: now, in: zone, patternSteps: Self.patternBudget()),
+                              now: now, zone: zone)
         }
     }
 
-    /// Matches `text` and starts the selected skill, or says no skill fits.
-    private mutating func understand(_ text: String, now: Date, zone: TimeZoneRules) -> [AgentEffect] {
+    /// Starts the skill `understood` selected for `text`, or says no skill fits.
+    /// `understood` is the sentence understood in the state it found (a retry needs `failed`),
+    /// reported after the move.
+    private mutating func understand(_ text: String, as understood: Understanding, now: Date,
+                                     zone: TimeZoneRules) -> [AgentEffect] {
         var effects: [AgentEffect] = []
         effects.reserveCapacity(5)
-        // Understood in the state the sentence found (a retry needs `failed`), reported after the move.
-        let (decision, asksToRetryNothing) = understanding(of: text, at: now, in: zone)
+        let (decision, asksToRetryNothing) = understood
         effects.append(transition(to: .understanding))
         let report = decision.report
         effects.append(.emit(.match(report)))
@@ -309,8 +322,10 @@ public struct Agent: Sendable {
 
     private mutating func answerReceived(_ text: String, to question: PendingQuestion, now: Date,
                                          zone: TimeZoneRules) -> [AgentEffect] {
+        // One sentence: reading it as an answer, and as a new request if it is none, share one budget.
+        let patternSteps = Self.patternBudget()
         let context = ExtractionContext(now: now, timeZone: zone, language: question.run.language,
-                                        question: question.sentence)
+                                        question: question.sentence, patternSteps: patternSteps)
         var answered = question
         for parameter in question.missing {
             if let value = extractor.value(of: parameter, in: text, mode: .answer, context: context) {
@@ -320,8 +335,9 @@ public struct Agent: Sendable {
         guard answered.parameters.count > question.parameters.count else {
             // Not an answer: a sentence that matches a skill starts a new request;
             // anything else gets the question again.
-            if match(text, at: now, in: zone).selected != nil {
-                return understand(text, now: now, zone: zone)
+            let understood = understanding(of: text, at: now, in: zone, patternSteps: patternSteps)
+            if understood.decision.report.selected != nil {
+                return understand(text, as: understood, now: now, zone: zone)
             }
             return [say(questionText(for: question)), .closeSend(run: nil)]
         }

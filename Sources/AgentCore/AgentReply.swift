@@ -31,6 +31,8 @@ public enum AgentReply {
         case .cancelled: return ("好的，已经取消了。", "OK, that’s cancelled.")
         case .unknownSkill: return ("抱歉，这个技能已经不在了。", "Sorry, that skill is no longer available.")
         case .skillCycle: return ("抱歉，这个技能会绕回自己，没法完成。", "Sorry, that skill would end up calling itself, so it can’t finish.")
+        case .patternTooCostly: return ("抱歉，这句话要找的内容太费力了，我没能读完。", "Sorry, that sentence took too much work to read.")
+        case .compositionTooLarge: return ("抱歉，这个技能要调用的步骤太多了，没法完成。", "Sorry, that skill would take too many steps to finish.")
         case .execFailed: return ("抱歉，这个技能没能运行成功。", "Sorry, that skill failed to run.")
         case .outputTooLarge: return ("抱歉，这个技能返回的内容太多了。", "Sorry, that skill answered with too much.")
         case .scheduleFull: return ("抱歉，闹钟和倒计时太多了，先取消一些吧。", "Sorry, there are too many timers and alarms. Cancel some first.")

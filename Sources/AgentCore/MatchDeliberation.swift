@@ -67,7 +67,7 @@ public enum MatchDeliberation {
         rejectShorterReadings(in: &standing, into: &turnedDown)
         standing.sort { $0.candidate.score != $1.candidate.score ? $0.candidate.score > $1.candidate.score : $0.position < $1.position }
         turnedDown.sort { $0.candidate.score != $1.candidate.score ? $0.candidate.score > $1.candidate.score : $0.position < $1.position }
-        return Decision(report: MatchReport(text: text, candidates: (standing + turnedDown).map(\.candidate)),
+        return Decision(report: .listing((standing + turnedDown).map(\.candidate), of: text),
                         parameters: standing.first?.parameters ?? [:])
     }
 

@@ -102,14 +102,19 @@ public struct ExtractionContext: Sendable {
     public var question: String?
     /// What the analyzer read of the sentence being weighed (`SentenceAnalysis.prepared`).
     public var prepared: PreparedSentence?
+    /// The steps `pattern` parameters may still take on this sentence: one budget of
+    /// `Limits.patternStepsPerSentence` for every candidate's extraction (the agent makes one per sentence).
+    public var patternSteps: WorkBudget
 
     public init(now: Date, timeZone: TimeZoneRules, language: ReplyLanguage, question: String? = nil,
-                prepared: PreparedSentence? = nil) {
+                prepared: PreparedSentence? = nil,
+                patternSteps: WorkBudget = WorkBudget(Limits.patternStepsPerSentence)) {
         self.now = now
         self.timeZone = timeZone
         self.language = language
         self.question = question
         self.prepared = prepared
+        self.patternSteps = patternSteps
     }
 }
 
@@ -165,13 +170,22 @@ public struct SkillContext: Sendable {
     /// When this run follows up the last request (改成十分钟 after a timer): that request's run,
     /// whose item on the schedule the new one replaces.
     public var followsUp: String?
+    /// The parts that pipelines and routers may still run in this send: each part run takes one
+    /// from the `Limits.stageRunsPerSend` that the whole run shares.
+    public var stageRuns: WorkBudget
+    /// How deep in pipelines and routers this context is: 0 for the skill the sentence selected,
+    /// 1 for a stage or branch of it, and so on (at most `Limits.compositionDepth`).
+    public var compositionDepth: Int
 
     public init(run: String, sentence: String, parameters: [String: ParameterValue], clock: AgentClock,
                 now: Date, timeZone: TimeZoneRules, language: ReplyLanguage, previous: JSONValue? = nil,
                 reportProgress: @escaping @Sendable (Double) -> Void = { _ in },
                 skill: @escaping @Sendable (String) -> (any Skill)? = { _ in nil }, schedule: [ScheduledItem] = [],
-                followsUp: String? = nil) {
+                followsUp: String? = nil, stageRuns: WorkBudget = WorkBudget(Limits.stageRunsPerSend),
+                compositionDepth: Int = 0) {
         self.followsUp = followsUp
+        self.stageRuns = stageRuns
+        self.compositionDepth = compositionDepth
         self.run = run
         self.sentence = sentence
         self.parameters = parameters

@@ -6,12 +6,12 @@ public struct SkillRegistry: Sendable {
     public private(set) var skills: [any Skill] = []
     private var positions: [String: Int] = [:]
     private var cachedMatcher: IntentMatcher?
-    /// Every keyword of every skill as a hash of its folded form, with the skill's
-    /// position: a new skill's conflicts are found by comparing numbers in one flat
-    /// array, not by folding every keyword again. Built at the first `conflicts`
-    /// (skills loaded at start-up never ask), rebuilt after a replacement or removal.
-    private var keywordHashes: [(hash: UInt64, skill: Int32)] = []
-    private var hashesAreStale = true
+    /// The skills that have each keyword, for `conflicts`: built at the first `conflicts`
+    /// (skills loaded at start-up never ask), then kept up to date by every change.
+    private var owners: KeywordOwners?
+    /// How many ids the last `conflicts` looked at: at most `Limits.reportedConflicts + 1`
+    /// for each of the skill's keywords, however many skills share them (for tests of the cost).
+    public private(set) var conflictIDsExamined = 0
 
     public init(_ skills: [any Skill] = []) {
         for skill in skills { register(skill) }
@@ -22,13 +22,14 @@ public struct SkillRegistry: Sendable {
     public mutating func register(_ skill: any Skill) -> Bool {
         cachedMatcher = nil
         if let index = positions[skill.id] {
+            owners?.remove(skills[index])
+            owners?.add(skill)
             skills[index] = skill
-            hashesAreStale = true
             return true
         }
         positions[skill.id] = skills.count
         skills.append(skill)
-        if !hashesAreStale { addHashes(of: skill, at: skills.count - 1) }
+        owners?.add(skill)
         return false
     }
 
@@ -36,10 +37,10 @@ public struct SkillRegistry: Sendable {
     @discardableResult
     public mutating func unregister(_ id: String) -> Bool {
         guard let index = positions.removeValue(forKey: id) else { return false }
+        owners?.remove(skills[index])
         skills.remove(at: index)
         for later in index..<skills.count { positions[skills[later].id] = later }
         cachedMatcher = nil
-        hashesAreStale = true
         return true
     }
 
@@ -47,37 +48,19 @@ public struct SkillRegistry: Sendable {
     /// `skill`, compared as the matcher compares them (lowercased, width-folded).
     /// At most `Limits.reportedConflicts` of them.
     public mutating func conflicts(with skill: any Skill) -> [String] {
-        let mine = Set(skill.keywords.map(MatchText.scalars(of:)).filter { !$0.isEmpty })
-        guard !mine.isEmpty else { return [] }
-        if hashesAreStale {
-            keywordHashes.removeAll(keepingCapacity: true)
-            for (position, other) in skills.enumerated() { addHashes(of: other, at: position) }
-            hashesAreStale = false
+        let keys = KeywordOwners.keys(of: skill)
+        guard !keys.isEmpty else {
+            conflictIDsExamined = 0
+            return []
         }
-        let wanted = Set(mine.map(Self.hash))
-        var others = Set<Int32>()
-        for entry in keywordHashes where wanted.contains(entry.hash) { others.insert(entry.skill) }
-        // A hash can collide: the keywords themselves decide.
-        let ids = others.map { skills[Int($0)] }.filter { other in
-            other.id != skill.id && other.keywords.contains { mine.contains(MatchText.scalars(of: $0)) }
-        }.map(\.id)
-        return Array(ids.sorted().prefix(Limits.reportedConflicts))
-    }
-
-    private mutating func addHashes(of skill: any Skill, at position: Int) {
-        for keyword in skill.keywords {
-            let folded = MatchText.scalars(of: keyword)
-            if !folded.isEmpty { keywordHashes.append((Self.hash(folded), Int32(position))) }
+        if owners == nil {
+            var built = KeywordOwners()
+            for other in skills { built.add(other) }
+            owners = built
         }
-    }
-
-    /// FNV-1a: stable and cheap (Swift's Hasher is seeded per process and slower).
-    private static func hash(_ scalars: [UInt32]) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for scalar in scalars {
-            h = (h ^ UInt64(scalar)) &* 0x0000_0100_0000_01B3
-        }
-        return h
+        let found = owners!.first(Limits.reportedConflicts, sharing: keys, except: skill.id)
+        conflictIDsExamined = found.examined
+        return found.ids
     }
 
     /// Whether `id` can be registered: it replaces a skill, or there is room for one more.

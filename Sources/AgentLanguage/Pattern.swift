@@ -19,18 +19,41 @@ public struct Pattern: Sendable {
         program = try PatternCompiler.compile(tree)
     }
 
-    /// The leftmost match, preferring (like Perl/Swift Regex) the greedy alternative at each choice:
-    /// `whole` is the matched range and `group` the range of the first capturing group when the
-    /// pattern has one and it took part; offsets are Unicode scalar offsets into `text`.
-    public func firstMatch(in text: String) -> (whole: Range<Int>, group: Range<Int>?)? {
-        guard let captures = PikeVM(program: program).firstMatch(in: Array(text.unicodeScalars)) else {
-            return nil
+    /// A match: `whole` is the matched range and `group` the range of the first capturing group
+    /// when the pattern has one and it took part; offsets are Unicode scalar offsets into the text.
+    public typealias Match = (whole: Range<Int>, group: Range<Int>?)
+
+    /// What a search with a step limit found, and the work it took.
+    public struct Search {
+        public var match: Match?
+        /// Instructions the search was at, at each position of the text: its work, which is at
+        /// most about twice the pattern's program size for each scalar of the text.
+        public var steps: Int
+        /// False when the search reached its step limit before it knew the match (`match` is nil).
+        public var isComplete: Bool
+    }
+
+    /// The number of instructions the pattern was compiled to (at most 10,000).
+    public var size: Int { program.count }
+
+    /// The leftmost match, preferring (like Perl/Swift Regex) the greedy alternative at each choice.
+    public func firstMatch(in text: String) -> Match? {
+        firstMatch(in: Array(text.unicodeScalars), stepLimit: .max).match
+    }
+
+    /// The leftmost match in `text`, searched until it is found or more than `stepLimit` steps
+    /// have been taken (the search may go past by one position's work, at most twice `size`).
+    public func firstMatch(in text: [Unicode.Scalar], stepLimit: Int) -> Search {
+        let search = PikeVM(program: program).firstMatch(in: text, stepLimit: stepLimit)
+        var match: Match?
+        if let captures = search.captures {
+            var group: Range<Int>?
+            if let start = captures.groupStart, let end = captures.groupEnd {
+                group = start..<end
+            }
+            match = (captures.wholeStart..<captures.wholeEnd, group)
         }
-        var group: Range<Int>?
-        if let start = captures.groupStart, let end = captures.groupEnd {
-            group = start..<end
-        }
-        return (captures.wholeStart..<captures.wholeEnd, group)
+        return Search(match: match, steps: search.steps, isComplete: search.isComplete)
     }
 }
 

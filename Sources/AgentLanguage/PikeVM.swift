@@ -77,21 +77,35 @@ struct ThreadList {
 struct PikeVM {
     let program: [PatternInstruction]
 
+    /// What a search found, and the work it took: `steps` counts each instruction a thread
+    /// was at, at each position of the text.
+    struct Search {
+        var captures: Captures?
+        var steps: Int
+        /// False when the search stopped at its step limit, before it knew the match.
+        var isComplete: Bool
+    }
+
     /// The captures of the leftmost match, of the highest-priority thread among those starting there.
-    func firstMatch(in text: [Unicode.Scalar]) -> Captures? {
+    /// The search stops once it has taken more than `stepLimit` steps (checked after each position
+    /// of the text, so it may go past by one position's work, at most twice the program's size).
+    func firstMatch(in text: [Unicode.Scalar], stepLimit: Int = .max) -> Search {
         var current = ThreadList(capacity: program.count)
         var next = ThreadList(capacity: program.count)
         var pending: [ThreadList.Thread] = []
         var found: Captures?
+        var steps = 0
 
         for position in 0...text.count {
             // Unanchored search: a thread starting here, after (below) every thread that
             // started earlier. Once something matched, a later start could only be less left.
             if found == nil {
-                addThread(pc: 0, Captures(), at: position, in: text, to: &current, pending: &pending)
+                addThread(pc: 0, Captures(), at: position, in: text, to: &current, pending: &pending, steps: &steps)
             }
             if current.isEmpty && found != nil { break }
+            if steps > stepLimit { return Search(captures: nil, steps: steps, isComplete: false) }
             let scalar = position < text.count ? text[position] : nil
+            steps += current.threads.count
             threadLoop: for thread in current.threads {
                 let advances: Bool
                 switch program[thread.pc] {
@@ -110,13 +124,14 @@ struct PikeVM {
                     advances = false  // addThread follows these; they never wait in a list
                 }
                 if advances {
-                    addThread(pc: thread.pc + 1, thread.captures, at: position + 1, in: text, to: &next, pending: &pending)
+                    addThread(pc: thread.pc + 1, thread.captures, at: position + 1, in: text, to: &next, pending: &pending,
+                              steps: &steps)
                 }
             }
             swap(&current, &next)
             next.removeAll()
         }
-        return found
+        return Search(captures: found, steps: steps, isComplete: true)
     }
 
     /// Follows `split`, `jump`, `save` and the anchors from `pc` at `position` and adds the
@@ -125,11 +140,12 @@ struct PikeVM {
     /// An address already reached is skipped, which is also what ends empty loops like `(a*)*`.
     private func addThread(
         pc: Int, _ captures: Captures, at position: Int, in text: [Unicode.Scalar],
-        to list: inout ThreadList, pending: inout [ThreadList.Thread]
+        to list: inout ThreadList, pending: inout [ThreadList.Thread], steps: inout Int
     ) {
         pending.append(ThreadList.Thread(pc: pc, captures: captures))
         while let thread = pending.popLast() {
             guard list.reach(thread.pc) else { continue }
+            steps += 1
             switch program[thread.pc] {
             case let .jump(target):
                 pending.append(ThreadList.Thread(pc: target, captures: thread.captures))

@@ -62,6 +62,11 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
     public static let cancelled = ErrorCode("cancelled")
     /// A pipeline or router that would run itself.
     public static let skillCycle = ErrorCode("skill_cycle")
+    /// Pipelines and routers nested deeper than `Limits.compositionDepth`, or running more parts
+    /// in one send than `Limits.stageRunsPerSend`.
+    public static let compositionTooLarge = ErrorCode("composition_too_large")
+    /// A `pattern` parameter that could not be read within `Limits.patternStepsPerSentence`.
+    public static let patternTooCostly = ErrorCode("pattern_too_costly")
     /// An exec skill's child could not be run, exited non-zero or was killed.
     public static let execFailed = ErrorCode("exec_failed")
     /// An exec skill's child wrote more than its output limit.
@@ -80,7 +85,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
     /// The codes the built-in skills and skill kinds fail with (an exec child may add its own).
     public static let runCodes: [ErrorCode] = [
         .invalidInput, .timeout, .networkError, .upstreamError, .invalidResponse, .unknownCity, .outOfRange,
-        .cancelled, .unknownSkill, .skillCycle, .execFailed, .outputTooLarge, .scheduleFull, .skillError,
+        .cancelled, .unknownSkill, .skillCycle, .compositionTooLarge, .patternTooCostly, .execFailed, .outputTooLarge,
+        .scheduleFull, .skillError,
     ]
 }
 

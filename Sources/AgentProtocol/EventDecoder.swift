@@ -72,7 +72,8 @@ public struct EventDecoder: Sendable {
         case .state:
             return .state(try stateChange(f))
         case .match:
-            let report = MatchReport(text: try f.string("text"), candidates: try f.objects("candidates").map(candidate))
+            let report = MatchReport(text: try f.string("text"), candidates: try f.objects("candidates").map(candidate),
+                                     unlisted: f.has("unlisted") ? try f.int("unlisted") : 0)
             let selected = try f.nullableString("selected")
             guard selected == report.selected else {
                 throw .invalidField(

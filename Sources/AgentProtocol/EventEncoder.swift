@@ -46,6 +46,7 @@ public struct EventEncoder {
             w.beginArray()
             for candidate in report.candidates { Self.write(candidate, into: &w) }
             w.endArray()
+            if report.unlisted > 0 { w.key("unlisted"); w.number(report.unlisted) }
             w.key("selected"); w.string(report.selected)
         case let .result(run, skill, summary, data):
             w.key("run"); w.string(run)

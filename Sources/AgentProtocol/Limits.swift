@@ -12,6 +12,18 @@ public enum Limits {
     public static let parametersPerSkill = 20
     /// A parameter's `pattern`; patterns also run in linear time (see `Pattern`).
     public static let patternCharacters = 200
+    /// The work all `pattern` parameters of all candidates may do for one sentence (a send, a
+    /// `match`, an answer), in steps of the pattern engine: about 10 ms. A pattern parameter
+    /// read past it is not read, and a run that needs it fails `pattern_too_costly`.
+    public static let patternStepsPerSentence = 1_000_000
+    /// Pipelines and routers nested in one another: a pipeline of plain skills is 1 deep, a
+    /// router whose base is such a pipeline 2. Deeper is refused at `register` when its parts
+    /// are registered, else its run fails `composition_too_large` at the part too deep.
+    public static let compositionDepth = 8
+    /// The parts (stages, bases and branches) that the pipelines and routers of one send run
+    /// in all, nested ones included. A skill that may run more is refused at `register` (its
+    /// registered parts counted at their worst); a run that reaches it fails `composition_too_large`.
+    public static let stageRunsPerSend = 1_000
     /// Each other list in a skill spec: samples, negative samples, exec arguments, pipeline stages.
     public static let specListEntries = 100
     /// Any other text of a skill spec: its name, description, reply template, a sample.
@@ -25,6 +37,9 @@ public enum Limits {
     /// A span of time any parameter, default or snapshot may hold: 100 years (of 365.25 days).
     /// Longer is a misreading, and its moment would leave the calendar's years.
     public static let durationSeconds: Double = 3_155_760_000
+    /// Candidates a `match` event lists (the best); how many more there were is said in `unlisted`,
+    /// so a keyword shared by thousands of skills does not make every send's answer huge.
+    public static let listedCandidates = 20
     /// Ids a `registered` event lists in `conflicts` (the first, sorted), so a keyword
     /// shared by thousands of skills does not make every registration's answer huge.
     public static let reportedConflicts = 100

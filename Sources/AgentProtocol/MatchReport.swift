@@ -75,12 +75,23 @@ public struct MatchCandidate: Sendable, Equatable {
 public struct MatchReport: Sendable, Equatable {
     public var text: String
     /// The candidates that stand, best first (equal scores in registration order), then
-    /// those turned down.
+    /// those turned down; at most `Limits.listedCandidates` of them when made by `listing`.
     public var candidates: [MatchCandidate]
+    /// How many candidates came after those listed and are left out (0: none).
+    public var unlisted: Int
     public var selected: String? { candidates.first.flatMap { $0.rejected == nil ? $0.skill : nil } }
 
-    public init(text: String, candidates: [MatchCandidate]) {
+    public init(text: String, candidates: [MatchCandidate], unlisted: Int = 0) {
         self.text = text
         self.candidates = candidates
+        self.unlisted = unlisted
+    }
+
+    /// The report of `ranked`, best first: the first `Limits.listedCandidates` listed, the others
+    /// counted in `unlisted` (with the `alreadyUnlisted` that a report `ranked` came from left out).
+    public static func listing(_ ranked: [MatchCandidate], of text: String, alreadyUnlisted: Int = 0) -> MatchReport {
+        let listed = min(ranked.count, Limits.listedCandidates)
+        return MatchReport(text: text, candidates: Array(ranked.prefix(listed)),
+                           unlisted: ranked.count - listed + alreadyUnlisted)
     }
 }

@@ -153,7 +153,11 @@ public final class Runtime {
 
     private func input(for command: Command) throws(ProtocolError) -> AgentInput {
         switch command {
-        case let .register(spec): return .registerRequested(try SkillFactory.makeSkill(from: spec, allowExec: allowExec))
+        case let .register(spec):
+            let skill = try SkillFactory.makeSkill(from: spec, allowExec: allowExec)
+            let registry = agent.registry
+            try SkillFactory.refuseUnbounded(skill, registered: registry.skill(withID:))
+            return .registerRequested(skill)
         case let .unregister(id): return .unregisterRequested(skill: id)
         case let .send(text): return .sentenceReceived(text, at: clock.now(), in: timeZone)
         case let .match(text): return .matchRequested(text, at: clock.now(), in: timeZone)

@@ -114,6 +114,15 @@ public struct SnapshotCodec {
                 throw bad("snapshot skills[\(i)] must be {\"builtin\": id} or {\"spec\": {…}}")
             }
         }
+        // Bounded as `register` bounds a skill, with the snapshot's skills as its parts (the last of an id counts).
+        let last = Dictionary(skills.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { $1 })
+        for (i, skill) in skills.enumerated() where last[skill.id] == i {
+            do {
+                try SkillFactory.refuseUnbounded(skill, registered: { last[$0].map { skills[$0] } })
+            } catch {
+                throw bad("snapshot skills[\(i)]: \(error.message)")
+            }
+        }
         guard let entries = json["history"]?.arrayValue else { throw bad("snapshot needs a 'history' array") }
         guard entries.count <= Limits.historyEntries else {
             throw bad("snapshot has \(entries.count) history entries; at most \(Limits.historyEntries)")

@@ -4,9 +4,6 @@ import AgentLanguage
 import FoundationEssentials
 
 /// Reads parameter values with AgentLanguage, by the parameter's kind.
-///
-/// A kind the language layer cannot read yet (pattern) is never found, so a
-/// required one makes the agent ask for it.
 public struct LanguageParameterExtractor: ParameterExtractor {
     public init() {}
 
@@ -32,7 +29,9 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         case .city:
             return city(in: text, mode: mode)
         case .pattern:
-            return patternMatch(in: text, parameter.pattern)
+            // A spec's small patterns are read compiled (`SpecSkill`); the rest are compiled here.
+            guard let source = parameter.pattern else { return nil }
+            return PatternParameter.value(of: parameter, source: source, in: Array(text.unicodeScalars), context: context)
         case .expression:
             return expression(in: text, mode: mode, context: context)
         case .recurrence:
@@ -76,20 +75,6 @@ public struct LanguageParameterExtractor: ParameterExtractor {
         case let .invalid(error): return .invalid(CalcSkill.failure(error, language: context.language))
         case .none: return nil
         }
-    }
-
-    /// The first match of the parameter's pattern: its first capture group when
-    /// it has one (and the group took part), else the whole match. Matched by
-    /// `Pattern`, in time linear in the text: a user's pattern cannot hang the agent.
-    private func patternMatch(in text: String, _ pattern: String?) -> ParameterValue? {
-        guard let pattern, let compiled = try? Pattern(pattern), let match = compiled.firstMatch(in: text) else {
-            return nil
-        }
-        let range = match.group ?? match.whole
-        let scalars = Array(text.unicodeScalars)
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
-        return .text(String(view))
     }
 
     /// The Chinese name of a city the gazetteer finds ("weather in Beijing" is 北京), else the

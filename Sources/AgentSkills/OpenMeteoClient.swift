@@ -7,7 +7,7 @@ import AgentProtocol
 /// `GET {forecast}/v1/forecast?latitude=…&longitude=…&current=temperature_2m,weather_code` and
 /// `GET {forecast}/v1/forecast?latitude=…&longitude=…&daily=weather_code,temperature_2m_max,
 /// temperature_2m_min,precipitation_probability_max&timezone=ZONE&start_date=D&end_date=D`.
-/// Answers come from `cache` while it holds them.
+/// What the skill reads of an answer comes from `cache` while it holds it.
 struct OpenMeteoClient: Sendable {
     struct Place: Sendable, Equatable {
         var name: String
@@ -55,16 +55,27 @@ struct OpenMeteoClient: Sendable {
     /// The first place the geocoding service finds for `name`; `unknownCity` when it finds none.
     func place(named name: String, deadline: Deadline) async throws(WeatherError) -> Place {
         let query = URLQuery.encode([("name", name), ("count", "1"), ("language", "zh"), ("format", "json")])
-        let body = try await fetch("\(geocodingBase)/v1/search?\(query)", deadline: deadline)
-        guard let place = try Self.firstPlace(in: body) else { throw .unknownCity(name) }
-        return place
+        let url = "\(geocodingBase)/v1/search?\(query)"
+        let found: Place?
+        if case let .place(kept)? = cache.answer(for: url) {
+            found = kept
+        } else {
+            found = try Self.firstPlace(in: try await fetch(url, deadline: deadline))
+            cache.keep(.place(found), for: url)
+        }
+        guard let found else { throw .unknownCity(name) }
+        return found
     }
 
     /// The current temperature and weather code at a place.
     func current(latitude: Double, longitude: Double, deadline: Deadline) async throws(WeatherError) -> Current {
         let query = "latitude=\(Self.coordinate(latitude))&longitude=\(Self.coordinate(longitude))"
             + "&current=temperature_2m,weather_code"
-        return try Self.current(in: try await fetch("\(forecastBase)/v1/forecast?\(query)", deadline: deadline))
+        let url = "\(forecastBase)/v1/forecast?\(query)"
+        if case let .current(kept)? = cache.answer(for: url) { return kept }
+        let current = try Self.current(in: try await fetch(url, deadline: deadline))
+        cache.keep(.current(current), for: url)
+        return current
     }
 
     /// The forecast for `date` at a place, the day as it runs in the zone named `timeZone` (IANA).
@@ -73,17 +84,15 @@ struct OpenMeteoClient: Sendable {
         let query = "latitude=\(Self.coordinate(latitude))&longitude=\(Self.coordinate(longitude))"
             + "&daily=\(Self.dailyVariables)&" + URLQuery.encode([("timezone", timeZone)])
             + "&start_date=\(date.iso)&end_date=\(date.iso)"
-        return try Self.daily(in: try await fetch("\(forecastBase)/v1/forecast?\(query)", deadline: deadline), on: date)
+        let url = "\(forecastBase)/v1/forecast?\(query)"
+        if case let .daily(kept)? = cache.answer(for: url) { return kept }
+        let daily = try Self.daily(in: try await fetch(url, deadline: deadline), on: date)
+        cache.keep(.daily(daily), for: url)
+        return daily
     }
 
+    /// The body of a 2xx answer to `url`, read as JSON.
     private func fetch(_ url: String, deadline: Deadline) async throws(WeatherError) -> JSONValue {
-        if let kept = cache.answer(for: url) { return kept }
-        let body = try await fetchUncached(url, deadline: deadline)
-        cache.keep(body, for: url)
-        return body
-    }
-
-    private func fetchUncached(_ url: String, deadline: Deadline) async throws(WeatherError) -> JSONValue {
         let response: HTTPResponse
         do {
             response = try await http.get(url, deadline)

@@ -8,12 +8,18 @@ import AgentProtocol
 /// stage (a stage's own reports are scaled into its share). The first failure
 /// fails the whole, its message prefixed `stage 2 'x': `, its code kept. The
 /// result is the last stage's summary, data and schedule. Stage ids are looked up
-/// when the run begins: an id not registered fails `unknown_skill`.
+/// when the run begins: an id not registered fails `unknown_skill`. Each stage counts against the
+/// send's bounds (`SkillComposition.perform`).
 public struct PipelineSkill: ComposedSkill {
     public let spec: SkillSpec
     public let stages: [String]
 
     var parts: [String] { stages }
+
+    /// Every stage, and what each runs.
+    func stageRuns(withParts inner: [Int]) -> Int {
+        inner.reduce(0) { $0.addingSaturated(1).addingSaturated($1) }
+    }
 
     public init(spec: SkillSpec, stages: [String]) {
         self.spec = spec
@@ -30,7 +36,7 @@ public struct PipelineSkill: ComposedSkill {
             guard let stage = context.skill(stageID) else { throw SkillComposition.unknown(name) }
             let share = (Double(index) / count)...(Double(index + 1) / count)
             let stageContext = SkillComposition.context(for: context, previous: previous, progress: share)
-            switch try await SkillComposition.perform(stage, stageContext) {
+            switch try await SkillComposition.perform(stage, named: name, stageContext) {
             case let .success(result):
                 previous = result.data
                 last = result

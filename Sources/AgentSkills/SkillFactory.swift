@@ -22,6 +22,16 @@ public enum SkillFactory {
         }
     }
 
+    /// Refuses, with the `invalid_skill` a `register` line gets, a pipeline or router that would
+    /// nest deeper than `Limits.compositionDepth` or run more than `Limits.stageRunsPerSend` parts
+    /// in one send, counted with its parts as `registered` finds them (the skills registered
+    /// when it joins them; its own id is itself). Parts not registered are bounded when it runs.
+    /// Any other skill passes.
+    public static func refuseUnbounded(_ skill: any Skill, registered: (String) -> (any Skill)?) throws(ProtocolError) {
+        guard let composed = skill as? any ComposedSkill else { return }
+        try SkillComposition.refuseUnbounded(composed, lookup: { $0 == skill.id ? skill : registered($0) })
+    }
+
     /// A spec as `register` carries it, checked and made a skill; refused with
     /// the error a `register` line gets (`invalid_skill`, `exec_not_allowed`).
     public static func makeSkill(from json: JSONValue, allowExec: Bool) throws(ProtocolError) -> any Skill {

@@ -19,7 +19,12 @@ public struct SkillSpec: Sendable, Equatable {
     public var description: String
     public var keywords: [String]
     public var excludeKeywords: [String]
-    public var parameters: [SkillParameter]
+    public var parameters: [SkillParameter] {
+        didSet { patterns = Self.compiledPatterns(of: parameters) }
+    }
+    /// The pattern of each `pattern` parameter, by name, compiled when the spec is made rather than
+    /// at every sentence, when its program is small enough to keep (`PatternParameter.keptInstructions`).
+    public private(set) var patterns: [String: Pattern] = [:]
     /// `needs` and `requestsOnly`: what a sentence must show for the skill to be chosen.
     public var evidence: SkillEvidence
     public var samples: [String]
@@ -45,6 +50,7 @@ public struct SkillSpec: Sendable, Equatable {
         self.keywords = keywords
         self.excludeKeywords = excludeKeywords
         self.parameters = parameters
+        patterns = Self.compiledPatterns(of: parameters)
         self.samples = samples
         self.negativeSamples = negativeSamples
         self.action = action
@@ -56,6 +62,17 @@ public struct SkillSpec: Sendable, Equatable {
             && a.excludeKeywords == b.excludeKeywords && a.parameters == b.parameters && a.evidence == b.evidence
             && a.samples == b.samples
             && a.negativeSamples == b.negativeSamples && a.action == b.action
+    }
+
+    private static func compiledPatterns(of parameters: [SkillParameter]) -> [String: Pattern] {
+        var patterns: [String: Pattern] = [:]
+        for parameter in parameters where parameter.kind == .pattern {
+            if let source = parameter.pattern, let pattern = try? Pattern(source),
+               pattern.size <= PatternParameter.keptInstructions {
+                patterns[parameter.name] = pattern
+            }
+        }
+        return patterns
     }
 
     static let fields: Set<String> = ["id", "displayName", "description", "keywords", "excludeKeywords", "parameters",

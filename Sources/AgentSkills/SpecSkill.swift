@@ -16,4 +16,20 @@ extension SpecSkill {
     public var evidence: SkillEvidence { spec.evidence }
     public var samples: [String] { spec.samples }
     public var negativeSamples: [String] { spec.negativeSamples }
+
+    /// The parameters as any skill reads them, the `pattern` ones the spec keeps compiled
+    /// (`SkillSpec.patterns`) with those programs.
+    public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
+                                  context: ExtractionContext) -> [String: ParameterValue] {
+        let patterns = spec.patterns
+        guard !patterns.isEmpty else { return extractor.values(of: parameters, in: sentence, context: context) }
+        var values = extractor.values(of: parameters.filter { patterns[$0.name] == nil }, in: sentence, context: context)
+        let text = Array(sentence.unicodeScalars)
+        for parameter in parameters {
+            guard let pattern = patterns[parameter.name],
+                  let value = PatternParameter.value(of: parameter, pattern, in: text, context: context) else { continue }
+            values[parameter.name] = value
+        }
+        return values
+    }
 }

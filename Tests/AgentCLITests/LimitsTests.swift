@@ -113,6 +113,208 @@ struct LimitsTests {
         #expect(conflicts.first == "s000" && conflicts.last == "s099")
     }
 
+    /// A keyword 150 skills share: `match` and `send` list the best 20 and count the rest.
+    @Test func aMatchListsTheBestTwentyCandidatesAndCountsTheRest() async throws {
+        var input = ""
+        for i in 0..<150 {
+            // The last one registered hits one more keyword: it stands above the others.
+            let keywords = i == 149 ? #"["共享","3个"]"# : #"["共享"]"#
+            input += #"{"cmd":"register","skill":{"id":"s\#(i)","keywords":\#(keywords),"reply":"ok"}}"# + "\n"
+        }
+        input += #"{"cmd":"match","id":"m","text":"共享3个"}"# + "\n" + #"{"cmd":"send","id":"s","text":"共享3个"}"# + "\n"
+        input += #"{"cmd":"match","id":"few","text":"倒计时30分钟"}"# + "\n"
+        let run = await CLITests.run(CLITests.fixed + ["--no-builtin", "--events", "match"], input: input)
+        #expect(run.status == 0)
+        for ref: JSONValue in ["m", "s"] {
+            let match = try #require(run.events.first { $0["ref"] == ref })
+            let candidates = try #require(match["candidates"]?.arrayValue)
+            #expect(candidates.count == Limits.listedCandidates)
+            #expect(match["unlisted"] == .number(Double(150 - Limits.listedCandidates)))
+            #expect(candidates.map { $0["skill"]?.stringValue } == ["s149"] + (0..<19).map { "s\($0)" })
+            #expect(match["selected"] == "s149")
+        }
+        // Nothing left out: no `unlisted` at all.
+        let few = try #require(run.events.first { $0["ref"] == "few" })
+        #expect(few["unlisted"] == nil)
+        #expect(run.stdout.utf8.count < 40_000)
+    }
+
+    /// The conflicts of every `registered` event, against a plain model of them: ids sorted,
+    /// at most a hundred, keywords compared folded (TEA, ｔｅａ and Tea are one), a replaced
+    /// skill reported under its new keywords only, an unregistered one no more.
+    @Test func conflictReportsFollowReplacementsAndRemovals() async throws {
+        let pool = ["共享", "TEA", "ｔｅａ", "Tea", "咖啡", "泡茶", "共享"]
+        var generator = SplitMix(seed: 23)
+        var model: [(id: String, keys: Set<[UInt32]>)] = []
+        var expected: [Int: [String]] = [:]
+        var input = ""
+        for line in 1...700 {
+            let id = "s\(generator.next() % 260)"
+            if generator.next() % 9 == 0 {
+                guard let index = model.firstIndex(where: { $0.id == id }) else { continue }
+                model.remove(at: index)
+                input += #"{"cmd":"unregister","id":\#(line),"skill":"\#(id)"}"# + "\n"
+                continue
+            }
+            let keywords = (0..<(1 + Int(generator.next() % 2))).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }
+            let keys = Set(keywords.map(MatchText.scalars(of:)))
+            if let index = model.firstIndex(where: { $0.id == id }) { model[index].keys = keys } else { model.append((id, keys)) }
+            expected[line] = Array(model.filter { $0.id != id && !$0.keys.isDisjoint(with: keys) }.map(\.id).sorted()
+                .prefix(Limits.reportedConflicts))
+            let spec: JSONValue = .object([("id", .string(id)), ("keywords", .array(keywords.map(JSONValue.string))), ("reply", "ok")])
+            input += JSONWriter.string(.object([("cmd", "register"), ("id", .number(Double(line))), ("skill", spec)])) + "\n"
+        }
+        let run = await CLITests.run(CLITests.fixed + ["--no-builtin"], input: input)
+        #expect(run.status == 0)
+        var checked = 0
+        for event in run.events where event["event"] == "registered" {
+            let line = try #require(event["ref"]?.numberValue).rounded()
+            let conflicts = try #require(event["conflicts"]?.arrayValue).compactMap(\.stringValue)
+            #expect(conflicts == expected[Int(line)], "line \(Int(line))")
+            checked += 1
+        }
+        #expect(checked == expected.count)
+        #expect(expected.values.contains { $0.count == Limits.reportedConflicts })
+    }
+
+    /// SplitMix64: the same sequence on every machine.
+    struct SplitMix {
+        var state: UInt64
+
+        init(seed: UInt64) { state = seed }
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    // MARK: Pattern parameters
+
+    /// Three skills sharing a keyword, each with twenty patterns that look far through a
+    /// 1,000-character sentence (each about 290,000 steps): the sentence's pattern work stops at
+    /// its budget, and the selected skill, whose patterns were not all read, fails `pattern_too_costly`.
+    @Test func thePatternWorkOfOneSentenceIsBounded() async throws {
+        let parameters = (0..<20).map { #"{"name":"p\#($0)","title":"第\#($0)项","kind":"pattern","pattern":".{0,100}z"}"# }
+        var input = ""
+        for i in 0..<3 {
+            input += #"{"cmd":"register","skill":{"id":"pat\#(i)","keywords":["查询"],"parameters":["#
+                + parameters.joined(separator: ",") + #"],"reply":"ok"}}"# + "\n"
+        }
+        let sentence = "查询" + String(repeating: "啊", count: 998)
+        input += Self.send(1, sentence) + #"{"cmd":"match","id":2,"text":"\#(sentence)"}"# + "\n"
+        let run = await CLITests.run(CLITests.fixed + ["--no-builtin"], input: input)
+        let failed = try #require(run.events.first { $0["event"] == "state" && $0["to"] == "failed" })
+        #expect(failed["skill"] == "pat0")
+        #expect(failed["error"]?["code"] == "pattern_too_costly")
+        #expect(failed["error"]?["message"]?.stringValue?.hasSuffix(
+            "was not read: pattern parameters may take 1000000 steps on one sentence") == true)
+        #expect(run.events.contains { $0["event"] == "reply" && $0["text"]?.stringValue?.contains("太费力") == true })
+        // A match reads as much, and answers.
+        let match = try #require(run.events.first { $0["ref"] == 2 })
+        #expect(match["event"] == "match" && match["selected"] == "pat0")
+    }
+
+    // MARK: Pipelines and routers
+
+    /// A `register` line for a pipeline `id` (keyword: its id) of `stages`.
+    static func pipeline(_ id: String, _ stages: [String], ref: Int? = nil) -> String {
+        let spec: JSONValue = .object([("id", .string(id)), ("keywords", [.string(id)]), ("pipeline", .array(stages.map(JSONValue.string)))])
+        return JSONWriter.string(.object([("cmd", "register")] + (ref.map { [("id", .number(Double($0)))] } ?? []) + [("skill", spec)])) + "\n"
+    }
+
+    static let leaf = #"{"cmd":"register","skill":{"id":"leaf","keywords":["叶子"],"reply":"ok"}}"# + "\n"
+
+    /// Nested pipelines multiply: 30 stages of 30 stages of 30 stages would run 27,930 parts in one
+    /// send. Registered with its parts known, such a skill is refused, naming the limit; up to
+    /// the limit is accepted.
+    @Test func aPipelineThatWouldRunTooManyPartsIsRefusedWhenItsPartsAreKnown() async throws {
+        let input = Self.leaf + Self.pipeline("p1", Array(repeating: "leaf", count: 30))
+            + Self.pipeline("p2", Array(repeating: "p1", count: 30), ref: 2)
+            + Self.pipeline("p3", Array(repeating: "p2", count: 30), ref: 3)
+            + Self.pipeline("n99", Array(repeating: "leaf", count: 99))
+            + Self.pipeline("edge", Array(repeating: "n99", count: 10), ref: 5)  // 10 × (1 + 99): the limit
+            + Self.pipeline("past", Array(repeating: "n99", count: 10) + ["leaf"], ref: 6)
+            + #"{"cmd":"register","id":7,"skill":{"id":"wide.router","keywords":["路由"],"router":{"base":"p2","onSuccess":"p2","onFailure":"leaf"}}}"#
+            + "\n" + #"{"cmd":"register","id":8,"skill":{"id":"router","keywords":["路由"],"router":{"base":"p2","onSuccess":"leaf","onFailure":"leaf"}}}"#
+            + "\n" + #"{"cmd":"send","id":9,"text":"p3"}"# + "\n"
+        let run = await CLITests.run(CLITests.fixed + ["--no-builtin"], input: input)
+        #expect(run.events.first { $0["ref"] == 2 }?["event"] == "registered")  // 30 × 31 = 930
+        let refused = try #require(Self.error(run, ref: 3))
+        #expect(refused["code"] == "invalid_skill")
+        #expect(refused["message"] == "skill 'p3' may run more than 1000 stages, bases and branches in one send; a send runs at most 1000")
+        #expect(run.events.first { $0["ref"] == 5 }?["event"] == "registered")
+        #expect(Self.error(run, ref: 6)?["code"] == "invalid_skill")
+        // A router runs its base and one branch: 931 + 931 is too many, 931 + 1 is not.
+        #expect(Self.error(run, ref: 7)?["message"] == "skill 'wide.router' may run more than 1000 stages, bases and branches in one send; a send runs at most 1000")
+        #expect(run.events.first { $0["ref"] == 8 }?["event"] == "registered")
+        #expect(run.events.first { $0["ref"] == 9 && $0["event"] == "match" }?["selected"] == .null)
+    }
+
+    @Test func pipelinesNestedDeeperThanTheLimitAreRefusedWhenTheirPartsAreKnown() async throws {
+        var input = Self.leaf
+        for depth in 1...(Limits.compositionDepth + 1) {
+            input += Self.pipeline("c\(depth)", [depth == 1 ? "leaf" : "c\(depth - 1)"], ref: depth)
+        }
+        let run = await CLITests.run(CLITests.fixed + ["--no-builtin"], input: input)
+        #expect(run.events.first { $0["ref"] == .number(Double(Limits.compositionDepth)) }?["event"] == "registered")
+        #expect(Self.error(run, ref: Limits.compositionDepth + 1)?["message"]
+                == "skill 'c9' nests pipelines and routers more than 8 deep; a send runs them at most 8 deep")
+    }
+
+    /// Parts registered after the skill that runs them are counted as the run goes: the send
+    /// fails `composition_too_large` at the part past the limit, having run no more than it.
+    @Test func partsRegisteredLaterAreBoundedWhenTheSkillRuns() async throws {
+        let input = Self.pipeline("p3", Array(repeating: "p2", count: 30)) + Self.pipeline("p2", Array(repeating: "p1", count: 30))
+            + Self.pipeline("p1", Array(repeating: "leaf", count: 30)) + Self.leaf
+            + #"{"cmd":"send","id":1,"text":"p3"}"# + "\n"
+        let run = await CLITests.run(CLITests.fixed + ["--no-builtin"], input: input)
+        let failed = try #require(run.events.first { $0["event"] == "state" && $0["to"] == "failed" })
+        #expect(failed["error"]?["code"] == "composition_too_large")
+        // p3's first stage runs 931 parts; its second, 932, then p1 and 30 leaves twice (994), then p1 and 6 leaves.
+        #expect(failed["error"]?["message"] == .string("stage 2 'p2': stage 3 'p1': stage 6 'leaf' would be part 1001 of "
+                + "this send; a send runs at most 1000 stages, bases and branches"))
+        // Each part run reports its progress: no more than the limit ran.
+        let progress = run.events.filter { $0["event"] == "progress" }.count
+        #expect(progress > 0 && progress <= Limits.stageRunsPerSend)
+    }
+
+    @Test func partsRegisteredLaterAreBoundedInDepthWhenTheSkillRuns() async throws {
+        var input = ""
+        for depth in (1...(Limits.compositionDepth + 1)).reversed() {
+            input += Self.pipeline("c\(depth)", [depth == 1 ? "leaf" : "c\(depth - 1)"])
+        }
+        let run = await CLITests.run(CLITests.fixed + ["--no-builtin"], input: input + Self.leaf + #"{"cmd":"send","text":"c9"}"# + "\n")
+        let failed = try #require(run.events.first { $0["event"] == "state" && $0["to"] == "failed" })
+        #expect(failed["error"]?["code"] == "composition_too_large")
+        #expect(failed["error"]?["message"]?.stringValue?.hasSuffix(
+            "stage 1 'leaf' would run 9 pipelines and routers deep; a send runs them at most 8 deep") == true)
+    }
+
+    /// A snapshot or a skills file brings skills as `register` does, and is bounded the same way.
+    @Test func snapshotsAndSkillsFilesAreBoundedAsRegisterIs() async throws {
+        let lines = Self.leaf + Self.pipeline("p1", Array(repeating: "leaf", count: 30))
+            + Self.pipeline("p2", Array(repeating: "p1", count: 30)) + Self.pipeline("p3", Array(repeating: "p2", count: 30))
+        let path = NSTemporaryDirectory() + "limits-\(UUID().uuidString).jsonl"
+        try lines.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = await CLITests.run(CLITests.fixed + ["--skills", path])
+        #expect(file.status == 2)
+        #expect(file.stderr.contains("\(path):4: skill 'p3' may run more than 1000 stages"))
+
+        let specs: [JSONValue] = lines.split(separator: "\n").compactMap { try? JSONParser.parse(String($0))["skill"] }
+        let state: JSONValue = .object([
+            ("protocol", 1), ("skills", .array(specs.map { .object([("spec", $0)]) })), ("history", []), ("runs", 0),
+            ("state", .object([("name", "idle")])),
+        ])
+        let restore = await CLITests.run(CLITests.fixed, input: JSONWriter.string(.object([("cmd", "restore"), ("id", 1), ("state", state)])) + "\n")
+        #expect(Self.error(restore, ref: 1)?["code"] == "invalid_snapshot")
+        #expect(Self.error(restore, ref: 1)?["message"]?.stringValue?.hasPrefix("snapshot skills[3]: skill 'p3' may run more than 1000") == true)
+    }
+
     @Test func aSnapshotWithTooLongAHistoryIsRefused() async {
         let entry: JSONValue = .object([("role", "user"), ("text", "你好")])
         let state: JSONValue = .object([

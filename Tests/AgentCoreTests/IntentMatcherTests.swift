@@ -153,8 +153,11 @@ struct IntentMatcherTests {
             #expect(report.candidates.first?.score == 2 + keyword.unicodeScalars.count)
             #expect(report.candidates.first?.hits == [hit("运行", 1, 3), hit(keyword, 3, 3 + keyword.unicodeScalars.count)])
         }
+        // All two thousand are candidates; the report lists the first of them and counts the rest.
         let shared = many.match("运行")
-        #expect(shared.candidates.count == 2000)
+        #expect(shared.candidates.count == Limits.listedCandidates)
+        #expect(shared.candidates.count + shared.unlisted == 2000)
+        #expect(shared.candidates.map(\.skill) == (0..<Limits.listedCandidates).map { "skill-\($0)" })
         #expect(shared.selected == "skill-0")
         #expect(many.match("任务2000号").selected == nil)
     }

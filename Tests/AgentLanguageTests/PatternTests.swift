@@ -296,4 +296,30 @@ struct PatternTests {
         #expect(try Pattern("(?:a{1,10}){1,10}b").firstMatch(in: as5000) == nil)
         #expect(try find("(a+)+$", as5000) == Found(0..<5_000, 0..<5_000))
     }
+
+    /// The work of a search, counted in steps: at most twice the program's size for each scalar
+    /// of the text, and twice the text, twice the work (the patterns above, and a wide window).
+    @Test(arguments: ["(a+)+$", "(a|aa)*c", "(?:a{1,10}){1,10}b", ".{0,100}z"])
+    func aSearchTakesStepsInProportionToTheText(source: String) throws {
+        let pattern = try Pattern(source)
+        let short = pattern.firstMatch(in: Array(String(repeating: "a", count: 1_000).unicodeScalars), stepLimit: .max)
+        let long = pattern.firstMatch(in: Array(String(repeating: "a", count: 2_000).unicodeScalars), stepLimit: .max)
+        #expect(short.isComplete && long.isComplete)
+        #expect(short.steps <= 2 * pattern.size * 1_001 && long.steps <= 2 * pattern.size * 2_001)
+        #expect(Double(long.steps) <= 2.1 * Double(short.steps))
+    }
+
+    /// A search with a step limit stops soon after it: by one position's work at most.
+    @Test func aSearchStopsAtItsStepLimit() throws {
+        let pattern = try Pattern("(.{0,100}){0,40}z")
+        let text = Array(String(repeating: "啊", count: 1_000).unicodeScalars)
+        let whole = pattern.firstMatch(in: text, stepLimit: .max)
+        #expect(whole.isComplete && whole.match == nil && whole.steps > 1_000_000)
+        let stopped = pattern.firstMatch(in: text, stepLimit: 100_000)
+        #expect(!stopped.isComplete && stopped.match == nil)
+        #expect(stopped.steps > 100_000 && stopped.steps <= 100_000 + 2 * pattern.size)
+        // With room enough, the limit changes nothing.
+        let found = try Pattern("房间(\\d+)").firstMatch(in: Array("打扫房间302".unicodeScalars), stepLimit: 1_000)
+        #expect(found.isComplete && found.match?.group == 4..<7)
+    }
 }

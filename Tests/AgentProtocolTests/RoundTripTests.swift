@@ -172,6 +172,10 @@ struct RoundTripTests {
                            reasons: [MatchReason("热 inside 热狗")], rejected: "热 inside 热狗"),
         ])), seq: 2),
         EventSample("match, no candidate", .match(MatchReport(text: "你好", candidates: [])), seq: 2, ref: "hi"),
+        EventSample("match, more candidates than are listed", .match(MatchReport(text: "共享", candidates: [
+            MatchCandidate(skill: "s0", score: 12, confidence: 1, hits: [KeywordHit(keyword: "共享", start: 0, end: 2)],
+                           reasons: [MatchReason("keyword 共享", points: 2), MatchReason("needs nothing", points: 10)]),
+        ], unlisted: 9_999)), seq: 2, ref: 3),
         EventSample("match, a follow-up from the conversation", .match(MatchReport(text: "那上海呢", candidates: [
             MatchCandidate(skill: "weather.query", score: 10, confidence: 1, hits: [],
                            reasons: [MatchReason("follows up 北京天气怎么样"), MatchReason("city changed", points: 10)],

@@ -87,4 +87,25 @@ struct PatternParameterTests {
         let extractor = LanguageParameterExtractor()
         #expect(extractor.value(of: pattern("[0-9]{5}"), in: "查快递", mode: .sentence, context: extractionContext()) == nil)
     }
+
+    /// The pattern parameters of a sentence share one budget of steps: past it a parameter is
+    /// not read but refused, so twenty costly patterns take no more than the budget.
+    @Test func patternParametersShareTheSentencesBudgetOfSteps() {
+        let extractor = LanguageParameterExtractor()
+        let context = extractionContext()
+        let text = "查询" + String(repeating: "啊", count: 998)
+        var values: [ParameterValue?] = []
+        for _ in 0..<20 {
+            values.append(extractor.value(of: pattern("(.{0,100}){0,40}z"), in: text, mode: .sentence, context: context))
+        }
+        // Past by one compiling and one position's work at most: three times a program's largest size.
+        #expect(context.patternSteps.spent <= Limits.patternStepsPerSentence + 3 * 10_000)
+        let refused = values.compactMap { $0?.invalidity }
+        #expect(!refused.isEmpty && values.prefix(20 - refused.count).allSatisfy { $0 == nil })
+        #expect(refused.allSatisfy { $0.code == .patternTooCostly })
+        // A pattern asked once the budget is spent is refused however cheap.
+        #expect(extractor.value(of: pattern("查询"), in: text, mode: .sentence, context: context)?.invalidity?.code
+                == .patternTooCostly)
+        #expect(extractor.value(of: pattern("查询"), in: text, mode: .sentence, context: extractionContext()) == .text("查询"))
+    }
 }

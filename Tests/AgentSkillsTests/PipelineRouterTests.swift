@@ -92,6 +92,27 @@ struct PipelineRouterTests {
         #expect(progress == [0.5, 0.75, 1])
     }
 
+    /// What a composition may run, counted with its registered parts: a pipeline runs every
+    /// stage, a router its base and its largest branch; parts not registered, or closing a cycle,
+    /// count as plain skills.
+    @Test(arguments: [
+        (#"{"id":"x","keywords":["x"],"pipeline":["one","two","one"]}"#, 1, 3),
+        (#"{"id":"x","keywords":["x"],"pipeline":["p","p"]}"#, 2, 6),
+        (#"{"id":"x","keywords":["x"],"router":{"base":"p","onSuccess":"one","onFailure":"r"}}"#, 3, 3 + 5),
+        (#"{"id":"x","keywords":["x"],"router":{"base":"one","onSuccess":"one","onFailure":"one","onTimeout":"p"}}"#, 2, 1 + 3),
+        (#"{"id":"x","keywords":["x"],"pipeline":["not.yet","p"]}"#, 2, 1 + 3),
+        (#"{"id":"x","keywords":["x"],"pipeline":["x","loop"]}"#, 2, 1 + 2),
+    ])
+    func theExtentOfACompositionCountsItsRegisteredPartsAtTheirWorst(spec: String, depth: Int, stageRuns: Int) throws {
+        let p = try made(#"{"id":"p","keywords":["p"],"pipeline":["one","two"]}"#)
+        let r = try made(#"{"id":"r","keywords":["r"],"router":{"base":"one","onSuccess":"p","onFailure":"two"}}"#)
+        let loop = try made(#"{"id":"loop","keywords":["loop"],"pipeline":["x"]}"#)
+        let byID: [String: any Skill] = ["one": first, "two": second, "p": p, "r": r, "loop": loop]
+        let composed = try #require(try made(spec) as? any ComposedSkill)
+        #expect(SkillComposition.extent(of: composed, lookup: { byID[$0] })
+                == SkillComposition.Extent(depth: depth, stageRuns: stageRuns))
+    }
+
     @Test func aPipelineThatWouldRunItselfFailsInsteadOfRecursing() async throws {
         let p = try made(#"{"id":"p","keywords":["p"],"pipeline":["one","q"]}"#)
         let q = try made(#"{"id":"q","keywords":["q"],"router":{"base":"one","onSuccess":"p","onFailure":"two"}}"#)

@@ -219,11 +219,58 @@ struct WeatherForecastTests {
         #expect(server.requests(containing: "latitude=38.4872").count == 1)
     }
 
+    /// Answers padded to 128 KiB (valid, only large) about ten places now and tomorrow: what is kept
+    /// is what the skill read, a few hundred bytes an answer, not the answers.
+    @Test func keepsWhatTheSkillReadsNotTheAnswers() async throws {
+        let padded = try WeatherServer(arguments: ["--fault", "padded", "--padding-kib", "128"])
+        defer { padded.stop() }
+        let cache = WeatherCache(seconds: 600)
+        let skill = WeatherSkill(endpoint: padded.endpoint(), timeoutMs: 20_000, defaultCity: "深圳", http: .live, cache: cache)
+        for city in ["太原", "南昌", "银川", "石家庄", "西宁", "兰州", "长沙", "贵阳", "福州", "合肥"] {
+            #expect(try await ask("\(city)天气怎么样", skill).data["city"] == .string(city))
+            #expect(try await ask("\(city)明天会下雨吗", skill).data["date"] == "2026-03-11")
+        }
+        // A place the geocoder does not know is kept as such: asked once.
+        await #expect(throws: SkillError.self) { try await ask("白水湾天气怎么样", skill) }
+        await #expect(throws: SkillError.self) { try await ask("白水湾天气怎么样", skill) }
+        #expect(padded.requests(containing: "name=").count == 1)
+        #expect(cache.count == 21)
+        // An entry is its URL, a name and a few numbers: some 350 bytes, where an answer was 128 KiB.
+        #expect(cache.bytes <= 21 * 400)
+        #expect(cache.bytes <= WeatherCache.capacityBytes)
+    }
+
+    /// The figures of a place now, `n` as its temperature.
+    static func figures(_ n: Int) -> WeatherCache.Value {
+        .current(OpenMeteoClient.Current(temperatureC: Double(n), weatherCode: 1))
+    }
+
     @Test func boundsTheTableOnAnEndlessStreamOfPlaces() {
         let cache = WeatherCache(seconds: 600)
-        for n in 0..<(WeatherCache.capacity + 10) { cache.keep(.number(Double(n)), for: "u\(n)") }
-        #expect(cache.answer(for: "u\(WeatherCache.capacity + 9)") == .number(Double(WeatherCache.capacity + 9)))
-        #expect(cache.answer(for: "u0") == nil)
+        // URLs of one length, so that each entry costs the same.
+        func url(_ n: Int) -> String { "u\(10_000_000 + n)" }
+        let fitting = WeatherCache.capacityBytes / WeatherCache.bytes(of: Self.figures(0), for: url(0))
+        for n in 0..<(fitting + 10) { cache.keep(Self.figures(n), for: url(n)) }
+        #expect(cache.answer(for: url(fitting + 9)) == Self.figures(fitting + 9))
+        #expect(cache.answer(for: url(0)) == nil && cache.answer(for: url(9)) == nil && cache.answer(for: url(10)) != nil)
+        #expect(cache.count == fitting)
+        #expect(cache.bytes <= WeatherCache.capacityBytes)
+    }
+
+    @Test func countsAPlacesNameAndDropsExpiredEntriesFirst() {
+        let clock = Locked(ContinuousClock.now)
+        let cache = WeatherCache(seconds: 600, now: { clock.withLock { $0 } })
+        let long = OpenMeteoClient.Place(name: String(repeating: "长", count: 100_000), latitude: 1, longitude: 2)
+        cache.keep(.place(long), for: "long")
+        #expect(cache.bytes == WeatherCache.bytes(of: .place(long), for: "long"))
+        #expect(cache.bytes > 300_000)
+        clock.withLock { $0 += .seconds(600) }
+        cache.keep(Self.figures(1), for: "next")
+        #expect(cache.count == 1 && cache.bytes == WeatherCache.bytes(of: Self.figures(1), for: "next"))
+        // A value larger than the whole table is not kept at all.
+        let huge = OpenMeteoClient.Place(name: String(repeating: "x", count: WeatherCache.capacityBytes), latitude: 1, longitude: 2)
+        cache.keep(.place(huge), for: "huge")
+        #expect(cache.answer(for: "huge") == nil && cache.answer(for: "next") == Self.figures(1))
     }
 
     /// A place name as a query string carries it.

@@ -2,7 +2,7 @@
 """A stand-in for the Open-Meteo forecast and geocoding APIs, for tests.
 
     python3 Tests/Weather/weather_server.py [--fault NAME] [--slow-seconds S] [--geocode-any]
-                                            [--today YYYY-MM-DD] [--log FILE]
+                                            [--today YYYY-MM-DD] [--log FILE] [--padding-kib N]
 
 Listens on 127.0.0.1 at a free port, prints the port on the first line of
 stdout, then serves until its stdin closes (so a test that dies leaves no
@@ -54,6 +54,8 @@ of a run slow), or for every request by --fault NAME:
   interim    a 100 Continue before the normal answer
   redirect   302 to the same path without the fault
   degrees=X  the normal answer with every temperature (current, daily max and min) X, such as 1e18
+  padded     the normal answer with a `padding` array of zeros, --padding-kib KiB of it
+             (default 1020, so that an answer is just under the client's 1 MiB): valid, only large
 """
 
 import argparse
@@ -69,7 +71,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 FAULTS = {"slow", "500", "503", "garbage", "truncated", "empty", "close", "partial", "chunked", "keepalive", "huge",
-          "nothttp", "unframed", "interim", "redirect"}
+          "nothttp", "unframed", "interim", "redirect", "padded"}
 
 # Current weather as the forecast API answered it (2026-03-10, 09:00 local), keyed by
 # the coordinates asked for. The API snaps coordinates to its grid, hence the
@@ -312,6 +314,9 @@ class Handler(BaseHTTPRequestHandler):
             if "daily" in body:
                 body["daily"]["temperature_2m_max"] = [degrees]
                 body["daily"]["temperature_2m_min"] = [degrees]
+        if fault == "padded":
+            # json.dumps writes ", 0": three bytes a zero.
+            body = {**body, "padding": [0] * (self.server.padding_kib * 1024 // 3)}
         data = json.dumps(body, ensure_ascii=False).encode()
         if fault == "truncated":
             return self.send_bytes(200, data[: len(data) // 2], "application/json")
@@ -384,6 +389,8 @@ def main():
     parser.add_argument("--today", type=datetime.date.fromisoformat, default=datetime.date(2026, 3, 10),
                         help="the day the forecast is issued, for its allowed range (default 2026-03-10)")
     parser.add_argument("--log", metavar="FILE", help="append the path and query of every /v1/ request to FILE")
+    parser.add_argument("--padding-kib", type=int, default=1020, metavar="N",
+                        help="the size of the 'padded' fault's padding, in KiB (default 1020)")
     args = parser.parse_args()
 
     # The tests run in parallel against one server: a deep listen queue keeps a
@@ -394,6 +401,7 @@ def main():
     server.fault = args.fault
     server.slow_seconds = args.slow_seconds
     server.geocode_any = args.geocode_any
+    server.padding_kib = args.padding_kib
     server.today = args.today
     server.log = []
     server.log_lock = threading.Lock()

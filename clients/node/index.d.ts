@@ -115,7 +115,10 @@ export interface MatchCandidate {
 export interface MatchEvent extends EventBase {
   event: "match";
   text: string;
+  /** At most 20, best first. */
   candidates: MatchCandidate[];
+  /** How many more candidates there were after the 20 listed; present only when some were left out. */
+  unlisted?: number;
   /** null when no candidate was selected (always when there are none). */
   selected: SkillId | null;
 }

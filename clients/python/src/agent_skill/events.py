@@ -139,12 +139,16 @@ class StateEvent(_StateRequired, total=False):
     error: SkillError
 
 
-class MatchEvent(_Answer):
+class _MatchRequired(_Answer):
     event: Literal["match"]
     seq: int
     text: str
     candidates: List[Candidate]
     selected: Optional[str]
+
+
+class MatchEvent(_MatchRequired, total=False):
+    unlisted: int
 
 
 class ResultEvent(_Answer):
