@@ -304,7 +304,7 @@ struct DurationReader {
     private func numeric(at p: Int, leading: Bool) -> Group? {
         guard var (read, q) = number(at: p) else { return nil }
         // 三分之一小时, 四分之三个小时: a fraction of the unit.
-        if q + 2 < text.count, text[q] == "分", text[q + 1] == "之", read > 0, let part = number(at: q + 2) {
+        if q + 2 < text.count, text[q] == "分", text[q + 1] == "之", read > 0, read.isFinite, let part = number(at: q + 2) {
             read = part.value / read
             q = part.end
         }

@@ -171,6 +171,7 @@ public enum NumberReader {
         // "3e" and "1e3x" are words, not numbers: an exponent ends the word.
         if mark != "^", end < text.count, TextScan.isASCIILetter(text[end]) { return (mantissa, start) }
         if mark == "^" { return (power(mantissa, exponent), end) }
+        guard mantissa != 0 else { return (0, end) }  // 0e400 is zero, not zero times infinity
         let scale = power(10, exponent)
         return (negative ? mantissa / scale : mantissa * scale, end)
     }

@@ -158,7 +158,8 @@ struct WholeNumberRuleTests {
         #expect(read.end == text.unicodeScalars.count)
     }
 
-    @Test(arguments: [("1e-400", 0.0), ("0^5", 0), ("1^99999999999999999999", 1), ("0.5^9999", 0)])
+    @Test(arguments: [("1e-400", 0.0), ("0^5", 0), ("1^99999999999999999999", 1), ("0.5^9999", 0), ("0e400", 0),
+                      ("0e99999999999999999999", 0)])
     func aPowerBelowAnyDoubleIsZeroOrOne(text: String, value: Double) throws {
         #expect(try #require(NumberReader.read(Array(text.unicodeScalars), at: 0)).value == value)
     }
@@ -183,6 +184,12 @@ struct WholeNumberRuleTests {
     ])
     func durationsReadTheWholeNumber(text: String, seconds: Double) throws {
         #expect(try #require(DurationExtractor.first(in: text)).seconds == seconds, "\(text)")
+    }
+
+    /// A number past any `Double` is infinite, never NaN: no reader divides or scales by it.
+    @Test(arguments: ["1e400分之1e400小时", "倒计时0e400小时", "1e400分钟", "1e400个半小时", "0分之0小时", "1e400天1e400小时"])
+    func aDurationOfAnInfiniteNumberIsNeverNaN(text: String) {
+        for found in DurationExtractor.all(in: text) { #expect(!found.seconds.isNaN, "\(text)") }
     }
 
     @Test(arguments: ["10^3点叫我", "1e3点的闹钟", "第12345点", "2^10点"])
