@@ -18,10 +18,9 @@ struct TimerWait {
 
     func run(_ schedule: [ScheduledItem], refs: [String: JSONValue]) async {
         // One pending occurrence per item; a repeating item's next is queued once it fires.
-        var pending: [(at: Date, order: Int, item: ScheduledItem, fired: Int)] =
-            schedule.enumerated().map { ($1.firing.fireAt, $0, $1, 0) }
-        while let next = pending.indices.min(by: { (pending[$0].at, pending[$0].order) < (pending[$1].at, pending[$1].order) }) {
-            let (at, order, item, fired) = pending.remove(at: next)
+        var pending = Queue(schedule.enumerated().map { Pending(at: $1.firing.fireAt, order: $0, item: $1, fired: 0) })
+        while let next = pending.popFirst() {
+            let (at, item) = (next.at, next.item)
             if realTime {
                 writer.flush()
                 while case let seconds = at.timeIntervalSince(clock.now()), seconds > 0 {
@@ -32,10 +31,55 @@ struct TimerWait {
             firing.fireAt = at
             writer.emit(.fired(run: item.run, skill: item.skill, firing: firing), ref: refs[item.run])
             if writer.isBroken { return }
-            if let rule = item.firing.recurrence, realTime || fired + 1 < fireLimit,
-                let following = rule.occurrences(from: item.firing.fireAt, in: zone, count: fired + 2).last,
-                following > at, Checked.instant(following, in: zone) != nil {  // a repeat ends with the year 9999
-                pending.append((following, order, item, fired + 1))
+            if let rule = item.firing.recurrence, realTime || next.fired + 1 < fireLimit,
+                let following = rule.occurrence(after: at, from: item.firing.fireAt, in: zone),
+                Checked.instant(following, in: zone) != nil {  // a repeat ends with the year 9999
+                pending.insert(Pending(at: following, order: next.order, item: item, fired: next.fired + 1))
+            }
+        }
+    }
+
+    private struct Pending {
+        var at: Date
+        /// The item's place in the schedule: of two at one moment, the one set first fires first.
+        var order: Int
+        var item: ScheduledItem
+        var fired: Int
+
+        func precedes(_ other: Pending) -> Bool { (at, order) < (other.at, other.order) }
+    }
+
+    /// The pending occurrences as a binary heap, earliest first: a schedule of a thousand
+    /// repeating items fired a thousand times each costs a million pops of log 1,000 each.
+    private struct Queue {
+        private var heap: [Pending] = []
+
+        init(_ items: [Pending]) {
+            for item in items { insert(item) }
+        }
+
+        mutating func insert(_ item: Pending) {
+            heap.append(item)
+            var child = heap.count - 1
+            while child > 0, case let parent = (child - 1) / 2, heap[child].precedes(heap[parent]) {
+                heap.swapAt(child, parent)
+                child = parent
+            }
+        }
+
+        mutating func popFirst() -> Pending? {
+            guard !heap.isEmpty else { return nil }
+            heap.swapAt(0, heap.count - 1)
+            let first = heap.removeLast()
+            var parent = 0
+            while true {
+                let (left, right) = (2 * parent + 1, 2 * parent + 2)
+                var least = parent
+                if left < heap.count, heap[left].precedes(heap[least]) { least = left }
+                if right < heap.count, heap[right].precedes(heap[least]) { least = right }
+                if least == parent { return first }
+                heap.swapAt(parent, least)
+                parent = least
             }
         }
     }

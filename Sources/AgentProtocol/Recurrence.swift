@@ -141,28 +141,64 @@ public struct Recurrence: Sendable, Hashable, CustomStringConvertible {
     /// in order, `start` first. Day-based rules keep the wall-clock time across
     /// changes of offset; the others step in absolute seconds.
     public func occurrences(from start: Date, in zone: TimeZoneRules, count: Int) -> [Date] {
+        occurrences(from: start, after: nil, in: zone, count: count)
+    }
+
+    /// The occurrence that follows `previous` (the first later than it) of the rule whose
+    /// first occurrence is `start`: what `occurrences(from: start, …)` holds next, found
+    /// from `previous`'s own period rather than by counting every one from the first, so
+    /// that firing a rule n times costs n steps, not n².
+    public func occurrence(after previous: Date, from start: Date, in zone: TimeZoneRules) -> Date? {
+        occurrences(from: start, after: previous, in: zone, count: 1).first
+    }
+
+    /// The first `count` occurrences later than `after` (all, when nil).
+    private func occurrences(from start: Date, after: Date?, in zone: TimeZoneRules, count: Int) -> [Date] {
         var result: [Date] = []
         guard count > 0 else { return result }
         result.reserveCapacity(count)
         if let step = frequency.seconds {
-            for k in 0..<count { result.append(start.addingTimeInterval(Double(k * step * interval))) }
+            let span = Double(step * interval)
+            // Steps already taken by `after`; dates lie within the calendar's years, so this fits.
+            var k = after.flatMap { Checked.integer(($0.timeIntervalSince(start) / span).rounded(.down), in: 0...Int.max) } ?? 0
+            while result.count < count {
+                let date = start.addingTimeInterval(Double(k) * span)
+                if after.map({ date > $0 }) ?? true { result.append(date) }
+                k += 1
+            }
             return result
         }
         let first = CivilTime(start, in: zone)
-        // Periods of the rule (days, weeks or months from the start's), each holding its allowed days.
-        var period = 0
-        while result.count < count, period < 100_000 {
+        // Periods of the rule (days, weeks or months from the start's), each holding its allowed days;
+        // a search after a date starts a period before the one that holds it.
+        var period = after.map { firstPeriod(near: CivilTime($0, in: zone), from: first) } ?? 0
+        let last = period + 100_000
+        while result.count < count, period < last {
             for day in days(inPeriod: period, from: first) where result.count < count {
                 var civil = day
                 civil.hour = first.hour
                 civil.minute = first.minute
                 civil.second = first.second
                 let date = civil.date(in: zone)
-                if date >= start { result.append(date) }
+                if date >= start, after.map({ date > $0 }) ?? true { result.append(date) }
             }
             period += interval
         }
         return result
+    }
+
+    /// A period of the rule (a multiple of `interval`, from 0) that begins before the day of
+    /// `civil`: one interval before the period holding it.
+    private func firstPeriod(near civil: CivilTime, from first: CivilTime) -> Int {
+        let days = Int(civil.daysSinceEpoch - first.daysSinceEpoch)
+        let elapsed: Int
+        switch frequency {
+        case .daily: elapsed = days
+        case .weekly: elapsed = (days + first.isoWeekday - 1).floorDivided(by: 7)
+        case .monthly: elapsed = (civil.year * 12 + civil.month) - (first.year * 12 + first.month)
+        case .secondly, .minutely, .hourly: elapsed = 0
+        }
+        return max(0, (elapsed.floorDivided(by: interval) - 1) * interval)
     }
 
     /// The days of the `period`-th day, week or month after the one holding `first`.

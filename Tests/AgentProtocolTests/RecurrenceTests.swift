@@ -83,4 +83,29 @@ struct RecurrenceTests {
         #expect(Recurrence(.hourly, interval: 24).occurrences(from: start, in: newYork, count: 2)[1]
             == start.addingTimeInterval(86_400))
     }
+
+    /// The occurrence after a given one, found from its own period, is the next of the whole
+    /// series, for every frequency, interval and BY-rule, across changes of offset (a gap at
+    /// 02:00 included) and months without the day.
+    @Test(arguments: [
+        Recurrence(.daily), Recurrence(.daily, interval: 3), Recurrence(.weekly), Recurrence(.weekly, interval: 2, weekdays: [.monday, .saturday]),
+        Recurrence(.weekly, weekdays: Recurrence.Weekday.workdays), Recurrence(.monthly), Recurrence(.monthly, monthDays: [31]),
+        Recurrence(.monthly, interval: 5, monthDays: [1, 29, 30]), Recurrence(.hourly, interval: 7), Recurrence(.minutely, interval: 45),
+        Recurrence(.secondly, interval: 30),
+    ])
+    func theOccurrenceAfterOneIsTheNextOfTheSeries(rule: Recurrence) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/zoneinfo/America/New_York"))
+        let newYork = try #require(TimeZoneRules.parseTZif(Array(data), identifier: "America/New_York"))
+        for (start, zone) in [(local("2026-01-31T02:30:00-05:00", newYork), newYork), (local("2026-03-10T09:00:00+08:00"), shanghai)] {
+            let series = rule.occurrences(from: start, in: zone, count: 400)
+            for (earlier, next) in zip(series, series.dropFirst()) {
+                #expect(rule.occurrence(after: earlier, from: start, in: zone) == next, "\(rule.rrule) after \(iso([earlier], zone))")
+            }
+            // Between two occurrences, the next is the later one.
+            if series.count > 2 {
+                let between = series[1].addingTimeInterval(1)
+                #expect(rule.occurrence(after: between, from: start, in: zone) == series[2])
+            }
+        }
+    }
 }
