@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: CLI -> Runtime -> Skills -> Language -> Core -> Protocol.
-// AgentProtocol, AgentCore and AgentLanguage are pure: no I/O, no clock, no globals.
+// Dependencies point one way: CLI -> Runtime -> Skills -> Language -> Core -> Protocol -> Calendar.
+// AgentCalendar, AgentProtocol, AgentCore and AgentLanguage are pure: no I/O, no clock, no globals.
 let package = Package(
     name: "agent-skill",
     products: [
@@ -10,38 +10,43 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // The wire: JSON, commands, events, states, error codes.
-        .target(name: "AgentProtocol"),
-        .testTarget(name: "AgentProtocolTests", dependencies: ["AgentProtocol", "TestSupport"]),
+        // Calendars and clocks: wall-clock time in a zone (TZif, POSIX TZ), recurrence, iCalendar,
+        // and the one checked path from an outside number to an integer or a moment.
+        .target(name: "AgentCalendar"),
+        .testTarget(name: "AgentCalendarTests", dependencies: ["AgentCalendar"]),
 
-        .target(name: "AgentCore", dependencies: ["AgentProtocol"]),
-        .testTarget(name: "AgentCoreTests", dependencies: ["AgentCore", "AgentProtocol", "TestSupport"]),
+        // The wire: JSON, commands, events, states, error codes.
+        .target(name: "AgentProtocol", dependencies: ["AgentCalendar"]),
+        .testTarget(name: "AgentProtocolTests", dependencies: ["AgentCalendar", "AgentProtocol", "TestSupport"]),
+
+        .target(name: "AgentCore", dependencies: ["AgentCalendar", "AgentProtocol"]),
+        .testTarget(name: "AgentCoreTests", dependencies: ["AgentCalendar", "AgentCore", "AgentProtocol", "TestSupport"]),
 
         // The licences of the generated data sit beside it; they are not sources.
-        .target(name: "AgentLanguage", dependencies: ["AgentCore", "AgentProtocol"],
+        .target(name: "AgentLanguage", dependencies: ["AgentCalendar", "AgentCore", "AgentProtocol"],
                 exclude: ["Generated/LexiconData.LICENSE", "Generated/WorldCityData.LICENSE"]),
-        .testTarget(name: "AgentLanguageTests", dependencies: ["AgentLanguage", "AgentProtocol", "TestSupport"]),
+        .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "TestSupport"]),
 
-        .target(name: "AgentSkills", dependencies: ["AgentProtocol", "AgentCore", "AgentLanguage"]),
+        .target(name: "AgentSkills", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentLanguage"]),
         // The timer's conversation tests drive it through the runtime, as the CLI does.
-        .testTarget(name: "AgentSkillsTests", dependencies: ["AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime", "TestSupport"]),
+        .testTarget(name: "AgentSkillsTests", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime", "TestSupport"]),
 
         // Carries out commands: the agent's effects performed, skills run, sends timed.
-        .target(name: "AgentRuntime", dependencies: ["AgentProtocol", "AgentCore", "AgentSkills"]),
-        .testTarget(name: "AgentRuntimeTests", dependencies: ["AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime", "TestSupport"]),
+        .target(name: "AgentRuntime", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentSkills"]),
+        .testTarget(name: "AgentRuntimeTests", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime", "TestSupport"]),
 
-        .target(name: "AgentCLI", dependencies: ["AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime"]),
-        .testTarget(name: "AgentCLITests", dependencies: ["AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime", "AgentCLI", "TestSupport"]),
+        .target(name: "AgentCLI", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime"]),
+        .testTarget(name: "AgentCLITests", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime", "AgentCLI", "TestSupport"]),
 
         // What several test targets share: the loopback weather server, the test skill, the schema checker.
-        .target(name: "TestSupport", dependencies: ["AgentProtocol", "AgentCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore"], path: "Tests/TestSupport"),
 
         .executableTarget(name: "agent-skill", dependencies: ["AgentCLI"]),
         // Times the extractors of AgentLanguage and the whole of matching; run by shell/bench-language.
-        .executableTarget(name: "language-bench", dependencies: ["AgentLanguage", "AgentProtocol", "AgentCore", "AgentSkills"]),
+        .executableTarget(name: "language-bench", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "AgentCore", "AgentSkills"]),
         // Fuzz targets (a reader, or the whole tool on what one source sends): under shell/fuzz a
         // libFuzzer binary, otherwise a replayer of the corpus.
-        .executableTarget(name: "agent-fuzz", dependencies: ["AgentCLI", "AgentRuntime", "AgentSkills", "AgentLanguage",
+        .executableTarget(name: "agent-fuzz", dependencies: ["AgentCalendar", "AgentCLI", "AgentRuntime", "AgentSkills", "AgentLanguage",
                                                             "AgentProtocol", "AgentCore"]),
     ],
     swiftLanguageModes: [.v6]

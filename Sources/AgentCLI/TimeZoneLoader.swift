@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import AgentCalendar
 import Glibc
 #endif
 import AgentCore

@@ -1,3 +1,4 @@
+import AgentCalendar
 import AgentProtocol
 
 /// Reads a Chinese clock time: 7点, 七点半, 七点一刻, 七点三刻, 三点四十五, 7点05分, 七点零五,

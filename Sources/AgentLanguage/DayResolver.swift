@@ -1,3 +1,4 @@
+import AgentCalendar
 import AgentCore
 import AgentProtocol
 

@@ -1,3 +1,4 @@
+import AgentCalendar
 import AgentProtocol
 
 /// English time words and clock times. Days: today, tonight, tomorrow, "the day after

@@ -1,3 +1,4 @@
+import AgentCalendar
 import AgentProtocol
 
 /// Reads numbers: digits (ASCII or full-width, "30", "３０", "1.5"), Chinese

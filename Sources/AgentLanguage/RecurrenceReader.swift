@@ -1,3 +1,4 @@
+import AgentCalendar
 import AgentProtocol
 
 /// Reads how a timer or alarm repeats, in short spoken Chinese and plain English, as the

@@ -1,3 +1,4 @@
+import AgentCalendar
 import AgentProtocol
 
 /// The values one sentence names, each read once: its durations, its time expression, the

@@ -1,3 +1,4 @@
+import AgentCalendar
 import FoundationEssentials
 
 /// Reads the lines `EventEncoder` writes back into events, with their `seq` and `ref`.

@@ -1,3 +1,4 @@
+import AgentCalendar
 /// Writes events as JSON lines: `event`, `seq`, `ref` first, then each event's
 /// fields in the documented order (see `schemas/events.schema.json`).
 public struct EventEncoder {

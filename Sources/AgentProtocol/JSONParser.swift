@@ -1,3 +1,4 @@
+import AgentCalendar
 /// Why a line could not be read as JSON.
 public enum JSONParseError: Error, Equatable, Sendable {
     case invalidUTF8

@@ -1,3 +1,4 @@
+import AgentCalendar
 import FoundationEssentials
 
 /// A typed parameter value.

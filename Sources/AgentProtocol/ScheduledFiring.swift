@@ -1,3 +1,4 @@
+import AgentCalendar
 import FoundationEssentials
 
 /// A moment a skill asks to be told of, how it repeats, and the one detail
@@ -47,5 +48,17 @@ extension ScheduledItem {
         ]
         if firing.hourCycle == .h12 { fields.append(("hourCycle", .string(firing.hourCycle.rawValue))) }
         return .object(fields)
+    }
+}
+
+extension ICalendar {
+    /// The schedule as `export` answers it: each item an event named by its run, its summary the
+    /// reminder or label ("Alarm" or "Timer" without one).
+    public static func calendar(_ items: [ScheduledItem], in zone: TimeZoneRules, stamp: Date) -> String {
+        let events = items.map { item in
+            Event(id: item.run, start: item.firing.fireAt, recurrence: item.firing.recurrence,
+                  summary: item.firing.detail ?? (item.skill == "alarm.set" ? "Alarm" : "Timer"))
+        }
+        return calendar(events, in: zone, product: "agent-skill \(EventEncoder.toolVersion)", stamp: stamp)
     }
 }

@@ -1,3 +1,4 @@
+import AgentCalendar
 /// What kind of value a parameter holds; decides how it is read from text.
 public enum ParameterKind: String, Sendable, CaseIterable {
     /// `expression` is an arithmetic expression, read as its normalised text ("3 + 5 * 2");

@@ -1,3 +1,4 @@
+import AgentCalendar
 import AgentProtocol
 
 /// Says how a rule repeats, the way a person would: 每天, 每个工作日, 每周一、三、五, 每月15号,

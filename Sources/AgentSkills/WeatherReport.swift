@@ -1,3 +1,4 @@
+import AgentCalendar
 import AgentProtocol
 
 /// What `weather.query` found: the weather now, or one day's forecast.

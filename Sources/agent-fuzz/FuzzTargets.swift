@@ -1,4 +1,5 @@
 import AgentCLI
+import AgentCalendar
 import AgentCore
 import AgentProtocol
 import AgentLanguage

@@ -1,4 +1,5 @@
 import AgentCLI
+import AgentCalendar
 import AgentProtocol
 import Dispatch
 import FoundationEssentials

@@ -1,5 +1,6 @@
 // Times each AgentLanguage extractor over the sentences of a JSON-lines file
 // (each line's "text"), printing the median microseconds per sentence.
+import AgentCalendar
 import AgentCore
 import AgentProtocol
 import AgentLanguage

@@ -1,3 +1,4 @@
+import AgentCalendar
 @testable import AgentCore
 import AgentProtocol
 import FoundationEssentials

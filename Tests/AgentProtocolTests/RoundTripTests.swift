@@ -1,3 +1,4 @@
+import AgentCalendar
 import AgentProtocol
 import Foundation
 import TestSupport

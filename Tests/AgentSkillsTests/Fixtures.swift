@@ -1,3 +1,4 @@
+import AgentCalendar
 import AgentSkills
 import AgentCore
 import AgentProtocol

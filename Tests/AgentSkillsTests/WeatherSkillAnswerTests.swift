@@ -1,3 +1,4 @@
+import AgentCalendar
 import AgentLanguage
 import AgentProtocol
 @testable import AgentSkills

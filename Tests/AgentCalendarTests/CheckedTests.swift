@@ -1,4 +1,4 @@
-@testable import AgentProtocol
+@testable import AgentCalendar
 import FoundationEssentials
 import Testing
 
@@ -21,14 +21,6 @@ struct CheckedTests {
     ])
     func roundedRoundsHalfAwayFromZeroWithinRange(value: Double, range: ClosedRange<Int>, expected: Int?) {
         #expect(Checked.rounded(value, in: range) == expected)
-    }
-
-    @Test(arguments: [
-        (0.0, 0.0 as Double?), (0.5, 0.5), (3_155_760_000, 3_155_760_000), (3_155_760_000.5, nil), (-1, nil),
-        (1e300, nil), (.infinity, nil), (.nan, nil),
-    ])
-    func durationIsAHundredYearsAtMost(seconds: Double, expected: Double?) {
-        #expect(Checked.duration(seconds) == expected)
     }
 
     static let plusFourteen = TimeZoneRules.fixed(identifier: "Pacific/Kiritimati", secondsEast: 14 * 3600)

@@ -1,4 +1,4 @@
-import AgentProtocol
+import AgentCalendar
 import FoundationEssentials
 import Testing
 

@@ -9,6 +9,7 @@ import FoundationEssentials
 /// number is converted but through here: each function answers nil instead of
 /// trapping, and its caller refuses the input with the code of its source
 /// (`invalid_snapshot`, `invalid_skill`, `invalid_input`, `invalid_response`).
+/// (`duration(_:)`, which knows the tool's limit, is AgentProtocol's extension.)
 public enum Checked {
     /// `value` as an `Int` when it is a whole number within `range`.
     public static func integer(_ value: Double, in range: ClosedRange<Int>) -> Int? {
@@ -19,11 +20,6 @@ public enum Checked {
     /// `value` rounded half away from zero, when the result lies within `range`.
     public static func rounded(_ value: Double, in range: ClosedRange<Int>) -> Int? {
         exactly(value.rounded(), in: range)
-    }
-
-    /// A span of time in seconds: finite, not negative, at most `Limits.durationSeconds`.
-    public static func duration(_ seconds: Double) -> Double? {
-        seconds >= 0 && seconds <= Limits.durationSeconds ? seconds : nil  // NaN fails both
     }
 
     /// `date` when it can be written and read back as ISO 8601: its year, in UTC and in

@@ -1,28 +1,45 @@
 import FoundationEssentials
 
-/// The schedule as an iCalendar (RFC 5545) calendar, what `export` answers with
-/// `format: "ics"`: one VEVENT per item, its DTSTART in the time zone in force
-/// (described by a VTIMEZONE), its RRULE, a SUMMARY and a VALARM at the moment
-/// itself, so `jq -r .text > reminders.ics` imports into a calendar.
+/// A calendar as iCalendar (RFC 5545) writes it, what `export` answers with `format: "ics"`:
+/// one VEVENT per event, its DTSTART in the time zone in force (described by a VTIMEZONE), its
+/// RRULE, a SUMMARY and a VALARM at the moment itself, so `jq -r .text > reminders.ics`
+/// imports into a calendar.
 public enum ICalendar {
-    /// - Parameter stamp: when the calendar is written (every DTSTAMP).
-    public static func calendar(_ items: [ScheduledItem], in zone: TimeZoneRules, stamp: Date) -> String {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", text("PRODID", "-//agent-skill//agent-skill \(EventEncoder.toolVersion)//EN"),
+    /// One event of the calendar: a timer or an alarm.
+    public struct Event: Sendable, Equatable {
+        /// Unique within the calendar (the UID is this, the start in UTC and the product's domain).
+        public var id: String
+        public var start: Date
+        public var recurrence: Recurrence?
+        public var summary: String
+
+        public init(id: String, start: Date, recurrence: Recurrence? = nil, summary: String) {
+            self.id = id
+            self.start = start
+            self.recurrence = recurrence
+            self.summary = summary
+        }
+    }
+
+    /// - Parameters:
+    ///   - product: the PRODID's product name and version ("agent-skill 0.1.0").
+    ///   - stamp: when the calendar is written (every DTSTAMP).
+    public static func calendar(_ events: [Event], in zone: TimeZoneRules, product: String, stamp: Date) -> String {
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", text("PRODID", "-//agent-skill//\(product)//EN"),
                      "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
         let local = zone.identifier != "UTC"
-        if local, let first = items.map(\.firing.fireAt).min(), let last = items.map(\.firing.fireAt).max() {
+        if local, let first = events.map(\.start).min(), let last = events.map(\.start).max() {
             lines += timeZone(zone, from: first, to: last)
         }
-        for item in items {
-            let summary = item.firing.detail ?? (item.skill == "alarm.set" ? "Alarm" : "Timer")
+        for event in events {
             lines.append("BEGIN:VEVENT")
-            lines.append(text("UID", "\(item.run)-\(utc(item.firing.fireAt))@agent-skill"))
+            lines.append(text("UID", "\(event.id)-\(utc(event.start))@agent-skill"))
             lines.append("DTSTAMP:\(utc(stamp))")
-            lines.append(local ? "DTSTART;TZID=\(parameter(zone.identifier)):\(wallClock(item.firing.fireAt, in: zone))"
-                               : "DTSTART:\(utc(item.firing.fireAt))")
-            if let rule = item.firing.recurrence { lines.append("RRULE:\(rule.rrule)") }
-            lines.append(text("SUMMARY", summary))
-            lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:PT0S", text("DESCRIPTION", summary), "END:VALARM"]
+            lines.append(local ? "DTSTART;TZID=\(parameter(zone.identifier)):\(wallClock(event.start, in: zone))"
+                               : "DTSTART:\(utc(event.start))")
+            if let rule = event.recurrence { lines.append("RRULE:\(rule.rrule)") }
+            lines.append(text("SUMMARY", event.summary))
+            lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:PT0S", text("DESCRIPTION", event.summary), "END:VALARM"]
             lines.append("END:VEVENT")
         }
         lines.append("END:VCALENDAR")

@@ -1,4 +1,4 @@
-import AgentProtocol
+import AgentCalendar
 import Testing
 
 struct CalendarDateTests {

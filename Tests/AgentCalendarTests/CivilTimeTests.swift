@@ -1,4 +1,4 @@
-@testable import AgentProtocol
+@testable import AgentCalendar
 import FoundationEssentials
 import Testing
 

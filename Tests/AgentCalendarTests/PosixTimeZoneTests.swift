@@ -1,4 +1,4 @@
-@testable import AgentProtocol
+@testable import AgentCalendar
 import Testing
 
 private typealias Rule = PosixTimeZone.Rule

@@ -1,5 +1,5 @@
-@testable import AgentProtocol
-import FoundationEssentials
+@testable import AgentCalendar
+import Foundation
 import Testing
 
 /// Every value that reaches the calendar from outside goes through `text` or `parameter`.
@@ -22,10 +22,10 @@ struct ICalendarTests {
 
     /// Whatever a label holds, the calendar keeps one VEVENT per item and no line breaks but its own.
     @Test func aLabelCannotStartAnEventOfItsOwn() {
-        let firing = ScheduledFiring(fireAt: Date(timeIntervalSince1970: 1_773_104_400), recurrence: nil, detailName: "label",
-                                     detail: "x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nBEGIN:VALARM\r\nACTION:EMAIL")
-        let text = ICalendar.calendar([ScheduledItem(run: "r1", skill: "alarm.set", firing: firing)],
-                                      in: .fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600), stamp: Date(timeIntervalSince1970: 0))
+        let event = ICalendar.Event(id: "r1", start: Date(timeIntervalSince1970: 1_773_104_400),
+                                    summary: "x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nBEGIN:VALARM\r\nACTION:EMAIL")
+        let text = ICalendar.calendar([event], in: .fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600),
+                                      product: "agent-skill test", stamp: Date(timeIntervalSince1970: 0))
         let lines = text.components(separatedBy: "\r\n")
         #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 1)
         #expect(!lines.contains("ACTION:EMAIL"))
