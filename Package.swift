@@ -27,7 +27,11 @@ let package = Package(
                 exclude: ["Generated/LexiconData.LICENSE", "Generated/WorldCityData.LICENSE"]),
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "TestSupport"]),
 
-        .target(name: "AgentSkills", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentLanguage"]),
+        // Regular expressions in time linear in the text, for the `pattern` parameter kind.
+        .target(name: "AgentPattern"),
+        .testTarget(name: "AgentPatternTests", dependencies: ["AgentPattern"]),
+
+        .target(name: "AgentSkills", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentLanguage", "AgentPattern"]),
         // The timer's conversation tests drive it through the runtime, as the CLI does.
         .testTarget(name: "AgentSkillsTests", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime", "TestSupport"]),
 
@@ -46,7 +50,7 @@ let package = Package(
         .executableTarget(name: "language-bench", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "AgentCore", "AgentSkills"]),
         // Fuzz targets (a reader, or the whole tool on what one source sends): under shell/fuzz a
         // libFuzzer binary, otherwise a replayer of the corpus.
-        .executableTarget(name: "agent-fuzz", dependencies: ["AgentCalendar", "AgentCLI", "AgentRuntime", "AgentSkills", "AgentLanguage",
+        .executableTarget(name: "agent-fuzz", dependencies: ["AgentCalendar", "AgentPattern", "AgentCLI", "AgentRuntime", "AgentSkills", "AgentLanguage",
                                                             "AgentProtocol", "AgentCore"]),
     ],
     swiftLanguageModes: [.v6]

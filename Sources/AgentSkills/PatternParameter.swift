@@ -1,6 +1,7 @@
 import AgentCore
 import AgentProtocol
 import AgentLanguage
+import AgentPattern
 
 /// Reads a `pattern` parameter: the first match of its pattern, its first capture group when it
 /// has one (and the group took part), else the whole match. Matched by `Pattern`, in time linear

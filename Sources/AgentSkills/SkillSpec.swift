@@ -2,6 +2,7 @@ import AgentCalendar
 import AgentCore
 import AgentProtocol
 import AgentLanguage
+import AgentPattern
 
 /// A skill described in JSON, as `register` and `--skills` take it.
 /// Unknown fields are refused: a misspelt `keyword` would otherwise fail silently.

@@ -3,6 +3,7 @@ import AgentCalendar
 import AgentCore
 import AgentProtocol
 import AgentLanguage
+import AgentPattern
 import Dispatch
 import FoundationEssentials
 

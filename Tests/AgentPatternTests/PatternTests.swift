@@ -1,4 +1,4 @@
-@testable import AgentLanguage
+@testable import AgentPattern
 import Testing
 
 /// The matched text and first group's text, read back through the scalar offsets.
