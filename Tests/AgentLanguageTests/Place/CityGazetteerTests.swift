@@ -6,7 +6,7 @@ struct CityGazetteerTests {
     /// The weather sentences of Tests/Data/dev.jsonl with the city each names, or nil for the default city.
     static let devWeather: [(text: String, city: String?)] = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Data/dev.jsonl")
+            .deletingLastPathComponent().appendingPathComponent("Data/dev.jsonl")
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
