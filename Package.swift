@@ -23,7 +23,7 @@ let package = Package(
         .testTarget(name: "AgentCoreTests", dependencies: ["AgentCalendar", "AgentCore", "AgentProtocol", "TestSupport"]),
 
         // The licences of the generated data sit beside it; they are not sources.
-        .target(name: "AgentLanguage", dependencies: ["AgentCalendar", "AgentCore", "AgentProtocol"],
+        .target(name: "AgentLanguage", dependencies: ["AgentCalendar", "AgentCore", "AgentPattern", "AgentProtocol"],
                 exclude: ["Generated/LexiconData.LICENSE", "Generated/WorldCityData.LICENSE"]),
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "TestSupport"]),
 
@@ -33,13 +33,13 @@ let package = Package(
 
         .target(name: "AgentSkills", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentLanguage", "AgentPattern"]),
         // The timer's conversation tests drive it through the runtime, as the CLI does.
-        .testTarget(name: "AgentSkillsTests", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime", "TestSupport"]),
+        .testTarget(name: "AgentSkillsTests", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentLanguage", "AgentSkills", "AgentRuntime", "TestSupport"]),
 
         // Carries out commands: the agent's effects performed, skills run, sends timed.
         .target(name: "AgentRuntime", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentSkills"]),
         .testTarget(name: "AgentRuntimeTests", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime", "TestSupport"]),
 
-        .target(name: "AgentCLI", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime"]),
+        .target(name: "AgentCLI", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentLanguage", "AgentSkills", "AgentRuntime"]),
         .testTarget(name: "AgentCLITests", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore", "AgentSkills", "AgentRuntime", "AgentCLI", "TestSupport"]),
 
         // What several test targets share: the loopback weather server, the test skill, the schema checker.

@@ -1,5 +1,6 @@
 import AgentCalendar
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import AgentSkills
 import FoundationEssentials
@@ -27,7 +28,7 @@ struct Startup {
         for path in options.skillFiles {
             skills += try SkillsFile.load(path, allowExec: options.allowExec, after: skills)
         }
-        agent = Agent(skills: skills, extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer(),
+        agent = Agent(skills: skills, understanding: LanguageUnderstanding(),
                       runIDs: options.deterministic ? .sequential : .random(seed: UInt64.random(in: .min ... .max)))
         // Counted once registered: an id given twice is one skill.
         let registered = agent.registry.skills.count

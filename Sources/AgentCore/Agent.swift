@@ -30,16 +30,15 @@ public struct Agent: Sendable {
     /// What follow-ups (那上海呢) change and a retry runs again: the request last run or failed.
     public private(set) var lastRequest: LastRequest?
     private var runIDs: RunIDGenerator
-    private let extractor: any ParameterExtractor
-    private let analyzer: any SentenceAnalyzer
+    /// The language side: reads each sentence once, for matching and for every skill's parameters.
+    private let language: any Understanding
 
-    public init(skills: [any Skill] = [], extractor: any ParameterExtractor, analyzer: any SentenceAnalyzer,
-                runIDs: RunIDGenerator = .sequential, historyCapacity: Int = ConversationHistory.defaultCapacity) {
+    public init(skills: [any Skill] = [], understanding: any Understanding, runIDs: RunIDGenerator = .sequential,
+                historyCapacity: Int = ConversationHistory.defaultCapacity) {
         registry = SkillRegistry(skills)
         history = ConversationHistory(capacity: historyCapacity)
         self.runIDs = runIDs
-        self.extractor = extractor
-        self.analyzer = analyzer
+        language = understanding
     }
 
     /// How many run ids this agent has handed out (sequential ids only).
@@ -50,7 +49,7 @@ public struct Agent: Sendable {
     /// How the sentence matches, said at `now` in `zone` (evidence such as 明天七点 is read then).
     /// The conversation counts: a follow-up of the last request or a retry may be selected.
     public mutating func match(_ text: String, at now: Date, in zone: TimeZoneRules) -> MatchReport {
-        understanding(of: text, at: now, in: zone, patternSteps: Self.patternBudget()).decision.report
+        understood(text, by: language, at: now, in: zone).decision.report
     }
 
     /// The steps pattern parameters may take on one sentence, shared by all its extraction.
@@ -58,21 +57,32 @@ public struct Agent: Sendable {
         WorkBudget(Limits.patternStepsPerSentence)
     }
 
-    /// How a sentence was understood (`understanding(of:)`).
-    private typealias Understanding = (decision: MatchDeliberation.Decision, asksToRetryNothing: Bool)
+    /// How a sentence was understood (`understood(_:by:)`).
+    private typealias Understood = (decision: MatchDeliberation.Decision, asksToRetryNothing: Bool)
 
     /// How `text` is understood in this conversation: by its keywords, or as a retry
     /// (`asksToRetryNothing` when there is no failed request to retry), or as a follow-up
     /// of the last request (`FollowUpMatch`). A sentence with follow-up words or an operation
     /// on the last value is weighed as a follow-up first ("make it ten minutes" and 乘以十 are
     /// terse enough to select a skill by themselves); any other only when its keywords select
-    /// nothing (北京 after a weather question).
-    /// `patternSteps` bounds the work of every pattern parameter read on the way.
-    private mutating func understanding(of text: String, at now: Date, in zone: TimeZoneRules,
-                                        patternSteps: WorkBudget) -> Understanding {
-        let (ordinary, prepared) = deliberate(text, at: now, in: zone, patternSteps: patternSteps)
+    /// nothing (北京 after a weather question). `language` reads the sentence, once.
+    private mutating func understood<U: Understanding>(_ text: String, by language: U, at now: Date,
+                                                       in zone: TimeZoneRules) -> Understood {
+        let folded = MatchText.scalars(of: text)
+        return understood(text, language.read(text, folded: folded), folded: folded, by: language, at: now, in: zone,
+                          patternSteps: Self.patternBudget())
+    }
+
+    /// `understood(_:by:)` of a sentence already read.
+    private mutating func understood<U: Understanding>(
+        _ text: String, _ sentence: U.Reading, folded: [UInt32], by language: U, at now: Date, in zone: TimeZoneRules,
+        patternSteps: WorkBudget
+    ) -> Understood {
+        let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
+                                        patternSteps: patternSteps)
+        let ordinary = deliberate(text, sentence, folded: folded, by: language, context: context)
         let last = lastRequest.flatMap { last in registry.skill(withID: last.skill).map { (last, $0) } }
-        if ordinary.report.selected == nil, analyzer.asksToRetry(text) {
+        if ordinary.report.selected == nil, language.asksToRetry(sentence) {
             guard case let .failed(run, _) = state, let (request, skill) = last, request.run == run.id else {
                 return (.init(report: MatchReport(text: text, candidates: []), parameters: [:]), true)
             }
@@ -84,43 +94,44 @@ public struct Agent: Sendable {
         // most are ruled out by those cues (cheap) before the last skill reads anything.
         var cues: FollowUpCues?
         if ordinary.report.selected != nil {
-            let found = analyzer.followUpCues(in: text)
+            let found = language.followUpCues(in: sentence)
             guard !found.words.isEmpty || found.continuation != nil else { return (ordinary, false) }
             cues = found
         }
         // A follow-up changes a parameter the last skill reads from it.
-        let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
-                                        prepared: prepared ?? analyzer.prepare(text), patternSteps: patternSteps)
-        let changed = skill.followUpParameters(from: text, last: request.parameters, using: extractor, context: context)
+        let changed = language.followUpParameters(of: skill, in: sentence, last: request.parameters, context: context)
         guard !changed.isEmpty else { return (ordinary, false) }
         guard let found = FollowUpMatch.followUp(
-                  of: request, by: skill, text: text, length: text.unicodeScalars.count,
-                  analysis: analyzer.analyze(text, for: .init(kinds: Set(skill.parameters.map(\.kind)))),
-                  cues: cues ?? analyzer.followUpCues(in: text), changed: changed)
+                  of: request, by: skill, text: text, length: folded.count,
+                  analysis: language.analysis(of: sentence, for: .init(kinds: Set(skill.parameters.map(\.kind)))),
+                  cues: cues ?? language.followUpCues(in: sentence), changed: changed)
         else { return (ordinary, false) }
         return (.init(report: .listing([found.candidate] + ordinary.report.candidates, of: text,
                                        alreadyUnlisted: ordinary.report.unlisted),
                       parameters: found.parameters), false)
     }
 
-    /// How the sentence matches by its keywords alone (phases one and two), and what the analyzer
-    /// read of it on the way (for a follow-up's parameters to reuse).
-    private mutating func deliberate(_ text: String, at now: Date, in zone: TimeZoneRules, patternSteps: WorkBudget)
-        -> (decision: MatchDeliberation.Decision, prepared: PreparedSentence?) {
-        let folded = MatchText.scalars(of: text)
+    /// How the sentence matches by its keywords alone (phases one and two).
+    private mutating func deliberate<U: Understanding>(_ text: String, _ sentence: U.Reading, folded: [UInt32], by language: U,
+                                                       context: ExtractionContext) -> MatchDeliberation.Decision {
         let matches = registry.matcher().keywordMatches(inFolded: folded)
         // Most chit-chat hits no keyword: no analysis, no extraction.
-        guard !matches.isEmpty else { return (.init(report: MatchReport(text: text, candidates: []), parameters: [:]), nil) }
+        guard !matches.isEmpty else { return .init(report: MatchReport(text: text, candidates: []), parameters: [:]) }
         let registry = self.registry
-        let extractor = self.extractor
-        let analysis = analyzer.analyze(text, folded: folded, for: .init(of: matches.lazy.map { registry.skills[$0.skill] }))
-        let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
-                                        prepared: analysis.prepared, patternSteps: patternSteps)
-        let decision = MatchDeliberation.decide(
+        let analysis = language.analysis(of: sentence, for: .init(of: matches.lazy.map { registry.skills[$0.skill] }))
+        return MatchDeliberation.decide(
             text: text, length: folded.count, matches: matches, analysis: analysis,
             skill: { registry.skills[$0] },
-            extract: { $0.extractParameters(from: text, using: extractor, context: context) })
-        return (decision, analysis.prepared)
+            extract: { language.parameters(of: $0, in: sentence, context: context) })
+    }
+
+    /// `sample` by its keywords alone, as `selftest` weighs it.
+    private mutating func keywordsSelect<U: Understanding>(_ sample: String, by language: U, at now: Date,
+                                                           in zone: TimeZoneRules) -> String? {
+        let folded = MatchText.scalars(of: sample)
+        let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: sample))
+        return deliberate(sample, language.read(sample, folded: folded), folded: folded, by: language, context: context)
+            .report.selected
     }
 
     /// Every skill's `samples` (each must select it) and `negativeSamples` (none may),
@@ -130,12 +141,12 @@ public struct Agent: Sendable {
         var results: [SelftestReport.Result] = []
         for skill in registry.skills {
             for sample in skill.samples {
-                let selected = deliberate(sample, at: now, in: zone, patternSteps: Self.patternBudget()).decision.report.selected
+                let selected = keywordsSelect(sample, by: language, at: now, in: zone)
                 results.append(.init(skill: skill.id, sample: sample, expect: .select, selected: selected,
                                      passed: selected == skill.id))
             }
             for sample in skill.negativeSamples {
-                let selected = deliberate(sample, at: now, in: zone, patternSteps: Self.patternBudget()).decision.report.selected
+                let selected = keywordsSelect(sample, by: language, at: now, in: zone)
                 results.append(.init(skill: skill.id, sample: sample, expect: .reject, selected: selected,
                                      passed: selected != skill.id))
             }
@@ -239,19 +250,18 @@ public struct Agent: Sendable {
             return [.emit(.rejected(reason: "busy")), .closeSend(run: nil)]
         case let .awaitingInput(question):
             history.append(.user, text)
-            return answerReceived(text, to: question, now: now, zone: zone)
+            return answerReceived(text, to: question, by: language, now: now, zone: zone)
         case .idle, .failed:
             history.append(.user, text)
-            return understand(text, as: understanding(of: text, at: now, in: zone, patternSteps: Self.patternBudget()),
-                              now: now, zone: zone)
+            return respond(to: text, as: understood(text, by: language, at: now, in: zone), now: now, zone: zone)
         }
     }
 
     /// Starts the skill `understood` selected for `text`, or says no skill fits.
     /// `understood` is the sentence understood in the state it found (a retry needs `failed`),
     /// reported after the move.
-    private mutating func understand(_ text: String, as understood: Understanding, now: Date,
-                                     zone: TimeZoneRules) -> [AgentEffect] {
+    private mutating func respond(to text: String, as understood: Understood, now: Date,
+                                  zone: TimeZoneRules) -> [AgentEffect] {
         var effects: [AgentEffect] = []
         effects.reserveCapacity(5)
         let (decision, asksToRetryNothing) = understood
@@ -321,24 +331,27 @@ public struct Agent: Sendable {
         }
     }
 
-    private mutating func answerReceived(_ text: String, to question: PendingQuestion, now: Date,
-                                         zone: TimeZoneRules) -> [AgentEffect] {
-        // One sentence: reading it as an answer, and as a new request if it is none, share one budget.
+    private mutating func answerReceived<U: Understanding>(_ text: String, to question: PendingQuestion, by language: U,
+                                                           now: Date, zone: TimeZoneRules) -> [AgentEffect] {
+        // One sentence, read once: as an answer, and as a new request if it is none, with one budget.
         let patternSteps = Self.patternBudget()
         let context = ExtractionContext(now: now, timeZone: zone, language: question.run.language,
                                         question: question.sentence, patternSteps: patternSteps)
+        let folded = MatchText.scalars(of: text)
+        let sentence = language.read(text, folded: folded)
         var answered = question
         for parameter in question.missing {
-            if let value = extractor.value(of: parameter, in: text, mode: .answer, context: context) {
+            if let value = language.answer(sentence, for: parameter, context: context) {
                 answered.parameters[parameter.name] = value
             }
         }
         guard answered.parameters.count > question.parameters.count else {
             // Not an answer: a sentence that matches a skill starts a new request;
             // anything else gets the question again.
-            let understood = understanding(of: text, at: now, in: zone, patternSteps: patternSteps)
+            let understood = understood(text, sentence, folded: folded, by: language, at: now, in: zone,
+                                        patternSteps: patternSteps)
             if understood.decision.report.selected != nil {
-                return understand(text, as: understood, now: now, zone: zone)
+                return respond(to: text, as: understood, now: now, zone: zone)
             }
             return [say(questionText(for: question)), .closeSend(run: nil)]
         }

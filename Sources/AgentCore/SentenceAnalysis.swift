@@ -4,7 +4,7 @@ import AgentProtocol
 /// something, where its words begin and end, which stretches are not asked for,
 /// and where it names values. Offsets are Unicode scalar offsets, as keyword hits.
 ///
-/// AgentCore knows no language: a `SentenceAnalyzer` from the language side fills it in.
+/// AgentCore knows no language: the `Understanding` of the language side fills it in.
 public struct SentenceAnalysis: Sendable, Equatable {
     /// Whether the sentence asks for something.
     public enum Mood: Sendable, Equatable {
@@ -103,9 +103,6 @@ public struct SentenceAnalysis: Sendable, Equatable {
     }
 
     public var mood: Mood
-    /// What the language side read of the sentence on the way, for its extractor: the agent hands
-    /// it on in `ExtractionContext.prepared`, so no value is read twice.
-    public var prepared: PreparedSentence?
     /// Set when the sentence looks up or cancels what is scheduled rather than setting something.
     public var scheduleRequest: ScheduleRequest?
     /// The sentence's words in order, covering it: a hit counts only on their boundaries.
@@ -125,9 +122,8 @@ public struct SentenceAnalysis: Sendable, Equatable {
 
     public init(mood: Mood, words: [Range<Int>], inflections: [Int] = [], shields: [Shield] = [],
                 readings: [Reading] = [], filler: [Range<Int>] = [], clauses: [Range<Int>]? = nil,
-                contentUnits: [Int32], scheduleRequest: ScheduleRequest? = nil, prepared: PreparedSentence? = nil) {
+                contentUnits: [Int32], scheduleRequest: ScheduleRequest? = nil) {
         self.scheduleRequest = scheduleRequest
-        self.prepared = prepared
         self.clauses = clauses ?? [0..<contentUnits.count]
         self.mood = mood
         self.words = words
@@ -179,51 +175,4 @@ public struct SentenceAnalysis: Sendable, Equatable {
     public func reading(of kind: ParameterKind) -> Reading? {
         readings.first { $0.kind == kind }
     }
-}
-
-/// What a language side read of a sentence, opaque to the core: made by its analyzer, handed back
-/// to its extractor (`ExtractionContext.prepared`), which checks it is of the same text. It is
-/// a cache, so analyses compare equal whatever it holds. An object, shared by every reader of the
-/// sentence (and cast back to its class at a class cast's cost).
-public struct PreparedSentence: Sendable, Equatable {
-    public let reading: any AnyObject & Sendable
-
-    public init(_ reading: any AnyObject & Sendable) {
-        self.reading = reading
-    }
-
-    public static func == (_: PreparedSentence, _: PreparedSentence) -> Bool { true }
-}
-
-/// Reads how a sentence is put. Provided by the language side, like `ParameterExtractor`.
-public protocol SentenceAnalyzer: Sendable {
-    /// As far as `demand` asks: what the candidates read, and whether any weighs evidence.
-    /// `folded` is `text` as `MatchText.scalars(of:)` folds it (as the keywords were matched).
-    func analyze(_ text: String, folded: [UInt32], for demand: SentenceAnalysis.Demand) -> SentenceAnalysis
-
-    /// How `text` may go on from the last request; asked only when the last skill reads a
-    /// parameter from it.
-    func followUpCues(in text: String) -> FollowUpCues
-
-    /// What the extractor will want of `text` read once, for a sentence no analysis was made of
-    /// (one that hits no keyword, weighed as a follow-up): nil reads afresh at every ask.
-    func prepare(_ text: String) -> PreparedSentence?
-
-    /// Whether `text` asks only to run the failed request again (再试一次, "try again");
-    /// asked of sentences that select no skill, so it must be cheap for chit-chat.
-    func asksToRetry(_ text: String) -> Bool
-}
-
-extension SentenceAnalyzer {
-    /// `text` analysed, folded here.
-    public func analyze(_ text: String, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
-        analyze(text, folded: MatchText.scalars(of: text), for: demand)
-    }
-
-    /// An analyzer that knows no follow-up words reads none: no sentence follows up.
-    public func followUpCues(in text: String) -> FollowUpCues { .none }
-
-    public func asksToRetry(_ text: String) -> Bool { false }
-
-    public func prepare(_ text: String) -> PreparedSentence? { nil }
 }

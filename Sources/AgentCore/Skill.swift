@@ -23,19 +23,6 @@ public protocol Skill: Sendable {
     var samples: [String] { get }
     var negativeSamples: [String] { get }
 
-    /// The parameter values found in `sentence`. The default asks `extractor`
-    /// for each declared parameter; a skill overrides it to add its own readings.
-    func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
-                           context: ExtractionContext) -> [String: ParameterValue]
-
-    /// The parameters a follow-up of this skill's last request changes (那上海呢 changes the
-    /// city, 改成十分钟 the duration), read from `sentence`; `last` holds the last request's
-    /// values. Empty when the sentence changes none: then it is no follow-up. The agent keeps
-    /// every other value of `last`. The default reads the sentence as any request; a skill
-    /// overrides it where a follow-up combines with the last value (再乘以三 goes on from it).
-    func followUpParameters(from sentence: String, last: [String: ParameterValue], using extractor: any ParameterExtractor,
-                            context: ExtractionContext) -> [String: ParameterValue]
-
     /// The question asked when required parameters are missing.
     func question(for missing: [SkillParameter], language: ReplyLanguage) -> String
 
@@ -69,17 +56,6 @@ extension Skill {
     public var samples: [String] { [] }
     public var negativeSamples: [String] { [] }
 
-    public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
-                                  context: ExtractionContext) -> [String: ParameterValue] {
-        extractor.values(of: parameters, in: sentence, context: context)
-    }
-
-    public func followUpParameters(from sentence: String, last: [String: ParameterValue],
-                                   using extractor: any ParameterExtractor,
-                                   context: ExtractionContext) -> [String: ParameterValue] {
-        extractParameters(from: sentence, using: extractor, context: context)
-    }
-
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
         let first = missing[0]
         switch language {
@@ -101,53 +77,18 @@ public struct ExtractionContext: Sendable {
     /// When reading an answer: the sentence that asked for it, whose other
     /// parts still hold ("wake me up tomorrow" answered by "7:30" is tomorrow).
     public var question: String?
-    /// What the analyzer read of the sentence being weighed (`SentenceAnalysis.prepared`).
-    public var prepared: PreparedSentence?
     /// The steps `pattern` parameters may still take on this sentence: one budget of
     /// `Limits.patternStepsPerSentence` for every candidate's extraction (the agent makes one per sentence).
     public var patternSteps: WorkBudget
 
     public init(now: Date, timeZone: TimeZoneRules, language: ReplyLanguage, question: String? = nil,
-                prepared: PreparedSentence? = nil,
                 patternSteps: WorkBudget = WorkBudget(Limits.patternStepsPerSentence)) {
         self.now = now
         self.timeZone = timeZone
         self.language = language
         self.question = question
-        self.prepared = prepared
         self.patternSteps = patternSteps
     }
-}
-
-/// Reads parameter values out of text. AgentCore knows no language; the
-/// implementation lives with the skills and is handed to the agent.
-public protocol ParameterExtractor: Sendable {
-    /// `mode` is `.answer` when the text replies to a question about this one
-    /// parameter, where a bare "10" means ten of the parameter's unit.
-    func value(of parameter: SkillParameter, in text: String, mode: ExtractionMode,
-               context: ExtractionContext) -> ParameterValue?
-
-    /// All of `parameters` read from one sentence, where a stretch of text
-    /// serves one parameter only (the 3 of "3分钟" is a duration, not also a number).
-    func values(of parameters: [SkillParameter], in text: String,
-                context: ExtractionContext) -> [String: ParameterValue]
-}
-
-extension ParameterExtractor {
-    public func values(of parameters: [SkillParameter], in text: String,
-                       context: ExtractionContext) -> [String: ParameterValue] {
-        var values: [String: ParameterValue] = [:]
-        for parameter in parameters {
-            if let value = value(of: parameter, in: text, mode: .sentence, context: context) {
-                values[parameter.name] = value
-            }
-        }
-        return values
-    }
-}
-
-public enum ExtractionMode: Sendable {
-    case sentence, answer
 }
 
 /// What a skill's `execute` receives.

@@ -14,7 +14,7 @@ import FoundationEssentials
 /// null for a one-off, else the repeating day (每天 `FREQ=DAILY`, 工作日, 每周五, 每月15号), and
 /// `fireAt` its first occurrence. The parameter `hourCycle` is `h12` when the sentence wrote am or
 /// pm ("remind me at 3pm"), and the English reply then says "3:00 PM".
-public struct AlarmSkill: ImmediateSkill {
+public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
     public let id = "alarm.set"
     public let displayName = "闹钟"
     public let description = "在某个时刻响起的闹钟"
@@ -37,11 +37,10 @@ public struct AlarmSkill: ImmediateSkill {
 
     public init() {}
 
-    public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
-                                  context: ExtractionContext) -> [String: ParameterValue] {
+    public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
         var values = ReminderReading.values(moment: parameters[0], repeat: parameters[2], reminder: "label", in: sentence,
-                                            using: extractor, context: context)
-        if SentenceReading.of(sentence, in: context).values.time?.twelveHour == true { values["hourCycle"] = .text(HourCycle.h12.rawValue) }
+                                            context: context)
+        if sentence.time?.twelveHour == true { values["hourCycle"] = .text(HourCycle.h12.rawValue) }
         return values
     }
 

@@ -12,7 +12,7 @@ import FoundationEssentials
 /// (`ClockQuestionReader`: time, date, weekday, month, year), and the reply says that: 现在是 09:00。,
 /// 今天是周二（3月10日）。; without it (今天几号星期几) the reply says the date and the time.
 /// Result data: `{now}`, the time the sentence was received, ISO 8601 with the zone's offset.
-public struct ClockSkill: ImmediateSkill {
+public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
     public let id = "clock.now"
     public let displayName = "时间"
     public let description = "告诉你现在的日期和时间"
@@ -31,9 +31,8 @@ public struct ClockSkill: ImmediateSkill {
 
     public init() {}
 
-    public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
-                                  context: ExtractionContext) -> [String: ParameterValue] {
-        ClockQuestionReader.subject(of: sentence).map { ["asks": .text($0.rawValue)] } ?? [:]
+    public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
+        ClockQuestionReader.subject(of: sentence.text).map { ["asks": .text($0.rawValue)] } ?? [:]
     }
 
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {

@@ -1,8 +1,10 @@
 import AgentCore
+import AgentLanguage
+import AgentPattern
 import AgentProtocol
 
 /// A skill made from a `SkillSpec`: everything but `execute` comes from the spec.
-public protocol SpecSkill: Skill {
+public protocol SpecSkill: SentenceReadingSkill {
     var spec: SkillSpec { get }
 }
 
@@ -19,15 +21,13 @@ extension SpecSkill {
 
     /// The parameters as any skill reads them, the `pattern` ones the spec keeps compiled
     /// (`SkillSpec.patterns`) with those programs.
-    public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
-                                  context: ExtractionContext) -> [String: ParameterValue] {
+    public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
         let patterns = spec.patterns
-        guard !patterns.isEmpty else { return extractor.values(of: parameters, in: sentence, context: context) }
-        var values = extractor.values(of: parameters.filter { patterns[$0.name] == nil }, in: sentence, context: context)
-        let text = Array(sentence.unicodeScalars)
+        guard !patterns.isEmpty else { return ParameterReader.values(of: parameters, in: sentence, context: context) }
+        var values = ParameterReader.values(of: parameters.filter { patterns[$0.name] == nil }, in: sentence, context: context)
         for parameter in parameters {
             guard let pattern = patterns[parameter.name],
-                  let value = PatternParameter.value(of: parameter, pattern, in: text, context: context) else { continue }
+                  let value = PatternParameter.value(of: parameter, pattern, in: sentence, context: context) else { continue }
             values[parameter.name] = value
         }
         return values

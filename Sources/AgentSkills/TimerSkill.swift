@@ -12,7 +12,7 @@ import FoundationEssentials
 /// Result data: `{seconds, fireAt, reminder, rrule}`; `reminder` is what follows 提醒我, or null;
 /// `rrule` is null for a one-off, else the span said as a repeat (每隔两小时: `FREQ=HOURLY;INTERVAL=2`,
 /// fired first after one span).
-public struct TimerSkill: ImmediateSkill {
+public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
     public let id = "timer.set"
     public let displayName = "倒计时"
     public let description = "设置一个倒计时，到时提醒"
@@ -35,12 +35,11 @@ public struct TimerSkill: ImmediateSkill {
 
     public init() {}
 
-    public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
-                                  context: ExtractionContext) -> [String: ParameterValue] {
+    public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
         var values = ReminderReading.values(moment: parameters[0], repeat: parameters[2], reminder: "reminder", in: sentence,
-                                            using: extractor, context: context)
+                                            context: context)
         // "hourly" says its span only as a repeat.
-        if values["duration"] == nil, let interval = SentenceReading.of(sentence, in: context).values.interval {
+        if values["duration"] == nil, let interval = sentence.interval {
             values["duration"] = .duration(seconds: interval.seconds)
         }
         return values

@@ -24,7 +24,7 @@ import AgentLanguage
 /// `precipitationChance` (percent) of the day (null now), `source` "open-meteo" or the
 /// endpoint's host when `--weather-endpoint` is given.
 /// Errors: network_error, timeout, upstream_error, invalid_response, unknown_city, out_of_range.
-public struct WeatherSkill: Skill {
+public struct WeatherSkill: SentenceReadingSkill {
     public let id = "weather.query"
     public let displayName = "天气"
     public let description = "查询城市现在的天气或未来某天的天气预报"
@@ -70,21 +70,20 @@ public struct WeatherSkill: Skill {
     /// The city, the day and what a yes/no question asks (`asks`: "rain", "cold", …, so that a
     /// follow-up inherits it); a day that is past and has no date (上周五) is refused as the
     /// forecast's `out_of_range`, saying which days it reaches.
-    public func extractParameters(from sentence: String, using extractor: any ParameterExtractor,
-                                  context: ExtractionContext) -> [String: ParameterValue] {
+    public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
         var values: [String: ParameterValue] = [:]
-        if let match = CityGazetteer.find(in: sentence) {
+        if let match = CityGazetteer.find(in: sentence.text) {
             values["city"] = .text(match.name)
-        } else if let guess = PlaceNameGuesser.guess(in: sentence) {
+        } else if let guess = PlaceNameGuesser.guess(in: sentence.text) {
             values["city"] = .text(guess)
         }
         let today = CivilTime(context.now, in: context.timeZone)
         if case .past? = AskedDayReader.read(sentence, now: LocalMoment(today)) {
             values["date"] = .invalid(WeatherError.outOfRange(asked: nil, today: CalendarDate(today)).skillError(context.language))
-        } else if let date = extractor.value(of: Self.date, in: sentence, mode: .sentence, context: context) {
+        } else if let date = ParameterReader.value(of: Self.date, in: sentence, mode: .sentence, context: context) {
             values["date"] = date
         }
-        if let question = WeatherQuestionReader.read(sentence) { values["asks"] = .text(question.name) }
+        if let question = WeatherQuestionReader.read(sentence.text) { values["asks"] = .text(question.name) }
         return values
     }
 

@@ -64,8 +64,8 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .words:
             // The words cover the sentence in order; cues, shields and filler lie inside it.
-            let sentence = SentenceText(text)
-            let folded = sentence.scalars
+            let sentence = Sentence(text)
+            let folded = sentence.folded
             var end = 0
             for word in sentence.words {
                 Self.expect(word.lowerBound == end && word.upperBound > word.lowerBound, "words cover the text in order")

@@ -1,6 +1,7 @@
 import AgentCLI
 import AgentCalendar
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import AgentRuntime
 import AgentSkills
@@ -110,7 +111,7 @@ enum SourceFuzzing {
             let encoder = EventEncoder(timeZone: zone)
             var seq = 0
             let runtime = Runtime(
-                agent: Agent(skills: handed.skills, extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer()),
+                agent: Agent(skills: handed.skills, understanding: LanguageUnderstanding()),
                 clock: .fixed(now), timeZone: zone, builtins: handed.skills,
                 emit: { event, ref in
                     seq += 1

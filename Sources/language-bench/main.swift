@@ -112,7 +112,7 @@ measure("all together") { s in
 // What understanding a sentence costs: both phases of matching over the built-in skills,
 // each candidate's parameters read to weigh its evidence (the parameters of the winner
 // with them), as a send does before the skill runs.
-var agent = Agent(skills: BuiltinSkills.all(), extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer())
+var agent = Agent(skills: BuiltinSkills.all(), understanding: LanguageUnderstanding())
 let tuesdayNine = Date(timeIntervalSince1970: 1_773_104_400)
 let shanghai = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
 measure("understanding") { agent.match($0, at: tuesdayNine, in: shanghai).candidates.count }

@@ -21,7 +21,7 @@ private let greeting = TestSkill("greet", keywords: ["问候"], parameters: [
     SkillParameter(name: "city", title: "城市", kind: .city),
 ])
 
-private let extractor = FakeExtractor(
+private let extractor = FakeUnderstanding(
     sentences: [
         "倒计时30分钟": ["duration": .duration(seconds: 1800)],
         "倒计时提醒我喝水": ["reminder": .text("喝水")],
@@ -30,7 +30,7 @@ private let extractor = FakeExtractor(
     answers: ["10": ["duration": .duration(seconds: 600)]])
 
 private func makeAgent() -> Agent {
-    Agent(skills: [timer, weather, greeting], extractor: extractor, analyzer: FakeAnalyzer())
+    Agent(skills: [timer, weather, greeting], understanding: extractor)
 }
 
 // Builders that keep the table readable.
@@ -485,7 +485,7 @@ struct AgentTransitionTests {
     }
 
     @Test func historyKeepsOnlyTheLastMessages() {
-        var assistant = Agent(skills: [timer], extractor: extractor, analyzer: FakeAnalyzer(), historyCapacity: 3)
+        var assistant = Agent(skills: [timer], understanding: extractor, historyCapacity: 3)
         _ = assistant.step(said("你好"))
         _ = assistant.step(said("再见"))
         #expect(assistant.history.entries == [agent(sorry), user("再见"), agent(sorry)])

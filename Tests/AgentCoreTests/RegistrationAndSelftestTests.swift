@@ -6,7 +6,7 @@ import Testing
 
 struct RegistrationAndSelftestTests {
     private func agent(_ skills: [any Skill]) -> Agent {
-        Agent(skills: skills, extractor: FakeExtractor(), analyzer: FakeAnalyzer())
+        Agent(skills: skills, understanding: FakeUnderstanding())
     }
 
     private func registered(_ skill: any Skill, with agent: inout Agent) -> Registration? {

@@ -71,7 +71,7 @@ private final class Harness {
     init(skills: [any Skill]) {
         let signals = self.signals
         var record: (AgentEvent, JSONValue?) -> Void = { _, _ in }
-        runtime = Runtime(agent: Agent(skills: skills, extractor: FakeExtractor(), analyzer: FakeAnalyzer()),
+        runtime = Runtime(agent: Agent(skills: skills, understanding: FakeUnderstanding()),
                                clock: .fixed(Date(timeIntervalSince1970: 0)), timeZone: .utc,
                                emit: { record($0, $1) }, signal: { signals.post($0) })
         record = { [unowned self] in events.append(($0, $1)) }
@@ -96,7 +96,7 @@ struct RuntimeTests {
         final class Events { var list: [AgentEvent] = [] }
         let events = Events()
         let runtime = Runtime(
-            agent: Agent(skills: [SteppingSkill()], extractor: FakeExtractor(), analyzer: FakeAnalyzer()),
+            agent: Agent(skills: [SteppingSkill()], understanding: FakeUnderstanding()),
             clock: .fixed(Date(timeIntervalSince1970: 0)), timeZone: .utc,
             emit: { event, _ in events.list.append(event) })
         await runtime.send("steps")
@@ -117,7 +117,7 @@ struct RuntimeTests {
         let log = RunLog()
         var names: [AgentEvent.Name] = []
         let runtime = Runtime(
-            agent: Agent(skills: [LongSkill(log: log)], extractor: FakeExtractor(), analyzer: FakeAnalyzer()),
+            agent: Agent(skills: [LongSkill(log: log)], understanding: FakeUnderstanding()),
             clock: .fixed(Date(timeIntervalSince1970: 0)), timeZone: .utc,
             emit: { event, _ in names.append(event.name) },
             willWait: {

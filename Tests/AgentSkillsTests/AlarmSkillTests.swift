@@ -1,5 +1,6 @@
 import AgentCalendar
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import AgentSkills
 import FoundationEssentials
@@ -74,7 +75,7 @@ struct AlarmSkillTests {
     }
 
     @Test func readsTheLabelWithoutTheTime() {
-        let values = alarm.extractParameters(from: "明天早上七点半叫我起床", using: LanguageParameterExtractor(),
+        let values = LanguageUnderstanding().parameters(of: alarm, in: "明天早上七点半叫我起床",
                                              context: extractionContext())
         #expect(values["label"] == .text("起床"))
         #expect(values["time"] == .instant(Date(timeIntervalSince1970: 1_773_185_400)))
@@ -105,7 +106,7 @@ struct RepeatingAlarmTests {
         ("wake me at 6am on weekdays", "2026-03-11T06:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", nil),
     ] as [(String, String, String, String?)])
     func setsTheFirstOccurrenceAndTheRule(sentence: String, fireAt: String, rrule: String, label: String?) async throws {
-        let values = alarm.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext())
+        let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext())
         let result = try await alarm.execute(skillContext(values, sentence: sentence))
         #expect(result.data["fireAt"] == .string(fireAt))
         #expect(result.data["rrule"] == .string(rrule))
@@ -114,7 +115,7 @@ struct RepeatingAlarmTests {
     }
 
     @Test func aOneOffHasNoRule() async throws {
-        let values = alarm.extractParameters(from: "周五早上八点叫我", using: LanguageParameterExtractor(), context: extractionContext())
+        let values = LanguageUnderstanding().parameters(of: alarm, in: "周五早上八点叫我", context: extractionContext())
         let result = try await alarm.execute(skillContext(values))
         #expect(result.data["rrule"] == .null)
         #expect(result.schedule?.recurrence == nil)
@@ -123,14 +124,14 @@ struct RepeatingAlarmTests {
     @Test func anAnswerKeepsTheRepeatOfTheQuestion() {
         let question = "每周五提醒我交周报"
         let context = ExtractionContext(now: now, timeZone: shanghai, language: .chinese, question: question)
-        let time = LanguageParameterExtractor().value(of: alarm.parameters[0], in: "下午四点", mode: .answer, context: context)
+        let time = LanguageUnderstanding().value(of: alarm.parameters[0], in: "下午四点", mode: .answer, context: context)
         #expect(time == .instant(Date(timeIntervalSince1970: 1_773_388_800)))  // Friday 2026-03-13 16:00
-        let values = alarm.extractParameters(from: question, using: LanguageParameterExtractor(), context: extractionContext())
+        let values = LanguageUnderstanding().parameters(of: alarm, in: question, context: extractionContext())
         #expect(values["repeat"] == .recurrence(Recurrence(.weekly, weekdays: [.friday])))
     }
 
     @Test func theSummarySaysTheRepeat() async throws {
-        let values = alarm.extractParameters(from: "工作日早上八点提醒我打卡", using: LanguageParameterExtractor(), context: extractionContext())
+        let values = LanguageUnderstanding().parameters(of: alarm, in: "工作日早上八点提醒我打卡", context: extractionContext())
         let result = try await alarm.execute(skillContext(values))
         #expect(result.summary == "好的，已为您设置每个工作日 08:00 的闹钟，从明天开始，到时提醒您打卡。")
     }

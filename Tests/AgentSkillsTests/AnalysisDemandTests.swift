@@ -1,4 +1,5 @@
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import FoundationEssentials
 @testable import AgentSkills
@@ -19,18 +20,25 @@ struct AnalysisDemandTests {
                    template: "ok")
     }
 
-    /// The analyzer told that every candidate weighs evidence: the whole analysis, always.
-    struct WholeAnalyzer: SentenceAnalyzer {
-        let analyzer = LanguageSentenceAnalyzer()
-        func analyze(_ text: String, folded: [UInt32], for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
-            analyzer.analyze(text, folded: folded, for: .init(kinds: demand.kinds, weighsEvidence: true))
+    /// The understanding told that every candidate weighs evidence: the whole analysis, always.
+    struct WholeAnalysis: Understanding {
+        let language = LanguageUnderstanding()
+        func read(_ text: String, folded: [UInt32]) -> Sentence { language.read(text, folded: folded) }
+        func analysis(of sentence: Sentence, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
+            language.analysis(of: sentence, for: .init(kinds: demand.kinds, weighsEvidence: true))
+        }
+        func parameters(of skill: any Skill, in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
+            language.parameters(of: skill, in: sentence, context: context)
+        }
+        func answer(_ sentence: Sentence, for parameter: SkillParameter, context: ExtractionContext) -> ParameterValue? {
+            language.answer(sentence, for: parameter, context: context)
         }
     }
 
     @Test func keywordsAloneDecideAsTheWholeAnalysisDoes() {
         let now = Date(timeIntervalSince1970: 1_773_104_400)
-        var quick = Agent(skills: Self.replySkills, extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer())
-        var whole = Agent(skills: Self.replySkills, extractor: LanguageParameterExtractor(), analyzer: WholeAnalyzer())
+        var quick = Agent(skills: Self.replySkills, understanding: LanguageUnderstanding())
+        var whole = Agent(skills: Self.replySkills, understanding: WholeAnalysis())
         var matched = 0
         for text in CorpusTexts.all {
             let report = quick.match(text, at: now, in: .utc)
@@ -48,20 +56,8 @@ struct AnalysisDemandTests {
     }
 
     @Test func theWordsOnlyAnalysisStillSeesQuotations() {
-        let analysis = LanguageSentenceAnalyzer().analyze("来首《下雨天》吧", for: .init(kinds: [], weighsEvidence: false))
+        let analysis = LanguageUnderstanding().analysis(of: Sentence("来首《下雨天》吧"), for: .init(kinds: [], weighsEvidence: false))
         #expect(analysis.shields.map(\.span) == [2..<7])
-        #expect(analysis.readings.isEmpty && analysis.prepared == nil)
-    }
-
-    /// What the analysis read reaches the extraction of the same sentence, and only of it.
-    @Test func anExtractionReusesTheReadingOfItsOwnSentence() throws {
-        let text = "明天早上七点半叫我起床"
-        let analysis = LanguageSentenceAnalyzer().analyze(text, for: .init(kinds: [.clockTime]))
-        let prepared = try #require(analysis.prepared?.reading as? SentenceReading)
-        let context = ExtractionContext(now: Date(timeIntervalSince1970: 0), timeZone: .utc, language: .chinese,
-                                        prepared: analysis.prepared)
-        #expect(SentenceReading.of(text, in: context) === prepared)
-        #expect(SentenceReading.of("七点半", in: context) !== prepared)
-        #expect(SentenceReading.of("七点半", in: context).values.time?.start == 0)
+        #expect(analysis.readings.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import AgentCalendar
+import AgentLanguage
 import AgentSkills
 import AgentCore
 import AgentProtocol
@@ -24,7 +25,7 @@ func extractionContext(_ language: ReplyLanguage = .chinese) -> ExtractionContex
 /// refuses thrown (the agent fails the run with it before the skill runs).
 func ask(_ sentence: String, _ skill: some Skill) async throws -> SkillResult {
     let language = ReplyLanguage(detectingIn: sentence)
-    let parameters = skill.extractParameters(from: sentence, using: LanguageParameterExtractor(),
+    let parameters = LanguageUnderstanding().parameters(of: skill, in: sentence,
                                              context: extractionContext(language))
     if let refusal = parameters.values.compactMap(\.invalidity).first { throw refusal }
     return try await skill.execute(skillContext(parameters, sentence: sentence, language: language))
@@ -32,18 +33,18 @@ func ask(_ sentence: String, _ skill: some Skill) async throws -> SkillResult {
 
 /// How the agent matches `sentence` with `skills` (both phases, as the CLI does), at `now`.
 func matching(_ sentence: String, skills: [any Skill] = BuiltinSkills.all()) -> MatchReport {
-    var agent = Agent(skills: skills, extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer())
+    var agent = Agent(skills: skills, understanding: LanguageUnderstanding())
     return agent.match(sentence, at: now, in: shanghai)
 }
 
 /// The time a clock-time parameter is read as, written in +08:00 (now is Tuesday 2026-03-10 09:00),
 /// or a refusal as "invalid: message / reply".
-func readTime(_ text: String, mode: ExtractionMode = .sentence, question: String? = nil,
+func readTime(_ text: String, mode: ParameterReader.Mode = .sentence, question: String? = nil,
               language: ReplyLanguage = .chinese) -> String? {
     let parameter = SkillParameter(name: "time", title: "闹钟时间", kind: .clockTime, required: true)
     var context = extractionContext(language)
     context.question = question
-    switch LanguageParameterExtractor().value(of: parameter, in: text, mode: mode, context: context) {
+    switch LanguageUnderstanding().value(of: parameter, in: text, mode: mode, context: context) {
     case let .instant(date)?: return CivilTime.iso8601(date, in: shanghai)
     case let .invalid(error)?: return "invalid: \(error.message) / \(error.reply ?? "")"
     case nil: return nil

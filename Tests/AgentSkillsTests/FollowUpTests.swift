@@ -1,4 +1,5 @@
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import AgentSkills
 import TestSupport
@@ -10,8 +11,7 @@ struct FollowUpTests {
     /// An agent with the built-ins that runs each sentence in turn: an immediate skill is
     /// answered for real (so calc's value and the schedule are real), any other reported done.
     struct Conversation {
-        var agent = Agent(skills: BuiltinSkills.all(), extractor: LanguageParameterExtractor(),
-                          analyzer: LanguageSentenceAnalyzer())
+        var agent = Agent(skills: BuiltinSkills.all(), understanding: LanguageUnderstanding())
         /// What the last sentence was matched as, and the run it started.
         var report: MatchReport?
         var invocation: SkillInvocation?

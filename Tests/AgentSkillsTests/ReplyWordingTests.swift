@@ -1,4 +1,5 @@
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import AgentSkills
 import TestSupport
@@ -10,7 +11,7 @@ struct ReplyWordingTests {
     private func alarmReply(_ sentence: String) throws -> String {
         let language = ReplyLanguage(detectingIn: sentence)
         let alarm = AlarmSkill()
-        let values = alarm.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext(language))
+        let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext(language))
         return try alarm.answer(skillContext(values, sentence: sentence, language: language)).summary
     }
 
@@ -35,7 +36,7 @@ struct ReplyWordingTests {
     @Test(arguments: [("remind me at 3pm", true), ("alarm for 7:30 a.m.", true), ("alarm for 15:00", false),
                       ("wake me up at seven", false), ("下午3点的闹钟", false), ("alarm at noon", false)])
     func theReaderSaysWhetherAmOrPmWasWritten(sentence: String, twelveHour: Bool) {
-        let values = AlarmSkill().extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext(.english))
+        let values = LanguageUnderstanding().parameters(of: AlarmSkill(), in: sentence, context: extractionContext(.english))
         #expect((values["hourCycle"] == .text("h12")) == twelveHour)
     }
 
@@ -78,7 +79,7 @@ struct ReplyWordingTests {
     func saysARepeatingTimerInWords(sentence: String, summary: String) async throws {
         let language = ReplyLanguage(detectingIn: sentence)
         let timer = TimerSkill()
-        let values = timer.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext(language))
+        let values = LanguageUnderstanding().parameters(of: timer, in: sentence, context: extractionContext(language))
         #expect(try await timer.execute(skillContext(values, sentence: sentence, language: language)).summary == summary)
     }
 
@@ -93,7 +94,7 @@ struct ReplyWordingTests {
     func tellsWhatWasAsked(sentence: String, summary: String) async throws {
         let language = ReplyLanguage(detectingIn: sentence)
         let clock = ClockSkill()
-        let values = clock.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext(language))
+        let values = LanguageUnderstanding().parameters(of: clock, in: sentence, context: extractionContext(language))
         #expect(try await clock.execute(skillContext(values, sentence: sentence, language: language)).summary == summary)
     }
 
@@ -118,7 +119,7 @@ struct ReplyWordingTests {
                       "remind me in 25 minutes to stretch", "set a 25 minute timer to remind me to stretch"])
     func quotesTheReminderOnce(sentence: String) async throws {
         let timer = TimerSkill()
-        let values = timer.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext(.english))
+        let values = LanguageUnderstanding().parameters(of: timer, in: sentence, context: extractionContext(.english))
         let result = try await timer.execute(skillContext(values, sentence: sentence, language: .english))
         #expect(result.summary == "OK, a timer is set for 25 minutes to remind you: “stretch”.")
     }
@@ -130,7 +131,7 @@ struct ReplyWordingTests {
     func aSentenceEndsWithAFullStop(sentence: String, timer: Bool) async throws {
         let language = ReplyLanguage(detectingIn: sentence)
         let skill: any ImmediateSkill = timer ? TimerSkill() : AlarmSkill()
-        let values = skill.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext(language))
+        let values = LanguageUnderstanding().parameters(of: skill, in: sentence, context: extractionContext(language))
         let summary = try await skill.execute(skillContext(values, sentence: sentence, language: language)).summary
         #expect(summary.hasSuffix(language == .chinese ? "。" : "."), "\(summary)")
         #expect(ReplyStyle.violations(of: summary, in: language).isEmpty, "\(summary)")

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import AgentRuntime
 import AgentSkills
@@ -38,8 +39,7 @@ struct RetryTests {
     }
 
     private static func runtime(_ skill: any Skill, _ recorder: Recorder) -> Runtime {
-        Runtime(agent: Agent(skills: [skill] + BuiltinSkills.all(), extractor: LanguageParameterExtractor(),
-                             analyzer: LanguageSentenceAnalyzer()),
+        Runtime(agent: Agent(skills: [skill] + BuiltinSkills.all(), understanding: LanguageUnderstanding()),
                 clock: .fixed(now), timeZone: shanghai, emit: { event, _ in recorder.events.append(event) })
     }
 

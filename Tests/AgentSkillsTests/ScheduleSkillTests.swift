@@ -1,5 +1,6 @@
 import AgentCalendar
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import AgentRuntime
 @testable import AgentSkills
@@ -189,8 +190,7 @@ struct ScheduleConversationTests {
 
     @Test func setTwoAlarmsListThemCancelOneListAgain() async {
         let recorder = Recorder()
-        let runtime = Runtime(agent: Agent(skills: BuiltinSkills.all(), extractor: LanguageParameterExtractor(),
-                                           analyzer: LanguageSentenceAnalyzer()),
+        let runtime = Runtime(agent: Agent(skills: BuiltinSkills.all(), understanding: LanguageUnderstanding()),
                               clock: .fixed(now), timeZone: shanghai, emit: { event, _ in recorder.events.append(event) })
         func results() -> [(String, JSONValue)] {
             recorder.events.compactMap { if case let .result(_, skill, _, data) = $0 { (skill, data) } else { nil } }

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import AgentSkills
 import FoundationEssentials
@@ -95,7 +96,7 @@ struct AlarmLabelTests {
         ("remind me 20 minutes before the 5pm meeting", "the meeting"),
     ] as [(String, String?)])
     func readsTheLabel(sentence: String, label: String?) {
-        let values = alarm.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext())
+        let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext())
         #expect(values["label"] == label.map(ParameterValue.text))
     }
 }
@@ -111,14 +112,14 @@ struct TimerDurationTests {
         ("8天20时后提醒我", 763_200, nil), ("半个月后提醒我复查", 1_296_000, "复查"), ("一个礼拜后提醒我", 604_800, nil),
     ] as [(String, Double, String?)])
     func readsTheDuration(sentence: String, seconds: Double, reminder: String?) {
-        let values = timer.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext())
+        let values = LanguageUnderstanding().parameters(of: timer, in: sentence, context: extractionContext())
         #expect(values["duration"] == .duration(seconds: seconds))
         #expect(values["reminder"] == reminder.map(ParameterValue.text))
     }
 
     @Test(arguments: ["周五下午三点开会，提前十分钟提醒我", "明早八点出发，提前一个小时叫我", "每天早上七点叫我", "every day at 7am"])
     func readsNoDurationWhereThereIsNone(sentence: String) {
-        let values = timer.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext())
+        let values = LanguageUnderstanding().parameters(of: timer, in: sentence, context: extractionContext())
         #expect(values["duration"] == nil)
     }
 }
@@ -133,7 +134,7 @@ struct AlarmMomentReplyTests {
     ])
     func saysTheMoment(sentence: String, language: ReplyLanguage, summary: String) throws {
         let alarm = AlarmSkill()
-        let values = alarm.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext(language))
+        let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext(language))
         let result = try alarm.answer(skillContext(values, sentence: sentence, language: language))
         #expect(result.summary == summary)
     }

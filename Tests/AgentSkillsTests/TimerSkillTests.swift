@@ -1,5 +1,6 @@
 import AgentCalendar
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import AgentRuntime
 import AgentSkills
@@ -65,8 +66,7 @@ struct TimerSkillTests {
     ] as [(String, [String: ParameterValue])])
     func readsTheDurationAndTheReminder(sentence: String, parameters: [String: ParameterValue]) {
         let language = ReplyLanguage(detectingIn: sentence)
-        #expect(timer.extractParameters(from: sentence, using: LanguageParameterExtractor(),
-                                        context: extractionContext(language)) == parameters)
+        #expect(LanguageUnderstanding().parameters(of: timer, in: sentence, context: extractionContext(language)) == parameters)
     }
 
     @Test func asksForTheDurationInTheSentencesLanguage() {
@@ -90,7 +90,7 @@ struct TimerConversationTests {
     }
 
     private func runtime(_ recorder: Recorder) -> Runtime {
-        Runtime(agent: Agent(skills: BuiltinSkills.all(), extractor: LanguageParameterExtractor(), analyzer: LanguageSentenceAnalyzer()),
+        Runtime(agent: Agent(skills: BuiltinSkills.all(), understanding: LanguageUnderstanding()),
                      clock: .fixed(now), timeZone: shanghai, emit: { event, _ in recorder.events.append(event) })
     }
 
@@ -189,7 +189,7 @@ struct RepeatingTimerTests {
         ("hourly remind me to drink water", 3600, "FREQ=HOURLY", "drink water"),
     ] as [(String, Double, String, String?)])
     func repeatsEverySpan(sentence: String, seconds: Double, rrule: String, reminder: String?) async throws {
-        let values = timer.extractParameters(from: sentence, using: LanguageParameterExtractor(), context: extractionContext())
+        let values = LanguageUnderstanding().parameters(of: timer, in: sentence, context: extractionContext())
         let result = try await timer.execute(skillContext(values, sentence: sentence))
         #expect(result.data["seconds"] == .number(seconds))
         #expect(result.data["fireAt"] == .string(CivilTime.iso8601(now.addingTimeInterval(seconds), in: shanghai)))
@@ -199,7 +199,7 @@ struct RepeatingTimerTests {
     }
 
     @Test func aSpanWithoutARepeatWordIsAOneOff() async throws {
-        let values = timer.extractParameters(from: "两小时后提醒我喝水", using: LanguageParameterExtractor(), context: extractionContext())
+        let values = LanguageUnderstanding().parameters(of: timer, in: "两小时后提醒我喝水", context: extractionContext())
         let result = try await timer.execute(skillContext(values))
         #expect(result.data["rrule"] == .null)
         #expect(result.summary == "好的，已为您设置 2 小时倒计时，到时提醒您喝水。")

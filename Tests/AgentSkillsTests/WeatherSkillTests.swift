@@ -1,5 +1,6 @@
 import AgentCalendar
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 @testable import AgentSkills
 import Foundation
@@ -268,26 +269,25 @@ struct WeatherSkillTests {
     ] as [(String, [String: ParameterValue])])
     func extractsTheCityOrTheGuessedPlaceAndTheDay(sentence: String, parameters: [String: ParameterValue]) {
         let language = ReplyLanguage(detectingIn: sentence)
-        #expect(skill().extractParameters(from: sentence, using: LanguageParameterExtractor(),
-                                          context: extractionContext(language)) == parameters)
+        #expect(LanguageUnderstanding().parameters(of: skill(), in: sentence, context: extractionContext(language)) == parameters)
     }
 
     @Test(arguments: [
-        ("北京天气怎么样", ExtractionMode.sentence, "北京" as String?),
+        ("北京天气怎么样", ParameterReader.Mode.sentence, "北京" as String?),
         ("weather in Beijing", .sentence, "北京"),
         ("腾冲明天天气怎么样", .sentence, "腾冲"),
         ("今天冷吗", .sentence, nil),
         (" 腾冲 ", .answer, "腾冲"),
         ("深圳市", .answer, "深圳"),
     ])
-    func readsCityParametersOfAnySkill(text: String, mode: ExtractionMode, city: String?) {
+    func readsCityParametersOfAnySkill(text: String, mode: ParameterReader.Mode, city: String?) {
         let parameter = SkillParameter(name: "city", title: "城市", kind: .city, required: true)
-        #expect(LanguageParameterExtractor().value(of: parameter, in: text, mode: mode, context: extractionContext())
+        #expect(LanguageUnderstanding().value(of: parameter, in: text, mode: mode, context: extractionContext())
             == city.map(ParameterValue.text))
     }
 
     @Test func refusesADayPastWithNoDateAsOutOfRange() {
-        let values = skill().extractParameters(from: "上周五杭州天气怎么样", using: LanguageParameterExtractor(),
+        let values = LanguageUnderstanding().parameters(of: skill(), in: "上周五杭州天气怎么样",
                                                context: extractionContext())
         #expect(values["date"]?.invalidity == SkillError(
             code: "out_of_range", message: "that day has passed: the forecast covers 2026-03-10 to 2026-03-25",

@@ -25,34 +25,36 @@ public struct TestSkill: Skill {
     }
 }
 
-/// Finds exactly the values it was given: text → parameter name → value,
-/// one table for whole sentences and one for answers to a question.
-public struct FakeExtractor: ParameterExtractor {
+/// An understanding that reads exactly what it was given: text → parameter name → value, one
+/// table for whole sentences and one for answers to a question; and an analysis that weighs
+/// nothing (one word per scalar, every sentence a request, no shields or values, so matching is
+/// keywords alone) unless one is given for the sentence. A sentence is read as its text.
+public struct FakeUnderstanding: Understanding {
     public var sentences: [String: [String: ParameterValue]] = [:]
     public var answers: [String: [String: ParameterValue]] = [:]
-
-    public init(sentences: [String: [String: ParameterValue]] = [:], answers: [String: [String: ParameterValue]] = [:]) {
-        self.sentences = sentences
-        self.answers = answers
-    }
-
-    public func value(of parameter: SkillParameter, in text: String, mode: ExtractionMode,
-               context: ExtractionContext) -> ParameterValue? {
-        (mode == .sentence ? sentences : answers)[text]?[parameter.name]
-    }
-}
-
-/// A sentence analysis that weighs nothing: one word per scalar, every sentence a request,
-/// no shields or values, so matching is keywords alone. Per-sentence analyses override it.
-public struct FakeAnalyzer: SentenceAnalyzer {
     public var analyses: [String: SentenceAnalysis] = [:]
 
-    public init(analyses: [String: SentenceAnalysis] = [:]) {
+    public init(sentences: [String: [String: ParameterValue]] = [:], answers: [String: [String: ParameterValue]] = [:],
+                analyses: [String: SentenceAnalysis] = [:]) {
+        self.sentences = sentences
+        self.answers = answers
         self.analyses = analyses
     }
 
-    public func analyze(_ text: String, folded: [UInt32], for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
-        analyses[text] ?? .neutral(text)
+    public func read(_ text: String, folded: [UInt32]) -> String { text }
+
+    public func analysis(of sentence: String, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
+        analyses[sentence] ?? .neutral(sentence)
+    }
+
+    public func parameters(of skill: any Skill, in sentence: String, context: ExtractionContext) -> [String: ParameterValue] {
+        var values: [String: ParameterValue] = [:]
+        for parameter in skill.parameters { values[parameter.name] = sentences[sentence]?[parameter.name] }
+        return values
+    }
+
+    public func answer(_ sentence: String, for parameter: SkillParameter, context: ExtractionContext) -> ParameterValue? {
+        answers[sentence]?[parameter.name]
     }
 }
 

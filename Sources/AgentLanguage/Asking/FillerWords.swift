@@ -3,8 +3,8 @@
 /// in Beijing"). A terse sentence is all keywords, values and these.
 public enum FillerWords {
     /// The stretches of `text` (folded by `MatchText`) that are filler, on word boundaries.
-    public static func spans(in sentence: SentenceText) -> [Range<Int>] {
-        let text = sentence.scalars
+    public static func spans(in sentence: Sentence) -> [Range<Int>] {
+        let text = sentence.folded
         let words = sentence.words
         var spans: [Range<Int>] = []
         for word in words where word.count == 1 && single.contains(text[word.lowerBound]) {

@@ -6,8 +6,8 @@ import AgentCore
 /// all these, filler and values only changes a value of the last request.
 public enum FollowUpWords {
     /// The stretches of the folded sentence that are follow-up words, on word starts.
-    public static func spans(in sentence: SentenceText) -> [Range<Int>] {
-        let text = sentence.scalars
+    public static func spans(in sentence: Sentence) -> [Range<Int>] {
+        let text = sentence.folded
         var spans: [Range<Int>] = []
         // By characters from a word's start, as `FillerWords`: jieba may join 改成十 or 再乘.
         for word in sentence.words {
@@ -23,8 +23,8 @@ public enum FollowUpWords {
     /// Whether `text` may hold a follow-up word at all, by its characters alone (before any
     /// segmenting): false means `spans` finds none. Most sentences are ruled out here, so it
     /// allocates once (the folded scalars) and compares English words packed into integers.
-    public static func mayHold(_ text: String) -> Bool {
-        let folded = MatchText.scalars(of: text)
+    public static func mayHold(_ sentence: Sentence) -> Bool {
+        let folded = sentence.folded
         var word: UInt64 = 0
         var letters = 0
         for start in folded.indices {

@@ -6,15 +6,18 @@ import AgentCore
 /// 再试一次这件衣服 and 再来一个 ask for something else.
 public enum RetryRequestReader {
     public static func asksToRetry(_ text: String) -> Bool {
-        let folded = MatchText.scalars(of: text)
-        // Most sentences hold no retry phrase: they are not segmented for their filler.
-        let content = folded.filter { !isSpaceOrPunctuation($0) }
-        guard anywhere.occurs(in: content, within: 0..<content.count) else { return false }
-        return asksToRetry(SentenceText(folded: folded))
+        asksToRetry(Sentence(text))
     }
 
-    private static func asksToRetry(_ sentence: SentenceText) -> Bool {
-        let text = sentence.scalars
+    public static func asksToRetry(_ sentence: Sentence) -> Bool {
+        // Most sentences hold no retry phrase: they are not segmented for their filler.
+        let content = sentence.folded.filter { !isSpaceOrPunctuation($0) }
+        guard anywhere.occurs(in: content, within: 0..<content.count) else { return false }
+        return asksOnlyToRetry(sentence)
+    }
+
+    private static func asksOnlyToRetry(_ sentence: Sentence) -> Bool {
+        let text = sentence.folded
         let filler = FillerWords.spans(in: sentence)
         var content = text.indices.filter { !isSpaceOrPunctuation(text[$0]) }
         while let first = content.first, filler.contains(where: { $0.contains(first) }) { content.removeFirst() }

@@ -29,8 +29,8 @@ public enum SentenceMoodReader {
         public var cue: Range<Int>?
     }
 
-    public static func read(_ sentence: SentenceText) -> Reading {
-        let text = sentence.scalars
+    public static func read(_ sentence: Sentence) -> Reading {
+        let text = sentence.folded
         let boundaries = sentence.boundaries
         if let (cue, span) = first(of: MoodWords.aboutWords, in: text, boundaries: boundaries, wholeWords: false) {
             return Reading(mood: .aboutWords(cue: cue), cue: span)
@@ -51,10 +51,10 @@ public enum SentenceMoodReader {
     }
 
     /// Every request cue of the sentence (帮我, 给我, 定个, please…): none carries content.
-    public static func cueSpans(in sentence: SentenceText) -> [Range<Int>] {
+    public static func cueSpans(in sentence: Sentence) -> [Range<Int>] {
         var spans: [Range<Int>] = []
         var from = 0
-        while let (_, span) = first(of: MoodWords.requestCues, in: sentence.scalars, boundaries: sentence.boundaries,
+        while let (_, span) = first(of: MoodWords.requestCues, in: sentence.folded, boundaries: sentence.boundaries,
                                     wholeWords: true, from: from) {
             spans.append(span)
             from = span.upperBound

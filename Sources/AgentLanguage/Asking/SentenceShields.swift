@@ -14,8 +14,8 @@ import AgentProtocol
 ///   still asks for a reminder, and unless the sentence looks up or cancels the schedule
 ///   (列一下所有的计时器: the list is of the schedule's items).
 public enum SentenceShields {
-    public static func find(in sentence: SentenceText, namesTheSchedule: Bool = false) -> [SentenceAnalysis.Shield] {
-        let text = sentence.scalars
+    public static func find(in sentence: Sentence, namesTheSchedule: Bool = false) -> [SentenceAnalysis.Shield] {
+        let text = sentence.folded
         var shields = quotations(in: sentence)
         for start in [topicStart(in: text, english: sentence.english),
                       namesTheSchedule ? nil : otherTaskStart(in: text, english: sentence.english)].compactMap({ $0 }) {
@@ -27,8 +27,8 @@ public enum SentenceShields {
     }
 
     /// The quoted stretches alone: all that shields a skill that does not answer requests only.
-    public static func quotations(in sentence: SentenceText) -> [SentenceAnalysis.Shield] {
-        let text = sentence.scalars
+    public static func quotations(in sentence: Sentence) -> [SentenceAnalysis.Shield] {
+        let text = sentence.folded
         var shields: [SentenceAnalysis.Shield] = []
         var i = 0
         while i < text.count {

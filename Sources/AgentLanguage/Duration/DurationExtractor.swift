@@ -41,17 +41,26 @@ import AgentCore
 public enum DurationExtractor {
     /// The first duration in `text`.
     public static func first(in text: String) -> DurationMatch? {
-        DurationReader(text).next(from: 0)
+        DurationReader(Sentence(text)).next(from: 0)
     }
 
     /// The span after 提前 ("提前一刻钟提醒我": 900 s): how long before a moment to be reminded.
+    public static func advance(in sentence: Sentence) -> DurationMatch? {
+        DurationReader(sentence).advance()
+    }
+
     public static func advance(in text: String) -> DurationMatch? {
-        DurationReader(text).advance()
+        advance(in: Sentence(text))
     }
 
     /// Every duration in `text`, in order, none overlapping.
     public static func all(in text: String) -> [DurationMatch] {
-        let reader = DurationReader(text)
+        all(in: Sentence(text))
+    }
+
+    /// Every duration of the sentence, in order, none overlapping.
+    public static func all(in sentence: Sentence) -> [DurationMatch] {
+        let reader = DurationReader(sentence)
         var found: [DurationMatch] = []
         var i = 0
         while let match = reader.next(from: i) {
@@ -65,7 +74,7 @@ public enum DurationExtractor {
     /// "1.5", "一个半", "半") counts that unit (minutes when there is none), and a duration
     /// with its own unit ("90秒", "一个半小时") is taken as written.
     public static func answer(_ text: String, unit: String?) -> Double? {
-        let reader = DurationReader(text)
+        let reader = DurationReader(Sentence(text))
         if let amount = reader.bareAmount() {
             return amount * (unit.flatMap(seconds(ofUnit:)) ?? DurationUnit.minute)
         }

@@ -9,9 +9,9 @@ struct DurationReader {
     /// The text as written, for the case of one-letter units.
     let string: String
 
-    init(_ string: String) {
-        self.string = string
-        text = MatchText.unicodeScalars(of: string)
+    init(_ sentence: Sentence) {
+        string = sentence.text
+        text = sentence.scalars
     }
 
     /// The scalar at `i` as written (rarely needed: walks the string).

@@ -38,7 +38,12 @@ public enum NumberReader {
 
     /// Every number in `text` with its scalar range, in order.
     public static func all(in text: String) -> [(value: Double, start: Int, end: Int)] {
-        let scalars = Array(text.unicodeScalars)
+        all(in: Sentence(text))
+    }
+
+    /// Every number of the sentence with its scalar range, in order.
+    public static func all(in sentence: Sentence) -> [(value: Double, start: Int, end: Int)] {
+        let scalars = sentence.scalars
         var found: [(value: Double, start: Int, end: Int)] = []
         var i = 0
         while i < scalars.count {

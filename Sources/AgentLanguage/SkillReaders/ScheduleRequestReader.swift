@@ -36,11 +36,11 @@ public enum ScheduleRequestReader {
     }
 
     public static func read(_ text: String) -> Reading? {
-        read(SentenceText(text), original: text)
+        read(Sentence(text))
     }
 
-    public static func read(_ sentence: SentenceText, original: String) -> Reading? {
-        let text = sentence.scalars
+    public static func read(_ sentence: Sentence) -> Reading? {
+        let text = sentence.folded
         let items = itemWords(in: text, english: sentence.english)
         let negatedCue = negatedReminderCue(in: text)
         guard !items.isEmpty || negatedCue != nil else { return nil }
@@ -58,7 +58,7 @@ public enum ScheduleRequestReader {
         if items.contains(where: { $0.kind == nil }) || negatedCue != nil { kinds = [] }
         let all = allWords.occurs(in: text, within: 0..<text.count)
             || ["all", "every", "everything"].contains { sentence.english.find([$0]) != nil }
-        let subject = Self.subject(in: original, folded: text, items: items, negatedCue: negatedCue)
+        let subject = Self.subject(in: sentence, items: items, negatedCue: negatedCue)
         return Reading(act: act.act, cue: string(text[act.cue]), kinds: kinds, all: all, subject: subject)
     }
 
@@ -191,10 +191,11 @@ public enum ScheduleRequestReader {
     /// What the items are about: the reminder after a negated cue (不用提醒我喝水了), or the
     /// words that qualify the item word (喝水的提醒, 交房租的提醒), without times, days and the
     /// words that only point (那个, 刚设的, 所有).
-    private static func subject(in original: String, folded: [UInt32], items: [ItemWord], negatedCue: Range<Int>?) -> String? {
-        let times = TimeExpressionReader.read(original).map { $0.start..<$0.end }
+    private static func subject(in sentence: Sentence, items: [ItemWord], negatedCue: Range<Int>?) -> String? {
+        let folded = sentence.folded
+        let times = sentence.time.map { $0.start..<$0.end }
         if negatedCue != nil {
-            guard let reminder = ReminderExtractor.reminder(in: original, excluding: times.map { [$0] } ?? []) else { return nil }
+            guard let reminder = ReminderExtractor.reminder(in: sentence.text, excluding: times.map { [$0] } ?? []) else { return nil }
             let kept = strip(Array(reminder.unicodeScalars).map(\.value))
             return kept.count >= 2 ? string(kept) : nil
         }

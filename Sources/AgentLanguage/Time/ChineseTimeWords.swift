@@ -20,7 +20,7 @@ enum ChineseTimeWords {
     }
 
     /// A day, weekday or period word starting at `i`.
-    static func part(in text: TimeText, at i: Int) -> TimePart? {
+    static func part(in text: Sentence, at i: Int) -> TimePart? {
         let first = text.scalars[i]
         if first == "每" { return every(in: text, at: i) }
         if first == "天", text[i + 1] == "天" { return .everyDay(i, i + 2) }  // 天天
@@ -48,7 +48,7 @@ enum ChineseTimeWords {
     }
 
     /// A date written with numbers at `i` (see `CalendarDateReader`), or 三天后 / 3天以后 (an offset).
-    static func date(in text: TimeText, at i: Int) -> TimePart? {
+    static func date(in text: Sentence, at i: Int) -> TimePart? {
         if let date = CalendarDateReader.date(in: text, at: i) { return date }
         guard let (number, after) = text.wholeNumber(at: i, in: 0...9999), text[after] == "天", number >= 1 else { return nil }
         var j = after + 1
@@ -63,7 +63,7 @@ enum ChineseTimeWords {
 
     /// 每天, 每晚, 每周五, 每周一三五, 每个工作日, 每个周末, 每月15号, starting at 每: the first
     /// occurrence is what is set. 每隔 and 每小时 count spans of time, which durations read.
-    private static func every(in text: TimeText, at i: Int) -> TimePart? {
+    private static func every(in text: Sentence, at i: Int) -> TimePart? {
         var j = i + 1
         if text[j] == "个" { j += 1 }
         guard let next = text[j] else { return nil }
@@ -111,7 +111,7 @@ enum ChineseTimeWords {
 
     /// A weekday, a list or range of them (周一三五, 周二和周四, 周一到周五), or the weekend (周末),
     /// with the week it falls in. `every`: 每 was read before `i`, so no week prefix may follow.
-    private static func weekday(in text: TimeText, at i: Int, every: Bool = false) -> TimePart? {
+    private static func weekday(in text: Sentence, at i: Int, every: Bool = false) -> TimePart? {
         for (prefix, week) in weekPrefixes where text.has(prefix, at: i) {
             if every, !prefix.isEmpty { continue }
             let stemAt = i + prefix.count
@@ -150,7 +150,7 @@ enum ChineseTimeWords {
 
     /// The weekdays that follow a first one at `j`: 周一三五 (more digits), 周二和周四, 周二、周四
     /// (a list), 周一到周五, 周一至五 (a range, which may wrap: 周五到周一).
-    private static func more(after first: Int, in text: TimeText, at j: Int) -> ([Int], Int) {
+    private static func more(after first: Int, in text: Sentence, at j: Int) -> ([Int], Int) {
         var days = [first]
         var end = j
         // 周一三五; but in 周三三点 and 周六二十点 the last digit starts a clock time.
@@ -182,7 +182,7 @@ enum ChineseTimeWords {
     }
 
     /// A weekday after 到 or 和: with its stem (周五, 星期五, 每周五), or a bare digit that starts no clock (到五).
-    private static func joinedWeekday(in text: TimeText, at j: Int) -> (Int, Int)? {
+    private static func joinedWeekday(in text: Sentence, at j: Int) -> (Int, Int)? {
         var k = j
         if text[k] == "每" { k += 1 }
         if let stem = weekStems.first(where: { text.has($0, at: k) }) {
@@ -197,13 +197,13 @@ enum ChineseTimeWords {
     }
 
     /// Whether what stands at `k` makes the digit before it part of a number or clock (点, 时, 十, 5).
-    private static func startsNumber(in text: TimeText, at k: Int) -> Bool {
+    private static func startsNumber(in text: Sentence, at k: Int) -> Bool {
         guard let next = text[k] else { return false }
         return "点时:十百千".unicodeScalars.contains(next) || text.isDigit(k)
     }
 
     /// Whether the digit at `k` is the hour of a clock time (五点) or starts a longer number.
-    private static func startsClock(in text: TimeText, at k: Int) -> Bool {
+    private static func startsClock(in text: Sentence, at k: Int) -> Bool {
         guard let next = text[k + 1] else { return false }
         return startsNumber(in: text, at: k + 1) || NumberReader.isChineseNumeral(next)
     }
@@ -244,7 +244,7 @@ enum ChineseTimeWords {
             bound = word == "后天" ? .hou : word == "前天" ? .qian : .none
         }
 
-        func matches(_ text: TimeText, at i: Int) -> Bool {
+        func matches(_ text: Sentence, at i: Int) -> Bool {
             (count < 2 || text[i + 1] == second) && (count < 3 || text[i + 2] == third)
         }
     }

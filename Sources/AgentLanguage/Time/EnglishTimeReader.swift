@@ -17,7 +17,7 @@ enum EnglishTimeReader {
     typealias Period = TimeExpression.Period
 
     /// A part starting at the word at `i`.
-    static func wordPart(in text: TimeText, at i: Int) -> TimePart? {
+    static func wordPart(in text: Sentence, at i: Int) -> TimePart? {
         guard let (word, end) = text.englishWord(at: i) else { return nil }
         switch word {
         case .today:
@@ -70,12 +70,12 @@ enum EnglishTimeReader {
     }
 
     /// A clock starting at the digits at `i`: "7 am", "at 7", "10 past 7"; or an ordinal day ("25th").
-    static func numberPart(in text: TimeText, at i: Int) -> TimePart? {
+    static func numberPart(in text: Sentence, at i: Int) -> TimePart? {
         pastOrTo(in: text, at: i) ?? ordinalDate(in: text, at: i, start: i) ?? hourClock(in: text, at: i)
     }
 
     /// "am", "a.m.", "pm", "p.m." after optional spaces from `j`.
-    static func meridiem(in text: TimeText, at j: Int) -> (period: Period, end: Int)? {
+    static func meridiem(in text: Sentence, at j: Int) -> (period: Period, end: Int)? {
         let k = text.skipSpaces(from: j)
         guard let first = text[k], first == "a" || first == "p", !text.isLetter(k - 1) else { return nil }
         var m = k + 1
@@ -95,7 +95,7 @@ enum EnglishTimeReader {
         return .evening  // night
     }
 
-    private static func dayAfterTomorrow(in text: TimeText, at i: Int, word: EnglishTimeWord, end: Int) -> TimePart? {
+    private static func dayAfterTomorrow(in text: Sentence, at i: Int, word: EnglishTimeWord, end: Int) -> TimePart? {
         if word == .the, let date = ordinalDate(in: text, at: text.skipSpaces(from: end), start: i) { return date }
         var expected: ArraySlice<EnglishTimeWord> = [.day, .after, .tomorrow]
         if word == .day { expected = expected.dropFirst() }
@@ -109,7 +109,7 @@ enum EnglishTimeReader {
 
     /// "next friday", "this friday", "this morning", "this weekend", "last friday" (a date that
     /// cannot be placed), "last night".
-    private static func qualifiedDay(in text: TimeText, at i: Int, word: EnglishTimeWord, end: Int) -> TimePart? {
+    private static func qualifiedDay(in text: Sentence, at i: Int, word: EnglishTimeWord, end: Int) -> TimePart? {
         guard let (next, _, nextEnd) = text.englishWord(after: end) else { return nil }
         switch (word, next) {
         case (.next, .weekday(let number)): return .day(.weekday(number, weeksAhead: 1), i, nextEnd)
@@ -124,7 +124,7 @@ enum EnglishTimeReader {
     }
 
     /// "in the morning", "in 3 days", "in a day".
-    private static func inPhrase(in text: TimeText, at i: Int, end: Int) -> TimePart? {
+    private static func inPhrase(in text: Sentence, at i: Int, end: Int) -> TimePart? {
         let start = text.skipSpaces(from: end)
         guard start > end else { return nil }
         let next = text.englishWord(at: start)
@@ -150,7 +150,7 @@ enum EnglishTimeReader {
     /// "march 15", "may 1st", "march 20th": a date of this year, or next year's once passed. With
     /// an ordinal, or after "on", it is a date; a bare number counts only beside a time ("march 15
     /// at 7am"), since "march 5 miles" and "may 5 people come" are no dates.
-    private static func calendarDate(_ month: Int, in text: TimeText, at i: Int, end: Int) -> TimePart? {
+    private static func calendarDate(_ month: Int, in text: Sentence, at i: Int, end: Int) -> TimePart? {
         let k = text.skipSpaces(from: end)
         guard k > end, let (day, dayEnd, count) = text.digits(at: k), count <= 2, let day, (1...31).contains(day)
         else { return nil }
@@ -169,7 +169,7 @@ enum EnglishTimeReader {
     /// "25th", "the 1st of every month", "the 3rd of next month", "20th of march", starting at the
     /// digits at `k`; the part starts at `start` (the "the" before it). A day of the month alone
     /// counts only after "on" or beside a time.
-    private static func ordinalDate(in text: TimeText, at k: Int, start: Int) -> TimePart? {
+    private static func ordinalDate(in text: Sentence, at k: Int, start: Int) -> TimePart? {
         guard let (day, dayEnd, count) = text.digits(at: k), count <= 2, let day, (1...31).contains(day),
               let suffixEnd = ordinalSuffix(in: text, at: dayEnd)
         else { return nil }
@@ -200,7 +200,7 @@ enum EnglishTimeReader {
     }
 
     /// The end of "st", "nd", "rd" or "th" at `i`, when the word ends there.
-    private static func ordinalSuffix(in text: TimeText, at i: Int) -> Int? {
+    private static func ordinalSuffix(in text: Sentence, at i: Int) -> Int? {
         guard text.isLetter(i), text.isLetter(i + 1), !text.isLetter(i + 2),
               ordinalSuffixes.contains(EnglishTimeWord.key(text.scalars[i..<i + 2]))
         else { return nil }
@@ -209,7 +209,7 @@ enum EnglishTimeReader {
 
     /// A weekday at `i`, with any list or range after it: "monday", "monday to friday", "monday
     /// through friday", "mondays and thursdays", "monday, wednesday and friday".
-    private static func weekdays(from first: Int, in text: TimeText, at i: Int, end: Int) -> TimePart {
+    private static func weekdays(from first: Int, in text: Sentence, at i: Int, end: Int) -> TimePart {
         var days = [first]
         var last = end
         if let (joiner, joinerStart, joinerEnd) = text.englishWord(after: end),
@@ -242,7 +242,7 @@ enum EnglishTimeReader {
 
     /// "every day", "every morning", "every night", "every tuesday", "every weekday", "every
     /// weekend". "every hour" and "every 10 minutes" count spans of time, which durations read.
-    private static func every(in text: TimeText, at i: Int, end: Int) -> TimePart? {
+    private static func every(in text: Sentence, at i: Int, end: Int) -> TimePart? {
         guard let (next, nextStart, nextEnd) = text.englishWord(after: end) else { return nil }
         switch next {
         case .day: return .everyDay(i, nextEnd)
@@ -268,7 +268,7 @@ enum EnglishTimeReader {
     // MARK: Clocks
 
     /// An hour or minute count at `i`: one or two digits, or a number word.
-    private static func number(in text: TimeText, at i: Int) -> (value: Int, end: Int, isWord: Bool)? {
+    private static func number(in text: Sentence, at i: Int) -> (value: Int, end: Int, isWord: Bool)? {
         if let (value, end, count) = text.digits(at: i) {
             guard count <= 2, let value else { return nil }
             if text[end] == ":", text.isDigit(end + 1) { return nil }
@@ -281,7 +281,7 @@ enum EnglishTimeReader {
     }
 
     /// "o'clock", "o’clock", "oclock" after optional spaces from `j`.
-    private static func oClock(in text: TimeText, at j: Int) -> Int? {
+    private static func oClock(in text: Sentence, at j: Int) -> Int? {
         let k = text.skipSpaces(from: j)
         guard text[k] == "o" else { return nil }
         var m = k + 1
@@ -293,7 +293,7 @@ enum EnglishTimeReader {
     private static let clockWord: [Unicode.Scalar] = Array("clock".unicodeScalars)
 
     /// "thirty", "forty-five", "oh five" after a spoken hour ("seven thirty").
-    private static func spokenMinutes(in text: TimeText, after end: Int) -> (Int, Int)? {
+    private static func spokenMinutes(in text: Sentence, after end: Int) -> (Int, Int)? {
         guard let (word, start, wordEnd) = text.englishWord(after: end), start > end else { return nil }
         if word == .oh {
             guard let (value, valueEnd, isWord) = number(in: text, at: text.skipSpaces(from: wordEnd)), isWord,
@@ -306,7 +306,7 @@ enum EnglishTimeReader {
     }
 
     /// An hour at `i`, with what follows it: "7 am", "7.30pm", "seven o'clock", "12 noon", "at 7".
-    private static func hourClock(in text: TimeText, at i: Int) -> TimePart? {
+    private static func hourClock(in text: Sentence, at i: Int) -> TimePart? {
         guard let (hour, hourEnd, isWord) = number(in: text, at: i) else { return nil }
         var minute = 0
         var end = hourEnd
@@ -344,7 +344,7 @@ enum EnglishTimeReader {
     }
 
     /// Whether a number with nothing after it that marks a time is an hour all the same.
-    private static func isBareHour(in text: TimeText, start: Int, end: Int) -> Bool {
+    private static func isBareHour(in text: Sentence, start: Int, end: Int) -> Bool {
         if text.isLetter(end) { return false }  // 7th, 5m
         if let next = text[end], next == "%" || next == ":" || next == "/" { return false }
         if text[end] == ".", text.isDigit(end + 1) { return false }  // at 7.5
@@ -359,7 +359,7 @@ enum EnglishTimeReader {
     /// "half past seven", "quarter past 7", "a quarter to eight", "ten past 7", "5 minutes to 8",
     /// "at ten to seven". "to" needs a quarter, the word minutes, or a spoken count of five after
     /// at: "from 5 to 7" and "at 7 to 8" are no times.
-    private static func pastOrTo(in text: TimeText, at i: Int) -> TimePart? {
+    private static func pastOrTo(in text: Sentence, at i: Int) -> TimePart? {
         var minutes: Int
         var k: Int
         var counted = true

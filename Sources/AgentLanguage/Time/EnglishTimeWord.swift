@@ -84,7 +84,7 @@ enum EnglishTimeWord: Equatable {
     }()
 }
 
-extension TimeText {
+extension Sentence {
     /// The word starting at `i` (not inside a longer word) and its end.
     func englishWord(at i: Int) -> (word: EnglishTimeWord, end: Int)? {
         guard isLetter(i), !isLetter(i - 1) else { return nil }

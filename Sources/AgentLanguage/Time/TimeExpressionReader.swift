@@ -21,8 +21,12 @@ public enum TimeExpressionReader {
     /// `weakDays` also takes a day that may be something else (15号 of 15号楼, 12/1 of a fraction)
     /// when nothing surer is written: a question about a day (15号天气, 15号呢) means the day.
     public static func read(_ text: String, weakDays: Bool = false) -> TimeExpression? {
-        guard var expression = expression(in: TimeText(text), weakDays: weakDays) else { return nil }
-        if expression.problem == nil, mentionsAdvance(text), let advance = DurationExtractor.advance(in: text) {
+        read(Sentence(text), weakDays: weakDays)
+    }
+
+    public static func read(_ sentence: Sentence, weakDays: Bool = false) -> TimeExpression? {
+        guard var expression = expression(in: sentence, weakDays: weakDays) else { return nil }
+        if expression.problem == nil, mentionsAdvance(sentence.text), let advance = DurationExtractor.advance(in: sentence) {
             expression.leadSeconds = advance.seconds
         }
         return expression
@@ -43,7 +47,7 @@ public enum TimeExpressionReader {
         return false
     }
 
-    private static func expression(in text: TimeText, weakDays: Bool) -> TimeExpression? {
+    private static func expression(in text: Sentence, weakDays: Bool) -> TimeExpression? {
         let groups = TimePartScanner.groups(of: TimePartScanner.parts(of: text), in: text)
         guard let index = groups.firstIndex(where: { !$0.isWeak && ($0.namesClock || $0.problem != nil) }) else {
             let found = groups.first { !$0.isWeak && $0.namesDay } ?? groups.first { !$0.isWeak }

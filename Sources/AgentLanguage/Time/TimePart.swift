@@ -113,7 +113,7 @@ struct TimePart {
         end = max(end, other.end)
     }
 
-    func expression(in text: TimeText) -> TimeExpression {
+    func expression(in text: Sentence) -> TimeExpression {
         guard let problem else {
             var expression = TimeExpression(day: day, period: period ?? impliedPeriod, hour: hour, minute: minute,
                                             second: second, start: start, end: end)

@@ -2,7 +2,7 @@
 /// adjacent ones ("明天" "早上" "七点半", "tomorrow" at "5:30") into expressions.
 enum TimePartScanner {
     /// Every part in `text`, in order.
-    static func parts(of text: TimeText) -> [TimePart] {
+    static func parts(of text: Sentence) -> [TimePart] {
         var found: [TimePart] = []
         var i = 0
         var afterPart = false  // only a gap lies between the last part and i
@@ -21,7 +21,7 @@ enum TimePartScanner {
     }
 
     /// Adjacent parts joined into groups, each naming a day, a period and a clock at most once.
-    static func groups(of parts: [TimePart], in text: TimeText) -> [TimePart] {
+    static func groups(of parts: [TimePart], in text: Sentence) -> [TimePart] {
         var groups: [TimePart] = []
         for part in parts {
             if var last = groups.last, last.canJoin(part), isGap(in: text, from: last.end, to: part.start) {
@@ -36,7 +36,7 @@ enum TimePartScanner {
 
     /// Whether only spaces, a comma, 的, "at" or "on" lie in `start..<end` ("明天的早上",
     /// "明天，七点", "tomorrow at 7").
-    static func isGap(in text: TimeText, from start: Int, to end: Int) -> Bool {
+    static func isGap(in text: Sentence, from start: Int, to end: Int) -> Bool {
         var i = start
         while i < end {
             if text.isSpace(i) || text[i] == "的" || text[i] == "," {
@@ -50,7 +50,7 @@ enum TimePartScanner {
         return true
     }
 
-    private static func part(in text: TimeText, at i: Int, afterPart: Bool) -> TimePart? {
+    private static func part(in text: Sentence, at i: Int, afterPart: Bool) -> TimePart? {
         let scalar = text.scalars[i]
         if TextScan.isASCIILetter(scalar) {
             guard !text.isLetter(i - 1) else { return nil }
@@ -71,7 +71,7 @@ enum TimePartScanner {
 
     /// Where to look next when nothing starts at `i`: past the whole number or word there,
     /// so that no part starts inside one (一百二十点 is not 二十点).
-    private static func next(in text: TimeText, after i: Int) -> Int {
+    private static func next(in text: Sentence, after i: Int) -> Int {
         let scalar = text.scalars[i]
         if text.isLetter(i) {
             var end = i + 1

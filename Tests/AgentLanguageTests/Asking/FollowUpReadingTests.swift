@@ -27,7 +27,7 @@ struct FollowUpWordsTests {
         ("make it an hour instead", ["make", "it", "instead"]),
     ])
     func findsTheFollowUpWords(text: String, words: [String]) {
-        let sentence = SentenceText(text)
+        let sentence = Sentence(text)
         let scalars = Array(text.lowercased().unicodeScalars)
         let found = FollowUpWords.spans(in: sentence).map { span in String(String.UnicodeScalarView(scalars[span])) }
         #expect(Set(found) == Set(words))
@@ -39,18 +39,18 @@ struct FollowUpWordsTests {
                       "再乘以三", "then divide by two", "上海天气怎么样", "倒计时十分钟", "three plus four", "明天早上七点叫我",
                       "what time is it", "Remind me in 5 minutes", "北京天气如何"])
     func theQuickTestAgreesWithTheWords(text: String) {
-        let spans = FollowUpWords.spans(in: SentenceText(text))
-        if !FollowUpWords.mayHold(text) { #expect(spans.isEmpty, "\(text)") }
+        let spans = FollowUpWords.spans(in: Sentence(text))
+        if !FollowUpWords.mayHold(Sentence(text)) { #expect(spans.isEmpty, "\(text)") }
     }
 
     @Test(arguments: ["倒计时十分钟", "明天早上七点叫我", "三加五乘二", "Remind me in 5 minutes", "set an alarm for 7:30"])
     func theQuickTestRulesOutSentencesWithoutTheirCharacters(text: String) {
-        #expect(!FollowUpWords.mayHold(text))
+        #expect(!FollowUpWords.mayHold(Sentence(text)))
     }
 
     @Test(arguments: ["上海天气怎么样", "倒计时十分钟", "three plus four"])
     func anOrdinaryRequestHasNone(text: String) {
-        #expect(FollowUpWords.spans(in: SentenceText(text)).isEmpty)
+        #expect(FollowUpWords.spans(in: Sentence(text)).isEmpty)
     }
 }
 

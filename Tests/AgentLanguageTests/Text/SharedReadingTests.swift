@@ -4,8 +4,8 @@ import AgentCore
 import TestSupport
 import Testing
 
-/// What one sentence's readers share must be what each reader finds by itself: the values read
-/// once (`SentenceValues`) and the quick filters that pass over characters (`PhraseList`,
+/// What one sentence's readers share must be what each reader finds by itself: the values a
+/// `Sentence` reads once and the quick filters that pass over characters (`PhraseList`,
 /// `SmallScalarSet`, `FollowUpWords.mayHold`), over every sentence of the dev set and corpus.
 struct SharedReadingTests {
     @Test func theCorpusIsThere() {
@@ -14,7 +14,7 @@ struct SharedReadingTests {
 
     @Test func valuesReadOnceAreWhatEachReaderReads() {
         for text in CorpusTexts.all {
-            let values = SentenceValues(text)
+            let values = Sentence(text)
             #expect(values.durations == DurationExtractor.all(in: text), "\(text)")
             #expect(values.durations.first == DurationExtractor.first(in: text), "\(text)")
             #expect(values.time == TimeExpressionReader.read(text), "\(text)")
@@ -23,17 +23,6 @@ struct SharedReadingTests {
             #expect(values.numbers.map { [$0.value, Double($0.start), Double($0.end)] }
                 == NumberReader.all(in: text).map { [$0.value, Double($0.start), Double($0.end)] }, "\(text)")
         }
-    }
-
-    @Test(arguments: [
-        ("五分钟后提醒我", "五分钟后提醒我", true),
-        ("五分钟后提醒我", "五分钟后提醒你", false),
-        ("五分钟后提醒我", "五分钟后提醒", false),
-        ("café", "cafe\u{301}", false),  // canonically equal, but the offsets are of other scalars
-        ("", "", true),
-    ])
-    func valuesAreOfTheSameCharactersOnly(text: String, other: String, same: Bool) {
-        #expect(SentenceValues(text).areValues(of: other) == same)
     }
 
     @Test func aPhraseListFindsWhatTryingEveryPhraseFinds() {
@@ -64,9 +53,9 @@ struct SharedReadingTests {
 
     @Test func theQuickFollowUpTestNeverRulesOutASentenceWithFollowUpWords() {
         var ruledOut = 0
-        for text in CorpusTexts.all where !FollowUpWords.mayHold(text) {
+        for text in CorpusTexts.all where !FollowUpWords.mayHold(Sentence(text)) {
             ruledOut += 1
-            #expect(FollowUpWords.spans(in: SentenceText(text)).isEmpty, "\(text)")
+            #expect(FollowUpWords.spans(in: Sentence(text)).isEmpty, "\(text)")
         }
         #expect(ruledOut > CorpusTexts.all.count / 3, "the test rules out too few to be worth its cost")
     }

@@ -15,7 +15,7 @@ import AgentProtocol
 enum ChineseClockReader {
     /// A clock time whose hour numeral starts at `i`. `afterPart`: a day or period word
     /// ends just before it.
-    static func clock(in text: TimeText, at i: Int, afterPart: Bool) -> TimePart? {
+    static func clock(in text: Sentence, at i: Int, afterPart: Bool) -> TimePart? {
         guard let (value, afterNumber) = NumberReader.read(text.scalars, at: i) else { return nil }
         let markAt = text.skipSpaces(from: afterNumber)
         guard let mark = text[markAt], mark == "点" || mark == "时" else { return nil }
@@ -59,7 +59,7 @@ enum ChineseClockReader {
     }
 
     /// 差五分八点 (7:55), 差一刻八点 (7:45), starting at 差.
-    static func clockBefore(in text: TimeText, at i: Int) -> TimePart? {
+    static func clockBefore(in text: Sentence, at i: Int) -> TimePart? {
         guard text[i] == "差", let (count, afterCount) = count(in: text, at: i + 1), (1...59).contains(count),
               let (hour, afterHour) = text.wholeNumber(at: text.skipSpaces(from: afterCount), in: 0...99),
               text[afterHour] == "点"
@@ -86,7 +86,7 @@ enum ChineseClockReader {
     private static let minuteWord: [Unicode.Scalar] = Array("分钟".unicodeScalars)
 
     /// The minutes after 点 at `j`.
-    private static func minutes(in text: TimeText, at j: Int) -> Minutes {
+    private static func minutes(in text: Sentence, at j: Int) -> Minutes {
         guard let first = text[j] else { return .bare }
         switch first {
         case "半":
@@ -134,7 +134,7 @@ enum ChineseClockReader {
     }
 
     /// `count` minutes ending at `end`, followed perhaps by seconds (30分15秒).
-    private static func checked(_ count: Int, in text: TimeText, at end: Int) -> Minutes {
+    private static func checked(_ count: Int, in text: Sentence, at end: Int) -> Minutes {
         var end = end
         var valid = count <= 59
         var second: Int?
@@ -150,7 +150,7 @@ enum ChineseClockReader {
     }
 
     /// 一刻 (15), 两刻 (30), 三刻 (45) at `j`.
-    private static func quarter(in text: TimeText, at j: Int) -> (Int, Int)? {
+    private static func quarter(in text: Sentence, at j: Int) -> (Int, Int)? {
         guard let scalar = text[j], text[j + 1] == "刻" else { return nil }
         switch scalar {
         case "一", "1": return (15, j + 2)
@@ -161,7 +161,7 @@ enum ChineseClockReader {
     }
 
     /// A count of minutes after 过 or 差: 一刻, 三刻, 五分, 5分钟, 二十分.
-    private static func count(in text: TimeText, at j: Int) -> (Int, Int)? {
+    private static func count(in text: Sentence, at j: Int) -> (Int, Int)? {
         if let quarter = quarter(in: text, at: j) { return quarter }
         guard let (value, end) = text.wholeNumber(at: j, in: 0...999), text[end] == "分" else { return nil }
         return (value, text[end + 1] == "钟" ? end + 2 : end + 1)
@@ -171,7 +171,7 @@ enum ChineseClockReader {
     private static let equals: [Unicode.Scalar] = Array("等于".unicodeScalars)
 
     /// Whether the clock text `start..<end` is a number in arithmetic (三点一四乘二).
-    private static func isArithmetic(_ text: TimeText, start: Int, end: Int) -> Bool {
+    private static func isArithmetic(_ text: Sentence, start: Int, end: Int) -> Bool {
         var k = text.skipSpaces(from: end)
         if text[k] == "=" || text.has(equals, at: k) { return true }
         if let next = text[k], operators.contains(next) {
@@ -199,14 +199,14 @@ enum ChineseClockReader {
         "内容", "水", "一线", "共识", "结论", "经验", "措施", "原则",
     ].map { Array($0.unicodeScalars) }
 
-    private static func countsPoints(_ text: TimeText, at end: Int) -> Bool {
+    private static func countsPoints(_ text: Sentence, at end: Int) -> Bool {
         countedNouns.contains { text.has($0, at: end) }
     }
 
     /// Scalars after which a lone 一点 is a time: words that introduce one, pronouns, 每天.
     private static let oneOClockLeaders: Set<Unicode.Scalar> = Set("在到于是约至从和或及定订我你他她们咱天".unicodeScalars)
 
-    private static func isOneOClock(_ text: TimeText, at i: Int, end: Int, afterPart: Bool) -> Bool {
+    private static func isOneOClock(_ text: Sentence, at i: Int, end: Int, afterPart: Bool) -> Bool {
         if let previous = text[i - 1], previous == "早" || previous == "晚" { return false }  // 早一点: a bit earlier
         if let next = text[end], "也都不没".unicodeScalars.contains(next) { return false }  // 一点也不
         if afterPart { return true }

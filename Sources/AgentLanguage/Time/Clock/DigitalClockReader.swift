@@ -5,7 +5,7 @@
 /// 8:20 read as `.am`, 12:30 and 20:00 as `.pm` (a period word beside it still wins: 下午3:15).
 /// "wake me up tomorrow at 5:30" is 05:30, as the dev set has it, unlike 3点 (15:00).
 enum DigitalClockReader {
-    static func clock(in text: TimeText, at i: Int) -> TimePart? {
+    static func clock(in text: Sentence, at i: Int) -> TimePart? {
         guard let (hourValue, afterHour, hourDigits) = text.digits(at: i), hourDigits <= 2, let hour = hourValue,
               text[afterHour] == ":", let (minuteValue, afterMinute, minuteDigits) = text.digits(at: afterHour + 1),
               minuteDigits == 2, let minute = minuteValue

@@ -20,7 +20,12 @@ public enum AskedDayReader {
 
     /// The day `text` names, relative to `now`; nil when it names none.
     public static func read(_ text: String, now: LocalMoment) -> Reading? {
-        guard let expression = TimeExpressionReader.read(text, weakDays: true) else { return nil }
+        read(Sentence(text), now: now)
+    }
+
+    /// The day the sentence names (`Sentence.timeAskedAbout`), relative to `now`; nil when it names none.
+    public static func read(_ sentence: Sentence, now: LocalMoment) -> Reading? {
+        guard let expression = sentence.timeAskedAbout else { return nil }
         switch expression.problemKind {
         case .unplaceableDay?: return .past
         case .nonexistentDate?: return .nonexistent

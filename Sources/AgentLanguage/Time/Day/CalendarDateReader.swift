@@ -9,7 +9,7 @@ enum CalendarDateReader {
     typealias Day = TimeExpression.Day
 
     /// A date whose first number starts at `i`.
-    static func date(in text: TimeText, at i: Int) -> TimePart? {
+    static func date(in text: Sentence, at i: Int) -> TimePart? {
         if text.isDigit(i), let numeric = numeric(in: text, at: i) { return numeric }
         guard let (first, afterFirst) = text.wholeNumber(at: i, in: 0...Int.max) else { return nil }
         var year: Int?
@@ -46,7 +46,7 @@ enum CalendarDateReader {
 
     /// A date of a year counted from this one, starting at the year word: 今年12月25号, 明年3月1号,
     /// 后年五月一日; 去年 has passed.
-    static func yearPrefixed(in text: TimeText, at i: Int) -> TimePart? {
+    static func yearPrefixed(in text: Sentence, at i: Int) -> TimePart? {
         guard text[i + 1] == "年", let word = text[i] else { return nil }
         let yearsAhead: Int
         switch word {
@@ -72,7 +72,7 @@ enum CalendarDateReader {
 
     /// A day of a named month, starting at the month word: 这个月29号, 本月22号, 下个月3号, 每月15号
     /// (`every`: 每 or 每个 was read before `i`).
-    static func monthPrefixed(in text: TimeText, at i: Int, every: Bool = false) -> TimePart? {
+    static func monthPrefixed(in text: Sentence, at i: Int, every: Bool = false) -> TimePart? {
         var monthsAhead: Int?
         var j = i
         if every {
@@ -105,7 +105,7 @@ enum CalendarDateReader {
     ].map { (Array($0.0.unicodeScalars), $0.1) }
 
     /// 2026-05-01, 2026/5/1, 2026.5.1, and 12/1 (month/day, weak: it may be a fraction).
-    private static func numeric(in text: TimeText, at i: Int) -> TimePart? {
+    private static func numeric(in text: Sentence, at i: Int) -> TimePart? {
         guard !text.isDigit(i - 1), text[i - 1] != "/", text[i - 1] != "-", text[i - 1] != ".",
               let (first, afterFirst, firstCount) = text.digits(at: i), let first,
               let separator = text[afterFirst], separator == "-" || separator == "/" || separator == "."
@@ -137,7 +137,7 @@ enum CalendarDateReader {
 
     /// Whether a day written after 月 without 日 or 号 (一月二十三) ends there: at the end, before
     /// a space, punctuation, 的, a period or day word, or a word that asks for something.
-    static func bareDayMayEnd(in text: TimeText, at end: Int) -> Bool {
+    static func bareDayMayEnd(in text: Sentence, at end: Int) -> Bool {
         guard let next = text[end] else { return true }
         if text.isSpace(end) || TextScan.isEndPunctuation(next) || next == "的" { return true }
         return "早上下中晚凌夜傍午半深清提叫喊闹记要".unicodeScalars.contains(next)
@@ -145,7 +145,7 @@ enum CalendarDateReader {
 
     /// Words after a day of the month that make it the day something is asked for: 15号提醒我,
     /// 12号的闹钟, 20号那天.
-    private static func asksOnThatDay(_ text: TimeText, at end: Int) -> Bool {
+    private static func asksOnThatDay(_ text: Sentence, at end: Int) -> Bool {
         var k = text.skipSpaces(from: end)
         if text[k] == "的" { k += 1 }
         guard let next = text[k] else { return false }

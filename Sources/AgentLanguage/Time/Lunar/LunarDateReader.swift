@@ -12,7 +12,7 @@ enum LunarDateReader {
         }
     }
 
-    static func date(in text: TimeText, at i: Int) -> TimePart? {
+    static func date(in text: Sentence, at i: Int) -> TimePart? {
         if text.has(newYearsEve, at: i) { return .day(.lunar(month: 12, day: 30, leap: false), i, i + 2) }
         if text.has(bigYear, at: i) {
             // 大年三十 is New Year's Eve, 大年初一 … the first days of the year.
@@ -39,7 +39,7 @@ enum LunarDateReader {
     private static let calendarWords: [[Unicode.Scalar]] = ["农历", "阴历"].map { Array($0.unicodeScalars) }
 
     /// 正月, 冬月, 腊月 anywhere; 八月, 十二月, 闰四月 after 农历 or 阴历.
-    private static func month(in text: TimeText, at j: Int, calendarSaid: Bool) -> (Int, Bool, Int)? {
+    private static func month(in text: Sentence, at j: Int, calendarSaid: Bool) -> (Int, Bool, Int)? {
         guard let first = text[j] else { return nil }
         if text[j + 1] == "月" {
             switch first {
@@ -57,7 +57,7 @@ enum LunarDateReader {
     }
 
     /// 初一 … 初十, 十一 … 三十, 廿一 … 廿九, with 日 or 号 perhaps.
-    private static func day(in text: TimeText, at j: Int) -> (Int, Int)? {
+    private static func day(in text: Sentence, at j: Int) -> (Int, Int)? {
         var day: Int
         var end: Int
         if text[j] == "初" {

@@ -21,23 +21,23 @@ public enum RecurrenceReader {
     /// The repeat `text` says: the interval of a span after a word of recurrence, else the
     /// rule of a repeating day of its time expression; nil for a one-off.
     public static func read(_ text: String) -> Recurrence? {
-        if let interval = interval(in: text) { return interval.recurrence }
-        return TimeExpressionReader.read(text).flatMap(rule(of:))
+        Sentence(text).recurrence
     }
 
     /// The first span of `text` that stands after a word of recurrence (每隔两小时, "every 2 hours"),
     /// or "hourly".
     public static func interval(in text: String) -> Interval? {
-        interval(in: text, durations: DurationExtractor.all(in: text))
+        interval(in: Sentence(text))
     }
 
-    /// `interval(in:)` among the `durations` already read from `text` (`SentenceValues`).
-    static func interval(in text: String, durations: [DurationMatch]) -> Interval? {
+    /// The first span of the sentence's durations that stands after a word of recurrence, or "hourly".
+    static func interval(in sentence: Sentence) -> Interval? {
+        let durations = sentence.durations
         // Every sentence analysed asks: without a span to repeat or an h of "hourly" there is none.
-        guard durations.contains(where: { $0.seconds > 0 }) || text.utf8.contains(where: { $0 | 0x20 == 0x68 }) else {
+        guard durations.contains(where: { $0.seconds > 0 }) || sentence.folded.contains(0x68) else {
             return nil
         }
-        let scalars = Array(text.unicodeScalars).map(folded)
+        let scalars = sentence.scalars
         for match in durations where match.seconds > 0 && followsRepeatWord(scalars, at: match.start) {
             return Interval(seconds: match.seconds, start: match.start, end: match.end)
         }
@@ -77,11 +77,6 @@ public enum RecurrenceReader {
         static let hourly = Array("hourly".unicodeScalars)
         /// Longest first: 每隔 before 每.
         static let chinese: [[Unicode.Scalar]] = ["每隔个", "每隔", "每过", "每个", "每", "隔"].map { Array($0.unicodeScalars) }
-    }
-
-    /// ASCII letters lowercased; everything else as written.
-    private static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(scalar.value | 0x20)! : scalar
     }
 
     private static func isLetter(_ scalars: [Unicode.Scalar], _ i: Int) -> Bool {

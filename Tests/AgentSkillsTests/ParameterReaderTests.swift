@@ -1,17 +1,19 @@
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import AgentSkills
 import Testing
 
-private let extractor = LanguageParameterExtractor()
+private let understanding = LanguageUnderstanding()
 
 private func parameter(_ name: String, _ kind: ParameterKind, unit: String? = nil) -> SkillParameter {
     SkillParameter(name: name, title: name, kind: kind, unit: unit)
 }
 
-struct LanguageParameterExtractorTests {
+/// `ParameterReader`, as the agent asks it through `LanguageUnderstanding`.
+struct ParameterReaderTests {
     @Test(arguments: [
-        (ParameterKind.duration, nil, "倒计时30分钟", ExtractionMode.sentence, ParameterValue.duration(seconds: 1800)),
+        (ParameterKind.duration, nil, "倒计时30分钟", ParameterReader.Mode.sentence, ParameterValue.duration(seconds: 1800)),
         (.duration, nil, "in 5 minutes", .sentence, .duration(seconds: 300)),
         (.duration, nil, "倒计时0分钟", .sentence, .duration(seconds: 0)),
         (.duration, nil, "10", .sentence, nil),
@@ -39,10 +41,10 @@ struct LanguageParameterExtractorTests {
                                                               reply: "那一天已经过去了。"))),
         (.date, nil, "2月30日", .sentence, .invalid(SkillError(code: .invalidInput, message: "that date does not exist",
                                                                 reply: "这个日期不存在。"))),
-    ] as [(ParameterKind, String?, String, ExtractionMode, ParameterValue?)])
-    func readsOneValueByKindAndMode(kind: ParameterKind, unit: String?, text: String, mode: ExtractionMode,
+    ] as [(ParameterKind, String?, String, ParameterReader.Mode, ParameterValue?)])
+    func readsOneValueByKindAndMode(kind: ParameterKind, unit: String?, text: String, mode: ParameterReader.Mode,
                                     value: ParameterValue?) {
-        #expect(extractor.value(of: parameter("p", kind, unit: unit), in: text, mode: mode,
+        #expect(understanding.value(of: parameter("p", kind, unit: unit), in: text, mode: mode,
                                 context: extractionContext()) == value)
     }
 
@@ -58,12 +60,12 @@ struct LanguageParameterExtractorTests {
     ] as [(String, [String: ParameterValue])])
     func durationsClaimTheirNumbersBeforeCounts(sentence: String, values: [String: ParameterValue]) {
         let parameters = [parameter("steep", .duration), parameter("cups", .number), parameter("note", .text)]
-        #expect(extractor.values(of: parameters, in: sentence, context: extractionContext()) == values)
+        #expect(ParameterReader.values(of: parameters, in: Sentence(sentence), context: extractionContext()) == values)
     }
 
     @Test func severalDurationsFillSeveralParametersInOrder() {
         let parameters = [parameter("work", .duration), parameter("rest", .duration)]
-        #expect(extractor.values(of: parameters, in: "工作25分钟休息5分钟", context: extractionContext())
+        #expect(ParameterReader.values(of: parameters, in: Sentence("工作25分钟休息5分钟"), context: extractionContext())
                 == ["work": .duration(seconds: 1500), "rest": .duration(seconds: 300)])
     }
 }
@@ -79,24 +81,21 @@ struct PatternParameterTests {
         ("房间(\\d+)", "打扫房间302", "302"),
     ])
     func readsThePatternsFirstMatch(regex: String, text: String, value: String) {
-        let extractor = LanguageParameterExtractor()
-        #expect(extractor.value(of: pattern(regex), in: text, mode: .sentence, context: extractionContext()) == .text(value))
+        #expect(understanding.value(of: pattern(regex), in: text, mode: .sentence, context: extractionContext()) == .text(value))
     }
 
     @Test func findsNothingWithoutAMatch() {
-        let extractor = LanguageParameterExtractor()
-        #expect(extractor.value(of: pattern("[0-9]{5}"), in: "查快递", mode: .sentence, context: extractionContext()) == nil)
+        #expect(understanding.value(of: pattern("[0-9]{5}"), in: "查快递", mode: .sentence, context: extractionContext()) == nil)
     }
 
     /// The pattern parameters of a sentence share one budget of steps: past it a parameter is
     /// not read but refused, so twenty costly patterns take no more than the budget.
     @Test func patternParametersShareTheSentencesBudgetOfSteps() {
-        let extractor = LanguageParameterExtractor()
         let context = extractionContext()
         let text = "查询" + String(repeating: "啊", count: 998)
         var values: [ParameterValue?] = []
         for _ in 0..<20 {
-            values.append(extractor.value(of: pattern("(.{0,100}){0,40}z"), in: text, mode: .sentence, context: context))
+            values.append(understanding.value(of: pattern("(.{0,100}){0,40}z"), in: text, mode: .sentence, context: context))
         }
         // Past by one compiling and one position's work at most: three times a program's largest size.
         #expect(context.patternSteps.spent <= Limits.patternStepsPerSentence + 3 * 10_000)
@@ -104,8 +103,8 @@ struct PatternParameterTests {
         #expect(!refused.isEmpty && values.prefix(20 - refused.count).allSatisfy { $0 == nil })
         #expect(refused.allSatisfy { $0.code == .patternTooCostly })
         // A pattern asked once the budget is spent is refused however cheap.
-        #expect(extractor.value(of: pattern("查询"), in: text, mode: .sentence, context: context)?.invalidity?.code
+        #expect(understanding.value(of: pattern("查询"), in: text, mode: .sentence, context: context)?.invalidity?.code
                 == .patternTooCostly)
-        #expect(extractor.value(of: pattern("查询"), in: text, mode: .sentence, context: extractionContext()) == .text("查询"))
+        #expect(understanding.value(of: pattern("查询"), in: text, mode: .sentence, context: extractionContext()) == .text("查询"))
     }
 }

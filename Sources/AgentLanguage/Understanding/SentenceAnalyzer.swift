@@ -1,68 +1,51 @@
 import AgentCore
 import AgentProtocol
-import AgentLanguage
 
-/// Analyses sentences with AgentLanguage for the second phase of matching: the words
+/// How a sentence is put, for the second phase of matching (`SentenceAnalysis`): its words
 /// (`Lexicon.segment`), the mood (`SentenceMoodReader`), quotations and topics
 /// (`SentenceShields`), filler (`FillerWords`) and where values are named (durations,
 /// clock times and days, numbers, cities, an arithmetic expression).
-public struct LanguageSentenceAnalyzer: SentenceAnalyzer {
-    public init() {}
-
-    public func analyze(_ text: String, folded: [UInt32], for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
-        let sentence = SentenceText(folded: folded)
-        let folded = sentence.scalars
+enum SentenceAnalyzer {
+    static func analysis(of sentence: Sentence, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
+        let folded = sentence.folded
         guard demand.weighsEvidence else {
             // Keywords alone: their words and quotations; the mood and what content is left are never asked.
             return SentenceAnalysis(mood: .statement, words: sentence.words, inflections: Self.inflections(in: folded),
                                     shields: SentenceShields.quotations(in: sentence), contentUnits: [])
         }
-        let reading = SentenceReading(text)
         let mood = SentenceMoodReader.read(sentence)
-        let schedule = ScheduleRequestReader.read(sentence, original: text)
+        let schedule = ScheduleRequestReader.read(sentence)
         var filler = FillerWords.spans(in: sentence) + SentenceMoodReader.cueSpans(in: sentence)
         if let cue = mood.cue { filler.append(cue) }
         return SentenceAnalysis(mood: mood.mood, words: sentence.words, inflections: Self.inflections(in: folded),
                                 shields: SentenceShields.find(in: sentence, namesTheSchedule: schedule != nil),
-                                readings: Self.readings(in: reading, kinds: demand.kinds),
+                                readings: Self.readings(in: sentence, kinds: demand.kinds),
                                 filler: filler, clauses: Self.clauses(of: folded), contentUnits: Self.contentUnits(of: folded),
-                                scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) },
-                                prepared: PreparedSentence(reading))
+                                scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) })
     }
 
     /// Follow-up words (`FollowUpWords`) and an operation on the last value (`ArithmeticParser.continuation`).
-    public func followUpCues(in text: String) -> FollowUpCues {
-        let words = FollowUpWords.mayHold(text) ? FollowUpWords.spans(in: SentenceText(text)) : []
-        return FollowUpCues(words: words, continuation: ArithmeticParser.continuation(in: text)?.span)
-    }
-
-    /// The values of `text` (`SentenceReading`), read once for all its extraction.
-    public func prepare(_ text: String) -> PreparedSentence? {
-        PreparedSentence(SentenceReading(text))
-    }
-
-    /// `RetryRequestReader`.
-    public func asksToRetry(_ text: String) -> Bool {
-        RetryRequestReader.asksToRetry(text)
+    static func followUpCues(in sentence: Sentence) -> FollowUpCues {
+        let words = FollowUpWords.mayHold(sentence) ? FollowUpWords.spans(in: sentence) : []
+        return FollowUpCues(words: words, continuation: sentence.continuation?.span)
     }
 
     /// Where each kind of value is named: durations, clock times and numbers always, cities
     /// and expressions when a candidate reads them.
-    static func readings(in reading: SentenceReading, kinds: Set<ParameterKind>) -> [SentenceAnalysis.Reading] {
-        let values = reading.values
-        let text = values.text
+    static func readings(in sentence: Sentence, kinds: Set<ParameterKind>) -> [SentenceAnalysis.Reading] {
+        let text = sentence.text
         var readings: [SentenceAnalysis.Reading] = []
-        for duration in values.durations {
+        for duration in sentence.durations {
             readings.append(.init(kind: .duration, duration.start..<duration.end))
         }
-        if let time = values.time { readings.append(.init(kind: .clockTime, time.start..<time.end)) }
-        for number in values.numbers { readings.append(.init(kind: .number, number.start..<number.end)) }
+        if let time = sentence.time { readings.append(.init(kind: .clockTime, time.start..<time.end)) }
+        for number in sentence.numbers { readings.append(.init(kind: .number, number.start..<number.end)) }
         if kinds.contains(.city), let city = CityGazetteer.find(in: text) {
             readings.append(.init(kind: .city, city.start..<city.end))
         } else if kinds.contains(.city), let place = PlaceNameGuesser.guess(in: text), let span = Self.span(of: place, in: text) {
             readings.append(.init(kind: .city, span))
         }
-        if kinds.contains(.expression), case let .expression(_, span) = reading.arithmetic { readings.append(.init(kind: .expression, span)) }
+        if kinds.contains(.expression), case let .expression(_, span) = sentence.arithmetic { readings.append(.init(kind: .expression, span)) }
         return readings
     }
 

@@ -1,56 +1,58 @@
 import AgentCalendar
 import AgentCore
 import AgentProtocol
-import AgentLanguage
 import FoundationEssentials
 
-/// Reads parameter values with AgentLanguage, by the parameter's kind.
-public struct LanguageParameterExtractor: ParameterExtractor {
-    public init() {}
+/// Reads a parameter's value from a sentence by the parameter's kind: from a sentence that
+/// asks for something (`sentence`), or from the answer to the question asked for it (`answer`),
+/// where a bare "10" is ten of the parameter's unit and a `text` is the answer whole.
+public enum ParameterReader {
+    public enum Mode: Sendable {
+        case sentence, answer
+    }
 
-    public func value(of parameter: SkillParameter, in text: String, mode: ExtractionMode,
-                      context: ExtractionContext) -> ParameterValue? {
+    public static func value(of parameter: SkillParameter, in sentence: Sentence, mode: Mode,
+                             context: ExtractionContext) -> ParameterValue? {
         switch parameter.kind {
         case .duration:
             let seconds = mode == .answer
-                ? DurationExtractor.answer(text, unit: parameter.unit)
-                : SentenceReading.of(text, in: context).values.durations.first?.seconds
+                ? DurationExtractor.answer(sentence.text, unit: parameter.unit)
+                : sentence.durations.first?.seconds
             // Zero is returned, not dropped: the skill refuses it with a reason.
             return seconds.map { duration($0, context: context) }
         case .number:
-            let read = mode == .answer ? NumberReader.readWhole(text)
-                                       : SentenceReading.of(text, in: context).values.numbers.first?.value
+            let read = mode == .answer ? NumberReader.readWhole(sentence.text) : sentence.numbers.first?.value
             return read.map { number($0, context: context) }
         case .text:
             guard mode == .answer else { return nil }
-            let trimmed = text.trimmingSpaces()
+            let trimmed = sentence.text.trimmingSpaces()
             return trimmed.isEmpty ? nil : .text(trimmed)
         case .clockTime:
-            return clockTime(in: text, mode: mode, context: context)
+            return clockTime(in: sentence, mode: mode, context: context)
         case .city:
-            return city(in: text, mode: mode)
+            return city(in: sentence, mode: mode)
         case .pattern:
             // A spec's small patterns are read compiled (`SpecSkill`); the rest are compiled here.
             guard let source = parameter.pattern else { return nil }
-            return PatternParameter.value(of: parameter, source: source, in: Array(text.unicodeScalars), context: context)
+            return PatternParameter.value(of: parameter, source: source, in: sentence, context: context)
         case .expression:
-            return expression(in: text, mode: mode, context: context)
+            return expression(in: sentence, context: context)
         case .recurrence:
             // Never asked for: a sentence says it or the moment is a one-off.
             guard mode == .sentence else { return nil }
-            return SentenceReading.of(text, in: context).values.recurrence.map(ParameterValue.recurrence)
+            return sentence.recurrence.map(ParameterValue.recurrence)
         case .date:
-            return date(in: text, context: context)
+            return date(in: sentence, context: context)
         }
     }
 
     /// The day the text names (明天, 下周一, 3月15号, "on Saturday"), today's included; a day that is
     /// past and has no date (上周五) is refused with `out_of_range`, a date no calendar has with
     /// `invalid_input`.
-    private func date(in text: String, context: ExtractionContext) -> ParameterValue? {
+    private static func date(in sentence: Sentence, context: ExtractionContext) -> ParameterValue? {
         let today = CivilTime(context.now, in: context.timeZone)
         let chinese = context.language == .chinese
-        switch AskedDayReader.read(text, now: LocalMoment(today)) {
+        switch AskedDayReader.read(sentence, now: LocalMoment(today)) {
         case nil:
             return nil
         case let .daysAhead(days)?:
@@ -69,28 +71,27 @@ public struct LanguageParameterExtractor: ParameterExtractor {
 
     /// The text that holds an expression (the sentence, or the answer), or the refusal of
     /// numbers and operators that do not parse ("2+"); nothing when there is no number at all.
-    private func expression(in text: String, mode: ExtractionMode, context: ExtractionContext) -> ParameterValue? {
-        let reading = mode == .sentence ? SentenceReading.of(text, in: context).arithmetic : ArithmeticParser.read(text)
-        switch reading {
-        case .expression: return .text(text)
-        case let .invalid(error): return .invalid(CalcSkill.failure(error, language: context.language))
+    private static func expression(in sentence: Sentence, context: ExtractionContext) -> ParameterValue? {
+        switch sentence.arithmetic {
+        case .expression: return .text(sentence.text)
+        case let .invalid(error): return .invalid(error.refusal(in: context.language))
         case .none: return nil
         }
     }
 
     /// The Chinese name of a city the gazetteer finds ("weather in Beijing" is 北京), else the
     /// place a weather question seems to name (腾冲明天天气); an answer is taken whole.
-    private func city(in text: String, mode: ExtractionMode) -> ParameterValue? {
-        if let match = CityGazetteer.find(in: text) { return .text(match.name) }
+    private static func city(in sentence: Sentence, mode: Mode) -> ParameterValue? {
+        if let match = CityGazetteer.find(in: sentence.text) { return .text(match.name) }
         if mode == .answer {
-            let trimmed = text.trimmingSpaces()
+            let trimmed = sentence.text.trimmingSpaces()
             return trimmed.isEmpty ? nil : .text(trimmed)
         }
-        return PlaceNameGuesser.guess(in: text).map(ParameterValue.text)
+        return PlaceNameGuesser.guess(in: sentence.text).map(ParameterValue.text)
     }
 
     /// A number, or the refusal of one too large for any reckoning ("1e400").
-    private func number(_ value: Double, context: ExtractionContext) -> ParameterValue {
+    static func number(_ value: Double, context: ExtractionContext) -> ParameterValue {
         guard value.isFinite else {
             return .invalid(SkillError(
                 code: .invalidInput, message: "the number is too large",
@@ -101,7 +102,7 @@ public struct LanguageParameterExtractor: ParameterExtractor {
 
     /// A duration, or the refusal of a negative one ("负五分钟") or of one past a hundred years
     /// ("99999999999999999999秒", "in 10^400 minutes").
-    private func duration(_ seconds: Double, context: ExtractionContext) -> ParameterValue {
+    static func duration(_ seconds: Double, context: ExtractionContext) -> ParameterValue {
         guard seconds >= 0 else {
             return .invalid(SkillError(
                 code: .invalidInput, message: "a duration cannot be negative",
@@ -121,10 +122,9 @@ public struct LanguageParameterExtractor: ParameterExtractor {
     /// up tomorrow" answered by "7:30" is tomorrow at 7:30). A date without a time of day gives no
     /// value, so the skill asks for the time. A repeating day (每天早上七点, 每周五, 工作日) is its
     /// first occurrence at or after now (or after the day said as the start: 从3月15号开始每天).
-    private func clockTime(in text: String, mode: ExtractionMode, context: ExtractionContext) -> ParameterValue? {
-        let read = mode == .sentence ? SentenceReading.of(text, in: context).values.time : TimeExpressionReader.read(text)
-        guard var expression = read else { return nil }
-        if expression.problem != nil { return refusal(of: expression, in: text, language: context.language) }
+    private static func clockTime(in sentence: Sentence, mode: Mode, context: ExtractionContext) -> ParameterValue? {
+        guard var expression = sentence.time else { return nil }
+        if expression.problem != nil { return refusal(of: expression, in: sentence, language: context.language) }
         if mode == .answer, let question = context.question {
             if let asked = TimeExpressionReader.read(question), asked.problem == nil {
                 if expression.day == nil { expression.day = asked.day }
@@ -160,11 +160,11 @@ public struct LanguageParameterExtractor: ParameterExtractor {
     }
 
     /// An instant, or the refusal of one the calendar cannot write (past the year 9999).
-    private func moment(_ date: Date, context: ExtractionContext) -> ParameterValue {
+    private static func moment(_ date: Date, context: ExtractionContext) -> ParameterValue {
         Checked.instant(date, in: context.timeZone).map(ParameterValue.instant) ?? pastTheCalendar(context)
     }
 
-    private func pastTheCalendar(_ context: ExtractionContext) -> ParameterValue {
+    private static func pastTheCalendar(_ context: ExtractionContext) -> ParameterValue {
         .invalid(SkillError(
             code: .outOfRange, message: "that moment is past the year 9999",
             reply: context.language == .chinese
@@ -172,11 +172,10 @@ public struct LanguageParameterExtractor: ParameterExtractor {
     }
 
     /// The refusal of a time that is written but cannot be set: 25点, 2月30日, 上周三.
-    private func refusal(of expression: TimeExpression, in text: String, language: ReplyLanguage) -> ParameterValue {
-        let scalars = Array(text.unicodeScalars)
-        let whole = String(String.UnicodeScalarView(scalars[expression.start..<expression.end]))
+    private static func refusal(of expression: TimeExpression, in sentence: Sentence, language: ReplyLanguage) -> ParameterValue {
+        let whole = sentence.quote(expression.start, expression.end)
         let written = expression.problemKind == .nonexistentDate
-            ? expression.problemRange.map { String(String.UnicodeScalarView(scalars[$0])) } ?? whole : whole
+            ? expression.problemRange.map { sentence.quote($0.lowerBound, $0.upperBound) } ?? whole : whole
         let reply: String
         switch (expression.problemKind, language) {
         case (.nonexistentDate?, .chinese): reply = "「\(written)」这个日期不存在。"
@@ -189,20 +188,19 @@ public struct LanguageParameterExtractor: ParameterExtractor {
 
     /// Durations claim their stretch of text first, in parameter order; numbers
     /// then take what is left, so "泡一壶茶3分钟" gives 3 minutes and no count of 3.
-    public func values(of parameters: [SkillParameter], in text: String,
-                       context: ExtractionContext) -> [String: ParameterValue] {
+    public static func values(of parameters: [SkillParameter], in sentence: Sentence,
+                              context: ExtractionContext) -> [String: ParameterValue] {
         var values: [String: ParameterValue] = [:]
         // A reply template reads nothing: no reader need run.
         guard !parameters.isEmpty else { return values }
         var claimed: [Range<Int>] = []
-        let read = SentenceReading.of(text, in: context).values
-        var durations = read.durations[...]
+        var durations = sentence.durations[...]
         for parameter in parameters where parameter.kind == .duration {
             guard let match = durations.popFirst() else { break }
             values[parameter.name] = duration(match.seconds, context: context)
             claimed.append(match.start..<match.end)
         }
-        var numbers = read.numbers.filter { number in
+        var numbers = sentence.numbers.filter { number in
             !claimed.contains { $0.overlaps(number.start..<number.end) }
         }[...]
         for parameter in parameters where parameter.kind == .number {
@@ -210,19 +208,10 @@ public struct LanguageParameterExtractor: ParameterExtractor {
             values[parameter.name] = number(found.value, context: context)
         }
         for parameter in parameters where parameter.kind != .duration && parameter.kind != .number {
-            if let value = value(of: parameter, in: text, mode: .sentence, context: context) {
+            if let value = value(of: parameter, in: sentence, mode: .sentence, context: context) {
                 values[parameter.name] = value
             }
         }
         return values
-    }
-}
-
-extension String {
-    func trimmingSpaces() -> String {
-        var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        return String(scalars)
     }
 }

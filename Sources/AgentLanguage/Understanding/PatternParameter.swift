@@ -1,6 +1,5 @@
 import AgentCore
 import AgentProtocol
-import AgentLanguage
 import AgentPattern
 
 /// Reads a `pattern` parameter: the first match of its pattern, its first capture group when it
@@ -14,22 +13,24 @@ import AgentPattern
 /// one is compiled when it is read, and its compiling is counted as steps: a 200-character
 /// pattern may compile to 10,000 instructions (240 KB), too much to keep for each of up to
 /// 20 parameters of 10,000 skills, and too much to compile for every sentence unbounded.
-enum PatternParameter {
+public enum PatternParameter {
     /// The largest program a spec keeps compiled: 256 instructions, about 6 KB.
-    static let keptInstructions = 256
+    public static let keptInstructions = 256
 
     /// `source` compiled and read; its compiling (as many steps as instructions) is counted
     /// against the sentence's budget, and once that is spent it is not compiled at all.
-    static func value(of parameter: SkillParameter, source: String, in text: [Unicode.Scalar],
+    static func value(of parameter: SkillParameter, source: String, in sentence: Sentence,
                       context: ExtractionContext) -> ParameterValue? {
         guard context.patternSteps.remaining > 0 else { return refusal(of: parameter, context: context) }
         guard let pattern = try? Pattern(source) else { return nil }  // a spec refuses it when registered
         context.patternSteps.record(pattern.size)
-        return value(of: parameter, pattern, in: text, context: context)
+        return value(of: parameter, pattern, in: sentence, context: context)
     }
 
-    static func value(of parameter: SkillParameter, _ pattern: Pattern, in text: [Unicode.Scalar],
-                      context: ExtractionContext) -> ParameterValue? {
+    /// `pattern` read from the sentence as written (a pattern sees case and width as the person wrote them).
+    public static func value(of parameter: SkillParameter, _ pattern: Pattern, in sentence: Sentence,
+                             context: ExtractionContext) -> ParameterValue? {
+        let text = sentence.written
         let budget = context.patternSteps
         let search = pattern.firstMatch(in: text, stepLimit: budget.remaining)
         budget.record(search.steps)

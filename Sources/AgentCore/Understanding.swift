@@ -1,0 +1,58 @@
+import AgentProtocol
+
+/// What the agent asks of the language side about a sentence: how it is put (for weighing the
+/// skills its keywords hit), what each candidate reads from it, how it may go on from the last
+/// request, and what it answers to a question. AgentCore knows no language; the implementation
+/// (AgentLanguage's `LanguageUnderstanding`) is handed to the agent.
+///
+/// A sentence is read once, by `read`, into a `Reading` of the implementation's own type,
+/// which every other requirement takes back: the agent holds it for the one step that
+/// understands the sentence, typed, without knowing what it holds.
+public protocol Understanding: Sendable {
+    /// A sentence as the language side reads it.
+    associatedtype Reading
+
+    /// Reads `text`, which `folded` holds as `MatchText.scalars(of:)` folds it (as its keywords
+    /// were matched).
+    func read(_ text: String, folded: [UInt32]) -> Reading
+
+    /// How the sentence is put, as far as `demand` asks: what the candidates read, and whether
+    /// any weighs evidence.
+    func analysis(of sentence: Reading, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis
+
+    /// What `skill` reads from the sentence: its parameters' values (an `invalid` one for a value
+    /// named but impossible, 25点), and none for what the sentence does not say.
+    func parameters(of skill: any Skill, in sentence: Reading, context: ExtractionContext) -> [String: ParameterValue]
+
+    /// The parameters a follow-up of `skill`'s last request changes (那上海呢 changes the city,
+    /// 改成十分钟 the duration, 再乘以三 goes on from the last value); `last` holds that request's
+    /// values. Empty when the sentence changes none: then it is no follow-up. The agent keeps
+    /// every other value of `last`.
+    func followUpParameters(of skill: any Skill, in sentence: Reading, last: [String: ParameterValue],
+                            context: ExtractionContext) -> [String: ParameterValue]
+
+    /// The value of `parameter` in the sentence given as the answer to the question asked for it
+    /// (`context.question`), where a bare "10" is ten of the parameter's unit.
+    func answer(_ sentence: Reading, for parameter: SkillParameter, context: ExtractionContext) -> ParameterValue?
+
+    /// How the sentence may go on from the last request; asked only when the last skill reads a
+    /// parameter from it.
+    func followUpCues(in sentence: Reading) -> FollowUpCues
+
+    /// Whether the sentence asks only to run the failed request again (再试一次, "try again");
+    /// asked of sentences that select no skill, so it must be cheap for chit-chat.
+    func asksToRetry(_ sentence: Reading) -> Bool
+}
+
+extension Understanding {
+    /// A follow-up is read as any request.
+    public func followUpParameters(of skill: any Skill, in sentence: Reading, last: [String: ParameterValue],
+                                   context: ExtractionContext) -> [String: ParameterValue] {
+        parameters(of: skill, in: sentence, context: context)
+    }
+
+    /// An understanding that knows no follow-up words reads none: no sentence follows up.
+    public func followUpCues(in sentence: Reading) -> FollowUpCues { .none }
+
+    public func asksToRetry(_ sentence: Reading) -> Bool { false }
+}

@@ -1,0 +1,40 @@
+import AgentCore
+import AgentProtocol
+
+/// The reminder (or alarm label) of a sentence: what follows 提醒我 or 叫我, without the
+/// durations, repeats ("hourly"), times of day and advances (提前十分钟) it also holds.
+public enum ReminderReading {
+    static func reminder(in sentence: Sentence) -> String? {
+        ReminderExtractor.reminder(in: sentence.text, excluding: spans(in: sentence))
+    }
+
+    /// Where the sentence names a duration, a time of day or an advance (提前十分钟, "10 minutes before").
+    private static func spans(in sentence: Sentence) -> [Range<Int>] {
+        var spans = sentence.durations.map { $0.start..<$0.end }
+        // "remind me hourly to drink water": a repeat said in one word.
+        if let interval = sentence.interval { spans.append(interval.start..<interval.end) }
+        if let time = sentence.time {
+            spans.append(time.start..<time.end)
+            if time.leadSeconds != nil, let advance = DurationExtractor.advance(in: sentence) {
+                // Cut the 提前 before the span too (the "before" after it is a tie word of the reminder).
+                let scalars = sentence.written
+                var start = advance.start
+                while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "\u{3000}" { start -= 1 }
+                if start >= 2, scalars[start - 2] == "提", scalars[start - 1] == "前" { start -= 2 } else { start = advance.start }
+                spans.append(start..<advance.end)
+            }
+        }
+        return spans
+    }
+
+    /// The parameters of a skill that reads one moment (a duration, a time of day), how it
+    /// repeats and a reminder: the moment and the repeat by their kinds, the reminder here.
+    public static func values(moment: SkillParameter, repeat repetition: SkillParameter, reminder name: String,
+                              in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
+        var values: [String: ParameterValue] = [:]
+        values[moment.name] = ParameterReader.value(of: moment, in: sentence, mode: .sentence, context: context)
+        values[repetition.name] = ParameterReader.value(of: repetition, in: sentence, mode: .sentence, context: context)
+        values[name] = sentence.reminder.map(ParameterValue.text)
+        return values
+    }
+}

@@ -1,0 +1,150 @@
+import AgentCalendar
+import AgentCore
+import AgentProtocol
+
+/// A sentence read once: what every reader and rule of the language layer consumes.
+///
+/// It holds the text as written (what a reply quotes) and folded as the keyword matcher folds
+/// it (`MatchText`: ASCII lowercased, full-width ASCII folded, so "１９：４５" reads as "19:45",
+/// traditional characters simplified), one scalar for one scalar, so an offset in one is an
+/// offset in the other and in a keyword hit. What is read of it is read the first time some
+/// reader asks, and kept: its words (the lexicon's segmentation), its English words, the values
+/// it names (durations, a time expression, the interval of a repeat, numbers, a calculation).
+///
+/// A class, so that every reader of one sentence shares what was read; not `Sendable`, since
+/// it is read within one step of the agent, on one thread, and so needs no lock.
+public final class Sentence {
+    /// The sentence as written.
+    public let text: String
+    /// Folded, as scalars the readers compare with literals.
+    public let scalars: [Unicode.Scalar]
+    /// Folded, as values: what the keyword matcher and the lexicon read.
+    public let folded: [UInt32]
+
+    /// `text`, folded here.
+    public convenience init(_ text: String) {
+        self.init(text, folded: MatchText.scalars(of: text))
+    }
+
+    /// `text`, which `folded` holds as `MatchText.scalars(of:)` folds it.
+    public init(_ text: String, folded: [UInt32]) {
+        self.text = text
+        self.folded = folded
+        scalars = folded.map { Unicode.Scalar($0) ?? "\u{FFFD}" }  // every value is a scalar's
+    }
+
+    public var count: Int { folded.count }
+
+    /// The scalars as written, unfolded (what a `pattern` parameter is matched against).
+    public private(set) lazy var written: [Unicode.Scalar] = Array(text.unicodeScalars)
+
+    // MARK: Words
+
+    /// The words, in order, covering the sentence (`Lexicon.segment`).
+    public private(set) lazy var words: [Range<Int>] = Lexicon.segment(folded)
+    /// Where the words begin and end, as a lookup.
+    private(set) lazy var boundaries = Boundaries(words: words, count: folded.count)
+    /// The runs of English letters, as words.
+    private(set) lazy var english = EnglishWords(folded)
+
+    // MARK: Values
+
+    /// Every duration, in order (`DurationExtractor.all(in:)`).
+    public private(set) lazy var durations: [DurationMatch] = DurationExtractor.all(in: self)
+    /// The time expression (`TimeExpressionReader.read(_:)`).
+    public private(set) lazy var time: TimeExpression? = TimeExpressionReader.read(self)
+    /// The time expression read as a question reads it, with days that may be something else
+    /// (15号 of 15号楼) taken when nothing surer is written (`AskedDayReader`).
+    public private(set) lazy var timeAskedAbout: TimeExpression? = TimeExpressionReader.read(self, weakDays: true)
+    /// The interval of a repeat (`RecurrenceReader.interval(in:)`).
+    public private(set) lazy var interval: RecurrenceReader.Interval? = RecurrenceReader.interval(in: self)
+    /// Every number, in order (`NumberReader.all(in:)`).
+    public private(set) lazy var numbers: [(value: Double, start: Int, end: Int)] = NumberReader.all(in: self)
+    /// The calculation the sentence holds, if any (`ArithmeticParser.read(_:)`).
+    public private(set) lazy var arithmetic: ArithmeticReading = ArithmeticParser.read(text)
+
+    /// An operation on a last value that the sentence holds (再乘以三), for a follow-up (`ArithmeticParser.continuation`).
+    public private(set) lazy var continuation: ArithmeticContinuation? = ArithmeticParser.continuation(in: text)
+    /// What the sentence asks to be reminded of, or the label of an alarm (`ReminderReading`).
+    public private(set) lazy var reminder: String? = ReminderReading.reminder(in: self)
+
+    /// How a moment repeats: the interval's repeat, else the repeating day of the time.
+    public var recurrence: Recurrence? {
+        if let interval { return interval.recurrence }
+        return time.flatMap(RecurrenceReader.rule(of:))
+    }
+
+    // MARK: Scanning
+
+    /// The folded scalar at `i`, or nil outside the sentence.
+    subscript(_ i: Int) -> Unicode.Scalar? {
+        i >= 0 && i < scalars.count ? scalars[i] : nil
+    }
+
+    /// The sentence as written from `start` to `end`.
+    func quote(_ start: Int, _ end: Int) -> String {
+        MatchText.substring(of: text, scalars: start..<end)
+    }
+
+    func has(_ word: [Unicode.Scalar], at i: Int) -> Bool {
+        i >= 0 && TextScan.hasPrefix(scalars, word, at: i)
+    }
+
+    func isSpace(_ i: Int) -> Bool {
+        self[i].map(TextScan.isSpace) ?? false
+    }
+
+    func isDigit(_ i: Int) -> Bool {
+        guard let scalar = self[i] else { return false }
+        return scalar.value >= 0x30 && scalar.value <= 0x39
+    }
+
+    func isLetter(_ i: Int) -> Bool {
+        self[i].map(TextScan.isASCIILetter) ?? false
+    }
+
+    /// The first offset at or after `i` that is not a space.
+    func skipSpaces(from i: Int) -> Int {
+        var j = i
+        while isSpace(j) { j += 1 }
+        return j
+    }
+
+    /// The last offset before `i` that is not a space, or -1.
+    func skipSpacesBack(before i: Int) -> Int {
+        var j = i - 1
+        while j >= 0, isSpace(j) { j -= 1 }
+        return j
+    }
+
+    /// A run of ASCII digits at `i`: its value (nil when too long to be a time), end and length.
+    func digits(at i: Int) -> (value: Int?, end: Int, count: Int)? {
+        guard isDigit(i) else { return nil }
+        var j = i
+        var value = 0
+        while isDigit(j) {
+            if j - i < 6 { value = value * 10 + Int(scalars[j].value - 0x30) }
+            j += 1
+        }
+        return (j - i <= 6 ? value : nil, j, j - i)
+    }
+
+    /// A number at `i` (digits or Chinese numerals) that is a whole one within `range`, as an
+    /// `Int`, and where it ends; nil for any other number or none.
+    func wholeNumber(at i: Int, in range: ClosedRange<Int>) -> (value: Int, end: Int)? {
+        guard let (value, end) = NumberReader.read(scalars, at: i), let whole = Checked.integer(value, in: range) else {
+            return nil
+        }
+        return (whole, end)
+    }
+
+    /// Whether `start..<end` holds a mark that ends a clause (。、 and, once folded, ，！？；):
+    /// parts on either side of one belong to different thoughts.
+    func hasClauseBreak(from start: Int, to end: Int) -> Bool {
+        guard start < end else { return false }
+        for i in start..<end where Self.clauseBreaks.contains(scalars[i]) { return true }
+        return false
+    }
+
+    private static let clauseBreaks: Set<Unicode.Scalar> = ["。", "、", ",", "!", "?", ";", ".", "\n", "\r"]
+}

@@ -1,0 +1,85 @@
+import AgentCore
+import AgentProtocol
+
+/// The language side of the agent (`Understanding`): a sentence is read once into a `Sentence`,
+/// which the analysis for matching, every candidate's parameters, the follow-up and retry cues
+/// and an answer to a question all read from.
+///
+/// A skill's parameters are read by their kinds (`ParameterReader`), unless the skill reads the
+/// sentence itself (`SentenceReadingSkill`: the built-ins that read a reminder, a question or
+/// a repeat, and spec skills with compiled patterns).
+public struct LanguageUnderstanding: Understanding {
+    public init() {}
+
+    public func read(_ text: String, folded: [UInt32]) -> Sentence {
+        Sentence(text, folded: folded)
+    }
+
+    public func analysis(of sentence: Sentence, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
+        SentenceAnalyzer.analysis(of: sentence, for: demand)
+    }
+
+    public func parameters(of skill: any Skill, in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
+        if let reader = skill as? any SentenceReadingSkill { return reader.parameters(in: sentence, context: context) }
+        return ParameterReader.values(of: skill.parameters, in: sentence, context: context)
+    }
+
+    public func followUpParameters(of skill: any Skill, in sentence: Sentence, last: [String: ParameterValue],
+                                   context: ExtractionContext) -> [String: ParameterValue] {
+        if let reader = skill as? any SentenceReadingSkill {
+            return reader.followUpParameters(in: sentence, last: last, context: context)
+        }
+        return ParameterReader.values(of: skill.parameters, in: sentence, context: context)
+    }
+
+    public func answer(_ sentence: Sentence, for parameter: SkillParameter, context: ExtractionContext) -> ParameterValue? {
+        ParameterReader.value(of: parameter, in: sentence, mode: .answer, context: context)
+    }
+
+    public func followUpCues(in sentence: Sentence) -> FollowUpCues {
+        SentenceAnalyzer.followUpCues(in: sentence)
+    }
+
+    public func asksToRetry(_ sentence: Sentence) -> Bool {
+        RetryRequestReader.asksToRetry(sentence)
+    }
+}
+
+extension LanguageUnderstanding {
+    /// What `skill` reads from `text` (the sentence read here), as the agent would have it read.
+    public func parameters(of skill: any Skill, in text: String, context: ExtractionContext) -> [String: ParameterValue] {
+        parameters(of: skill, in: Sentence(text), context: context)
+    }
+
+    /// The value of `parameter` in `text` read as a sentence or as an answer.
+    public func value(of parameter: SkillParameter, in text: String, mode: ParameterReader.Mode,
+                      context: ExtractionContext) -> ParameterValue? {
+        ParameterReader.value(of: parameter, in: Sentence(text), mode: mode, context: context)
+    }
+}
+
+/// A skill that reads its parameters from the sentence itself, beyond what their kinds say:
+/// the built-ins (a timer's reminder and repeat, an alarm's hour cycle, the weather's question
+/// and day, the clock's subject, a calculation that goes on from the last value) and spec
+/// skills with compiled patterns.
+public protocol SentenceReadingSkill: Skill {
+    /// The values of the parameters in `sentence`.
+    func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue]
+
+    /// What a follow-up of this skill's last request changes (see `Understanding`).
+    func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
+                            context: ExtractionContext) -> [String: ParameterValue]
+}
+
+extension SentenceReadingSkill {
+    /// By their kinds (`ParameterReader`).
+    public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
+        ParameterReader.values(of: parameters, in: sentence, context: context)
+    }
+
+    /// A follow-up is read as any request.
+    public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
+                                   context: ExtractionContext) -> [String: ParameterValue] {
+        self.parameters(in: sentence, context: context)
+    }
+}
