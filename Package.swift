@@ -22,9 +22,11 @@ let package = Package(
         .target(name: "AgentCore", dependencies: ["AgentCalendar", "AgentProtocol"]),
         .testTarget(name: "AgentCoreTests", dependencies: ["AgentCalendar", "AgentCore", "AgentProtocol", "TestSupport"]),
 
-        // The licences of the generated data sit beside it; they are not sources.
+        // The licences of the generated data sit beside it, and the word lists beside their readers: not sources.
         .target(name: "AgentLanguage", dependencies: ["AgentCalendar", "AgentCore", "AgentPattern", "AgentProtocol"],
-                exclude: ["Generated/LexiconData.LICENSE", "Generated/WorldCityData.LICENSE"]),
+                exclude: ["Generated/LexiconData.LICENSE", "Generated/WorldCityData.LICENSE",
+                          // Word lists, generated into Generated/*Words.swift by shell/words.
+                          "Asking/words"]),
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "TestSupport"]),
 
         // Regular expressions in time linear in the text, for the `pattern` parameter kind.

@@ -1,72 +1,38 @@
 /// The words `SentenceMoodReader` and `FillerWords` look for, folded as `MatchText` folds
-/// (lowercase ASCII). Chinese lists are sorted longest first where one holds another.
+/// (lowercase ASCII), from their lists (Asking/words, `WordLists`), made into what each search wants.
+/// Chinese lists are sorted longest first where one holds another.
 enum MoodWords {
     /// Cues of a request, matched as whole words.
-    static let requestCues: PhraseList = scalars([
-        "帮我们", "帮我", "帮个忙", "帮忙", "替我", "给我", "请你", "请帮", "请", "麻烦你", "麻烦", "劳驾",
-        "能不能", "能否", "可不可以", "可以帮", "能帮", "你能", "你可以",
-        "我要", "我想要", "我想", "我需要", "想知道", "想问", "问一下", "问下",
-        "告诉我", "跟我说", "报一下", "报个", "说一下", "说下",
-        "提醒我", "提醒一下", "提醒一次", "提醒一声", "提个醒", "叫我", "叫醒", "喊我", "喊醒",
-        "设置", "设定", "设个", "设一个", "设", "定个", "定一个", "定", "开个", "开一个", "开启", "启动", "新建",
-        "来个", "来一个", "搞个", "弄个", "整个",
-        "查查", "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧",
-        "算算", "算一下", "算一算", "算下", "计算",
-    ])
-
+    static let requestCues: PhraseList = scalars(WordLists.requestCues)
     /// Words that mean the sentence asks about words rather than for a task.
-    static let aboutWords: PhraseList = scalars([
-        "是什么意思", "什么意思", "啥意思", "的意思", "怎么说", "怎么讲", "怎么写", "怎么念", "怎么读", "怎么翻译",
-        "指的是", "指什么", "用英语", "用英文", "用中文", "用日语", "英语里", "英文里", "翻译", "这个词", "这个字",
-    ])
-
+    static let aboutWords: PhraseList = scalars(WordLists.aboutWords)
     /// Question words, anywhere.
-    static let questionWords: PhraseList = scalars([
-        "多少", "几点", "几号", "几度", "几月", "几日", "几时", "几几", "星期几", "礼拜几", "周几", "几天", "几个",
-        "怎么样", "怎样", "咋样", "如何", "什么", "啥", "哪一", "哪天", "哪年", "哪里", "谁",
-        "有多", "多冷", "多热", "多高", "多大", "还是", "是否", "会不会", "要不要", "是不是", "有没有", "能不能", "需不需要", "用不用", "可不可以", "对不对", "几",
-    ])
-
+    static let questionWords: PhraseList = scalars(WordLists.questionWords)
     /// Particles that end a question clause (then perhaps a soft particle: 啊, 呀).
-    static let questionParticles: PhraseList = scalars(["没有", "吗", "嘛", "么", "呢", "没", "不", "否"])
+    static let questionParticles: PhraseList = scalars(WordLists.questionParticles)
     /// What ends a report of what has happened: 下雨了, 降温啦.
-    static let perfectives: SmallScalarSet = SmallScalarSet(scalars(["了", "啦"]).map { $0[0] })
+    static let perfectives = characters(WordLists.perfectives)
     /// Particles after an exclamation or report (好冷啊, 下雨了呀), 啦 aside: it is a 了 itself.
-    static let exclamationParticles: SmallScalarSet = SmallScalarSet(scalars(["啊", "呀", "哦", "哈", "嘛"]).map { $0[0] })
+    static let exclamationParticles = characters(WordLists.exclamationParticles)
     /// Degree words of an exclamation: 好热, 真冷, 太闷, 这么晒.
-    static let degreeWords: PhraseList = scalars(["这么", "那么", "特别", "非常", "好", "真", "太", "超", "挺"])
+    static let degreeWords: PhraseList = scalars(WordLists.degreeWords)
     /// Words that start with a degree word but exclaim nothing: 出太阳, 好像, 真的.
-    static let degreeLookalikes: PhraseList = scalars(["太阳", "好像", "好的", "好吧", "真的", "真是", "超市", "超过", "好多", "好几", "好久"])
-    static let softParticles: SmallScalarSet = SmallScalarSet(scalars(["啊", "呀", "啦", "哦", "呐", "哈"]).map { $0[0] })
+    static let degreeLookalikes: PhraseList = scalars(WordLists.degreeLookalikes)
+    static let softParticles = characters(WordLists.softParticles)
 
     /// Before 几 they make it "a few" (这几天, 好几次), not a question.
-    static let fewMarkers: SmallScalarSet = SmallScalarSet(scalars(["这", "那", "好", "十", "前", "后"]).map { $0[0] })
-    static let negations: PhraseList = scalars(["不用", "不要", "不必", "别", "甭", "没让", "不想", "没有"])
+    static let fewMarkers = characters(WordLists.fewMarkers)
+    static let negations: PhraseList = scalars(WordLists.negations)
     /// A liking or dislike right before a cue: 我不喜欢设闹钟 talks about setting alarms.
-    static let attitudes: PhraseList = scalars(["喜欢", "讨厌", "习惯", "懒得", "受不了"])
+    static let attitudes: PhraseList = scalars(WordLists.attitudes)
     /// Someone other than the speaker or the listener.
-    static let thirdPersons: SmallScalarSet = SmallScalarSet(scalars(["他", "她", "它"]).map { $0[0] })
+    static let thirdPersons = characters(WordLists.thirdPersons)
 
-    static let englishRequestPhrases: [[String]] = [
-        ["please"], ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"], ["i", "need"],
-        ["i", "want"], ["i'd", "like"], ["i", "would", "like"], ["i", "wanna"], ["let", "me", "know"],
-        ["remind", "me"], ["wake", "me"],
-    ]
-    static let englishRequestVerbs: Set<String> = [
-        "remind", "set", "start", "create", "wake", "get", "give", "tell", "show", "calculate",
-        "compute", "work", "check", "count", "help", "alert", "ping", "put",
-        "schedule", "find", "look", "run", "begin", "time",
-    ]
-    static let englishGreetings: Set<String> = ["hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "yo", "oh", "well"]
-    static let englishQuestionOpeners: Set<String> = [
-        "what", "what's", "whats", "how", "how's", "when", "where", "which", "who", "is", "are", "am", "was",
-        "will", "would", "does", "do", "did", "can", "could", "should", "shall", "may", "might", "isn't",
-        "aren't", "won't", "doesn't", "any",
-    ]
-    static let englishAboutWords: [[String]] = [
-        ["translate"], ["how", "do", "you", "say"], ["how", "do", "i", "say"], ["how", "to", "say"],
-        ["meaning", "of"], ["how", "do", "you", "spell"], ["in", "chinese"], ["in", "english"],
-    ]
+    static let englishRequestPhrases: [[String]] = phrases(WordLists.englishRequestPhrases)
+    static let englishRequestVerbs = Set(WordLists.englishRequestVerbs)
+    static let englishGreetings = Set(WordLists.englishGreetings)
+    static let englishQuestionOpeners = Set(WordLists.englishQuestionOpeners)
+    static let englishAboutWords: [[String]] = phrases(WordLists.englishAboutWords)
 
     static func isClauseBreak(_ v: UInt32) -> Bool {
         switch v {
@@ -93,5 +59,15 @@ enum MoodWords {
 
     static func scalars(_ words: [String]) -> PhraseList {
         PhraseList(words)
+    }
+
+    /// A list of single characters, as a set of scalars.
+    static func characters(_ words: [String]) -> SmallScalarSet {
+        SmallScalarSet(words.compactMap { $0.unicodeScalars.first?.value })
+    }
+
+    /// English phrases of a list, as their words.
+    static func phrases(_ words: [String]) -> [[String]] {
+        words.map { $0.split(separator: " ").map(String.init) }
     }
 }
