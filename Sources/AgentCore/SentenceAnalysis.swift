@@ -27,6 +27,12 @@ public struct SentenceAnalysis: Sendable, Equatable {
             }
         }
 
+        /// Whether the sentence is a request (`request`).
+        public var requests: Bool {
+            if case .request = self { return true }
+            return false
+        }
+
         /// Whether the sentence reports or exclaims (`report`).
         public var reports: Bool {
             if case .report = self { return true }
@@ -117,7 +123,7 @@ public struct SentenceAnalysis: Sendable, Equatable {
     /// The sentence's clauses, split at commas, full stops and their like.
     public var clauses: [Range<Int>]
     /// Per scalar, the content unit it belongs to (each ideograph is one, an English word or
-    /// a number is one), or -1 for spaces and punctuation.
+    /// a number is one), or -1 for spaces and punctuation; units are numbered in order.
     private var contentUnits: [Int32]
 
     public init(mood: Mood, words: [Range<Int>], inflections: [Int] = [], shields: [Shield] = [],
@@ -136,15 +142,20 @@ public struct SentenceAnalysis: Sendable, Equatable {
 
     /// The content units left outside `covered` and the filler, in the clauses that `hits`
     /// fall in: a clause that is all keyword, value and filler ("倒计时30分钟", "北京天气",
-    /// "我要泡脚，给我定个二十分钟") leaves none.
-    public func contentLeft(outside covered: [Range<Int>], inClausesOf hits: [Range<Int>]) -> Int {
-        var seen = Set<Int32>()
+    /// "我要泡脚，给我定个二十分钟") leaves none. Counting stops at `limit`: whether any is
+    /// left is known at the first.
+    public func contentLeft(outside covered: [Range<Int>], inClausesOf hits: [Range<Int>],
+                            countingUpTo limit: Int = .max) -> Int {
         var left = 0
+        // A unit only partly covered ("minutes" of "5minutes") counts once: its scalars are
+        // adjacent, and units are numbered in order.
+        var lastCounted: Int32 = -1
         for clause in clauses where hits.contains(where: { clause.overlaps($0) }) {
-            for i in clause where contentUnits[i] >= 0 {
+            for i in clause where contentUnits[i] > lastCounted {
                 if covered.contains(where: { $0.contains(i) }) || filler.contains(where: { $0.contains(i) }) { continue }
-                // A unit only partly covered ("minutes" of "5minutes") counts once.
-                if seen.insert(contentUnits[i]).inserted { left += 1 }
+                lastCounted = contentUnits[i]
+                left += 1
+                if left >= limit { return left }
             }
         }
         return left

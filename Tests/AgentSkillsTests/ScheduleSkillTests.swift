@@ -7,7 +7,7 @@ import AgentRuntime
 import FoundationEssentials
 import Testing
 
-/// The understanding rule "acts on the schedule" (MatchDeliberation, rule 5): one table per
+/// The understanding rule "acts on the schedule" (`ActsOnTheSchedule`): one table per
 /// class of sentence, written for the rule, Chinese first.
 struct ScheduleRoutingTests {
     struct Case: Sendable, CustomTestStringConvertible {

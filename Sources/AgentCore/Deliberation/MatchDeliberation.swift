@@ -1,0 +1,86 @@
+import AgentProtocol
+
+/// Phase two of matching: weighs each skill that hit a keyword by the evidence the
+/// sentence gives it, the same way for built-in and registered skills.
+///
+/// The rules, in the order they are applied, each in a file of its own named for the
+/// sentences it handles; the first five weigh each candidate alone, and the first that
+/// turns it down ends its weighing:
+/// 1. **Word boundaries** (`HitsOnWordBoundaries`): a hit counts on the sentence's word
+///    boundaries, outside a quotation or the topic of another task (热 in 热狗 does not).
+/// 2. **Acts on the schedule** (`ActsOnTheSchedule`): a look-up or cancellation of what is
+///    scheduled stands the skill that does it and turns down those that set a moment.
+/// 3. **Request or statement** (`StatementsAskForNothing`): a skill that answers requests
+///    only is turned down by a statement, a report or a question about words, unless terse.
+/// 4. **Only values** (`ValuesNameNoSkill`): a skill whose hits all lie inside values stands
+///    only in a terse sentence.
+/// 5. **Parameter evidence** (`ParameterEvidence`): each needed value read adds
+///    `evidencePoints`; one missing turns the skill down unless a request names it, then it asks.
+/// 6. **Longer readings** (`LongerReadingsWin`): across the candidates, a needed value inside
+///    a longer one another candidate needs turns the shorter reading's skill down.
+/// The best score that stands wins; equal scores go to the skill registered first.
+public enum MatchDeliberation {
+    /// What a needed parameter read from the sentence adds: more than keywords differ by,
+    /// so a skill with its evidence beats one without.
+    public static let evidencePoints = 10
+    /// What a reading of a needed kind adds when it gives no value (a day without a time of day).
+    public static let partialPoints = 2
+    /// How much content a terse sentence may hold besides keywords, values and filler.
+    public static let terseAllowance = 0
+
+    /// Rules 1 to 5, in the order they weigh each candidate.
+    static let candidateRules: [any CandidateRule.Type] = [
+        HitsOnWordBoundaries.self, ActsOnTheSchedule.self, StatementsAskForNothing.self, ValuesNameNoSkill.self,
+        ParameterEvidence.self,
+    ]
+
+    /// The report, and the parameters read for the selected skill while weighing its
+    /// evidence (so they are read once).
+    public struct Decision: Sendable {
+        public init(report: MatchReport, parameters: [String: ParameterValue]) {
+            self.report = report
+            self.parameters = parameters
+        }
+
+        public var report: MatchReport
+        public var parameters: [String: ParameterValue]
+    }
+
+    /// - Parameters:
+    ///   - matches: phase one's finding, in registration order.
+    ///   - skill: the skill at a registration position.
+    ///   - extract: the parameters `skill` reads from the sentence.
+    public static func decide(text: String, length: Int, matches: [KeywordMatch], analysis: SentenceAnalysis,
+                              skill: (Int) -> any Skill,
+                              extract: (any Skill) -> [String: ParameterValue]) -> Decision {
+        // The rules read the parameters of the candidates they weigh, within this call only.
+        withoutActuallyEscaping(extract) { extract in
+            let sentence = DeliberatedSentence(text: text, length: length, analysis: analysis, extract: extract)
+            var weighed: [WeighedCandidate] = []
+            weighed.reserveCapacity(matches.count)
+            for match in matches {
+                weighed.append(WeighedCandidate(match, skill: skill(match.skill)))
+                weigh(&weighed[weighed.count - 1], in: sentence)
+            }
+            LongerReadingsWin.turnDownShorter(in: &weighed)
+            // Those that stand first, each part by score, then registration order.
+            let ranked = weighed.indices.sorted { a, b in
+                if weighed[a].stands != weighed[b].stands { return weighed[a].stands }
+                let (x, y) = (weighed[a].candidate.score, weighed[b].candidate.score)
+                return x != y ? x > y : weighed[a].position < weighed[b].position
+            }
+            let selected = ranked.first.flatMap { weighed[$0].stands ? weighed[$0].parameters : nil }
+            return Decision(report: .listing(ranked.map { weighed[$0].candidate }, of: text), parameters: selected ?? [:])
+        }
+    }
+
+    /// Weighs `candidate` by the candidate rules in turn, until one turns it down.
+    private static func weigh(_ candidate: inout WeighedCandidate, in sentence: DeliberatedSentence) {
+        for rule in candidateRules {
+            if let rejection = rule.weigh(&candidate, in: sentence) {
+                candidate.candidate.rejected = rejection
+                return
+            }
+        }
+    }
+}

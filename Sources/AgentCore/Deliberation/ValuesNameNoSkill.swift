@@ -1,0 +1,14 @@
+import AgentProtocol
+
+/// Rule 4, only values: a skill that answers requests only, whose counting hits all lie inside
+/// values the sentence names (七点 in 七点半, 分钟 in 五分钟), is named by no keyword: it stands
+/// only in a terse sentence ("明早六点半"), not in a request for something else
+/// ("帮我订今晚七点的位子": "only values").
+enum ValuesNameNoSkill: CandidateRule {
+    static func weigh(_ candidate: inout WeighedCandidate, in sentence: DeliberatedSentence) -> String? {
+        guard candidate.evidence.answersRequestsOnly, !candidate.namesSkill(in: sentence.analysis),
+              !candidate.isTerse(in: sentence.analysis)
+        else { return nil }
+        return "only values"
+    }
+}

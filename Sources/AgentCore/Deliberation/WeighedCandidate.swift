@@ -1,0 +1,87 @@
+import AgentProtocol
+
+/// One skill that hit a keyword, as the rules of `MatchDeliberation` weigh it: what phase one
+/// found, and what the rules have found so far (its reasons, the hits that count, the
+/// parameters read). A rule adds its reasons here, or says why the candidate is turned down.
+struct WeighedCandidate {
+    /// The skill's registration position: equal scores go to the first.
+    let position: Int
+    let skill: any Skill
+    let evidence: SkillEvidence
+    let match: KeywordMatch
+    /// What the `match` event lists; its score is the sum of its reasons' points.
+    var candidate: MatchCandidate
+    /// The hits that count (`HitsOnWordBoundaries`), sorted by start.
+    var counting: [KeywordHit] = []
+    /// Set when the skill does what the sentence asks of the schedule (`ActsOnTheSchedule`).
+    var actsOnSchedule = false
+    /// The parameters read for the skill (`ParameterEvidence`).
+    var parameters: [String: ParameterValue] = [:]
+    /// Where its needed values were read (`ParameterEvidence`), for `LongerReadingsWin`.
+    var valuesRead: [Range<Int>] = []
+    private var terseFound: Bool?
+    private var namesFound: Bool?
+
+    init(_ match: KeywordMatch, skill: any Skill) {
+        position = match.skill
+        self.skill = skill
+        evidence = skill.evidence
+        self.match = match
+        candidate = MatchCandidate(skill: skill.id, score: 0, confidence: 0, hits: match.hits)
+    }
+
+    /// Whether no rule has turned the candidate down.
+    var stands: Bool { candidate.rejected == nil }
+
+    /// Adds `reason` and its points.
+    mutating func add(_ reason: MatchReason) {
+        candidate.reasons.append(reason)
+        candidate.score += reason.points
+    }
+
+    /// Whether the skill needs a parameter of `kind`.
+    func needs(_ kind: ParameterKind) -> Bool {
+        evidence.needs.contains { name in skill.parameters.first { $0.name == name }?.kind == kind }
+    }
+
+    /// Whether the sentence is terse for this skill: the clauses of its counting hits hold
+    /// nothing but those hits, values and filler ("倒计时30分钟", "北京天气"), or no more than
+    /// `MatchDeliberation.terseAllowance` besides. A report (下雨了, 好热) is never terse,
+    /// however few words it has.
+    mutating func isTerse(in analysis: SentenceAnalysis) -> Bool {
+        if let terseFound { return terseFound }
+        let found = !analysis.mood.reports && contentBesideHitsAndValues(in: analysis) <= MatchDeliberation.terseAllowance
+        terseFound = found
+        return found
+    }
+
+    /// Whether a counting hit lies outside every value (提醒我, 闹钟), so names the skill itself
+    /// rather than a value (分钟, 七点, 明天). An operator inside an expression still names the
+    /// sum it asks for.
+    mutating func namesSkill(in analysis: SentenceAnalysis) -> Bool {
+        if let namesFound { return namesFound }
+        let found = counting.contains { hit in
+            !analysis.readings.contains { reading in
+                reading.kind != .expression && reading.span.lowerBound <= hit.start && hit.end <= reading.span.upperBound
+            }
+        }
+        namesFound = found
+        return found
+    }
+
+    /// The content units the clauses of the counting hits hold besides the hits, the values
+    /// and the filler, counted up to one past the terse allowance.
+    private func contentBesideHitsAndValues(in analysis: SentenceAnalysis) -> Int {
+        var hits: [Range<Int>] = []
+        hits.reserveCapacity(counting.count)
+        for hit in counting { hits.append(hit.start..<hit.end) }
+        // Values are context for every skill; an expression only for a skill that reads one.
+        let readsExpressions = skill.parameters.contains { $0.kind == .expression }
+        var covered = hits
+        covered.reserveCapacity(hits.count + analysis.readings.count)
+        for reading in analysis.readings where reading.kind != .expression || readsExpressions {
+            covered.append(reading.span)
+        }
+        return analysis.contentLeft(outside: covered, inClausesOf: hits, countingUpTo: MatchDeliberation.terseAllowance + 1)
+    }
+}
