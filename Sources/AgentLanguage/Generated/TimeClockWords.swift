@@ -7,10 +7,29 @@ extension WordLists {
         "下午", "午后",
     ]
 
+    /// Operators of arithmetic, longest first: with a number on the far side, a 点 form beside one is an operand (三点五乘二, 二加上三点五), no clock.
+    /// (`Time/Clock/words/arithmetic-operators.txt`; role: operator; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let arithmeticOperators: [String] = [
+        "乘以", "除以", "加上", "减去", "减掉", "除去", "乘", "除", "加", "减", "×", "÷", "+", "*", "/",
+    ]
+
     /// Degree words that, right before 早 or 晚, make it a comparison (最晚8点, 太早, 稍晚), not a period.
     /// (`Time/Clock/words/comparative-markers.txt`; role: degree; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let comparativeMarkers: [String] = [
         "最", "太", "很", "更", "较", "越", "稍", "偏",
+    ]
+
+    /// Nouns counted in points after a bare N点 (我有两点建议, 三点水): the 点 counts them, it is no hour.
+    /// (`Time/Clock/words/counted-nouns.txt`; role: counted-noun; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let countedNouns: [String] = [
+        "意见", "建议", "要求", "理由", "原因", "看法", "想法", "问题", "好处", "区别", "不足", "体会", "事项", "内容", "水", "一线", "共识", "结论",
+        "经验", "措施", "原则",
+    ]
+
+    /// The noun day: after it, a lone 一点 is one o'clock (那天一点, 每天一点).
+    /// (`Time/Clock/words/day-nouns.txt`; role: day; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let dayNouns: [String] = [
+        "天",
     ]
 
     /// Verbs of moving a time earlier or later (提早, 推晚): their 早 or 晚 is no period.
@@ -23,6 +42,12 @@ extension WordLists {
     /// (`Time/Clock/words/early-morning-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let earlyMorningWords: [String] = [
         "凌晨",
+    ]
+
+    /// Equals (三点五等于几, 三点五=): a 点 form before one is a number, no clock.
+    /// (`Time/Clock/words/equals-words.txt`; role: operator; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let equalsWords: [String] = [
+        "=", "等于",
     ]
 
     /// Words for the evening and night (晚上八点, 傍晚六点, 夜里十一点): hours before 12 are after noon, 12 is midnight and 1 to 4 the small hours after it.
@@ -43,6 +68,12 @@ extension WordLists {
         "半夜", "午夜", "深夜",
     ]
 
+    /// Words after a lone 一点 that make it "a little" (一点也不, 一点都没): no one o'clock.
+    /// (`Time/Clock/words/little-tails.txt`; role: negation; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let littleTails: [String] = [
+        "也", "都", "不", "没",
+    ]
+
     /// Words for the morning (早上六点, 上午十点): the hour is as written.
     /// (`Time/Clock/words/morning-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let morningWords: [String] = [
@@ -55,9 +86,33 @@ extension WordLists {
         "中午", "正午",
     ]
 
+    /// Pronouns: after one, a lone 一点 is one o'clock (我一点要开会, 他一点到).
+    /// (`Time/Clock/words/pronouns.txt`; role: person; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let pronouns: [String] = [
+        "我", "你", "他", "她", "们", "咱",
+    ]
+
+    /// Quotation marks and brackets: a lone 一点 right after one starts what is said (“一点叫我”), as at the start of a sentence.
+    /// (`Time/Clock/words/quotation-marks.txt`; role: punctuation; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let quotationMarks: [String] = [
+        "(", ")", "[", "]", "\"", "'", "“", "”", "「", "」", "《", "》",
+    ]
+
     /// Period words that name a period only right before a clock time (早7点, 晚八点, 一早五点); else they are something else (早点睡, 晚饭, 一早就到了).
     /// (`Time/Clock/words/short-period-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let shortPeriodWords: [String] = [
         "一早", "早", "晚",
+    ]
+
+    /// Words that introduce a time: after one, a lone 一点 is one o'clock (在一点, 到一点, 约一点).
+    /// (`Time/Clock/words/time-prepositions.txt`; role: preposition; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let timePrepositions: [String] = [
+        "在", "到", "于", "是", "约", "至", "从", "和", "或", "及",
+    ]
+
+    /// Verbs of setting a time: after one, a lone 一点 is one o'clock (定一点的闹钟).
+    /// (`Time/Clock/words/time-setting-verbs.txt`; role: request; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let timeSettingVerbs: [String] = [
+        "定", "订",
     ]
 }
