@@ -13,10 +13,22 @@ extension WordLists {
         "每个", "每",
     ]
 
+    /// English words that repeat every hour (remind me hourly).
+    /// (`Time/Repeat/words/english-hourly-words.txt`; role: repeat; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let englishHourlyWords: [String] = [
+        "hourly",
+    ]
+
     /// Words that repeat every morning (每早, 每个早上).
     /// (`Time/Repeat/words/every-morning-words.txt`; role: repeat; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let everyMorningWords: [String] = [
         "每早",
+    ]
+
+    /// Words before a span that make it repeat every that span (每隔两小时, 每过一刻钟, 每四十分钟, 隔三小时); longest first.
+    /// (`Time/Repeat/words/interval-repeat-words.txt`; role: repeat; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let intervalRepeatWords: [String] = [
+        "每隔个", "每隔", "每过", "每个", "每", "隔",
     ]
 
     /// Words that repeat every evening (每晚, 每夜, 每个晚上).
