@@ -13,6 +13,12 @@ extension WordLists {
         "乘以", "除以", "加上", "减去", "减掉", "除去", "乘", "除", "加", "减", "×", "÷", "+", "*", "/",
     ]
 
+    /// Before minutes and an hour, they count the minutes before it (差五分八点 is 7:55, 差一刻八点 7:45).
+    /// (`Time/Clock/words/clock-before-words.txt`; role: clock-relation; source: written for agent-skill from the time readers' Chinese sentences)
+    static let clockBeforeWords: [String] = [
+        "差",
+    ]
+
     /// Degree words that, right before 早 or 晚, make it a comparison (最晚8点, 太早, 稍晚), not a period.
     /// (`Time/Clock/words/comparative-markers.txt`; role: degree; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let comparativeMarkers: [String] = [
@@ -60,6 +66,12 @@ extension WordLists {
     /// (`Time/Clock/words/hour-marks.txt`; role: hour-mark; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let hourMarks: [String] = [
         "点", "时",
+    ]
+
+    /// The Chinese numerals an hour may start with (三点, 十二点, 两点, 零点): a clock part may start at one.
+    /// (`Time/Clock/words/hour-numerals.txt`; role: numeral; source: written for agent-skill from the time readers' Chinese sentences)
+    static let hourNumerals: [String] = [
+        "零", "〇", "一", "二", "两", "三", "四", "五", "六", "七", "八", "九", "十",
     ]
 
     /// Words for the late night (半夜两点, 深夜十一点): 12 is the midnight that starts the next day.

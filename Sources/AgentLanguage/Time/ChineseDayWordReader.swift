@@ -24,6 +24,9 @@ enum ChineseDayWordReader {
         return nil
     }
 
+    /// The first characters of the day and period words.
+    static let firsts: [UInt32] = words.map(\.first)
+
     /// A word of up to three scalars, kept as plain values so that the table is scanned without
     /// reference counting.
     private struct Word {

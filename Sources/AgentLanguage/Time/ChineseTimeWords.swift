@@ -6,15 +6,12 @@ enum ChineseTimeWords {
     /// Whether a Chinese part (a word, a weekday, a numeral, 差) may start with `scalar`: a quick
     /// test that passes over the other characters of a sentence.
     static func mayStartPart(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "今", "明", "后", "大", "昨", "前", "凌", "半", "午", "深", "早", "清", "上", "中", "正", "下", "傍", "晚", "夜",
-             "这", "本", "星", "礼", "周", "差", "每", "天", "工", "农", "阴", "腊", "冬", "闰", "除", "去",
-             "零", "〇", "一", "二", "两", "三", "四", "五", "六", "七", "八", "九", "十":
-            return true
-        default:
-            return false
-        }
+        starts.contains(scalar.value)
     }
+
+    /// The first characters of every reader's words, and of a clock's numerals.
+    private static let starts = SmallScalarSet(RepeatingDayReader.firsts + LunarDateReader.firsts + CalendarDateReader.wordFirsts
+        + ChineseWeekdayReader.firsts + ChineseDayWordReader.firsts + ChineseClockReader.firsts)
 
     /// A day, weekday or period word starting at `i`: a repeat (`RepeatingDayReader`), a lunar date,
     /// a date of a named year or month (`CalendarDateReader`), a weekday (`ChineseWeekdayReader`), a

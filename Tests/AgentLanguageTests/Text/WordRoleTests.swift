@@ -28,6 +28,8 @@ struct WordRoleTests {
         ("person", "third-person", "他 and 她 are persons a lone 一点 may follow as one o'clock (他一点到), and the third persons a question may be about"),
         ("preposition", "joiner", "到, 至 introduce a time (到一点) and join a range of weekdays (周一到周五); 和, 及 a time and a list of weekdays (周二和周四)"),
         ("day", "weekday-number", "天 is the noun day (每天一点) and, after 周 or 星期, Sunday (星期天)"),
+        ("numeral", "weekday-number", "一 … 六 start an hour (三点) and, after 周 or 星期, are weekdays (周三)"),
+        ("few-marker", "numeral", "十 before 几 is a few (十几天); before 点 it starts an hour (十点)"),
         ("question", "month", "may opens a question (may I) and is a month after a day's number or before one (may 5th)"),
         ("greeting", "clock-numeral", "oh opens an exclamation (oh hi) and, between an hour and minutes, is a zero (seven oh five)"),
         ("request", "unit", "time asks to time something (time 5 minutes) and, after a number, counts times (3 times)"),

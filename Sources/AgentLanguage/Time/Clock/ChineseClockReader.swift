@@ -57,7 +57,7 @@ enum ChineseClockReader {
 
     /// 差五分八点 (7:55), 差一刻八点 (7:45), starting at 差.
     static func clockBefore(in text: Sentence, at i: Int) -> TimePart? {
-        guard text[i] == "差", let (count, afterCount) = count(in: text, at: i + 1), (1...59).contains(count),
+        guard let word = beforeWords.first(where: { text.has($0, at: i) }), let (count, afterCount) = count(in: text, at: i + word.count), (1...59).contains(count),
               let (hour, afterHour) = text.wholeNumber(at: text.skipSpaces(from: afterCount), in: 0...99),
               text[afterHour] == "点"
         else { return nil }
@@ -66,6 +66,12 @@ enum ChineseClockReader {
         if hour > 24 { return .impossibleClock(i, end) }
         return .clock(hour == 0 ? 23 : hour - 1, 60 - count, i, end)
     }
+
+    /// 差: minutes before the hour said first.
+    private static let beforeWords = WordLists.clockBeforeWords.map { Array($0.unicodeScalars) }
+
+    /// The first characters of a Chinese clock time: its hour's numerals and 差.
+    static let firsts: [UInt32] = (WordLists.hourNumerals + WordLists.clockBeforeWords).compactMap { $0.unicodeScalars.first?.value }
 
     private enum Minutes {
         /// Nothing after 点 that counts minutes: on the hour.

@@ -108,6 +108,9 @@ enum CalendarDateReader {
 
     private static let monthPrefixStarts = SmallScalarSet(monthPrefixes.compactMap { $0.0.first?.value })
 
+    /// The first characters of the words of a named year or month (今年, 下个月).
+    static let wordFirsts: [UInt32] = (yearWords + monthPrefixes).compactMap { $0.0.first?.value }
+
     /// 今年 … 去年: years from this one, -1 for one that has passed.
     private static let yearWords: [([Unicode.Scalar], Int)] = {
         let lists: [([String], Int)] = [

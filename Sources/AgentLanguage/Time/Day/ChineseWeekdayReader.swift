@@ -73,5 +73,7 @@ enum ChineseWeekdayReader {
     static let stems: [[Unicode.Scalar]] = WordLists.weekdayStems.map { Array($0.unicodeScalars) }
     private static let numerals: [UInt32] = WordLists.weekdayNumerals.compactMap { $0.unicodeScalars.first?.value }
     private static let sundays = SmallScalarSet(characters: WordLists.sundayNumerals.joined())
-    private static let starts = SmallScalarSet((prefixes.map(\.0) + stems).compactMap { $0.first?.value })
+    /// The first characters of the week prefixes and weekday stems.
+    static let firsts: [UInt32] = (prefixes.map(\.0) + stems).compactMap { $0.first?.value }
+    private static let starts = SmallScalarSet(firsts)
 }

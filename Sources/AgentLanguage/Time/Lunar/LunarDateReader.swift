@@ -79,6 +79,7 @@ enum LunarDateReader {
     private static let namedMonths: [([Unicode.Scalar], Int)] = [
         (WordLists.firstLunarMonthWords, 1), (WordLists.eleventhLunarMonthWords, 11), (WordLists.twelfthLunarMonthWords, 12),
     ].flatMap { list in scalars(list.0).map { ($0, list.1) } }
-    private static let starts = SmallScalarSet(
-        (newYearsEve + yearTurn + calendarWords + leapWords + namedMonths.map(\.0)).compactMap { $0.first?.value })
+    /// The first characters of the lunar words.
+    static let firsts: [UInt32] = (newYearsEve + yearTurn + calendarWords + leapWords + namedMonths.map(\.0)).compactMap { $0.first?.value }
+    private static let starts = SmallScalarSet(firsts)
 }

@@ -53,5 +53,7 @@ enum RepeatingDayReader {
     private static let workdayWords = scalars(WordLists.workdayWords)
     /// 每个, 每: before a weekday, a month's day or the working days.
     private static let prefixes = scalars(WordLists.dayRepeatWords)
-    private static let starts = SmallScalarSet((dailyWords + nightlyWords + morningWords + workdayWords + prefixes).compactMap { $0.first?.value })
+    /// The first characters of the repeat words.
+    static let firsts: [UInt32] = (dailyWords + nightlyWords + morningWords + workdayWords + prefixes).compactMap { $0.first?.value }
+    private static let starts = SmallScalarSet(firsts)
 }
