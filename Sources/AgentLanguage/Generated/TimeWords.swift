@@ -25,19 +25,25 @@ extension WordLists {
         "an",
     ]
 
+    /// English words between weekdays that make a list (mondays and thursdays).
+    /// (`Time/words/english-and.txt`; role: joiner; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let englishAnd: [String] = [
+        "and",
+    ]
+
     /// English at: a number after it may be an hour (at 7); "at night".
     /// (`Time/words/english-at.txt`; role: preposition; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let englishAt: [String] = [
         "at",
     ]
 
-    /// English words after which a number counts something other than hours (for 7 hours, at 5 people, 3 points, 7 of them): no hour.
+    /// English words after which a number counts something other than hours (for 7 hours, at 5 people, 3 points; of and month have lists of their own): no hour.
     /// (`Time/words/english-counted-units.txt`; role: unit; source: written for agent-skill from the time readers' English sentences)
     static let englishCountedUnits: [String] = [
-        "hour", "hours", "hr", "hrs", "h", "second", "seconds", "sec", "secs", "s", "week", "weeks", "month", "months",
-        "year", "years", "percent", "degree", "degrees", "time", "times", "people", "person", "persons", "point",
-        "points", "of", "more", "dollar", "dollars", "bucks", "euros", "yuan", "km", "mile", "miles", "meters", "kg",
-        "pounds", "items", "things", "pages", "m", "d", "x",
+        "hour", "hours", "hr", "hrs", "h", "second", "seconds", "sec", "secs", "s", "week", "weeks", "months", "year",
+        "years", "percent", "degree", "degrees", "time", "times", "people", "person", "persons", "point", "points",
+        "more", "dollar", "dollars", "bucks", "euros", "yuan", "km", "mile", "miles", "meters", "kg", "pounds",
+        "items", "things", "pages", "m", "d", "x",
     ]
 
     /// English words for every day on their own.
@@ -118,6 +124,12 @@ extension WordLists {
         "jan", "feb", "sept", "oct", "nov", "dec",
     ]
 
+    /// The English noun month: "the 15th of every month", "the 3rd of next month"; after a number, no hour.
+    /// (`Time/words/english-month-nouns.txt`; role: unit; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let englishMonthNouns: [String] = [
+        "month",
+    ]
+
     /// The English months, January to December in order.
     /// (`Time/words/english-months.txt`; role: month; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let englishMonths: [String] = [
@@ -149,6 +161,12 @@ extension WordLists {
         "noon", "midday",
     ]
 
+    /// English of: after an ordinal it names the month (the 20th of march, the 15th of every month); after a number it counts something, no hour (7 of them).
+    /// (`Time/words/english-of.txt`; role: unit; source: written for agent-skill from the time readers' English sentences)
+    static let englishOf: [String] = [
+        "of",
+    ]
+
     /// English oh for a zero in a spoken clock (seven oh five); o starts o'clock.
     /// (`Time/words/english-oh.txt`; role: clock-numeral; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let englishOh: [String] = [
@@ -159,6 +177,12 @@ extension WordLists {
     /// (`Time/words/english-on.txt`; role: preposition; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let englishOn: [String] = [
         "on",
+    ]
+
+    /// What ends an ordinal after its digits (1st, 2nd, 3rd, 25th): a day of the month.
+    /// (`Time/words/english-ordinal-suffixes.txt`; role: ordinal; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let englishOrdinalSuffixes: [String] = [
+        "st", "nd", "rd", "th",
     ]
 
     /// English words for minutes after the hour: "ten past 7".
@@ -183,6 +207,12 @@ extension WordLists {
     /// (`Time/words/english-this.txt`; role: relative-prefix; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let englishThis: [String] = [
         "this",
+    ]
+
+    /// English words between two weekdays that make a range (monday through friday).
+    /// (`Time/words/english-through.txt`; role: joiner; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let englishThrough: [String] = [
+        "through",
     ]
 
     /// English words for minutes before the hour: "quarter to 8"; between weekdays, a range (monday to friday).
