@@ -17,6 +17,8 @@ struct DimensionCorpusTests {
         "Number": { sentence, _ in .array(sentence.numbers.map { .number($0.value) }) },
         // Every duration, in seconds, in order.
         "Duration": { sentence, _ in .array(sentence.durations.map { .number($0.seconds) }) },
+        // The time, placed at now (`TimeCorpusValue`): "+1d 15:00", "+3d evening", "problem impossibleClock".
+        "Time": { sentence, now in TimeCorpusValue.of(sentence.time, now: LocalMoment(CivilTime(now, in: shanghai))) },
     ]
 
     static let shanghai = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)

@@ -176,7 +176,7 @@ enum EnglishTimeReader {
         var strong = text.englishWord(before: start) == .on
         var dayOfMonth = TimeExpression.Day.dayOfMonth(day, monthsAhead: nil)
         var end = suffixEnd
-        if let (_, ofStart, ofEnd) = text.englishWord(after: suffixEnd), text.isWord(Words.of, from: ofStart, to: ofEnd),
+        if let (_, ofStart, ofEnd) = text.englishWord(after: suffixEnd), Words.of.holds(text, from: ofStart, to: ofEnd),
            let (next, _, nextEnd) = text.englishWord(after: ofEnd)
         {
             switch next {
@@ -186,7 +186,7 @@ enum EnglishTimeReader {
             case .every, .the, .this, .next:
                 // "of every month", "of the month", "of this month", "of next month"
                 if let (_, nounStart, nounEnd) = text.englishWord(after: nextEnd),
-                   text.isWord(Words.month, from: nounStart, to: nounEnd)
+                   Words.month.holds(text, from: nounStart, to: nounEnd)
                 {
                     let ahead: Int? = next == .next ? 1 : next == .this ? 0 : nil
                     (dayOfMonth, end, strong) = (.dayOfMonth(day, monthsAhead: ahead), nounEnd, true)
@@ -213,7 +213,7 @@ enum EnglishTimeReader {
         var days = [first]
         var last = end
         if let (joiner, joinerStart, joinerEnd) = text.englishWord(after: end),
-           joiner == .to || text.isWord(Words.through, from: joinerStart, to: joinerEnd),
+           joiner == .to || Words.through.holds(text, from: joinerStart, to: joinerEnd),
            let (next, _, nextEnd) = text.englishWord(after: joinerEnd), case .weekday(let to) = next
         {
             var day = first
@@ -227,7 +227,7 @@ enum EnglishTimeReader {
             while true {
                 var j = text.skipSpaces(from: k)
                 if text[j] == "," { j = text.skipSpaces(from: j + 1) }
-                if let (_, wordStart, wordEnd) = text.englishWord(after: j), text.isWord(Words.and, from: wordStart, to: wordEnd) {
+                if let (_, wordStart, wordEnd) = text.englishWord(after: j), Words.and.holds(text, from: wordStart, to: wordEnd) {
                     j = wordEnd
                 }
                 guard j > k, let (next, _, nextEnd) = text.englishWord(after: j), case .weekday(let number) = next else { break }
@@ -258,11 +258,26 @@ enum EnglishTimeReader {
         }
     }
 
-    private static let ordinalSuffixes: Set<UInt64> = Set(["st", "nd", "rd", "th"].map { EnglishTimeWord.key($0.unicodeScalars) })
+    private static let ordinalSuffixes: Set<UInt64> = Set(WordLists.englishOrdinalSuffixes.map { EnglishTimeWord.key($0.unicodeScalars) })
 
+    /// The words the readers look for beyond the table of `EnglishTimeWord`.
     private enum Words {
-        static let of = Array("of".unicodeScalars), month = Array("month".unicodeScalars)
-        static let through = Array("through".unicodeScalars), and = Array("and".unicodeScalars)
+        static let of = WordSet(WordLists.englishOf), month = WordSet(WordLists.englishMonthNouns)
+        static let through = WordSet(WordLists.englishThrough), and = WordSet(WordLists.englishAnd)
+    }
+
+    /// Words of a list, each matched as the whole of a word of the sentence.
+    private struct WordSet {
+        let words: [[Unicode.Scalar]]
+
+        init(_ words: [String]) {
+            self.words = words.map { Array($0.unicodeScalars) }
+        }
+
+        /// Whether `start..<end` holds one of the words, exactly.
+        func holds(_ text: Sentence, from start: Int, to end: Int) -> Bool {
+            words.contains { text.isWord($0, from: start, to: end) }
+        }
     }
 
     // MARK: Clocks

@@ -45,41 +45,38 @@ enum EnglishTimeWord: Equatable {
         return key
     }
 
+    /// Every word the time readers know, from their lists (`Time/words/english-*.txt`), by key.
     static let vocabulary: [UInt64: EnglishTimeWord] = {
-        var table: [String: EnglishTimeWord] = [
-            "today": .today, "tonight": .tonight, "tomorrow": .tomorrow, "tmrw": .tomorrow, "yesterday": .yesterday,
-            "the": .the, "day": .day, "days": .days, "after": .after, "next": .next, "this": .this, "last": .last,
-            "in": .in, "at": .at, "on": .on, "a": .a, "an": .an, "good": .good,
-            "morning": .period(.morning), "afternoon": .period(.afternoon), "evening": .period(.evening),
-            "night": .night, "noon": .noon, "midday": .noon, "midnight": .midnight,
-            "half": .half, "quarter": .quarter, "past": .past, "to": .to, "oh": .oh, "o": .oh,
-            "for": .introducer, "until": .introducer, "till": .introducer, "around": .introducer,
-            "about": .introducer, "before": .introducer,
-            "minute": .minuteUnit, "minutes": .minuteUnit, "min": .minuteUnit, "mins": .minuteUnit,
+        var table: [String: EnglishTimeWord] = [:]
+        let lists: [([String], EnglishTimeWord)] = [
+            (WordLists.englishToday, .today), (WordLists.englishTonight, .tonight), (WordLists.englishTomorrow, .tomorrow),
+            (WordLists.englishYesterday, .yesterday), (WordLists.englishThe, .the), (WordLists.englishDay, .day),
+            (WordLists.englishDays, .days), (WordLists.englishAfter, .after), (WordLists.englishNext, .next),
+            (WordLists.englishThis, .this), (WordLists.englishLast, .last), (WordLists.englishIn, .in),
+            (WordLists.englishAt, .at), (WordLists.englishOn, .on), (WordLists.englishA, .a), (WordLists.englishAn, .an),
+            (WordLists.englishGood, .good), (WordLists.englishMorning, .period(.morning)),
+            (WordLists.englishAfternoon, .period(.afternoon)), (WordLists.englishEvening, .period(.evening)),
+            (WordLists.englishNight, .night), (WordLists.englishNoon, .noon), (WordLists.englishMidnight, .midnight),
+            (WordLists.englishHalf, .half), (WordLists.englishQuarter, .quarter), (WordLists.englishPast, .past),
+            (WordLists.englishTo, .to), (WordLists.englishOh, .oh), (WordLists.englishIntroducers, .introducer),
+            (WordLists.englishMinuteUnits, .minuteUnit), (WordLists.englishEvery, .every), (WordLists.englishDaily, .daily),
+            (WordLists.englishWorkdays, .workdays), (WordLists.englishWeekends, .weekend),
         ]
-        let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-        for (index, name) in weekdays.enumerated() {
+        for (words, meaning) in lists {
+            for word in words { table[word] = meaning }
+        }
+        for (index, name) in WordLists.englishWeekdays.enumerated() {
             table[name] = .weekday(index + 1)
             table[name + "s"] = .weekday(index + 1)  // "on mondays"
         }
-        let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                      "november", "december"]
+        let months = WordLists.englishMonths
         for (index, name) in months.enumerated() { table[name] = .month(index + 1) }
-        for (name, number) in [("jan", 1), ("feb", 2), ("sept", 9), ("oct", 10), ("nov", 11), ("dec", 12)] {
-            table[name] = .month(number)
+        for short in WordLists.englishMonthAbbreviations {
+            if let index = months.firstIndex(where: { $0.hasPrefix(short) }) { table[short] = .month(index + 1) }
         }
-        for name in ["every", "each"] { table[name] = .every }
-        table["daily"] = .daily
-        for name in ["weekday", "weekdays", "workday", "workdays"] { table[name] = .workdays }
-        for name in ["weekend", "weekends"] { table[name] = .weekend }
         for name in EnglishNumber.small.keys { table[name] = .number }
         for name in EnglishNumber.tens.keys { table[name] = .number }
-        for name in [
-            "hour", "hours", "hr", "hrs", "h", "second", "seconds", "sec", "secs", "s", "week", "weeks", "month",
-            "months", "year", "years", "percent", "degree", "degrees", "time", "times", "people", "person", "persons",
-            "point", "points", "of", "more", "dollar", "dollars", "bucks", "euros", "yuan", "km", "mile", "miles",
-            "meters", "kg", "pounds", "items", "things", "pages", "m", "d", "x",
-        ] { table[name] = .unit }
+        for name in WordLists.englishCountedUnits + WordLists.englishOf + WordLists.englishMonthNouns { table[name] = .unit }
         return Dictionary(uniqueKeysWithValues: table.map { (key($0.key.unicodeScalars), $0.value) })
     }()
 }

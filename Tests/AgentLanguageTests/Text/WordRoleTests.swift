@@ -15,6 +15,24 @@ struct WordRoleTests {
         ("report", "soft-particle", "啦 is 了 and 啊 in one: it reports and softens at once (下雨啦)"),
         ("degree", "few-marker", "好 before 几 is a few (好几次); before a word of degree it exclaims (好热)"),
         ("negation", "question", "没有 closing a clause asks (下雨了没有); before a verb it negates (没有让我去)"),
+        // Time: lists of first characters (bare-day-ends, day-cue-starts) hold a character, not a word.
+        ("day-end", "relative-prefix", "上 and 下 start the period words that end a bare day (一月二十三下午) and are a week's or month's prefix (下周, 上个月)"),
+        ("day-end", "day-cue", "提, 叫, 喊, 闹, 记 start what asks for something: it ends a bare day (一月二十三提醒我) and makes 15号 the day asked about"),
+        ("day-end", "period", "早 and 晚 are periods before a clock (早7点) and start the period words that end a bare day (一月二十三早上)"),
+        ("after", "bound-word", "之后, 以后 say after a count of days (三天之后) and hold their 后 from a 后天 after them (之后天气)"),
+        ("period", "bound-word", "早上, 晚上, 午后 are periods and hold their last character from a day word after them (早上周五, 午后天)"),
+        ("date-mark", "weekday-number", "日 after a day's number marks it (15日); after 周 or 星期 it is Sunday (星期日)"),
+        ("few-marker", "relative-prefix", "这 before 几 is a few (这几天); before 周 or 月 it is this week's or month's (这周五)"),
+        ("few-marker", "day-cue", "那 before 几 is a few (那几天); after 15号 it starts 那天, the day asked about"),
+        ("few-marker", "after", "后 before 几 is a few (后几天); after a count of days it is after (三天后)"),
+        ("person", "third-person", "他 and 她 are persons a lone 一点 may follow as one o'clock (他一点到), and the third persons a question may be about"),
+        ("preposition", "joiner", "到, 至 introduce a time (到一点) and join a range of weekdays (周一到周五); 和, 及 a time and a list of weekdays (周二和周四)"),
+        ("day", "weekday-number", "天 is the noun day (每天一点) and, after 周 or 星期, Sunday (星期天)"),
+        ("numeral", "weekday-number", "一 … 六 start an hour (三点) and, after 周 or 星期, are weekdays (周三)"),
+        ("few-marker", "numeral", "十 before 几 is a few (十几天); before 点 it starts an hour (十点)"),
+        ("question", "month", "may opens a question (may I) and is a month after a day's number or before one (may 5th)"),
+        ("greeting", "clock-numeral", "oh opens an exclamation (oh hi) and, between an hour and minutes, is a zero (seven oh five)"),
+        ("request", "unit", "time asks to time something (time 5 minutes) and, after a number, counts times (3 times)"),
     ]
 
     struct WordList {

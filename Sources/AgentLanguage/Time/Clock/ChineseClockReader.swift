@@ -6,12 +6,9 @@ import AgentProtocol
 ///
 /// Minutes follow 点 as a tens numeral (十, 四十五), with 零 (零五), as two digits (05, 45), or
 /// with 分 (五分, 5分). Digits read one by one (三点一四, 一点五, 3点5) make a decimal, not a
-/// time, and so does any 点 form that is an operand of arithmetic: 三点十五乘二, 二加三点五 —
-/// 乘 除 加 减 × ÷ + * / with a number on the far side, or = and 等于 after it.
-///
-/// Lone 一点 is also "a little" (差一点, 快一点, 我一点也不): it is 1 o'clock only with minutes
-/// (一点半), after a day or period word (下午一点), at the start of a clause, or after a word
-/// that introduces a time (在 到 是 约 定 …, a pronoun).
+/// time, and so does any 点 form that is an operand of arithmetic (`ArithmeticOperandRule`). A
+/// bare N点 may count points (`CountedPointsRule`), and a lone 一点 without minutes may be "a
+/// little" (`LoneOneOClockRule`).
 enum ChineseClockReader {
     /// A clock time whose hour numeral starts at `i`. `afterPart`: a day or period word
     /// ends just before it.
@@ -47,10 +44,10 @@ enum ChineseClockReader {
             impossible = true
             end = after
         }
-        if isArithmetic(text, start: i, end: end) { return nil }
+        if ArithmeticOperandRule.isOperand(text, start: i, end: end) { return nil }
         if case .bare = reading {
-            if countsPoints(text, at: end) { return nil }
-            if lonelyOne, !isOneOClock(text, at: i, end: end, afterPart: afterPart) { return nil }
+            if CountedPointsRule.countsPoints(text, at: end) { return nil }
+            if lonelyOne, !LoneOneOClockRule.isOneOClock(text, at: i, end: end, afterPart: afterPart) { return nil }
         }
         if impossible || hour > 24 || hour == 24 && minute > 0 { return .impossibleClock(i, end) }
         var part = TimePart.clock(hour, minute, second: second, i, end)
@@ -60,7 +57,7 @@ enum ChineseClockReader {
 
     /// 差五分八点 (7:55), 差一刻八点 (7:45), starting at 差.
     static func clockBefore(in text: Sentence, at i: Int) -> TimePart? {
-        guard text[i] == "差", let (count, afterCount) = count(in: text, at: i + 1), (1...59).contains(count),
+        guard let word = beforeWords.first(where: { text.has($0, at: i) }), let (count, afterCount) = count(in: text, at: i + word.count), (1...59).contains(count),
               let (hour, afterHour) = text.wholeNumber(at: text.skipSpaces(from: afterCount), in: 0...99),
               text[afterHour] == "点"
         else { return nil }
@@ -69,6 +66,12 @@ enum ChineseClockReader {
         if hour > 24 { return .impossibleClock(i, end) }
         return .clock(hour == 0 ? 23 : hour - 1, 60 - count, i, end)
     }
+
+    /// 差: minutes before the hour said first.
+    private static let beforeWords = WordLists.clockBeforeWords.map { Array($0.unicodeScalars) }
+
+    /// The first characters of a Chinese clock time: its hour's numerals and 差.
+    static let firsts: [UInt32] = (WordLists.hourNumerals + WordLists.clockBeforeWords).compactMap { $0.unicodeScalars.first?.value }
 
     private enum Minutes {
         /// Nothing after 点 that counts minutes: on the hour.
@@ -165,54 +168,5 @@ enum ChineseClockReader {
         if let quarter = quarter(in: text, at: j) { return quarter }
         guard let (value, end) = text.wholeNumber(at: j, in: 0...999), text[end] == "分" else { return nil }
         return (value, text[end + 1] == "钟" ? end + 2 : end + 1)
-    }
-
-    private static let operators: Set<Unicode.Scalar> = Set("乘除加减×÷+*/".unicodeScalars)
-    private static let equals: [Unicode.Scalar] = Array("等于".unicodeScalars)
-
-    /// Whether the clock text `start..<end` is a number in arithmetic (三点一四乘二).
-    private static func isArithmetic(_ text: Sentence, start: Int, end: Int) -> Bool {
-        var k = text.skipSpaces(from: end)
-        if text[k] == "=" || text.has(equals, at: k) { return true }
-        if let next = text[k], operators.contains(next) {
-            k += 1
-            if let link = text[k], "以上去掉".unicodeScalars.contains(link) { k += 1 }  // 乘以, 加上, 减去
-            k = text.skipSpaces(from: k)
-            if text[k] == "(" || NumberReader.read(text.scalars, at: k) != nil { return true }
-        }
-        var b = text.skipSpacesBack(before: start)
-        guard let previous = text[b] else { return false }
-        if previous == "负" { return true }  // 负三点五
-        if previous == "以", let verb = text[b - 1], verb == "乘" || verb == "除" {
-            b -= 1
-        } else if !operators.contains(previous) && previous != "-" {
-            return false
-        }
-        b = text.skipSpacesBack(before: b)
-        guard let operand = text[b] else { return false }
-        return operand == ")" || text.isDigit(b) || NumberReader.isChineseNumeral(operand)
-    }
-
-    /// Nouns counted in points (我有两点建议, 三点水), after a bare N点.
-    private static let countedNouns: [[Unicode.Scalar]] = [
-        "意见", "建议", "要求", "理由", "原因", "看法", "想法", "问题", "好处", "区别", "不足", "体会", "事项",
-        "内容", "水", "一线", "共识", "结论", "经验", "措施", "原则",
-    ].map { Array($0.unicodeScalars) }
-
-    private static func countsPoints(_ text: Sentence, at end: Int) -> Bool {
-        countedNouns.contains { text.has($0, at: end) }
-    }
-
-    /// Scalars after which a lone 一点 is a time: words that introduce one, pronouns, 每天.
-    private static let oneOClockLeaders: Set<Unicode.Scalar> = Set("在到于是约至从和或及定订我你他她们咱天".unicodeScalars)
-
-    private static func isOneOClock(_ text: Sentence, at i: Int, end: Int, afterPart: Bool) -> Bool {
-        if let previous = text[i - 1], previous == "早" || previous == "晚" { return false }  // 早一点: a bit earlier
-        if let next = text[end], "也都不没".unicodeScalars.contains(next) { return false }  // 一点也不
-        if afterPart { return true }
-        let b = text.skipSpacesBack(before: i)
-        guard let previous = text[b] else { return true }
-        return oneOClockLeaders.contains(previous) || TextScan.isEndPunctuation(previous)
-            || "()[]\"'“”「」《》".unicodeScalars.contains(previous)
     }
 }

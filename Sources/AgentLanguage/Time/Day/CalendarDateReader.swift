@@ -30,7 +30,7 @@ enum CalendarDateReader {
                   (1...99).contains(day)
             else { return nil }
             var end = afterDay
-            if let mark = text[afterDay], mark == "日" || mark == "号" {
+            if DayWords.isDayMark(text[afterDay]) {
                 end += 1
             } else if !bareDayMayEnd(in: text, at: afterDay) || number > 12 || day > 31 {
                 return nil  // 3月5个人, 三月十五万
@@ -39,7 +39,7 @@ enum CalendarDateReader {
             if number > 12 || day > 31 || year.map({ $0 > 9999 }) == true { return .nonexistentDate(i, end) }
             return checked(year: year, month: number, day: day, i, end)
         }
-        guard let mark = text[after], mark == "日" || mark == "号", (1...31).contains(number) else { return nil }
+        guard DayWords.isDayMark(text[after]), (1...31).contains(number) else { return nil }
         let end = after + 1
         return .day(.dayOfMonth(number, monthsAhead: nil), i, end, weak: !asksOnThatDay(text, at: end))
     }
@@ -47,20 +47,13 @@ enum CalendarDateReader {
     /// A date of a year counted from this one, starting at the year word: 今年12月25号, 明年3月1号,
     /// 后年五月一日; 去年 has passed.
     static func yearPrefixed(in text: Sentence, at i: Int) -> TimePart? {
-        guard text[i + 1] == "年", let word = text[i] else { return nil }
-        let yearsAhead: Int
-        switch word {
-        case "今": yearsAhead = 0
-        case "明": yearsAhead = 1
-        case "后": yearsAhead = 2
-        case "去": yearsAhead = -1
-        default: return nil
-        }
-        guard let (month, afterMonth) = text.wholeNumber(at: i + 2, in: 0...9999), text[afterMonth] == "月", (1...12).contains(month),
+        guard let (word, yearsAhead) = yearWords.first(where: { text.has($0.0, at: i) }) else { return nil }
+        let monthAt = i + word.count
+        guard let (month, afterMonth) = text.wholeNumber(at: monthAt, in: 0...9999), text[afterMonth] == "月", (1...12).contains(month),
               let (day, afterDay) = text.wholeNumber(at: afterMonth + 1, in: 0...9999), (1...31).contains(day)
         else { return nil }
         var end = afterDay
-        if let mark = text[afterDay], mark == "日" || mark == "号" {
+        if DayWords.isDayMark(text[afterDay]) {
             end += 1
         } else if !bareDayMayEnd(in: text, at: afterDay) {
             return nil
@@ -84,13 +77,13 @@ enum CalendarDateReader {
         }
         guard text[j] == "月", let (day, afterDay) = text.wholeNumber(at: j + 1, in: 0...Int.max) else { return nil }
         // 每月32号, 这个月99号: a day that no month has, and said as one.
-        if day > 31 || day == 0, let mark = text[afterDay], mark == "日" || mark == "号" {
+        if day > 31 || day == 0, DayWords.isDayMark(text[afterDay]) {
             let start = every ? (text[i - 1] == "个" ? i - 2 : i - 1) : i  // quoted from 每
             return .nonexistentDate(start, afterDay + 1)
         }
         guard (1...31).contains(day) else { return nil }
         var end = afterDay
-        if let mark = text[afterDay], mark == "日" || mark == "号" {
+        if DayWords.isDayMark(text[afterDay]) {
             end += 1
         } else if !bareDayMayEnd(in: text, at: afterDay) {
             return nil
@@ -99,10 +92,32 @@ enum CalendarDateReader {
         return .day(.dayOfMonth(day, monthsAhead: monthsAhead), i, end)
     }
 
-    /// 这个月 … 上个月: longest first. -1 is a month that has passed.
-    private static let monthPrefixes: [([Unicode.Scalar], Int)] = [
-        ("下下个", 2), ("这个", 0), ("下个", 1), ("上个", -1), ("本", 0), ("这", 0), ("下", 1), ("上", -1),
-    ].map { (Array($0.0.unicodeScalars), $0.1) }
+    /// Whether a month's prefix (这个, 本, 下个, 上) may start with `scalar`.
+    static func mayStartMonthPrefixed(_ scalar: UInt32) -> Bool {
+        monthPrefixStarts.contains(scalar)
+    }
+
+    /// 下下个月 … 上个月: longest first. -1 is a month that has passed.
+    private static let monthPrefixes: [([Unicode.Scalar], Int)] = {
+        let lists: [([String], Int)] = [
+            (WordLists.monthAfterNextPrefixes, 2), (WordLists.nextMonthPrefixes, 1), (WordLists.thisMonthPrefixes, 0),
+            (WordLists.lastMonthPrefixes, -1),
+        ]
+        return lists.flatMap { list in list.0.map { (Array($0.unicodeScalars), list.1) } }.sorted { $0.0.count > $1.0.count }
+    }()
+
+    private static let monthPrefixStarts = SmallScalarSet(monthPrefixes.compactMap { $0.0.first?.value })
+
+    /// The first characters of the words of a named year or month (今年, 下个月).
+    static let wordFirsts: [UInt32] = (yearWords + monthPrefixes).compactMap { $0.0.first?.value }
+
+    /// 今年 … 去年: years from this one, -1 for one that has passed.
+    private static let yearWords: [([Unicode.Scalar], Int)] = {
+        let lists: [([String], Int)] = [
+            (WordLists.thisYearWords, 0), (WordLists.nextYearWords, 1), (WordLists.yearAfterNextWords, 2), (WordLists.lastYearWords, -1),
+        ]
+        return lists.flatMap { list in list.0.map { (Array($0.unicodeScalars), list.1) } }
+    }()
 
     /// 2026-05-01, 2026/5/1, 2026.5.1, and 12/1 (month/day, weak: it may be a fraction).
     private static func numeric(in text: Sentence, at i: Int) -> TimePart? {
@@ -136,11 +151,11 @@ enum CalendarDateReader {
     }
 
     /// Whether a day written after 月 without 日 or 号 (一月二十三) ends there: at the end, before
-    /// a space, punctuation, 的, a period or day word, or a word that asks for something.
+    /// a space, punctuation, 的, a period word, or a word that asks for something.
     static func bareDayMayEnd(in text: Sentence, at end: Int) -> Bool {
         guard let next = text[end] else { return true }
         if text.isSpace(end) || TextScan.isEndPunctuation(next) || next == "的" { return true }
-        return "早上下中晚凌夜傍午半深清提叫喊闹记要".unicodeScalars.contains(next)
+        return DayWords.endsBareDay(next)
     }
 
     /// Words after a day of the month that make it the day something is asked for: 15号提醒我,
@@ -149,6 +164,6 @@ enum CalendarDateReader {
         var k = text.skipSpaces(from: end)
         if text[k] == "的" { k += 1 }
         guard let next = text[k] else { return false }
-        return "提叫喊闹记那当".unicodeScalars.contains(next)
+        return DayWords.startsDayCue(next)
     }
 }

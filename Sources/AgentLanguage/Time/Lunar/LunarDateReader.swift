@@ -6,19 +6,19 @@
 enum LunarDateReader {
     /// Whether a lunar date may start with `scalar`.
     static func mayStart(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "农", "阴", "正", "腊", "冬", "闰", "除", "大": return true
-        default: return false
-        }
+        starts.contains(scalar.value)
     }
 
     static func date(in text: Sentence, at i: Int) -> TimePart? {
-        if text.has(newYearsEve, at: i) { return .day(.lunar(month: 12, day: 30, leap: false), i, i + 2) }
-        if text.has(bigYear, at: i) {
+        if let eve = newYearsEve.first(where: { text.has($0, at: i) }) {
+            return .day(.lunar(month: 12, day: 30, leap: false), i, i + eve.count)
+        }
+        if let turn = yearTurn.first(where: { text.has($0, at: i) }) {
             // 大年三十 is New Year's Eve, 大年初一 … the first days of the year.
-            if let (day, end) = day(in: text, at: i + 2) {
+            let dayAt = i + turn.count
+            if let (day, end) = day(in: text, at: dayAt) {
                 if day == 30 { return .day(.lunar(month: 12, day: 30, leap: false), i, end) }
-                if day <= 10, text[i + 2] == "初" { return .day(.lunar(month: 1, day: day, leap: false), i, end) }
+                if day <= 10, text[dayAt] == "初" { return .day(.lunar(month: 1, day: day, leap: false), i, end) }
             }
             return nil
         }
@@ -34,24 +34,14 @@ enum LunarDateReader {
         return .day(.lunar(month: month, day: day, leap: leap), i, end)
     }
 
-    private static let newYearsEve = Array("除夕".unicodeScalars)
-    private static let bigYear = Array("大年".unicodeScalars)
-    private static let calendarWords: [[Unicode.Scalar]] = ["农历", "阴历"].map { Array($0.unicodeScalars) }
-
     /// 正月, 冬月, 腊月 anywhere; 八月, 十二月, 闰四月 after 农历 or 阴历.
     private static func month(in text: Sentence, at j: Int, calendarSaid: Bool) -> (Int, Bool, Int)? {
-        guard let first = text[j] else { return nil }
-        if text[j + 1] == "月" {
-            switch first {
-            case "正": return (1, false, j + 2)
-            case "冬": return (11, false, j + 2)
-            case "腊": return (12, false, j + 2)
-            default: break
-            }
-        }
+        guard j < text.count else { return nil }
+        if let (name, month) = namedMonths.first(where: { text.has($0.0, at: j) }) { return (month, false, j + name.count) }
         var k = j
-        let leap = first == "闰"
-        if leap { k += 1 }
+        let leapWord = leapWords.first { text.has($0, at: j) }
+        let leap = leapWord != nil
+        k += leapWord?.count ?? 0
         guard calendarSaid || leap, let (month, end) = text.wholeNumber(at: k, in: 1...12), text[end] == "月" else { return nil }
         return (month, leap, end + 1)
     }
@@ -73,7 +63,23 @@ enum LunarDateReader {
             (day, end) = (value, after)
         }
         guard (1...30).contains(day) else { return nil }
-        if let mark = text[end], mark == "日" || mark == "号" { end += 1 }
+        if DayWords.isDayMark(text[end]) { end += 1 }
         return (day, end)
     }
+
+    private static func scalars(_ words: [String]) -> [[Unicode.Scalar]] {
+        words.map { Array($0.unicodeScalars) }
+    }
+
+    private static let newYearsEve = scalars(WordLists.newYearsEveWords)
+    private static let yearTurn = scalars(WordLists.lunarNewYearWords)
+    private static let calendarWords = scalars(WordLists.lunarCalendarWords)
+    private static let leapWords = scalars(WordLists.leapMonthWords)
+    /// The months called by a name of their own, with their numbers.
+    private static let namedMonths: [([Unicode.Scalar], Int)] = [
+        (WordLists.firstLunarMonthWords, 1), (WordLists.eleventhLunarMonthWords, 11), (WordLists.twelfthLunarMonthWords, 12),
+    ].flatMap { list in scalars(list.0).map { ($0, list.1) } }
+    /// The first characters of the lunar words.
+    static let firsts: [UInt32] = (newYearsEve + yearTurn + calendarWords + leapWords + namedMonths.map(\.0)).compactMap { $0.first?.value }
+    private static let starts = SmallScalarSet(firsts)
 }

@@ -30,19 +30,21 @@ public enum RecurrenceReader {
         interval(in: Sentence(text))
     }
 
-    /// The first span of the sentence's durations that stands after a word of recurrence, or "hourly".
+    /// The first span of the sentence's durations that stands after a word of recurrence
+    /// (`RepeatWordRule`), or "hourly".
     static func interval(in sentence: Sentence) -> Interval? {
         let durations = sentence.durations
-        // Every sentence analysed asks: without a span to repeat or an h of "hourly" there is none.
-        guard durations.contains(where: { $0.seconds > 0 }) || sentence.folded.contains(0x68) else {
+        // Every sentence analysed asks: without a span to repeat or the first letter of "hourly" there is none.
+        guard durations.contains(where: { $0.seconds > 0 }) || sentence.folded.contains(where: hourlyStarts.contains) else {
             return nil
         }
-        let scalars = sentence.scalars
-        for match in durations where match.seconds > 0 && followsRepeatWord(scalars, at: match.start) {
+        for match in durations where match.seconds > 0 && RepeatWordRule.isBefore(sentence, at: match.start) {
             return Interval(seconds: match.seconds, start: match.start, end: match.end)
         }
-        if let hourly = word(Words.hourly, in: scalars) {
-            return Interval(seconds: 3600, start: hourly, end: hourly + Words.hourly.count)
+        for hourly in hourlyWords {
+            if let start = wholeWord(hourly, in: sentence) {
+                return Interval(seconds: 3600, start: start, end: start + hourly.count)
+            }
         }
         return nil
     }
@@ -72,37 +74,15 @@ public enum RecurrenceReader {
 
     // MARK: Words of recurrence
 
-    private enum Words {
-        static let every = Array("every".unicodeScalars), each = Array("each".unicodeScalars)
-        static let hourly = Array("hourly".unicodeScalars)
-        /// Longest first: 每隔 before 每.
-        static let chinese: [[Unicode.Scalar]] = ["每隔个", "每隔", "每过", "每个", "每", "隔"].map { Array($0.unicodeScalars) }
-    }
+    /// "hourly": a repeat every hour, with no span said.
+    private static let hourlyWords = WordLists.englishHourlyWords.map { Array($0.unicodeScalars) }
+    private static let hourlyStarts = SmallScalarSet(hourlyWords.compactMap { $0.first?.value })
 
-    private static func isLetter(_ scalars: [Unicode.Scalar], _ i: Int) -> Bool {
-        scalars.indices.contains(i) && TextScan.isASCIILetter(scalars[i])
-    }
-
-    /// Whether 每隔, 每, 隔, "every" or "each" stands right before `start` (spaces between allowed).
-    private static func followsRepeatWord(_ scalars: [Unicode.Scalar], at start: Int) -> Bool {
-        var end = start
-        while end > 0, TextScan.isSpace(scalars[end - 1]) { end -= 1 }
-        for word in Words.chinese where end >= word.count && TextScan.hasPrefix(scalars, word, at: end - word.count) {
-            return true
-        }
-        for word in [Words.every, Words.each] where end >= word.count && TextScan.hasPrefix(scalars, word, at: end - word.count) {
-            return end < start && !isLetter(scalars, end - word.count - 1)
-        }
-        return false
-    }
-
-    /// Where `word` stands as a whole English word in `scalars`.
-    private static func word(_ word: [Unicode.Scalar], in scalars: [Unicode.Scalar]) -> Int? {
+    /// Where `word` stands as a whole English word in the sentence.
+    private static func wholeWord(_ word: [Unicode.Scalar], in text: Sentence) -> Int? {
         var i = 0
-        while i + word.count <= scalars.count {
-            if TextScan.hasPrefix(scalars, word, at: i), !isLetter(scalars, i - 1), !isLetter(scalars, i + word.count) {
-                return i
-            }
+        while i + word.count <= text.count {
+            if text.has(word, at: i), !text.isLetter(i - 1), !text.isLetter(i + word.count) { return i }
             i += 1
         }
         return nil

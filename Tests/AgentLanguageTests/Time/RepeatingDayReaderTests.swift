@@ -1,0 +1,17 @@
+@testable import AgentLanguage
+import Testing
+
+struct RepeatingDayReaderTests {
+    /// A day said as a repeat (每天, 每晚, 工作日, 每周五, 每月15号) is every such day, the first
+    /// to come; 天气 after 每天, and spans (每隔, 每小时), are no repeating day.
+    @Test(arguments: [
+        ("每天早上", "every day to 2"), ("每个晚上", "evening every day to 3"), ("天天跑步", "every day to 2"),
+        ("每早七点", "morning every day to 2"), ("工作日八点", "weekdays 12345 repeats to 3"),
+        ("每个工作日", "weekdays 12345 repeats to 5"), ("每周五", "weekday 5 repeats to 3"),
+        ("每周一三五", "weekdays 135 repeats to 5"), ("每月15号", "day-of-month 15 repeats to 5"),
+        ("每天气温", nil), ("每隔三天", nil), ("每小时", nil), ("每月", nil), ("每个人", nil),
+    ] as [(String, String?)])
+    func aRepeatedDayIsEverySuchDay(text: String, read: String?) {
+        #expect(described(RepeatingDayReader.part(in: Sentence(text), at: 0)) == read)
+    }
+}
