@@ -27,6 +27,7 @@ let package = Package(
                 exclude: ["Generated/LexiconData.LICENSE", "Generated/WorldCityData.LICENSE",
                           // Word lists, generated into Generated/*Words.swift by shell/words.
                           "Asking/words",
+                          "Place/words", "SkillReaders/words", "Understanding/words",
                           // Each dimension's corpus of examples, walked by DimensionCorpusTests.
                           "Number/corpus.jsonl", "Duration/corpus.jsonl"]),
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "TestSupport"]),

@@ -97,7 +97,10 @@ measure("segmentation") { _ in
 }
 let fifteen = MatchText.scalars(of: "帮我查一下明天峨眉山会不会下雪")  // 15 characters
 measure("segment 15 ch") { _ in Lexicon.segment(fifteen).count }
-measure("cities") { (CityGazetteer.find(in: $0)?.end ?? 0) + (PlaceNameGuesser.guess(in: $0)?.count ?? 0) }
+measure("cities") { text in
+    let sentence = Sentence(text)
+    return (sentence.city?.end ?? 0) + (sentence.place?.name.count ?? 0)
+}
 let tuesday9 = LocalMoment(weekday: 2, hour: 9, minute: 0)
 // What a timer or alarm sentence costs: every extractor, as the skills call them.
 measure("all together") { s in

@@ -25,14 +25,26 @@ struct PhraseList: RandomAccessCollection, Sendable {
 
     /// The first phrase, in order, that stands in `text` at `i`.
     func first(in text: [UInt32], at i: Int) -> [UInt32]? {
+        firstIndex(in: text, at: i).map { phrases[$0] }
+    }
+
+    /// The position in the list of the first phrase, in order, that stands in `text` at `i`:
+    /// a reader that keeps something beside each phrase (its word as written, its class) finds it there.
+    func firstIndex(in text: [UInt32], at i: Int) -> Int? {
         guard i >= 0, i < text.count, firsts.contains(text[i]) else { return nil }
-        return phrases.first { MoodWords.matches(text, $0, at: i) }
+        return phrases.firstIndex { TextScan.matches(text, $0, at: i) }
+    }
+
+    /// Whether a phrase of the list is all of `text[range]`.
+    func isAll(of text: [UInt32], _ range: Range<Int>) -> Bool {
+        guard !range.isEmpty, firsts.contains(text[range.lowerBound]) else { return false }
+        return phrases.contains { $0.count == range.count && TextScan.matches(text, $0, at: range.lowerBound) }
     }
 
     /// Whether any phrase stands anywhere in `text[range]` (wholly inside it).
     func occurs(in text: [UInt32], within range: Range<Int>) -> Bool {
         for i in range where firsts.contains(text[i]) {
-            if phrases.contains(where: { i + $0.count <= range.upperBound && MoodWords.matches(text, $0, at: i) }) { return true }
+            if phrases.contains(where: { i + $0.count <= range.upperBound && TextScan.matches(text, $0, at: i) }) { return true }
         }
         return false
     }

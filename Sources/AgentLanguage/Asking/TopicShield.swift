@@ -1,0 +1,69 @@
+/// Rule topic of another task: what follows, to the end of its clause, is the topic of a task no
+/// built-in does, not a request to one of them:
+/// - after a topic marker (关于, "about"; Asking/words/topic-markers), but for "what about" and
+///   "how about", which ask the last question again (asking-again): 讲个关于时间的故事;
+/// - after a verb of another task (写, 讲讲, 推荐, write, play; task-verbs) that opens the sentence
+///   or follows an opener of a request (帮我, 给我, 我想, can you, please; task-openers):
+///   帮我写一条台风天停课的通知, 推荐几本讲时间管理的书, "can you write me a poem about snow";
+///   but a verb opening the sentence does not when a reminder's cue follows in its clause
+///   (写完作业提醒我 asks for a reminder), and 叫 before 我 or 醒 wakes someone (叫我起床).
+/// `withTaskVerbs` false leaves the verbs aside (a sentence that acts on the schedule).
+enum TopicShield {
+    static func spans(in sentence: Sentence, withTaskVerbs: Bool) -> [Range<Int>] {
+        let text = sentence.folded
+        var spans: [Range<Int>] = []
+        for start in [afterMarker(in: sentence), withTaskVerbs ? afterTaskVerb(in: sentence) : nil].compactMap({ $0 }) {
+            var end = start
+            while end < text.count, !MoodWords.isClauseBreak(text[end]) { end += 1 }
+            spans.append(start..<end)
+        }
+        return spans
+    }
+
+    /// Where a topic marker stands (its start: the marker is shielded with its topic).
+    static func afterMarker(in sentence: Sentence) -> Int? {
+        let text = sentence.folded
+        for i in text.indices where markers.firstIndex(in: text, at: i) != nil { return i }
+        // An English marker after some word: "about" opening a sentence asks about nothing yet.
+        let english = sentence.english
+        for k in english.count > 1 ? 1..<english.count : 0..<0 where englishMarkers.contains(english.word(k)) {
+            if askingAgain.contains([english.word(k - 1), english.word(k)]) { continue }
+            return english.span(k).lowerBound
+        }
+        return nil
+    }
+
+    /// Where a verb of another task stands after an opener of a request, or opening the sentence.
+    static func afterTaskVerb(in sentence: Sentence) -> Int? {
+        let text = sentence.folded
+        var clauseEnd = 0
+        while clauseEnd < text.count, !MoodWords.isClauseBreak(text[clauseEnd]) { clauseEnd += 1 }
+        // The cue and the verb are matched as characters: jieba may join them (想买).
+        var starts: [Int] = TaskWords.reminderCues.occurs(in: text, within: 0..<clauseEnd) ? [] : [0]
+        for i in text.indices where TaskWords.chineseOpeners.mayStart(text[i]) {
+            for opener in TaskWords.chineseOpeners where TextScan.matches(text, opener, at: i) {
+                starts.append(i + opener.count)
+            }
+        }
+        for start in starts.sorted() {
+            var p = start
+            while p < text.count, text[p] == 0x20 { p += 1 }
+            guard p < text.count, TaskWords.chineseVerbs.mayStart(text[p]) else { continue }
+            for verb in TaskWords.chineseVerbs where TextScan.matches(text, verb, at: p) {
+                // 叫 takes a person to wake (叫我) or a car to call (叫一辆车).
+                if verb == [0x53EB], p + 1 < text.count, text[p + 1] == 0x6211 || text[p + 1] == 0x9192 { continue }  // 我, 醒
+                return p
+            }
+        }
+        let english = sentence.english
+        var e = 0
+        while e < english.count, TaskWords.englishOpeners.contains(english.word(e)) { e += 1 }
+        if e > 0, e < english.count, TaskWords.englishVerbs.contains(english.word(e)) { return english.span(e).lowerBound }
+        return nil
+    }
+
+    /// The Chinese markers (found anywhere) and the English ones (whole words).
+    private static let markers = PhraseList(WordLists.topicMarkers.filter { !$0.unicodeScalars.allSatisfy(\.isASCII) })
+    private static let englishMarkers = Set(WordLists.topicMarkers.filter { $0.unicodeScalars.allSatisfy(\.isASCII) })
+    private static let askingAgain: Set<[String]> = Set(WordLists.askingAgain.map { $0.split(separator: " ").map(String.init) })
+}
