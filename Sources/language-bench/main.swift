@@ -42,10 +42,22 @@ func readLines(_ path: String) -> [String] {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 2 else { fail("usage: language-bench FILE.jsonl [rounds]") }
+guard arguments.count >= 2 else { fail("usage: language-bench FILE.jsonl [rounds] [understanding]") }
 let rounds = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 9) : 9
 let sentences = readLines(arguments[1]).compactMap { try? JSONParser.parse($0)["text"]?.stringValue }
 guard !sentences.isEmpty else { fail("no sentences in \(arguments[1])") }
+
+// `language-bench FILE.jsonl ROUNDS understanding`: only understands each sentence ROUNDS times,
+// untimed, for a profiler (valgrind --tool=callgrind) to count what understanding costs.
+if arguments.count > 3, arguments[3] == "understanding" {
+    var agent = Agent(skills: BuiltinSkills.all(), understanding: LanguageUnderstanding())
+    let now = Date(timeIntervalSince1970: 1_773_104_400)
+    let zone = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
+    var sink = 0
+    for _ in 0..<rounds { for sentence in sentences { sink &+= agent.match(sentence, at: now, in: zone).candidates.count } }
+    print("understood \(sentences.count) sentences \(rounds) times (\(sink) candidates)")
+    exit(0)
+}
 
 /// Median µs per sentence of `work` over `rounds` rounds of enough passes to take ~50 ms.
 func measure(_ name: String, _ work: (String) -> Int) {

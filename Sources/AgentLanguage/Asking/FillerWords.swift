@@ -15,8 +15,8 @@ public enum FillerWords {
         }
         // Longer filler by its characters from a word's start: jieba may join 这周 into 这|周天|气.
         for word in words where chinese.mayStart(text[word.lowerBound]) {
-            for phrase in chinese where phrase[0] == text[word.lowerBound] && TextScan.matches(text, phrase, at: word.lowerBound) {
-                spans.append(word.lowerBound..<(word.lowerBound + phrase.count))
+            chinese.forEachMatch(in: text, at: word.lowerBound) { _, length in
+                spans.append(word.lowerBound..<(word.lowerBound + length))
             }
         }
         let english = sentence.english

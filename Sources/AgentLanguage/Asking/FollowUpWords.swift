@@ -10,8 +10,8 @@ public enum FollowUpWords {
         var spans: [Range<Int>] = []
         // By characters from a word's start, as `FillerWords`: jieba may join 改成十 or 再乘.
         for word in sentence.words where chinese.mayStart(text[word.lowerBound]) {
-            for phrase in chinese where TextScan.matches(text, phrase, at: word.lowerBound) {
-                spans.append(word.lowerBound..<(word.lowerBound + phrase.count))
+            chinese.forEachMatch(in: text, at: word.lowerBound) { _, length in
+                spans.append(word.lowerBound..<(word.lowerBound + length))
             }
         }
         let english = sentence.english

@@ -63,13 +63,12 @@ enum MoodWords {
         let text = sentence.folded
         guard from < text.count else { return nil }
         for i in from..<text.count where phrases.mayStart(text[i]) {
-            for (k, phrase) in phrases.enumerated() where phrase.first == text[i] && TextScan.matches(text, phrase, at: i) {
-                if wholeWords {
-                    let boundaries = sentence.boundaries
-                    guard boundaries.isBoundary(i) && (phrase.count > 1 || boundaries.isBoundary(i + 1)) else { continue }
-                }
-                return (k, i..<(i + phrase.count))
+            let found = phrases.firstIndex(in: text, at: i) { _, length in
+                guard wholeWords else { return true }
+                let boundaries = sentence.boundaries
+                return boundaries.isBoundary(i) && (length > 1 || boundaries.isBoundary(i + 1))
             }
+            if let k = found { return (k, i..<(i + phrases.length(k))) }
         }
         return nil
     }

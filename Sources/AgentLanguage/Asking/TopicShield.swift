@@ -41,19 +41,15 @@ enum TopicShield {
         // The cue and the verb are matched as characters: jieba may join them (想买).
         var starts: [Int] = TaskWords.reminderCues.occurs(in: text, within: 0..<clauseEnd) ? [] : [0]
         for i in text.indices where TaskWords.chineseOpeners.mayStart(text[i]) {
-            for opener in TaskWords.chineseOpeners where TextScan.matches(text, opener, at: i) {
-                starts.append(i + opener.count)
-            }
+            TaskWords.chineseOpeners.forEachMatch(in: text, at: i) { _, length in starts.append(i + length) }
         }
         for start in starts.sorted() {
             var p = start
             while p < text.count, text[p] == 0x20 { p += 1 }
             guard p < text.count, TaskWords.chineseVerbs.mayStart(text[p]) else { continue }
-            for verb in TaskWords.chineseVerbs where TextScan.matches(text, verb, at: p) {
-                // 叫 takes a person to wake (叫我) or a car to call (叫一辆车).
-                if verb == [0x53EB], p + 1 < text.count, text[p + 1] == 0x6211 || text[p + 1] == 0x9192 { continue }  // 我, 醒
-                return p
-            }
+            // 叫 takes a person to wake (叫我) or a car to call (叫一辆车).
+            let wakes = text[p] == 0x53EB && p + 1 < text.count && (text[p + 1] == 0x6211 || text[p + 1] == 0x9192)  // 叫; 我, 醒
+            if TaskWords.chineseVerbs.firstIndex(in: text, at: p, where: { _, length in !(wakes && length == 1) }) != nil { return p }
         }
         let english = sentence.english
         var e = 0

@@ -16,7 +16,7 @@ public enum ClockQuestionReader {
         let text = sentence.folded
         var asked: UInt8 = 0  // a bit for each subject, in `Subject.allCases` order
         for i in text.indices where words.mayStart(text[i]) {
-            for (k, phrase) in words.enumerated() where TextScan.matches(text, phrase, at: i) { asked |= bits[k] }
+            words.forEachMatch(in: text, at: i) { k, _ in asked |= bits[k] }
         }
         // The date says its month and weekday too: 今天是几月几号, 今天几号星期几.
         if asked & bit(.date) != 0 { asked &= ~(bit(.month) | bit(.weekday)) }

@@ -10,11 +10,15 @@ enum ScheduleCancelAct {
     /// 不用提醒我, 别叫我, 不要再提醒: the negation and the cue.
     static func negatedReminderCue(in text: [UInt32]) -> Range<Int>? {
         for i in 0..<text.count where MoodWords.negations.mayStart(text[i]) {
-            for negation in MoodWords.negations where TextScan.matches(text, negation, at: i) {
-                var p = i + negation.count
+            var found: Range<Int>?
+            MoodWords.negations.forEachMatch(in: text, at: i) { _, length in
+                var p = i + length
                 if p < text.count, text[p] == 0x518D { p += 1 }  // 再
-                if let cue = TaskWords.reminderCues.first(in: text, at: p) { return i..<(p + cue.count) }
+                if found == nil, let cue = TaskWords.reminderCues.firstIndex(in: text, at: p) {
+                    found = i..<(p + TaskWords.reminderCues.length(cue))
+                }
             }
+            if let found { return found }
         }
         return nil
     }

@@ -22,9 +22,7 @@ enum WeatherQuestionClasses {
         var best = classes.count
         let text = sentence.folded
         for i in text.indices where anywhere.mayStart(text[i]) {
-            for (k, phrase) in anywhere.enumerated() where anywhereClass[k] < best && TextScan.matches(text, phrase, at: i) {
-                best = anywhereClass[k]
-            }
+            anywhere.forEachMatch(in: text, at: i) { k, _ in best = min(best, anywhereClass[k]) }
             if best == 0 { break }
         }
         let words = sentence.english
