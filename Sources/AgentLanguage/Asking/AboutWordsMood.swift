@@ -12,9 +12,12 @@ enum AboutWordsMood {
             if let span = words.find(phrase) { return MoodCue(word: WordLists.englishAboutWords[k], span: span) }
         }
         // "what does 'X' mean", "what does sleet mean": the word asked about stands between.
-        if let does = words.find(["what", "does"]), let mean = words.find(["mean"]), mean.lowerBound > does.lowerBound {
+        if let does = words.find(whatDoes), let mean = words.find(mean), mean.lowerBound > does.lowerBound {
             return MoodCue(word: "what does … mean", span: does.lowerBound..<mean.upperBound)
         }
         return nil
     }
+
+    private static let whatDoes = EnglishPhrase("what does")
+    private static let mean = EnglishPhrase("mean")
 }

@@ -20,7 +20,7 @@ public enum FillerWords {
             }
         }
         let english = sentence.english
-        for k in 0..<english.count where englishWords.contains(english.word(k)) { spans.append(english.span(k)) }
+        for k in 0..<english.count where english.isWord(k, of: englishWords) { spans.append(english.span(k)) }
         return spans
     }
 
@@ -28,5 +28,5 @@ public enum FillerWords {
     private static let habitStarts = MoodWords.characters(WordLists.habitStarts)
     private static let characters = MoodWords.characters(WordLists.fillerCharacters)
     private static let chinese = PhraseList(WordLists.fillerWords)
-    private static let englishWords = Set(WordLists.englishFiller)
+    private static let englishWords = EnglishWordSet(WordLists.englishFiller)
 }

@@ -15,7 +15,7 @@ public enum FollowUpWords {
             }
         }
         let english = sentence.english
-        for k in 0..<english.count where englishWords.contains(english.word(k)) { spans.append(english.span(k)) }
+        for k in 0..<english.count where english.isWord(k, of: englishWords) { spans.append(english.span(k)) }
         return spans
     }
 
@@ -48,5 +48,5 @@ public enum FollowUpWords {
     }
 
     private static let chinese = PhraseList(WordLists.followUpWords)
-    private static let englishWords = Set(WordLists.englishFollowUpWords)
+    private static let englishWords = EnglishWordSet(WordLists.englishFollowUpWords)
 }

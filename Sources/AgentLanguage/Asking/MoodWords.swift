@@ -28,11 +28,11 @@ enum MoodWords {
     /// Someone other than the speaker or the listener.
     static let thirdPersons = characters(WordLists.thirdPersons)
 
-    static let englishRequestPhrases: [[String]] = phrases(WordLists.englishRequestPhrases)
-    static let englishRequestVerbs = Set(WordLists.englishRequestVerbs)
-    static let englishGreetings = Set(WordLists.englishGreetings)
-    static let englishQuestionOpeners = Set(WordLists.englishQuestionOpeners)
-    static let englishAboutWords: [[String]] = phrases(WordLists.englishAboutWords)
+    static let englishRequestPhrases: [EnglishPhrase] = WordLists.englishRequestPhrases.map(EnglishPhrase.init)
+    static let englishRequestVerbs = EnglishWordSet(WordLists.englishRequestVerbs)
+    static let englishGreetings = EnglishWordSet(WordLists.englishGreetings)
+    static let englishQuestionOpeners = EnglishWordSet(WordLists.englishQuestionOpeners)
+    static let englishAboutWords: [EnglishPhrase] = WordLists.englishAboutWords.map(EnglishPhrase.init)
 
     static func isClauseBreak(_ v: UInt32) -> Bool {
         switch v {
@@ -87,10 +87,5 @@ enum MoodWords {
     /// A list of single characters, as a set of scalars.
     static func characters(_ words: [String]) -> SmallScalarSet {
         SmallScalarSet(words.compactMap { $0.unicodeScalars.first?.value })
-    }
-
-    /// English phrases of a list, as their words.
-    static func phrases(_ words: [String]) -> [[String]] {
-        words.map { $0.split(separator: " ").map(String.init) }
     }
 }

@@ -24,8 +24,8 @@ enum QuestionMood {
         if let span = aNotA(text) { return MoodCue(word: MoodWords.string(text[span]), span: span) }
         let words = sentence.english
         var k = 0
-        while k < words.count, MoodWords.englishGreetings.contains(words.word(k)) { k += 1 }
-        if k < words.count, MoodWords.englishQuestionOpeners.contains(words.word(k)) {
+        while k < words.count, words.isWord(k, of: MoodWords.englishGreetings) { k += 1 }
+        if k < words.count, words.isWord(k, of: MoodWords.englishQuestionOpeners) {
             return MoodCue(word: words.word(k), span: words.span(k))
         }
         return nil

@@ -66,8 +66,8 @@ enum RequestMood {
         }
         // At the start, after a greeting: an imperative request verb.
         var k = 0
-        while k < words.count, MoodWords.englishGreetings.contains(words.word(k)) { k += 1 }
-        guard k < words.count, MoodWords.englishRequestVerbs.contains(words.word(k)) else { return nil }
+        while k < words.count, words.isWord(k, of: MoodWords.englishGreetings) { k += 1 }
+        guard k < words.count, words.isWord(k, of: MoodWords.englishRequestVerbs) else { return nil }
         return MoodCue(word: words.word(k), span: words.span(k))
     }
 }

@@ -7,6 +7,6 @@ enum TaskWords {
     /// Cues that take what stands around them as their label: with one of these, a verb of
     /// another task is what to be reminded of (写完作业提醒我).
     static let reminderCues = PhraseList(WordLists.reminderCues)
-    static let englishOpeners = Set(WordLists.englishTaskOpeners)
-    static let englishVerbs = Set(WordLists.englishTaskVerbs)
+    static let englishOpeners = EnglishWordSet(WordLists.englishTaskOpeners)
+    static let englishVerbs = EnglishWordSet(WordLists.englishTaskVerbs)
 }

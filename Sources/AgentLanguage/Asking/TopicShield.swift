@@ -26,8 +26,8 @@ enum TopicShield {
         for i in text.indices where markers.firstIndex(in: text, at: i) != nil { return i }
         // An English marker after some word: "about" opening a sentence asks about nothing yet.
         let english = sentence.english
-        for k in english.count > 1 ? 1..<english.count : 0..<0 where englishMarkers.contains(english.word(k)) {
-            if askingAgain.contains([english.word(k - 1), english.word(k)]) { continue }
+        for k in english.count > 1 ? 1..<english.count : 0..<0 where english.isWord(k, of: englishMarkers) {
+            if askingAgain.contains(where: { english.hasPhrase($0, at: k - 1) }) { continue }
             return english.span(k).lowerBound
         }
         return nil
@@ -53,13 +53,13 @@ enum TopicShield {
         }
         let english = sentence.english
         var e = 0
-        while e < english.count, TaskWords.englishOpeners.contains(english.word(e)) { e += 1 }
-        if e > 0, e < english.count, TaskWords.englishVerbs.contains(english.word(e)) { return english.span(e).lowerBound }
+        while e < english.count, english.isWord(e, of: TaskWords.englishOpeners) { e += 1 }
+        if e > 0, e < english.count, english.isWord(e, of: TaskWords.englishVerbs) { return english.span(e).lowerBound }
         return nil
     }
 
     /// The Chinese markers (found anywhere) and the English ones (whole words).
     private static let markers = PhraseList(WordLists.topicMarkers.filter { !$0.unicodeScalars.allSatisfy(\.isASCII) })
-    private static let englishMarkers = Set(WordLists.topicMarkers.filter { $0.unicodeScalars.allSatisfy(\.isASCII) })
-    private static let askingAgain: Set<[String]> = Set(WordLists.askingAgain.map { $0.split(separator: " ").map(String.init) })
+    private static let englishMarkers = EnglishWordSet(WordLists.topicMarkers.filter { $0.unicodeScalars.allSatisfy(\.isASCII) })
+    private static let askingAgain: [EnglishPhrase] = WordLists.askingAgain.map(EnglishPhrase.init)
 }

@@ -40,9 +40,7 @@ enum ScheduleCancelAct {
         }
         let english = sentence.english
         for k in 0..<english.count {
-            guard let phrase = englishCancels.first(where: { phrase in
-                english.count - k >= phrase.count && phrase.indices.allSatisfy { english.word(k + $0) == phrase[$0] }
-            }) else { continue }
+            guard let phrase = englishCancels.first(where: { english.hasPhrase($0, at: k) }) else { continue }
             let cue = english.span(k).lowerBound..<english.span(k + phrase.count - 1).upperBound
             if items.contains(where: { $0.span.lowerBound >= cue.upperBound })
                 || items.contains(where: { $0.span.upperBound <= cue.lowerBound }) && onlyParticles(in: text, from: cue.upperBound) {
@@ -76,8 +74,6 @@ enum ScheduleCancelAct {
 
     /// The Chinese cancel words, found anywhere; the English ones as words.
     static let chinese = PhraseList(WordLists.scheduleCancels.filter { !ScheduleItems.isEnglish($0) })
-    private static let englishCancels: [[String]] = WordLists.scheduleCancels.filter(ScheduleItems.isEnglish).map {
-        $0.split(separator: " ").map(String.init)
-    }
+    private static let englishCancels: [EnglishPhrase] = WordLists.scheduleCancels.filter(ScheduleItems.isEnglish).map(EnglishPhrase.init)
     static let trailers = PhraseList(WordLists.scheduleTrailers)
 }

@@ -30,13 +30,13 @@ enum ScheduleItems {
         }
         let english = sentence.english
         for k in 0..<english.count {
-            if let kind = englishKinds[english.word(k)] { found.append(Item(span: english.span(k), kind: kind)) }
+            if let kind = englishKinds[english.key(k)] { found.append(Item(span: english.span(k), kind: kind)) }
         }
         return found
     }
 
-    /// Whether the sentence names an item of the schedule in English: `word` is one.
-    static func isEnglishItem(_ word: String) -> Bool { englishKinds[word] != nil }
+    /// Whether the sentence names an item of the schedule in English: `word` (an `EnglishWordKey`) is one.
+    static func isEnglishItem(_ word: UInt64) -> Bool { englishKinds[word] != nil }
 
     /// A word of English letters (and spaces and apostrophes): matched as whole words.
     static func isEnglish(_ word: String) -> Bool {
@@ -50,8 +50,8 @@ enum ScheduleItems {
     private static let chineseKinds: [ScheduleRequestReader.ItemKind?] = lists.flatMap { list in
         list.words.filter { !isEnglish($0) }.map { _ in list.kind }
     }
-    private static let englishKinds: [String: ScheduleRequestReader.ItemKind?] = Dictionary(
-        lists.flatMap { list in list.words.filter(isEnglish).map { ($0, list.kind) } }, uniquingKeysWith: { first, _ in first })
+    private static let englishKinds: [UInt64: ScheduleRequestReader.ItemKind?] = Dictionary(
+        lists.flatMap { list in list.words.filter(isEnglish).map { (EnglishWordKey.of($0), list.kind) } }, uniquingKeysWith: { first, _ in first })
     private static let reminder: [UInt32] = [0x63D0, 0x9192]  // 提醒
     private static let reminderObjects = PhraseList(WordLists.scheduleReminderObjects)
 }

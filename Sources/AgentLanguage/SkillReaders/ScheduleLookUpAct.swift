@@ -28,12 +28,12 @@ enum ScheduleLookUpAct {
         }
         let english = sentence.english
         for k in 0..<english.count {
-            let word = english.word(k)
+            let word = english.key(k)
             if englishLooks.contains(word) { return english.span(k) }
             // "what alarms", "which reminders", "any timers": the question word before the item.
             if englishWhich.contains(word), k + 1 < english.count {
-                let next = k + 2 < english.count && determiners.contains(english.word(k + 1)) ? k + 2 : k + 1
-                if ScheduleItems.isEnglishItem(english.word(next)) { return english.span(k) }
+                let next = k + 2 < english.count && determiners.contains(english.key(k + 1)) ? k + 2 : k + 1
+                if ScheduleItems.isEnglishItem(english.key(next)) { return english.span(k) }
             }
         }
         for phrase in existenceQuestions {
@@ -44,12 +44,10 @@ enum ScheduleLookUpAct {
 
     /// The Chinese look-ups, found anywhere, and the English ones, as whole words.
     private static let chinese = PhraseList((WordLists.scheduleWhich + WordLists.scheduleLooks).filter { !ScheduleItems.isEnglish($0) })
-    private static let englishLooks = Set(WordLists.scheduleLooks.filter(ScheduleItems.isEnglish))
-    private static let englishWhich = Set(WordLists.scheduleEnglishWhich)
-    private static let determiners = Set(WordLists.scheduleItemDeterminers)
-    private static let existenceQuestions: [[String]] = WordLists.scheduleExistenceQuestions.map {
-        $0.split(separator: " ").map(String.init)
-    }
+    private static let englishLooks = EnglishWordSet(WordLists.scheduleLooks.filter(ScheduleItems.isEnglish))
+    private static let englishWhich = EnglishWordSet(WordLists.scheduleEnglishWhich)
+    private static let determiners = EnglishWordSet(WordLists.scheduleItemDeterminers)
+    private static let existenceQuestions: [EnglishPhrase] = WordLists.scheduleExistenceQuestions.map(EnglishPhrase.init)
     private static let questionEndings = MoodWords.characters(WordLists.scheduleQuestionEndings)
     private static let pastMarkers = PhraseList(WordLists.schedulePastMarkers)
 }

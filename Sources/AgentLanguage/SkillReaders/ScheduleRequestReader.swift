@@ -61,11 +61,11 @@ public enum ScheduleRequestReader {
     static func saysAll(_ sentence: Sentence) -> Bool {
         let english = sentence.english
         return allWords.occurs(in: sentence.folded, within: 0..<sentence.count)
-            || (0..<english.count).contains { englishAllWords.contains(english.word($0)) }
+            || (0..<english.count).contains { english.isWord($0, of: englishAllWords) }
     }
 
     private static let allWords = PhraseList(WordLists.scheduleAll.filter { !ScheduleItems.isEnglish($0) })
-    private static let englishAllWords = Set(WordLists.scheduleAll.filter(ScheduleItems.isEnglish))
+    private static let englishAllWords = EnglishWordSet(WordLists.scheduleAll.filter(ScheduleItems.isEnglish))
 
     /// 他把闹钟关了, 她设了哪些闹钟: someone else's schedule, by a third person in the clause before `i`.
     static func saidOfOthers(_ text: [UInt32], before i: Int) -> Bool {

@@ -27,9 +27,8 @@ enum WeatherQuestionClasses {
         }
         let words = sentence.english
         for k in 0..<words.count {
-            guard let phrases = englishByFirstWord[words.word(k)] else { continue }
-            for phrase in phrases where phrase.class < best && k + phrase.words.count <= words.count
-                && (1..<phrase.words.count).allSatisfy({ words.word(k + $0) == phrase.words[$0] }) {
+            guard let phrases = englishByFirstWord[words.key(k)] else { continue }
+            for phrase in phrases where phrase.class < best && words.hasPhrase(phrase.words, at: k) {
                 best = phrase.class
             }
         }
@@ -45,12 +44,12 @@ enum WeatherQuestionClasses {
     private static let anywhereClass: [Int] = classes.indices.flatMap { c in classes[c].words.filter { !isEnglish($0) }.map { _ in c } }
 
     /// The English words and phrases, as words, by their first word.
-    private static let englishByFirstWord: [String: [(words: [String], class: Int)]] = {
-        var byFirst: [String: [(words: [String], class: Int)]] = [:]
+    private static let englishByFirstWord: [UInt64: [(words: EnglishPhrase, class: Int)]] = {
+        var byFirst: [UInt64: [(words: EnglishPhrase, class: Int)]] = [:]
         for (c, entry) in classes.enumerated() {
             for phrase in entry.words where isEnglish(phrase) {
-                let words = phrase.split(separator: " ").map(String.init)
-                byFirst[words[0], default: []].append((words, c))
+                let words = EnglishPhrase(phrase)
+                byFirst[words.keys[0], default: []].append((words, c))
             }
         }
         return byFirst

@@ -38,7 +38,7 @@ enum WeatherYesNoForm {
     static func english(_ sentence: Sentence) -> Bool {
         let words = sentence.english
         for k in 0..<words.count {
-            let word = words.word(k)
+            let word = words.key(k)
             if whether.contains(word) { return true }
             if auxiliaries.contains(word), opensClause(sentence.folded, at: words.span(k).lowerBound) { return true }
         }
@@ -74,6 +74,6 @@ enum WeatherYesNoForm {
     private static let negations = PhraseList(WordLists.weatherNegations)
     /// The negations of one character, which stand between an ideograph and itself (冷不冷).
     private static let betweenSelves = MoodWords.characters(WordLists.weatherNegations.filter { $0.unicodeScalars.count == 1 })
-    private static let auxiliaries = Set(WordLists.weatherAuxiliaries)
-    private static let whether = Set(WordLists.weatherWhether)
+    private static let auxiliaries = EnglishWordSet(WordLists.weatherAuxiliaries)
+    private static let whether = EnglishWordSet(WordLists.weatherWhether)
 }
