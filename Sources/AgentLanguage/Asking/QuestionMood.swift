@@ -35,6 +35,7 @@ enum QuestionMood {
     private static func clauseEnding(in sentence: Sentence) -> MoodCue? {
         let text = sentence.folded
         let boundaries = sentence.boundaries
+        let particles = MoodWords.questionParticles
         var end = text.count
         while end > 0 {
             var last = end - 1
@@ -45,11 +46,11 @@ enum QuestionMood {
             if text[last] == 0x3F || text[last] == 0xFF1F { return MoodCue(word: "?", span: last..<(last + 1)) }
             var particleEnd = last + 1
             while particleEnd - 1 > 0, MoodWords.softParticles.contains(text[particleEnd - 1]) { particleEnd -= 1 }
-            for (k, particle) in MoodWords.questionParticles.enumerated() where particle.count <= particleEnd {
-                let start = particleEnd - particle.count
-                guard TextScan.matches(text, particle, at: start), boundaries.isBoundary(start) else { continue }
+            for k in particles.indices where particles.length(k) <= particleEnd {
+                let start = particleEnd - particles.length(k)
+                guard particles.stands(k, in: text, at: start), boundaries.isBoundary(start) else { continue }
                 // 呢 ends statements too (衣服还没收呢): alone it asks only after a few words (那上海呢).
-                if particle == [0x5462], !isShortClause(text, before: start) { break }
+                if particles.length(k) == 1, text[start] == 0x5462, !isShortClause(text, before: start) { break }
                 return MoodCue(word: WordLists.questionParticles[k], span: start..<particleEnd)
             }
             // The clause before this one.

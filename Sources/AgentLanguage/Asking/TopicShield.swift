@@ -12,11 +12,13 @@ enum TopicShield {
     static func spans(in sentence: Sentence, withTaskVerbs: Bool) -> [Range<Int>] {
         let text = sentence.folded
         var spans: [Range<Int>] = []
-        for start in [afterMarker(in: sentence), withTaskVerbs ? afterTaskVerb(in: sentence) : nil].compactMap({ $0 }) {
+        func toTheEndOfItsClause(from start: Int) {
             var end = start
             while end < text.count, !MoodWords.isClauseBreak(text[end]) { end += 1 }
             spans.append(start..<end)
         }
+        if let start = afterMarker(in: sentence) { toTheEndOfItsClause(from: start) }
+        if withTaskVerbs, let start = afterTaskVerb(in: sentence) { toTheEndOfItsClause(from: start) }
         return spans
     }
 
@@ -39,23 +41,29 @@ enum TopicShield {
         var clauseEnd = 0
         while clauseEnd < text.count, !MoodWords.isClauseBreak(text[clauseEnd]) { clauseEnd += 1 }
         // The cue and the verb are matched as characters: jieba may join them (想买).
-        var starts: [Int] = TaskWords.reminderCues.occurs(in: text, within: 0..<clauseEnd) ? [] : [0]
+        if !TaskWords.reminderCues.occurs(in: text, within: 0..<clauseEnd), let p = verb(in: text, from: 0) { return p }
+        var starts: [Int] = []
         for i in text.indices where TaskWords.chineseOpeners.mayStart(text[i]) {
             TaskWords.chineseOpeners.forEachMatch(in: text, at: i) { _, length in starts.append(i + length) }
         }
         for start in starts.sorted() {
-            var p = start
-            while p < text.count, text[p] == 0x20 { p += 1 }
-            guard p < text.count, TaskWords.chineseVerbs.mayStart(text[p]) else { continue }
-            // 叫 takes a person to wake (叫我) or a car to call (叫一辆车).
-            let wakes = text[p] == 0x53EB && p + 1 < text.count && (text[p + 1] == 0x6211 || text[p + 1] == 0x9192)  // 叫; 我, 醒
-            if TaskWords.chineseVerbs.firstIndex(in: text, at: p, where: { _, length in !(wakes && length == 1) }) != nil { return p }
+            if let p = verb(in: text, from: start) { return p }
         }
         let english = sentence.english
         var e = 0
         while e < english.count, english.isWord(e, of: TaskWords.englishOpeners) { e += 1 }
         if e > 0, e < english.count, english.isWord(e, of: TaskWords.englishVerbs) { return english.span(e).lowerBound }
         return nil
+    }
+
+    /// Where a verb of another task stands at `start`, spaces passed over.
+    private static func verb(in text: [UInt32], from start: Int) -> Int? {
+        var p = start
+        while p < text.count, text[p] == 0x20 { p += 1 }
+        guard p < text.count, TaskWords.chineseVerbs.mayStart(text[p]) else { return nil }
+        // 叫 takes a person to wake (叫我) or a car to call (叫一辆车).
+        let wakes = text[p] == 0x53EB && p + 1 < text.count && (text[p + 1] == 0x6211 || text[p + 1] == 0x9192)  // 叫; 我, 醒
+        return TaskWords.chineseVerbs.firstIndex(in: text, at: p, where: { _, length in !(wakes && length == 1) }) != nil ? p : nil
     }
 
     /// The Chinese markers (found anywhere) and the English ones (whole words).

@@ -109,7 +109,7 @@ struct PhraseList: RandomAccessCollection, Sendable {
 
     /// Whether phrase `k` stands in `text` at `i`.
     @inline(__always)
-    private func stands(_ k: Int, in text: [UInt32], at i: Int) -> Bool {
+    func stands(_ k: Int, in text: [UInt32], at i: Int) -> Bool {
         let start = starts[k]
         let count = starts[k + 1] - start
         guard i + count <= text.count else { return false }
