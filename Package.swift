@@ -29,7 +29,7 @@ let package = Package(
                           "Asking/words",
                           "Place/words", "SkillReaders/words", "Understanding/words",
                           // Each dimension's corpus of examples, walked by DimensionCorpusTests.
-                          "Number/corpus.jsonl", "Duration/corpus.jsonl"]),
+                          "Number/corpus.jsonl", "Duration/corpus.jsonl", "Place/corpus.jsonl"]),
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "TestSupport"]),
 
         // Regular expressions in time linear in the text, for the `pattern` parameter kind.

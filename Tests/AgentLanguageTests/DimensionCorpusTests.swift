@@ -17,6 +17,11 @@ struct DimensionCorpusTests {
         "Number": { sentence, _ in .array(sentence.numbers.map { .number($0.value) }) },
         // Every duration, in seconds, in order.
         "Duration": { sentence, _ in .array(sentence.durations.map { .number($0.seconds) }) },
+        // The city the gazetteer finds, by its Chinese name, else the place guessed, as written; null for none.
+        "Place": { sentence, _ in
+            if let city = sentence.city { return .object([("city", .string(city.city.name))]) }
+            return sentence.place.map { .object([("guess", .string($0.name))]) } ?? .null
+        },
     ]
 
     static let shanghai = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
