@@ -32,7 +32,7 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
     public init() {}
 
     public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
-        ClockQuestionReader.subject(of: sentence.text).map { ["asks": .text($0.rawValue)] } ?? [:]
+        ClockQuestionReader.subject(of: sentence).map { ["asks": .text($0.rawValue)] } ?? [:]
     }
 
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {

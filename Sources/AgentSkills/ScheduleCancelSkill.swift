@@ -27,8 +27,10 @@ public struct ScheduleCancelSkill: ImmediateSkill {
     public init() {}
 
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
-        let reading = ScheduleRequestReader.read(context.sentence)
-        let (fitting, subjectMissed) = ScheduleSelection.fitting(context.schedule, reading, sentence: context.sentence,
+        // The sentence is read here, at execution: the skill is immediate and reads no parameters.
+        let sentence = Sentence(context.sentence)
+        let reading = ScheduleRequestReader.read(sentence)
+        let (fitting, subjectMissed) = ScheduleSelection.fitting(context.schedule, reading, sentence: sentence,
                                                                  now: context.now, zone: context.timeZone, byOccurrence: false)
         // 别提醒我喝水了 with no reminder about water: nothing fits, whatever else there is.
         let items = subjectMissed ? [] : fitting

@@ -27,8 +27,10 @@ public struct ScheduleListSkill: ImmediateSkill {
     public init() {}
 
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
-        let reading = ScheduleRequestReader.read(context.sentence)
-        let items = ScheduleSelection.fitting(context.schedule, reading, sentence: context.sentence, now: context.now,
+        // The sentence is read here, at execution: the skill is immediate and reads no parameters.
+        let sentence = Sentence(context.sentence)
+        let reading = ScheduleRequestReader.read(sentence)
+        let items = ScheduleSelection.fitting(context.schedule, reading, sentence: sentence, now: context.now,
                                               zone: context.timeZone, byOccurrence: true).items
         let noun = ScheduleSelection.noun(reading, context.language)
         let list = ScheduleSelection.list(items, now: context.now, zone: context.timeZone, language: context.language)

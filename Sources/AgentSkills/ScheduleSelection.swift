@@ -14,13 +14,13 @@ import FoundationEssentials
 /// of Friday's alarms holds the daily one, but cancelling Friday's does not end it), and when what it is about holds the sentence's
 /// subject (喝水) or the reverse.
 enum ScheduleSelection {
-    static func fitting(_ schedule: [ScheduledItem], _ reading: ScheduleRequestReader.Reading?, sentence: String,
+    static func fitting(_ schedule: [ScheduledItem], _ reading: ScheduleRequestReader.Reading?, sentence: Sentence,
                         now: Date, zone: TimeZoneRules, byOccurrence: Bool) -> (items: [ScheduledItem], subjectMissed: Bool) {
         let kinds = reading?.kinds ?? []
         var items = schedule.filter { item in
             kinds.isEmpty || kinds.contains(item.skill == "alarm.set" ? .alarm : .timer)
         }
-        if let time = TimeExpressionReader.read(sentence), time.problem == nil {
+        if let time = sentence.time, time.problem == nil {
             let today = CivilTime(now, in: zone)
             items = items.filter { fits($0, time, today: today, zone: zone, byOccurrence: byOccurrence) }
         }

@@ -72,10 +72,10 @@ public struct WeatherSkill: SentenceReadingSkill {
     /// forecast's `out_of_range`, saying which days it reaches.
     public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
         var values: [String: ParameterValue] = [:]
-        if let match = CityGazetteer.find(in: sentence.text) {
+        if let match = sentence.city {
             values["city"] = .text(match.name)
-        } else if let guess = PlaceNameGuesser.guess(in: sentence.text) {
-            values["city"] = .text(guess)
+        } else if let guess = sentence.place {
+            values["city"] = .text(guess.name)
         }
         let today = CivilTime(context.now, in: context.timeZone)
         if case .past? = AskedDayReader.read(sentence, now: LocalMoment(today)) {
@@ -83,7 +83,7 @@ public struct WeatherSkill: SentenceReadingSkill {
         } else if let date = ParameterReader.value(of: Self.date, in: sentence, mode: .sentence, context: context) {
             values["date"] = date
         }
-        if let question = WeatherQuestionReader.read(sentence.text) { values["asks"] = .text(question.name) }
+        if let question = WeatherQuestionReader.read(sentence) { values["asks"] = .text(question.name) }
         return values
     }
 

@@ -53,10 +53,13 @@ enum FuzzTarget: String, CaseIterable {
                 Self.expect(!reminder.isEmpty, "a reminder is never empty")
             }
         case .cities:
-            if let match = CityGazetteer.find(in: text) {
+            let sentence = Sentence(text)
+            if let match = sentence.city {
                 Self.expect(0 <= match.start && match.start < match.end && match.end <= length, "city span")
             }
-            _ = PlaceNameGuesser.guess(in: text)
+            if let place = sentence.place {
+                Self.expect(0 <= place.span.lowerBound && place.span.upperBound <= length, "place span")
+            }
         case .arithmetic:
             if let value = try? ArithmeticParser.evaluate(text) { _ = value.description }
             if case let .expression(_, span) = ArithmeticParser.read(text) {

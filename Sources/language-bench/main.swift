@@ -42,10 +42,22 @@ func readLines(_ path: String) -> [String] {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 2 else { fail("usage: language-bench FILE.jsonl [rounds]") }
+guard arguments.count >= 2 else { fail("usage: language-bench FILE.jsonl [rounds] [understanding]") }
 let rounds = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 9) : 9
 let sentences = readLines(arguments[1]).compactMap { try? JSONParser.parse($0)["text"]?.stringValue }
 guard !sentences.isEmpty else { fail("no sentences in \(arguments[1])") }
+
+// `language-bench FILE.jsonl ROUNDS understanding`: only understands each sentence ROUNDS times,
+// untimed, for a profiler (valgrind --tool=callgrind) to count what understanding costs.
+if arguments.count > 3, arguments[3] == "understanding" {
+    var agent = Agent(skills: BuiltinSkills.all(), understanding: LanguageUnderstanding())
+    let now = Date(timeIntervalSince1970: 1_773_104_400)
+    let zone = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
+    var sink = 0
+    for _ in 0..<rounds { for sentence in sentences { sink &+= agent.match(sentence, at: now, in: zone).candidates.count } }
+    print("understood \(sentences.count) sentences \(rounds) times (\(sink) candidates)")
+    exit(0)
+}
 
 /// Median µs per sentence of `work` over `rounds` rounds of enough passes to take ~50 ms.
 func measure(_ name: String, _ work: (String) -> Int) {
@@ -97,7 +109,10 @@ measure("segmentation") { _ in
 }
 let fifteen = MatchText.scalars(of: "帮我查一下明天峨眉山会不会下雪")  // 15 characters
 measure("segment 15 ch") { _ in Lexicon.segment(fifteen).count }
-measure("cities") { (CityGazetteer.find(in: $0)?.end ?? 0) + (PlaceNameGuesser.guess(in: $0)?.count ?? 0) }
+measure("cities") { text in
+    let sentence = Sentence(text)
+    return (sentence.city?.end ?? 0) + (sentence.place?.name.count ?? 0)
+}
 let tuesday9 = LocalMoment(weekday: 2, hour: 9, minute: 0)
 // What a timer or alarm sentence costs: every extractor, as the skills call them.
 measure("all together") { s in

@@ -19,6 +19,11 @@ struct DimensionCorpusTests {
         "Duration": { sentence, _ in .array(sentence.durations.map { .number($0.seconds) }) },
         // The time, placed at now (`TimeCorpusValue`): "+1d 15:00", "+3d evening", "problem impossibleClock".
         "Time": { sentence, now in TimeCorpusValue.of(sentence.time, now: LocalMoment(CivilTime(now, in: shanghai))) },
+        // The city the gazetteer finds, by its Chinese name, else the place guessed, as written; null for none.
+        "Place": { sentence, _ in
+            if let city = sentence.city { return .object([("city", .string(city.city.name))]) }
+            return sentence.place.map { .object([("guess", .string($0.name))]) } ?? .null
+        },
     ]
 
     static let shanghai = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)

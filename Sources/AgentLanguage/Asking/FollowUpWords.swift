@@ -1,28 +1,27 @@
-import AgentCore
-
 /// Words that carry a follow-up of the last request rather than content of their own:
 /// 那…呢, 的呢, 再, 然后, 改成, 换成, "what about", "how about", "make it", "change it to",
 /// "instead" ("那上海呢", "再乘以三", "改成十分钟", "what about Shanghai?"). A sentence that is
-/// all these, filler and values only changes a value of the last request.
+/// all these, filler and values only changes a value of the last request
+/// (Asking/words: follow-up-words, english-follow-up-words).
 public enum FollowUpWords {
     /// The stretches of the folded sentence that are follow-up words, on word starts.
     public static func spans(in sentence: Sentence) -> [Range<Int>] {
         let text = sentence.folded
         var spans: [Range<Int>] = []
         // By characters from a word's start, as `FillerWords`: jieba may join 改成十 or 再乘.
-        for word in sentence.words {
-            for phrase in chinese where MoodWords.matches(text, phrase, at: word.lowerBound) {
-                spans.append(word.lowerBound..<(word.lowerBound + phrase.count))
+        for word in sentence.words where chinese.mayStart(text[word.lowerBound]) {
+            chinese.forEachMatch(in: text, at: word.lowerBound) { _, length in
+                spans.append(word.lowerBound..<(word.lowerBound + length))
             }
         }
         let english = sentence.english
-        for k in 0..<english.count where englishWords.contains(english.word(k)) { spans.append(english.span(k)) }
+        for k in 0..<english.count where english.isWord(k, of: englishWords) { spans.append(english.span(k)) }
         return spans
     }
 
-    /// Whether `text` may hold a follow-up word at all, by its characters alone (before any
+    /// Whether the sentence may hold a follow-up word at all, by its characters alone (before any
     /// segmenting): false means `spans` finds none. Most sentences are ruled out here, so it
-    /// allocates once (the folded scalars) and compares English words packed into integers.
+    /// compares English words packed into integers and allocates nothing.
     public static func mayHold(_ sentence: Sentence) -> Bool {
         let folded = sentence.folded
         var word: UInt64 = 0
@@ -38,23 +37,16 @@ public enum FollowUpWords {
                 if letters <= 8, englishKeys.contains(word) { return true }
                 (word, letters) = (0, 0)
             }
-            if firstScalars.contains(v), chinese.contains(where: { MoodWords.matches(folded, $0, at: start) }) { return true }
+            if chinese.mayStart(v), chinese.contains(where: { TextScan.matches(folded, $0, at: start) }) { return true }
         }
         return letters > 0 && letters <= 8 && englishKeys.contains(word)
     }
 
-    private static let firstScalars: [UInt32] = Array(Set(chinese.compactMap(\.first)))
-
     /// `englishWords`, each packed one letter a byte (all are eight letters or fewer).
-    private static let englishKeys: [UInt64] = englishWords.map { word in
+    private static let englishKeys: [UInt64] = WordLists.englishFollowUpWords.map { word in
         word.utf8.reduce(0) { $0 << 8 | UInt64($1) }
     }
 
-    private static let chinese: PhraseList = MoodWords.scalars([
-        "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是",
-    ])
-
-    private static let englishWords: Set<String> = [
-        "what", "how", "about", "and", "then", "make", "it", "change", "to", "instead", "also",
-    ]
+    private static let chinese = PhraseList(WordLists.followUpWords)
+    private static let englishWords = EnglishWordSet(WordLists.englishFollowUpWords)
 }

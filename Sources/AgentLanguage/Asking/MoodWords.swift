@@ -28,11 +28,11 @@ enum MoodWords {
     /// Someone other than the speaker or the listener.
     static let thirdPersons = characters(WordLists.thirdPersons)
 
-    static let englishRequestPhrases: [[String]] = phrases(WordLists.englishRequestPhrases)
-    static let englishRequestVerbs = Set(WordLists.englishRequestVerbs)
-    static let englishGreetings = Set(WordLists.englishGreetings)
-    static let englishQuestionOpeners = Set(WordLists.englishQuestionOpeners)
-    static let englishAboutWords: [[String]] = phrases(WordLists.englishAboutWords)
+    static let englishRequestPhrases: [EnglishPhrase] = WordLists.englishRequestPhrases.map(EnglishPhrase.init)
+    static let englishRequestVerbs = EnglishWordSet(WordLists.englishRequestVerbs)
+    static let englishGreetings = EnglishWordSet(WordLists.englishGreetings)
+    static let englishQuestionOpeners = EnglishWordSet(WordLists.englishQuestionOpeners)
+    static let englishAboutWords: [EnglishPhrase] = WordLists.englishAboutWords.map(EnglishPhrase.init)
 
     static func isClauseBreak(_ v: UInt32) -> Bool {
         switch v {
@@ -49,12 +49,35 @@ enum MoodWords {
         (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0xF900 && v <= 0xFAFF)
     }
 
-    /// Whether `phrase` stands in `text` at `i` (compared in place: no copy of the text).
+    /// Whether `phrase` stands in `text` at `i` (`TextScan.matches`, by the name the readers of asking use).
     @inline(__always)
     static func matches(_ text: [UInt32], _ phrase: [UInt32], at i: Int) -> Bool {
-        guard i >= 0, i + phrase.count <= text.count else { return false }
-        for k in 0..<phrase.count where text[i + k] != phrase[k] { return false }
-        return true
+        TextScan.matches(text, phrase, at: i)
+    }
+
+    /// The first phrase of `phrases` (in list order at each position) standing in the sentence from
+    /// `from`, as its position in the list and its span; with `wholeWords`, only where it starts on
+    /// a word boundary and, for a one-character phrase, ends on one: a cue of two or more characters
+    /// need only start a word (我想 in 我想定…), one of one character must be a word (定 is no cue in 一定).
+    static func first(of phrases: PhraseList, in sentence: Sentence, wholeWords: Bool, from: Int = 0) -> (Int, Range<Int>)? {
+        let text = sentence.folded
+        guard from < text.count else { return nil }
+        for i in from..<text.count where phrases.mayStart(text[i]) {
+            let found = phrases.firstIndex(in: text, at: i) { _, length in
+                guard wholeWords else { return true }
+                let boundaries = sentence.boundaries
+                return boundaries.isBoundary(i) && (length > 1 || boundaries.isBoundary(i + 1))
+            }
+            if let k = found { return (k, i..<(i + phrases.length(k))) }
+        }
+        return nil
+    }
+
+    /// Folded scalars as a string (a cue read from the sentence rather than from a list).
+    static func string(_ scalars: some Sequence<UInt32>) -> String {
+        var view = String.UnicodeScalarView()
+        for value in scalars { if let scalar = Unicode.Scalar(value) { view.append(scalar) } }
+        return String(view)
     }
 
     static func scalars(_ words: [String]) -> PhraseList {
@@ -64,10 +87,5 @@ enum MoodWords {
     /// A list of single characters, as a set of scalars.
     static func characters(_ words: [String]) -> SmallScalarSet {
         SmallScalarSet(words.compactMap { $0.unicodeScalars.first?.value })
-    }
-
-    /// English phrases of a list, as their words.
-    static func phrases(_ words: [String]) -> [[String]] {
-        words.map { $0.split(separator: " ").map(String.init) }
     }
 }

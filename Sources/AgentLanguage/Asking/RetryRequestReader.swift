@@ -1,16 +1,15 @@
-import AgentCore
-
 /// Whether a sentence asks, and asks only, to run the last request again: 再试一次, 重试,
-/// 再来一次, 重新试试, "try again", "retry", "please try it again". Filler before and after it
-/// (请, 帮我, 吧, 一下, "please"), spaces and punctuation aside, nothing else may be said:
-/// 再试一次这件衣服 and 再来一个 ask for something else.
+/// 再来一次, 重新试试, "try again", "retry", "please try it again" (Asking/words/retry-phrases).
+/// Filler before and after it (请, 帮我, 吧, 一下, "please"), spaces and punctuation aside,
+/// nothing else may be said: 再试一次这件衣服 and 再来一个 ask for something else.
 public enum RetryRequestReader {
     public static func asksToRetry(_ text: String) -> Bool {
         asksToRetry(Sentence(text))
     }
 
     public static func asksToRetry(_ sentence: Sentence) -> Bool {
-        // Most sentences hold no retry phrase: they are not segmented for their filler.
+        // Most sentences hold no character that starts a retry phrase: they are not segmented for their filler.
+        guard sentence.folded.contains(where: anywhere.mayStart) else { return false }
         let content = sentence.folded.filter { !isSpaceOrPunctuation($0) }
         guard anywhere.occurs(in: content, within: 0..<content.count) else { return false }
         return asksOnlyToRetry(sentence)
@@ -25,16 +24,11 @@ public enum RetryRequestReader {
         return phrases.contains(content.map { text[$0] })
     }
 
-    /// Retry phrases without spaces, as the sentence leaves them once the filler around them
-    /// is dropped (再试一下 leaves 再试).
-    private static let phrases: Set<[UInt32]> = Set([
-        "再试一次", "再试一遍", "再试", "再试试", "重试", "重试一次", "重试一遍", "重新试", "重新试试", "重新试一次",
-        "再来一次", "再来一遍", "重来", "重来一次", "重新来", "重新来一次", "再查一次", "再查一遍", "再跑一次",
-        "tryagain", "tryitagain", "retry", "retryit", "onemoretime", "again",
-    ].map { Array($0.unicodeScalars.map(\.value)) })
+    /// The retry phrases, as the sentence leaves them once the filler around them is dropped.
+    private static let phrases: Set<[UInt32]> = Set(WordLists.retryPhrases.map { $0.unicodeScalars.map(\.value) })
 
     /// `phrases` to look for anywhere, passing over the characters that start none.
-    private static let anywhere = PhraseList(Array(phrases))
+    private static let anywhere = PhraseList(WordLists.retryPhrases)
 
     private static func isSpaceOrPunctuation(_ v: UInt32) -> Bool {
         v == 0x20 || v == 0x09 || (v >= 0x21 && v <= 0x2F) || (v >= 0x3A && v <= 0x40) || (v >= 0x5B && v <= 0x60)

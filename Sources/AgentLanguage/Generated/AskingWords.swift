@@ -8,6 +8,12 @@ extension WordLists {
         "用日语", "英语里", "英文里", "翻译", "这个词", "这个字",
     ]
 
+    /// English phrases that ask the last question again about something else, not a topic (what about Shanghai, how about Paris).
+    /// (`Asking/words/asking-again.txt`; role: follow-up; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let askingAgain: [String] = [
+        "what about", "how about",
+    ]
+
     /// A liking or dislike right before a cue (我不喜欢设闹钟): the sentence talks about the task.
     /// (`Asking/words/attitudes.txt`; role: attitude; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let attitudes: [String] = [
@@ -31,6 +37,20 @@ extension WordLists {
     static let englishAboutWords: [String] = [
         "translate", "how do you say", "how do i say", "how to say", "meaning of", "how do you spell", "in chinese",
         "in english",
+    ]
+
+    /// English words that carry no content in a short request (what's the weather in Beijing, set a timer for me please).
+    /// (`Asking/words/english-filler.txt`; role: filler; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let englishFiller: [String] = [
+        "a", "an", "the", "for", "me", "my", "please", "in", "at", "on", "to", "of", "is", "it", "it's", "what",
+        "what's", "whats", "hey", "hi", "ok", "okay", "now", "up", "i", "can", "you", "could", "would", "will", "and",
+        "some", "set", "start", "right", "make", "create", "be", "like", "going", "gonna", "how", "how's", "s",
+    ]
+
+    /// English words of a follow-up of the last request (what about Shanghai, make it an hour instead).
+    /// (`Asking/words/english-follow-up-words.txt`; role: follow-up; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let englishFollowUpWords: [String] = [
+        "what", "how", "about", "and", "then", "make", "it", "change", "to", "instead", "also",
     ]
 
     /// English words said before a sentence that carry nothing (hey, ok, so).
@@ -61,6 +81,19 @@ extension WordLists {
         "check", "count", "help", "alert", "ping", "put", "schedule", "find", "look", "run", "begin", "time",
     ]
 
+    /// English words that may open a request before a verb of another task (can you write, please play).
+    /// (`Asking/words/english-task-openers.txt`; role: request; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let englishTaskOpeners: [String] = [
+        "hey", "hi", "ok", "okay", "please", "can", "could", "would", "will", "you", "me", "for", "just", "quickly",
+    ]
+
+    /// English verbs of tasks no built-in skill does (can you write me a poem about snow).
+    /// (`Asking/words/english-task-verbs.txt`; role: other-task; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let englishTaskVerbs: [String] = [
+        "write", "draw", "sing", "play", "recommend", "book", "order", "buy", "send", "text", "call", "email",
+        "translate", "explain", "search", "navigate", "read", "compose", "suggest",
+    ]
+
     /// Particles after an exclamation or report (好冷啊, 下雨了呀), 啦 aside: it is a 了 itself.
     /// (`Asking/words/exclamation-particles.txt`; role: exclamation; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let exclamationParticles: [String] = [
@@ -71,6 +104,33 @@ extension WordLists {
     /// (`Asking/words/few-markers.txt`; role: few-marker; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let fewMarkers: [String] = [
         "这", "那", "好", "十", "前", "后",
+    ]
+
+    /// Characters that, as a word of their own, carry no content in a short request: particles, pronouns, politeness (倒计时五分钟吧, 帮我设个闹钟).
+    /// (`Asking/words/filler-characters.txt`; role: filler; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let fillerCharacters: [String] = [
+        "吧", "啊", "呀", "啦", "哦", "喔", "嘛", "呗", "哈", "呢", "吗", "么", "了", "的", "个", "下", "一", "我", "你", "您", "帮", "请",
+        "给", "把", "要", "想", "好", "嗯", "那", "就", "是", "在", "和", "跟", "呐", "噢", "诶", "得",
+    ]
+
+    /// Words that carry no content in a short request, found from a word's start (jieba may join 这周 into 这|周天|气); vague times among them name no moment to read (这周天气).
+    /// (`Asking/words/filler-words.txt`; role: filler; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let fillerWords: [String] = [
+        "一下", "一个", "一声", "帮我", "给我", "我要", "我想", "麻烦", "帮忙", "请问", "那个", "这个", "好的", "可以", "多少", "几", "怎么样", "怎样",
+        "咋样", "如何", "什么", "啥", "是不是", "能不能", "我们", "咱们", "大概", "现在", "一点", "到时", "到时候", "记得", "开始", "结果", "这周", "本周",
+        "这几天", "这两天", "最近", "近期", "未来几天", "接下来",
+    ]
+
+    /// Words that carry a follow-up of the last request rather than content (那上海呢, 再乘以三, 改成十分钟), found from a word's start.
+    /// (`Asking/words/follow-up-words.txt`; role: follow-up; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let followUpWords: [String] = [
+        "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是",
+    ]
+
+    /// What starts a repeat said of a habit (每天, 每周五, 天天): 我 before one is the subject of the habit, content of a statement (我每天七点起床).
+    /// (`Asking/words/habit-starts.txt`; role: habit; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let habitStarts: [String] = [
+        "每", "天",
     ]
 
     /// Negations of a request (不用提醒我, 别叫我): the sentence asks for nothing.
@@ -99,6 +159,18 @@ extension WordLists {
         "需不需要", "用不用", "可不可以", "对不对", "几",
     ]
 
+    /// Marks that open and close a title or a quotation, each line the opening mark then the closing one (《晴天》, “今天热到融化”, "Purple Rain"): the words inside them are nobody's request.
+    /// (`Asking/words/quotation-marks.txt`; role: quotation; source: the paired quotation and title marks of Chinese and English text)
+    static let quotationMarks: [String] = [
+        "《》", "〈〉", "「」", "『』", "“”", "‘’", "\"\"",
+    ]
+
+    /// Cues that take what stands around them as a reminder (写完作业提醒我); negated, they cancel one (不用提醒我, 别叫我).
+    /// (`Asking/words/reminder-cues.txt`; role: reminder-cue; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let reminderCues: [String] = [
+        "提醒", "叫我", "喊我", "叫醒", "喊醒",
+    ]
+
     /// Cues of a request, matched as whole words: a sentence that holds one asks for something (帮我设个闹钟, 提醒我喝水).
     /// (`Asking/words/request-cues.txt`; role: request; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let requestCues: [String] = [
@@ -109,15 +181,54 @@ extension WordLists {
         "算一下", "算一算", "算下", "计算",
     ]
 
+    /// Ways to ask to run the last request again, written without spaces as the sentence leaves them once the filler around them is dropped (再试一下 leaves 再试; try it again leaves tryitagain).
+    /// (`Asking/words/retry-phrases.txt`; role: retry; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let retryPhrases: [String] = [
+        "再试一次", "再试一遍", "再试", "再试试", "重试", "重试一次", "重试一遍", "重新试", "重新试试", "重新试一次", "再来一次", "再来一遍", "重来", "重来一次", "重新来",
+        "重新来一次", "再查一次", "再查一遍", "再跑一次", "tryagain", "tryitagain", "retry", "retryit", "onemoretime", "again",
+    ]
+
     /// Soft particles that may close any clause (好啊, 行呀).
     /// (`Asking/words/soft-particles.txt`; role: soft-particle; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let softParticles: [String] = [
         "啊", "呀", "啦", "哦", "呐", "哈",
     ]
 
+    /// The speaker and the listener (我, 你, 您): their words (你说现在几点了) are still the sentence's own.
+    /// (`Asking/words/speaker-and-listener.txt`; role: person; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let speakerAndListener: [String] = [
+        "我", "你", "您",
+    ]
+
+    /// Verbs of saying: after someone other than the speaker or the listener (老师说这题也能算), what follows is reported speech, no request.
+    /// (`Asking/words/speech-verbs.txt`; role: speech; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let speechVerbs: [String] = [
+        "说",
+    ]
+
+    /// Words that may open a request before a verb of another task (帮我写, 我想买, 给我讲讲), matched as characters: jieba may join them to the verb.
+    /// (`Asking/words/task-openers.txt`; role: request; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let taskOpeners: [String] = [
+        "帮我", "帮忙", "给我", "替我", "请", "请你", "麻烦", "麻烦你", "能不能", "能否", "可以", "你能", "能", "帮", "再", "先", "我想", "我要", "一下",
+        "快",
+    ]
+
+    /// Verbs of tasks no built-in skill does (帮我写一条通知, 推荐几本书): what follows one is the topic of that task.
+    /// (`Asking/words/task-verbs.txt`; role: other-task; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let taskVerbs: [String] = [
+        "写", "写个", "讲", "讲讲", "讲个", "编", "列", "画", "唱", "放", "播", "播放", "推荐", "预订", "预约", "买", "点", "发", "拍", "翻译",
+        "搜", "搜索", "导航", "挂", "退", "介绍", "解释", "生成", "整理", "规划", "叫", "打电话", "订票", "订餐",
+    ]
+
     /// Someone other than the speaker or the listener (他让我提醒他): not a request of the speaker's.
     /// (`Asking/words/third-persons.txt`; role: third-person; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let thirdPersons: [String] = [
         "他", "她", "它",
+    ]
+
+    /// Words after which, to the end of the clause, stands the topic of another task (讲个关于时间的故事, a poem about snow).
+    /// (`Asking/words/topic-markers.txt`; role: topic; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let topicMarkers: [String] = [
+        "关于", "about",
     ]
 }

@@ -13,6 +13,12 @@ extension WordLists {
         "乘以", "除以", "加上", "减去", "减掉", "除去", "乘", "除", "加", "减", "×", "÷", "+", "*", "/",
     ]
 
+    /// Quotation marks and brackets: a lone 一点 right after one starts what is said (“一点叫我”), as at the start of a sentence.
+    /// (`Time/Clock/words/brackets-and-quotes.txt`; role: punctuation; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let bracketsAndQuotes: [String] = [
+        "(", ")", "[", "]", "\"", "'", "“", "”", "「", "」", "《", "》",
+    ]
+
     /// Before minutes and an hour, they count the minutes before it (差五分八点 is 7:55, 差一刻八点 7:45).
     /// (`Time/Clock/words/clock-before-words.txt`; role: clock-relation; source: written for agent-skill from the time readers' Chinese sentences)
     static let clockBeforeWords: [String] = [
@@ -102,12 +108,6 @@ extension WordLists {
     /// (`Time/Clock/words/pronouns.txt`; role: person; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let pronouns: [String] = [
         "我", "你", "他", "她", "们", "咱",
-    ]
-
-    /// Quotation marks and brackets: a lone 一点 right after one starts what is said (“一点叫我”), as at the start of a sentence.
-    /// (`Time/Clock/words/quotation-marks.txt`; role: punctuation; source: written for agent-skill from the time readers' Chinese and English sentences)
-    static let quotationMarks: [String] = [
-        "(", ")", "[", "]", "\"", "'", "“", "”", "「", "」", "《", "》",
     ]
 
     /// Period words that name a period only right before a clock time (早7点, 晚八点, 一早五点); else they are something else (早点睡, 晚饭, 一早就到了).

@@ -40,37 +40,38 @@ public struct CityMatch: Sendable, Equatable {
 
 /// Finds cities named in a sentence: "北京天气怎么样", "weather in Beijing",
 /// "上海迪士尼明天下雨吗", "巴黎周末天气", "Sydney weather" (see `CityTable` and
-/// `WorldCityTable` for the lists).
+/// `WorldCityTable` for the lists), in one pass over the sentence's words.
 ///
-/// A name counts only where the sentence's segmentation (`Lexicon.segment`) cuts
-/// before and after it, so that one inside a longer word is no city: 大理石 is
-/// marble, 三明治 a sandwich, 北海道 Hokkaido (rule: name on word boundaries).
-/// It also counts as the start of a place name ending in a part of a city
-/// (北京市, 南京路, 深圳湾; rule: city part). A name that jieba also lists as a
-/// verb or another word is no city right after a negation (这瓶酒还没开封; rule:
-/// negated verb). Chinese names, their short and traditional forms and "X市" are
-/// found so; English names case-blind, as whole words ("Dali" is not in "Dalian").
-/// When names overlap the longest wins, otherwise the first: "北京和上海" is 北京.
+/// The rules:
+/// - **Name on word boundaries:** a name counts only where the sentence's words (`Sentence.words`)
+///   begin and end, so that one inside a longer word is no city: 大理石 is marble, 三明治 a
+///   sandwich, 北海道 Hokkaido.
+/// - **City part:** it also counts as the start of a place name ending in a part of a city
+///   (北京市, 南京路, 深圳湾; Place/words/city-parts).
+/// - **Negated verb:** a name that jieba also lists as a verb or another word is no city right
+///   after a negation (这瓶酒还没开封; Place/words/verb-markers).
+/// Chinese names, their short and traditional forms and "X市" are found so; English names
+/// case-blind, as whole words ("Dali" is not in "Dalian"). When names overlap the longest wins,
+/// otherwise the first: "北京和上海" is 北京.
 public enum CityGazetteer {
     /// Every city, Chinese ones first, in table order.
     public static var all: [City] { index.cities }
 
-    /// The first city named in `text`.
-    public static func find(in text: String) -> CityMatch? {
-        let scalars = MatchText.scalars(of: text)
-        let tokens = Lexicon.segment(scalars)
-        var tokenEnd = [Int](repeating: -1, count: scalars.count + 1)  // the end of the token starting here, or -1
-        for token in tokens { tokenEnd[token.lowerBound] = token.upperBound }
-        tokenEnd[scalars.count] = scalars.count
+    /// The first city the sentence names (`Sentence.city` keeps it).
+    public static func find(in sentence: Sentence) -> CityMatch? {
+        let scalars = sentence.folded
+        let words = sentence.words
+        let boundaries = sentence.boundaries
         var best: CityMatch?
-        for token in tokens {
-            let i = token.lowerBound
+        for (k, word) in words.enumerated() {
+            let i = word.lowerBound
             // Past the end of a match nothing later can overlap it.
             if let found = best, i >= found.end { break }
-            for name in index.names[scalars[i]] ?? [] where name.matches(scalars, at: i) {
+            guard let names = index.names[scalars[i]] else { continue }
+            for name in names where TextScan.matches(scalars, name.scalars, at: i) {
                 let end = i + name.scalars.count
-                guard tokenEnd[end] >= 0 || isCityPart(scalars, name: i..<end, token: i..<token.upperBound),
-                    !isNegatedVerb(scalars, name: i..<end, after: tokens)
+                guard boundaries.isBoundary(end) || isCityPart(scalars, name: i..<end, word: word),
+                    !isNegatedVerb(scalars, name: i..<end, after: k > 0 ? words[k - 1] : nil)
                 else { continue }
                 if best.map({ end - i > $0.end - $0.start }) ?? true {
                     best = CityMatch(city: index.cities[name.city], start: i, end: end)
@@ -79,6 +80,11 @@ public enum CityGazetteer {
             }
         }
         return best
+    }
+
+    /// The first city named in `text` (read as a sentence here).
+    public static func find(in text: String) -> CityMatch? {
+        Sentence(text).city
     }
 
     /// The city whose name (any accepted form, English case-blind) is exactly `name`,
@@ -92,27 +98,22 @@ public enum CityGazetteer {
         return index.names[first]?.first(where: { $0.scalars == wanted }).map { index.cities[$0.city] }
     }
 
-    /// The parts of a city a place name may end in after the city's name.
-    private static let cityParts: [[UInt32]] = ["市", "区", "县", "路", "街", "站", "湾", "港", "机场"].map(MatchText.scalars(of:))
-
-    /// Rule city part: the name starts a token that is a place name, and what follows it
-    /// in that token is a part of a city: 南京路, 深圳湾 (not 北海道, a place of its own).
-    private static func isCityPart(_ text: [UInt32], name: Range<Int>, token: Range<Int>) -> Bool {
-        guard token.upperBound > name.upperBound, Lexicon.isPlaceName(text[token]) else { return false }
-        let rest = text[name.upperBound..<token.upperBound]
-        return cityParts.contains { $0.elementsEqual(rest) }
+    /// Rule city part: the name starts a word that is a place name, and what follows it in that
+    /// word is a part of a city: 南京路, 深圳湾 (not 北海道, a place of its own).
+    private static func isCityPart(_ text: [UInt32], name: Range<Int>, word: Range<Int>) -> Bool {
+        guard word.upperBound > name.upperBound, Lexicon.isPlaceName(text[word]) else { return false }
+        return cityParts.isAll(of: text, name.upperBound..<word.upperBound)
     }
 
-    /// Words after which a verb, not a city, comes: 没开封, 未开封, 已开封.
-    private static let negations: Set<[UInt32]> = Set(["没", "未", "已", "没有", "尚未", "还没", "已经"].map(MatchText.scalars(of:)))
+    private static let cityParts = PhraseList(WordLists.cityParts)
 
     /// Rule negated verb: a name jieba lists as another word (开封, to unseal) right after a negation.
-    private static func isNegatedVerb(_ text: [UInt32], name: Range<Int>, after tokens: [Range<Int>]) -> Bool {
-        guard Lexicon.isWordBesidesPlace(text[name]),
-            let previous = tokens.last(where: { $0.upperBound <= name.lowerBound }), previous.upperBound == name.lowerBound
-        else { return false }
-        return negations.contains(Array(text[previous]))
+    private static func isNegatedVerb(_ text: [UInt32], name: Range<Int>, after previous: Range<Int>?) -> Bool {
+        guard let previous, Lexicon.isWordBesidesPlace(text[name]) else { return false }
+        return verbMarkers.isAll(of: text, previous)
     }
+
+    private static let verbMarkers = PhraseList(WordLists.verbMarkers)
 
     private static let index = Index()
 
@@ -120,12 +121,6 @@ public enum CityGazetteer {
     private struct Name: Sendable {
         var scalars: [UInt32]
         var city: Int
-
-        func matches(_ text: [UInt32], at i: Int) -> Bool {
-            guard i + scalars.count <= text.count else { return false }
-            for k in 0..<scalars.count where text[i + k] != scalars[k] { return false }
-            return true
-        }
     }
 
     /// The names by their first scalar, each list longest first, so a sentence

@@ -5,7 +5,7 @@ import AgentProtocol
 /// durations, repeats ("hourly"), times of day and advances (提前十分钟) it also holds.
 public enum ReminderReading {
     static func reminder(in sentence: Sentence) -> String? {
-        ReminderExtractor.reminder(in: sentence.text, excluding: spans(in: sentence))
+        ReminderExtractor.reminder(in: sentence, excluding: spans(in: sentence))
     }
 
     /// Where the sentence names a duration, a time of day or an advance (提前十分钟, "10 minutes before").
@@ -17,15 +17,21 @@ public enum ReminderReading {
             spans.append(time.start..<time.end)
             if time.leadSeconds != nil, let advance = DurationExtractor.advance(in: sentence) {
                 // Cut the 提前 before the span too (the "before" after it is a tie word of the reminder).
-                let scalars = sentence.written
+                let text = sentence.folded
                 var start = advance.start
-                while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "\u{3000}" { start -= 1 }
-                if start >= 2, scalars[start - 2] == "提", scalars[start - 1] == "前" { start -= 2 } else { start = advance.start }
+                while start > 0, text[start - 1] == 0x20 { start -= 1 }  // spaces, the ideographic one folded
+                if let word = advances.first(where: { start >= $0.count && TextScan.matches(text, $0, at: start - $0.count) }) {
+                    start -= word.count
+                } else {
+                    start = advance.start
+                }
                 spans.append(start..<advance.end)
             }
         }
         return spans
     }
+
+    private static let advances: [[UInt32]] = WordLists.reminderAdvances.map { $0.unicodeScalars.map(\.value) }
 
     /// The parameters of a skill that reads one moment (a duration, a time of day), how it
     /// repeats and a reminder: the moment and the repeat by their kinds, the reminder here.

@@ -74,6 +74,14 @@ public final class Sentence {
         return time.flatMap(RecurrenceReader.rule(of:))
     }
 
+    // MARK: Places (Place/)
+
+    /// The first city the sentence names (`CityGazetteer.find(in:)`): the analysis, the city
+    /// parameter and the weather all ask.
+    public private(set) lazy var city: CityMatch? = CityGazetteer.find(in: self)
+    /// The place a weather question names that the gazetteer does not know (`PlaceNameGuesser.guess(in:)`).
+    public private(set) lazy var place: PlaceGuess? = PlaceNameGuesser.guess(in: self)
+
     // MARK: Scanning
 
     /// The folded scalar at `i`, or nil outside the sentence.

@@ -9,8 +9,14 @@ enum TextScan {
         return v >= 0x61 && v <= 0x7A
     }
 
+    /// 。，！？、；：.,!?;:~～… (a switch: it is asked of every character a clause is walked over).
     static func isEndPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-        "。，！？、；：.,!?;:~～…".unicodeScalars.contains(scalar)
+        switch scalar.value {
+        case 0x3002, 0xFF0C, 0xFF01, 0xFF1F, 0x3001, 0xFF1B, 0xFF1A, 0x2E, 0x2C, 0x21, 0x3F, 0x3B, 0x3A, 0x7E, 0xFF5E, 0x2026:
+            return true
+        default:
+            return false
+        }
     }
 
     /// A CJK ideograph (the unified blocks, their extensions and the compatibility block).
@@ -25,6 +31,14 @@ enum TextScan {
     static func hasPrefix(_ text: [Unicode.Scalar], _ word: [Unicode.Scalar], at i: Int) -> Bool {
         guard i + word.count <= text.count else { return false }
         for k in 0..<word.count where text[i + k] != word[k] { return false }
+        return true
+    }
+
+    /// Whether `phrase` stands in `text` at `i` (compared in place: no copy of the text).
+    @inline(__always)
+    static func matches(_ text: [UInt32], _ phrase: [UInt32], at i: Int) -> Bool {
+        guard i >= 0, i + phrase.count <= text.count else { return false }
+        for k in 0..<phrase.count where text[i + k] != phrase[k] { return false }
         return true
     }
 }

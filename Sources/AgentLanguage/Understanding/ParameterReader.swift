@@ -82,12 +82,12 @@ public enum ParameterReader {
     /// The Chinese name of a city the gazetteer finds ("weather in Beijing" is 北京), else the
     /// place a weather question seems to name (腾冲明天天气); an answer is taken whole.
     private static func city(in sentence: Sentence, mode: Mode) -> ParameterValue? {
-        if let match = CityGazetteer.find(in: sentence.text) { return .text(match.name) }
+        if let match = sentence.city { return .text(match.name) }
         if mode == .answer {
             let trimmed = sentence.text.trimmingSpaces()
             return trimmed.isEmpty ? nil : .text(trimmed)
         }
-        return PlaceNameGuesser.guess(in: sentence.text).map(ParameterValue.text)
+        return sentence.place.map { .text($0.name) }
     }
 
     /// A number, or the refusal of one too large for any reckoning ("1e400").

@@ -19,5 +19,5 @@ enum LoneOneOClockRule {
         .compactMap { $0.unicodeScalars.first?.value })
     private static let tails = SmallScalarSet(characters: WordLists.littleTails.joined())
     private static let leaders = SmallScalarSet(characters: (WordLists.timePrepositions + WordLists.timeSettingVerbs
-        + WordLists.pronouns + WordLists.dayNouns + WordLists.quotationMarks).joined())
+        + WordLists.pronouns + WordLists.dayNouns + WordLists.bracketsAndQuotes).joined())
 }

@@ -1,0 +1,28 @@
+/// Rule report: a sentence that asks nothing and whose last clause ends in a perfective 了 or 啦
+/// (北京下雨了, 降温啦; Asking/words/perfectives), a trailing 啊/呀/哦 aside (exclamation-particles),
+/// or exclaims with a degree word before its last one or two ideographs (今天好热, 真冷啊, 这么闷;
+/// degree-words) tells how things are, however short. 太阳, 好像, 真的 and the like start with a
+/// degree word and exclaim nothing (degree-lookalikes).
+enum ReportMood {
+    static func cue(in sentence: Sentence) -> MoodCue? {
+        let text = sentence.folded
+        var end = text.count
+        while end > 0, MoodWords.isSpaceOrClauseBreak(text[end - 1]) { end -= 1 }
+        while end > 0, MoodWords.exclamationParticles.contains(text[end - 1]) { end -= 1 }
+        guard end > 0 else { return nil }
+        if MoodWords.perfectives.contains(text[end - 1]) {
+            return MoodCue(word: MoodWords.string(text[(end - 1)..<end]), span: (end - 1)..<end)
+        }
+        for tail in 1...2 {
+            for (k, degree) in MoodWords.degreeWords.enumerated() {
+                let start = end - tail - degree.count
+                guard start >= 0, TextScan.matches(text, degree, at: start),
+                      MoodWords.degreeLookalikes.firstIndex(in: text, at: start) == nil,
+                      (start + degree.count..<end).allSatisfy({ MoodWords.isIdeograph(text[$0]) })
+                else { continue }
+                return MoodCue(word: WordLists.degreeWords[k], span: start..<(start + degree.count))
+            }
+        }
+        return nil
+    }
+}

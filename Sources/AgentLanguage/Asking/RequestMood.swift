@@ -1,0 +1,73 @@
+/// Rule request: a request cue standing as whole words makes the sentence a request: 帮我, 提醒我,
+/// 叫我, 给我, 设, 定个, 查一下, 请, 麻烦, 能不能 (Asking/words/request-cues); in English "please",
+/// "can you", "I need" anywhere (english-request-phrases) or a request verb opening the sentence
+/// after a greeting (english-greetings, english-request-verbs: "hey, set a timer").
+///
+/// A cue does not count when a negation or a liking stands right before it (不用提醒我, 别叫我,
+/// 我不喜欢设闹钟; negations, attitudes) or when someone else is its subject in its clause
+/// (他每天都提醒我; third-persons), or someone's words are reported (老师说这题也能算; speech-verbs).
+enum RequestMood {
+    static func cue(in sentence: Sentence) -> MoodCue? {
+        let text = sentence.folded
+        var from = 0
+        while let (k, span) = MoodWords.first(of: MoodWords.requestCues, in: sentence, wholeWords: true, from: from) {
+            if !isNegated(text, before: span.lowerBound) && !hasOtherSubject(text, before: span.lowerBound) {
+                return MoodCue(word: WordLists.requestCues[k], span: span)
+            }
+            from = span.lowerBound + 1
+        }
+        return englishRequest(sentence.english)
+    }
+
+    /// Every request cue of the sentence, negated or not: none carries content.
+    static func cueSpans(in sentence: Sentence) -> [Range<Int>] {
+        var spans: [Range<Int>] = []
+        var from = 0
+        while let (_, span) = MoodWords.first(of: MoodWords.requestCues, in: sentence, wholeWords: true, from: from) {
+            spans.append(span)
+            from = span.upperBound
+        }
+        return spans
+    }
+
+    /// 不用提醒我, 别叫我, 不要设: a negation right before the cue (再 may stand between); and
+    /// 我不喜欢设闹钟, 我讨厌定闹钟: a liking or dislike of the act, which asks for none of it.
+    private static func isNegated(_ text: [UInt32], before start: Int) -> Bool {
+        var end = start
+        if end > 0, text[end - 1] == 0x518D { end -= 1 }  // 再
+        return negationsAndAttitudes.contains { word in TextScan.matches(text, word, at: end - word.count) }
+    }
+
+    private static let negationsAndAttitudes = MoodWords.negations + MoodWords.attitudes
+
+    /// 他每天都提醒我, 老师说这题也能算: a third person, or someone's words (X说), in the cue's clause
+    /// before it make the sentence a description or reported speech.
+    private static func hasOtherSubject(_ text: [UInt32], before start: Int) -> Bool {
+        var i = start - 1
+        while i >= 0, !MoodWords.isClauseBreak(text[i]) {
+            if MoodWords.thirdPersons.contains(text[i]) { return true }
+            // 说 after someone other than 我 or 你 (你说现在几点了 still asks).
+            if speechVerbs.contains(text[i]), i > 0, !speakerAndListener.contains(text[i - 1]), !MoodWords.isClauseBreak(text[i - 1]) {
+                return true
+            }
+            i -= 1
+        }
+        return false
+    }
+
+    private static let speechVerbs = MoodWords.characters(WordLists.speechVerbs)
+    private static let speakerAndListener = MoodWords.characters(WordLists.speakerAndListener)
+
+    private static func englishRequest(_ words: EnglishWords) -> MoodCue? {
+        guard !words.isEmpty else { return nil }
+        // Anywhere: "please", "can you", "could you", "I need", "I'd like".
+        for (k, phrase) in MoodWords.englishRequestPhrases.enumerated() {
+            if let span = words.find(phrase) { return MoodCue(word: WordLists.englishRequestPhrases[k], span: span) }
+        }
+        // At the start, after a greeting: an imperative request verb.
+        var k = 0
+        while k < words.count, words.isWord(k, of: MoodWords.englishGreetings) { k += 1 }
+        guard k < words.count, words.isWord(k, of: MoodWords.englishRequestVerbs) else { return nil }
+        return MoodCue(word: words.word(k), span: words.span(k))
+    }
+}

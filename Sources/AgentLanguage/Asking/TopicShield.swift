@@ -1,0 +1,73 @@
+/// Rule topic of another task: what follows, to the end of its clause, is the topic of a task no
+/// built-in does, not a request to one of them:
+/// - after a topic marker (关于, "about"; Asking/words/topic-markers), but for "what about" and
+///   "how about", which ask the last question again (asking-again): 讲个关于时间的故事;
+/// - after a verb of another task (写, 讲讲, 推荐, write, play; task-verbs) that opens the sentence
+///   or follows an opener of a request (帮我, 给我, 我想, can you, please; task-openers):
+///   帮我写一条台风天停课的通知, 推荐几本讲时间管理的书, "can you write me a poem about snow";
+///   but a verb opening the sentence does not when a reminder's cue follows in its clause
+///   (写完作业提醒我 asks for a reminder), and 叫 before 我 or 醒 wakes someone (叫我起床).
+/// `withTaskVerbs` false leaves the verbs aside (a sentence that acts on the schedule).
+enum TopicShield {
+    static func spans(in sentence: Sentence, withTaskVerbs: Bool) -> [Range<Int>] {
+        let text = sentence.folded
+        var spans: [Range<Int>] = []
+        func toTheEndOfItsClause(from start: Int) {
+            var end = start
+            while end < text.count, !MoodWords.isClauseBreak(text[end]) { end += 1 }
+            spans.append(start..<end)
+        }
+        if let start = afterMarker(in: sentence) { toTheEndOfItsClause(from: start) }
+        if withTaskVerbs, let start = afterTaskVerb(in: sentence) { toTheEndOfItsClause(from: start) }
+        return spans
+    }
+
+    /// Where a topic marker stands (its start: the marker is shielded with its topic).
+    static func afterMarker(in sentence: Sentence) -> Int? {
+        let text = sentence.folded
+        for i in text.indices where markers.firstIndex(in: text, at: i) != nil { return i }
+        // An English marker after some word: "about" opening a sentence asks about nothing yet.
+        let english = sentence.english
+        for k in english.count > 1 ? 1..<english.count : 0..<0 where english.isWord(k, of: englishMarkers) {
+            if askingAgain.contains(where: { english.hasPhrase($0, at: k - 1) }) { continue }
+            return english.span(k).lowerBound
+        }
+        return nil
+    }
+
+    /// Where a verb of another task stands after an opener of a request, or opening the sentence.
+    static func afterTaskVerb(in sentence: Sentence) -> Int? {
+        let text = sentence.folded
+        var clauseEnd = 0
+        while clauseEnd < text.count, !MoodWords.isClauseBreak(text[clauseEnd]) { clauseEnd += 1 }
+        // The cue and the verb are matched as characters: jieba may join them (想买).
+        if !TaskWords.reminderCues.occurs(in: text, within: 0..<clauseEnd), let p = verb(in: text, from: 0) { return p }
+        var starts: [Int] = []
+        for i in text.indices where TaskWords.chineseOpeners.mayStart(text[i]) {
+            TaskWords.chineseOpeners.forEachMatch(in: text, at: i) { _, length in starts.append(i + length) }
+        }
+        for start in starts.sorted() {
+            if let p = verb(in: text, from: start) { return p }
+        }
+        let english = sentence.english
+        var e = 0
+        while e < english.count, english.isWord(e, of: TaskWords.englishOpeners) { e += 1 }
+        if e > 0, e < english.count, english.isWord(e, of: TaskWords.englishVerbs) { return english.span(e).lowerBound }
+        return nil
+    }
+
+    /// Where a verb of another task stands at `start`, spaces passed over.
+    private static func verb(in text: [UInt32], from start: Int) -> Int? {
+        var p = start
+        while p < text.count, text[p] == 0x20 { p += 1 }
+        guard p < text.count, TaskWords.chineseVerbs.mayStart(text[p]) else { return nil }
+        // 叫 takes a person to wake (叫我) or a car to call (叫一辆车).
+        let wakes = text[p] == 0x53EB && p + 1 < text.count && (text[p + 1] == 0x6211 || text[p + 1] == 0x9192)  // 叫; 我, 醒
+        return TaskWords.chineseVerbs.firstIndex(in: text, at: p, where: { _, length in !(wakes && length == 1) }) != nil ? p : nil
+    }
+
+    /// The Chinese markers (found anywhere) and the English ones (whole words).
+    private static let markers = PhraseList(WordLists.topicMarkers.filter { !$0.unicodeScalars.allSatisfy(\.isASCII) })
+    private static let englishMarkers = EnglishWordSet(WordLists.topicMarkers.filter { $0.unicodeScalars.allSatisfy(\.isASCII) })
+    private static let askingAgain: [EnglishPhrase] = WordLists.askingAgain.map(EnglishPhrase.init)
+}

@@ -1,0 +1,79 @@
+/// Rule cancelling: a sentence cancels items of the schedule
+/// - with a negated reminder cue (不用提醒我, 别叫我, 不要再提醒; Asking/words: negations,
+///   reminder-cues), which names the items itself;
+/// - with a cancel word (SkillReaders/words/schedule-cancels: 取消, 删掉, 清空, 关掉, cancel, "turn
+///   off") that acts on them: the item word follows it in its clause (取消…闹钟, 删掉所有闹钟,
+///   "delete all my reminders"), or precedes it with nothing after it but particles
+///   (schedule-trailers: 闹钟全部清空, 喝水的提醒关了吧, "…, delete it"). 定时十分钟后关掉电视
+///   cancels nothing; nor does a cancel word said of someone else (他把闹钟关了).
+enum ScheduleCancelAct {
+    /// 不用提醒我, 别叫我, 不要再提醒: the negation and the cue.
+    static func negatedReminderCue(in text: [UInt32]) -> Range<Int>? {
+        for i in 0..<text.count where MoodWords.negations.mayStart(text[i]) {
+            var found: Range<Int>?
+            MoodWords.negations.forEachMatch(in: text, at: i) { _, length in
+                var p = i + length
+                if p < text.count, text[p] == 0x518D { p += 1 }  // 再
+                if found == nil, let cue = TaskWords.reminderCues.firstIndex(in: text, at: p) {
+                    found = i..<(p + TaskWords.reminderCues.length(cue))
+                }
+            }
+            if let found { return found }
+        }
+        return nil
+    }
+
+    static func cue(in sentence: Sentence, items: [ScheduleItems.Item]) -> Range<Int>? {
+        let text = sentence.folded
+        for i in 0..<text.count {
+            // The word first: whose schedule it is walks back through the clause.
+            guard let word = chinese.first(in: text, at: i), !ScheduleRequestReader.saidOfOthers(text, before: i) else { continue }
+            let cue = i..<(i + word.count)
+            let clause = clauseRange(around: i, in: text)
+            if items.contains(where: { clause.contains($0.span.lowerBound) && $0.span.lowerBound >= cue.upperBound }) {
+                return cue
+            }
+            // The item named before the verb, in its clause or an earlier one: nothing but particles may follow.
+            if items.contains(where: { $0.span.upperBound <= cue.lowerBound }), onlyParticles(in: text, from: cue.upperBound) {
+                return cue
+            }
+        }
+        let english = sentence.english
+        for k in 0..<english.count {
+            guard let phrase = englishCancels.first(where: { english.hasPhrase($0, at: k) }) else { continue }
+            let cue = english.span(k).lowerBound..<english.span(k + phrase.count - 1).upperBound
+            if items.contains(where: { $0.span.lowerBound >= cue.upperBound })
+                || items.contains(where: { $0.span.upperBound <= cue.lowerBound }) && onlyParticles(in: text, from: cue.upperBound) {
+                return cue
+            }
+        }
+        return nil
+    }
+
+    /// Whether nothing but particles, filler and punctuation stands from `start` to the end of its clause.
+    private static func onlyParticles(in text: [UInt32], from start: Int) -> Bool {
+        var i = start
+        while i < text.count, !MoodWords.isClauseBreak(text[i]) {
+            if text[i] == 0x20 { i += 1; continue }
+            if let word = trailers.first(in: text, at: i) {
+                i += word.count
+                continue
+            }
+            return false
+        }
+        return true
+    }
+
+    private static func clauseRange(around i: Int, in text: [UInt32]) -> Range<Int> {
+        var start = i
+        while start > 0, !MoodWords.isClauseBreak(text[start - 1]) { start -= 1 }
+        var end = i
+        while end < text.count, !MoodWords.isClauseBreak(text[end]) { end += 1 }
+        return start..<end
+    }
+
+    /// The Chinese cancel words, found anywhere; the English ones as words.
+    static let chinese = PhraseList(WordLists.scheduleCancels.filter { !ScheduleItems.isEnglish($0) })
+    private static let englishCancels: [EnglishPhrase] = WordLists.scheduleCancels.filter(ScheduleItems.isEnglish).map(EnglishPhrase.init)
+    static let trailers = PhraseList(WordLists.scheduleTrailers)
+}

@@ -1,0 +1,57 @@
+/// Rule the schedule is named: a word for its items stands in the sentence (闹钟, 提醒, 计时器,
+/// 倒计时, 定时, alarm, reminder, timer, countdown; SkillReaders/words: schedule-alarms,
+/// schedule-timers, schedule-reminders), saying their kind: alarms, timers, or reminders of either
+/// kind. 提醒 followed by a person or a softener (提醒我, 提醒他, 提醒一下; schedule-reminder-objects)
+/// is the verb of a request, not an item.
+enum ScheduleItems {
+    struct Item {
+        var span: Range<Int>
+        /// nil for items of either kind (提醒, reminder).
+        var kind: ScheduleRequestReader.ItemKind?
+    }
+
+    static func find(in sentence: Sentence) -> [Item] {
+        let text = sentence.folded
+        var found: [Item] = []
+        var i = 0
+        while i < text.count {
+            guard let k = chinese.firstIndex(in: text, at: i) else {
+                i += 1
+                continue
+            }
+            let end = i + chinese[k].count
+            // 提醒我, 提醒一下, 提醒他: the verb of a request.
+            if chinese[k] == reminder, end < text.count, reminderObjects.firstIndex(in: text, at: end) != nil {
+                i = end
+                continue
+            }
+            found.append(Item(span: i..<end, kind: chineseKinds[k]))
+            i = end
+        }
+        let english = sentence.english
+        for k in 0..<english.count {
+            if let kind = englishKinds[english.key(k)] { found.append(Item(span: english.span(k), kind: kind)) }
+        }
+        return found
+    }
+
+    /// Whether the sentence names an item of the schedule in English: `word` (an `EnglishWordKey`) is one.
+    static func isEnglishItem(_ word: UInt64) -> Bool { englishKinds[word] != nil }
+
+    /// A word of English letters (and spaces and apostrophes): matched as whole words.
+    static func isEnglish(_ word: String) -> Bool {
+        word.unicodeScalars.allSatisfy { ($0.value >= 0x61 && $0.value <= 0x7A) || $0 == " " || $0 == "'" }
+    }
+
+    private static let lists: [(kind: ScheduleRequestReader.ItemKind?, words: [String])] = [
+        (.alarm, WordLists.scheduleAlarms), (.timer, WordLists.scheduleTimers), (nil, WordLists.scheduleReminders),
+    ]
+    private static let chinese = PhraseList(lists.flatMap { $0.words.filter { !isEnglish($0) } })
+    private static let chineseKinds: [ScheduleRequestReader.ItemKind?] = lists.flatMap { list in
+        list.words.filter { !isEnglish($0) }.map { _ in list.kind }
+    }
+    private static let englishKinds: [UInt64: ScheduleRequestReader.ItemKind?] = Dictionary(
+        lists.flatMap { list in list.words.filter(isEnglish).map { (EnglishWordKey.of($0), list.kind) } }, uniquingKeysWith: { first, _ in first })
+    private static let reminder: [UInt32] = [0x63D0, 0x9192]  // 提醒
+    private static let reminderObjects = PhraseList(WordLists.scheduleReminderObjects)
+}

@@ -1,0 +1,53 @@
+/// Rule looking up: a sentence that names the schedule's items looks them up when
+/// - it asks which there are (哪些, 几个, 什么, 有没有, 还在, 来着; SkillReaders/words/schedule-which),
+///   but not 几 after 这, 那, 好, "a few" (她手机里有好几个闹钟; Asking/words/few-markers);
+/// - it asks to see them (看看, 查一下, 列出, show, list; schedule-looks);
+/// - it is a question (ending in 吗, 没, 么, 嘛; schedule-question-endings) whether an item was set
+///   or is there (我今天晚上有闹钟吗, 我设了喝水的提醒吗; schedule-past-markers);
+/// - in English a question word stands before the item word (what alarms, any of my timers;
+///   schedule-english-which, schedule-item-determiners), or it asks whether there are any
+///   ("do I have", "are there"; schedule-existence-questions).
+/// Not said of someone else (她设了哪些闹钟).
+enum ScheduleLookUpAct {
+    static func cue(in sentence: Sentence, items: [ScheduleItems.Item]) -> Range<Int>? {
+        let text = sentence.folded
+        for i in 0..<text.count {
+            guard let word = chinese.first(in: text, at: i), !ScheduleRequestReader.saidOfOthers(text, before: i) else { continue }
+            // 好几个, 这几个: "a few", no question.
+            if word.first == 0x51E0, i > 0, MoodWords.fewMarkers.contains(text[i - 1]) { continue }  // 几
+            return i..<(i + word.count)
+        }
+        // 我今天晚上有闹钟吗, 我设了喝水的提醒吗: a question whether there are such items.
+        if let last = text.lastIndex(where: { !MoodWords.isSpaceOrClauseBreak($0) && !MoodWords.softParticles.contains($0) }),
+           questionEndings.contains(text[last]) {
+            for i in 0..<text.count {
+                guard let word = pastMarkers.first(in: text, at: i),
+                      items.contains(where: { $0.span.lowerBound >= i + word.count }) else { continue }
+                return i..<(i + word.count)
+            }
+        }
+        let english = sentence.english
+        for k in 0..<english.count {
+            let word = english.key(k)
+            if englishLooks.contains(word) { return english.span(k) }
+            // "what alarms", "which reminders", "any timers": the question word before the item.
+            if englishWhich.contains(word), k + 1 < english.count {
+                let next = k + 2 < english.count && determiners.contains(english.key(k + 1)) ? k + 2 : k + 1
+                if ScheduleItems.isEnglishItem(english.key(next)) { return english.span(k) }
+            }
+        }
+        for phrase in existenceQuestions {
+            if let span = english.find(phrase) { return span }
+        }
+        return nil
+    }
+
+    /// The Chinese look-ups, found anywhere, and the English ones, as whole words.
+    private static let chinese = PhraseList((WordLists.scheduleWhich + WordLists.scheduleLooks).filter { !ScheduleItems.isEnglish($0) })
+    private static let englishLooks = EnglishWordSet(WordLists.scheduleLooks.filter(ScheduleItems.isEnglish))
+    private static let englishWhich = EnglishWordSet(WordLists.scheduleEnglishWhich)
+    private static let determiners = EnglishWordSet(WordLists.scheduleItemDeterminers)
+    private static let existenceQuestions: [EnglishPhrase] = WordLists.scheduleExistenceQuestions.map(EnglishPhrase.init)
+    private static let questionEndings = MoodWords.characters(WordLists.scheduleQuestionEndings)
+    private static let pastMarkers = PhraseList(WordLists.schedulePastMarkers)
+}

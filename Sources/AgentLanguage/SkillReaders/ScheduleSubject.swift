@@ -1,0 +1,57 @@
+/// Rule what the items are about: the reminder after a negated cue (不用提醒我喝水了 → 喝水), or
+/// the words that qualify the item word in its clause (喝水的提醒, 交房租的提醒), from after the
+/// last word that opens the request (把, 帮我, a cancel word; SkillReaders/words:
+/// schedule-subject-openers, schedule-cancels), without times, days, the words that only point
+/// (那个, 刚设的, 所有; schedule-pointers) and particles (schedule-trailers); at least two ideographs.
+enum ScheduleSubject {
+    static func subject(in sentence: Sentence, items: [ScheduleItems.Item], negatedCue: Range<Int>?) -> String? {
+        let folded = sentence.folded
+        let times = sentence.time.map { $0.start..<$0.end }
+        if negatedCue != nil {
+            guard let reminder = ReminderExtractor.reminder(in: sentence, excluding: times.map { [$0] } ?? []) else { return nil }
+            let kept = strip(reminder.unicodeScalars.map(\.value))
+            return kept.count >= 2 ? MoodWords.string(kept) : nil
+        }
+        guard let item = items.first(where: { MoodWords.isIdeograph(folded[$0.span.lowerBound]) }) else { return nil }
+        var start = item.span.lowerBound
+        while start > 0, !MoodWords.isClauseBreak(folded[start - 1]) { start -= 1 }
+        var kept: [UInt32] = []
+        var i = start
+        while i < item.span.lowerBound {
+            if let times, times.contains(i) { i += 1; continue }
+            if let word = openers.first(in: folded, at: i) {
+                // What stands before 把 or a cancel word is no part of the subject.
+                kept = []
+                i += word.count
+                continue
+            }
+            if let word = pointers.first(in: folded, at: i) {
+                i += word.count
+                continue
+            }
+            kept.append(folded[i])
+            i += 1
+        }
+        let words = strip(kept)
+        return words.count >= 2 ? MoodWords.string(words) : nil
+    }
+
+    /// The ideographs without the words that point or only soften.
+    private static func strip(_ scalars: [UInt32]) -> [UInt32] {
+        var kept: [UInt32] = []
+        var i = 0
+        while i < scalars.count {
+            if let word = pointersAndTrailers.first(in: scalars, at: i) {
+                i += word.count
+                continue
+            }
+            if MoodWords.isIdeograph(scalars[i]) { kept.append(scalars[i]) }
+            i += 1
+        }
+        return kept
+    }
+
+    private static let openers = PhraseList(WordLists.scheduleSubjectOpeners) + ScheduleCancelAct.chinese
+    private static let pointers = PhraseList(WordLists.schedulePointers)
+    private static let pointersAndTrailers = pointers + ScheduleCancelAct.trailers
+}

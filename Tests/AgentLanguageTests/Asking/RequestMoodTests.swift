@@ -1,0 +1,42 @@
+@testable import AgentLanguage
+import Testing
+
+/// `RequestMood`: a request cue as whole words, not negated, not said of someone else, makes a request.
+struct RequestMoodTests {
+    @Test(arguments: [
+        ("帮我算一下三百除以七", "帮我"),
+        ("麻烦查查杭州的天气", "麻烦"),
+        ("九点半提醒我取快递", "提醒我"),
+        ("能不能定个六点的闹钟", "能不能"),
+        ("请把计时器停了", "请"),
+        ("你说明早叫我起床好吗", "叫我"),
+        ("please wake me at seven", "please"),
+        ("could you count down ten minutes", "could you"),
+        ("I need an alarm for 6:15", "i need"),
+        ("hey, set an alarm for noon", "set"),
+        ("ok remind me to water the plants", "remind me"),
+        ("Start a timer", "start"),
+    ] as [(String, String)])
+    func readsARequest(text: String, cue: String) {
+        #expect(RequestMood.cue(in: Sentence(text))?.word == cue)
+    }
+
+    @Test(arguments: [
+        "别叫我了", "不用提醒我吃药", "不要再设闹钟了", "我讨厌定闹钟",
+        "她每天早上都叫我起床", "老师说这道题能算", "今天真冷",
+        "my alarm didn't ring", "the timer started late", "I set it yesterday", "",
+    ])
+    func refusesWhatIsNoRequest(text: String) {
+        #expect(RequestMood.cue(in: Sentence(text)) == nil)
+    }
+
+    @Test(arguments: [
+        ("别叫我了", ["叫我"]),
+        ("帮我设个闹钟", ["帮我", "设个"]),
+        ("今天真冷", []),
+    ] as [(String, [String])])
+    func spansEveryCueNegatedOrNot(text: String, cues: [String]) {
+        let sentence = Sentence(text)
+        #expect(RequestMood.cueSpans(in: sentence).map { MoodWords.string(sentence.folded[$0]) } == cues)
+    }
+}

@@ -1,0 +1,50 @@
+@testable import AgentLanguage
+import Testing
+
+/// `ScheduleCancelAct`: a negated reminder cue, or a cancel word acting on the items it names.
+struct ScheduleCancelActTests {
+    private func cue(_ text: String) -> String? {
+        let sentence = Sentence(text)
+        let items = ScheduleItems.find(in: sentence)
+        return ScheduleCancelAct.cue(in: sentence, items: items).map { MoodWords.string(sentence.folded[$0]) }
+    }
+
+    @Test(arguments: [
+        ("取消周六早上的闹钟", "取消"),
+        ("帮我删掉所有的倒计时", "删掉"),
+        ("闹钟全都清空吧", "清空"),
+        ("吃药的提醒关了吧", "关了"),
+        ("那个计时器不要了", "不要了"),
+        ("cancel my 6am alarm", "cancel"),
+        ("please turn off the timer", "turn off"),
+        ("the reminder about rent, delete it", "delete"),
+    ] as [(String, String)])
+    func cancels(text: String, word: String) {
+        #expect(cue(text) == word)
+    }
+
+    @Test(arguments: [
+        "定时半小时后关掉空调", "她把闹钟关了", "闹钟坏了", "取消明天的会议", "帮我设个闹钟",
+        "set an alarm and stop talking", "turn off the lights", "",
+    ])
+    func cancelsNothing(text: String) {
+        #expect(cue(text) == nil)
+    }
+
+    @Test(arguments: [
+        ("不用提醒我浇花了", "不用提醒"),
+        ("别再叫我了", "别再叫我"),
+        ("别叫醒我", "别叫醒"),
+        ("别喊醒我", "别喊醒"),
+        ("不要喊我吃饭", "不要喊我"),
+    ] as [(String, String)])
+    func readsANegatedReminderCue(text: String, words: String) {
+        let folded = Sentence(text).folded
+        #expect(ScheduleCancelAct.negatedReminderCue(in: folded).map { MoodWords.string(folded[$0]) } == words)
+    }
+
+    @Test(arguments: ["提醒我浇花", "叫我起床", "别走", "不用了", ""])
+    func readsNoNegatedCue(text: String) {
+        #expect(ScheduleCancelAct.negatedReminderCue(in: Sentence(text).folded) == nil)
+    }
+}

@@ -1,0 +1,27 @@
+@testable import AgentLanguage
+import Testing
+
+/// `ScheduleSubject`: what the items are about, from the words that qualify the item word or follow a negated cue.
+struct ScheduleSubjectTests {
+    private func subject(_ text: String) -> String? {
+        let sentence = Sentence(text)
+        let items = ScheduleItems.find(in: sentence)
+        return ScheduleSubject.subject(in: sentence, items: items, negatedCue: ScheduleCancelAct.negatedReminderCue(in: sentence.folded))
+    }
+
+    @Test(arguments: [
+        ("把浇花的提醒删了", "浇花"),
+        ("帮我取消明天交作业的闹钟", "交作业"),
+        ("我设的那个拿快递的提醒还在吗", "拿快递"),
+        ("不用提醒我吃药了", "吃药"),
+        ("取消所有遛狗的提醒", "遛狗"),
+    ] as [(String, String)])
+    func readsWhatTheyAreAbout(text: String, about: String) {
+        #expect(subject(text) == about)
+    }
+
+    @Test(arguments: ["把闹钟删了", "取消明天的闹钟", "我的提醒", "不用提醒我了", "cancel the water reminder", ""])
+    func readsNoSubject(text: String) {
+        #expect(subject(text) == nil)
+    }
+}
