@@ -21,7 +21,7 @@ public enum ParameterReader {
             // Zero is returned, not dropped: the skill refuses it with a reason.
             return seconds.map { duration($0, context: context) }
         case .number:
-            let read = mode == .answer ? NumberReader.readWhole(sentence.text) : sentence.numbers.first?.value
+            let read = mode == .answer ? NumberReader.readWhole(sentence) : sentence.numbers.first?.value
             return read.map { number($0, context: context) }
         case .text:
             guard mode == .answer else { return nil }
