@@ -16,7 +16,7 @@ public enum ParameterReader {
         switch parameter.kind {
         case .duration:
             let seconds = mode == .answer
-                ? DurationExtractor.answer(sentence.text, unit: parameter.unit)
+                ? DurationExtractor.answer(sentence, unit: parameter.unit)
                 : sentence.durations.first?.seconds
             // Zero is returned, not dropped: the skill refuses it with a reason.
             return seconds.map { duration($0, context: context) }

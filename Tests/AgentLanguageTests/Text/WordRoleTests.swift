@@ -15,6 +15,16 @@ struct WordRoleTests {
         ("report", "soft-particle", "啦 is 了 and 啊 in one: it reports and softens at once (下雨啦)"),
         ("degree", "few-marker", "好 before 几 is a few (好几次); before a word of degree it exclaims (好热)"),
         ("negation", "question", "没有 closing a clause asks (下雨了没有); before a verb it negates (没有让我去)"),
+        // Durations: a word's role there is often its position, before or after a number.
+        ("minus", "range-joiner", "- before a number is a sign (-5分钟); between two it joins a range (3-5分钟)"),
+        ("count-blocker", "duration-unit", "周 after a number counts weeks (两周); before one it names a weekday (周三)"),
+        ("count-blocker", "question", "几 asks (几点); before a number it makes the count vague (几十分钟): no span either way"),
+        ("soft-particle", "question", "嘛 closes a question (你知道嘛) and softens an answer (十嘛) alike"),
+        ("span-follower", "report", "a span may be followed by anything that closes a clause: 了, 啦 (等了五分了) as much as 后"),
+        ("span-follower", "soft-particle", "a span may be followed by anything that closes a clause: 吧, 啊 (五分吧)"),
+        ("span-follower", "exclamation", "a span may be followed by anything that closes a clause: 呀, 哦 (才五分呀)"),
+        ("span-follower", "question", "a span may be followed by anything that closes a clause: 呢, 嘛 (五分呢)"),
+        ("span-follower", "few-marker", "前 and 后 after a span place it (五分后); before 几 they make a few (前几天)"),
     ]
 
     struct WordList {
