@@ -28,7 +28,7 @@ let package = Package(
                           // Word lists, generated into Generated/*Words.swift by shell/words.
                           "Asking/words", "Number/words", "Duration/words",
                           // Each dimension's corpus of examples, walked by DimensionCorpusTests.
-                          "Number/corpus.jsonl", "Duration/corpus.jsonl"]),
+                          "Number/corpus.jsonl", "Duration/corpus.jsonl", "Arithmetic/corpus.jsonl"]),
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "TestSupport"]),
 
         // Regular expressions in time linear in the text, for the `pattern` parameter kind.

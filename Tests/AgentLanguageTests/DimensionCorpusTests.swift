@@ -17,6 +17,20 @@ struct DimensionCorpusTests {
         "Number": { sentence, _ in .array(sentence.numbers.map { .number($0.value) }) },
         // Every duration, in seconds, in order.
         "Duration": { sentence, _ in .array(sentence.durations.map { .number($0.seconds) }) },
+        // What the calculation comes to, or why evaluating it fails (`fails`); what is wrong with numbers and
+        // operators that make no calculation (`invalid`); null when the sentence holds none.
+        "Arithmetic": { sentence, _ in
+            switch sentence.arithmetic {
+            case let .expression(expression, _):
+                do throws(ArithmeticError) {
+                    return .number(try expression.evaluate().doubleValue)
+                } catch {
+                    return .object([("fails", .string(error.description))])
+                }
+            case let .invalid(error): return .object([("invalid", .string(error.description))])
+            case .none: return .null
+            }
+        },
     ]
 
     static let shanghai = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)

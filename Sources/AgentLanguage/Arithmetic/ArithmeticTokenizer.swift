@@ -100,10 +100,14 @@ struct ArithmeticTokenizer {
     /// Parentheses opened and not yet closed, for a spoken 括号.
     private var openParentheses = 0
 
-    init(_ sentence: String, lenient: Bool = false) {
-        original = Array(sentence.unicodeScalars)
-        text = MatchText.unicodeScalars(of: sentence)
+    init(_ sentence: Sentence, lenient: Bool = false) {
+        original = sentence.written
+        text = sentence.scalars
         self.lenient = lenient
+    }
+
+    init(_ text: String, lenient: Bool = false) {
+        self.init(Sentence(text), lenient: lenient)
     }
 
     /// The tokens of the sentence; with `stop`, only as far as the first token it holds for
