@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "AgentLanguage", dependencies: ["AgentCalendar", "AgentCore", "AgentPattern", "AgentProtocol"],
                 exclude: ["Generated/LexiconData.LICENSE", "Generated/WorldCityData.LICENSE",
                           // Word lists, generated into Generated/*Words.swift by shell/words.
-                          "Asking/words", "Number/words", "Duration/words",
+                          "Asking/words", "Number/words", "Duration/words", "Arithmetic/words",
                           // Each dimension's corpus of examples, walked by DimensionCorpusTests.
                           "Number/corpus.jsonl", "Duration/corpus.jsonl", "Arithmetic/corpus.jsonl"]),
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "TestSupport"]),

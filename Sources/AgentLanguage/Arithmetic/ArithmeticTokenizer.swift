@@ -168,7 +168,7 @@ struct ArithmeticTokenizer {
             let (number, end) = readDigits(at: i)
             return (.number(number), end)
         }
-        if let (kind, end) = ArithmeticWords.longestMatch(in: text, at: i) {
+        if let (kind, end) = ArithmeticWordTable.longestMatch(in: text, at: i) {
             return (kind, end)
         }
         if let (value, end) = NumberReader.read(text, at: i, chineseDecimal: true) {

@@ -25,6 +25,13 @@ struct WordRoleTests {
         ("span-follower", "exclamation", "a span may be followed by anything that closes a clause: 呀, 哦 (才五分呀)"),
         ("span-follower", "question", "a span may be followed by anything that closes a clause: 呢, 嘛 (五分呢)"),
         ("span-follower", "few-marker", "前 and 后 after a span place it (五分后); before 几 they make a few (前几天)"),
+        // Calculations: what a calculation drops or reads may be another reader's word.
+        ("padding", "score-verb", "得 after a calculation asks its result (三加五得几); before a number of 分 it scores (得100分)"),
+        ("padding", "not-number", "一下 and 一共 hold 一 but count nothing: the number reader passes over them, a calculation drops them"),
+        ("padding", "greeting", "hey before a calculation greets, and the calculation drops it"),
+        ("operand-joiner", "range-joiner", "to joins operands to combine (add 3 to 4) and numbers into a range (3 to 5 minutes)"),
+        ("then", "span-follower", "再 goes on after a span (五分钟再叫我) and, in a calculation, ends what came before (六加四再乘三)"),
+        ("power", "span-follower", "的 leads a power or a multiple in a calculation (2的10次方) and may follow a span (五分的)"),
     ]
 
     struct WordList {
