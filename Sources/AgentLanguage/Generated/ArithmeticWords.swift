@@ -14,6 +14,13 @@ extension WordLists {
         "啊", "呀", "吧", "了",
     ]
 
+    /// Spaces and punctuation a calculation passes over, the = and ? of "9×9=?" among them (full-width forms arrive folded: ？ is ?). A ! right after a number is a factorial, and a . before a digit starts a number.
+    /// (`Arithmetic/words/calculation-punctuation.txt`; role: punctuation; source: written for agent-skill)
+    static let calculationPunctuation: [String] = [
+        " ", "\t", "\n", "\r", "?", "!", ",", ".", ";", ":", "=", "~", "\"", "'", "。", "…", "“", "”", "‘", "’", "《",
+        "》", "「", "」",
+    ]
+
     /// Questions after or before a calculation (等于多少, 是几, 吗, "what is", "how much is"): a calculation drops them.
     /// (`Arithmetic/words/calculation-questions.txt`; role: question; source: written for agent-skill from the calculations of the corpus and dev set)
     static let calculationQuestions: [String] = [

@@ -31,6 +31,7 @@ struct WordRoleTests {
         ("padding", "greeting", "hey before a calculation greets, and the calculation drops it"),
         ("operand-joiner", "range-joiner", "to joins operands to combine (add 3 to 4) and numbers into a range (3 to 5 minutes)"),
         ("then", "span-follower", "再 goes on after a span (五分钟再叫我) and, in a calculation, ends what came before (六加四再乘三)"),
+        ("punctuation", "range-joiner", "~ between two numbers of a span joins a range (5~10分钟); a calculation passes over it"),
         ("power", "span-follower", "的 leads a power or a multiple in a calculation (2的10次方) and may follow a span (五分的)"),
     ]
 
