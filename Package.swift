@@ -26,11 +26,12 @@ let package = Package(
         .target(name: "AgentLanguage", dependencies: ["AgentCalendar", "AgentCore", "AgentPattern", "AgentProtocol"],
                 exclude: ["Generated/LexiconData.LICENSE", "Generated/WorldCityData.LICENSE",
                           // Word lists, generated into Generated/*Words.swift by shell/words.
-                          "Asking/words",
+                          "Asking/words", "Number/words", "Duration/words", "Arithmetic/words",
                           "Time/words", "Time/Clock/words", "Time/Day/words", "Time/Lunar/words", "Time/Repeat/words",
                           "Place/words", "SkillReaders/words", "Understanding/words",
                           // Each dimension's corpus of examples, walked by DimensionCorpusTests.
-                          "Number/corpus.jsonl", "Duration/corpus.jsonl", "Time/corpus.jsonl", "Place/corpus.jsonl"]),
+                          "Number/corpus.jsonl", "Duration/corpus.jsonl", "Arithmetic/corpus.jsonl", "Time/corpus.jsonl",
+                          "Place/corpus.jsonl"]),
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "TestSupport"]),
 
         // Regular expressions in time linear in the text, for the `pattern` parameter kind.

@@ -24,6 +24,20 @@ struct DimensionCorpusTests {
             if let city = sentence.city { return .object([("city", .string(city.city.name))]) }
             return sentence.place.map { .object([("guess", .string($0.name))]) } ?? .null
         },
+        // What the calculation comes to, or why evaluating it fails (`fails`); what is wrong with numbers and
+        // operators that make no calculation (`invalid`); null when the sentence holds none.
+        "Arithmetic": { sentence, _ in
+            switch sentence.arithmetic {
+            case let .expression(expression, _):
+                do throws(ArithmeticError) {
+                    return .number(try expression.evaluate().doubleValue)
+                } catch {
+                    return .object([("fails", .string(error.description))])
+                }
+            case let .invalid(error): return .object([("invalid", .string(error.description))])
+            case .none: return .null
+            }
+        },
     ]
 
     static let shanghai = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)

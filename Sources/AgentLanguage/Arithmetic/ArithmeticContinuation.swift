@@ -35,14 +35,14 @@ public struct ArithmeticContinuation: Sendable, Equatable {
 
 extension ArithmeticParser {
     /// The operation `sentence` applies to a value said before, if it is one.
-    public static func continuation(in sentence: String) -> ArithmeticContinuation? {
+    public static func continuation(in sentence: Sentence) -> ArithmeticContinuation? {
         var tokenizer = ArithmeticTokenizer(sentence, lenient: true)
         guard let tokens = try? tokenizer.run(until: { !$0.leadsUpToOperation }) else { return nil }
         // Words may lead up to the operator (再, 然后, 那); a number may not: 三加五 is a whole one.
         guard let first = tokens.firstIndex(where: { !$0.kind.leadsUpToOperation }), tokens[first].kind.needsValueBefore else {
             return nil
         }
-        let scalars = Array(sentence.unicodeScalars)
+        let scalars = sentence.written
         var operation = String.UnicodeScalarView()
         operation.append(contentsOf: scalars[tokens[first].start...])
         // Read after a stand-in value, the operation must be all of the calculation that follows.
@@ -52,6 +52,10 @@ extension ArithmeticParser {
         var written = String.UnicodeScalarView()
         written.append(contentsOf: scalars[tokens[first].start..<end])
         return ArithmeticContinuation(span: tokens[first].start..<end, operation: String(written))
+    }
+
+    public static func continuation(in text: String) -> ArithmeticContinuation? {
+        continuation(in: Sentence(text))
     }
 }
 

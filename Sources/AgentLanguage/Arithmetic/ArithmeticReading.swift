@@ -23,7 +23,7 @@ extension ArithmeticParser {
     /// number of the sentence is part of it: "二加二不等于五" and "3个苹果加5个苹果" are
     /// `invalid`, not a sum of some of their numbers. It must do something: a bare
     /// number, percent (百分之五十) or fraction (三分之二) is `none`.
-    public static func read(_ sentence: String) -> ArithmeticReading {
+    public static func read(_ sentence: Sentence) -> ArithmeticReading {
         var tokenizer = ArithmeticTokenizer(sentence, lenient: true)
         let tokens: [ArithmeticToken]
         do {
@@ -48,6 +48,10 @@ extension ArithmeticParser {
         } catch {
             return tokens.indices.contains { Self.calculates(tokens, at: $0, parsed: false) } ? .invalid(error) : .none
         }
+    }
+
+    public static func read(_ text: String) -> ArithmeticReading {
+        read(Sentence(text))
     }
 
     /// Whether the token at `i` does arithmetic rather than write a number (a sign,

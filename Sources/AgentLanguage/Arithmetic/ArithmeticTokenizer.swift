@@ -88,7 +88,9 @@ struct ArithmeticToken: Sendable {
 /// full-width, decimals, "1,000"), Chinese numerals (三点一四 is 3.14) and
 /// English number words; operators as symbols and words; padding dropped.
 /// Anything else is an unknown word: an error, or when reading leniently one
-/// `unknown` token for each run of such words.
+/// `unknown` token for each run of such words. Its rules: the numbers (`CalculationNumbers`),
+/// dates and hyphenated words that subtract nothing (`DatesAndHyphenatedWords`); its words
+/// are `ArithmeticWordTable`'s.
 struct ArithmeticTokenizer {
     /// The sentence folded: ASCII lowercased, full-width forms as ASCII (９ is 9, （ is ().
     let text: [Unicode.Scalar]
@@ -100,10 +102,14 @@ struct ArithmeticTokenizer {
     /// Parentheses opened and not yet closed, for a spoken 括号.
     private var openParentheses = 0
 
-    init(_ sentence: String, lenient: Bool = false) {
-        original = Array(sentence.unicodeScalars)
-        text = MatchText.unicodeScalars(of: sentence)
+    init(_ sentence: Sentence, lenient: Bool = false) {
+        original = sentence.written
+        text = sentence.scalars
         self.lenient = lenient
+    }
+
+    init(_ text: String, lenient: Bool = false) {
+        self.init(Sentence(text), lenient: lenient)
     }
 
     /// The tokens of the sentence; with `stop`, only as far as the first token it holds for
@@ -164,7 +170,7 @@ struct ArithmeticTokenizer {
             let (number, end) = readDigits(at: i)
             return (.number(number), end)
         }
-        if let (kind, end) = ArithmeticWords.longestMatch(in: text, at: i) {
+        if let (kind, end) = ArithmeticWordTable.longestMatch(in: text, at: i) {
             return (kind, end)
         }
         if let (value, end) = NumberReader.read(text, at: i, chineseDecimal: true) {
@@ -174,35 +180,6 @@ struct ArithmeticTokenizer {
             return (.number(number), end)
         }
         return nil
-    }
-
-    /// The hyphen of "15-minute", "3-day": it joins a word to a number and subtracts nothing.
-    private func joinsWordToNumber(at i: Int) -> Bool {
-        text[i] == "-" && i > 0 && NumberReader.digitValue(text[i - 1]) != nil
-            && i + 1 < text.count && TextScan.isASCIILetter(text[i + 1])
-    }
-
-    /// The end of a date written in digits, "2026-03-10" or "2026/3/10": a year of four
-    /// digits, a month and a day, joined by the same - or /. It subtracts nothing.
-    private func dateEnd(at start: Int) -> Int? {
-        func digits(from i: Int, atMost: Int) -> (value: Int, end: Int)? {
-            var value = 0
-            var j = i
-            while j < text.count, j - i < atMost, let d = NumberReader.digitValue(text[j]) {
-                value = value * 10 + d
-                j += 1
-            }
-            guard j > i, j == text.count || NumberReader.digitValue(text[j]) == nil else { return nil }
-            return (value, j)
-        }
-        guard start == 0 || NumberReader.digitValue(text[start - 1]) == nil,
-              let (_, afterYear) = digits(from: start, atMost: 4), afterYear - start == 4,
-              afterYear < text.count, text[afterYear] == "-" || text[afterYear] == "/",
-              let (month, afterMonth) = digits(from: afterYear + 1, atMost: 2), (1...12).contains(month),
-              afterMonth < text.count, text[afterMonth] == text[afterYear],
-              let (day, afterDay) = digits(from: afterMonth + 1, atMost: 2), (1...31).contains(day)
-        else { return nil }
-        return afterDay
     }
 
     /// ".5": a point starting a number.
@@ -224,108 +201,10 @@ struct ArithmeticTokenizer {
         return end
     }
 
-    /// Spaces and punctuation, including the = and ? of "9×9=?".
+    /// Spaces and punctuation, including the = and ? of "9×9=?" (`WordLists.calculationPunctuation`).
     static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case " ", "\t", "\n", "\r", "\u{3000}", "?", "!", ",", ".", ";", ":", "=", "~", "\"", "'",
-             "。", "，", "；", "：", "～", "…", "“", "”", "‘", "’", "《", "》", "「", "」":
-            return true
-        default:
-            return false
-        }
+        punctuation.contains(scalar.value)
     }
 
-    // MARK: Numbers
-
-    /// Digits with an optional fraction ("3.14", ".5", "3点5"), thousands
-    /// grouped by commas ("1,000"), exact as long as they fit in `Int64`.
-    /// Digits followed by 十/百/千/万/亿 ("1.5万", "3千") are read by `NumberReader`.
-    private func readDigits(at start: Int) -> (ArithmeticNumber, Int) {
-        var digits: [UInt8] = []
-        var i = start
-        func takeDigits() {
-            while i < text.count, let d = NumberReader.digitValue(text[i]) {
-                digits.append(UInt8(d))
-                i += 1
-            }
-        }
-        takeDigits()
-        // 1,000,000: a comma followed by exactly three digits.
-        while !digits.isEmpty, startsThousandsGroup(at: i) {
-            i += 1
-            takeDigits()
-        }
-        var fractionDigits = 0
-        if i + 1 < text.count, text[i] == "." || text[i] == "点", NumberReader.digitValue(text[i + 1]) != nil {
-            i += 1
-            let before = digits.count
-            takeDigits()
-            fractionDigits = digits.count - before
-        }
-        if i < text.count, NumberReader.chineseUnit(text[i]) != nil,
-           let (value, end) = NumberReader.read(text, at: start, chineseDecimal: true), end > i
-        {
-            return (exact(value, from: start, to: end), end)
-        }
-        return (Self.number(digits: digits, fractionDigits: fractionDigits), i)
-    }
-
-    /// ",000" and not ",0000" or ",00".
-    private func startsThousandsGroup(at i: Int) -> Bool {
-        guard i + 3 < text.count, text[i] == "," else { return false }
-        for k in 1...3 where NumberReader.digitValue(text[i + k]) == nil { return false }
-        return i + 4 == text.count || NumberReader.digitValue(text[i + 4]) == nil
-    }
-
-    static func number(digits: [UInt8], fractionDigits: Int) -> ArithmeticNumber {
-        var numerator: Int64 = 0
-        var denominator: Int64 = 1
-        var overflow = false
-        for digit in digits where !overflow {
-            let (shifted, o1) = numerator.multipliedReportingOverflow(by: 10)
-            let (sum, o2) = shifted.addingReportingOverflow(Int64(digit))
-            numerator = sum
-            overflow = o1 || o2
-        }
-        for _ in 0..<fractionDigits where !overflow {
-            let (scaled, o) = denominator.multipliedReportingOverflow(by: 10)
-            denominator = scaled
-            overflow = o
-        }
-        if !overflow { return .ratio(numerator, denominator) }
-        var written = String(String.UnicodeScalarView(digits.map { Unicode.Scalar(0x30 + $0) }))
-        if fractionDigits > 0 {
-            written.insert(".", at: written.index(written.endIndex, offsetBy: -fractionDigits))
-        }
-        return .real(Double(written) ?? .infinity)
-    }
-
-    /// A `NumberReader` value made exact: as many decimals as the text writes after 点 or '.'.
-    private func exact(_ value: Double, from start: Int, to end: Int) -> ArithmeticNumber {
-        var decimals = 0
-        if let point = text[start..<end].firstIndex(where: { $0 == "点" || $0 == "." }) {
-            var j = point + 1
-            while j < end, NumberReader.chineseDigit(text[j]) != nil || NumberReader.digitValue(text[j]) != nil {
-                decimals += 1
-                j += 1
-            }
-        }
-        return Self.exact(value, decimals: decimals)
-    }
-
-    /// `value` as the fraction its `decimals` written digits make (3.14 is 314/100).
-    static func exact(_ value: Double, decimals: Int) -> ArithmeticNumber {
-        guard decimals > 0, decimals <= 15 else { return ArithmeticNumber(value) }
-        var scale: Int64 = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (value * Double(scale)).rounded()
-        guard abs(scaled) <= ArithmeticNumber.exactDoubleLimit else { return .real(value) }
-        return .ratio(Int64(scaled), scale)
-    }
-
-    /// English numerals ("twelve", "two hundred and five", "three point five"), exact.
-    private func readEnglishNumber(at start: Int) -> (ArithmeticNumber, Int)? {
-        guard let (value, fractionDigits, end) = EnglishNumber.readNumeral(text, at: start) else { return nil }
-        return (Self.exact(value, decimals: fractionDigits), end)
-    }
+    private static let punctuation = SmallScalarSet(WordLists.calculationPunctuation.compactMap { $0.unicodeScalars.first?.value })
 }

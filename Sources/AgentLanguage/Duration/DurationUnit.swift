@@ -1,7 +1,8 @@
 /// A unit of time as written after a number: "分钟", "小时", "minutes", "h".
 ///
-/// Months and years are no units here: their length depends on the calendar,
-/// so "三个月" and "5 months" are left to a date reader.
+/// The spellings are data, a list per length of time (`Duration/words/*-units.txt`). Months and
+/// years are no units here: their length depends on the calendar, so "三个月" and "5 months" are
+/// left to a date reader; nor are 刻 (一刻也不停) and 钟 (个钟 is a clock).
 struct DurationUnit: Sendable, Equatable {
     /// How the unit is spelled, which decides what may stand around it.
     enum Script: Sendable, Equatable {
@@ -13,23 +14,14 @@ struct DurationUnit: Sendable, Equatable {
         case letter
     }
 
-    /// Units whose neighbours need a look before they count.
+    /// Units whose neighbours need a look before they count (words that begin with a unit's
+    /// spelling, 秒杀 or 天气, are `DurationIdioms`' for every unit).
     enum Rule: Sendable, Equatable {
         case none
-        /// 分 without 钟: "十分重要", "三点五分", "考了九十分" are no minutes.
+        /// 分 without 钟: "十分重要", "三点五分", "考了九十分" are no minutes (`BareMinute`).
         case bareMinute
-        /// 秒: not 秒杀, 秒懂, 秒针.
-        case chineseSecond
-        /// 小时: not 小时候, "24小时制".
-        case hour
         /// 时 as a unit: only after days or weeks (8天20时), never leading (15时 is a clock time).
         case hourMark
-        /// 天: not 天气, 天津.
-        case day
-        /// 周: not 周年, 周岁, 周末.
-        case week
-        /// 星期, 礼拜: not 星期天, 礼拜日.
-        case weekName
         /// 刻钟: not after a clock hour (七点一刻钟).
         case quarterHour
         /// second(s)/sec(s): "a second" is an idiom, not one second.
@@ -50,33 +42,39 @@ struct DurationUnit: Sendable, Equatable {
     static let day = 86_400.0
     static let week = 604_800.0
 
-    /// Every unit, longest spelling first.
+    /// Every unit, longest spelling first, from the lists of each length of time
+    /// (`Duration/words/*-units.txt`); a spelling's script is what it is written in.
     static let all: [DurationUnit] = {
-        let chinese: [(String, Double, Rule)] = [
-            ("小时", hour, .hour), ("钟头", hour, .none), ("时", hour, .hourMark),
-            ("刻钟", 900, .quarterHour),
-            ("分钟", minute, .none), ("分", minute, .bareMinute),
-            ("秒钟", 1, .none), ("秒", 1, .chineseSecond),
-            ("天", day, .day),
-            ("星期", week, .weekName), ("礼拜", week, .weekName), ("周", week, .week),
+        let lists: [([String], Double, Rule)] = [
+            (WordLists.hourUnits, hour, .none), (WordLists.hourMarks, hour, .hourMark),
+            (WordLists.quarterHourUnits, 900, .quarterHour),
+            (WordLists.minuteUnits, minute, .none), (WordLists.bareMinuteUnits, minute, .bareMinute),
+            (WordLists.secondUnits, 1, .none), (WordLists.dayUnits, day, .none), (WordLists.weekUnits, week, .none),
         ]
-        let words: [(String, Double, Rule)] = [
-            ("hours", hour, .none), ("hour", hour, .none), ("hrs", hour, .none), ("hr", hour, .none),
-            ("minutes", minute, .none), ("minute", minute, .none), ("mins", minute, .none), ("min", minute, .none),
-            ("seconds", 1, .englishSecond), ("second", 1, .englishSecond), ("secs", 1, .englishSecond),
-            ("sec", 1, .englishSecond),
-            ("days", day, .none), ("day", day, .none),
-            ("weeks", week, .none), ("week", week, .none), ("wks", week, .none), ("wk", week, .none),
-        ]
-        let letters: [(String, Double, Rule)] = [
-            ("h", hour, .none), ("m", minute, .none), ("s", 1, .letterS), ("d", day, .letterD),
-        ]
-        func units(_ table: [(String, Double, Rule)], _ script: Script) -> [DurationUnit] {
-            table.map { DurationUnit(word: Array($0.0.unicodeScalars), seconds: $0.1, script: script, rule: $0.2) }
+        var units: [DurationUnit] = []
+        for (words, seconds, rule) in lists {
+            for spelling in words {
+                let word = Array(spelling.unicodeScalars)
+                let script: Script = !TextScan.isASCIILetter(word[0]) ? .chinese : word.count == 1 ? .letter : .word
+                units.append(DurationUnit(word: word, seconds: seconds, script: script, rule: Self.rule(rule, seconds, script)))
+            }
         }
-        return (units(chinese, .chinese) + units(words, .word) + units(letters, .letter))
-            .sorted { $0.word.count > $1.word.count }
+        return units.sorted { $0.word.count > $1.word.count }
     }()
+
+    /// The rule of a spelling: its list's, or what its script and length of time make it.
+    private static func rule(_ listed: Rule, _ seconds: Double, _ script: Script) -> Rule {
+        switch (script, seconds) {
+        case (.word, 1): return .englishSecond
+        case (.letter, 1): return .letterS
+        case (.letter, day): return .letterD
+        default: return listed
+        }
+    }
+
+    /// The day as a Chinese unit: what 半个月 (fifteen days) is counted in.
+    static let chineseDay = all.first { $0.script == .chinese && $0.seconds == day }
+        ?? DurationUnit(word: [], seconds: day, script: .chinese, rule: .none)
 
     /// The units grouped by their first scalar, longest first, so a lookup
     /// compares against a handful of spellings at most.

@@ -25,6 +25,12 @@ extension WordLists {
         "差",
     ]
 
+    /// What follows the number of an hour (七点, 15时).
+    /// (`Time/Clock/words/clock-hour-marks.txt`; role: hour-mark; source: written for agent-skill from the time readers' Chinese and English sentences)
+    static let clockHourMarks: [String] = [
+        "点", "时",
+    ]
+
     /// Degree words that, right before 早 or 晚, make it a comparison (最晚8点, 太早, 稍晚), not a period.
     /// (`Time/Clock/words/comparative-markers.txt`; role: degree; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let comparativeMarkers: [String] = [
@@ -66,12 +72,6 @@ extension WordLists {
     /// (`Time/Clock/words/evening-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let eveningWords: [String] = [
         "傍晚", "晚上", "夜里", "夜晚", "晚间", "夜间", "晚",
-    ]
-
-    /// What follows the number of an hour (七点, 15时).
-    /// (`Time/Clock/words/hour-marks.txt`; role: hour-mark; source: written for agent-skill from the time readers' Chinese and English sentences)
-    static let hourMarks: [String] = [
-        "点", "时",
     ]
 
     /// The Chinese numerals an hour may start with (三点, 十二点, 两点, 零点): a clock part may start at one.

@@ -1,14 +1,22 @@
 /// English number words: "five", "twenty-five", "a hundred", and "a"/"an" as one where asked;
 /// `readNumeral` reads whole numerals ("one thousand two hundred thirty-four", "three point five").
 public enum EnglishNumber {
-    static let small: [String: Double] = [
-        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-        "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-    ]
-    static let tens: [String: Double] = [
-        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-    ]
+    /// "zero" to "nineteen", each the value of its place in the list.
+    static let small: [String: Double] = Dictionary(
+        uniqueKeysWithValues: WordLists.englishOnes.enumerated().map { ($0.element, Double($0.offset)) })
+    /// "twenty" to "ninety".
+    static let tens: [String: Double] = Dictionary(
+        uniqueKeysWithValues: WordLists.englishTens.enumerated().map { ($0.element, Double(20 + 10 * $0.offset)) })
+    /// "thousand", "million", "billion".
+    private static let scales: [String: Double] = {
+        var scales: [String: Double] = [:]
+        var scale = 1.0
+        for word in WordLists.englishScales {
+            scale *= 1000
+            scales[word] = scale
+        }
+        return scales
+    }()
 
     /// A number word (or two: "twenty five") starting at `start`; `article` also reads "a"/"an" as 1.
     public static func read(_ text: [Unicode.Scalar], at start: Int, article: Bool = false) -> (value: Double, end: Int)? {
@@ -111,12 +119,7 @@ public enum EnglishNumber {
     }
 
     private static func scale(of word: String) -> Double? {
-        switch word {
-        case "thousand": return 1e3
-        case "million": return 1e6
-        case "billion": return 1e9
-        default: return nil
-        }
+        scales[word]
     }
 
     private static func skipSpaces(_ text: [Unicode.Scalar], _ i: Int) -> Int {

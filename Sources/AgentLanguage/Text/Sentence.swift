@@ -61,10 +61,10 @@ public final class Sentence {
     /// Every number, in order (`NumberReader.all(in:)`).
     public private(set) lazy var numbers: [(value: Double, start: Int, end: Int)] = NumberReader.all(in: self)
     /// The calculation the sentence holds, if any (`ArithmeticParser.read(_:)`).
-    public private(set) lazy var arithmetic: ArithmeticReading = ArithmeticParser.read(text)
+    public private(set) lazy var arithmetic: ArithmeticReading = ArithmeticParser.read(self)
 
     /// An operation on a last value that the sentence holds (再乘以三), for a follow-up (`ArithmeticParser.continuation`).
-    public private(set) lazy var continuation: ArithmeticContinuation? = ArithmeticParser.continuation(in: text)
+    public private(set) lazy var continuation: ArithmeticContinuation? = ArithmeticParser.continuation(in: self)
     /// What the sentence asks to be reminded of, or the label of an alarm (`ReminderReading`).
     public private(set) lazy var reminder: String? = ReminderReading.reminder(in: self)
 

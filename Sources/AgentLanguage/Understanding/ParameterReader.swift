@@ -16,12 +16,12 @@ public enum ParameterReader {
         switch parameter.kind {
         case .duration:
             let seconds = mode == .answer
-                ? DurationExtractor.answer(sentence.text, unit: parameter.unit)
+                ? DurationExtractor.answer(sentence, unit: parameter.unit)
                 : sentence.durations.first?.seconds
             // Zero is returned, not dropped: the skill refuses it with a reason.
             return seconds.map { duration($0, context: context) }
         case .number:
-            let read = mode == .answer ? NumberReader.readWhole(sentence.text) : sentence.numbers.first?.value
+            let read = mode == .answer ? NumberReader.readWhole(sentence) : sentence.numbers.first?.value
             return read.map { number($0, context: context) }
         case .text:
             guard mode == .answer else { return nil }

@@ -254,24 +254,6 @@ struct DurationExtractorTests {
     }
 }
 
-struct RecurringDurationTests {
-    /// Rule: one unit of an hour or a minute after a word of recurrence is one span of it.
-    @Test(arguments: [
-        ("每小时提醒我起身", 3600.0), ("每个小时", 3600), ("每隔钟头", 3600), ("每分钟看一次", 60), ("每隔两小时", 7200),
-        ("每半个钟头", 1800), ("every hour", 3600), ("every minute", 60), ("every 45 minutes", 2700),
-        ("every hour and a half", 5400), ("every two hours", 7200),
-    ])
-    func readsTheSpanOfARecurrence(text: String, seconds: Double) {
-        #expect(DurationExtractor.first(in: text)?.seconds == seconds)
-    }
-
-    /// Days and weeks of a recurrence name days (the time readers read them), not spans.
-    @Test(arguments: ["每天", "每周三", "每个星期", "每秒", "every day", "every week", "everyone", "每隔一段时间"])
-    func readsNoSpanFromRecurringDays(text: String) {
-        #expect(DurationExtractor.first(in: text) == nil)
-    }
-}
-
 struct HourMarkAndHalfMonthTests {
     /// Rule: 时 is an hour after days or weeks; 半个月 is fifteen days; 个半 after a verb's 个 is a half.
     @Test(arguments: [

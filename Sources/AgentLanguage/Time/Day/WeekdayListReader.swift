@@ -58,5 +58,5 @@ enum WeekdayListReader {
 
     private static let rangeJoiners = SmallScalarSet(characters: WordLists.weekdayRangeJoiners.joined())
     private static let listJoiners = SmallScalarSet(characters: WordLists.weekdayListJoiners.joined())
-    private static let hourMarks = SmallScalarSet(characters: WordLists.hourMarks.joined())
+    private static let hourMarks = SmallScalarSet(characters: WordLists.clockHourMarks.joined())
 }

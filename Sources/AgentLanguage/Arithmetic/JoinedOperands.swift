@@ -1,0 +1,46 @@
+/// Rule: operands joined by 和, 与, 跟, 、 or "and" are combined by the word that says how, before them ("add 3
+/// and 4", "the product of 4 and 25") or after (12和8加起来, 三十与十二之差); 再, 然后, "then" and a combining word
+/// with nothing joined (三加四加起来乘二) end what came before, as if parenthesised (六加四再乘三 is 30).
+extension ArithmeticGrammar {
+    mutating func group() throws(ArithmeticError) -> ArithmeticExpression {
+        var lead: ArithmeticToken?
+        if case .combine(_, before: true)? = peek { lead = advance() }
+        var node = try sum()
+        while true {
+            if case .joiner? = peek {
+                let firstJoiner = tokens[index]
+                var operands = [node]
+                while case .joiner? = peek {
+                    let joiner = advance()
+                    try requireOperand(after: joiner)
+                    operands.append(try sum())
+                }
+                let op: ArithmeticOperator
+                if let word = lead, case let .combine(leading, _) = word.kind {
+                    op = leading
+                    lead = nil
+                } else if case let .combine(trailing, before: false)? = peek {
+                    op = trailing
+                    index += 1
+                } else {
+                    throw .missingOperation(text(firstJoiner))
+                }
+                node = operands.dropFirst().reduce(operands[0]) { .binary(op, $0, $1) }
+                node = try continued(node)
+            } else if let kind = peek, kind.closesWhatCameBefore {
+                // 三加四加起来乘二, 三加四再乘二: what came before is one operand.
+                index += 1
+                node = try continued(node)
+            } else {
+                break
+            }
+        }
+        if let lead { throw .missingOperands(text(lead)) }
+        return node
+    }
+
+    /// Goes on from a finished operand as if it had been parenthesised.
+    mutating func continued(_ node: ArithmeticExpression) throws(ArithmeticError) -> ArithmeticExpression {
+        try sumTail(productTail(powerTail(postfixTail(node))))
+    }
+}

@@ -1,0 +1,21 @@
+import AgentLanguage
+import Testing
+
+/// Rule `PostfixOperators`: what follows an operand works on it: squares, cubes, roots, percents, factorials,
+/// "percent of".
+struct PostfixOperatorsTests {
+    @Test(arguments: [
+        ("十三的平方", 169.0), ("3的立方", 27), ("5²", 25), ("nine squared", 81), ("169开根号", 13), ("八十一的平方根", 9),
+        ("27的立方根", 3), ("64开立方", 4), ("50%", 0.5), ("5!", 120), ("twenty percent of 350", 70),
+    ])
+    func calculates(text: String, expected: Double) throws {
+        #expect(try ArithmeticParser.evaluate(text).doubleValue == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("开根号", .missingNumberBefore("开根号")), ("的平方", .missingNumberBefore("的平方")), ("5 of 3", .unexpectedWord("of")),
+    ] as [(String, ArithmeticError)])
+    func refuses(text: String, error: ArithmeticError) {
+        #expect(throws: error, "\(text)") { try ArithmeticParser.parse(text) }
+    }
+}
