@@ -103,7 +103,7 @@ public struct Agent: Sendable {
         guard !changed.isEmpty else { return (ordinary, false) }
         guard let found = FollowUpMatch.followUp(
                   of: request, by: skill, text: text, length: folded.count,
-                  analysis: language.analysis(of: sentence, for: .init(kinds: Set(skill.parameters.map(\.kind)))),
+                  analysis: language.analysis(of: sentence, for: .init(kinds: ParameterKinds(skill.parameters.map(\.kind)))),
                   cues: cues ?? language.followUpCues(in: sentence), changed: changed)
         else { return (ordinary, false) }
         return (.init(report: .listing([found.candidate] + ordinary.report.candidates, of: text,

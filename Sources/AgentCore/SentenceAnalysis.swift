@@ -84,21 +84,21 @@ public struct SentenceAnalysis: Sendable, Equatable {
     public struct Demand: Sendable, Equatable {
         /// The parameter kinds the candidates read: values of other kinds need not be looked for
         /// (durations, clock times and numbers always are: they are every skill's context).
-        public var kinds: Set<ParameterKind>
+        public var kinds: ParameterKinds
         /// Whether a candidate weighs evidence (needs a value, answers requests only, acts on the
         /// schedule). Without, only the words, their inflections and quotations count, so the
         /// mood, values, filler, clauses and topics are not read: registered skills' keywords are
         /// matched without reading what none of them weighs.
         public var weighsEvidence: Bool
 
-        public init(kinds: Set<ParameterKind>, weighsEvidence: Bool = true) {
+        public init(kinds: ParameterKinds, weighsEvidence: Bool = true) {
             self.kinds = kinds
             self.weighsEvidence = weighsEvidence
         }
 
         /// What `skills` ask: the kinds they read, and whether any has evidence to weigh.
         public init(of skills: some Sequence<any Skill>) {
-            var kinds = Set<ParameterKind>()
+            var kinds = ParameterKinds()
             var weighs = false
             for skill in skills {
                 for parameter in skill.parameters { kinds.insert(parameter.kind) }

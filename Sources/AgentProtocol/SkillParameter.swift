@@ -29,3 +29,37 @@ public struct SkillParameter: Sendable, Equatable {
         self.pattern = pattern
     }
 }
+
+/// A set of parameter kinds, one bit each: what a sentence's candidates read is asked on every
+/// sentence, where a `Set<ParameterKind>` hashed each kind's name.
+public struct ParameterKinds: OptionSet, Sendable, Hashable, ExpressibleByArrayLiteral {
+    public let rawValue: UInt16
+
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    public init(_ kind: ParameterKind) {
+        let bit: UInt16 = switch kind {
+        case .duration: 0
+        case .clockTime: 1
+        case .number: 2
+        case .city: 3
+        case .text: 4
+        case .pattern: 5
+        case .expression: 6
+        case .recurrence: 7
+        case .date: 8
+        }
+        rawValue = 1 << bit
+    }
+
+    public init(_ kinds: some Sequence<ParameterKind>) {
+        self.init(rawValue: 0)
+        for kind in kinds { formUnion(ParameterKinds(kind)) }
+    }
+
+    public init(arrayLiteral kinds: ParameterKind...) { self.init(kinds) }
+
+    public func contains(_ kind: ParameterKind) -> Bool { contains(ParameterKinds(kind)) }
+
+    public mutating func insert(_ kind: ParameterKind) { formUnion(ParameterKinds(kind)) }
+}

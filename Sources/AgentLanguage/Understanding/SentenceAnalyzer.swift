@@ -34,7 +34,7 @@ enum SentenceAnalyzer {
 
     /// Where each kind of value is named: durations, clock times and numbers always, cities
     /// and expressions when a candidate reads them.
-    static func readings(in sentence: Sentence, kinds: Set<ParameterKind>) -> [SentenceAnalysis.Reading] {
+    static func readings(in sentence: Sentence, kinds: ParameterKinds) -> [SentenceAnalysis.Reading] {
         var readings: [SentenceAnalysis.Reading] = []
         for duration in sentence.durations {
             readings.append(.init(kind: .duration, duration.start..<duration.end))
