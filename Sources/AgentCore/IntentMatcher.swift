@@ -80,6 +80,7 @@ public final class IntentMatcher: Sendable {
         // A sentence hits a handful of keywords: flat arrays, sorted, beat hashing.
         var excluded: [(skill: Int, owner: Int)] = []
         var found: [(skill: Int, pattern: Int, owner: Int, start: Int, end: Int)] = []
+        found.reserveCapacity(8)
         for occurrence in automaton.occurrences(in: scalars) {
             var at = Int(firstOwner[occurrence.pattern])
             while at >= 0 {
@@ -94,6 +95,7 @@ public final class IntentMatcher: Sendable {
         }
         found.sort { ($0.skill, $0.start, -$0.end) < ($1.skill, $1.start, -$1.end) }
         var matches: [KeywordMatch] = []
+        matches.reserveCapacity(found.count)
         var first = 0
         while first < found.count {
             let skill = found[first].skill

@@ -111,6 +111,7 @@ struct KeywordAutomaton: Sendable {
     /// Every occurrence of every pattern in `text`, in order of their end.
     func occurrences(in text: [UInt32]) -> [Occurrence] {
         var found: [Occurrence] = []
+        found.reserveCapacity(8)  // a sentence hits a handful
         var node: Int32 = 0
         for (i, scalar) in text.enumerated() {
             while true {

@@ -8,6 +8,7 @@ import AgentProtocol
 enum HitsOnWordBoundaries: CandidateRule {
     static func weigh(_ candidate: inout WeighedCandidate, in sentence: DeliberatedSentence) -> String? {
         var countedPatterns: [Int] = []
+        countedPatterns.reserveCapacity(candidate.match.hits.count)
         var firstFailure: String?
         for i in candidate.match.hits.indices {
             let hit = candidate.match.hits[i]

@@ -28,6 +28,9 @@ struct WeighedCandidate {
         evidence = skill.evidence
         self.match = match
         candidate = MatchCandidate(skill: skill.id, score: 0, confidence: 0, hits: match.hits)
+        // Grown one by one by the rules: room for the usual few at once.
+        candidate.reasons.reserveCapacity(match.hits.count + 4)
+        counting.reserveCapacity(match.hits.count)
     }
 
     /// Whether no rule has turned the candidate down.
