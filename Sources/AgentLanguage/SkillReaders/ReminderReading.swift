@@ -37,10 +37,15 @@ public enum ReminderReading {
     /// repeats and a reminder: the moment and the repeat by their kinds, the reminder here.
     public static func values(moment: SkillParameter, repeat repetition: SkillParameter, reminder name: String,
                               in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
-        var values: [String: ParameterValue] = [:]
-        values[moment.name] = ParameterReader.value(of: moment, in: sentence, mode: .sentence, context: context)
-        values[repetition.name] = ParameterReader.value(of: repetition, in: sentence, mode: .sentence, context: context)
-        values[name] = sentence.reminder.map(ParameterValue.text)
+        // Room for the three at once, and a value only where one is read: no regrowth, no removal.
+        var values = [String: ParameterValue](minimumCapacity: 3)
+        if let value = ParameterReader.value(of: moment, in: sentence, mode: .sentence, context: context) {
+            values[moment.name] = value
+        }
+        if let value = ParameterReader.value(of: repetition, in: sentence, mode: .sentence, context: context) {
+            values[repetition.name] = value
+        }
+        if let reminder = sentence.reminder { values[name] = .text(reminder) }
         return values
     }
 }

@@ -1,16 +1,26 @@
-/// Word boundaries of a segmented sentence, as a lookup.
+/// Word boundaries of a segmented sentence, as a lookup. The words are in order and do not
+/// overlap (`Lexicon.segment`), so a binary search over them answers the few offsets a sentence
+/// is asked about, with no table of marks to build for every sentence.
 struct Boundaries: Sendable {
-    private var marks: [Bool]
+    private let words: [Range<Int>]
+    private let count: Int
 
     init(words: [Range<Int>], count: Int) {
-        marks = [Bool](repeating: words.isEmpty, count: count + 1)
-        marks[0] = true
-        marks[count] = true
-        for word in words {
-            marks[word.lowerBound] = true
-            marks[word.upperBound] = true
-        }
+        self.words = words
+        self.count = count
     }
 
-    func isBoundary(_ offset: Int) -> Bool { offset >= 0 && offset < marks.count && marks[offset] }
+    func isBoundary(_ offset: Int) -> Bool {
+        guard offset >= 0, offset <= count else { return false }
+        if offset == 0 || offset == count || words.isEmpty { return true }
+        // The first word that ends at or after `offset`: the offset is a boundary if that word
+        // ends there or starts there (the words before it end before it, those after start after it).
+        var low = 0
+        var high = words.count
+        while low < high {
+            let mid = (low + high) / 2
+            if words[mid].upperBound < offset { low = mid + 1 } else { high = mid }
+        }
+        return low < words.count && (words[low].upperBound == offset || words[low].lowerBound == offset)
+    }
 }

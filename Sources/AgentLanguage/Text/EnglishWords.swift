@@ -1,13 +1,18 @@
 /// The English words of a folded sentence (runs of ASCII letters and apostrophes), lowercased.
 /// Each word is also one integer (`EnglishWordKey`), which is what the readers compare and look
 /// up: a word as a `String` is built only when a reader keeps it (a cue it reports).
-struct EnglishWords: Sendable {
+///
+/// A class: the sentence keeps one, and each of the many readers that ask for it takes a
+/// reference rather than a copy of its three arrays.
+final class EnglishWords: Sendable {
     private let text: [UInt32]
-    private var spans: [Range<Int>] = []
-    private var keys: [UInt64] = []
+    private let spans: [Range<Int>]
+    private let keys: [UInt64]
 
     init(_ text: [UInt32]) {
         self.text = text
+        var spans: [Range<Int>] = []
+        var keys: [UInt64] = []
         var i = 0
         while i < text.count {
             guard Self.isLetter(text[i]) else { i += 1; continue }
@@ -16,6 +21,8 @@ struct EnglishWords: Sendable {
             spans.append(start..<i)
             keys.append(EnglishWordKey.of(text[start..<i]))
         }
+        self.spans = spans
+        self.keys = keys
     }
 
     var isEmpty: Bool { spans.isEmpty }

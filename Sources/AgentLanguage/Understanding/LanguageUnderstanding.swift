@@ -20,7 +20,11 @@ public struct LanguageUnderstanding: Understanding {
     }
 
     public func parameters(of skill: any Skill, in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
-        if let reader = skill as? any SentenceReadingSkill { return reader.parameters(in: sentence, context: context) }
+        // The skill's type is asked whether it reads the sentence: a cast of the skill itself
+        // would box a copy of it for every candidate.
+        if let reader = type(of: skill) as? any SentenceReadingSkill.Type {
+            return reader.parameters(of: skill, in: sentence, context: context)
+        }
         return ParameterReader.values(of: skill.parameters, in: sentence, context: context)
     }
 
@@ -72,6 +76,11 @@ public protocol SentenceReadingSkill: Skill {
 }
 
 extension SentenceReadingSkill {
+    /// What `skill`, a skill of this type, reads from `sentence`.
+    static func parameters(of skill: any Skill, in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
+        (skill as! Self).parameters(in: sentence, context: context)
+    }
+
     /// By their kinds (`ParameterReader`).
     public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
         ParameterReader.values(of: parameters, in: sentence, context: context)

@@ -16,7 +16,8 @@ enum SentenceAnalyzer {
         }
         let mood = SentenceMoodReader.read(sentence)
         let schedule = ScheduleRequestReader.read(sentence)
-        var filler = FillerWords.spans(in: sentence) + SentenceMoodReader.cueSpans(in: sentence)
+        var filler = FillerWords.spans(in: sentence)
+        filler.append(contentsOf: SentenceMoodReader.cueSpans(in: sentence))
         if let cue = mood.cue { filler.append(cue) }
         let layout = SentenceLayout(sentence.folded)
         return SentenceAnalysis(mood: mood.mood, words: sentence.words, inflections: layout.inflections,
@@ -41,14 +42,21 @@ enum SentenceAnalyzer {
         }
         if let time = sentence.time { readings.append(.init(kind: .clockTime, time.start..<time.end)) }
         for number in sentence.numbers { readings.append(.init(kind: .number, number.start..<number.end)) }
-        if kinds.contains(.city) {
+        // The kinds a demand holds are few: comparing each costs less than hashing the two asked about.
+        var readsCities = false
+        var readsExpressions = false
+        for kind in kinds {
+            if kind == .city { readsCities = true }
+            if kind == .expression { readsExpressions = true }
+        }
+        if readsCities {
             if let city = sentence.city {
                 readings.append(.init(kind: .city, city.start..<city.end))
             } else if let place = sentence.place {
                 readings.append(.init(kind: .city, place.span))
             }
         }
-        if kinds.contains(.expression), case let .expression(_, span) = sentence.arithmetic { readings.append(.init(kind: .expression, span)) }
+        if readsExpressions, case let .expression(_, span) = sentence.arithmetic { readings.append(.init(kind: .expression, span)) }
         return readings
     }
 }
@@ -67,7 +75,8 @@ struct SentenceLayout {
 
     init(_ text: [UInt32], inflectionsOnly: Bool = false) {
         let n = text.count
-        if !inflectionsOnly { contentUnits = [Int32](repeating: -1, count: n) }
+        // One unit (or -1) appended per character: the array is written once, never filled first.
+        if !inflectionsOnly { contentUnits.reserveCapacity(n) }
         var next: Int32 = 0
         var inRun = false  // inside a run of letters or digits
         var letters = -1  // where the current run of letters starts
@@ -82,7 +91,7 @@ struct SentenceLayout {
             }
             if inflectionsOnly { continue }
             if Self.isAlphanumeric(v) || (inRun && v == 0x27) {
-                contentUnits[i] = next
+                contentUnits.append(next)
                 inRun = true
             } else {
                 if inRun {
@@ -90,8 +99,10 @@ struct SentenceLayout {
                     inRun = false
                 }
                 if v > 0x2E80, !Self.isPunctuation(v) {
-                    contentUnits[i] = next
+                    contentUnits.append(next)
                     next += 1
+                } else {
+                    contentUnits.append(-1)
                 }
             }
             if MoodWords.isClauseBreak(v), !(i > 0 && Self.isDigit(text[i - 1]) && i + 1 < n && Self.isDigit(text[i + 1])) {
