@@ -42,21 +42,14 @@ enum SentenceAnalyzer {
         }
         if let time = sentence.time { readings.append(.init(kind: .clockTime, time.start..<time.end)) }
         for number in sentence.numbers { readings.append(.init(kind: .number, number.start..<number.end)) }
-        // The kinds a demand holds are few: comparing each costs less than hashing the two asked about.
-        var readsCities = false
-        var readsExpressions = false
-        for kind in kinds {
-            if kind == .city { readsCities = true }
-            if kind == .expression { readsExpressions = true }
-        }
-        if readsCities {
+        if kinds.contains(.city) {
             if let city = sentence.city {
                 readings.append(.init(kind: .city, city.start..<city.end))
             } else if let place = sentence.place {
                 readings.append(.init(kind: .city, place.span))
             }
         }
-        if readsExpressions, case let .expression(_, span) = sentence.arithmetic { readings.append(.init(kind: .expression, span)) }
+        if kinds.contains(.expression), case let .expression(_, span) = sentence.arithmetic { readings.append(.init(kind: .expression, span)) }
         return readings
     }
 }
