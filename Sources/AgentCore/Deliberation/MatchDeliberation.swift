@@ -63,11 +63,12 @@ public enum MatchDeliberation {
                 weigh(&weighed[weighed.count - 1], in: sentence)
             }
             LongerReadingsWin.turnDownShorter(in: &weighed)
-            // Those that stand first, each part by score, then registration order.
-            let ranked = weighed.indices.sorted { a, b in
-                if weighed[a].stands != weighed[b].stands { return weighed[a].stands }
-                let (x, y) = (weighed[a].candidate.score, weighed[b].candidate.score)
-                return x != y ? x > y : weighed[a].position < weighed[b].position
+            // Those that stand first, each part by score, then registration order. The keys are
+            // taken out first: the comparison would otherwise copy candidates out of the array.
+            let keys = weighed.map { (stands: $0.stands, score: $0.candidate.score, position: $0.position) }
+            let ranked = keys.indices.sorted { a, b in
+                if keys[a].stands != keys[b].stands { return keys[a].stands }
+                return keys[a].score != keys[b].score ? keys[a].score > keys[b].score : keys[a].position < keys[b].position
             }
             let selected = ranked.first.flatMap { weighed[$0].stands ? weighed[$0].parameters : nil }
             return Decision(report: .listing(ranked.map { weighed[$0].candidate }, of: text), parameters: selected ?? [:])
