@@ -53,6 +53,9 @@ public final class Sentence {
     public private(set) lazy var durations: [DurationMatch] = DurationExtractor.all(in: self)
     /// The time expression (`TimeExpressionReader.read(_:)`).
     public private(set) lazy var time: TimeExpression? = TimeExpressionReader.read(self)
+    /// The time parts joined into groups, which `time` and `timeAskedAbout` both choose from
+    /// (`TimePartScanner`): scanned once.
+    private(set) lazy var timeGroups: [TimePart] = TimePartScanner.groups(of: TimePartScanner.parts(of: self), in: self)
     /// The time expression read as a question reads it, with days that may be something else
     /// (15号 of 15号楼) taken when nothing surer is written (`AskedDayReader`).
     public private(set) lazy var timeAskedAbout: TimeExpression? = TimeExpressionReader.read(self, weakDays: true)
