@@ -52,6 +52,10 @@ struct DurationReader {
                 while i < text.count, TextScan.isASCIILetter(text[i]) { i += 1 }
                 continue
             }
+            guard Self.otherStarts.contains(s.value) else {
+                i += 1
+                continue
+            }
             if startsAmount(s) || Self.signs.contains(s.value), let match = duration(at: i) { return match }
             if Self.recurrenceStarts.contains(s.value), let match = everyUnit(at: i) { return match }
             i += 1
@@ -78,6 +82,13 @@ struct DurationReader {
     private static func mayStartEnglish(_ s: Unicode.Scalar) -> Bool {
         englishStarts.contains(s.value)
     }
+
+    /// Every character but a letter that a duration may start with: a digit (`startsAmount`), a
+    /// numeral, 俩 and 仨 (`colloquialCount`), 半, a sign, a word of recurrence. Asked first of every
+    /// character, so that most pass in one look rather than three.
+    private static let otherStarts = SmallScalarSet(
+        Array(UInt32(0x30)...0x39) + Array(UInt32(0xFF10)...0xFF19) + NumberReader.chineseNumeralCharacters.unicodeScalars.map(\.value)
+            + "俩仨半".unicodeScalars.map(\.value) + signScalars + recurrenceStartScalars)
 
     private static let englishStarts = SmallScalarSet(
         ((WordLists.englishOnes + WordLists.englishTens + WordLists.durationSigns + WordLists.recurrenceWords).map { Array($0.unicodeScalars) }

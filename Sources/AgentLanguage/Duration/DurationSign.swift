@@ -20,7 +20,8 @@ extension DurationReader {
     }
 
     /// The signs of one character: 负, -, −.
-    static let signs = SmallScalarSet(WordLists.durationSigns.filter { $0.unicodeScalars.count == 1 }.compactMap { $0.unicodeScalars.first?.value })
+    static let signs = SmallScalarSet(signScalars)
+    static let signScalars = WordLists.durationSigns.filter { $0.unicodeScalars.count == 1 }.compactMap { $0.unicodeScalars.first?.value }
     /// The signs that are English words: "minus", "negative".
     private static let signWords = WordLists.durationSigns.filter { $0.unicodeScalars.count > 1 }.map { Array($0.unicodeScalars) }
 }

@@ -28,6 +28,7 @@ extension DurationReader {
 
     private static let recurrenceWords = WordLists.recurrenceWords.map { Array($0.unicodeScalars) }
     /// The first characters of the Chinese words of recurrence, where a span of one may start.
-    static let recurrenceStarts = SmallScalarSet(
-        WordLists.recurrenceWords.compactMap { $0.unicodeScalars.first.flatMap { TextScan.isASCIILetter($0) ? nil : $0.value } })
+    static let recurrenceStarts = SmallScalarSet(recurrenceStartScalars)
+    static let recurrenceStartScalars =
+        WordLists.recurrenceWords.compactMap { $0.unicodeScalars.first.flatMap { TextScan.isASCIILetter($0) ? nil : $0.value } }
 }

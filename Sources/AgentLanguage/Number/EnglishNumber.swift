@@ -20,21 +20,21 @@ public enum EnglishNumber {
 
     /// A number word (or two: "twenty five") starting at `start`; `article` also reads "a"/"an" as 1.
     public static func read(_ text: [Unicode.Scalar], at start: Int, article: Bool = false) -> (value: Double, end: Int)? {
-        guard let (first, afterFirst) = word(text, at: start) else { return nil }
+        guard let (first, afterFirst) = wordKey(text, at: start) else { return nil }
         var value: Double
         var end = afterFirst
-        if let n = small[first] {
-            value = n
-        } else if let n = tens[first] {
-            value = n
+        if let n = smallKeys.firstIndex(of: first) {
+            value = Double(n)
+        } else if let n = tensKeys.firstIndex(of: first) {
+            value = Double(20 + 10 * n)
             // "twenty five", "twenty-five"
             var j = afterFirst
             if j < text.count, text[j] == "-" || text[j] == " " { j += 1 }
-            if let (second, afterSecond) = word(text, at: j), let unit = small[second], unit < 10, unit > 0 {
-                value += unit
+            if let (second, afterSecond) = wordKey(text, at: j), let unit = smallKeys.firstIndex(of: second), unit < 10, unit > 0 {
+                value += Double(unit)
                 end = afterSecond
             }
-        } else if article, first == "a" || first == "an" {
+        } else if article, first == Keys.a || first == Keys.an {
             value = 1
         } else {
             return nil
@@ -42,7 +42,7 @@ public enum EnglishNumber {
         // "a hundred", "two hundred"
         var j = end
         if j < text.count, text[j] == " " { j += 1 }
-        if let (next, afterNext) = word(text, at: j), next == "hundred" {
+        if let (next, afterNext) = wordKey(text, at: j), next == Keys.hundred {
             value *= 100
             end = afterNext
         }
@@ -116,6 +116,25 @@ public enum EnglishNumber {
             value += fraction / scale  // one division: "point seven" is 0.7, not 0.7000000000000001
         }
         return end > start ? (value, fractionDigits, end) : nil
+    }
+
+    /// The words of `small` and `tens` in their order, packed as `EnglishTimeWord.key` packs a
+    /// word: `read`, asked of most English words, compares integers and builds no String.
+    private static let smallKeys = WordLists.englishOnes.map { EnglishTimeWord.key($0.unicodeScalars) }
+    private static let tensKeys = WordLists.englishTens.map { EnglishTimeWord.key($0.unicodeScalars) }
+
+    private enum Keys {
+        static let a = EnglishTimeWord.key("a".unicodeScalars), an = EnglishTimeWord.key("an".unicodeScalars)
+        static let hundred = EnglishTimeWord.key("hundred".unicodeScalars)
+    }
+
+    /// The word at `start` as its packed key, when a word starts there, and its end.
+    private static func wordKey(_ text: [Unicode.Scalar], at start: Int) -> (key: UInt64, end: Int)? {
+        guard start < text.count, TextScan.isASCIILetter(text[start]) else { return nil }
+        if start > 0, TextScan.isASCIILetter(text[start - 1]) { return nil }
+        var end = start
+        while end < text.count, TextScan.isASCIILetter(text[end]) { end += 1 }
+        return (EnglishTimeWord.key(text[start..<end]), end)
     }
 
     private static func scale(of word: String) -> Double? {

@@ -53,5 +53,6 @@ extension NumberReader {
     }
 
     /// The Chinese digits and 十: asked of every character, so a set that passes most over at once.
-    private static let chineseNumerals = SmallScalarSet(characters: "零〇一二两俩三四五六七八九十")
+    private static let chineseNumerals = SmallScalarSet(characters: chineseNumeralCharacters)
+    static let chineseNumeralCharacters = "零〇一二两俩三四五六七八九十"
 }

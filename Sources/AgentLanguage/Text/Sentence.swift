@@ -53,6 +53,9 @@ public final class Sentence {
     public private(set) lazy var durations: [DurationMatch] = DurationExtractor.all(in: self)
     /// The time expression (`TimeExpressionReader.read(_:)`).
     public private(set) lazy var time: TimeExpression? = TimeExpressionReader.read(self)
+    /// The time parts joined into groups, which `time` and `timeAskedAbout` both choose from
+    /// (`TimePartScanner`): scanned once.
+    private(set) lazy var timeGroups: [TimePart] = TimePartScanner.groups(of: TimePartScanner.parts(of: self), in: self)
     /// The time expression read as a question reads it, with days that may be something else
     /// (15号 of 15号楼) taken when nothing surer is written (`AskedDayReader`).
     public private(set) lazy var timeAskedAbout: TimeExpression? = TimeExpressionReader.read(self, weakDays: true)
@@ -60,6 +63,9 @@ public final class Sentence {
     public private(set) lazy var interval: RecurrenceReader.Interval? = RecurrenceReader.interval(in: self)
     /// Every number, in order (`NumberReader.all(in:)`).
     public private(set) lazy var numbers: [(value: Double, start: Int, end: Int)] = NumberReader.all(in: self)
+    /// The number read last and where it starts: the time readers read the number at one offset
+    /// in turn (a clock, a date, a count of days), and it is read once.
+    private var lastNumber: (start: Int, reading: (value: Double, end: Int)?)?
     /// The calculation the sentence holds, if any (`ArithmeticParser.read(_:)`).
     public private(set) lazy var arithmetic: ArithmeticReading = ArithmeticParser.read(self)
 
@@ -137,10 +143,18 @@ public final class Sentence {
         return (j - i <= 6 ? value : nil, j, j - i)
     }
 
+    /// The number starting at `i` (`NumberReader.read(_:at:)`) and where it ends.
+    func number(at i: Int) -> (value: Double, end: Int)? {
+        if let lastNumber, lastNumber.start == i { return lastNumber.reading }
+        let reading = NumberReader.read(scalars, at: i)
+        lastNumber = (i, reading)
+        return reading
+    }
+
     /// A number at `i` (digits or Chinese numerals) that is a whole one within `range`, as an
     /// `Int`, and where it ends; nil for any other number or none.
     func wholeNumber(at i: Int, in range: ClosedRange<Int>) -> (value: Int, end: Int)? {
-        guard let (value, end) = NumberReader.read(scalars, at: i), let whole = Checked.integer(value, in: range) else {
+        guard let (value, end) = number(at: i), let whole = Checked.integer(value, in: range) else {
             return nil
         }
         return (whole, end)

@@ -10,7 +10,8 @@ enum ChineseDayWordReader {
     /// A day or period word starting at `i`.
     static func part(in text: Sentence, at i: Int) -> TimePart? {
         let first = text.folded[i]
-        for word in words where word.first == first && word.matches(text.folded, at: i) {
+        guard starts.contains(first), let candidates = wordsByFirst[first] else { return nil }
+        for word in candidates where word.matches(text.folded, at: i) {
             let end = i + word.count
             if let day = word.day {
                 if BoundCharacterRule.isBound(text, at: i) { continue }
@@ -26,6 +27,10 @@ enum ChineseDayWordReader {
 
     /// The first characters of the day and period words.
     static let firsts: [UInt32] = words.map(\.first)
+    /// The same, as a set that answers the other characters of a sentence without a lookup.
+    private static let starts = SmallScalarSet(firsts)
+    /// The words by their first scalar, each list in the order of `words`.
+    private static let wordsByFirst = Dictionary(grouping: words, by: \.first)
 
     /// A word of up to three scalars, kept as plain values so that the table is scanned without
     /// reference counting.

@@ -26,14 +26,26 @@ public enum TimeExpressionReader {
 
     public static func read(_ sentence: Sentence, weakDays: Bool = false) -> TimeExpression? {
         guard var expression = expression(in: sentence, weakDays: weakDays) else { return nil }
-        if expression.problem == nil, mentionsAdvance(sentence.text), let advance = DurationExtractor.advance(in: sentence) {
+        if expression.problem == nil, mentionsAdvance(sentence), let advance = DurationExtractor.advance(in: sentence) {
             expression.leadSeconds = advance.seconds
         }
         return expression
     }
 
     /// Whether 提前, "before" or "early" is written: most sentences have none, and reading the
-    /// span of an advance costs more.
+    /// span of an advance costs more. The folded scalars rule out most sentences at once; the
+    /// text as written decides the rest (folded, "ｂｅｆｏｒｅ" would read as "before").
+    private static func mentionsAdvance(_ sentence: Sentence) -> Bool {
+        let scalars = sentence.scalars
+        for i in scalars.indices where scalars[i] == "提" || scalars[i] == "b" || scalars[i] == "e" {
+            if advanceWords.contains(where: { sentence.has($0, at: i) }) { return mentionsAdvance(sentence.text) }
+        }
+        return false
+    }
+
+    private static let advanceWords: [[Unicode.Scalar]] = ["提前", "before", "early"].map { Array($0.unicodeScalars) }
+
+    /// Whether the text as written holds 提前, "before" or "early" (ASCII letters in any case).
     private static func mentionsAdvance(_ text: String) -> Bool {
         // 提前 is E6 8F 90 E5 89 8D in UTF-8; ASCII letters compare lowercased.
         var last: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0)
@@ -48,7 +60,7 @@ public enum TimeExpressionReader {
     }
 
     private static func expression(in text: Sentence, weakDays: Bool) -> TimeExpression? {
-        let groups = TimePartScanner.groups(of: TimePartScanner.parts(of: text), in: text)
+        let groups = text.timeGroups
         guard let index = groups.firstIndex(where: { !$0.isWeak && ($0.namesClock || $0.problem != nil) }) else {
             let found = groups.first { !$0.isWeak && $0.namesDay } ?? groups.first { !$0.isWeak }
                 ?? (weakDays ? groups.first { $0.namesDay } : nil)

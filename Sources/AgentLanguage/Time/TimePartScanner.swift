@@ -78,7 +78,7 @@ enum TimePartScanner {
             while text.isLetter(end) { end += 1 }
             return end
         }
-        if text.isDigit(i) || NumberReader.isChineseNumeral(scalar), let (_, end) = NumberReader.read(text.scalars, at: i),
+        if text.isDigit(i) || NumberReader.isChineseNumeral(scalar), let (_, end) = text.number(at: i),
            end > i
         {
             return end

@@ -13,7 +13,7 @@ enum ChineseClockReader {
     /// A clock time whose hour numeral starts at `i`. `afterPart`: a day or period word
     /// ends just before it.
     static func clock(in text: Sentence, at i: Int, afterPart: Bool) -> TimePart? {
-        guard let (value, afterNumber) = NumberReader.read(text.scalars, at: i) else { return nil }
+        guard let (value, afterNumber) = text.number(at: i) else { return nil }
         let markAt = text.skipSpaces(from: afterNumber)
         guard let mark = text[markAt], mark == "点" || mark == "时" else { return nil }
         // 100点 is a score, 1.5点 no time.
