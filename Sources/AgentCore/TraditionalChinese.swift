@@ -11,7 +11,7 @@ public enum TraditionalChinese {
 
     /// The table, built at first use. A fold that maps many scalars takes it once and asks it for
     /// each, so the check that it has been built is paid once per text, not once per scalar.
-    public static let folder = Folder(pairs: parsedPairs)
+    public static let folder = Folder(pairs: pairs)
 
     /// Looks scalars up: the unified ideographs of the basic plane, where nearly every pair lies,
     /// in one flat table; the few others (the supplementary planes) sorted, searched by halves.
@@ -23,15 +23,23 @@ public enum TraditionalChinese {
         @usableFromInline let sparseKeys: [UInt32]
         @usableFromInline let sparseValues: [UInt32]
 
-        init(pairs: [(UInt32, UInt32)]) {
-            var dense = [UInt32](repeating: 0, count: Int(Self.denseEnd - Self.denseStart))
+        /// `pairs`: a traditional scalar then its simplified one, pair after pair.
+        init(pairs: [UInt32]) {
             var sparse: [(UInt32, UInt32)] = []
-            for (traditional, simplified) in pairs {
-                if traditional >= Self.denseStart && traditional < Self.denseEnd {
-                    dense[Int(traditional - Self.denseStart)] = simplified
-                } else {
-                    sparse.append((traditional, simplified))
+            // Filled in place: this runs at every start that folds a sentence.
+            let dense = [UInt32](unsafeUninitializedCapacity: Int(Self.denseEnd - Self.denseStart)) { dense, count in
+                dense.initialize(repeating: 0)
+                pairs.withUnsafeBufferPointer { pairs in
+                    for k in stride(from: 0, to: pairs.count - 1, by: 2) {
+                        let (traditional, simplified) = (pairs[k], pairs[k + 1])
+                        if traditional >= Self.denseStart && traditional < Self.denseEnd {
+                            dense[Int(traditional - Self.denseStart)] = simplified
+                        } else {
+                            sparse.append((traditional, simplified))
+                        }
+                    }
                 }
+                count = dense.count
             }
             sparse.sort { $0.0 < $1.0 }
             self.dense = dense
@@ -60,19 +68,5 @@ public enum TraditionalChinese {
             }
             return low < sparseKeys.count && sparseKeys[low] == value ? sparseValues[low] : value
         }
-    }
-
-    private static var parsedPairs: [(UInt32, UInt32)] {
-        var result: [(UInt32, UInt32)] = []
-        var pending: UInt32?
-        for scalar in pairs.unicodeScalars where scalar != "\n" {
-            if let first = pending {
-                result.append((first, scalar.value))
-                pending = nil
-            } else {
-                pending = scalar.value
-            }
-        }
-        return result
     }
 }
