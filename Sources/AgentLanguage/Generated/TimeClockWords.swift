@@ -62,6 +62,24 @@ extension WordLists {
         "凌晨",
     ]
 
+    /// English marks of a clock before noon after an hour (7 am, 6:30 a.m.); the longer form first, so its dots are taken.
+    /// (`Time/Clock/words/english-am.txt`; role: meridiem; source: written for agent-skill from the time readers' English sentences)
+    static let englishAm: [String] = [
+        "a.m.", "a.m", "am",
+    ]
+
+    /// English o'clock after an hour (seven o'clock, 7 oclock): the number before it is the hour of a clock.
+    /// (`Time/Clock/words/english-oclock.txt`; role: hour-mark; source: written for agent-skill from the time readers' English sentences)
+    static let englishOclock: [String] = [
+        "o'clock", "o’clock", "o clock", "oclock",
+    ]
+
+    /// English marks of a clock after noon after an hour (7 pm, 7.30p.m.); the longer form first, so its dots are taken.
+    /// (`Time/Clock/words/english-pm.txt`; role: meridiem; source: written for agent-skill from the time readers' English sentences)
+    static let englishPm: [String] = [
+        "p.m.", "p.m", "pm",
+    ]
+
     /// Equals (三点五等于几, 三点五=): a 点 form before one is a number, no clock.
     /// (`Time/Clock/words/equals-words.txt`; role: operator; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let equalsWords: [String] = [

@@ -31,6 +31,7 @@ struct WordRoleTests {
         ("numeral", "weekday-number", "一 … 六 start an hour (三点) and, after 周 or 星期, are weekdays (周三)"),
         ("few-marker", "numeral", "十 before 几 is a few (十几天); before 点 it starts an hour (十点)"),
         ("question", "month", "may opens a question (may I) and is a month after a day's number or before one (may 5th)"),
+        ("meridiem", "question", "am opens a question (am I late) and, right after an hour, marks a clock before noon (7 am)"),
         ("greeting", "clock-numeral", "oh opens an exclamation (oh hi) and, between an hour and minutes, is a zero (seven oh five)"),
         ("request", "unit", "time asks to time something (time 5 minutes) and, after a number, counts times (3 times)"),
         ("greeting", "request", "hey, hi, ok greet as they open a request (hey, set a timer)"),

@@ -1,0 +1,31 @@
+import AgentCalendar
+
+extension EnglishTimeReader {
+    /// Rule: an hour or minute count at `i`: one or two digits not starting a digital clock
+    /// ("7", not "7:30"), or a number word up to 99 ("seven", "forty-five").
+    static func clockNumber(in text: Sentence, at i: Int) -> (value: Int, end: Int, isWord: Bool)? {
+        if let (value, end, count) = text.digits(at: i) {
+            guard count <= 2, let value else { return nil }
+            if text[end] == ":", text.isDigit(end + 1) { return nil }
+            return (value, end, false)
+        }
+        guard text.englishWord(at: i)?.word == .number,
+              let (value, end) = EnglishNumber.read(text.scalars, at: i), let whole = Checked.integer(value, in: 0...99)
+        else { return nil }
+        return (whole, end, true)
+    }
+
+    /// Rule: the minutes after a spoken hour, "thirty", "forty-five" (10 to 59), or "oh five"
+    /// (1 to 9): their value and end.
+    static func spokenMinutes(in text: Sentence, after end: Int) -> (Int, Int)? {
+        guard let (word, start, wordEnd) = text.englishWord(after: end), start > end else { return nil }
+        if word == .oh {
+            guard let (value, valueEnd, isWord) = clockNumber(in: text, at: text.skipSpaces(from: wordEnd)), isWord,
+                  (1...9).contains(value)
+            else { return nil }
+            return (value, valueEnd)
+        }
+        guard let (value, valueEnd, isWord) = clockNumber(in: text, at: start), isWord, (10...59).contains(value) else { return nil }
+        return (value, valueEnd)
+    }
+}

@@ -1,0 +1,41 @@
+extension EnglishTimeReader {
+    /// Rule: an hour at `i`, with what follows it: "7 am", "7.30pm", "seven thirty pm", "seven
+    /// o'clock", "12 noon", "12 midnight", or a bare hour where one is meant ("at 7":
+    /// `isBareHour`). An hour past 24 written with a mark is a problem ("25 pm").
+    static func hourClock(in text: Sentence, at i: Int) -> TimePart? {
+        guard let (hour, hourEnd, isWord) = clockNumber(in: text, at: i) else { return nil }
+        var minute = 0
+        var end = hourEnd
+        var period: Period?
+        var explicit = true
+        if !isWord, text[end] == ".", let (value, afterMinutes, count) = text.digits(at: end + 1), count == 2,
+           let value, let meridiem = meridiem(in: text, at: afterMinutes)
+        {
+            minute = value  // 7.30pm
+            (period, end) = (meridiem.period, meridiem.end)
+        } else {
+            var minutesEnd = end
+            if isWord, let (value, valueEnd) = spokenMinutes(in: text, after: end) {
+                minute = value
+                minutesEnd = valueEnd
+            }
+            if let meridiem = meridiem(in: text, at: minutesEnd) {
+                (period, end) = (meridiem.period, meridiem.end)
+            } else if minute == 0, let after = oClock(in: text, at: end) {
+                end = after
+            } else if minute == 0, hour == 12, let (word, _, wordEnd) = text.englishWord(after: end),
+                      word == .noon || word == .midnight
+            {
+                (period, end) = (word == .noon ? .noon : .lateNight, wordEnd)
+            } else {
+                guard isBareHour(in: text, start: i, end: minutesEnd) else { return nil }
+                end = minutesEnd
+                explicit = false
+            }
+        }
+        if hour > 24 || hour == 24 && minute > 0 {
+            return explicit && !isWord ? .impossibleClock(i, end, period: period) : nil
+        }
+        return .clock(hour, minute, period: period, i, end)
+    }
+}

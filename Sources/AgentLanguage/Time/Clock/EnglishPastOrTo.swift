@@ -1,0 +1,46 @@
+extension EnglishTimeReader {
+    /// Rule: minutes past or to an hour: "half past seven", "quarter past 7", "a quarter to
+    /// eight", "ten past 7", "5 minutes to 8", "at ten to seven". "to" needs a quarter, the word
+    /// minutes, or a spoken count of five after at: "from 5 to 7" and "at 7 to 8" are no times,
+    /// nor is "half to".
+    static func pastOrTo(in text: Sentence, at i: Int) -> TimePart? {
+        var minutes: Int
+        var k: Int
+        var counted = true
+        var half = false
+        let first = text.englishWord(at: i)
+        if let first, first.word == .half {
+            (minutes, k, half) = (30, first.end, true)
+        } else if let first, first.word == .quarter {
+            (minutes, k) = (15, first.end)
+        } else if let first, first.word == .a {
+            guard let (next, _, nextEnd) = text.englishWord(after: first.end), next == .quarter else { return nil }
+            (minutes, k) = (15, nextEnd)
+        } else if let (value, end, isWord) = clockNumber(in: text, at: i), (1...59).contains(value) {
+            (minutes, k) = (value, end)
+            if let (unit, _, unitEnd) = text.englishWord(after: k), unit == .minuteUnit {
+                k = unitEnd
+            } else {
+                // "at ten to seven" is 6:50, but "at 7 to 8" and "at 5 to 7" are ranges.
+                counted = isWord && value % 5 == 0 && text.englishWord(before: i) == .at
+            }
+        } else {
+            return nil
+        }
+        guard let (relation, _, relationEnd) = text.englishWord(after: k), relation == .past || relation == .to else { return nil }
+        let toward = relation == .to
+        if toward, half || !counted { return nil }
+        let hourStart = text.skipSpaces(from: relationEnd)
+        guard hourStart > relationEnd, let (hour, hourEnd, _) = clockNumber(in: text, at: hourStart), hour <= 24 else { return nil }
+        var end = hourEnd
+        var period: Period?
+        if let meridiem = meridiem(in: text, at: end) {
+            (period, end) = (meridiem.period, meridiem.end)
+        } else if let after = oClock(in: text, at: end) {
+            end = after
+        }
+        if toward { return .clock(hour == 0 ? 23 : hour - 1, 60 - minutes, period: period, i, end) }
+        if hour == 24 { return .impossibleClock(i, end, period: period) }
+        return .clock(hour, minutes, period: period, i, end)
+    }
+}

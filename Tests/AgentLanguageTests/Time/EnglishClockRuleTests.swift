@@ -1,0 +1,124 @@
+@testable import AgentLanguage
+import Testing
+
+struct EnglishClockMarksTests {
+    /// Rule: am, a.m., pm, p.m. as a word of its own after an hour: the half of the day and where
+    /// the mark ends. The hour ends at `j`.
+    @Test(arguments: [
+        ("wake me at 6 am please", 12, "am to 15"), ("wake me at 6am", 12, "am to 14"), ("call at 9 a.m. sharp", 9, "am to 14"),
+        ("call at 9 A.M", 9, "am to 13"), ("dinner at 8pm", 11, "pm to 13"), ("dinner at 8 p.m.", 11, "pm to 16"),
+        ("at 8 amber", 4, nil), ("at 8 pmx", 4, nil), ("at 8 a.mx", 4, nil), ("at 8 apples", 4, nil), ("at 8", 4, nil),
+    ] as [(String, Int, String?)])
+    func aMarkAfterAnHourSaysItsHalfOfTheDay(text: String, j: Int, read: String?) {
+        let mark = EnglishTimeReader.meridiem(in: Sentence(text), at: j)
+        #expect(mark.map { "\($0.period) to \($0.end)" } == read)
+    }
+
+    /// Rule: o'clock, o’clock, o clock or oclock after an hour ending at `j`: where the mark ends.
+    @Test(arguments: [
+        ("seven o'clock sharp", 5, 13), ("at 7 o’clock", 4, 12), ("at 7 oclock", 4, 11), ("at 7 o clock", 4, 12),
+        ("at 7 o'clocks", 4, nil), ("at 7 on time", 4, nil), ("at 7 o  clock", 4, nil), ("at 7", 4, nil),
+    ] as [(String, Int, Int?)])
+    func oClockMarksAnHour(text: String, j: Int, end: Int?) {
+        #expect(EnglishTimeReader.oClock(in: Sentence(text), at: j) == end)
+    }
+}
+
+struct EnglishClockNumberTests {
+    /// Rule: an hour or minute count: one or two digits not starting a digital clock, or a number
+    /// word up to 99.
+    @Test(arguments: [
+        ("at 7 tonight", "7", "7 to 4 digits"), ("at 11", "11", "11 to 5 digits"), ("at seven", "seven", "7 to 8 word"),
+        ("forty-five minutes", "forty", "45 to 10 word"), ("at 7:30", "7", nil), ("at 123", "123", nil),
+        ("a hundred and one", "hundred", nil), ("at noon", "noon", nil),
+    ] as [(String, String, String?)])
+    func aClockCountIsShortDigitsOrANumberWord(text: String, at word: String, read: String?) {
+        let input = EnglishRuleInput(text, at: word)
+        let number = EnglishTimeReader.clockNumber(in: input.sentence, at: input.start)
+        #expect(number.map { "\($0.value) to \($0.end) " + ($0.isWord ? "word" : "digits") } == read)
+    }
+
+    /// Rule: minutes after a spoken hour: a spoken count from 10 to 59, or oh and one to nine.
+    @Test(arguments: [
+        ("at seven thirty", 8, "30 to 15"), ("at six forty-five", 6, "45 to 17"), ("at seven oh five", 8, "5 to 16"),
+        ("at seven 30", 8, nil), ("at seven five", 8, nil), ("at seven oh ten", 8, nil), ("at seven sharp", 8, nil),
+    ] as [(String, Int, String?)])
+    func aSpokenHourTakesSpokenMinutes(text: String, end: Int, read: String?) {
+        let minutes = EnglishTimeReader.spokenMinutes(in: Sentence(text), after: end)
+        #expect(minutes.map { "\($0.0) to \($0.1)" } == read)
+    }
+}
+
+struct EnglishHourClockTests {
+    /// Rule: an hour with what follows it: am or pm, .30pm, spoken minutes, o'clock, 12 noon or
+    /// midnight, or a bare hour where one is meant; an hour past 24 with a mark is a problem.
+    @Test(arguments: [
+        ("wake me at 6 am", "6", "6:00 am to 15"), ("meet at 7.30pm", "7", "7:30 pm to 14"),
+        ("at seven thirty pm", "seven", "7:30 pm to 18"), ("lunch at twelve noon", "twelve", "12:00 noon to 20"),
+        ("at 12 midnight", "12", "12:00 lateNight to 14"), ("nine o'clock", "nine", "9:00 to 12"),
+        ("call me at 8", "8", "8:00 to 12"), ("back at 25 pm", "25", "pm impossibleClock to 13"),
+        ("at 7 people", "7", nil), ("meet 7 friends", "7", nil), ("at 25", "25", nil), ("at 7.5", "7", nil),
+        ("at seven thirty", "seven", "7:30 to 15"), ("at 7.30", "7", nil),
+    ] as [(String, String, String?)])
+    func anHourReadsWhatFollowsIt(text: String, at word: String, read: String?) {
+        let input = EnglishRuleInput(text, at: word)
+        #expect(englishDescribed(EnglishTimeReader.hourClock(in: input.sentence, at: input.start)) == read)
+    }
+}
+
+struct EnglishBareHourTests {
+    /// Rule: a number with no mark after it is an hour after a word that introduces a time or
+    /// before a period, never before a unit or as part of a longer number.
+    @Test(arguments: [
+        ("see you at 7", "7", true), ("wait until 9 then", "9", true), ("wake at 6 in the morning", "6", true),
+        ("home by 7 tonight", "7", true), ("after 10 we leave", "10", true),
+        ("for 7 minutes", "7", false), ("at 5 people", "5", false), ("buy 7 apples", "7", false), ("on the 7th", "7", false),
+        ("at 7.5", "7", false), ("at 7/8", "7", false), ("at 7%", "7", false), ("see 7 in the morning paper", "7", true),
+    ])
+    func aBareNumberIsAnHourOnlyWhereOneIsMeant(text: String, at word: String, isHour: Bool) {
+        let input = EnglishRuleInput(text, at: word)
+        let end = input.start + word.unicodeScalars.count
+        #expect(EnglishTimeReader.isBareHour(in: input.sentence, start: input.start, end: end) == isHour)
+    }
+}
+
+struct EnglishPastOrToTests {
+    /// Rule: minutes past or to an hour; to needs a quarter, the word minutes, or a spoken count of
+    /// five after at.
+    @Test(arguments: [
+        ("half past seven", "half", "7:30 to 15"), ("a quarter to eight pm", "a", "7:45 pm to 21"),
+        ("quarter past 6", "quarter", "6:15 to 14"), ("10 past 9 am", "10", "9:10 am to 12"),
+        ("20 minutes to 5", "20", "4:40 to 15"), ("meet at ten to seven", "ten", "6:50 to 20"),
+        ("twenty past eight o'clock", "twenty", "8:20 to 25"), ("quarter to midnight 0", "quarter", nil),
+        ("five past 24", "five", "impossibleClock to 12"),
+        ("half to seven", "half", nil), ("from 5 to 7", "5", nil), ("at 7 to 8", "7", nil), ("at 5 to 7", "5", nil),
+        ("ten to seven", "ten", nil), ("quarter past", "quarter", nil), ("60 past 7", "60", nil), ("a quarter of it", "a", nil),
+    ] as [(String, String, String?)])
+    func minutesPastOrToAnHourAreAClock(text: String, at word: String, read: String?) {
+        let input = EnglishRuleInput(text, at: word)
+        #expect(englishDescribed(EnglishTimeReader.pastOrTo(in: input.sentence, at: input.start)) == read)
+    }
+}
+
+struct EnglishPeriodWordsTests {
+    /// Rule: a period word alone is a weak period, but not after good or last; at night is the
+    /// evening; in the morning is a period.
+    @Test(arguments: [
+        ("call me in the morning", "in", "morning to 22"), ("walk at night", "at", "evening to 13"),
+        ("back in the afternoon", "in", "afternoon to 21"), ("see you morning", "morning", "weak morning to 15"),
+        ("read at night", "night", "weak evening to 13"),
+        ("good night", "night", nil), ("good morning all", "morning", nil), ("last night", "night", nil),
+        ("in the box", "in", nil), ("at noon", "at", nil), ("in 3 days", "in", nil),
+    ] as [(String, String, String?)])
+    func periodWordsNameAPeriod(text: String, at word: String, read: String?) {
+        let input = EnglishRuleInput(text, at: word)
+        let (found, end) = input.word
+        let part: TimePart? =
+            switch found {
+            case .in: EnglishTimeReader.periodAfterIn(in: input.sentence, at: input.start, end: end)
+            case .at: EnglishTimeReader.atNight(in: input.sentence, at: input.start, end: end)
+            default: EnglishTimeReader.periodWord(found, in: input.sentence, at: input.start, end: end)
+            }
+        #expect(englishDescribed(part) == read)
+    }
+}
