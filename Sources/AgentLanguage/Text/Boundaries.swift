@@ -15,12 +15,7 @@ struct Boundaries: Sendable {
         if offset == 0 || offset == count || words.isEmpty { return true }
         // The first word that ends at or after `offset`: the offset is a boundary if that word
         // ends there or starts there (the words before it end before it, those after start after it).
-        var low = 0
-        var high = words.count
-        while low < high {
-            let mid = (low + high) / 2
-            if words[mid].upperBound < offset { low = mid + 1 } else { high = mid }
-        }
+        let low = words.partitionPoint { $0.upperBound < offset }
         return low < words.count && (words[low].upperBound == offset || words[low].lowerBound == offset)
     }
 }

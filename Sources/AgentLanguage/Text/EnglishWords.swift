@@ -108,12 +108,7 @@ struct EnglishWordSet: Sendable {
     }
 
     func contains(_ key: UInt64) -> Bool {
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let mid = (low + high) / 2
-            if keys[mid] < key { low = mid + 1 } else { high = mid }
-        }
+        let low = keys.partitionPoint { $0 < key }
         return low < keys.count && keys[low] == key
     }
 }

@@ -97,12 +97,7 @@ struct PhraseList: RandomAccessCollection, Sendable {
 
     /// The positions in `order` of the phrases that start with `v`.
     private func bucket(of v: UInt32) -> Range<Int>? {
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let mid = (low + high) / 2
-            if keys[mid] < v { low = mid + 1 } else { high = mid }
-        }
+        let low = keys.partitionPoint { $0 < v }
         guard low < keys.count, keys[low] == v else { return nil }
         return bucketStarts[low]..<bucketStarts[low + 1]
     }
