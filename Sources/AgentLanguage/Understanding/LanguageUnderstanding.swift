@@ -30,8 +30,8 @@ public struct LanguageUnderstanding: Understanding {
 
     public func followUpParameters(of skill: any Skill, in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
-        if let reader = skill as? any SentenceReadingSkill {
-            return reader.followUpParameters(in: sentence, last: last, context: context)
+        if let reader = type(of: skill) as? any SentenceReadingSkill.Type {
+            return reader.followUpParameters(of: skill, in: sentence, last: last, context: context)
         }
         return ParameterReader.values(of: skill.parameters, in: sentence, context: context)
     }
@@ -79,6 +79,12 @@ extension SentenceReadingSkill {
     /// What `skill`, a skill of this type, reads from `sentence`.
     static func parameters(of skill: any Skill, in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
         (skill as! Self).parameters(in: sentence, context: context)
+    }
+
+    /// What a follow-up of `skill`, a skill of this type, changes.
+    static func followUpParameters(of skill: any Skill, in sentence: Sentence, last: [String: ParameterValue],
+                                   context: ExtractionContext) -> [String: ParameterValue] {
+        (skill as! Self).followUpParameters(in: sentence, last: last, context: context)
     }
 
     /// By their kinds (`ParameterReader`).
