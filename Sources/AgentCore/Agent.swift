@@ -30,8 +30,10 @@ public struct Agent: Sendable {
     /// What follow-ups (那上海呢) change and a retry runs again: the request last run or failed.
     public private(set) var lastRequest: LastRequest?
     private var runIDs: RunIDGenerator
-    /// The language side: reads each sentence once, for matching and for every skill's parameters.
-    private let language: any Understanding
+    /// The language side: reads each sentence once, for matching and for every skill's parameters;
+    /// taught the skills' samples (`teach`) before a sentence is understood after a change of them.
+    private var language: any Understanding
+    private var taughtRevision = -1
 
     public init(skills: [any Skill] = [], understanding: any Understanding, runIDs: RunIDGenerator = .sequential,
                 historyCapacity: Int = ConversationHistory.defaultCapacity) {
@@ -49,7 +51,16 @@ public struct Agent: Sendable {
     /// How the sentence matches, said at `now` in `zone` (evidence such as 明天七点 is read then).
     /// The conversation counts: a follow-up of the last request or a retry may be selected.
     public mutating func match(_ text: String, at now: Date, in zone: TimeZoneRules) -> MatchReport {
-        understood(text, by: language, at: now, in: zone).decision.report
+        teach()
+        return understood(text, by: language, at: now, in: zone).decision.report
+    }
+
+    /// Teaches the language side the samples of the skills as they are now, once per change of
+    /// them: registering a hundred skills costs one lesson, at the first sentence after.
+    private mutating func teach() {
+        guard taughtRevision != registry.revision else { return }
+        language = language.taught(registry.skills)
+        taughtRevision = registry.revision
     }
 
     /// The steps pattern parameters may take on one sentence, shared by all its extraction.
@@ -111,11 +122,14 @@ public struct Agent: Sendable {
                       parameters: found.parameters), false)
     }
 
-    /// How the sentence matches by its keywords alone (phases one and two).
+    /// How the sentence matches by its keywords and the skills' samples (phases one and two),
+    /// without the conversation; `leavingOut` a sample, as a model that has not seen it would.
     private mutating func deliberate<U: Understanding>(_ text: String, _ sentence: U.Reading, folded: [UInt32], by language: U,
-                                                       context: ExtractionContext) -> MatchDeliberation.Decision {
-        let matches = registry.matcher().keywordMatches(inFolded: folded)
-        // Most chit-chat hits no keyword: no analysis, no extraction.
+                                                       context: ExtractionContext,
+                                                       leavingOut sample: SampleID? = nil) -> MatchDeliberation.Decision {
+        let matches = MatchDeliberation.phaseOne(registry.matcher().keywordMatches(inFolded: folded),
+                                                 likenesses: language.likeness(of: sentence, leavingOut: sample))
+        // Most chit-chat hits no keyword and is like no sample: no analysis, no extraction.
         guard !matches.isEmpty else { return .init(report: MatchReport(text: text, candidates: []), parameters: [:]) }
         let registry = self.registry
         let analysis = language.analysis(of: sentence, for: .init(of: matches.lazy.map { registry.skills[$0.skill] }))
@@ -125,28 +139,33 @@ public struct Agent: Sendable {
             extract: { language.parameters(of: $0, in: sentence, context: context) })
     }
 
-    /// `sample` by its keywords alone, as `selftest` weighs it.
-    private mutating func keywordsSelect<U: Understanding>(_ sample: String, by language: U, at now: Date,
-                                                           in zone: TimeZoneRules) -> String? {
+    /// What `sample` selects without the conversation, as `selftest` weighs it; `leavingOut` its
+    /// own part of what the samples taught.
+    private mutating func matcherSelects<U: Understanding>(_ sample: String, by language: U, at now: Date,
+                                                           in zone: TimeZoneRules, leavingOut id: SampleID? = nil) -> String? {
         let folded = MatchText.scalars(of: sample)
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: sample))
-        return deliberate(sample, language.read(sample, folded: folded), folded: folded, by: language, context: context)
+        return deliberate(sample, language.read(sample, folded: folded), folded: folded, by: language, context: context,
+                          leavingOut: id)
             .report.selected
     }
 
     /// Every skill's `samples` (each must select it) and `negativeSamples` (none may),
-    /// through the matcher only, by keywords (the conversation does not count): nothing
-    /// runs and the state is unchanged.
+    /// through the matcher only, by keywords and samples (the conversation does not count),
+    /// each sample weighed as a model that has not seen it would (leave-one-out): nothing runs
+    /// and the state is unchanged.
     public mutating func selftest(at now: Date, in zone: TimeZoneRules) -> SelftestReport {
+        teach()
         var results: [SelftestReport.Result] = []
-        for skill in registry.skills {
-            for sample in skill.samples {
-                let selected = keywordsSelect(sample, by: language, at: now, in: zone)
+        for (position, skill) in registry.skills.enumerated() {
+            for (index, sample) in skill.samples.enumerated() {
+                let selected = matcherSelects(sample, by: language, at: now, in: zone,
+                                              leavingOut: SampleID(skill: position, index: index))
                 results.append(.init(skill: skill.id, sample: sample, expect: .select, selected: selected,
                                      passed: selected == skill.id))
             }
             for sample in skill.negativeSamples {
-                let selected = keywordsSelect(sample, by: language, at: now, in: zone)
+                let selected = matcherSelects(sample, by: language, at: now, in: zone)
                 results.append(.init(skill: skill.id, sample: sample, expect: .reject, selected: selected,
                                      passed: selected != skill.id))
             }
@@ -250,9 +269,11 @@ public struct Agent: Sendable {
             return [.emit(.rejected(reason: "busy")), .closeSend(run: nil)]
         case let .awaitingInput(question):
             history.append(.user, text)
+            teach()
             return answerReceived(text, to: question, by: language, now: now, zone: zone)
         case .idle, .failed:
             history.append(.user, text)
+            teach()
             return respond(to: text, as: understood(text, by: language, at: now, in: zone), now: now, zone: zone)
         }
     }

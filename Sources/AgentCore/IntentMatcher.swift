@@ -1,7 +1,7 @@
 import AgentProtocol
 
-/// Phase one's finding for one skill: every keyword occurrence, and the exclude keyword
-/// that disqualifies it, if one occurs.
+/// Phase one's finding for one skill: every keyword occurrence, the exclude keyword
+/// that disqualifies it, if one occurs, and how like its samples the sentence is, if it is.
 public struct KeywordMatch: Sendable, Equatable {
     /// The skill's position in the matcher's list (its registration order).
     public var skill: Int
@@ -10,6 +10,8 @@ public struct KeywordMatch: Sendable, Equatable {
     public var patterns: [Int]
     public var lengths: [Int]
     public var excludedBy: String?
+    /// Set when the sentence is like the skill's samples (`MatchDeliberation.phaseOne`).
+    public var likeness: Likeness?
 }
 
 /// Finds the keywords of a fixed list of skills in sentences: phase one of matching.

@@ -22,6 +22,11 @@ public protocol Skill: Sendable {
     /// Sentences that must select this skill, and sentences that must not (for `selftest`).
     var samples: [String] { get }
     var negativeSamples: [String] { get }
+    /// Whether the language side learns the skill from its samples (`Understanding.taught`):
+    /// every registered skill does. The built-ins do not yet: their three samples each are a
+    /// check for `selftest`, too few to teach, and a model of them turns away what their rules
+    /// read well; they are to be taught from the labelled sentences committed in the repo.
+    var learnsFromSamples: Bool { get }
 
     /// The question asked when required parameters are missing.
     func question(for missing: [SkillParameter], language: ReplyLanguage) -> String
@@ -55,6 +60,7 @@ extension Skill {
     public var evidence: SkillEvidence { .none }
     public var samples: [String] { [] }
     public var negativeSamples: [String] { [] }
+    public var learnsFromSamples: Bool { true }
 
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
         let first = missing[0]

@@ -12,6 +12,8 @@ public struct SkillRegistry: Sendable {
     /// How many ids the last `conflicts` looked at: at most `Limits.reportedConflicts + 1`
     /// for each of the skill's keywords, however many skills share them (for tests of the cost).
     public private(set) var conflictIDsExamined = 0
+    /// Counts the changes: what was learned from the skills holds while it is the same.
+    public private(set) var revision = 0
 
     public init(_ skills: [any Skill] = []) {
         for skill in skills { register(skill) }
@@ -21,6 +23,7 @@ public struct SkillRegistry: Sendable {
     @discardableResult
     public mutating func register(_ skill: any Skill) -> Bool {
         cachedMatcher = nil
+        revision += 1
         if let index = positions[skill.id] {
             owners?.remove(skills[index])
             owners?.add(skill)
@@ -41,6 +44,7 @@ public struct SkillRegistry: Sendable {
         skills.remove(at: index)
         for later in index..<skills.count { positions[skills[later].id] = later }
         cachedMatcher = nil
+        revision += 1
         return true
     }
 

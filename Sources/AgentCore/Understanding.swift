@@ -39,6 +39,14 @@ public protocol Understanding: Sendable {
     /// parameter from it.
     func followUpCues(in sentence: Reading) -> FollowUpCues
 
+    /// The same understanding, taught the samples of `skills` (each at its registration position):
+    /// what `likeness` then finds. Asked again after every change of the skills.
+    func taught(_ skills: [any Skill]) -> Self
+
+    /// The skills whose samples the sentence is like, best first, with what carried each;
+    /// `leavingOut` asks as a model that has not seen that sample would (`selftest`).
+    func likeness(of sentence: Reading, leavingOut sample: SampleID?) -> [Likeness]
+
     /// Whether the sentence asks only to run the failed request again (再试一次, "try again");
     /// asked of sentences that select no skill, so it must be cheap for chit-chat.
     func asksToRetry(_ sentence: Reading) -> Bool
@@ -55,4 +63,9 @@ extension Understanding {
     public func followUpCues(in sentence: Reading) -> FollowUpCues { .none }
 
     public func asksToRetry(_ sentence: Reading) -> Bool { false }
+
+    /// An understanding that learns nothing from samples finds no likeness.
+    public func taught(_ skills: [any Skill]) -> Self { self }
+
+    public func likeness(of sentence: Reading, leavingOut sample: SampleID?) -> [Likeness] { [] }
 }

@@ -91,8 +91,12 @@ public struct SkillSpec: Sendable, Equatable {
         let id = try string(json, "id", required: true)!
         guard isValidID(id) else { throw SkillSpecError("skill.id must match [a-z0-9._-]{1,64}, got '\(id)'") }
         let keywords = try strings(json, "keywords", most: Limits.keywordsPerSkill, longest: Limits.keywordCharacters)
-        guard !keywords.isEmpty else { throw SkillSpecError("skill.keywords needs at least one keyword") }
         if keywords.contains(where: \.isEmpty) { throw SkillSpecError("skill.keywords has an empty keyword") }
+        let samples = try strings(json, "samples", most: Limits.specListEntries)
+        // A skill with samples and no keywords is matched by its samples alone.
+        guard !keywords.isEmpty || samples.contains(where: { !$0.isEmpty }) else {
+            throw SkillSpecError("skill.keywords needs at least one keyword, or skill.samples one sample")
+        }
         let excludeKeywords = try strings(json, "excludeKeywords", most: Limits.keywordsPerSkill,
                                           longest: Limits.keywordCharacters)
         if excludeKeywords.contains(where: \.isEmpty) { throw SkillSpecError("skill.excludeKeywords has an empty keyword") }
@@ -121,7 +125,7 @@ public struct SkillSpec: Sendable, Equatable {
             id: id, displayName: try string(json, "displayName") ?? id, description: try string(json, "description") ?? "",
             keywords: keywords, excludeKeywords: excludeKeywords, parameters: parameters,
             evidence: SkillEvidence(needs: needs, answersRequestsOnly: requestsOnly),
-            samples: try strings(json, "samples", most: Limits.specListEntries),
+            samples: samples,
             negativeSamples: try strings(json, "negativeSamples", most: Limits.specListEntries),
             action: try decodeAction(json, parameters: parameters), source: json)
     }

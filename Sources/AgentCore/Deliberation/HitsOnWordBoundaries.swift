@@ -33,7 +33,8 @@ enum HitsOnWordBoundaries: CandidateRule {
         }
         candidate.candidate.confidence = IntentMatcher.coverage(of: candidate.counting, length: sentence.length)
         if let exclude = candidate.match.excludedBy { return "excluded by \(exclude)" }
-        guard !candidate.counting.isEmpty else { return firstFailure ?? "no keyword" }
+        // A skill whose samples the sentence is like stands without a keyword (`LikeItsSamples`).
+        guard !candidate.counting.isEmpty || candidate.match.likeness != nil else { return firstFailure ?? "no keyword" }
         return nil
     }
 

@@ -4,8 +4,10 @@ import AgentProtocol
 /// sentence gives it, the same way for built-in and registered skills.
 ///
 /// The rules, in the order they are applied, each in a file of its own named for the
-/// sentences it handles; the first five weigh each candidate alone, and the first that
+/// sentences it handles; the first six weigh each candidate alone, and the first that
 /// turns it down ends its weighing:
+/// 0. **Like its samples** (`LikeItsSamples`): a sentence like the skill's samples adds points
+///    by how like them it is, and the candidate stands without a keyword.
 /// 1. **Word boundaries** (`HitsOnWordBoundaries`): a hit counts on the sentence's word
 ///    boundaries, outside a quotation or the topic of another task (热 in 热狗 does not).
 /// 2. **Acts on the schedule** (`ActsOnTheSchedule`): a look-up or cancellation of what is
@@ -18,7 +20,8 @@ import AgentProtocol
 ///    `evidencePoints`; one missing turns the skill down unless a request names it, then it asks.
 /// 6. **Longer readings** (`LongerReadingsWin`): across the candidates, a needed value inside
 ///    a longer one another candidate needs turns the shorter reading's skill down.
-/// The best score that stands wins; equal scores go to the skill registered first.
+/// The best score that stands wins; equal scores go to the one more like its samples, then to
+/// the skill registered first.
 public enum MatchDeliberation {
     /// What a needed parameter read from the sentence adds: more than keywords differ by,
     /// so a skill with its evidence beats one without.
@@ -28,9 +31,9 @@ public enum MatchDeliberation {
     /// How much content a terse sentence may hold besides keywords, values and filler.
     public static let terseAllowance = 0
 
-    /// Rules 1 to 5, in the order they weigh each candidate.
+    /// Rules 0 to 5, in the order they weigh each candidate.
     static let candidateRules: [any CandidateRule.Type] = [
-        HitsOnWordBoundaries.self, ActsOnTheSchedule.self, StatementsAskForNothing.self, ValuesNameNoSkill.self,
+        LikeItsSamples.self, HitsOnWordBoundaries.self, ActsOnTheSchedule.self, StatementsAskForNothing.self, ValuesNameNoSkill.self,
         ParameterEvidence.self,
     ]
 
@@ -44,6 +47,22 @@ public enum MatchDeliberation {
 
         public var report: MatchReport
         public var parameters: [String: ParameterValue]
+    }
+
+    /// Phase one: the skills a keyword of which the sentence hits, and those whose samples it is
+    /// like (`likenesses`), in registration order.
+    public static func phaseOne(_ matches: [KeywordMatch], likenesses: [Likeness]) -> [KeywordMatch] {
+        guard !likenesses.isEmpty else { return matches }
+        var merged = matches
+        for likeness in likenesses {
+            if let at = merged.firstIndex(where: { $0.skill == likeness.skill }) {
+                merged[at].likeness = likeness
+            } else {
+                merged.append(KeywordMatch(skill: likeness.skill, hits: [], patterns: [], lengths: [], likeness: likeness))
+            }
+        }
+        merged.sort { $0.skill < $1.skill }
+        return merged
     }
 
     /// - Parameters:
@@ -65,10 +84,12 @@ public enum MatchDeliberation {
             LongerReadingsWin.turnDownShorter(in: &weighed)
             // Those that stand first, each part by score, then registration order. The keys are
             // taken out first: the comparison would otherwise copy candidates out of the array.
-            let keys = weighed.map { (stands: $0.stands, score: $0.candidate.score, position: $0.position) }
+            let keys = weighed.map { (stands: $0.stands, score: $0.candidate.score, likeness: $0.match.likeness?.score ?? 0,
+                                      position: $0.position) }
             let ranked = keys.indices.sorted { a, b in
                 if keys[a].stands != keys[b].stands { return keys[a].stands }
-                return keys[a].score != keys[b].score ? keys[a].score > keys[b].score : keys[a].position < keys[b].position
+                if keys[a].score != keys[b].score { return keys[a].score > keys[b].score }
+                return keys[a].likeness != keys[b].likeness ? keys[a].likeness > keys[b].likeness : keys[a].position < keys[b].position
             }
             let selected = ranked.first.flatMap { weighed[$0].stands ? weighed[$0].parameters : nil }
             return Decision(report: .listing(ranked.map { weighed[$0].candidate }, of: text), parameters: selected ?? [:])

@@ -53,17 +53,18 @@ struct WeighedCandidate {
     /// however few words it has.
     mutating func isTerse(in analysis: SentenceAnalysis) -> Bool {
         if let terseFound { return terseFound }
-        let found = !analysis.mood.reports && contentBesideHitsAndValues(in: analysis) <= MatchDeliberation.terseAllowance
+        // Without a counting hit (a candidate by its samples alone) there are no clauses to be terse.
+        let found = !counting.isEmpty && !analysis.mood.reports && contentBesideHitsAndValues(in: analysis) <= MatchDeliberation.terseAllowance
         terseFound = found
         return found
     }
 
     /// Whether a counting hit lies outside every value (提醒我, 闹钟), so names the skill itself
     /// rather than a value (分钟, 七点, 明天). An operator inside an expression still names the
-    /// sum it asks for.
+    /// sum it asks for. A sentence like the skill's samples names it as well as a keyword would.
     mutating func namesSkill(in analysis: SentenceAnalysis) -> Bool {
         if let namesFound { return namesFound }
-        let found = counting.contains { hit in
+        let found = match.likeness != nil || counting.contains { hit in
             !analysis.readings.contains { reading in
                 reading.kind != .expression && reading.span.lowerBound <= hit.start && hit.end <= reading.span.upperBound
             }

@@ -5,6 +5,9 @@
 ///   明天天气): Chinese words are not spaced, and pairs carry most of their meaning.
 /// - **Words:** the lexicon's words of two characters or more (天气预报), and each English word
 ///   with a light stem (raining → rain, alarms → alarm, timers → timer), so that inflections meet.
+/// - **English pairs and letters:** each pair of stemmed English words side by side ("set alarm"),
+///   and the runs of three and four letters of each word, its edges marked ("·res", "erva",
+///   "ons·"), so that a misspelt or unseen form ("rerservations") still meets the samples.
 /// - **Numbers:** a number of any form (30, 三十, thirty) is one feature, `number`, wherever it
 ///   stands: a sentence is learned by what it asks, not by its values.
 ///
@@ -12,7 +15,7 @@
 /// `text` gives it back for people (the strongest features of a match, say).
 public struct SentenceFeature: Hashable, Sendable {
     public enum Kind: UInt8, Sendable {
-        case character, characterPair, word, englishWord, number
+        case character, characterPair, word, englishWord, number, englishPair, letters
     }
 
     public var kind: Kind
@@ -32,6 +35,11 @@ public struct SentenceFeature: Hashable, Sendable {
         switch kind {
         case .number: return "number"
         case .englishWord: return Self.stem(Array(sentence.folded[span]))
+        case .englishPair:
+            let words = sentence.english
+            guard let k = (0..<words.count).first(where: { words.span($0).lowerBound == span.lowerBound }), k + 1 < words.count
+            else { return sentence.quote(span.lowerBound, span.upperBound) }
+            return Self.stem(Array(sentence.folded[words.span(k)])) + " " + Self.stem(Array(sentence.folded[words.span(k + 1)]))
         default: return sentence.quote(span.lowerBound, span.upperBound)
         }
     }
@@ -62,11 +70,30 @@ extension Sentence {
         for word in words where word.count >= 2 && Lexicon.isChinese(folded[word.lowerBound]) && !inNumber(word.lowerBound) {
             add(.word, folded[word], word)
         }
+        // The runs of three and four letters of a word with its edges (0x20) on both sides.
+        func addLetters(of span: Range<Int>) {
+            var padded: [UInt32] = [0x20]
+            padded += folded[span]
+            padded.append(0x20)
+            for n in 3...4 where padded.count >= n {
+                for start in 0...(padded.count - n) {
+                    let first = max(span.lowerBound, span.lowerBound + start - 1)
+                    let end = min(span.upperBound, span.lowerBound + start - 1 + n)
+                    add(.letters, padded[start..<(start + n)], first..<end)
+                }
+            }
+        }
+        var stems: [(ArraySlice<UInt32>, Range<Int>)] = []
         for k in 0..<english.count where !inNumber(english.span(k).lowerBound) {
             let span = english.span(k)
             let stem = SentenceFeature.stem(Array(folded[span]))
             add(.englishWord, ArraySlice(stem.unicodeScalars.map(\.value)), span)
+            stems.append((ArraySlice(stem.unicodeScalars.map(\.value)), span))
         }
+        for (a, b) in zip(stems, stems.dropFirst()) {
+            add(.englishPair, a.0 + [0x20] + b.0, a.1.lowerBound..<b.1.upperBound)
+        }
+        for (_, span) in stems { addLetters(of: span) }
         return features
     }
 }

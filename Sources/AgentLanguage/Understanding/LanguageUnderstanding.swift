@@ -9,7 +9,20 @@ import AgentProtocol
 /// sentence itself (`SentenceReadingSkill`: the built-ins that read a reminder, a question or
 /// a repeat, and spec skills with compiled patterns).
 public struct LanguageUnderstanding: Understanding {
+    /// What the skills' samples taught (`taught`); nil before, or when no skill has a sample.
+    private var samples: SampleModel?
+
     public init() {}
+
+    public func taught(_ skills: [any Skill]) -> LanguageUnderstanding {
+        var taught = self
+        taught.samples = SampleModel(skills: skills)
+        return taught
+    }
+
+    public func likeness(of sentence: Sentence, leavingOut sample: SampleID?) -> [Likeness] {
+        samples?.likeness(of: sentence, leavingOut: sample) ?? []
+    }
 
     public func read(_ text: String, folded: [UInt32]) -> Sentence {
         Sentence(text, folded: folded)

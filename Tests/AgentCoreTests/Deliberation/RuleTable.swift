@@ -35,6 +35,8 @@ let ruleSkills: [String: EvidenceSkill] = {
         EvidenceSkill(id: "calculator", keywords: ["减", "乘"], parameters: [expression],
                       evidence: SkillEvidence(needs: ["expression"], answersRequestsOnly: true)),
         EvidenceSkill(id: "echo", keywords: ["减", "乘", "闹钟"], evidence: .none),
+        EvidenceSkill(id: "music", keywords: ["放歌"], evidence: .none),
+        EvidenceSkill(id: "kettle.at", keywords: ["烧水"], parameters: [time], evidence: SkillEvidence(needs: ["time"])),
         EvidenceSkill(id: "schedule.list", keywords: ["闹钟", "提醒", "alarm"],
                       evidence: SkillEvidence(answersRequestsOnly: true, schedule: .list)),
         EvidenceSkill(id: "schedule.cancel", keywords: ["闹钟", "提醒", "alarm"],
@@ -68,6 +70,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     var turnedDown: String?
     /// A reason the rule gives when the skill stands.
     var says: String?
+    /// How like the skill's samples the language side finds the sentence, if it is.
+    var likeness: Likeness?
 
     var text: String { words.replacingOccurrences(of: "/", with: "") }
     var testDescription: String { "\(text) → \(skill): \(turnedDown ?? "stands")" }
@@ -132,7 +136,8 @@ extension RuleCase {
     /// `rule` (which must let it stand), then by `rule`: what `rule` says, and the candidate.
     func weigh(by rule: any CandidateRule.Type) -> (turnedDown: String?, candidate: WeighedCandidate) {
         let skill = ruleSkills[self.skill]!
-        let match = IntentMatcher(skills: [skill]).keywordMatches(in: text)[0]
+        let match = MatchDeliberation.phaseOne(IntentMatcher(skills: [skill]).keywordMatches(in: text),
+                                               likenesses: likeness.map { [$0] } ?? [])[0]
         let values = read.mapValues { ParameterValue.number(Double($0)) }
         let sentence = DeliberatedSentence(text: text, length: text.unicodeScalars.count, analysis: analysis,
                                            extract: { _ in values })

@@ -30,7 +30,16 @@ struct SentenceFeatureTests {
         ("glass", ["englishWord:glass"]),
     ])
     func englishWordsMeetWhateverTheirEnding(sentence: String, features: [String]) {
-        #expect(texts(sentence) == features)
+        #expect(texts(sentence).filter { $0.hasPrefix("englishWord:") } == features)
+    }
+
+    /// Word pairs carry what two words say together; runs of letters meet a misspelt word.
+    @Test func englishPairsAndLettersAreRead() {
+        let features = texts("set alarms")
+        #expect(features.contains("englishPair:set alarm"))
+        #expect(features.contains("letters:ala") && features.contains("letters:larm"))
+        let misspelt = Set(texts("rerservation")), right = Set(texts("reservation"))
+        #expect(misspelt.intersection(right).count >= 8)
     }
 
     @Test func theSameWordTwiceIsOneFeature() {

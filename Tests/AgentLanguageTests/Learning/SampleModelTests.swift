@@ -1,0 +1,124 @@
+import AgentCalendar
+import AgentCore
+@testable import AgentLanguage
+import AgentProtocol
+import FoundationEssentials
+import Testing
+
+/// Skills taught by their samples alone: a sentence worded like no sample, but like them in
+/// what it asks, finds its skill; one like no skill's samples finds none.
+struct SampleModelTests {
+    /// A registered skill as a spec declares it: samples, no keywords.
+    struct SampleSkill: Skill {
+        var id: String
+        var samples: [String]
+        var negativeSamples: [String] = []
+        var keywords: [String] { [] }
+        var parameters: [SkillParameter] { [] }
+        var displayName: String { id }
+        var description: String { "a skill taught by its samples" }
+        func execute(_ context: SkillContext) async throws -> SkillResult { SkillResult(summary: id, data: .null) }
+    }
+
+    static let skills: [any Skill] = [
+        SampleSkill(id: "music.play", samples: ["放首歌", "我想听周杰伦的歌", "来点音乐", "播放一首轻音乐", "play some music",
+                                                "i want to listen to a song"]),
+        SampleSkill(id: "news.read", samples: ["今天有什么新闻", "播报一下新闻", "看看今天的头条", "有什么热点新闻",
+                                               "read me the news", "what are today's headlines"]),
+        SampleSkill(id: "taxi.call", samples: ["帮我叫辆车", "我要打车去机场", "叫个出租车", "call me a taxi",
+                                               "book a cab to the station"],
+                    negativeSamples: ["出租车司机真辛苦"]),
+    ]
+    static let model = SampleModel(skills: skills)!
+
+    private func best(_ text: String, leavingOut sample: SampleID? = nil) -> String? {
+        Self.model.likeness(of: Sentence(text), leavingOut: sample).first.map { Self.skills[$0.skill].id }
+    }
+
+    @Test(arguments: [
+        ("来点音乐吧", "music.play"), ("我想听陈奕迅的歌", "music.play"), ("放一首歌听听", "music.play"),
+        ("play a song for me", "music.play"),
+        ("今天的头条新闻是什么", "news.read"), ("播报新闻", "news.read"), ("any news today", "news.read"),
+        ("帮我叫一辆出租车", "taxi.call"), ("get me a taxi to the airport", "taxi.call"),
+    ])
+    func aSentenceWordedAnewFindsItsSkill(text: String, skill: String) {
+        #expect(best(text) == skill)
+    }
+
+    @Test(arguments: ["明天几号交房租", "the cat sat on the mat", "三加五等于几", "嗯"])
+    func aSentenceLikeNoSamplesFindsNoSkill(text: String) {
+        #expect(best(text) == nil)
+    }
+
+    /// A negative sample teaches "none": a sentence like it finds no skill by likeness.
+    @Test func aNegativeSampleTeachesNone() {
+        #expect(best("出租车司机真辛苦啊") == nil)
+    }
+
+    /// The reason names what carried the likeness, strongest first, at most three.
+    @Test func theLikenessSaysWhatCarriedIt() throws {
+        let found = try #require(Self.model.likeness(of: Sentence("来点音乐吧")).first)
+        #expect(found.because.contains("音乐"))
+        #expect(found.because.count <= 3)
+        #expect(found.score >= Double(SampleModel.threshold(samples: 6)))
+    }
+
+    /// The same samples teach the same model: the likeness of a sentence is the same every time.
+    @Test func learningIsDeterministic() {
+        let again = SampleModel(skills: Self.skills)!
+        for text in ["来点音乐吧", "read me the headlines", "叫个车"] {
+            #expect(again.likeness(of: Sentence(text)) == Self.model.likeness(of: Sentence(text)))
+        }
+    }
+
+    /// Leaving a sample out takes its own part of the weights away: it is less like its skill.
+    @Test func leavingASampleOutLowersItsOwnLikeness() {
+        let sample = SampleID(skill: 0, index: 2)  // 来点音乐
+        let seen = Self.model.likeness(of: Sentence("来点音乐")).first { $0.skill == 0 }?.score ?? 0
+        let unseen = Self.model.likeness(of: Sentence("来点音乐"), leavingOut: sample).first { $0.skill == 0 }?.score ?? 0
+        #expect(unseen < seen)
+    }
+
+    /// More samples raise the bar: a skill taught by many scores higher on sentences like them.
+    @Test(arguments: [(1, 10), (10, 100)])
+    func theThresholdRisesWithTheSamples(few: Int, many: Int) {
+        #expect(SampleModel.threshold(samples: few) < SampleModel.threshold(samples: many))
+    }
+
+    /// Skills that do not learn from their samples (the built-ins, for now) teach nothing.
+    @Test func onlySkillsThatLearnAreTaught() {
+        struct Builtin: Skill {
+            var id: String { "builtin" }
+            var samples: [String] { ["来点音乐"] }
+            var learnsFromSamples: Bool { false }
+            var keywords: [String] { ["音乐"] }
+            var parameters: [SkillParameter] { [] }
+            var displayName: String { id }
+            var description: String { "" }
+            func execute(_ context: SkillContext) async throws -> SkillResult { SkillResult(summary: id, data: .null) }
+        }
+        #expect(SampleModel(skills: [Builtin()]) == nil)
+        let mixed = SampleModel(skills: [Builtin()] + Self.skills)!
+        #expect(mixed.likeness(of: Sentence("来点音乐吧")).allSatisfy { $0.skill != 0 })
+    }
+
+    /// Through the agent: a skill with samples and no keywords is selected by them, its reason
+    /// in the `match` report, and `selftest` checks each sample as an unseen one.
+    @Test func theAgentSelectsASkillBySamplesAlone() throws {
+        var agent = Agent(skills: Self.skills, understanding: LanguageUnderstanding())
+        let now = Date(timeIntervalSince1970: 1_773_104_400)
+        let zone = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
+        let report = agent.match("我想听陈奕迅的歌", at: now, in: zone)
+        #expect(report.selected == "music.play")
+        let reason = try #require(report.candidates.first?.reasons.first?.reason)
+        #expect(reason.hasPrefix("like its samples "))
+        #expect(agent.match("明天几号交房租", at: now, in: zone).selected == nil)
+        let selftest = agent.selftest(at: now, in: zone)
+        #expect(selftest.results.count == 18)
+        // Leave-one-out: a sample the others cover is learnable (有什么热点新闻 teaches 今天有什么新闻);
+        // with five or six samples a skill, most are not, and selftest says so.
+        #expect(selftest.results.first { $0.sample == "今天有什么新闻" }?.passed == true)
+        #expect(selftest.results.first { $0.sample == "出租车司机真辛苦" }?.passed == true)
+        #expect(selftest.failed > 0)
+    }
+}
