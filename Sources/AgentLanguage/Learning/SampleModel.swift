@@ -8,7 +8,8 @@ import Darwin
 /// What the skills' samples teach: a linear model over the features of a sentence
 /// (`SentenceFeature`), one weight vector per skill, learned by the averaged multiclass
 /// passive-aggressive algorithm (Crammer et al. 2006) from every skill's `samples`, with the
-/// `negativeSamples` of all skills as one more class, "none".
+/// `negativeSamples` of all skills (and the samples of skills that do not learn from theirs) as
+/// one more class, "none".
 ///
 /// Why this model (measured on CLINC150's val set with its 150 skills of 76–100 samples; see
 /// the README's "Learned from samples"): a linear model over words, word pairs and letter runs
@@ -40,12 +41,15 @@ public final class SampleModel: Sendable {
     }
 
     /// Learns from the samples of `skills` that learn from them (`Skill.learnsFromSamples`;
-    /// positions are their places in the array); nil when none has a sample.
+    /// positions are their places in the array); nil when none of those has a sample.
     public convenience init?(skills: [any Skill]) {
         var examples: [(SampleID?, Int, Sentence)] = []
-        for (position, skill) in skills.enumerated() where skill.learnsFromSamples {
+        for (position, skill) in skills.enumerated() {
+            // The samples of a skill that does not learn from them (a built-in) are sentences
+            // that belong to no learned skill: "none", as every negative sample is.
             for (index, sample) in skill.samples.enumerated() {
-                examples.append((SampleID(skill: position, index: index), position, Sentence(sample)))
+                examples.append(skill.learnsFromSamples ? (SampleID(skill: position, index: index), position, Sentence(sample))
+                                                        : (nil, Self.none, Sentence(sample)))
             }
             for sample in skill.negativeSamples { examples.append((nil, Self.none, Sentence(sample))) }
         }
@@ -54,8 +58,9 @@ public final class SampleModel: Sendable {
     }
 
     private init(examples: [(id: SampleID?, target: Int, sentence: Sentence)]) {
-        var classes: [Int] = []
-        var classOf: [Int: Int32] = [:]
+        // "none" is always a class: a lone skill learns against it, as against a rival.
+        var classes: [Int] = [Self.none]
+        var classOf: [Int: Int32] = [Self.none: 0]
         for example in examples where classOf[example.target] == nil {
             classOf[example.target] = Int32(classes.count)
             classes.append(example.target)
