@@ -247,6 +247,7 @@ public struct Agent: Sendable {
         let stopped = state.executingRun
         if let stopped { effects.append(.cancel(run: stopped.id)) }
         registry = SkillRegistry(saved.skills)
+        taughtRevision = -1  // a new registry counts its changes afresh: what was taught is of the old one
         history.removeAll()
         for entry in saved.history { history.append(entry.role, entry.text) }
         schedule = saved.schedule

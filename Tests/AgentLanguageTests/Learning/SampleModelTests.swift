@@ -121,4 +121,17 @@ struct SampleModelTests {
         #expect(selftest.results.first { $0.sample == "出租车司机真辛苦" }?.passed == true)
         #expect(selftest.failed > 0)
     }
+
+    /// A restored conversation brings its own skills: they are taught afresh, though the new
+    /// registry has seen as many changes as the old one.
+    @Test func aRestoredConversationIsTaughtItsOwnSkills() {
+        let now = Date(timeIntervalSince1970: 1_773_104_400)
+        let zone = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
+        var agent = Agent(skills: Array(Self.skills.prefix(2)), understanding: LanguageUnderstanding())
+        #expect(agent.match("帮我叫一辆出租车", at: now, in: zone).selected == nil)
+        var saved = agent.saved
+        saved.skills = [Self.skills[2], Self.skills[0]]
+        _ = agent.step(.restoreRequested(saved))
+        #expect(agent.match("帮我叫一辆出租车", at: now, in: zone).selected == "taxi.call")
+    }
 }
