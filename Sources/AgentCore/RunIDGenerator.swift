@@ -55,14 +55,11 @@ public struct RunIDGenerator: Sendable, Equatable {
         case let .sequential(next):
             mode = .sequential(next: next + 1)
             return "r\(next)"
-        case var .random(state):
+        case let .random(state):
             // SplitMix64: small, fast, and good enough for ids that only need to differ.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            mode = .random(state: state)
+            var generator = SplitMix64(seed: state)
+            let z = generator.next()
+            mode = .random(state: generator.state)
             let hex = String(z & 0xFFFF_FFFF, radix: 16)
             return String(repeating: "0", count: 8 - hex.count) + hex
         }

@@ -144,7 +144,7 @@ struct LimitsTests {
     /// skill reported under its new keywords only, an unregistered one no more.
     @Test func conflictReportsFollowReplacementsAndRemovals() async throws {
         let pool = ["共享", "TEA", "ｔｅａ", "Tea", "咖啡", "泡茶", "共享"]
-        var generator = SplitMix(seed: 23)
+        var generator = SplitMix64(seed: 23)
         var model: [(id: String, keys: Set<[UInt32]>)] = []
         var expected: [Int: [String]] = [:]
         var input = ""
@@ -175,21 +175,6 @@ struct LimitsTests {
         }
         #expect(checked == expected.count)
         #expect(expected.values.contains { $0.count == Limits.reportedConflicts })
-    }
-
-    /// SplitMix64: the same sequence on every machine.
-    struct SplitMix {
-        var state: UInt64
-
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 
     // MARK: Pattern parameters

@@ -90,9 +90,9 @@ public final class SampleModel: Sendable {
         let idf = counts.map { Float(log(Double(1 + total) / Double(1 + $0))) + 1 }
         let vectors = sampleRows.map { Self.vector($0, idf: idf) }
 
-        var learner = Learner(rowCount: counts.count, classCount: classes.count)
+        var learner = Learner(rowCount: counts.count, classCount: classes.count, sampleCount: examples.count)
         var order = Array(examples.indices)
-        var random = SplitMix(seed: 0x5A4D_504C_45)
+        var random = SplitMix64(seed: 0x5A4D_504C_45)
         for _ in 0..<Self.passes {
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
             for i in order { learner.learn(vectors[i], target: classOf[examples[i].target]!, sample: i) }
@@ -145,8 +145,8 @@ public final class SampleModel: Sendable {
             // is that sample, so the product of the two vectors is 1.
             for part in own { scores[Int(part.target)] -= part.weight }
         }
-        let noneScore = classes.firstIndex(of: Self.none).map { scores[$0] } ?? -.infinity
-        var ranked = scores.indices.filter { classes[$0] != Self.none && scores[$0] >= thresholds[$0] && scores[$0] > noneScore }
+        // Class 0 is "none": a skill must also beat it.
+        var ranked = scores.indices.dropFirst().filter { scores[$0] >= thresholds[$0] && scores[$0] > scores[0] }
         ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : classes[$0] < classes[$1] }
         return ranked.prefix(most).map { k in
             // What carried it: the features that added most to its score.
@@ -179,10 +179,11 @@ private struct Learner {
     private var scores: [Float]
     private var step: Float = 1
     /// Each sample's updates, by class: (weight, step-weighted sum) it added.
-    private var updates: [Int: [(target: Int32, weight: Float, sum: Float)]] = [:]
+    private var updates: [[(target: Int32, weight: Float, sum: Float)]]
 
-    init(rowCount: Int, classCount: Int) {
+    init(rowCount: Int, classCount: Int, sampleCount: Int) {
         rows = Array(repeating: [], count: rowCount)
+        updates = Array(repeating: [], count: sampleCount)
         scores = Array(repeating: 0, count: classCount)
     }
 
@@ -219,11 +220,11 @@ private struct Learner {
     }
 
     private mutating func record(_ amount: Float, to target: Int32, sample: Int) {
-        if let at = updates[sample]?.firstIndex(where: { $0.target == target }) {
-            updates[sample]![at].weight += amount
-            updates[sample]![at].sum += step * amount
+        if let at = updates[sample].firstIndex(where: { $0.target == target }) {
+            updates[sample][at].weight += amount
+            updates[sample][at].sum += step * amount
         } else {
-            updates[sample, default: []].append((target, amount, step * amount))
+            updates[sample].append((target, amount, step * amount))
         }
     }
 
@@ -244,22 +245,6 @@ private struct Learner {
 
     /// What sample `i`'s own updates add to the averaged weights of each class, per unit of its vector.
     func ownPart(of sample: Int) -> [SampleModel.Entry] {
-        (updates[sample] ?? []).map { .init(target: $0.target, weight: $0.weight - $0.sum / step) }
-    }
-}
-
-/// A small, seeded random number generator (SplitMix64): the same samples learn the same model
-/// in every run.
-private struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        updates[sample].map { .init(target: $0.target, weight: $0.weight - $0.sum / step) }
     }
 }
