@@ -55,6 +55,8 @@ let package = Package(
         .executableTarget(name: "agent-skill", dependencies: ["AgentCLI"]),
         // Times the extractors of AgentLanguage and the whole of matching; run by shell/bench-language.
         .executableTarget(name: "language-bench", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "AgentCore", "AgentSkills"]),
+        // Teaches the built-ins from labelled sentences into Generated/BuiltinModelData.swift; run by shell/teach-builtins.
+        .executableTarget(name: "teach-builtins", dependencies: ["AgentLanguage", "AgentProtocol"]),
         // Fuzz targets (a reader, or the whole tool on what one source sends): under shell/fuzz a
         // libFuzzer binary, otherwise a replayer of the corpus.
         .executableTarget(name: "agent-fuzz", dependencies: ["AgentCalendar", "AgentPattern", "AgentCLI", "AgentRuntime", "AgentSkills", "AgentLanguage",

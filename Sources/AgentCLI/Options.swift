@@ -10,6 +10,8 @@ public struct Options: Sendable, Equatable {
     public var now: String?
     public var timeZone: String?
     public var skillFiles: [String] = []
+    /// A model of the built-ins written by `shell/teach-builtins --bytes`, in place of the shipped one.
+    public var builtinModel: String?
     public var builtins = true
     public var allowExec = false
     public var waitTimers = false
@@ -85,6 +87,7 @@ public struct Options: Sendable, Equatable {
             case "--now": options.now = try value()
             case "--tz": options.timeZone = try value()
             case "--skills": options.skillFiles.append(try value())
+            case "--builtin-model": options.builtinModel = try value()
             case "--events":
                 let names = try value().split(separator: ",").map { String($0) }
                 let known = Set(AgentEvent.Name.allCases.map(\.rawValue))
@@ -136,6 +139,8 @@ public struct Options: Sendable, Equatable {
           --tz IANA-NAME         time zone, e.g. Asia/Shanghai (default: TZ, then the system's)
           --skills FILE          JSON lines of register commands to load first (repeatable)
           --no-builtin           start without the built-in skills
+          --builtin-model FILE   what the built-ins learned, as shell/teach-builtins --bytes
+                                 writes it (default: the model the tool ships with)
           --allow-exec           allow skills that run programs
           --interactive          read commands while a skill runs: status answers, a send
                                  is rejected as busy, cancel stops the run

@@ -28,13 +28,23 @@ struct Startup {
         for path in options.skillFiles {
             skills += try SkillsFile.load(path, allowExec: options.allowExec, after: skills)
         }
-        agent = Agent(skills: skills, understanding: LanguageUnderstanding(),
+        agent = Agent(skills: skills, understanding: LanguageUnderstanding(builtins: try Self.builtinModel(options.builtinModel)),
                       runIDs: options.deterministic ? .sequential : .random(seed: UInt64.random(in: .min ... .max)))
         // Counted once registered: an id given twice is one skill.
         let registered = agent.registry.skills.count
         guard registered <= Limits.skills else {
             throw UsageError("the skills files register \(registered) skills with the built-ins; at most \(Limits.skills)")
         }
+    }
+
+    /// The model of `--builtin-model`, or the shipped one.
+    private static func builtinModel(_ path: String?) throws(UsageError) -> BuiltinModel? {
+        guard let path else { return BuiltinModel.shipped }
+        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--builtin-model: cannot read '\(path)'") }
+        guard let model = BuiltinModel(encoded: Array(data)) else {
+            throw UsageError("--builtin-model: '\(path)' is not a model that shell/teach-builtins wrote")
+        }
+        return model
     }
 
     private static func clock(options: Options, zone: TimeZoneRules) throws(UsageError) -> AgentClock {

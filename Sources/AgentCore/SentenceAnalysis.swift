@@ -17,8 +17,13 @@ public struct SentenceAnalysis: Sendable, Equatable {
         /// It reports what has happened or exclaims how things are (北京下雨了, 今天好热,
         /// 太痛苦了; `cue` the 了 or the degree word): a statement however short, never terse.
         case report(cue: String)
-        /// A statement, complaint, description or story: it asks for nothing.
-        case statement
+        /// A statement, complaint, description or story: it asks for nothing. `declined` is a
+        /// request cue it holds negated or said of someone else (不用提醒我, 她说…叫我): a
+        /// sentence that says so is a statement whatever its likeness to requests.
+        case statement(declined: String?)
+
+        /// A statement with no request cue at all.
+        public static let statement = Mood.statement(declined: nil)
 
         public var asks: Bool {
             switch self {

@@ -22,11 +22,9 @@ public protocol Skill: Sendable {
     /// Sentences that must select this skill, and sentences that must not (for `selftest`).
     var samples: [String] { get }
     var negativeSamples: [String] { get }
-    /// Whether the language side learns the skill from its samples (`Understanding.taught`):
-    /// every registered skill does. The built-ins do not yet: their three samples each are a
-    /// check for `selftest`, too few to teach, and a model of them turns away what their rules
-    /// read well; they are to be taught from the labelled sentences committed in the repo.
-    var learnsFromSamples: Bool { get }
+    /// How the language side learns the skill (`Understanding.taught`): a registered skill from
+    /// its samples, a built-in ahead of time.
+    var learning: SampleLearning { get }
 
     /// The question asked when required parameters are missing.
     func question(for missing: [SkillParameter], language: ReplyLanguage) -> String
@@ -37,6 +35,15 @@ public protocol Skill: Sendable {
     /// This skill as one that answers in place, if it is one (see `ImmediateSkill`);
     /// asked on every run, so a requirement rather than a dynamic cast.
     var immediate: (any ImmediateSkill)? { get }
+}
+
+/// How the language side learns a skill.
+public enum SampleLearning: Sendable, Equatable {
+    /// From its own samples, when it is registered: every registered skill.
+    case fromSamples
+    /// Ahead of time, from labelled sentences committed with the tool (the built-ins: a few
+    /// samples of their own are too few to teach, and are checks for `selftest`).
+    case taughtAhead
 }
 
 /// A skill that computes its answer without waiting on anything (no I/O, no
@@ -60,7 +67,7 @@ extension Skill {
     public var evidence: SkillEvidence { .none }
     public var samples: [String] { [] }
     public var negativeSamples: [String] { [] }
-    public var learnsFromSamples: Bool { true }
+    public var learning: SampleLearning { .fromSamples }
 
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
         let first = missing[0]

@@ -15,8 +15,8 @@ import FoundationEssentials
 /// `fireAt` its first occurrence. The parameter `hourCycle` is `h12` when the sentence wrote am or
 /// pm ("remind me at 3pm"), and the English reply then says "3:00 PM".
 public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
-    /// Its few samples are for `selftest`: they teach nothing yet (see `Skill.learnsFromSamples`).
-    public let learnsFromSamples = false
+    /// Taught ahead from the labelled sentences (see `SampleLearning`); its few samples are for `selftest`.
+    public let learning = SampleLearning.taughtAhead
     public let id = "alarm.set"
     public let displayName = "闹钟"
     public let description = "在某个时刻响起的闹钟"

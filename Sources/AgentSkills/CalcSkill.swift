@@ -13,8 +13,8 @@ import AgentLanguage
 /// the summary is the expression as mathematicians write it with its value: "3 + 5 × 2 = 13",
 /// "8² = 64", "√225 = 15", "10 ÷ 3 ≈ 3.33333333333333", "2⁷⁰ ≈ 1.18059162071741 × 10²¹".
 public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
-    /// Its few samples are for `selftest`: they teach nothing yet (see `Skill.learnsFromSamples`).
-    public let learnsFromSamples = false
+    /// Taught ahead from the labelled sentences (see `SampleLearning`); its few samples are for `selftest`.
+    public let learning = SampleLearning.taughtAhead
     public let id = "calc.evaluate"
     public let displayName = "计算器"
     public let description = "计算算式：加减乘除、乘方、开方、括号"

@@ -13,8 +13,8 @@ import FoundationEssentials
 /// 今天是周二（3月10日）。; without it (今天几号星期几) the reply says the date and the time.
 /// Result data: `{now}`, the time the sentence was received, ISO 8601 with the zone's offset.
 public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
-    /// Its few samples are for `selftest`: they teach nothing yet (see `Skill.learnsFromSamples`).
-    public let learnsFromSamples = false
+    /// Taught ahead from the labelled sentences (see `SampleLearning`); its few samples are for `selftest`.
+    public let learning = SampleLearning.taughtAhead
     public let id = "clock.now"
     public let displayName = "时间"
     public let description = "告诉你现在的日期和时间"

@@ -13,8 +13,8 @@ import AgentLanguage
 /// Result data: `{cancelled: [ScheduledItem]}`, with `candidates` when it asks; the cancelled
 /// runs are `unscheduled`, so they never fire.
 public struct ScheduleCancelSkill: ImmediateSkill {
-    /// Its few samples are for `selftest`: they teach nothing yet (see `Skill.learnsFromSamples`).
-    public let learnsFromSamples = false
+    /// Taught ahead from the labelled sentences (see `SampleLearning`); its few samples are for `selftest`.
+    public let learning = SampleLearning.taughtAhead
     public let id = "schedule.cancel"
     public let displayName = "取消提醒"
     public let description = "取消设好的闹钟、倒计时和提醒"

@@ -11,8 +11,8 @@ import AgentLanguage
 /// time of day (明天的闹钟) and what the items are about (喝水的提醒), when some item has it.
 /// Result data: `{items: [ScheduledItem]}`, in time order.
 public struct ScheduleListSkill: ImmediateSkill {
-    /// Its few samples are for `selftest`: they teach nothing yet (see `Skill.learnsFromSamples`).
-    public let learnsFromSamples = false
+    /// Taught ahead from the labelled sentences (see `SampleLearning`); its few samples are for `selftest`.
+    public let learning = SampleLearning.taughtAhead
     public let id = "schedule.list"
     public let displayName = "查看提醒"
     public let description = "列出设好的闹钟、倒计时和提醒"

@@ -13,8 +13,8 @@ import FoundationEssentials
 /// `rrule` is null for a one-off, else the span said as a repeat (每隔两小时: `FREQ=HOURLY;INTERVAL=2`,
 /// fired first after one span).
 public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
-    /// Its few samples are for `selftest`: they teach nothing yet (see `Skill.learnsFromSamples`).
-    public let learnsFromSamples = false
+    /// Taught ahead from the labelled sentences (see `SampleLearning`); its few samples are for `selftest`.
+    public let learning = SampleLearning.taughtAhead
     public let id = "timer.set"
     public let displayName = "倒计时"
     public let description = "设置一个倒计时，到时提醒"

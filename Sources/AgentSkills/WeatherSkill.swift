@@ -25,8 +25,8 @@ import AgentLanguage
 /// endpoint's host when `--weather-endpoint` is given.
 /// Errors: network_error, timeout, upstream_error, invalid_response, unknown_city, out_of_range.
 public struct WeatherSkill: SentenceReadingSkill {
-    /// Its few samples are for `selftest`: they teach nothing yet (see `Skill.learnsFromSamples`).
-    public let learnsFromSamples = false
+    /// Taught ahead from the labelled sentences (see `SampleLearning`); its few samples are for `selftest`.
+    public let learning = SampleLearning.taughtAhead
     public let id = "weather.query"
     public let displayName = "天气"
     public let description = "查询城市现在的天气或未来某天的天气预报"

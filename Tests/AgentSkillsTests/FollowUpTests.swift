@@ -142,12 +142,22 @@ struct FollowUpTests {
         #expect(conversation.link == nil, "\(text) was taken as a follow-up")
     }
 
-    @Test(arguments: ["那上海呢", "再乘以三", "改成十分钟", "明天呢", "what about Shanghai?", "times three", "make it ten minutes"])
+    @Test(arguments: ["那上海呢", "改成十分钟", "明天呢", "what about Shanghai?", "make it ten minutes"])
     func withNoEarlierRequestAFollowUpSelectsNothing(text: String) {
         var conversation = Conversation()
         conversation.say(text)
         #expect(conversation.link == nil)
         if text != "make it ten minutes" { #expect(conversation.report?.selected == nil) }
+    }
+
+    /// An operation with no earlier value is as like the calculator's samples as they are
+    /// themselves: the calculator takes it, follows nothing, and says what it lacks.
+    @Test(arguments: ["再乘以三", "times three"])
+    func withNoEarlierRequestAnOperationIsACalculationThatLacksANumber(text: String) {
+        var conversation = Conversation()
+        conversation.say(text)
+        #expect(conversation.link == nil)
+        #expect(conversation.report?.selected == "calc.evaluate")
     }
 
     @Test func resetForgetsTheLastRequest() {

@@ -4,11 +4,19 @@ import AgentProtocol
 /// (我有哪些闹钟, 取消明天早上的闹钟, "cancel my 7am alarm") turns down every skill that needs a
 /// moment to set (a duration, a clock time): its times say which items, not when. A skill
 /// whose evidence names that act stands on it (it is the request, and adds `evidencePoints`);
-/// one that names another act, or a sentence with no act on the schedule, turns it down.
+/// one that names another act turns it down, and so does a sentence with no act on the schedule
+/// unless it holds none of the skill's keywords and is confidently like its samples, which asked
+/// for that act in words the act's cues do not all know ("what do i want to remember").
 enum ActsOnTheSchedule: CandidateRule {
     static func weigh(_ candidate: inout WeighedCandidate, in sentence: DeliberatedSentence) -> String? {
         guard let request = sentence.analysis.scheduleRequest else {
-            return candidate.evidence.schedule == nil ? nil : "names no act on the schedule"
+            guard candidate.evidence.schedule != nil else { return nil }
+            // Where the skill's own words stand (取消 of 帮我取消订单), the act's reader has read
+            // them and found no act on the schedule; where none does, its samples speak.
+            guard candidate.counting.isEmpty, candidate.isConfidentlyLikeItsSamples else { return "names no act on the schedule" }
+            candidate.add(MatchReason("acts as its samples do"))
+            candidate.actsOnSchedule = true
+            return nil
         }
         if let own = candidate.evidence.schedule {
             guard own == request.act else { return said(request) }

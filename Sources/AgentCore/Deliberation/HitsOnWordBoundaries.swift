@@ -4,7 +4,8 @@ import AgentProtocol
 /// boundaries and lies outside a quotation (and, for a skill that answers requests, outside the
 /// topic of another task): 热 in 热狗, 乘 in 乘客, 晴 in 《晴天》 count for nothing. Each distinct
 /// keyword that counts adds its length in characters. A skill whose hits all fail is turned
-/// down ("热 inside 热狗"); so is one an exclude keyword hit ("excluded by 几点").
+/// down ("热 inside 热狗"); so is one an exclude keyword hit ("excluded by 几点"), and one that
+/// hit none unless the sentence is like its samples (below).
 enum HitsOnWordBoundaries: CandidateRule {
     static func weigh(_ candidate: inout WeighedCandidate, in sentence: DeliberatedSentence) -> String? {
         var countedPatterns: [Int] = []
@@ -33,8 +34,11 @@ enum HitsOnWordBoundaries: CandidateRule {
         }
         candidate.candidate.confidence = IntentMatcher.coverage(of: candidate.counting, length: sentence.length)
         if let exclude = candidate.match.excludedBy { return "excluded by \(exclude)" }
-        // A skill whose samples the sentence is like stands without a keyword (`LikeItsSamples`).
-        guard !candidate.counting.isEmpty || candidate.match.likeness != nil else { return firstFailure ?? "no keyword" }
+        guard candidate.counting.isEmpty else { return nil }
+        // Hits that all fail decide: a quotation, a topic or a longer word holds the skill's words.
+        if let firstFailure { return firstFailure }
+        // With no hit at all, a skill stands on its samples when they name it (`samplesNameIt`).
+        guard candidate.samplesNameIt else { return "no keyword" }
         return nil
     }
 

@@ -5,8 +5,9 @@ import AgentProtocol
 /// must ask for a value loses against one that need not; a reading of its kind without a
 /// value, such as a day without a time, adds `partialPoints` ("time partly read"). One that is
 /// missing turns the skill down ("no duration"), unless the sentence is a request (or terse)
-/// that names the skill with a keyword outside any value (提醒我, 闹钟): then it is chosen and
-/// asks for the value ("no time: will ask").
+/// that names the skill with a keyword outside any value (提醒我, 闹钟), or a sentence confidently
+/// like the skill's samples (which are requests): then it is chosen and asks for the value ("no time:
+/// will ask").
 enum ParameterEvidence: CandidateRule {
     static func weigh(_ candidate: inout WeighedCandidate, in sentence: DeliberatedSentence) -> String? {
         let parameters = sentence.extract(candidate.skill)
@@ -33,7 +34,7 @@ enum ParameterEvidence: CandidateRule {
         // Asking back needs a request that names the skill: a question about an alarm clock
         // ("这种闹钟有用吗") asks for no alarm.
         guard candidate.namesSkill(in: sentence.analysis),
-              sentence.analysis.mood.requests || candidate.isTerse(in: sentence.analysis)
+              sentence.analysis.mood.requests || candidate.isTerse(in: sentence.analysis) || candidate.isConfidentlyLikeItsSamples
         else { return "no \(missing)" }
         candidate.add(MatchReason("no \(missing): will ask"))
         return nil

@@ -4,7 +4,10 @@ import AgentProtocol
 /// statement ("我一般六点半下班"), a report ("北京下雨了") or a question about words, unless the
 /// sentence is terse: nothing but its keywords, values and filler ("倒计时30分钟", "北京天气").
 /// A request or a question says so ("request 帮我", "question 吗"); a skill that does what
-/// the sentence asks of the schedule (rule 2) stands on that instead.
+/// the sentence asks of the schedule (rule 2) stands on that instead, and so does a skill whose
+/// samples the sentence is confidently like (`LikeItsSamples.confident`): they are requests, worded as people word them ("i gotta have
+/// a 10 minute timer", "costa mesa weather"), which the mood's cues do not all know; but not a
+/// statement that declines a request (她说明天早上七点叫我, 不用提醒我).
 enum StatementsAskForNothing: CandidateRule {
     static func weigh(_ candidate: inout WeighedCandidate, in sentence: DeliberatedSentence) -> String? {
         guard candidate.evidence.answersRequestsOnly, !candidate.actsOnSchedule else { return nil }
@@ -13,9 +16,14 @@ enum StatementsAskForNothing: CandidateRule {
         case let .question(cue): candidate.add(MatchReason("question \(cue)"))
         case .aboutWords: return "asks about words"
         case let .report(cue): return "reports (\(cue))"
-        case .statement:
-            guard candidate.isTerse(in: sentence.analysis) else { return "statement" }
-            candidate.add(MatchReason("terse request"))
+        case let .statement(declined):
+            if candidate.isTerse(in: sentence.analysis) {
+                candidate.add(MatchReason("terse request"))
+            } else if declined == nil, candidate.isConfidentlyLikeItsSamples {
+                candidate.add(MatchReason("asked as its samples ask"))
+            } else {
+                return "statement"
+            }
         }
         return nil
     }

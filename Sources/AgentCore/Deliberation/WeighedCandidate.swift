@@ -42,6 +42,18 @@ struct WeighedCandidate {
         candidate.score += reason.points
     }
 
+    /// Whether the sentence is as like the skill's samples as they are themselves
+    /// (`LikeItsSamples.confident`): then it asks what they ask, as they ask it, though it says
+    /// so in no words the rules know ("i gotta have a 10 minute timer", "what do i want to remember").
+    var isConfidentlyLikeItsSamples: Bool { (match.likeness?.score ?? 0) >= LikeItsSamples.confident }
+
+    /// Whether its samples name the skill as a keyword would: the likeness of a skill learned from
+    /// its samples, a confident one of a built-in (taught ahead), whose keywords are the whole
+    /// vocabulary its rules were written for (明天呢 is like a weather question, but names no weather).
+    var samplesNameIt: Bool {
+        match.likeness != nil && (skill.learning == .fromSamples || isConfidentlyLikeItsSamples)
+    }
+
     /// Whether the skill needs a parameter of `kind`.
     func needs(_ kind: ParameterKind) -> Bool {
         evidence.needs.contains { name in skill.parameters.first { $0.name == name }?.kind == kind }
@@ -61,10 +73,11 @@ struct WeighedCandidate {
 
     /// Whether a counting hit lies outside every value (提醒我, 闹钟), so names the skill itself
     /// rather than a value (分钟, 七点, 明天). An operator inside an expression still names the
-    /// sum it asks for. A sentence like the skill's samples names it as well as a keyword would.
+    /// sum it asks for. Where none of its words stands, its samples may name it (`samplesNameIt`);
+    /// where they all stand inside values (明天 of "get me a taxi at 6 tomorrow"), those decide.
     mutating func namesSkill(in analysis: SentenceAnalysis) -> Bool {
         if let namesFound { return namesFound }
-        let found = match.likeness != nil || counting.contains { hit in
+        let found = counting.isEmpty ? samplesNameIt : counting.contains { hit in
             !analysis.readings.contains { reading in
                 reading.kind != .expression && reading.span.lowerBound <= hit.start && hit.end <= reading.span.upperBound
             }

@@ -19,6 +19,12 @@ enum RequestMood {
         return englishRequest(sentence.english)
     }
 
+    /// The first request cue that does not count: negated, or said of someone else.
+    static func declinedCue(in sentence: Sentence) -> MoodCue? {
+        guard let (k, span) = MoodWords.first(of: MoodWords.requestCues, in: sentence, wholeWords: true, from: 0) else { return nil }
+        return MoodCue(word: WordLists.requestCues[k], span: span)
+    }
+
     /// Every request cue of the sentence, negated or not: none carries content.
     static func cueSpans(in sentence: Sentence) -> [Range<Int>] {
         var spans: [Range<Int>] = []

@@ -12,7 +12,8 @@ import AgentCore
 ///   A不A (冷不冷), or an English question word or auxiliary opening the sentence.
 /// - **Report** (`ReportMood`): asking nothing, the last clause ends in 了/啦 or exclaims with a
 ///   degree word (北京下雨了, 今天好热): it tells how things are, however short.
-/// - Otherwise a **statement**: "我一般六点半下班", "I waited forty minutes".
+/// - Otherwise a **statement**: "我一般六点半下班", "I waited forty minutes"; with the request
+///   cue it declines, if any (不用提醒我, 她说…叫我).
 ///
 /// Cue words are matched on the sentence's word boundaries, so 一定 holds no 定 and 算了 no 算.
 public enum SentenceMoodReader {
@@ -27,7 +28,7 @@ public enum SentenceMoodReader {
         if let cue = RequestMood.cue(in: sentence) { return Reading(mood: .request(cue: cue.word), cue: cue.span) }
         if let cue = QuestionMood.cue(in: sentence) { return Reading(mood: .question(cue: cue.word), cue: cue.span) }
         if let cue = ReportMood.cue(in: sentence) { return Reading(mood: .report(cue: cue.word), cue: cue.span) }
-        return Reading(mood: .statement, cue: nil)
+        return Reading(mood: .statement(declined: RequestMood.declinedCue(in: sentence)?.word), cue: nil)
     }
 
     /// Every request cue of the sentence (帮我, 给我, 定个, please…): none carries content.

@@ -34,12 +34,12 @@ public struct SentenceFeature: Hashable, Sendable {
     public func text(in sentence: Sentence) -> String {
         switch kind {
         case .number: return "number"
-        case .englishWord: return Self.stem(Array(sentence.folded[span]))
+        case .englishWord: return FeatureStem(sentence.folded[span]).text
         case .englishPair:
             let words = sentence.english
             guard let k = (0..<words.count).first(where: { words.span($0).lowerBound == span.lowerBound }), k + 1 < words.count
             else { return sentence.quote(span.lowerBound, span.upperBound) }
-            return Self.stem(Array(sentence.folded[words.span(k)])) + " " + Self.stem(Array(sentence.folded[words.span(k + 1)]))
+            return FeatureStem(sentence.folded[words.span(k)]).text + " " + FeatureStem(sentence.folded[words.span(k + 1)]).text
         default: return sentence.quote(span.lowerBound, span.upperBound)
         }
     }
@@ -49,75 +49,144 @@ extension Sentence {
     /// The features of the sentence, in order of where they stand, each once.
     public func features() -> [SentenceFeature] {
         var features: [SentenceFeature] = []
-        var seen = Set<SentenceFeature>()
-        func add(_ kind: SentenceFeature.Kind, _ scalars: ArraySlice<UInt32>, _ span: Range<Int>) {
-            let feature = SentenceFeature(kind: kind, key: SentenceFeature.key(kind, scalars), span: span)
-            if seen.insert(feature).inserted { features.append(feature) }
+        var seen = FeatureKeySet(expecting: folded.count * 8)
+        eachFeature { kind, key, span in
+            if seen.insert(key) { features.append(SentenceFeature(kind: kind, key: key, span: span)) }
         }
-        let numberSpans = numbers.map { $0.start..<$0.end }
-        func inNumber(_ i: Int) -> Bool { numberSpans.contains { $0.contains(i) } }
-        if let first = numberSpans.first { add(.number, [], first) }
+        return features
+    }
+
+    /// The keys of `features()`, in the same order: what learning needs, with nothing to build.
+    func featureKeys() -> [UInt64] {
+        var keys: [UInt64] = []
+        keys.reserveCapacity(folded.count * 8)
+        var seen = FeatureKeySet(expecting: folded.count * 8)
+        eachFeature { _, key, _ in
+            if seen.insert(key) { keys.append(key) }
+        }
+        return keys
+    }
+
+    /// Every feature as it is read (a feature read twice comes twice): its kind, key and span.
+    private func eachFeature(_ body: (SentenceFeature.Kind, UInt64, Range<Int>) -> Void) {
+        let numbers = self.numbers
+        func inNumber(_ i: Int) -> Bool { numbers.contains { $0.start <= i && i < $0.end } }
+        if let first = numbers.first { body(.number, FeatureKey(.number).value, first.start..<first.end) }
         let folded = self.folded
-        var i = 0
-        while i < folded.count {
-            guard Lexicon.isChinese(folded[i]), !inNumber(i) else { i += 1; continue }
-            add(.character, folded[i...i], i..<(i + 1))
+        for i in folded.indices where Lexicon.isChinese(folded[i]) && !inNumber(i) {
+            body(.character, FeatureKey(.character).adding(folded[i]).value, i..<(i + 1))
             if i + 1 < folded.count, Lexicon.isChinese(folded[i + 1]), !inNumber(i + 1) {
-                add(.characterPair, folded[i...(i + 1)], i..<(i + 2))
+                body(.characterPair, FeatureKey(.characterPair).adding(folded[i]).adding(folded[i + 1]).value, i..<(i + 2))
             }
-            i += 1
         }
         for word in words where word.count >= 2 && Lexicon.isChinese(folded[word.lowerBound]) && !inNumber(word.lowerBound) {
-            add(.word, folded[word], word)
+            body(.word, FeatureKey(.word).adding(folded[word]).value, word)
         }
-        // The runs of three and four letters of a word with its edges (0x20) on both sides.
-        func addLetters(of span: Range<Int>) {
-            var padded: [UInt32] = [0x20]
-            padded += folded[span]
-            padded.append(0x20)
-            for n in 3...4 where padded.count >= n {
-                for start in 0...(padded.count - n) {
+        let english = self.english
+        var previous: (stem: FeatureStem, span: Range<Int>)?
+        for k in 0..<english.count where !inNumber(english.span(k).lowerBound) {
+            let span = english.span(k)
+            let stem = FeatureStem(folded[span])
+            body(.englishWord, FeatureKey(.englishWord).adding(stem).value, span)
+            if let previous {
+                body(.englishPair, FeatureKey(.englishPair).adding(previous.stem).adding(0x20).adding(stem).value,
+                     previous.span.lowerBound..<span.upperBound)
+            }
+            previous = (stem, span)
+        }
+        // The runs of three and four letters of each word, its edges (0x20) on both sides.
+        for k in 0..<english.count where !inNumber(english.span(k).lowerBound) {
+            let span = english.span(k)
+            let padded = span.count + 2
+            func letter(_ at: Int) -> UInt32 { at == 0 || at == padded - 1 ? 0x20 : folded[span.lowerBound + at - 1] }
+            for n in 3...4 where padded >= n {
+                for start in 0...(padded - n) {
+                    var key = FeatureKey(.letters)
+                    for at in start..<(start + n) { key = key.adding(letter(at)) }
                     let first = max(span.lowerBound, span.lowerBound + start - 1)
                     let end = min(span.upperBound, span.lowerBound + start - 1 + n)
-                    add(.letters, padded[start..<(start + n)], first..<end)
+                    body(.letters, key.value, first..<end)
                 }
             }
         }
-        var stems: [(ArraySlice<UInt32>, Range<Int>)] = []
-        for k in 0..<english.count where !inNumber(english.span(k).lowerBound) {
-            let span = english.span(k)
-            let stem = SentenceFeature.stem(Array(folded[span]))
-            add(.englishWord, ArraySlice(stem.unicodeScalars.map(\.value)), span)
-            stems.append((ArraySlice(stem.unicodeScalars.map(\.value)), span))
-        }
-        for (a, b) in zip(stems, stems.dropFirst()) {
-            add(.englishPair, a.0 + [0x20] + b.0, a.1.lowerBound..<b.1.upperBound)
-        }
-        for (_, span) in stems { addLetters(of: span) }
-        return features
     }
 }
 
-extension SentenceFeature {
-    /// FNV-1a over the kind and the scalars: stable from run to run (Swift's `Hasher` is seeded
-    /// per process), so a model built in one invocation reads the same keys in the next.
-    static func key(_ kind: Kind, _ scalars: ArraySlice<UInt32>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(kind.rawValue)
-        for scalar in scalars { h = (h ^ UInt64(scalar)) &* 0x0000_0100_0000_01B3 }
-        return h
+/// FNV-1a over a feature's kind and scalars: stable from run to run (Swift's `Hasher` is seeded
+/// per process), so a model written out in one invocation reads the same keys in the next.
+struct FeatureKey {
+    private(set) var value: UInt64
+
+    init(_ kind: SentenceFeature.Kind) { value = 0xcbf2_9ce4_8422_2325 ^ UInt64(kind.rawValue) }
+
+    func adding(_ scalar: UInt32) -> FeatureKey {
+        var next = self
+        next.value = (value ^ UInt64(scalar)) &* 0x0000_0100_0000_01B3
+        return next
     }
 
-    /// A light English stem: the endings -s, -es, -ies, -ed, -ing, -ly taken off a word long enough
-    /// to keep a stem of three letters (alarms → alarm, raining → rain, cities → city, is → is).
-    static func stem(_ word: [UInt32]) -> String {
-        var text = String(String.UnicodeScalarView(word.compactMap(Unicode.Scalar.init)))
-        func strip(_ suffix: String, _ replacement: String = "") -> Bool {
-            guard text.count >= suffix.count + 3, text.hasSuffix(suffix) else { return false }
-            text = String(text.dropLast(suffix.count)) + replacement
-            return true
+    func adding(_ scalars: ArraySlice<UInt32>) -> FeatureKey {
+        scalars.reduce(self) { $0.adding($1) }
+    }
+
+    func adding(_ stem: FeatureStem) -> FeatureKey {
+        let key = adding(stem.kept)
+        return stem.endsInY ? key.adding(0x79) : key
+    }
+}
+
+/// A light English stem: the endings -s, -es, -ies, -ed, -ing, -ly taken off a word long enough
+/// to keep a stem of three letters (alarms → alarm, raining → rain, cities → city, is → is).
+struct FeatureStem {
+    /// The word's scalars the stem keeps.
+    var kept: ArraySlice<UInt32>
+    /// Whether a y ends the stem (-ies → -y).
+    var endsInY = false
+
+    init(_ word: ArraySlice<UInt32>) {
+        kept = word
+        let n = word.count, end = word.endIndex
+        func ends(_ suffix: UInt32...) -> Bool {
+            n >= suffix.count + 3 && zip(word[(end - suffix.count)...], suffix).allSatisfy { $0 == $1 }
         }
-        if strip("ies", "y") || strip("ing") || strip("ed") || strip("ly") || strip("es") { return text }
-        if !text.hasSuffix("ss") { _ = strip("s") }
-        return text
+        if ends(0x69, 0x65, 0x73) {  // ies
+            kept = word.dropLast(3)
+            endsInY = true
+        } else if ends(0x69, 0x6E, 0x67) {  // ing
+            kept = word.dropLast(3)
+        } else if ends(0x65, 0x64) || ends(0x6C, 0x79) || ends(0x65, 0x73) {  // ed, ly, es
+            kept = word.dropLast(2)
+        } else if ends(0x73), !ends(0x73, 0x73) {  // s, not ss
+            kept = word.dropLast(1)
+        }
+    }
+
+    var text: String {
+        String(String.UnicodeScalarView(kept.compactMap(Unicode.Scalar.init))) + (endsInY ? "y" : "")
+    }
+}
+
+/// The keys a sentence's features have shown so far: a small open-addressing set (0 for empty).
+private struct FeatureKeySet {
+    private var slots: [UInt64]
+    private var mask: Int
+
+    init(expecting count: Int) {
+        var size = 64
+        while size < 2 * count { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+        mask = size - 1
+    }
+
+    /// Whether `key` is new; 0 stands in for itself as 1.
+    mutating func insert(_ key: UInt64) -> Bool {
+        let key = key == 0 ? 1 : key
+        var slot = Int(truncatingIfNeeded: key) & mask
+        while slots[slot] != 0 {
+            if slots[slot] == key { return false }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = key
+        return true
     }
 }

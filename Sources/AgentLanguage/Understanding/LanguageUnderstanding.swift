@@ -9,19 +9,29 @@ import AgentProtocol
 /// sentence itself (`SentenceReadingSkill`: the built-ins that read a reminder, a question or
 /// a repeat, and spec skills with compiled patterns).
 public struct LanguageUnderstanding: Understanding {
-    /// What the skills' samples taught (`taught`); nil before, or when no skill has a sample.
+    /// What the registered skills' samples taught (`taught`); nil before, or when no skill has a sample.
     private var samples: SampleModel?
+    /// What the built-ins were taught ahead, and each of its classes' skill positions (`taught`).
+    private let builtins: BuiltinModel?
+    private var builtinPositions: [Int?] = []
 
-    public init() {}
+    /// An understanding whose built-ins were taught `builtins` (the model shipped with the tool
+    /// unless another is given, `--builtin-model`).
+    public init(builtins: BuiltinModel? = BuiltinModel.shipped) {
+        self.builtins = builtins
+    }
 
     public func taught(_ skills: [any Skill]) -> LanguageUnderstanding {
         var taught = self
         taught.samples = SampleModel(skills: skills)
+        taught.builtinPositions = builtins?.positions(in: skills) ?? []
         return taught
     }
 
     public func likeness(of sentence: Sentence, leavingOut sample: SampleID?) -> [Likeness] {
-        samples?.likeness(of: sentence, leavingOut: sample) ?? []
+        let learned = samples?.likeness(of: sentence, leavingOut: sample) ?? []
+        guard let builtins, builtinPositions.contains(where: { $0 != nil }) else { return learned }
+        return builtins.likeness(of: sentence, positions: builtinPositions) + learned
     }
 
     public func read(_ text: String, folded: [UInt32]) -> Sentence {

@@ -12,6 +12,7 @@ struct EvidenceSkill: Skill {
     var excludeKeywords: [String] = []
     var parameters: [SkillParameter] = []
     var evidence: SkillEvidence
+    var learning = SampleLearning.fromSamples
     var displayName: String { id }
     var description: String { "a skill for the rule tables" }
 
@@ -41,6 +42,13 @@ let ruleSkills: [String: EvidenceSkill] = {
                       evidence: SkillEvidence(answersRequestsOnly: true, schedule: .list)),
         EvidenceSkill(id: "schedule.cancel", keywords: ["闹钟", "提醒", "alarm"],
                       evidence: SkillEvidence(answersRequestsOnly: true, schedule: .cancel)),
+        // Built-ins as the tool has them: taught ahead, not by samples of their own.
+        EvidenceSkill(id: "builtin.weather", keywords: ["天气", "weather"], evidence: SkillEvidence(answersRequestsOnly: true),
+                      learning: .taughtAhead),
+        EvidenceSkill(id: "builtin.timer", keywords: ["timer", "倒计时"], parameters: [duration],
+                      evidence: SkillEvidence(needs: ["duration"], answersRequestsOnly: true), learning: .taughtAhead),
+        EvidenceSkill(id: "builtin.list", keywords: ["闹钟", "取消", "remind"], evidence: SkillEvidence(answersRequestsOnly: true, schedule: .list),
+                      learning: .taughtAhead),
     ]
     return Dictionary(uniqueKeysWithValues: skills.map { ($0.id, $0) })
 }()

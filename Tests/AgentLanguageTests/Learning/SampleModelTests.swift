@@ -90,7 +90,7 @@ struct SampleModelTests {
         struct Builtin: Skill {
             var id: String { "builtin" }
             var samples: [String] { ["来点音乐"] }
-            var learnsFromSamples: Bool { false }
+            var learning: SampleLearning { .taughtAhead }
             var keywords: [String] { ["音乐"] }
             var parameters: [SkillParameter] { [] }
             var displayName: String { id }

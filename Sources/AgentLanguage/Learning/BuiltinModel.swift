@@ -1,0 +1,55 @@
+import AgentCore
+
+/// What the built-in skills were taught ahead of time: a `LinearModel` learned from the labelled
+/// sentences committed in the repo (the corpus, the dev set and CLINC150's sentences labelled for
+/// the built-ins), written into `Generated/BuiltinModelData.swift` by `shell/teach-builtins`.
+/// Its classes are "none" and the built-ins' ids; a skill taught ahead (`SampleLearning.taughtAhead`)
+/// finds its class by its id.
+public struct BuiltinModel: Sendable {
+    let model: LinearModel
+    /// Each class's skill id; class 0 is "none" (the empty id).
+    let ids: [String]
+
+    /// The model the tool ships with, read once on its first use.
+    public static let shipped: BuiltinModel? = BuiltinModel(encoded: BuiltinModelData.bytes)
+
+    /// The model in the bytes `encoded` gives: the ids, one a line, then the linear model.
+    public init?(encoded bytes: [UInt8]) {
+        guard let newline = bytes.firstIndex(of: 0), let names = String(validating: bytes[..<newline], as: UTF8.self),
+              let model = LinearModel(decoding: Array(bytes[(newline + 1)...]))
+        else { return nil }
+        let ids = names.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard ids.count == model.classCount, ids.first == "" else { return nil }
+        self.model = model
+        self.ids = ids
+    }
+
+    /// Learns from labelled sentences: each a skill id, or nil for a sentence of no skill.
+    /// Every built-in class has the same bar, `threshold`.
+    public init(learning sentences: [(text: String, skill: String?)], threshold: Float) {
+        var ids = [""]
+        for id in Set(sentences.compactMap(\.skill)).sorted() { ids.append(id) }
+        let examples = sentences.map { (label: $0.skill.flatMap { ids.firstIndex(of: $0) } ?? 0, sentence: Sentence($0.text)) }
+        model = LinearModel(learning: examples, classCount: ids.count, weighsUnseen: true, threshold: { _ in threshold })
+        self.ids = ids
+    }
+
+    public func encoded() -> [UInt8] {
+        Array(ids.joined(separator: "\n").utf8) + [0] + model.encoded()
+    }
+
+    /// The built-ins of `skills` this model was taught, by position: each class's skill position,
+    /// or nil for a class of no skill there.
+    func positions(in skills: [any Skill]) -> [Int?] {
+        ids.map { id in
+            id.isEmpty ? nil : skills.firstIndex { $0.learning == .taughtAhead && $0.id == id }
+        }
+    }
+
+    /// The built-ins `sentence` is like, given each class's position (`positions(in:)`).
+    func likeness(of sentence: Sentence, positions: [Int?], most: Int = 3) -> [Likeness] {
+        model.scored(sentence, most: most).compactMap { scored in
+            positions[scored.label].map { Likeness(skill: $0, score: Likeness.rounded(scored.score), because: scored.because) }
+        }
+    }
+}

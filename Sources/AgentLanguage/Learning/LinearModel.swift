@@ -1,0 +1,212 @@
+import AgentCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A linear model over the features of a sentence (`SentenceFeature`), one weight vector per
+/// class, learned by the averaged multiclass passive-aggressive algorithm (`SampleLearner`) from
+/// labelled sentences. Class 0 is "none": the class of sentences that belong to no skill.
+///
+/// A sentence is a vector of its distinct features, each weighted by how rare it is among the
+/// examples (idf) and scaled to length 1. The weights are kept sparse: a feature holds a weight
+/// only for the classes whose examples had it or were mistaken for them.
+///
+/// Classes are numbers here; what they stand for (a skill's registration position, a built-in's
+/// id) is the caller's: `SampleModel` for registered skills, `BuiltinModel` for the built-ins.
+struct LinearModel: Sendable {
+    struct Entry: Sendable, Equatable {
+        var target: Int32
+        var weight: Float
+    }
+
+    /// A class a sentence is like: its score, and the sentence's features that carried it.
+    struct Scored: Sendable, Equatable {
+        var label: Int
+        var score: Float
+        var because: [String]
+    }
+
+    let classCount: Int
+    private let table: FeatureTable
+    private let idf: [Float]
+    /// Row r's weights are `entries[rowStarts[r]..<rowStarts[r + 1]]`.
+    private let rowStarts: [Int32]
+    private let entries: [Entry]
+    /// How like a class's examples a sentence must be, at least, to be taken for it.
+    let thresholds: [Float]
+    /// The idf of a feature no example had, as it counts in a sentence's length: that of the
+    /// rarest (one example had it) in a model taught from thousands of sentences (`weighsUnseen`),
+    /// which knows the words of its domain, so that a sentence mostly of words it never saw
+    /// (天利, a phone number) is like no class however like one its one known word is; none in a
+    /// model of a few samples a skill, which has seen few words of any new sentence.
+    private let unseenIDF: Float
+    /// Each example's own part of the averaged weights, by class (to leave it out); none in a
+    /// model read back (`init(decoding:)`).
+    private let ownParts: [[Entry]]
+
+    /// Learns from `examples` (labels in `0..<classCount`), in `passes` passes shuffled by `seed`;
+    /// `threshold` gives each class's bar from the number of its examples.
+    init(learning examples: [(label: Int, sentence: Sentence)], classCount: Int, passes: Int = 6, seed: UInt64 = 0x5A4D_504C_45,
+         weighsUnseen: Bool = false, threshold: (Int) -> Float) {
+        var table = FeatureTable(capacity: examples.count * 16)
+        var counts: [Int32] = []
+        var sampleRows: [Int32] = []
+        var starts: [Int] = [0]
+        starts.reserveCapacity(examples.count + 1)
+        for example in examples {
+            for key in example.sentence.featureKeys() {
+                let (row, isNew) = table.row(inserting: key)
+                if isNew { counts.append(1) } else { counts[Int(row)] += 1 }
+                sampleRows.append(row)
+            }
+            starts.append(sampleRows.count)
+        }
+        let total = Float(examples.count)
+        let idf = counts.map { Float(log(Double(1 + total) / Double(1 + $0))) + 1 }
+        // Every example as a vector of length 1, its values beside its rows.
+        var values = [Float](repeating: 0, count: sampleRows.count)
+        for i in examples.indices {
+            let span = starts[i]..<starts[i + 1]
+            let norm = (span.reduce(Float(0)) { $0 + idf[Int(sampleRows[$1])] * idf[Int(sampleRows[$1])] }).squareRoot()
+            for j in span { values[j] = idf[Int(sampleRows[j])] / norm }
+        }
+
+        var learner = SampleLearner(rowCount: counts.count, classCount: classCount, sampleCount: examples.count, passes: passes)
+        var order = Array(examples.indices)
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<passes {
+            for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
+            for i in order {
+                let span = starts[i]..<starts[i + 1]
+                learner.learn(rows: sampleRows[span], values: values[span], target: Int32(examples[i].label), sample: i)
+            }
+        }
+        let (rowStarts, entries) = learner.averaged()
+        var taught = [Int](repeating: 0, count: classCount)
+        for example in examples { taught[example.label] += 1 }
+        self.classCount = classCount
+        self.table = table
+        self.idf = idf
+        self.unseenIDF = weighsUnseen ? idf.max() ?? 1 : 0
+        self.rowStarts = rowStarts
+        self.entries = entries
+        self.thresholds = taught.map(threshold)
+        self.ownParts = examples.indices.map { learner.ownPart(of: $0) }
+    }
+
+    private init(classCount: Int, table: FeatureTable, idf: [Float], unseenIDF: Float, rowStarts: [Int32], entries: [Entry],
+                 thresholds: [Float]) {
+        self.classCount = classCount
+        self.table = table
+        self.idf = idf
+        self.unseenIDF = unseenIDF
+        self.rowStarts = rowStarts
+        self.entries = entries
+        self.thresholds = thresholds
+        self.ownParts = []
+    }
+
+    /// The classes other than "none" that `sentence` is like, best first, each at least its
+    /// threshold and above "none"; with the features that carried each. `leavingOut` takes an
+    /// example's own part out of the weights, to ask how a model that had not seen it would take it.
+    func scored(_ sentence: Sentence, leavingOut example: Int? = nil, most: Int = 3) -> [Scored] {
+        let features = sentence.features()
+        var present: [(feature: SentenceFeature, row: Int32, value: Float)] = []
+        present.reserveCapacity(features.count)
+        // A feature no example had weighs as the rarest do: a sentence mostly of such things
+        // (天利, a phone number) is like no class, however like one its one known feature is.
+        var norm: Float = 0
+        for feature in features {
+            if let row = table.row(of: feature.key) {
+                present.append((feature, row, idf[Int(row)]))
+                norm += idf[Int(row)] * idf[Int(row)]
+            } else {
+                norm += unseenIDF * unseenIDF
+            }
+        }
+        guard !present.isEmpty else { return [] }
+        norm = norm.squareRoot()
+        var scores = [Float](repeating: 0, count: classCount)
+        for (_, row, value) in present {
+            for entry in entries[Int(rowStarts[Int(row)])..<Int(rowStarts[Int(row) + 1])] {
+                scores[Int(entry.target)] += entry.weight * value / norm
+            }
+        }
+        if let example, example < ownParts.count {
+            // The example's own updates moved each class by its part times its vector; the
+            // sentence is that example, so the product of the two vectors is 1.
+            for part in ownParts[example] { scores[Int(part.target)] -= part.weight }
+        }
+        var ranked = scores.indices.dropFirst().filter { scores[$0] >= thresholds[$0] && scores[$0] > scores[0] }
+        ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
+        return ranked.prefix(most).map { k in
+            // What carried it: the features that added most to its score.
+            var carried: [(text: String, part: Float)] = []
+            for (feature, row, value) in present {
+                let part = entries[Int(rowStarts[Int(row)])..<Int(rowStarts[Int(row) + 1])]
+                    .first { $0.target == Int32(k) }.map { $0.weight * value / norm } ?? 0
+                if part > 0 { carried.append((feature.text(in: sentence), part)) }
+            }
+            carried.sort { $0.part > $1.part }
+            var because: [String] = []
+            for item in carried where !because.contains(item.text) && because.count < 3 { because.append(item.text) }
+            return Scored(label: k, score: scores[k], because: because)
+        }
+    }
+}
+
+// MARK: - Written out and read back
+
+extension LinearModel {
+    private static let magic: UInt32 = 0x4D4C_5341  // "ASLM"
+
+    /// The model as bytes (little-endian): what `init(decoding:)` reads back, less the examples'
+    /// own parts. Classes are one byte each, weights four.
+    func encoded() -> [UInt8] {
+        precondition(classCount <= 256, "a model written out has at most 256 classes")
+        var bytes: [UInt8] = []
+        func put<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+        put(Self.magic)
+        put(UInt32(classCount))
+        put(UInt32(table.count))
+        put(UInt32(entries.count))
+        put(unseenIDF.bitPattern)
+        for threshold in thresholds { put(threshold.bitPattern) }
+        for key in table.keys { put(key) }
+        for value in idf { put(value.bitPattern) }
+        for start in rowStarts { put(UInt32(start)) }
+        for entry in entries { put(UInt8(entry.target)) }
+        for entry in entries { put(entry.weight.bitPattern) }
+        return bytes
+    }
+
+    /// The model `encoded()` wrote; nil for bytes it did not write.
+    init?(decoding bytes: [UInt8]) {
+        var at = 0
+        func take<T: FixedWidthInteger>(_: T.Type) -> T? {
+            guard at + MemoryLayout<T>.size <= bytes.count else { return nil }
+            var value: T = 0
+            for k in 0..<MemoryLayout<T>.size { value |= T(truncatingIfNeeded: bytes[at + k]) << (8 * k) }
+            at += MemoryLayout<T>.size
+            return value
+        }
+        guard take(UInt32.self) == Self.magic, let classCount = take(UInt32.self).map(Int.init),
+              let rowCount = take(UInt32.self).map(Int.init), let entryCount = take(UInt32.self).map(Int.init),
+              let unseenIDF = take(UInt32.self).map(Float.init(bitPattern:)),
+              bytes.count == at + 4 * classCount + 8 * rowCount + 4 * rowCount + 4 * (rowCount + 1) + 5 * entryCount
+        else { return nil }
+        let thresholds = (0..<classCount).map { _ in Float(bitPattern: take(UInt32.self)!) }
+        let keys = (0..<rowCount).map { _ in take(UInt64.self)! }
+        let idf = (0..<rowCount).map { _ in Float(bitPattern: take(UInt32.self)!) }
+        let rowStarts = (0...rowCount).map { _ in Int32(bitPattern: take(UInt32.self)!) }
+        let targets = (0..<entryCount).map { _ in take(UInt8.self)! }
+        let entries = targets.map { Entry(target: Int32($0), weight: Float(bitPattern: take(UInt32.self)!)) }
+        guard rowStarts.first == 0, rowStarts.last == Int32(entryCount), zip(rowStarts, rowStarts.dropFirst()).allSatisfy({ $0 <= $1 }),
+              entries.allSatisfy({ Int($0.target) < classCount }) else { return nil }
+        self.init(classCount: classCount, table: FeatureTable(keys: keys), idf: idf, unseenIDF: unseenIDF, rowStarts: rowStarts,
+                  entries: entries, thresholds: thresholds)
+    }
+}
