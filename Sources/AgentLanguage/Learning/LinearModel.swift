@@ -127,7 +127,8 @@ struct LinearModel: Sendable {
                 norm += unseenIDF * unseenIDF
             }
         }
-        guard !present.isEmpty else { return [] }
+        // A number alone ("10") asks nothing: its one feature says how, not what.
+        guard present.contains(where: { $0.feature.kind != .number }) else { return [] }
         norm = norm.squareRoot()
         var scores = [Float](repeating: 0, count: classCount)
         for (_, row, value) in present {
