@@ -145,15 +145,19 @@ struct LinearModel: Sendable {
         ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
         return ranked.prefix(most).map { k in
             // What carried it: the features that added most to its score.
-            var carried: [(text: String, part: Float)] = []
-            for (feature, row, value) in present {
+            var carried: [(feature: Int, part: Float)] = []
+            for (i, (_, row, value)) in present.enumerated() {
                 let part = entries[Int(rowStarts[Int(row)])..<Int(rowStarts[Int(row) + 1])]
                     .first { $0.target == Int32(k) }.map { $0.weight * value / norm } ?? 0
-                if part > 0 { carried.append((feature.text(in: sentence), part)) }
+                if part > 0 { carried.append((i, part)) }
             }
             carried.sort { $0.part > $1.part }
+            // Only the strongest are put in words.
             var because: [String] = []
-            for item in carried where !because.contains(item.text) && because.count < 3 { because.append(item.text) }
+            for item in carried where because.count < 3 {
+                let text = present[item.feature].feature.text(in: sentence)
+                if !because.contains(text) { because.append(text) }
+            }
             return Scored(label: k, score: scores[k], because: because)
         }
     }
