@@ -16,7 +16,7 @@ struct WeatherForecastTests {
         server = try WeatherServer.shared.get()
     }
 
-    func skill(fault: String? = nil, timeoutMs: Int = 20_000, endpoint: String? = nil,
+    func skill(fault: String? = nil, timeoutMs: Int = 60_000, endpoint: String? = nil,
                cache: WeatherCache = WeatherCache(seconds: 0)) -> WeatherSkill {
         WeatherSkill(endpoint: endpoint ?? server.endpoint(fault: fault), timeoutMs: timeoutMs, defaultCity: "深圳",
                      http: .live, cache: cache)
@@ -127,7 +127,7 @@ struct WeatherForecastTests {
     @Test func theServerRefusesABadStartDateAsTheRealAPI() async throws {
         let base = server.endpoint() + "/v1/forecast?latitude=30.27&longitude=120.16&daily=" + OpenMeteoClient.dailyVariables
             + "&timezone=Asia%2FShanghai"
-        let deadline = Deadline(afterMilliseconds: 20_000)
+        let deadline = Deadline(afterMilliseconds: 60_000)
         let bad = try await HTTPClient.live.get(base + "&start_date=2026-3-11&end_date=2026-3-11", deadline)
         #expect(bad.status == 400)
         #expect(try JSONParser.parse(bad.body) == .object([
@@ -226,7 +226,7 @@ struct WeatherForecastTests {
         let padded = try WeatherServer(arguments: ["--fault", "padded", "--padding-kib", "128"])
         defer { padded.stop() }
         let cache = WeatherCache(seconds: 600)
-        let skill = WeatherSkill(endpoint: padded.endpoint(), timeoutMs: 20_000, defaultCity: "深圳", http: .live, cache: cache)
+        let skill = WeatherSkill(endpoint: padded.endpoint(), timeoutMs: 60_000, defaultCity: "深圳", http: .live, cache: cache)
         for city in ["太原", "南昌", "银川", "石家庄", "西宁", "兰州", "长沙", "贵阳", "福州", "合肥"] {
             #expect(try await ask("\(city)天气怎么样", skill).data["city"] == .string(city))
             #expect(try await ask("\(city)明天会下雨吗", skill).data["date"] == "2026-03-11")
