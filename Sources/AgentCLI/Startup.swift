@@ -37,9 +37,9 @@ struct Startup {
         }
     }
 
-    /// The model of `--builtin-model`, or the shipped one.
+    /// The model of `--builtin-model`; nil for the shipped one.
     private static func builtinModel(_ path: String?) throws(UsageError) -> BuiltinModel? {
-        guard let path else { return BuiltinModel.shipped }
+        guard let path else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--builtin-model: cannot read '\(path)'") }
         guard let model = BuiltinModel(encoded: Array(data)) else {
             throw UsageError("--builtin-model: '\(path)' is not a model that shell/teach-builtins wrote")

@@ -24,6 +24,7 @@ public struct SampleModel: Sendable {
     /// Learns from the samples of `skills` that learn from them (positions are their places in
     /// the array); nil when none of those has a sample.
     public init?(skills: [any Skill]) {
+        guard skills.contains(where: { $0.learning == .fromSamples && !$0.samples.isEmpty }) else { return nil }
         var examples: [(label: Int, sentence: Sentence)] = []
         var positions = [-1]
         var ids: [SampleID: Int] = [:]
@@ -36,7 +37,6 @@ public struct SampleModel: Sendable {
             }
             for sample in skill.negativeSamples { examples.append((0, Sentence(sample))) }
         }
-        guard positions.count > 1 else { return nil }
         model = LinearModel(learning: examples, classCount: positions.count, threshold: Self.threshold(samples:))
         self.positions = positions
         self.examples = ids

@@ -49,22 +49,19 @@ extension Sentence {
     /// The features of the sentence, in order of where they stand, each once.
     public func features() -> [SentenceFeature] {
         var features: [SentenceFeature] = []
-        var seen = FeatureKeySet(expecting: folded.count * 8)
+        var seen = FeatureTable(capacity: folded.count * 8)
         eachFeature { kind, key, span in
-            if seen.insert(key) { features.append(SentenceFeature(kind: kind, key: key, span: span)) }
+            if seen.row(inserting: key).isNew { features.append(SentenceFeature(kind: kind, key: key, span: span)) }
         }
         return features
     }
 
     /// The keys of `features()`, in the same order: what learning needs, with nothing to build.
     func featureKeys() -> [UInt64] {
-        var keys: [UInt64] = []
-        keys.reserveCapacity(folded.count * 8)
-        var seen = FeatureKeySet(expecting: folded.count * 8)
-        eachFeature { _, key, _ in
-            if seen.insert(key) { keys.append(key) }
-        }
-        return keys
+        // The table keeps its keys in the order they came: the features' order.
+        var seen = FeatureTable(capacity: folded.count * 8)
+        eachFeature { _, key, _ in _ = seen.row(inserting: key) }
+        return seen.keys
     }
 
     /// Every feature as it is read (a feature read twice comes twice): its kind, key and span.
@@ -163,30 +160,5 @@ struct FeatureStem {
 
     var text: String {
         String(String.UnicodeScalarView(kept.compactMap(Unicode.Scalar.init))) + (endsInY ? "y" : "")
-    }
-}
-
-/// The keys a sentence's features have shown so far: a small open-addressing set (0 for empty).
-private struct FeatureKeySet {
-    private var slots: [UInt64]
-    private var mask: Int
-
-    init(expecting count: Int) {
-        var size = 64
-        while size < 2 * count { size *= 2 }
-        slots = Array(repeating: 0, count: size)
-        mask = size - 1
-    }
-
-    /// Whether `key` is new; 0 stands in for itself as 1.
-    mutating func insert(_ key: UInt64) -> Bool {
-        let key = key == 0 ? 1 : key
-        var slot = Int(truncatingIfNeeded: key) & mask
-        while slots[slot] != 0 {
-            if slots[slot] == key { return false }
-            slot = (slot + 1) & mask
-        }
-        slots[slot] = key
-        return true
     }
 }

@@ -11,27 +11,33 @@ import AgentProtocol
 public struct LanguageUnderstanding: Understanding {
     /// What the registered skills' samples taught (`taught`); nil before, or when no skill has a sample.
     private var samples: SampleModel?
-    /// What the built-ins were taught ahead, and each of its classes' skill positions (`taught`).
-    private let builtins: BuiltinModel?
-    private var builtinPositions: [Int?] = []
+    /// The model of the built-ins given in place of the shipped one (`--builtin-model`).
+    private let givenBuiltins: BuiltinModel?
+    /// What the built-ins among the skills were taught ahead, with each class's skill position
+    /// (`taught`); nil when no skill is taught ahead.
+    private var builtins: (model: BuiltinModel, positions: [Int?])?
 
-    /// An understanding whose built-ins were taught `builtins` (the model shipped with the tool
-    /// unless another is given, `--builtin-model`).
-    public init(builtins: BuiltinModel? = BuiltinModel.shipped) {
-        self.builtins = builtins
+    /// An understanding whose built-ins were taught `builtins`: the model shipped with the tool
+    /// unless another is given (`--builtin-model`), read when a built-in is first taught.
+    public init(builtins: BuiltinModel? = nil) {
+        givenBuiltins = builtins
     }
 
     public func taught(_ skills: [any Skill]) -> LanguageUnderstanding {
         var taught = self
         taught.samples = SampleModel(skills: skills)
-        taught.builtinPositions = builtins?.positions(in: skills) ?? []
+        taught.builtins = nil
+        if skills.contains(where: { $0.learning == .taughtAhead }), let model = givenBuiltins ?? BuiltinModel.shipped {
+            let positions = model.positions(in: skills)
+            if positions.contains(where: { $0 != nil }) { taught.builtins = (model, positions) }
+        }
         return taught
     }
 
     public func likeness(of sentence: Sentence, leavingOut sample: SampleID?) -> [Likeness] {
         let learned = samples?.likeness(of: sentence, leavingOut: sample) ?? []
-        guard let builtins, builtinPositions.contains(where: { $0 != nil }) else { return learned }
-        return builtins.likeness(of: sentence, positions: builtinPositions) + learned
+        guard let builtins else { return learned }
+        return builtins.model.likeness(of: sentence, positions: builtins.positions) + learned
     }
 
     public func read(_ text: String, folded: [UInt32]) -> Sentence {
