@@ -56,10 +56,20 @@ struct LinearModel: Sendable {
         var sampleRows: [Int32] = []
         var starts: [Int] = [0]
         starts.reserveCapacity(examples.count + 1)
-        for example in examples {
-            for key in example.sentence.featureKeys() {
+        // Each row's last example, to count a feature once in an example that reads it twice.
+        var lastExample: [Int32] = []
+        for (i, example) in examples.enumerated() {
+            example.sentence.eachFeatureKey { key in
                 let (row, isNew) = table.row(inserting: key)
-                if isNew { counts.append(1) } else { counts[Int(row)] += 1 }
+                if isNew {
+                    counts.append(1)
+                    lastExample.append(Int32(i))
+                } else if lastExample[Int(row)] != Int32(i) {
+                    counts[Int(row)] += 1
+                    lastExample[Int(row)] = Int32(i)
+                } else {
+                    return
+                }
                 sampleRows.append(row)
             }
             starts.append(sampleRows.count)
@@ -74,7 +84,7 @@ struct LinearModel: Sendable {
             for j in span { values[j] = idf[Int(sampleRows[j])] / norm }
         }
 
-        var learner = SampleLearner(rowCount: counts.count, classCount: classCount, sampleCount: examples.count, passes: passes)
+        var learner = SampleLearner(rowCounts: counts, classCount: classCount, sampleCount: examples.count, passes: passes)
         var order = Array(examples.indices)
         var random = SplitMix64(seed: seed)
         for _ in 0..<passes {

@@ -56,12 +56,10 @@ extension Sentence {
         return features
     }
 
-    /// The keys of `features()`, in the same order: what learning needs, with nothing to build.
-    func featureKeys() -> [UInt64] {
-        // The table keeps its keys in the order they came: the features' order.
-        var seen = FeatureTable(capacity: folded.count * 8)
-        eachFeature { _, key, _ in _ = seen.row(inserting: key) }
-        return seen.keys
+    /// The keys of the features as they are read, a feature read twice given twice: what
+    /// learning needs, with nothing to build (it counts each once itself).
+    func eachFeatureKey(_ body: (UInt64) -> Void) {
+        eachFeature { _, key, _ in body(key) }
     }
 
     /// Every feature as it is read (a feature read twice comes twice): its kind, key and span.
