@@ -118,6 +118,10 @@ public struct SentenceAnalysis: Sendable, Equatable {
     public var scheduleRequest: ScheduleRequest?
     /// The sentence's words in order, covering it: a hit counts only on their boundaries.
     public var words: [Range<Int>]
+    /// The words of a spaced script (English words, numbers): unlike a Chinese word, which is
+    /// one reading of its characters among others, such a word is whole, and a hit that begins
+    /// or ends inside it cuts it ("the time" across "the timer").
+    public var spacedWords: [Range<Int>]
     /// Offsets inside English words where an inflection begins (rain|ing, minute|s): a hit
     /// may end there, so "rain" counts in "raining" but not in "rainbow".
     public var inflections: [Int]
@@ -131,13 +135,14 @@ public struct SentenceAnalysis: Sendable, Equatable {
     /// a number is one), or -1 for spaces and punctuation; units are numbered in order.
     private var contentUnits: [Int32]
 
-    public init(mood: Mood, words: [Range<Int>], inflections: [Int] = [], shields: [Shield] = [],
+    public init(mood: Mood, words: [Range<Int>], spacedWords: [Range<Int>] = [], inflections: [Int] = [], shields: [Shield] = [],
                 readings: [Reading] = [], filler: [Range<Int>] = [], clauses: [Range<Int>]? = nil,
                 contentUnits: [Int32], scheduleRequest: ScheduleRequest? = nil) {
         self.scheduleRequest = scheduleRequest
         self.clauses = clauses ?? [0..<contentUnits.count]
         self.mood = mood
         self.words = words
+        self.spacedWords = spacedWords
         self.inflections = inflections
         self.shields = shields
         self.readings = readings
@@ -166,15 +171,22 @@ public struct SentenceAnalysis: Sendable, Equatable {
         return left
     }
 
-    /// The longer word that holds `range` inside it (热 in 热狗), if one does; an English word's
-    /// inflection counts as its end ("rain" in "raining" is no cut). A word that only overlaps
-    /// `range` (下关 across 提醒一下关火) is another reading of the same characters, not a word
-    /// the hit cuts through.
+    /// The longer word that holds `range` inside it (热 in 热狗), or the spaced word it begins or
+    /// ends inside ("timer" of "the timer" for "the time"), if there is one; an English word's
+    /// inflection counts as its end ("rain" in "raining" is no cut). A Chinese word that only
+    /// overlaps `range` (下关 across 提醒一下关火) is another reading of the same characters, not a
+    /// word the hit cuts through.
     public func wordCut(by range: Range<Int>) -> Range<Int>? {
         for word in words where word.lowerBound <= range.lowerBound && range.upperBound <= word.upperBound {
             if word.count > range.count && !(word.lowerBound == range.lowerBound && inflections.contains(range.upperBound)) {
                 return word
             }
+        }
+        for word in spacedWords {
+            let cutsStart = word.lowerBound < range.lowerBound && range.lowerBound < word.upperBound
+            let cutsEnd = word.lowerBound < range.upperBound && range.upperBound < word.upperBound
+                && !inflections.contains(range.upperBound)
+            if cutsStart || cutsEnd { return word }
         }
         return nil
     }

@@ -42,6 +42,9 @@ public final class Sentence {
 
     /// The words, in order, covering the sentence (`Lexicon.segment`).
     public private(set) lazy var words: [Range<Int>] = Lexicon.segment(folded)
+    /// The words of `words` in a spaced script (English words, numbers), which are whole words
+    /// where a Chinese one is one reading among others.
+    var spacedWords: [Range<Int>] { words.filter { !Lexicon.isChinese(folded[$0.lowerBound]) } }
     /// Where the words begin and end, as a lookup.
     private(set) lazy var boundaries = Boundaries(words: words, count: folded.count)
     /// The runs of English letters, as words.

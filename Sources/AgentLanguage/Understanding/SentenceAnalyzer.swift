@@ -11,7 +11,7 @@ enum SentenceAnalyzer {
         guard demand.weighsEvidence else {
             // Keywords alone: their words and quotations; the mood and what content is left are never asked.
             let layout = SentenceLayout(sentence.folded, inflectionsOnly: true)
-            return SentenceAnalysis(mood: .statement, words: sentence.words, inflections: layout.inflections,
+            return SentenceAnalysis(mood: .statement, words: sentence.words, spacedWords: sentence.spacedWords, inflections: layout.inflections,
                                     shields: SentenceShields.quotations(in: sentence), contentUnits: [])
         }
         let mood = SentenceMoodReader.read(sentence)
@@ -20,7 +20,7 @@ enum SentenceAnalyzer {
         filler.append(contentsOf: SentenceMoodReader.cueSpans(in: sentence))
         if let cue = mood.cue { filler.append(cue) }
         let layout = SentenceLayout(sentence.folded)
-        return SentenceAnalysis(mood: mood.mood, words: sentence.words, inflections: layout.inflections,
+        return SentenceAnalysis(mood: mood.mood, words: sentence.words, spacedWords: sentence.spacedWords, inflections: layout.inflections,
                                 shields: SentenceShields.find(in: sentence, namesTheSchedule: schedule != nil),
                                 readings: Self.readings(in: sentence, kinds: demand.kinds),
                                 filler: filler, clauses: layout.clauses, contentUnits: layout.contentUnits,

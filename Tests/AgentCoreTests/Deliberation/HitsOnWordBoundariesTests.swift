@@ -14,6 +14,14 @@ struct HitsOnWordBoundariesTests {
         RuleCase(words: "我/想/吃/热狗", skill: "weather", turnedDown: "热 inside 热狗"),
         RuleCase(words: "晴朗/的/心情", skill: "weather", turnedDown: "晴 inside 晴朗"),
         RuleCase(words: "a/ /rainbow", skill: "weather", turnedDown: "rain inside rainbow"),
+        // An English hit that begins or ends inside a word cuts it, though it spans two; an
+        // inflection still ends a word, and Chinese words (one reading among others) are not cut
+        // by a hit that only overlaps them.
+        RuleCase(words: "set/ /the/ /timer", skill: "clock", turnedDown: "the time inside timer"),
+        RuleCase(words: "please/ /breathe/ /time/ /it", skill: "clock", turnedDown: "the time inside breathe"),
+        RuleCase(words: "what/ /is/ /the/ /time", skill: "clock", says: "keyword the time"),
+        RuleCase(words: "check/ /the/ /times", skill: "clock", says: "keyword the time"),
+        RuleCase(words: "我/想/放/歌曲", skill: "music", says: "keyword 放歌"),
         // A hit inside a quotation counts for nothing.
         RuleCase(words: "放/一首/《/晴天/》", skill: "weather", shields: ["《晴天》"], turnedDown: "晴 inside quotation marks"),
         // Inside a value the skill needs, the hit counts whatever word it cuts: 减 in 减负.

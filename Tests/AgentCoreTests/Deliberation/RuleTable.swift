@@ -27,7 +27,7 @@ let ruleSkills: [String: EvidenceSkill] = {
     let skills = [
         EvidenceSkill(id: "weather", keywords: ["天气", "热", "晴", "下雨", "weather", "rain"],
                       evidence: SkillEvidence(answersRequestsOnly: true)),
-        EvidenceSkill(id: "clock", keywords: ["时间"], excludeKeywords: ["几点"], evidence: .none),
+        EvidenceSkill(id: "clock", keywords: ["时间", "the time"], excludeKeywords: ["几点"], evidence: .none),
         EvidenceSkill(id: "timer", keywords: ["倒计时", "分钟", "timer"], parameters: [duration],
                       evidence: SkillEvidence(needs: ["duration"], answersRequestsOnly: true)),
         EvidenceSkill(id: "kettle", keywords: ["分钟"], parameters: [duration], evidence: SkillEvidence(needs: ["duration"])),
@@ -113,8 +113,9 @@ extension RuleCase {
             start = i + 1
         }
         if start < scalars.count { clauses.append(start..<scalars.count) }
+        let spaced = spans.filter { scalars[$0.lowerBound].isASCII && scalars[$0.lowerBound].properties.isAlphabetic }
         return SentenceAnalysis(
-            mood: mood, words: spans, inflections: englishInflections(in: scalars),
+            mood: mood, words: spans, spacedWords: spaced, inflections: englishInflections(in: scalars),
             shields: shields.map { SentenceAnalysis.Shield(span: span(of: $0), reason: "inside quotation marks") },
             readings: values.map { SentenceAnalysis.Reading(kind: $0.kind, span(of: $0.text)) },
             clauses: clauses, contentUnits: units, scheduleRequest: schedule)
