@@ -112,12 +112,13 @@ struct TimerConversationTests {
         #expect(recorder.events == [
             .state(StateChange(from: .idle, to: .understanding)),
             .match(MatchReport(text: "倒计时30分钟", candidates: [
-                // The likeness is what the shipped model of the built-ins finds (shell/teach-builtins).
-                MatchCandidate(skill: "timer.set", score: 15, confidence: 0.714, hits: [
+                // The likeness is what the shipped model of the built-ins finds (shell/teach-builtins);
+                // with no registered skill in play, it ranks the built-ins by its points.
+                MatchCandidate(skill: "timer.set", score: 35, confidence: 0.714, hits: [
                     KeywordHit(keyword: "倒计时", start: 0, end: 3), KeywordHit(keyword: "计时", start: 1, end: 3),
                     KeywordHit(keyword: "分钟", start: 5, end: 7),
                 ], reasons: [
-                    MatchReason("like its samples 1.985 (计时, 分钟, 时)"), MatchReason("keyword 倒计时", points: 3), MatchReason("计时 inside 倒计时"),
+                    MatchReason("like its samples 1.985 (计时, 分钟, 时)", points: 20), MatchReason("keyword 倒计时", points: 3), MatchReason("计时 inside 倒计时"),
                     MatchReason("keyword 分钟", points: 2), MatchReason("terse request"),
                     MatchReason("duration read", points: 10),
                 ]),

@@ -18,4 +18,6 @@ struct DeliberatedSentence {
     /// Reads the parameters of a skill from the sentence; called for the candidates that stand
     /// until their parameters are weighed (`ParameterEvidence`), once each.
     let extract: (any Skill) -> [String: ParameterValue]
+    /// Whether a registered skill (one not taught ahead) is among the candidates.
+    var registeredSkillInPlay = false
 }

@@ -37,8 +37,8 @@ enum HitsOnWordBoundaries: CandidateRule {
         guard candidate.counting.isEmpty else { return nil }
         // Hits that all fail decide: a quotation, a topic or a longer word holds the skill's words.
         if let firstFailure { return firstFailure }
-        // With no hit at all, a skill stands on its samples when they name it (`samplesNameIt`).
-        guard candidate.samplesNameIt else { return "no keyword" }
+        // With no hit at all, a skill stands on its samples when they name it (`samplesNameIt(in:)`).
+        guard candidate.samplesNameIt(in: sentence.analysis) else { return "no keyword" }
         return nil
     }
 

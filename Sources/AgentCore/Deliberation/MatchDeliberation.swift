@@ -7,7 +7,8 @@ import AgentProtocol
 /// sentences it handles; the first six weigh each candidate alone, and the first that
 /// turns it down ends its weighing:
 /// 0. **Like its samples** (`LikeItsSamples`): a sentence like the skill's samples adds points
-///    by how like them it is, and the candidate stands without a keyword.
+///    by how like them it is (a built-in's, only among built-ins), and the candidate stands
+///    without a keyword.
 /// 1. **Word boundaries** (`HitsOnWordBoundaries`): a hit counts on the sentence's word
 ///    boundaries, outside a quotation or the topic of another task (热 in 热狗 does not).
 /// 2. **Acts on the schedule** (`ActsOnTheSchedule`): a look-up or cancellation of what is
@@ -74,7 +75,9 @@ public enum MatchDeliberation {
                               extract: (any Skill) -> [String: ParameterValue]) -> Decision {
         // The rules read the parameters of the candidates they weigh, within this call only.
         withoutActuallyEscaping(extract) { extract in
-            let sentence = DeliberatedSentence(text: text, length: length, analysis: analysis, extract: extract)
+            let registered = matches.contains { skill($0.skill).learning != .taughtAhead }
+            let sentence = DeliberatedSentence(text: text, length: length, analysis: analysis, extract: extract,
+                                               registeredSkillInPlay: registered)
             var weighed: [WeighedCandidate] = []
             weighed.reserveCapacity(matches.count)
             for match in matches {

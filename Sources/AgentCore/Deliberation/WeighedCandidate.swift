@@ -48,10 +48,22 @@ struct WeighedCandidate {
     var isConfidentlyLikeItsSamples: Bool { (match.likeness?.score ?? 0) >= LikeItsSamples.confident }
 
     /// Whether its samples name the skill as a keyword would: the likeness of a skill learned from
-    /// its samples, a confident one of a built-in (taught ahead), whose keywords are the whole
-    /// vocabulary its rules were written for (明天呢 is like a weather question, but names no weather).
-    var samplesNameIt: Bool {
-        match.likeness != nil && (skill.learning == .fromSamples || isConfidentlyLikeItsSamples)
+    /// its samples; of a built-in (taught ahead), whose keywords are the whole vocabulary its
+    /// rules were written for, a confident likeness (现在是两点了吗), or one of
+    /// `LikeItsSamples.namesBuiltin` or more in a sentence that says more than values ("what's
+    /// today's high and low"; 明天呢 is a little like a weather question, but names no weather).
+    func samplesNameIt(in analysis: SentenceAnalysis) -> Bool {
+        guard let likeness = match.likeness else { return false }
+        return skill.learning == .fromSamples || isConfidentlyLikeItsSamples
+            || (likeness.score >= LikeItsSamples.namesBuiltin && saysMoreThanValues(in: analysis))
+    }
+
+    /// Whether the sentence holds content besides its values (an expression aside: its operators
+    /// name a sum) and filler.
+    private func saysMoreThanValues(in analysis: SentenceAnalysis) -> Bool {
+        var values: [Range<Int>] = []
+        for reading in analysis.readings where reading.kind != .expression { values.append(reading.span) }
+        return analysis.contentLeft(outside: values, inClausesOf: analysis.clauses, countingUpTo: 1) > 0
     }
 
     /// Whether the skill needs a parameter of `kind`.
@@ -73,11 +85,11 @@ struct WeighedCandidate {
 
     /// Whether a counting hit lies outside every value (提醒我, 闹钟), so names the skill itself
     /// rather than a value (分钟, 七点, 明天). An operator inside an expression still names the
-    /// sum it asks for. Where none of its words stands, its samples may name it (`samplesNameIt`);
+    /// sum it asks for. Where none of its words stands, its samples may name it (`samplesNameIt(in:)`);
     /// where they all stand inside values (明天 of "get me a taxi at 6 tomorrow"), those decide.
     mutating func namesSkill(in analysis: SentenceAnalysis) -> Bool {
         if let namesFound { return namesFound }
-        let found = counting.isEmpty ? samplesNameIt : counting.contains { hit in
+        let found = counting.isEmpty ? samplesNameIt(in: analysis) : counting.contains { hit in
             !analysis.readings.contains { reading in
                 reading.kind != .expression && reading.span.lowerBound <= hit.start && hit.end <= reading.span.upperBound
             }

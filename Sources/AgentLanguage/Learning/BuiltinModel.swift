@@ -46,9 +46,10 @@ public struct BuiltinModel: Sendable {
         }
     }
 
-    /// The built-ins `sentence` is like, given each class's position (`positions(in:)`).
-    func likeness(of sentence: Sentence, positions: [Int?], most: Int = 3) -> [Likeness] {
-        model.scored(sentence, most: most).compactMap { scored in
+    /// The built-ins `sentence` is like, leaving out the words it `quoted`, given each class's
+    /// position (`positions(in:)`).
+    func likeness(of sentence: Sentence, outside quoted: [Range<Int>] = [], positions: [Int?], most: Int = 3) -> [Likeness] {
+        model.scored(sentence, outside: quoted, most: most).compactMap { scored in
             positions[scored.label].map { Likeness(skill: $0, score: Likeness.rounded(scored.score), because: scored.because) }
         }
     }

@@ -120,10 +120,14 @@ struct LinearModel: Sendable {
     }
 
     /// The classes other than "none" that `sentence` is like, best first, each at least its
-    /// threshold and above "none"; with the features that carried each. `leavingOut` takes an
+    /// threshold and above "none"; with the features that carried each. Features inside `quoted`
+    /// stretches are left out: a sentence is not like what it only quotes. `leavingOut` takes an
     /// example's own part out of the weights, to ask how a model that had not seen it would take it.
-    func scored(_ sentence: Sentence, leavingOut example: Int? = nil, most: Int = 3) -> [Scored] {
-        let features = sentence.features()
+    func scored(_ sentence: Sentence, outside quoted: [Range<Int>] = [], leavingOut example: Int? = nil, most: Int = 3) -> [Scored] {
+        var features = sentence.features()
+        if !quoted.isEmpty {
+            features.removeAll { feature in quoted.contains { $0.lowerBound <= feature.span.lowerBound && feature.span.upperBound <= $0.upperBound } }
+        }
         var present: [(feature: SentenceFeature, row: Int32, value: Float)] = []
         present.reserveCapacity(features.count)
         // A feature no example had weighs as the rarest do: a sentence mostly of such things

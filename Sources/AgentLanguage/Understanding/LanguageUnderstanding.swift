@@ -34,10 +34,14 @@ public struct LanguageUnderstanding: Understanding {
         return taught
     }
 
+    /// What a quotation says is not asked for (用“倒计时”造个句), by keywords or by samples: the
+    /// models read the sentence without it.
     public func likeness(of sentence: Sentence, leavingOut sample: SampleID?) -> [Likeness] {
-        let learned = samples?.likeness(of: sentence, leavingOut: sample) ?? []
+        guard samples != nil || builtins != nil else { return [] }
+        let quoted = QuotationShield.spans(in: sentence)
+        let learned = samples?.likeness(of: sentence, outside: quoted, leavingOut: sample) ?? []
         guard let builtins else { return learned }
-        return builtins.model.likeness(of: sentence, positions: builtins.positions) + learned
+        return builtins.model.likeness(of: sentence, outside: quoted, positions: builtins.positions) + learned
     }
 
     public func read(_ text: String, folded: [UInt32]) -> Sentence {

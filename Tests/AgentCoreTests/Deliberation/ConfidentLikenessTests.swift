@@ -33,17 +33,32 @@ struct ConfidentLikenessTests {
     ])
     func noActButLikeItsSamples(_ row: RuleCase) { row.check(ActsOnTheSchedule.self) }
 
-    /// Rule 1: a built-in stands on its samples alone only on a confident likeness (明天呢 is like
-    /// a weather question but names none); hits that all fail decide, whatever the likeness.
+    /// Rule 1: a built-in stands on its samples alone on a likeness of `LikeItsSamples.namesBuiltin`
+    /// in a sentence that says more than values, or on a confident one (明天呢 is like a weather
+    /// question but names none); hits that all fail decide, whatever the likeness.
     @Test(arguments: [
         RuleCase(words: "what/ /is/ /the/ /temp/ /right/ /now", skill: "builtin.weather", likeness: like(0.95)),
         RuleCase(words: "明天/会/不会/冷", skill: "builtin.weather", likeness: like(0.85)),
-        RuleCase(words: "明天/呢", skill: "builtin.weather", turnedDown: "no keyword", likeness: like(0.77)),
+        RuleCase(words: "what's/ /today's/ /high/ /and/ /low", skill: "builtin.weather", likeness: like(0.65)),
+        RuleCase(words: "后天/出门/要/穿/外套/吗", skill: "builtin.weather", values: [Value(.date, "后天")], filler: ["吗"],
+                 likeness: like(0.62)),
+        // An expression is no mere value: its operators name the sum.
+        RuleCase(words: "is/ /126/ /divisible/ /by/ /8", skill: "builtin.timer", values: [Value(.expression, "126 divisible by 8")],
+                 filler: ["is"], likeness: like(0.62)),
+        // Values and filler alone: a likeness short of confident names nothing; a confident one does.
+        RuleCase(words: "明天/呢", skill: "builtin.weather", values: [Value(.date, "明天")], filler: ["呢"], turnedDown: "no keyword",
+                 likeness: like(0.77)),
+        RuleCase(words: "at/ /7/ /tomorrow", skill: "builtin.weather", values: [Value(.clockTime, "7 tomorrow")], filler: ["at"],
+                 turnedDown: "no keyword", likeness: like(0.7)),
+        RuleCase(words: "现在/是/两点/了/吗", skill: "builtin.weather", values: [Value(.clockTime, "两点")], filler: ["现在", "是", "了", "吗"],
+                 likeness: like(1.2)),
+        // Too little like them.
         RuleCase(words: "再/试/一次", skill: "builtin.timer", turnedDown: "no keyword", likeness: like(0.5)),
+        RuleCase(words: "the/ /forecast/ /thing", skill: "builtin.weather", turnedDown: "no keyword", likeness: like(0.55)),
         RuleCase(words: "用/“/倒计时/”/造/个/句", skill: "builtin.timer", shields: ["倒计时"],
                  turnedDown: "倒计时 inside quotation marks", likeness: like(1.2)),
     ])
-    func aBuiltinStandsWithoutAKeywordOnlyConfidently(_ row: RuleCase) { row.check(HitsOnWordBoundaries.self) }
+    func aBuiltinStandsWithoutAKeywordOnItsSamples(_ row: RuleCase) { row.check(HitsOnWordBoundaries.self) }
 
     /// Rule 5: a statement confidently like the samples is a request: with its value missing, it asks.
     @Test(arguments: [
@@ -53,11 +68,12 @@ struct ConfidentLikenessTests {
     ])
     func aConfidentLikenessAsks(_ row: RuleCase) { row.check(ParameterEvidence.self) }
 
-    /// Rule 0: a built-in's likeness decides whether it stands, not how it ranks; a registered
-    /// skill's adds its points.
-    @Test(arguments: [("builtin.weather", 0), ("weather", 12)])
-    func aBuiltinsLikenessAddsNoPoints(skill: String, points: Int) {
-        let row = RuleCase(words: "明天/天气/咋样", skill: skill, likeness: Self.like(1.2))
+    /// Rule 0: a built-in's likeness ranks it among the built-ins; with a registered skill in
+    /// play it adds nothing. A registered skill's always adds its points.
+    @Test(arguments: [("builtin.weather", false, 12), ("builtin.weather", true, 0), ("weather", false, 12), ("weather", true, 12)])
+    func aBuiltinsLikenessRanksItAmongBuiltins(skill: String, registeredInPlay: Bool, points: Int) {
+        var row = RuleCase(words: "明天/天气/咋样", skill: skill, likeness: Self.like(1.2))
+        row.registeredSkillInPlay = registeredInPlay
         let (verdict, candidate) = row.weigh(by: LikeItsSamples.self)
         #expect(verdict == nil)
         #expect(candidate.candidate.reasons.first { $0.reason.hasPrefix("like its samples 1.2") }?.points == points)

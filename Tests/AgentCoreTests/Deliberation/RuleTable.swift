@@ -71,6 +71,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     var mood: SentenceAnalysis.Mood = .statement
     var values: [Value] = []
     var shields: [String] = []
+    /// Words that carry no content of their own (particles, the mood's cue).
+    var filler: [String] = []
     var schedule: SentenceAnalysis.ScheduleRequest?
     /// The parameters the skill reads from the sentence, by name.
     var read: [String: Int] = [:]
@@ -80,6 +82,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     var says: String?
     /// How like the skill's samples the language side finds the sentence, if it is.
     var likeness: Likeness?
+    /// Whether a registered skill is among the sentence's candidates besides this one.
+    var registeredSkillInPlay = false
 
     var text: String { words.replacingOccurrences(of: "/", with: "") }
     var testDescription: String { "\(text) → \(skill): \(turnedDown ?? "stands")" }
@@ -118,7 +122,7 @@ extension RuleCase {
             mood: mood, words: spans, spacedWords: spaced, inflections: englishInflections(in: scalars),
             shields: shields.map { SentenceAnalysis.Shield(span: span(of: $0), reason: "inside quotation marks") },
             readings: values.map { SentenceAnalysis.Reading(kind: $0.kind, span(of: $0.text)) },
-            clauses: clauses, contentUnits: units, scheduleRequest: schedule)
+            filler: filler.map(span(of:)), clauses: clauses, contentUnits: units, scheduleRequest: schedule)
     }
 
     /// Where `part` first occurs in the sentence, in scalars.
@@ -149,7 +153,7 @@ extension RuleCase {
                                                likenesses: likeness.map { [$0] } ?? [])[0]
         let values = read.mapValues { ParameterValue.number(Double($0)) }
         let sentence = DeliberatedSentence(text: text, length: text.unicodeScalars.count, analysis: analysis,
-                                           extract: { _ in values })
+                                           extract: { _ in values }, registeredSkillInPlay: registeredSkillInPlay)
         var candidate = WeighedCandidate(match, skill: skill)
         for earlier in MatchDeliberation.candidateRules.prefix(while: { $0 != rule }) {
             let verdict = earlier.weigh(&candidate, in: sentence)

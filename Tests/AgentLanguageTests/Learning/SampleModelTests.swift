@@ -50,6 +50,19 @@ struct SampleModelTests {
         #expect(best(text) == nil)
     }
 
+    /// What a sentence only quotes is not what it asks: the words inside quotation marks are left
+    /// out, as keyword hits there count for nothing; the same words unquoted still count.
+    @Test(arguments: [
+        ("“来点音乐”这四个字怎么写", nil), ("「播报新闻」用英语怎么说", nil), ("how do you spell \"call me a taxi\"", nil),
+        ("《叫个出租车》这个词是什么意思", nil),
+        ("来点音乐，“快乐”那首", "music.play"), ("call me a taxi to \"the station\"", "taxi.call"),
+    ] as [(String, String?)])
+    func quotedWordsAreNotAskedFor(text: String, skill: String?) {
+        let sentence = Sentence(text)
+        let found = Self.model.likeness(of: sentence, outside: QuotationShield.spans(in: sentence)).first
+        #expect(found.map { Self.skills[$0.skill].id } == skill)
+    }
+
     /// A negative sample teaches "none": a sentence like it finds no skill by likeness.
     @Test func aNegativeSampleTeachesNone() {
         #expect(best("出租车司机真辛苦啊") == nil)
