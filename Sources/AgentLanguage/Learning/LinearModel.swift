@@ -161,8 +161,7 @@ struct LinearModel: Sendable {
             // What carried it: the features that added most to its score.
             var carried: [(feature: Int, part: Float)] = []
             for (i, (_, row, value)) in present.enumerated() {
-                let part = entries[Int(rowStarts[Int(row)])..<Int(rowStarts[Int(row) + 1])]
-                    .first { $0.target == Int32(k) }.map { $0.weight * value / norm } ?? 0
+                let part = weight(of: k, row: row) * value / norm
                 if part > 0 { carried.append((i, part)) }
             }
             carried.sort { $0.part > $1.part }
@@ -174,6 +173,20 @@ struct LinearModel: Sendable {
             }
             return Scored(label: k, score: scores[k], because: because)
         }
+    }
+}
+
+extension LinearModel {
+    /// Class `k`'s weight in `row` (0 when it holds none), found by halving: a row's entries are
+    /// in class order.
+    private func weight(of k: Int, row: Int32) -> Float {
+        var low = Int(rowStarts[Int(row)]), high = Int(rowStarts[Int(row) + 1])
+        let target = Int32(k)
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].target < target { low = middle + 1 } else { high = middle }
+        }
+        return low < Int(rowStarts[Int(row) + 1]) && entries[low].target == target ? entries[low].weight : 0
     }
 }
 
@@ -225,6 +238,11 @@ extension LinearModel {
         let entries = targets.map { Entry(target: Int32($0), weight: Float(bitPattern: take(UInt32.self)!)) }
         guard rowStarts.first == 0, rowStarts.last == Int32(entryCount), zip(rowStarts, rowStarts.dropFirst()).allSatisfy({ $0 <= $1 }),
               entries.allSatisfy({ Int($0.target) < classCount }) else { return nil }
+        // Each row's classes in ascending order, as `weight(of:row:)` needs.
+        for row in 0..<rowCount {
+            let span = Int(rowStarts[row])..<Int(rowStarts[row + 1])
+            guard zip(entries[span], entries[span].dropFirst()).allSatisfy({ $0.target < $1.target }) else { return nil }
+        }
         self.init(classCount: classCount, table: FeatureTable(keys: keys), idf: idf, unseenIDF: unseenIDF, rowStarts: rowStarts,
                   entries: entries, thresholds: thresholds)
     }

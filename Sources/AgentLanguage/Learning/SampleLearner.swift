@@ -9,6 +9,13 @@
 /// two: they sit in chains of blocks of four (class, weight, sum) in flat arrays.
 struct SampleLearner {
     private static let width = 4
+    /// The smallest averaged weight kept. The learner asks for a margin of 1 and a feature adds
+    /// its weight times its value (at most 1) to a score, so a weight below this moves no
+    /// decision; without them, a common feature's row, which holds a weight for nearly every
+    /// class, shrinks to the classes it tells apart, and a match costs about as much at 1,500
+    /// skills as at 150. Chosen on CLINC150's val set: 0.04 changes no figure for the worse
+    /// (0.08 does: 92.0 % in scope, 76.6 % at 10 shots).
+    static let smallest: Float = 0.04
     private let classCount: Int
     /// Per row: its dense row's index, or -1 for a chained row.
     private let denseIndex: [Int32]
@@ -170,7 +177,8 @@ struct SampleLearner {
         updateCounts[sample] += 1
     }
 
-    /// The averaged weights, flattened by row, zeros left out.
+    /// The averaged weights, flattened by row in class order (`LinearModel.weight` looks a class
+    /// up by halving), those under `smallest` left out.
     func averaged() -> (rowStarts: [Int32], entries: [LinearModel.Entry]) {
         var starts: [Int32] = [0]
         var entries: [LinearModel.Entry] = []
@@ -181,17 +189,19 @@ struct SampleLearner {
             if dense >= 0 {
                 for k in 0..<classCount {
                     let weight = denseWeights[dense * classCount + k] - denseSums[dense * classCount + k] / step
-                    if weight != 0 { entries.append(.init(target: Int32(k), weight: weight)) }
+                    if abs(weight) >= Self.smallest { entries.append(.init(target: Int32(k), weight: weight)) }
                 }
             } else {
+                let start = entries.count
                 var block = Int(first[r])
                 while block >= 0 {
                     for slot in (block * Self.width)..<(block * Self.width + Self.width) where targets[slot] >= 0 {
                         let weight = weights[slot] - sums[slot] / step
-                        if weight != 0 { entries.append(.init(target: targets[slot], weight: weight)) }
+                        if abs(weight) >= Self.smallest { entries.append(.init(target: targets[slot], weight: weight)) }
                     }
                     block = Int(next[block])
                 }
+                entries[start...].sort { $0.target < $1.target }
             }
             starts.append(Int32(entries.count))
         }

@@ -49,7 +49,7 @@ extension Sentence {
     /// The features of the sentence, in order of where they stand, each once.
     public func features() -> [SentenceFeature] {
         var features: [SentenceFeature] = []
-        var seen = FeatureTable(capacity: folded.count * 8)
+        var seen = FeatureTable(capacity: folded.count * 3)
         eachFeature { kind, key, span in
             if seen.row(inserting: key).isNew { features.append(SentenceFeature(kind: kind, key: key, span: span)) }
         }
