@@ -29,7 +29,7 @@ public struct BuiltinModel: Sendable {
     public init(learning sentences: [(text: String, skill: String?)], threshold: Float) {
         var ids = [""]
         for id in Set(sentences.compactMap(\.skill)).sorted() { ids.append(id) }
-        let examples = sentences.map { (label: $0.skill.flatMap { ids.firstIndex(of: $0) } ?? 0, sentence: Sentence($0.text)) }
+        let examples = sentences.map { (label: $0.skill.flatMap { ids.firstIndex(of: $0) } ?? 0, text: $0.text) }
         model = LinearModel(learning: examples, classCount: ids.count, weighsUnseen: true, threshold: { _ in threshold })
         self.ids = ids
     }

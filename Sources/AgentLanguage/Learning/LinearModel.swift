@@ -48,8 +48,10 @@ struct LinearModel: Sendable {
     private let ownParts: [[Entry]]
 
     /// Learns from `examples` (labels in `0..<classCount`), in `passes` passes shuffled by `seed`;
-    /// `threshold` gives each class's bar from the number of its examples.
-    init(learning examples: [(label: Int, sentence: Sentence)], classCount: Int, passes: Int = 6, seed: UInt64 = 0x5A4D_504C_45,
+    /// `threshold` gives each class's bar from the number of its examples. Each example is read
+    /// into a `Sentence` only while its features are taken: thousands of them at once would
+    /// hold tens of megabytes.
+    init(learning examples: [(label: Int, text: String)], classCount: Int, passes: Int = 6, seed: UInt64 = 0x5A4D_504C_45,
          weighsUnseen: Bool = false, threshold: (Int) -> Float) {
         var table = FeatureTable(capacity: examples.count * 16)
         var counts: [Int32] = []
@@ -59,7 +61,7 @@ struct LinearModel: Sendable {
         // Each row's last example, to count a feature once in an example that reads it twice.
         var lastExample: [Int32] = []
         for (i, example) in examples.enumerated() {
-            example.sentence.eachFeatureKey { key in
+            Sentence(example.text).eachFeatureKey { key in
                 let (row, isNew) = table.row(inserting: key)
                 if isNew {
                     counts.append(1)

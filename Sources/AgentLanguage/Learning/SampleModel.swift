@@ -25,7 +25,7 @@ public struct SampleModel: Sendable {
     /// the array); nil when none of those has a sample.
     public init?(skills: [any Skill]) {
         guard skills.contains(where: { $0.learning == .fromSamples && !$0.samples.isEmpty }) else { return nil }
-        var examples: [(label: Int, sentence: Sentence)] = []
+        var examples: [(label: Int, text: String)] = []
         var positions = [-1]
         var ids: [SampleID: Int] = [:]
         for (position, skill) in skills.enumerated() {
@@ -33,9 +33,9 @@ public struct SampleModel: Sendable {
             if learns { positions.append(position) }
             for (index, sample) in skill.samples.enumerated() {
                 if learns { ids[SampleID(skill: position, index: index)] = examples.count }
-                examples.append((learns ? positions.count - 1 : 0, Sentence(sample)))
+                examples.append((learns ? positions.count - 1 : 0, sample))
             }
-            for sample in skill.negativeSamples { examples.append((0, Sentence(sample))) }
+            for sample in skill.negativeSamples { examples.append((0, sample)) }
         }
         model = LinearModel(learning: examples, classCount: positions.count, threshold: Self.threshold(samples:))
         self.positions = positions
