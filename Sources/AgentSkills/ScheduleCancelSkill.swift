@@ -20,7 +20,7 @@ public struct ScheduleCancelSkill: ImmediateSkill {
     public let description = "取消设好的闹钟、倒计时和提醒"
     public let keywords = ScheduleListSkill.itemWords + ["取消", "删除", "删掉", "删", "清空", "清掉", "关掉", "停掉", "撤",
                                                          "去掉", "不要了", "不用了", "不需要", "叫我", "提醒我",
-                                                         "cancel", "delete", "remove", "clear"]
+                                                         "cancel", "delete", "remove", "clear", "wake me", "remind me"]
     public let evidence = SkillEvidence(answersRequestsOnly: true, schedule: .cancel)
     public let parameters: [SkillParameter] = []
     public let samples = ["取消明天早上的闹钟", "把提醒都删了", "cancel my 7am alarm"]

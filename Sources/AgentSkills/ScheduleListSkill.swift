@@ -9,6 +9,8 @@ import AgentLanguage
 /// that looks up the schedule (`ScheduleRequestReader`), which turns down timer.set and alarm.set.
 /// A kind word narrows the list (闹钟 alarms, 计时器 timers, 提醒 both), and so do a day or a
 /// time of day (明天的闹钟) and what the items are about (喝水的提醒), when some item has it.
+/// A question whether such items are set (明天有闹钟吗, "is my alarm set") is answered yes or no
+/// first: "有，您有 1 个闹钟：…", "No, you have no alarms set."
 /// Result data: `{items: [ScheduledItem]}`, in time order.
 public struct ScheduleListSkill: ImmediateSkill {
     /// Taught ahead from the labelled sentences (see `SampleLearning`); its few samples are for `selftest`.
@@ -36,12 +38,19 @@ public struct ScheduleListSkill: ImmediateSkill {
                                               zone: context.timeZone, byOccurrence: true).items
         let noun = ScheduleSelection.noun(reading, context.language)
         let list = ScheduleSelection.list(items, now: context.now, zone: context.timeZone, language: context.language)
-        let summary: String
+        var summary: String
         switch context.language {
         case .chinese:
             summary = items.isEmpty ? "您现在没有设好的\(noun)。" : "您有 \(items.count) 个\(noun)：\(list)。"
         case .english:
             summary = items.isEmpty ? "You have no \(noun) set." : "You have \(items.count) \(items.count == 1 ? String(noun.dropLast()) : noun): \(list)."
+        }
+        // 明天有闹钟吗, "is my alarm set": yes or no first, then what there is.
+        if reading?.asksWhether == true {
+            switch context.language {
+            case .chinese: summary = (items.isEmpty ? "没有，" : "有，") + summary
+            case .english: summary = (items.isEmpty ? "No, y" : "Yes, y") + summary.dropFirst()
+            }
         }
         return SkillResult(summary: summary, data: .object([("items", ScheduleSelection.json(items, in: context.timeZone))]))
     }

@@ -142,8 +142,27 @@ struct ScheduleSkillTests {
         #expect(try run(ScheduleListSkill(), "show my timers", language: .english, schedule: []).summary == "You have no timers set.")
         let one = try run(ScheduleListSkill(), "show my timers", language: .english)
         #expect(one.summary == "You have 1 timer: a timer today at 09:30: “喝水”.")
-        let daily = try run(ScheduleListSkill(), "any alarms for tomorrow?", language: .english)
+        let daily = try run(ScheduleListSkill(), "which alarms go off tomorrow?", language: .english)
         #expect(daily.summary == "You have 2 alarms: an alarm tomorrow at 07:00: “起床”; an alarm every day at 08:00.")
+    }
+
+    /// A question whether items are set is answered yes or no first, in the sentence's language.
+    @Test(arguments: [
+        ("明天有闹钟吗", ReplyLanguage.chinese, "有，您有 2 个闹钟：明天 07:00 的闹钟（起床）；每天 08:00 的闹钟。"),
+        ("计时器还开着吗", .chinese, "有，您有 1 个倒计时：今天 09:30 的倒计时（喝水）。"),
+        ("any alarms for tomorrow?", .english, "Yes, you have 2 alarms: an alarm tomorrow at 07:00: “起床”; an alarm every day at 08:00."),
+        ("is my timer still running", .english, "Yes, you have 1 timer: a timer today at 09:30: “喝水”."),
+    ] as [(String, ReplyLanguage, String)])
+    func aQuestionWhetherItemsAreSetIsAnsweredYesFirst(sentence: String, language: ReplyLanguage, summary: String) throws {
+        #expect(try run(ScheduleListSkill(), sentence, language: language).summary == summary)
+    }
+
+    @Test(arguments: [
+        ("后天有闹钟吗", ReplyLanguage.chinese, "没有，您现在没有设好的闹钟。"),
+        ("is there a timer set", .english, "No, you have no timers set."),
+    ] as [(String, ReplyLanguage, String)])
+    func aQuestionWhetherItemsAreSetIsAnsweredNoFirst(sentence: String, language: ReplyLanguage, summary: String) throws {
+        #expect(try run(ScheduleListSkill(), sentence, language: language, schedule: []).summary == summary)
     }
 
     @Test(arguments: [

@@ -458,4 +458,32 @@ struct UnderstandingRuleTests {
         Case(text: "十分钟后叫我，太困了", skill: "timer.set"),
     ])
     func reports(_ c: Case) { check(c) }
+
+    /// A reminder as a noun is set by a request that sets one (set, create, add, make, new a
+    /// reminder); a date with no time asks for the time; the noun alone names nothing to set.
+    @Test(arguments: [
+        Case(text: "set a reminder for friday at noon to renew my passport", skill: "alarm.set"),
+        Case(text: "create a reminder to water the garden at 7 pm", skill: "alarm.set"),
+        Case(text: "add a reminder for sunday at 10 to call grandma", skill: "alarm.set"),
+        Case(text: "new reminder at 6:30 pm: pick up the kids", skill: "alarm.set"),
+        Case(text: "set a reminder to check the mail at 4pm", skill: "alarm.set"),
+        Case(text: "make a reminder to pay the gas bill on the 5th", skill: "alarm.set", asks: true),
+        Case(text: "the reminder app on my phone is broken", skill: nil),
+        Case(text: "i keep forgetting to set reminders", skill: nil),
+    ])
+    func remindersAsNouns(_ c: Case) { check(c) }
+
+    /// A question whether items are set looks them up (and is answered yes or no first); a
+    /// request not to be woken or reminded cancels them.
+    @Test(arguments: [
+        Case(text: "is my wake-up alarm set", skill: "schedule.list"),
+        Case(text: "is there a timer going right now", skill: "schedule.list"),
+        Case(text: "are any alarms set for the weekend", skill: "schedule.list"),
+        Case(text: "周六的闹钟定好了吗", skill: "schedule.list"),
+        Case(text: "我的倒计时还开着吗", skill: "schedule.list"),
+        Case(text: "don't wake me up on sunday", skill: "schedule.cancel"),
+        Case(text: "no need to remind me about the dentist anymore", skill: "schedule.cancel"),
+        Case(text: "is my alarm clock too loud", skill: nil),
+    ])
+    func theSchedulesStateAndWhatNotToDo(_ c: Case) { check(c) }
 }

@@ -78,7 +78,7 @@ extension WordLists {
     /// (`Asking/words/english-request-verbs.txt`; role: request; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishRequestVerbs: [String] = [
         "remind", "set", "start", "create", "wake", "get", "give", "tell", "show", "calculate", "compute", "work",
-        "check", "count", "help", "alert", "ping", "put", "schedule", "find", "look", "run", "begin", "time",
+        "check", "count", "help", "alert", "ping", "put", "schedule", "find", "look", "run", "begin", "time", "add",
     ]
 
     /// English words that may open a request before a verb of another task (can you write, please play).

@@ -94,16 +94,35 @@ extension WordLists {
         "不用了", "不需要", "作废", "cancel", "delete", "remove", "clear", "turn off", "stop", "don't need", "get rid of",
     ]
 
-    /// English question words that ask which items there are when an item word follows (what alarms, which reminders, any timers, all my alarms).
-    /// (`SkillReaders/words/schedule-english-which.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
-    static let scheduleEnglishWhich: [String] = [
-        "what", "which", "any", "all",
+    /// English requests not to be woken or reminded (do not wake me up tomorrow, no need to remind me), found as whole words anywhere: like 不用叫我, they cancel the items they name, and name them themselves.
+    /// (`SkillReaders/words/schedule-english-negated-cues.txt`; role: cancel; source: written for agent-skill; the class is from the questions of CLINC150's users about their alarms)
+    static let scheduleEnglishNegatedCues: [String] = [
+        "do not wake me", "don't wake me", "dont wake me", "no need to wake me", "do not remind me", "don't remind me",
+        "dont remind me", "no need to remind me",
     ]
 
-    /// English questions whether there are items (do I have an alarm, are there any timers), found as whole words anywhere.
-    /// (`SkillReaders/words/schedule-existence-questions.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
+    /// English words that say an item is set, right after its word in a question (is my alarm set, is the timer running, are my alarms on): the question looks the items up and is answered yes or no first.
+    /// (`SkillReaders/words/schedule-english-states.txt`; role: state; source: written for agent-skill; the class is from the questions of CLINC150's users about their alarms)
+    static let scheduleEnglishStates: [String] = [
+        "set", "on", "running", "active", "enabled", "still",
+    ]
+
+    /// English words that, before an item word, ask whether there are any (any timers, any of my alarms): the look-up answers yes or no first.
+    /// (`SkillReaders/words/schedule-english-whether.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
+    static let scheduleEnglishWhether: [String] = [
+        "any",
+    ]
+
+    /// English question words that ask which items there are when an item word follows (what alarms, which reminders, all my alarms).
+    /// (`SkillReaders/words/schedule-english-which.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
+    static let scheduleEnglishWhich: [String] = [
+        "what", "which", "all",
+    ]
+
+    /// English questions whether there are items (do I have an alarm, are there any timers, is there an alarm for ten am), found as whole words anywhere: the look-up answers yes or no first. questions of CLINC150's users about their alarms (a class, not their sentences)
+    /// (`SkillReaders/words/schedule-existence-questions.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set, and the)
     static let scheduleExistenceQuestions: [String] = [
-        "do i have", "have i set", "did i set", "are there",
+        "do i have", "have i set", "did i set", "are there", "is there", "are any", "have i got",
     ]
 
     /// English words that may stand between a question word and the item word (what other alarms, any of my timers).
@@ -169,10 +188,16 @@ extension WordLists {
         "for me", "anymore", "now",
     ]
 
-    /// Question words that ask which items there are (明早的闹钟都有哪几个, 我设的计时器还在吗), found anywhere.
+    /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)
+    /// (`SkillReaders/words/schedule-whether.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set, and the)
+    static let scheduleWhether: [String] = [
+        "有没有", "还在", "还有吗", "设好了没", "设了吗", "定好了没", "定好了吗", "设好了吗", "设置好了吗", "设置了吗", "定了吗", "开着吗", "还开着吗",
+    ]
+
+    /// Question words that ask which items there are (明早的闹钟都有哪几个, 几点的闹钟来着), found anywhere.
     /// (`SkillReaders/words/schedule-which.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleWhich: [String] = [
-        "哪些", "哪几个", "几个", "多少个", "什么", "啥", "有没有", "还在", "还有吗", "设好了没", "设了吗", "来着", "几点的",
+        "哪些", "哪几个", "几个", "多少个", "什么", "啥", "来着", "几点的",
     ]
 
     /// A yes/no weather question with one of these asks about the air, which the forecast holds no figure for (雾霾严重吗, is it smoggy).

@@ -1,14 +1,24 @@
 /// Rule cancelling: a sentence cancels items of the schedule
 /// - with a negated reminder cue (不用提醒我, 别叫我, 不要再提醒; Asking/words: negations,
-///   reminder-cues), which names the items itself;
+///   reminder-cues; in English, SkillReaders/words/schedule-english-negated-cues: "do not wake me
+///   up tomorrow"), which names the items itself;
 /// - with a cancel word (SkillReaders/words/schedule-cancels: 取消, 删掉, 清空, 关掉, cancel, "turn
 ///   off") that acts on them: the item word follows it in its clause (取消…闹钟, 删掉所有闹钟,
 ///   "delete all my reminders"), or precedes it with nothing after it but particles
 ///   (schedule-trailers: 闹钟全部清空, 喝水的提醒关了吧, "…, delete it"). 定时十分钟后关掉电视
 ///   cancels nothing; nor does a cancel word said of someone else (他把闹钟关了).
 enum ScheduleCancelAct {
-    /// 不用提醒我, 别叫我, 不要再提醒: the negation and the cue.
-    static func negatedReminderCue(in text: [UInt32]) -> Range<Int>? {
+    /// 不用提醒我, 别叫我, 不要再提醒, "do not wake me": the negation and the cue.
+    static func negatedReminderCue(in sentence: Sentence) -> Range<Int>? {
+        if let chinese = negatedReminderCue(in: sentence.folded) { return chinese }
+        let english = sentence.english
+        for phrase in englishNegatedCues {
+            if let span = english.find(phrase) { return span }
+        }
+        return nil
+    }
+
+    private static func negatedReminderCue(in text: [UInt32]) -> Range<Int>? {
         for i in 0..<text.count where MoodWords.negations.mayStart(text[i]) {
             var found: Range<Int>?
             MoodWords.negations.forEachMatch(in: text, at: i) { _, length in
@@ -76,4 +86,5 @@ enum ScheduleCancelAct {
     static let chinese = PhraseList(WordLists.scheduleCancels.filter { !ScheduleItems.isEnglish($0) })
     private static let englishCancels: [EnglishPhrase] = WordLists.scheduleCancels.filter(ScheduleItems.isEnglish).map(EnglishPhrase.init)
     static let trailers = PhraseList(WordLists.scheduleTrailers)
+    private static let englishNegatedCues: [EnglishPhrase] = WordLists.scheduleEnglishNegatedCues.map(EnglishPhrase.init)
 }

@@ -1,21 +1,27 @@
 /// Rule looking up: a sentence that names the schedule's items looks them up when
-/// - it asks which there are (哪些, 几个, 什么, 有没有, 还在, 来着; SkillReaders/words/schedule-which),
-///   but not 几 after 这, 那, 好, "a few" (她手机里有好几个闹钟; Asking/words/few-markers);
-/// - it asks to see them (看看, 查一下, 列出, show, list; schedule-looks);
+/// - it asks which there are (哪些, 几个, 什么, 来着; SkillReaders/words/schedule-which), or whether
+///   they are set (有没有, 还在, 定好了没; schedule-whether), but not 几 after 这, 那, 好, "a few"
+///   (她手机里有好几个闹钟; Asking/words/few-markers);
+/// - it asks to see them (看看, 查一下, 列出, show, list; schedule-looks), in English before an
+///   item word or right after one ("show my alarms", "my reminder list"; "set a reminder to check
+///   the oven" sets one);
 /// - it is a question (ending in 吗, 没, 么, 嘛; schedule-question-endings) whether an item was set
 ///   or is there (我今天晚上有闹钟吗, 我设了喝水的提醒吗; schedule-past-markers);
 /// - in English a question word stands before the item word (what alarms, any of my timers;
-///   schedule-english-which, schedule-item-determiners), or it asks whether there are any
-///   ("do I have", "are there"; schedule-existence-questions).
-/// Not said of someone else (她设了哪些闹钟).
+///   schedule-english-which, schedule-english-whether, schedule-item-determiners), or it asks
+///   whether there are any ("do I have", "is there"; schedule-existence-questions), or whether one
+///   is set: a question whose item word a state follows ("is my alarm set", "is the timer
+///   running"; schedule-english-states).
+/// A question whether items are set (the question endings, schedule-whether, the existence
+/// questions) is answered yes or no first (`asksWhether`). Not said of someone else (她设了哪些闹钟).
 enum ScheduleLookUpAct {
-    static func cue(in sentence: Sentence, items: [ScheduleItems.Item]) -> Range<Int>? {
+    static func cue(in sentence: Sentence, items: [ScheduleItems.Item]) -> (span: Range<Int>, asksWhether: Bool)? {
         let text = sentence.folded
         for i in 0..<text.count {
             guard let word = chinese.first(in: text, at: i), !ScheduleRequestReader.saidOfOthers(text, before: i) else { continue }
             // 好几个, 这几个: "a few", no question.
             if word.first == 0x51E0, i > 0, MoodWords.fewMarkers.contains(text[i - 1]) { continue }  // 几
-            return i..<(i + word.count)
+            return (i..<(i + word.count), whether.contains(word))
         }
         // 我今天晚上有闹钟吗, 我设了喝水的提醒吗: a question whether there are such items.
         if let last = text.lastIndex(where: { !MoodWords.isSpaceOrClauseBreak($0) && !MoodWords.softParticles.contains($0) }),
@@ -23,29 +29,45 @@ enum ScheduleLookUpAct {
             for i in 0..<text.count {
                 guard let word = pastMarkers.first(in: text, at: i),
                       items.contains(where: { $0.span.lowerBound >= i + word.count }) else { continue }
-                return i..<(i + word.count)
+                return (i..<(i + word.count), true)
             }
         }
         let english = sentence.english
         for k in 0..<english.count {
             let word = english.key(k)
-            if englishLooks.contains(word) { return english.span(k) }
+            // "show my alarms", "my reminder list": before the item, or right after it ("set a
+            // reminder to check the oven" sets one).
+            if englishLooks.contains(word),
+               items.contains(where: { $0.span.lowerBound >= english.span(k).upperBound })
+                || (k > 0 && ScheduleItems.isEnglishItem(english.key(k - 1))) {
+                return (english.span(k), false)
+            }
             // "what alarms", "which reminders", "any timers": the question word before the item.
-            if englishWhich.contains(word), k + 1 < english.count {
+            let whether = englishWhether.contains(word)
+            if whether || englishWhich.contains(word), k + 1 < english.count {
                 let next = k + 2 < english.count && determiners.contains(english.key(k + 1)) ? k + 2 : k + 1
-                if ScheduleItems.isEnglishItem(english.key(next)) { return english.span(k) }
+                if ScheduleItems.isEnglishItem(english.key(next)) { return (english.span(k), whether) }
+            }
+            // "is my alarm set", "is the timer running": the item's state right after it, in a question.
+            if k > 0, englishStates.contains(word), ScheduleItems.isEnglishItem(english.key(k - 1)),
+               english.isWord(0, of: MoodWords.englishQuestionOpeners) {
+                return (english.span(k), true)
             }
         }
         for phrase in existenceQuestions {
-            if let span = english.find(phrase) { return span }
+            if let span = english.find(phrase) { return (span, true) }
         }
         return nil
     }
 
     /// The Chinese look-ups, found anywhere, and the English ones, as whole words.
-    private static let chinese = PhraseList((WordLists.scheduleWhich + WordLists.scheduleLooks).filter { !ScheduleItems.isEnglish($0) })
+    private static let chinese = PhraseList((WordLists.scheduleWhich + WordLists.scheduleWhether + WordLists.scheduleLooks)
+        .filter { !ScheduleItems.isEnglish($0) })
+    private static let whether = Set(WordLists.scheduleWhether.map { Array($0.unicodeScalars.map(\.value)) })
     private static let englishLooks = EnglishWordSet(WordLists.scheduleLooks.filter(ScheduleItems.isEnglish))
     private static let englishWhich = EnglishWordSet(WordLists.scheduleEnglishWhich)
+    private static let englishWhether = EnglishWordSet(WordLists.scheduleEnglishWhether)
+    private static let englishStates = EnglishWordSet(WordLists.scheduleEnglishStates)
     private static let determiners = EnglishWordSet(WordLists.scheduleItemDeterminers)
     private static let existenceQuestions: [EnglishPhrase] = WordLists.scheduleExistenceQuestions.map(EnglishPhrase.init)
     private static let questionEndings = MoodWords.characters(WordLists.scheduleQuestionEndings)

@@ -30,6 +30,9 @@ public enum ScheduleRequestReader {
         public var all: Bool
         /// What the items are about, when the sentence says it (喝水 of 喝水的提醒, 不用提醒我喝水了).
         public var subject: String?
+        /// Whether a look-up asks whether such items are set (明天有闹钟吗, 闹钟定好了没, "is my
+        /// alarm set"), to be answered yes or no first, rather than which there are.
+        public var asksWhether = false
     }
 
     public static func read(_ text: String) -> Reading? {
@@ -39,22 +42,25 @@ public enum ScheduleRequestReader {
     public static func read(_ sentence: Sentence) -> Reading? {
         let text = sentence.folded
         let items = ScheduleItems.find(in: sentence)
-        let negatedCue = ScheduleCancelAct.negatedReminderCue(in: text)
+        let negatedCue = ScheduleCancelAct.negatedReminderCue(in: sentence)
         guard !items.isEmpty || negatedCue != nil else { return nil }
         // The act first: most sentences with an item word set something, and for them the
         // subject and "all" need not be read.
         let act: (act: ScheduleAct, cue: Range<Int>)
+        var asksWhether = false
         if let cue = negatedCue ?? ScheduleCancelAct.cue(in: sentence, items: items) {
             act = (.cancel, cue)
         } else if let cue = ScheduleLookUpAct.cue(in: sentence, items: items) {
-            act = (.list, cue)
+            act = (.list, cue.span)
+            asksWhether = cue.asksWhether
         } else {
             return nil
         }
         var kinds = Set(items.compactMap(\.kind))
         if items.contains(where: { $0.kind == nil }) || negatedCue != nil { kinds = [] }
         let subject = ScheduleSubject.subject(in: sentence, items: items, negatedCue: negatedCue)
-        return Reading(act: act.act, cue: MoodWords.string(text[act.cue]), kinds: kinds, all: saysAll(sentence), subject: subject)
+        return Reading(act: act.act, cue: MoodWords.string(text[act.cue]), kinds: kinds, all: saysAll(sentence), subject: subject,
+                       asksWhether: asksWhether)
     }
 
     /// Whether the sentence says every item: 都, 全部, 所有 anywhere, "all", "every" as words.

@@ -37,14 +37,19 @@ struct ScheduleCancelActTests {
         ("别叫醒我", "别叫醒"),
         ("别喊醒我", "别喊醒"),
         ("不要喊我吃饭", "不要喊我"),
+        // In English, the request not to be woken or reminded, as whole words.
+        ("do not wake me up tomorrow", "do not wake me"),
+        ("Don't wake me on Saturday", "don't wake me"),
+        ("there's no need to remind me about the rent anymore", "no need to remind me"),
+        ("please dont remind me to water the plants", "dont remind me"),
     ] as [(String, String)])
     func readsANegatedReminderCue(text: String, words: String) {
-        let folded = Sentence(text).folded
-        #expect(ScheduleCancelAct.negatedReminderCue(in: folded).map { MoodWords.string(folded[$0]) } == words)
+        let sentence = Sentence(text)
+        #expect(ScheduleCancelAct.negatedReminderCue(in: sentence).map { MoodWords.string(sentence.folded[$0]) } == words)
     }
 
-    @Test(arguments: ["提醒我浇花", "叫我起床", "别走", "不用了", ""])
+    @Test(arguments: ["提醒我浇花", "叫我起床", "别走", "不用了", "wake me up at 7", "remind me to call mom", "don't wakeboard", ""])
     func readsNoNegatedCue(text: String) {
-        #expect(ScheduleCancelAct.negatedReminderCue(in: Sentence(text).folded) == nil)
+        #expect(ScheduleCancelAct.negatedReminderCue(in: Sentence(text)) == nil)
     }
 }

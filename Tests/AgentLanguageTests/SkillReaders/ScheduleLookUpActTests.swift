@@ -4,8 +4,14 @@ import Testing
 /// `ScheduleLookUpAct`: a question which items there are, a request to see them, or whether one is set.
 struct ScheduleLookUpActTests {
     private func cue(_ text: String) -> String? {
+        read(text).map(\.word)
+    }
+
+    private func read(_ text: String) -> (word: String, asksWhether: Bool)? {
         let sentence = Sentence(text)
-        return ScheduleLookUpAct.cue(in: sentence, items: ScheduleItems.find(in: sentence)).map { MoodWords.string(sentence.folded[$0]) }
+        return ScheduleLookUpAct.cue(in: sentence, items: ScheduleItems.find(in: sentence)).map {
+            (MoodWords.string(sentence.folded[$0.span]), $0.asksWhether)
+        }
     }
 
     @Test(arguments: [
@@ -16,6 +22,7 @@ struct ScheduleLookUpActTests {
         ("我设了交房租的提醒吗", "设了"),
         ("今晚有闹钟吗", "有"),
         ("list my timers", "list"),
+        ("read my reminder list back to me", "list"),
         ("which reminders are left", "which"),
         ("any other timers running", "any"),
         ("what alarms are set", "what"),
@@ -29,8 +36,26 @@ struct ScheduleLookUpActTests {
 
     @Test(arguments: [
         "她设了哪些闹钟", "我好几个闹钟都没响", "八点的闹钟", "把闹钟删了", "what a loud alarm", "set a timer", "",
+        // A look-up verb after the item is what the reminder is about.
+        "set a reminder to check the oven", "remind me with an alarm to view the eclipse",
+        // A state word that is no question, or not right after the item.
+        "the alarm set off the dog", "is my alarm too loud",
     ])
     func looksNothingUp(text: String) {
         #expect(cue(text) == nil)
+    }
+
+    /// A question whether items are set is answered yes or no first; one which there are, or a
+    /// request to see them, is not.
+    @Test(arguments: [
+        ("明天有闹钟吗", true), ("闹钟定好了没", true), ("喝水的提醒设好了吗", true), ("我的计时器还开着吗", true),
+        ("is my alarm set", true), ("is the timer still running", true), ("are my alarms on for tomorrow", true),
+        ("is there an alarm for ten am", true), ("do I have any timers", true), ("have i got a reminder for friday", true),
+        ("明天有哪些闹钟", false), ("看看我的提醒", false), ("what alarms are set", false), ("show me my timers", false),
+        ("which reminders are left", false),
+    ] as [(String, Bool)])
+    func asksWhetherItemsAreSet(text: String, asksWhether: Bool) throws {
+        let found = try #require(read(text))
+        #expect(found.asksWhether == asksWhether)
     }
 }

@@ -6,7 +6,7 @@ struct ScheduleSubjectTests {
     private func subject(_ text: String) -> String? {
         let sentence = Sentence(text)
         let items = ScheduleItems.find(in: sentence)
-        return ScheduleSubject.subject(in: sentence, items: items, negatedCue: ScheduleCancelAct.negatedReminderCue(in: sentence.folded))
+        return ScheduleSubject.subject(in: sentence, items: items, negatedCue: ScheduleCancelAct.negatedReminderCue(in: sentence))
     }
 
     @Test(arguments: [

@@ -45,6 +45,8 @@ struct WordRoleTests {
         ("follow-up", "topic", "about follows up after what (what about tomorrow) and names a topic after a noun (a song about rain)"),
         ("about-words", "other-task", "翻译, translate ask about words and name a task no skill does: either keeps the sentence from a skill"),
         ("all", "question", "all asks which items there are (all my alarms?) as it takes every item (cancel all)"),
+        ("combine", "request", "add sums numbers (add 5 and 3) as it opens a request (add a reminder for sunday)"),
+        ("request", "state", "set asks for something (set a timer) and, right after an item in a question, says it is set (is my alarm set)"),
         ("cancel", "asks-sunny", "clear empties a schedule (clear my alarms) and names a clear sky (will it be clear); the words after it tell which"),
         // Durations: a word's role there is often its position, before or after a number.
         ("minus", "range-joiner", "- before a number is a sign (-5分钟); between two it joins a range (3-5分钟)"),
