@@ -2,8 +2,9 @@
 /// after the words of asking, motion and time to the next time or weather word, with the linking
 /// words at either end cut (的, 那边, 会; Place/words/place-linking-words), are the place when they
 /// are one to three words of two to six Chinese characters, not a kind of place alone (non-places)
-/// and with no pronoun, question word, particle (non-place-characters) or numeral: "稻城明天会下雪吗"
-/// → 稻城, but "这边热不热" and "我这里热死了" → nothing.
+/// and with no pronoun, question word, particle (non-place-characters) or numeral, nor one character
+/// doubled (嘿嘿, 听听): "稻城明天会下雪吗" → 稻城, but "这边热不热", "我这里热死了" and "嘿嘿天气怎么样"
+/// → nothing. A word of two times (今天下午) is a time, as each is.
 enum PlaceBeforeWeather {
     static func place(in words: PlaceWords) -> Range<Int>? {
         let text = words.text
@@ -21,7 +22,9 @@ enum PlaceBeforeWeather {
                 while last > first, words.roles[last - 1].contains(.linking) { last -= 1 }
                 guard (1...3).contains(last - first) else { return nil }
                 let place = words.words[first].lowerBound..<words.words[last - 1].upperBound
+                // 嘿嘿, 听听: a doubled character is an interjection or a verb tried, not a place.
                 guard (2...6).contains(place.count), !PlaceWords.isNotPlace(text, place),
+                      !(place.count == 2 && text[place.lowerBound] == text[place.lowerBound + 1]),
                     text[place].allSatisfy({ Lexicon.isChinese($0) && !Lexicon.isNumeral($0) && !notInPlaces.contains($0) })
                 else { return nil }
                 return place

@@ -68,6 +68,8 @@ struct PlaceWords {
 
     private static func roles(of text: [UInt32], _ word: Range<Int>) -> Roles {
         var roles = WordKey(text, word).flatMap { table[$0] } ?? []
+        // 今天下午, 明天早上: a word the lexicon holds whole that is two listed times is a time.
+        if roles.isEmpty, isTwoTimes(text, word) { roles.insert(.time) }
         if text[word].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || Lexicon.isNumeral($0) }) {
             roles.insert(.number)
         } else if !text[word].contains(where: Lexicon.isChinese) {
@@ -90,6 +92,17 @@ struct PlaceWords {
         }
         return table
     }()
+
+    private static func isTwoTimes(_ text: [UInt32], _ word: Range<Int>) -> Bool {
+        guard word.count >= 3 else { return false }
+        return (word.lowerBound + 1..<word.upperBound - 1).contains { cut in
+            isTime(text, word.lowerBound..<cut) && isTime(text, cut..<word.upperBound)
+        }
+    }
+
+    private static func isTime(_ text: [UInt32], _ range: Range<Int>) -> Bool {
+        WordKey(text, range).flatMap { table[$0] }?.contains(.time) ?? false
+    }
 
     /// Whether `text[range]` is a listed word that names no place (the guess as a whole, 古镇).
     static func isNotPlace(_ text: [UInt32], _ range: Range<Int>) -> Bool {
