@@ -128,7 +128,9 @@ struct LinearModel: Sendable {
     func scored(_ sentence: Sentence, outside quoted: [Range<Int>] = [], leavingOut example: Int? = nil, most: Int = 3) -> [Scored] {
         var features = sentence.features()
         if !quoted.isEmpty {
-            features.removeAll { feature in quoted.contains { $0.lowerBound <= feature.span.lowerBound && feature.span.upperBound <= $0.upperBound } }
+            features.removeAll { feature in
+                quoted.contains { $0.lowerBound <= feature.span.lowerBound && feature.span.upperBound <= $0.upperBound }
+            }
         }
         var present: [(feature: SentenceFeature, row: Int32, value: Float)] = []
         present.reserveCapacity(features.count)

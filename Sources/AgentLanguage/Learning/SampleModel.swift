@@ -52,8 +52,9 @@ public struct SampleModel: Sendable {
     }
 
     /// The skills `sentence` is like, best first, each at least its `threshold` and above the
-    /// "none" class; with the features that carried each, leaving out those `quoted`. `leavingOut` takes a sample's own part
-    /// out of the weights, to ask how a model that had not seen it would take it (`selftest`).
+    /// "none" class; with the features that carried each, leaving out those inside `quoted`.
+    /// `leavingOut` takes a sample's own part out of the weights, to ask how a model that had not
+    /// seen it would take it (`selftest`).
     public func likeness(of sentence: Sentence, outside quoted: [Range<Int>] = [], leavingOut sample: SampleID? = nil,
                          most: Int = 3) -> [Likeness] {
         model.scored(sentence, outside: quoted, leavingOut: sample.flatMap { examples[$0] }, most: most).map {

@@ -94,8 +94,8 @@ struct PlaceWords {
     }()
 
     private static func isTwoTimes(_ text: [UInt32], _ word: Range<Int>) -> Bool {
-        guard word.count >= 3 else { return false }
-        return (word.lowerBound + 1..<word.upperBound - 1).contains { cut in
+        guard word.count >= 2 else { return false }
+        return ((word.lowerBound + 1)..<word.upperBound).contains { cut in
             isTime(text, word.lowerBound..<cut) && isTime(text, cut..<word.upperBound)
         }
     }
