@@ -38,19 +38,17 @@ public struct ScheduleListSkill: ImmediateSkill {
                                               zone: context.timeZone, byOccurrence: true).items
         let noun = ScheduleSelection.noun(reading, context.language)
         let list = ScheduleSelection.list(items, now: context.now, zone: context.timeZone, language: context.language)
-        var summary: String
+        // 明天有闹钟吗, "is my alarm set": yes or no first, then what there is.
+        let asksWhether = reading?.asksWhether == true
+        let summary: String
         switch context.language {
         case .chinese:
-            summary = items.isEmpty ? "您现在没有设好的\(noun)。" : "您有 \(items.count) 个\(noun)：\(list)。"
+            let answer = asksWhether ? (items.isEmpty ? "没有，" : "有，") : ""
+            summary = answer + (items.isEmpty ? "您现在没有设好的\(noun)。" : "您有 \(items.count) 个\(noun)：\(list)。")
         case .english:
-            summary = items.isEmpty ? "You have no \(noun) set." : "You have \(items.count) \(items.count == 1 ? String(noun.dropLast()) : noun): \(list)."
-        }
-        // 明天有闹钟吗, "is my alarm set": yes or no first, then what there is.
-        if reading?.asksWhether == true {
-            switch context.language {
-            case .chinese: summary = (items.isEmpty ? "没有，" : "有，") + summary
-            case .english: summary = (items.isEmpty ? "No, y" : "Yes, y") + summary.dropFirst()
-            }
+            let answer = asksWhether ? (items.isEmpty ? "No, you" : "Yes, you") : "You"
+            let told = items.isEmpty ? "no \(noun) set" : "\(items.count) \(items.count == 1 ? String(noun.dropLast()) : noun): \(list)"
+            summary = "\(answer) have \(told)."
         }
         return SkillResult(summary: summary, data: .object([("items", ScheduleSelection.json(items, in: context.timeZone))]))
     }
