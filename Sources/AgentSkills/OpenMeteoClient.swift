@@ -2,12 +2,15 @@ import AgentCalendar
 import AgentCore
 import AgentProtocol
 
-/// Asks Open-Meteo-shaped services for a place's coordinates, its current weather and a day's
-/// forecast:
+/// Asks Open-Meteo-shaped services for a place's coordinates, its current weather, a day's
+/// forecast and the air:
 /// `GET {geocoding}/v1/search?name=…&count=1&language=zh&format=json`,
-/// `GET {forecast}/v1/forecast?latitude=…&longitude=…&current=temperature_2m,weather_code` and
+/// `GET {forecast}/v1/forecast?latitude=…&longitude=…&current=temperature_2m,weather_code[,DETAILS]`,
 /// `GET {forecast}/v1/forecast?latitude=…&longitude=…&daily=weather_code,temperature_2m_max,
-/// temperature_2m_min,precipitation_probability_max&timezone=ZONE&start_date=D&end_date=D`.
+/// temperature_2m_min,precipitation_probability_max[,DETAILS]&timezone=ZONE&start_date=D&end_date=D`, and
+/// `GET {air-quality}/v1/air-quality?latitude=…&longitude=…&current=us_aqi,pm2_5,pm10` (now) or
+/// `…&hourly=us_aqi,pm2_5,pm10&timezone=ZONE&start_date=D&end_date=D` (a day). DETAILS are the
+/// variables of the details asked (`WeatherDetail`); a question that asks none asks as before.
 /// What the skill reads of an answer comes from `cache` while it holds it.
 struct OpenMeteoClient: Sendable {
     struct Place: Sendable, Equatable {
@@ -19,6 +22,7 @@ struct OpenMeteoClient: Sendable {
     struct Current: Sendable, Equatable {
         var temperatureC: Double
         var weatherCode: Int
+        var details = WeatherDetailFigures()
     }
 
     /// One day of the daily forecast.
@@ -28,6 +32,7 @@ struct OpenMeteoClient: Sendable {
         var minC: Double
         /// The highest chance of precipitation in the day, percent; nil when the service has none.
         var precipitationChance: Double?
+        var details = WeatherDetailFigures()
     }
 
     /// The daily variables asked for, in the order the API lists them.
@@ -35,19 +40,22 @@ struct OpenMeteoClient: Sendable {
 
     static let publicForecast = "https://api.open-meteo.com"
     static let publicGeocoding = "https://geocoding-api.open-meteo.com"
+    static let publicAirQuality = "https://air-quality-api.open-meteo.com"
 
     var forecastBase: String
     var geocodingBase: String
+    var airQualityBase: String
     var http: HTTPClient
     /// The skill's whole budget, named in timeout messages.
     var timeoutMs: Int
     var cache: WeatherCache
 
-    /// `endpoint` replaces both public services (a trailing "/" is dropped).
+    /// `endpoint` replaces the three public services (a trailing "/" is dropped).
     init(endpoint: String?, timeoutMs: Int, http: HTTPClient = .live, cache: WeatherCache = WeatherCache(seconds: 0)) {
         let base = endpoint.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         forecastBase = base ?? Self.publicForecast
         geocodingBase = base ?? Self.publicGeocoding
+        airQualityBase = base ?? Self.publicAirQuality
         self.http = http
         self.timeoutMs = timeoutMs
         self.cache = cache
@@ -68,28 +76,48 @@ struct OpenMeteoClient: Sendable {
         return found
     }
 
-    /// The current temperature and weather code at a place.
-    func current(latitude: Double, longitude: Double, deadline: Deadline) async throws(WeatherError) -> Current {
+    /// The current temperature and weather code at a place, and the `details` variables.
+    func current(latitude: Double, longitude: Double, details: [String] = [], deadline: Deadline) async throws(WeatherError) -> Current {
         let query = "latitude=\(Self.coordinate(latitude))&longitude=\(Self.coordinate(longitude))"
-            + "&current=temperature_2m,weather_code"
+            + "&current=" + (["temperature_2m", "weather_code"] + details).joined(separator: ",")
         let url = "\(forecastBase)/v1/forecast?\(query)"
         if case let .current(kept)? = cache.answer(for: url) { return kept }
-        let current = try Self.current(in: try await fetch(url, deadline: deadline))
+        let current = try Self.current(in: try await fetch(url, deadline: deadline), details: details)
         cache.keep(.current(current), for: url)
         return current
     }
 
-    /// The forecast for `date` at a place, the day as it runs in the zone named `timeZone` (IANA).
-    func daily(latitude: Double, longitude: Double, date: CalendarDate, timeZone: String,
+    /// The forecast for `date` at a place, the day as it runs in the zone named `timeZone` (IANA),
+    /// and the `details` variables.
+    func daily(latitude: Double, longitude: Double, date: CalendarDate, timeZone: String, details: [String] = [],
                deadline: Deadline) async throws(WeatherError) -> Daily {
         let query = "latitude=\(Self.coordinate(latitude))&longitude=\(Self.coordinate(longitude))"
-            + "&daily=\(Self.dailyVariables)&" + URLQuery.encode([("timezone", timeZone)])
-            + "&start_date=\(date.iso)&end_date=\(date.iso)"
+            + "&daily=" + ([Self.dailyVariables] + details).joined(separator: ",") + "&"
+            + URLQuery.encode([("timezone", timeZone)]) + "&start_date=\(date.iso)&end_date=\(date.iso)"
         let url = "\(forecastBase)/v1/forecast?\(query)"
         if case let .daily(kept)? = cache.answer(for: url) { return kept }
-        let daily = try Self.daily(in: try await fetch(url, deadline: deadline), on: date)
+        let daily = try Self.daily(in: try await fetch(url, deadline: deadline), on: date, details: details)
         cache.keep(.daily(daily), for: url)
         return daily
+    }
+
+    /// The air at a place: now (`date` nil), or the worst hour of `date` as it runs in `timeZone`
+    /// (its figures named `us_aqi_max`, `pm2_5_max`, `pm10_max`).
+    func airQuality(latitude: Double, longitude: Double, date: CalendarDate?, timeZone: String,
+                    deadline: Deadline) async throws(WeatherError) -> WeatherDetailFigures {
+        let variables = WeatherDetailFigures.airQualityVariables.joined(separator: ",")
+        var query = "latitude=\(Self.coordinate(latitude))&longitude=\(Self.coordinate(longitude))"
+        if let date {
+            query += "&hourly=\(variables)&" + URLQuery.encode([("timezone", timeZone)])
+                + "&start_date=\(date.iso)&end_date=\(date.iso)"
+        } else {
+            query += "&current=\(variables)"
+        }
+        let url = "\(airQualityBase)/v1/air-quality?\(query)"
+        if case let .airQuality(kept)? = cache.answer(for: url) { return kept }
+        let figures = try Self.airQuality(in: try await fetch(url, deadline: deadline), hourly: date != nil)
+        cache.keep(.airQuality(figures), for: url)
+        return figures
     }
 
     /// The body of a 2xx answer to `url`, read as JSON.
@@ -127,8 +155,8 @@ struct OpenMeteoClient: Sendable {
         return Place(name: name, latitude: latitude, longitude: longitude)
     }
 
-    /// `current.temperature_2m` and `current.weather_code` of a forecast answer.
-    static func current(in json: JSONValue) throws(WeatherError) -> Current {
+    /// `current.temperature_2m` and `current.weather_code` of a forecast answer, and the `details` variables.
+    static func current(in json: JSONValue, details: [String] = []) throws(WeatherError) -> Current {
         guard let current = json["current"], current.objectValue != nil else {
             throw .invalidResponse("the forecast has no current object")
         }
@@ -138,11 +166,12 @@ struct OpenMeteoClient: Sendable {
         guard let code = current["weather_code"]?.numberValue.flatMap({ Checked.integer($0, in: 0...99) }) else {
             throw .invalidResponse("current.weather_code is not a wmo code")
         }
-        return Current(temperatureC: temperature, weatherCode: code)
+        let figures = try Self.figures(details, of: "current") { current[$0] }
+        return Current(temperatureC: temperature, weatherCode: code, details: figures)
     }
 
-    /// The first day of a daily forecast answer, which must be `date`.
-    static func daily(in json: JSONValue, on date: CalendarDate) throws(WeatherError) -> Daily {
+    /// The first day of a daily forecast answer, which must be `date`, and the `details` variables.
+    static func daily(in json: JSONValue, on date: CalendarDate, details: [String] = []) throws(WeatherError) -> Daily {
         guard let daily = json["daily"], daily.objectValue != nil else {
             throw .invalidResponse("the forecast has no daily object")
         }
@@ -166,7 +195,56 @@ struct OpenMeteoClient: Sendable {
             }
             chance = percent
         }
-        return Daily(weatherCode: code, maxC: high, minC: low, precipitationChance: chance)
+        let figures = try Self.figures(details, of: "daily") { first($0) }
+        return Daily(weatherCode: code, maxC: high, minC: low, precipitationChance: chance, details: figures)
+    }
+
+    /// The air-quality answer's `current` figures, or for `hourly` the highest of each variable's hours.
+    static func airQuality(in json: JSONValue, hourly: Bool) throws(WeatherError) -> WeatherDetailFigures {
+        let variables = WeatherDetailFigures.airQualityVariables
+        guard let object = json[hourly ? "hourly" : "current"], object.objectValue != nil else {
+            throw .invalidResponse("the air-quality answer has no \(hourly ? "hourly" : "current") object")
+        }
+        guard hourly else { return try figures(variables, of: "current") { object[$0] } }
+        var highest = WeatherDetailFigures()
+        for variable in variables {
+            let name = variable + "_max"
+            highest.order.append(name)
+            guard let hours = object[variable] else { continue }
+            guard let values = hours.arrayValue else { throw .invalidResponse("hourly.\(variable) is not an array") }
+            for value in values where value != .null {
+                guard let number = value.numberValue, WeatherDetailFigures.plausible.contains(number) else {
+                    throw .invalidResponse("hourly.\(variable) holds a value that is not a figure from 0 to 1000000")
+                }
+                highest.numbers[name] = max(highest.numbers[name] ?? 0, number)
+            }
+        }
+        return highest
+    }
+
+    /// The `variables` of an answer's `object` (current, daily), each as `value` finds it: a
+    /// number from 0 to a million, or for sunrise and sunset a time; null or missing is absent.
+    static func figures(_ variables: [String], of object: String,
+                        value: (String) -> JSONValue?) throws(WeatherError) -> WeatherDetailFigures {
+        var figures = WeatherDetailFigures(order: variables)
+        for variable in variables {
+            switch value(variable) {
+            case nil, .null?: continue
+            case let found?:
+                if variable == "sunrise" || variable == "sunset" {
+                    guard let time = found.stringValue, time.utf8.count <= 32 else {
+                        throw .invalidResponse("\(object).\(variable) is not a time")
+                    }
+                    figures.times[variable] = time
+                } else {
+                    guard let number = found.numberValue, WeatherDetailFigures.plausible.contains(number) else {
+                        throw .invalidResponse("\(object).\(variable) is not a figure from 0 to 1000000")
+                    }
+                    figures.numbers[variable] = number
+                }
+            }
+        }
+        return figures
     }
 
     /// Air temperatures a service may report: the coldest and hottest ever measured lie well

@@ -21,6 +21,8 @@ public final class WeatherCache: Sendable {
         case place(OpenMeteoClient.Place?)
         case current(OpenMeteoClient.Current)
         case daily(OpenMeteoClient.Daily)
+        /// An air-quality answer's figures.
+        case airQuality(WeatherDetailFigures)
     }
 
     /// The most the table holds, in bytes as `bytes(of:for:)` estimates them: 1 MiB, some
@@ -91,7 +93,13 @@ public final class WeatherCache: Sendable {
     /// What an entry of `value` for `url` is taken to cost.
     static func bytes(of value: Value, for url: String) -> Int {
         var bytes = entryOverhead + url.utf8.count
-        if case let .place(place?) = value { bytes += place.name.utf8.count }
+        switch value {
+        case let .place(place?): bytes += place.name.utf8.count
+        case .place(nil): break
+        case let .current(current): bytes += current.details.bytes
+        case let .daily(daily): bytes += daily.details.bytes
+        case let .airQuality(figures): bytes += figures.bytes
+        }
         return bytes
     }
 

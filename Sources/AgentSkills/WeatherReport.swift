@@ -16,4 +16,14 @@ struct WeatherReport: Sendable, Equatable {
 
     var weatherCode: Int
     var figures: Figures
+    /// The figures of the details asked (`WeatherDetailFigures`), the air's included.
+    var details = WeatherDetailFigures()
+}
+
+extension WeatherDetailFigures {
+    /// These figures and `other`'s, in the order asked.
+    func merging(_ other: WeatherDetailFigures) -> WeatherDetailFigures {
+        WeatherDetailFigures(numbers: numbers.merging(other.numbers) { a, _ in a },
+                             times: times.merging(other.times) { a, _ in a }, order: order + other.order)
+    }
 }

@@ -4,7 +4,8 @@ import AgentProtocol
 import AgentLanguage
 
 /// `weather.query` — 北京天气怎么样, 后天杭州会不会下雨, 西宁明天冷不冷, 今天冷吗 (the default city),
-/// "weather in Beijing", "will it rain in Shanghai on Saturday".
+/// "weather in Beijing", "will it rain in Shanghai on Saturday"; the details: 明天吹什么风, 几点日落,
+/// 空气质量怎么样, 紫外线强不强; advice: 适合跑步吗, 能洗车吗, 穿衣指数.
 ///
 /// Keywords: weather words (天气, 下雨, 气温, 多少度, 冷, 热, 有雾, 带伞, weather, rain, …);
 /// it answers requests and questions only, and a keyword inside a longer word (热门, 冷静)
@@ -14,7 +15,9 @@ import AgentLanguage
 /// the default city, which the reply names as the default. The day is the one
 /// `AskedDayReader` finds (明天, 周六, 这个周末, 3月15号, "next Monday"): today, or no day, asks
 /// for the weather now; another day, up to today + 15, for that day's forecast. A yes/no
-/// question (`WeatherQuestionReader`) is answered first (`WeatherSkillAnswer` holds the rules).
+/// question or advice (`WeatherQuestionReader`) is answered first (`WeatherSkillAnswer` holds the
+/// rules); a detail asked (`WeatherDetailReader`, or the one an answer is decided from) adds its
+/// figures, asked of the forecast by their variables, and the air of the air-quality service.
 /// Weather comes from Open-Meteo, or from `--weather-endpoint`, which replaces both of its
 /// services; answers are kept for `--weather-cache` seconds (`WeatherCache`).
 /// Result data: `{city, date, condition, temperatureC, minC, maxC, precipitationChance, source}`:
@@ -22,7 +25,8 @@ import AgentLanguage
 /// `date` the forecast's day (YYYY-MM-DD) or null for the weather now, `condition` the WMO code
 /// in the sentence's language, `temperatureC` now (null for a day), `minC`, `maxC` and
 /// `precipitationChance` (percent) of the day (null now), `source` "open-meteo" or the
-/// endpoint's host when `--weather-endpoint` is given.
+/// endpoint's host when `--weather-endpoint` is given; then the details' figures, each named
+/// after its variable in camel case (`uvIndexMax`, `windSpeed10m`, `sunrise`, `usAqi`, `pm2_5`).
 /// Errors: network_error, timeout, upstream_error, invalid_response, unknown_city, out_of_range.
 public struct WeatherSkill: SentenceReadingSkill {
     /// Taught ahead from the labelled sentences (see `SampleLearning`); its few samples are for `selftest`.
@@ -37,10 +41,22 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "低温", "零下", "穿什么", "要穿", "穿羽绒服", "穿短袖", "穿外套", "带外套", "带件外套", "穿棉袄", "加衣服",
                            "weather", "forecast", "rain", "cold", "hot", "warm", "chilly", "humid", "temperature", "sunny",
                            "snow", "windy", "wind", "fog", "foggy", "umbrella", "jacket", "coat", "the high",
-                           "the low", "storm", "how many degrees", "how hot", "how cold", "how warm"]
+                           "the low", "storm", "how many degrees", "how hot", "how cold", "how warm",
+                           // The details (WeatherDetailReader) and the life indices that ask them.
+                           "温差", "温度差", "日出", "日落", "太阳什么时候", "太阳几点", "太阳什么时间", "太阳下山", "太阳落山",
+                           "太阳升起", "太阳晒", "几点天黑", "几点天亮", "风力", "风向", "风速", "几级风", "什么风", "降水量",
+                           "降雨量", "雨量", "能见度", "空气质量", "空气怎么样", "空气好", "pm2.5", "pm10", "aqi", "污染指数",
+                           "冰雹", "暴风雨", "防晒", "防晒霜", "涂防晒", "穿衣", "日落时间", "日出时间", "穿衣指数", "感冒指数", "旅游指数", "运动指数", "洗车指数", "晨练指数",
+                           "紫外线指数", "防晒指数", "带伞指数", "舒适度指数", "晾晒指数", "钓鱼指数", "生活指数", "气象指数",
+                           "中暑指数", "过敏指数", "看星星",
+                           "sunrise", "sunset", "uv index", "uv", "air quality", "visibility", "humidity",
+                           "sunscreen", "what to wear", "should i wear", "good day for", "good day to", "good weather for", "nice day for", "see the stars", "stargazing",
+                           "wash my car", "wash the car"]
+        + WeatherQuestionReader.adviceKeywords
     public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city), Self.date,
-                             SkillParameter(name: "asks", title: "问的是", kind: .text)]
+                             SkillParameter(name: "asks", title: "问的是", kind: .text),
+                             SkillParameter(name: "detail", title: "细项", kind: .text)]
     /// The day asked about; none, or today, is the weather now.
     static let date = SkillParameter(name: "date", title: "日期", kind: .date)
     public let samples = ["北京天气怎么样", "明天杭州会下雨吗", "weather in Beijing"]
@@ -85,7 +101,8 @@ public struct WeatherSkill: SentenceReadingSkill {
         } else if let date = ParameterReader.value(of: Self.date, in: sentence, mode: .sentence, context: context) {
             values["date"] = date
         }
-        if let question = WeatherQuestionReader.read(sentence) { values["asks"] = .text(question.name) }
+        if let question = WeatherQuestionReader.read(sentence) { values["asks"] = .text(question.rawValue) }
+        if let detail = WeatherDetailReader.read(sentence) { values["detail"] = .text(detail.rawValue) }
         return values
     }
 
@@ -108,9 +125,17 @@ public struct WeatherSkill: SentenceReadingSkill {
                        context: SkillContext) async throws(WeatherError) -> SkillResult {
         let language = context.language
         let today = CalendarDate(CivilTime(context.now, in: context.timeZone))
-        // Today is the weather now; another day must be one the forecast reaches.
+        var question: WeatherQuestionReader.Question?
+        if case let .text(name)? = context.parameters["asks"] { question = .init(rawValue: name) }
+        var details: [WeatherDetail] = []
+        if case let .text(name)? = context.parameters["detail"], let detail = WeatherDetail(rawValue: name) { details.append(detail) }
+        if let implied = question?.detail, !details.contains(implied) { details.append(implied) }
+        // Today is the weather now; another day must be one the forecast reaches. Sunrise and
+        // sunset belong to a day: today's, when no other is asked.
         var day: WeatherReport.CalendarDay?
-        if let date, date != today {
+        if details.contains(.sun), date == nil || date == today {
+            day = WeatherReport.CalendarDay(date: today, daysAhead: 0)
+        } else if let date, date != today {
             let ahead = today.days(to: date)
             guard (1..<WeatherError.forecastDays).contains(ahead) else { throw .outOfRange(asked: date, today: today) }
             day = WeatherReport.CalendarDay(date: date, daysAhead: ahead)
@@ -129,24 +154,31 @@ public struct WeatherSkill: SentenceReadingSkill {
             place = .init(name: found.name, englishName: askedInLatin ? asked : found.name)
             (latitude, longitude) = (found.latitude, found.longitude)
         }
-        let report: WeatherReport
+        let zone = Self.serviceZone(context.timeZone)
+        var report: WeatherReport
         if let day {
             let daily: OpenMeteoClient.Daily
             do {
-                daily = try await client.daily(latitude: latitude, longitude: longitude, date: day.date,
-                                               timeZone: Self.serviceZone(context.timeZone), deadline: deadline)
+                daily = try await client.daily(latitude: latitude, longitude: longitude, date: day.date, timeZone: zone,
+                                               details: details.flatMap(\.dailyVariables), deadline: deadline)
             } catch .serviceOutOfRange {
                 throw .outOfRange(asked: day.date, today: today)
             }
             report = WeatherReport(weatherCode: daily.weatherCode, figures: .day(
-                day, minC: daily.minC, maxC: daily.maxC, precipitationChance: daily.precipitationChance))
+                day, minC: daily.minC, maxC: daily.maxC, precipitationChance: daily.precipitationChance), details: daily.details)
         } else {
-            let current = try await client.current(latitude: latitude, longitude: longitude, deadline: deadline)
-            report = WeatherReport(weatherCode: current.weatherCode, figures: .now(temperatureC: current.temperatureC))
+            let current = try await client.current(latitude: latitude, longitude: longitude,
+                                                   details: details.flatMap(\.currentVariables), deadline: deadline)
+            report = WeatherReport(weatherCode: current.weatherCode, figures: .now(temperatureC: current.temperatureC),
+                                   details: current.details)
         }
-        var question: WeatherQuestionReader.Question?
-        if case let .text(name)? = context.parameters["asks"] { question = .init(name: name) }
-        let summary = WeatherSkillReply.summary(report, at: place, question: question,
+        if details.contains(.airQuality) {
+            let air = try await client.airQuality(latitude: latitude, longitude: longitude,
+                                                  date: day.flatMap { $0.daysAhead > 0 ? $0.date : nil },
+                                                  timeZone: zone, deadline: deadline)
+            report.details = report.details.merging(air)
+        }
+        let summary = WeatherSkillReply.summary(report, at: place, question: question, details: details,
                                                 isDefaultCity: isDefaultCity, language: language)
         return SkillResult(summary: summary, data: Self.data(report, city: place.name, language: language, source: source))
     }
@@ -158,7 +190,8 @@ public struct WeatherSkill: SentenceReadingSkill {
         return name.contains("/") || name == "UTC" || name == "GMT" ? name : "auto"
     }
 
-    /// `{city, date, condition, temperatureC, minC, maxC, precipitationChance, source}`, every key present.
+    /// `{city, date, condition, temperatureC, minC, maxC, precipitationChance, source}`, every key
+    /// present, then the figures of the details asked, by their variables in camel case (`uvIndexMax`).
     static func data(_ report: WeatherReport, city: String, language: ReplyLanguage, source: String) -> JSONValue {
         var date = JSONValue.null
         var temperature = JSONValue.null
@@ -180,6 +213,6 @@ public struct WeatherSkill: SentenceReadingSkill {
             ("maxC", high),
             ("precipitationChance", chance),
             ("source", .string(source)),
-        ])
+        ] + report.details.data)
     }
 }

@@ -6,7 +6,8 @@ import AgentLanguage
 /// The sentences `weather.query` answers with, as a person would write them: in Chinese
 /// "会，杭州后天（3月12日，周四）小雨，气温9到14°C，降水概率80%。", in English "Yes. Hangzhou on
 /// Thursday, March 12: light rain, 9 to 14°C, 80% chance of precipitation." The answer to a
-/// yes/no question comes first; a city that was not asked for is said to be the default.
+/// yes/no question, or the advice asked for, comes first; the details asked follow the figures
+/// (`WeatherDetailReply`); a city that was not asked for is said to be the default.
 enum WeatherSkillReply {
     struct Place {
         var name: String
@@ -14,12 +15,16 @@ enum WeatherSkillReply {
     }
 
     static func summary(_ report: WeatherReport, at place: Place, question: WeatherQuestionReader.Question?,
-                        isDefaultCity: Bool, language: ReplyLanguage) -> String {
+                        details: [WeatherDetail] = [], isDefaultCity: Bool, language: ReplyLanguage) -> String {
         let condition = WeatherCode.condition(report.weatherCode, in: language)
         var parts: [String] = []
         let chinese = language == .chinese
-        let answer = question.flatMap { question in
+        var answer = question.flatMap { question in
             WeatherSkillAnswer.yes(to: question, report).map { answerWords(question, yes: $0, language: language) }
+        }
+        if question == .clothing {
+            let advice = WeatherSkillAnswer.clothing(report)
+            answer = chinese ? advice.chinese : advice.english
         }
         var figures: String
         switch report.figures {
@@ -36,14 +41,22 @@ enum WeatherSkillReply {
                 figures += chinese ? "，降水概率\(percent(chance))%" : ", \(percent(chance))% chance of precipitation"
             }
         }
+        var missing: [String] = []
+        for detail in details {
+            var isDay = false
+            if case .day = report.figures { isDay = true }
+            if let clause = WeatherDetailReply.clause(detail, report.details, day: isDay, chinese: chinese) {
+                figures += (chinese ? "，" : ", ") + clause
+            } else {
+                missing.append(WeatherDetailReply.missing(detail, chinese: chinese))
+            }
+        }
         if let answer {
             parts.append(chinese ? "\(answer)，\(figures)。" : "\(answer) \(figures).")
         } else {
             parts.append(figures + (chinese ? "。" : "."))
         }
-        if case let .notInForecast(topic)? = question {
-            parts.append(chinese ? "预报数据里没有\(chineseName(topic))。" : "The forecast has no \(englishName(topic)) figures.")
-        }
+        parts += missing
         if isDefaultCity {
             parts.append(chinese
                 ? "（没有说城市，查的是默认城市\(place.name)；可用 --default-city 更改。）"
@@ -70,20 +83,31 @@ enum WeatherSkillReply {
     private static func answerWords(_ question: WeatherQuestionReader.Question, yes: Bool, language: ReplyLanguage) -> String {
         if language == .chinese {
             switch question {
-            case .rain, .snow: return yes ? "会" : "不会"
+            case .rain, .snow, .hail: return yes ? "会" : "不会"
             case .umbrella: return yes ? "要带伞" : "不用带伞"
             case .jacket: return yes ? "要带外套" : "不用带外套"
             case .downJacket: return yes ? "要穿羽绒服" : "不用穿羽绒服"
             case .cold: return yes ? "冷" : "不冷"
             case .hot: return yes ? "热" : "不热"
             case .sunny: return yes ? "是晴天" : "不是晴天"
-            case .notInForecast: return ""
+            case .windy: return yes ? "风大" : "风不大"
+            case .strongUV: return yes ? "紫外线强" : "紫外线不强"
+            case .humid: return yes ? "潮湿" : "不潮湿"
+            case .sunscreen: return yes ? "要涂防晒" : "不用涂防晒"
+            case .carWash: return yes ? "适合洗车" : "不适合洗车"
+            case .outdoors: return yes ? "适合户外活动" : "不太适合户外活动"
+            case .stars: return yes ? "天气晴朗，能看到星星" : "云多，不一定看得到星星"
+            case .clothing: return ""
             }
         }
         switch question {
         case .umbrella: return yes ? "Yes, take an umbrella." : "No, you won’t need an umbrella."
         case .jacket: return yes ? "Yes, bring a jacket." : "No, you won’t need a jacket."
         case .downJacket: return yes ? "Yes, wear a down jacket." : "No, you won’t need a down jacket."
+        case .sunscreen: return yes ? "Yes, put on sunscreen." : "No, you won’t need sunscreen."
+        case .carWash: return yes ? "Yes, a good day to wash the car." : "No, not a good day to wash the car."
+        case .outdoors: return yes ? "Yes, good weather to be out." : "No, not good weather to be out."
+        case .stars: return yes ? "Yes, clear skies." : "Probably not: clouds."
         default: return yes ? "Yes." : "No."
         }
     }
@@ -92,6 +116,7 @@ enum WeatherSkillReply {
     private static func chineseDay(_ day: WeatherReport.CalendarDay) -> String {
         let weekday = "周" + ["一", "二", "三", "四", "五", "六", "日"][day.date.isoWeekday - 1]
         switch day.daysAhead {
+        case 0: return "今天（\(chineseDate(day.date))，\(weekday)）"
         case 1: return "明天（\(chineseDate(day.date))，\(weekday)）"
         case 2: return "后天（\(chineseDate(day.date))，\(weekday)）"
         case 3: return "大后天（\(chineseDate(day.date))，\(weekday)）"
@@ -102,9 +127,11 @@ enum WeatherSkillReply {
     /// "tomorrow (Wednesday, March 11)", or "on Sunday, March 15".
     private static func englishDay(_ day: WeatherReport.CalendarDay) -> String {
         let weekday = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][day.date.isoWeekday - 1]
-        return day.daysAhead == 1
-            ? "tomorrow (\(weekday), \(englishDate(day.date)))"
-            : "on \(weekday), \(englishDate(day.date))"
+        switch day.daysAhead {
+        case 0: return "today (\(weekday), \(englishDate(day.date)))"
+        case 1: return "tomorrow (\(weekday), \(englishDate(day.date)))"
+        default: return "on \(weekday), \(englishDate(day.date))"
+        }
     }
 
     private static func chineseDate(_ date: CalendarDate) -> String { "\(date.month)月\(date.day)日" }
@@ -113,24 +140,6 @@ enum WeatherSkillReply {
         let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                       "October", "November", "December"]
         return "\(months[date.month - 1]) \(date.day)"
-    }
-
-    private static func chineseName(_ topic: WeatherQuestionReader.Topic) -> String {
-        switch topic {
-        case .wind: return "风力"
-        case .humidity: return "湿度"
-        case .ultraviolet: return "紫外线"
-        case .airQuality: return "空气质量"
-        }
-    }
-
-    private static func englishName(_ topic: WeatherQuestionReader.Topic) -> String {
-        switch topic {
-        case .wind: return "wind"
-        case .humidity: return "humidity"
-        case .ultraviolet: return "UV"
-        case .airQuality: return "air quality"
-        }
     }
 
     /// A temperature to one decimal, without a trailing ".0": "3.2", "-5", "0". The client

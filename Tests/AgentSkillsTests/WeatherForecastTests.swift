@@ -64,7 +64,6 @@ struct WeatherForecastTests {
         ("北京周六是晴天吗", "是晴天，北京3月14日（周六）晴，气温1.2到13.5°C，降水概率0%。"),
         ("杭州明天是晴天吗", "不是晴天，杭州明天（3月11日，周三）中雨，气温9.1到14.2°C，降水概率90%。"),
         ("深圳热吗", "不热，深圳现在阴，气温24.6°C。"),
-        ("杭州明天风大吗", "杭州明天（3月11日，周三）中雨，气温9.1到14.2°C，降水概率90%。预报数据里没有风力。"),
         ("is it going to rain in Hangzhou tomorrow",
          "Yes. Hangzhou tomorrow (Wednesday, March 11): moderate rain, 9.1 to 14.2°C, 90% chance of precipitation."),
         ("will it snow in Beijing tomorrow",
@@ -74,7 +73,6 @@ struct WeatherForecastTests {
         ("is it cold in Harbin", "Yes. Harbin right now: light snow, -12.4°C."),
         ("should I bring a jacket to Shenzhen tomorrow",
          "No, you won’t need a jacket. Shenzhen tomorrow (Wednesday, March 11): light rain, 20.3 to 26.1°C, 70% chance of precipitation."),
-        ("is it windy in Hangzhou", "Hangzhou right now: light rain, 11.8°C. The forecast has no wind figures."),
     ])
     func answersAYesNoQuestionFirst(sentence: String, summary: String) async throws {
         #expect(try await ask(sentence, skill()).summary == summary)

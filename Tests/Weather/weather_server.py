@@ -21,6 +21,13 @@ Endpoints, answered from responses recorded from the real services:
       date that is not YYYY-MM-DD, and "Parameter 'start_date' is out of allowed range from
       A to B" for a day outside today - 92 .. today + 15; "today" is --today (default
       2026-03-10, the day of the recordings), so answers do not depend on the real date.
+      Either may ask for more variables (uv_index, wind_speed_10m, relative_humidity_2m, ...;
+      uv_index_max, sunrise, precipitation_sum, ...): each is answered with a plausible
+      figure derived from the coordinates, the day and the variable (the same every time).
+  GET /v1/air-quality?latitude=..&longitude=..&current=us_aqi,pm2_5,pm10
+  GET /v1/air-quality?latitude=..&longitude=..&hourly=us_aqi,pm2_5,pm10&timezone=ZONE&start_date=D&end_date=D
+      the air now, or its 24 hours of that day, derived likewise; 400 as the real API for a
+      day outside today - 92 .. today + 6.
   GET /v1/search?name=..&count=1&language=zh&format=json
       the recorded place of that name (Chinese or English, case-blind), or an
       answer without "results" for any other name, as the real API gives.
@@ -123,6 +130,71 @@ PLACES["腾冲市"] = PLACES["腾冲"]
 PLACES["雷克雅未克"] = PLACES["reykjavik"]
 
 
+# Details: for each variable the service answers, the range a derived figure is drawn from.
+DETAIL_RANGES = {
+    "uv_index": (0, 11), "uv_index_max": (0, 11), "wind_speed_10m": (0, 45), "wind_speed_10m_max": (2, 60),
+    "wind_gusts_10m": (5, 80), "wind_gusts_10m_max": (10, 90), "wind_direction_10m": (0, 359),
+    "wind_direction_10m_dominant": (0, 359), "precipitation": (0, 4), "precipitation_sum": (0, 30),
+    "relative_humidity_2m": (20, 100), "relative_humidity_2m_mean": (20, 100), "visibility": (800, 40000),
+    "visibility_mean": (800, 40000), "us_aqi": (10, 220), "pm2_5": (3, 150), "pm10": (5, 200),
+}
+
+
+def detail(variable, *key):
+    """A figure of `variable` derived from `key` (coordinates, day, hour): the same every time."""
+    low, high = DETAIL_RANGES[variable]
+    digest = hashlib.sha256(repr((variable, *key)).encode()).digest()
+    value = low + int.from_bytes(digest[:2], "big") / 65535 * (high - low)
+    return round(value) if variable.startswith(("wind_direction", "relative_humidity", "us_aqi", "visibility")) else round(value, 1)
+
+
+def sun_times(latitude, day):
+    """Sunrise and sunset near the truth for the latitude in March, as the service writes them."""
+    rise = 6 * 60 + 20 + round(latitude / 3)
+    set_ = 18 * 60 + 20 - round(latitude / 6)
+    return f"{day}T{rise // 60:02d}:{rise % 60:02d}", f"{day}T{set_ // 60:02d}:{set_ % 60:02d}"
+
+
+def consistent(figures):
+    """Gusts at least the wind, and an AQI near PM2.5's, as real answers have them."""
+    for wind, gusts in (("wind_speed_10m", "wind_gusts_10m"), ("wind_speed_10m_max", "wind_gusts_10m_max")):
+        if wind in figures and gusts in figures:
+            figures[gusts] = round(figures[wind] * (1.3 + figures[gusts] % 7 / 10), 1)
+    if "us_aqi" in figures and "pm2_5" in figures:
+        figures["us_aqi"] = round(figures["pm2_5"] * 1.4 + 8)
+    return figures
+
+
+def add_details(body, section, variables, latitude, longitude, day):
+    for variable in variables:
+        if variable in ("sunrise", "sunset"):
+            rise, set_ = sun_times(latitude, day)
+            body[section][variable] = [rise if variable == "sunrise" else set_]
+        elif variable in DETAIL_RANGES:
+            value = detail(variable, round(latitude, 2), round(longitude, 2), day)
+            body[section][variable] = [value] if section == "daily" else value
+    flat = {k: (v[0] if section == "daily" else v) for k, v in body[section].items() if k in DETAIL_RANGES}
+    for k, v in consistent(flat).items():
+        body[section][k] = [v] if section == "daily" else v
+
+
+def air_quality(latitude, longitude, query):
+    """The air now, or each hour of one day."""
+    variables = (query.get("current") or query.get("hourly") or "").split(",")
+    body = {"latitude": round(latitude * 2) / 2, "longitude": round(longitude * 2) / 2, "generationtime_ms": 0.2,
+            "utc_offset_seconds": 0, "timezone": query.get("timezone", "GMT"), "elevation": 50.0}
+    key = (round(latitude, 2), round(longitude, 2))
+    if "current" in query:
+        body["current"] = {"time": "2026-03-10T01:00", "interval": 3600}
+        body["current"].update(consistent({v: detail(v, *key, "now") for v in variables if v in DETAIL_RANGES}))
+    else:
+        day = query["start_date"]
+        body["hourly"] = {"time": [f"{day}T{h:02d}:00" for h in range(24)]}
+        hours = [consistent({v: detail(v, *key, day, h) for v in variables if v in DETAIL_RANGES}) for h in range(24)]
+        body["hourly"].update({v: [hour[v] for hour in hours] for v in variables if v in DETAIL_RANGES})
+    return body
+
+
 def forecast(latitude, longitude):
     nearest = min(FORECASTS, key=lambda f: abs(f["at"][0] - latitude) + abs(f["at"][1] - longitude))
     if abs(nearest["at"][0] - latitude) > 0.1 or abs(nearest["at"][1] - longitude) > 0.1:
@@ -178,13 +250,21 @@ def daily(latitude, longitude, day, zone):
 ZONE_OFFSETS = {"Asia/Shanghai": 28800, "Asia/Tokyo": 32400, "Europe/London": 0, "America/New_York": -18000}
 ZONE_ABBREVIATIONS = {"Asia/Shanghai": "GMT+8", "Asia/Tokyo": "GMT+9", "America/New_York": "GMT-5"}
 DAILY_VARIABLES = ["weather_code", "temperature_2m_max", "temperature_2m_min", "precipitation_probability_max"]
+DAILY_DETAILS = ["uv_index_max", "wind_speed_10m_max", "wind_gusts_10m_max", "wind_direction_10m_dominant", "sunrise",
+                 "sunset", "precipitation_sum", "relative_humidity_2m_mean", "visibility_mean"]
+CURRENT_DETAILS = ["uv_index", "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m", "precipitation",
+                   "relative_humidity_2m", "visibility"]
+AIR_VARIABLES = ["us_aqi", "pm2_5", "pm10"]
 
 
-def daily_request_problem(query, today):
+def daily_request_problem(query, today, reach=15, known=DAILY_VARIABLES + DAILY_DETAILS, section="daily"):
     """The 400 reason the real API gives for this daily request, or None when it is good."""
-    if any(variable not in DAILY_VARIABLES for variable in query.get("daily", "").split(",")):
-        return "daily variables expected: " + ",".join(DAILY_VARIABLES)
-    first, last = today - datetime.timedelta(days=92), today + datetime.timedelta(days=15)
+    asked = query.get(section, "").split(",")
+    if section == "daily" and asked[:4] != DAILY_VARIABLES:
+        return "daily variables expected first: " + ",".join(DAILY_VARIABLES)
+    if any(variable not in known for variable in asked):
+        return f"Cannot initialize {section} variables from string '{query.get(section, '')}'"
+    first, last = today - datetime.timedelta(days=92), today + datetime.timedelta(days=reach)
     for name in ("start_date", "end_date"):
         if name not in query:
             return "Parameter 'start_date' and 'end_date' must be set together"
@@ -286,6 +366,7 @@ class Handler(BaseHTTPRequestHandler):
             if problem is not None:
                 return self.answer(400, {"reason": problem, "error": True})
             body = daily(latitude, longitude, query["start_date"], query.get("timezone", "GMT"))
+            add_details(body, "daily", query["daily"].split(",")[4:], latitude, longitude, query["start_date"])
         elif path == "/v1/forecast":
             try:
                 latitude, longitude = float(query["latitude"]), float(query["longitude"])
@@ -294,7 +375,22 @@ class Handler(BaseHTTPRequestHandler):
             current = query.get("current", "").split(",")
             if "temperature_2m" not in current or "weather_code" not in current:
                 return self.answer(400, {"error": True, "reason": "current=temperature_2m,weather_code expected"})
+            if any(v not in CURRENT_DETAILS + ["temperature_2m", "weather_code"] for v in current):
+                return self.answer(400, {"error": True, "reason": f"Cannot initialize current variables from string '{query['current']}'"})
             body = forecast(latitude, longitude)
+            add_details(body, "current", current[2:], latitude, longitude, "now")
+        elif path == "/v1/air-quality":
+            try:
+                latitude, longitude = float(query["latitude"]), float(query["longitude"])
+            except (KeyError, ValueError):
+                return self.answer(400, {"error": True, "reason": "Parameter 'latitude' and 'longitude' must be set"})
+            if "hourly" in query:
+                problem = daily_request_problem(query, self.server.today, reach=6, known=AIR_VARIABLES, section="hourly")
+                if problem is not None:
+                    return self.answer(400, {"reason": problem, "error": True})
+            elif any(v not in AIR_VARIABLES for v in query.get("current", "").split(",")):
+                return self.answer(400, {"error": True, "reason": "current air-quality variables expected"})
+            body = air_quality(latitude, longitude, query)
         elif path == "/echo":
             body = {"method": self.command, "path": self.path,
                     "headers": {name.lower(): value for name, value in self.headers.items()}}

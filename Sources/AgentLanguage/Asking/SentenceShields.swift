@@ -1,6 +1,6 @@
 import AgentCore
 
-/// Stretches of a sentence whose words nobody asks for, by two rules:
+/// Stretches of a sentence whose words nobody asks for, by three rules:
 ///
 /// - **Quoted** (`QuotationShield`): a title or a quotation, 来首《晴天》吧,
 ///   'We watched "Singin' in the Rain"'.
@@ -8,11 +8,15 @@ import AgentCore
 ///   no built-in does that opens a request (帮我写一条台风天停课的通知, "can you write me a poem
 ///   about snow"), to the end of its clause; not for a sentence that looks up or cancels the
 ///   schedule (列一下所有的计时器: the list is of the schedule's items).
+/// - **An activity not asked about** (`ActivityShield`): 跑步 in 跑步有什么好处, not in 适合跑步吗.
 public enum SentenceShields {
     public static func find(in sentence: Sentence, namesTheSchedule: Bool = false) -> [SentenceAnalysis.Shield] {
         var shields = quotations(in: sentence)
         for span in TopicShield.spans(in: sentence, withTaskVerbs: !namesTheSchedule) {
             shields.append(.init(span: span, reason: "in the topic of another task", shieldsEverySkill: false))
+        }
+        for span in ActivityShield.spans(in: sentence) {
+            shields.append(.init(span: span, reason: "is an activity not asked about", shieldsEverySkill: false))
         }
         return shields
     }

@@ -33,7 +33,7 @@ extension WordLists {
     /// (`Place/words/non-places.txt`; role: boundary; source: written for agent-skill from the weather questions of the corpus and dev set)
     static let nonPlaces: [String] = [
         "外面", "外边", "出门", "户外", "室外", "室内", "家里", "屋里", "本地", "这儿", "那儿", "咱们", "我们", "古镇", "古城", "景区", "风景区", "市区",
-        "郊区", "县城", "城区", "山区", "农村", "乡下", "老家", "家乡", "海边", "东西",
+        "郊区", "县城", "城区", "山区", "农村", "乡下", "老家", "家乡", "海边", "东西", "太阳", "月亮", "星星", "天上",
     ]
 
     /// Words of asking that come before a place at the start of a clause (请问阳朔, 帮我查一下腾冲).
@@ -74,7 +74,8 @@ extension WordLists {
     static let placeWeatherWords: [String] = [
         "天气", "天气预报", "预报", "下雨", "有雨", "雨", "雨伞", "带伞", "伞", "气温", "温度", "度", "多少度", "冷", "热", "闷热", "晴", "晴天", "阴",
         "阴天", "下雪", "雪", "刮风", "风", "大风", "风大", "降温", "升温", "湿度", "台风", "暴雨", "雾", "雾霾", "空气", "空气质量", "沙尘", "沙尘暴",
-        "风沙", "零下", "最高", "最低", "出太阳", "太阳", "紫外线",
+        "风沙", "零下", "最高", "最低", "出太阳", "太阳", "紫外线", "日出", "日落", "风力", "风向", "风速", "降水量", "降雨量", "能见度", "穿衣指数", "防晒",
+        "洗车",
     ]
 
     /// Words after which a verb, not a city, comes (这瓶酒还没开封, 已开封): a city's name that is also a word is no city after one.

@@ -200,10 +200,11 @@ extension WordLists {
         "哪些", "哪几个", "几个", "多少个", "什么", "啥", "来着", "几点的",
     ]
 
-    /// A yes/no weather question with one of these asks about the air, which the forecast holds no figure for (雾霾严重吗, is it smoggy).
-    /// (`SkillReaders/words/weather-air-quality.txt`; role: asks-air-quality; source: written for agent-skill from the weather questions of the corpus and dev set)
+    /// A weather question with one of these asks about the air (空气质量怎么样, 雾霾严重吗, pm2.5高吗, is it smoggy): Open-Meteo's air-quality figures. Tried first of the details.
+    /// (`SkillReaders/words/weather-air-quality.txt`; role: asks-air-quality; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
     static let weatherAirQuality: [String] = [
-        "空气", "雾霾", "霾", "沙尘", "pm2.5", "smog", "haze", "hazy", "pollution", "air",
+        "空气", "雾霾", "霾", "污染", "pm2.5", "pm 2.5", "pm10", "pm2", "aqi", "smog", "smoggy", "haze", "hazy", "pollution",
+        "air quality", "air",
     ]
 
     /// English auxiliaries that make a yes/no question when they open a clause (is it cold, tomorrow, will it rain).
@@ -211,6 +212,19 @@ extension WordLists {
     static let weatherAuxiliaries: [String] = [
         "is", "isn't", "are", "aren't", "was", "will", "won't", "would", "should", "shall", "do", "does", "did", "can",
         "could", "am", "must", "might", "may", "gonna",
+    ]
+
+    /// Advice asked in any mood: whether to wash the car (能洗车吗, 洗车指数, should I wash my car), from rain.
+    /// (`SkillReaders/words/weather-car-wash.txt`; role: asks-car-wash; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
+    static let weatherCarWash: [String] = [
+        "洗车", "wash the car", "wash my car", "car wash",
+    ]
+
+    /// Advice asked in any mood: what to wear (穿什么, 穿衣指数, 该怎么穿, what should I wear), from the temperature.
+    /// (`SkillReaders/words/weather-clothing.txt`; role: asks-clothing; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
+    static let weatherClothing: [String] = [
+        "穿什么", "穿啥", "怎么穿", "穿衣", "穿多少", "穿几件", "what to wear", "what should i wear", "what do i wear",
+        "how should i dress", "dress for",
     ]
 
     /// A yes/no weather question with one of these asks whether it will be cold (冷不冷啊, is it chilly out).
@@ -225,16 +239,22 @@ extension WordLists {
         "羽绒服", "棉袄", "棉衣", "羽绒", "秋裤", "down jacket", "puffer", "parka", "winter coat", "heavy coat",
     ]
 
+    /// A yes/no weather question with one of these asks whether it will hail (有没有冰雹, will it hail): a thunderstorm with hail (WMO 96, 99); tried before snow and rain.
+    /// (`SkillReaders/words/weather-hail.txt`; role: asks-hail; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
+    static let weatherHail: [String] = [
+        "冰雹", "雹", "hail", "hailstorm",
+    ]
+
     /// A yes/no weather question with one of these asks whether it will be hot (中午热吗, is it hot in Dubai).
     /// (`SkillReaders/words/weather-hot.txt`; role: asks-hot; source: written for agent-skill from the weather questions of the corpus and dev set)
     static let weatherHot: [String] = [
         "热", "hot", "scorching", "boiling",
     ]
 
-    /// A yes/no weather question with one of these asks about the humidity, which the forecast holds no figure for (湿度高吗, is it humid).
-    /// (`SkillReaders/words/weather-humidity.txt`; role: asks-humidity; source: written for agent-skill from the weather questions of the corpus and dev set)
+    /// A weather question with one of these asks about the humidity (湿度高吗, 回南天, is it humid): Open-Meteo's relative_humidity_2m.
+    /// (`SkillReaders/words/weather-humidity.txt`; role: asks-humidity; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
     static let weatherHumidity: [String] = [
-        "湿度", "潮湿", "回南天", "闷", "humid", "humidity", "muggy",
+        "湿度", "潮湿", "干燥", "回南天", "闷", "humid", "humidity", "muggy",
     ]
 
     /// A yes/no weather question with one of these asks whether to wear a jacket (需要带件外套吗, should I bring a sweater).
@@ -255,6 +275,22 @@ extension WordLists {
         "怎", "什", "这", "那", "多", "要",
     ]
 
+    /// Advice asked in any mood: whether the weather suits being out (适合跑步吗, 晨练, 旅游指数, good day for a run), from rain, the temperature and the wind.
+    /// (`SkillReaders/words/weather-outdoors.txt`; role: asks-outdoors; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
+    static let weatherOutdoors: [String] = [
+        "跑步", "晨练", "锻炼", "运动", "马拉松", "跑马拉松", "踢足球", "踢球", "打球", "打篮球", "打羽毛球", "爬山", "登山", "徒步", "郊游", "野餐", "逛街",
+        "出游", "旅游", "旅行", "户外", "散步", "遛弯", "骑车", "骑行", "钓鱼", "放风筝", "晾衣服", "晒被子", "出去玩", "for a run", "go running",
+        "jog", "jogging", "hike", "hiking", "picnic", "cycling", "bike ride", "marathon", "outdoors", "go for a walk",
+        "go for a run", "play outside",
+    ]
+
+    /// A weather question with one of these asks how much rain falls (降水量, 雨量多大, how much rain): Open-Meteo's precipitation, in millimetres.
+    /// (`SkillReaders/words/weather-precipitation.txt`; role: asks-precipitation; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
+    static let weatherPrecipitation: [String] = [
+        "降水量", "降雨量", "雨量", "毫米", "rainfall", "precipitation amount", "how much rain", "how much precipitation",
+        "inches of rain", "mm of rain",
+    ]
+
     /// A yes/no weather question with one of these asks whether it will rain (明早下雨不, will there be showers).
     /// (`SkillReaders/words/weather-rain.txt`; role: asks-rain; source: written for agent-skill from the weather questions of the corpus and dev set)
     static let weatherRain: [String] = [
@@ -267,16 +303,47 @@ extension WordLists {
         "雪", "snow", "snows", "snowing", "snowy", "snowfall", "sleet",
     ]
 
+    /// Advice asked in any mood: whether the sky will show the stars (能看到星星吗, 看星空, can I see the stars), from a clear sky.
+    /// (`SkillReaders/words/weather-stars.txt`; role: asks-stars; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
+    static let weatherStars: [String] = [
+        "星星", "星空", "银河", "流星", "stars", "stargazing", "milky way",
+    ]
+
+    /// Words that, right after an activity of weather-outdoors, weather-car-wash or weather-stars, ask whether the weather suits it (洗车可以吗, 跑步合适吗): each pair is a keyword of weather.query.
+    /// (`SkillReaders/words/weather-suitability-after.txt`; role: suitability; source: written for agent-skill from the weather questions of the corpus and dev set)
+    static let weatherSuitabilityAfter: [String] = [
+        "可以", "合适", "行不行", "好不好",
+    ]
+
+    /// Words that, right before an activity of weather-outdoors, weather-car-wash or weather-stars, ask whether the weather suits it (适合跑步, 能不能洗车, 可以出去钓鱼, 能看到星星): each pair is a keyword of weather.query.
+    /// (`SkillReaders/words/weather-suitability-before.txt`; role: suitability; source: written for agent-skill from the weather questions of the corpus and dev set)
+    static let weatherSuitabilityBefore: [String] = [
+        "适合", "适宜", "适不适合", "合不合适", "可以", "可不可以", "能", "能不能", "宜", "可以出去", "能出去", "适合出去", "能看到", "能看见", "看得到",
+    ]
+
+    /// A weather question with one of these asks when the sun rises or sets (明天几点日落, 太阳什么时候下山, 几点天黑, sunrise): Open-Meteo's sunrise and sunset.
+    /// (`SkillReaders/words/weather-sun.txt`; role: asks-sun; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
+    static let weatherSun: [String] = [
+        "日出", "日落", "落山", "下山", "升起", "天亮", "天黑", "sunrise", "sunset", "sundown", "sunup", "sun rise", "sun set",
+        "sun come up", "sun go down",
+    ]
+
     /// A yes/no weather question with one of these asks whether it will be sunny (会出太阳吗, is it sunny).
     /// (`SkillReaders/words/weather-sunny.txt`; role: asks-sunny; source: written for agent-skill from the weather questions of the corpus and dev set)
     static let weatherSunny: [String] = [
         "晴", "太阳", "sunny", "sunshine", "sun", "clear",
     ]
 
-    /// A yes/no weather question with one of these asks about the sun's ultraviolet, which the forecast holds no figure for (紫外线强不强, do I need sunscreen).
-    /// (`SkillReaders/words/weather-ultraviolet.txt`; role: asks-ultraviolet; source: written for agent-skill from the weather questions of the corpus and dev set)
+    /// Advice asked in any mood: whether to put on sunscreen (要涂防晒吗, 需要做好防晒吗, do I need sunscreen), from the UV index.
+    /// (`SkillReaders/words/weather-sunscreen.txt`; role: asks-sunscreen; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
+    static let weatherSunscreen: [String] = [
+        "防晒", "sunscreen", "sunblock", "sun cream",
+    ]
+
+    /// A weather question with one of these asks about the sun's ultraviolet (紫外线强不强, 防晒指数, uv index): Open-Meteo's uv_index.
+    /// (`SkillReaders/words/weather-ultraviolet.txt`; role: asks-ultraviolet; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
     static let weatherUltraviolet: [String] = [
-        "紫外线", "防晒", "uv", "sunscreen", "sunburn",
+        "紫外线", "防晒", "uv", "ultraviolet", "sunscreen", "sunblock", "sunburn",
     ]
 
     /// A yes/no weather question with one of these asks whether to take an umbrella (出门用不用带伞, will I need my umbrella).
@@ -285,16 +352,22 @@ extension WordLists {
         "伞", "umbrella", "umbrellas", "raincoat",
     ]
 
+    /// A weather question with one of these asks how far one sees (能见度, visibility): Open-Meteo's visibility.
+    /// (`SkillReaders/words/weather-visibility.txt`; role: asks-visibility; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
+    static let weatherVisibility: [String] = [
+        "能见度", "看得远", "visibility",
+    ]
+
     /// English words that open a clause of a yes/no question anywhere (tell me if it will rain, I wonder whether it snows).
     /// (`SkillReaders/words/weather-whether.txt`; role: question; source: written for agent-skill from the weather questions of the corpus and dev set)
     static let weatherWhether: [String] = [
         "if", "whether",
     ]
 
-    /// A yes/no weather question with one of these asks about the wind, which the forecast holds no figure for (风大不大, is it windy).
-    /// (`SkillReaders/words/weather-wind.txt`; role: asks-wind; source: written for agent-skill from the weather questions of the corpus and dev set)
+    /// A weather question with one of these asks about the wind (风大不大, 明天吹什么风, 几级风, is it windy): Open-Meteo's wind speed, gusts and direction. Tried last of the details: 风 stands in many weather words.
+    /// (`SkillReaders/words/weather-wind.txt`; role: asks-wind; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
     static let weatherWind: [String] = [
-        "风", "wind", "windy", "breezy", "gusty",
+        "风", "wind", "winds", "windy", "breezy", "gusty", "gusts", "breeze",
     ]
 
     /// Particles that make a yes/no question when they end a clause (会冷嘛, 要带伞么); 吗 makes one anywhere (明天下雨吗，我想出门).

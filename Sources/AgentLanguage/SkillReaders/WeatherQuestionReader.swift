@@ -1,56 +1,39 @@
-/// What a yes/no weather question asks ("后天杭州会不会下雨", "要带伞吗", "冷不冷", "需要穿羽绒服吗",
-/// "is it going to rain", "do I need an umbrella", "should I bring a jacket"), so the answer can
-/// come first. Two rules: the sentence must be a yes/no question (`WeatherYesNoForm`), and what it
-/// asks is the first class whose word it holds (`WeatherQuestionClasses`). A question for a figure
-/// (明天多少度, "how cold is it") or the weather in general asks none, and gets the figures.
+/// What a weather question asks beyond the figures, so the answer can come first: a yes or no
+/// ("后天杭州会不会下雨", "要带伞吗", "冷不冷", "风大吗", "is it going to rain", "should I bring a
+/// jacket") or advice ("适合跑步吗", "能洗车吗", "穿衣指数", "what should I wear"). Two rules: advice
+/// is read in any mood; a yes or no only in a yes/no question (`WeatherYesNoForm`); what either
+/// asks is the first class whose word the sentence holds (`WeatherQuestionClasses`). A question
+/// for a figure (明天多少度, "how cold is it") or the weather in general asks none, and gets the figures.
 public enum WeatherQuestionReader {
-    /// What the forecast holds no figure for.
-    public enum Topic: String, Sendable, Equatable, CaseIterable {
-        case wind, humidity, ultraviolet, airQuality
+    /// The question; as a parameter it is its raw value, so a follow-up such as 那上海呢 inherits it.
+    public enum Question: String, Sendable, Equatable, CaseIterable {
+        /// Yes or no, from the condition and temperatures.
+        case downJacket, jacket, umbrella, hail, snow, rain, sunny, cold, hot
+        /// Yes or no, from a detail's figure: 风大吗, 紫外线强不强, 潮湿吗.
+        case windy, strongUV, humid
+        /// Advice, asked in any mood: 要涂防晒吗, 穿什么, 能洗车吗, 适合跑步吗, 能看到星星吗.
+        case sunscreen, clothing, carWash, outdoors, stars
+
+        /// The detail whose figure the answer is decided from, besides the condition and temperatures.
+        public var detail: WeatherDetail? {
+            switch self {
+            case .windy, .outdoors: return .wind
+            case .strongUV, .sunscreen: return .ultraviolet
+            case .humid: return .humidity
+            default: return nil
+            }
+        }
     }
 
-    public enum Question: Sendable, Equatable {
-        case downJacket, jacket, umbrella, snow, rain, sunny, cold, hot
-        /// A yes/no question about something the forecast has no figure for.
-        case notInForecast(Topic)
-    }
-
-    /// The yes/no question the sentence asks, or nil when it asks none (a figure, the weather in general).
-    /// (As a parameter, the question is its `name`: a follow-up such as 那上海呢 inherits it.)
+    /// The question the sentence asks, or nil when it asks none (a figure, the weather in general).
     public static func read(_ sentence: Sentence) -> Question? {
+        if let advice = WeatherQuestionClasses.advice.first(in: sentence) { return advice }
         guard WeatherYesNoForm.asksYesOrNo(sentence) else { return nil }
-        return WeatherQuestionClasses.question(in: sentence)
+        if let question = WeatherQuestionClasses.yesOrNo.first(in: sentence) { return question }
+        return WeatherDetailReader.read(sentence).flatMap(WeatherQuestionClasses.yesOrNo(about:))
     }
 
     public static func read(_ text: String) -> Question? {
         read(Sentence(text))
-    }
-}
-
-extension WeatherQuestionReader.Question {
-    /// The question as a parameter holds it: "rain", "downJacket", … or the topic ("wind").
-    public var name: String {
-        switch self {
-        case .downJacket: return "downJacket"
-        case .jacket: return "jacket"
-        case .umbrella: return "umbrella"
-        case .snow: return "snow"
-        case .rain: return "rain"
-        case .sunny: return "sunny"
-        case .cold: return "cold"
-        case .hot: return "hot"
-        case let .notInForecast(topic): return topic.rawValue
-        }
-    }
-
-    /// The question a `name` stands for.
-    public init?(name: String) {
-        if let topic = WeatherQuestionReader.Topic(rawValue: name) {
-            self = .notInForecast(topic)
-            return
-        }
-        let answered: [Self] = [.downJacket, .jacket, .umbrella, .snow, .rain, .sunny, .cold, .hot]
-        guard let question = answered.first(where: { $0.name == name }) else { return nil }
-        self = question
     }
 }

@@ -46,6 +46,9 @@ struct WordRoleTests {
         ("about-words", "other-task", "翻译, translate ask about words and name a task no skill does: either keeps the sentence from a skill"),
         ("all", "question", "all asks which items there are (all my alarms?) as it takes every item (cancel all)"),
         ("combine", "request", "add sums numbers (add 5 and 3) as it opens a request (add a reminder for sunday)"),
+        ("asks-sunscreen", "asks-ultraviolet", "防晒 and sunscreen ask advice decided by the UV index, the detail they ask for too"),
+        ("suitability", "request", "可以, 能 ask for something; right before or after an activity they ask whether the weather suits it (only those pairs are read)"),
+        ("suitability", "question", "能不能, 可不可以 ask; right before an activity they ask whether the weather suits it (only those pairs are read)"),
         ("request", "state", "set asks for something (set a timer) and, right after an item in a question, says it is set (is my alarm set)"),
         ("cancel", "asks-sunny", "clear empties a schedule (clear my alarms) and names a clear sky (will it be clear); the words after it tell which"),
         // Durations: a word's role there is often its position, before or after a number.
