@@ -4,14 +4,19 @@ import AgentProtocol
 import AgentLanguage
 import FoundationEssentials
 
-/// `clock.now` — 现在几点了, 几点了现在, 请告诉我时间, "what time is it".
+/// `clock.now` — 现在几点了, 几点了现在, 请告诉我时间, "what time is it"; the date of another day
+/// (下周三是几号, 三天后星期几, "what is the date in 5 days").
 ///
 /// Keywords: the ways of asking the time, the date, the weekday, the month or the year
 /// (现在几点, 几点了, 今天几号, 礼拜几, 今年是哪一年, what time, what day, the date, …);
 /// it answers requests and questions only. The parameter `asks` is what the question asks for
 /// (`ClockQuestionReader`: time, date, weekday, month, year), and the reply says that: 现在是 09:00。,
-/// 今天是周二（3月10日）。; without it (今天几号星期几) the reply says the date and the time.
-/// Result data: `{now}`, the time the sentence was received, ISO 8601 with the zone's offset.
+/// 今天是周二（3月10日）。; without it (今天几号星期几) the reply says the date and the time. A day
+/// other than today (`AskedDayReader`: 明天, 下周三, 三天后, "in 5 days", "next friday") asked for its
+/// date or weekday is the parameter `date`, and the reply says that day and how far it is:
+/// 下周三是 2026年3月18日（周三），8天后。
+/// Result data: `{now}`, the time the sentence was received, ISO 8601 with the zone's offset; with
+/// a day, `date` (YYYY-MM-DD) and `days` (from today, negative for a day past) too.
 public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
     /// Taught ahead from the labelled sentences (see `SampleLearning`); its few samples are for `selftest`.
     public let learning = SampleLearning.taughtAhead
@@ -27,21 +32,36 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
                            "year is it", "am or pm", "what weekday", "which weekday", "报个时", "今天是哪", "is it monday", "is it tuesday", "is it wednesday",
                            "is it thursday", "is it friday", "is it saturday", "is it sunday"]
     public let evidence = SkillEvidence(answersRequestsOnly: true)
-    public let parameters = [SkillParameter(name: "asks", title: "问的是", kind: .text)]
+    public let parameters = [SkillParameter(name: "asks", title: "问的是", kind: .text),
+                             SkillParameter(name: "date", title: "日期", kind: .date)]
     public let samples = ["现在几点了", "现在几点钟", "what time is it"]
     public let negativeSamples = ["倒计时30分钟", "明天早上七点半叫我起床"]
 
     public init() {}
 
+    /// What it asks, and the day other than today whose date or weekday it asks (not its time: 明天几点 is no date).
     public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
-        ClockQuestionReader.subject(of: sentence).map { ["asks": .text($0.rawValue)] } ?? [:]
+        let subject = ClockQuestionReader.subject(of: sentence)
+        var values: [String: ParameterValue] = subject.map { ["asks": .text($0.rawValue)] } ?? [:]
+        guard subject == .date || subject == .weekday || subject == nil else { return values }
+        let today = CivilTime(context.now, in: context.timeZone)
+        if case let .daysAhead(days)? = AskedDayReader.read(sentence, now: LocalMoment(today)), days != 0 {
+            values["date"] = .date(CalendarDate(today).addingDays(days))
+        }
+        return values
     }
 
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         var subject: ClockQuestionReader.Subject?
         if case let .text(name)? = context.parameters["asks"] { subject = ClockQuestionReader.Subject(rawValue: name) }
+        let now = JSONValue.string(CivilTime.iso8601(context.now, in: context.timeZone))
+        if case let .date(day)? = context.parameters["date"] {
+            let today = CalendarDate(CivilTime(context.now, in: context.timeZone))
+            let summary = MomentText.sayDate(day, today: today, asked: subject, language: context.language)
+            return SkillResult(summary: summary, data: .object([("now", now), ("date", .string(day.iso)),
+                                                                ("days", .number(Double(today.days(to: day))))]))
+        }
         let summary = MomentText.sayNow(context.now, asked: subject, in: context.timeZone, language: context.language)
-        return SkillResult(summary: summary,
-                           data: .object([("now", .string(CivilTime.iso8601(context.now, in: context.timeZone)))]))
+        return SkillResult(summary: summary, data: .object([("now", now)]))
     }
 }

@@ -75,6 +75,29 @@ enum MomentText {
         }
     }
 
+    /// Another day than today, told as its date (or its weekday, when that was asked) and how far
+    /// it is: 明天是 2026年3月11日（周三）。, 下周三是 2026年3月18日（周三），8天后。, 那天是周五（3月6日），4天前。;
+    /// "Tomorrow is Wednesday, March 11, 2026.", "That day is Wednesday, March 18, 2026, 8 days from today."
+    static func sayDate(_ day: CalendarDate, today: CalendarDate, asked: ClockQuestionReader.Subject?,
+                        language: ReplyLanguage) -> String {
+        let days = today.days(to: day)
+        let (weekday, month) = (englishWeekdays[day.isoWeekday - 1], englishMonths[day.month - 1])
+        let chineseWeekday = chineseWeekdays[day.isoWeekday - 1]
+        switch language {
+        case .chinese:
+            let name = [1: "明天", 2: "后天", 3: "大后天", -1: "昨天", -2: "前天"][days] ?? "那天"
+            let date = asked == .weekday ? "\(chineseWeekday)（\(day.month)月\(day.day)日）"
+                : " \(day.year)年\(day.month)月\(day.day)日（\(chineseWeekday)）"
+            let distance = abs(days) <= 2 ? "" : days > 0 ? "，\(days)天后" : "，\(-days)天前"
+            return "\(name)是\(date)\(distance)。"
+        case .english:
+            let name = [1: "Tomorrow", -1: "Yesterday"][days] ?? "That day"
+            let date = asked == .weekday ? "\(weekday), \(month) \(day.day)" : "\(weekday), \(month) \(day.day), \(day.year)"
+            let distance = abs(days) <= 1 ? "" : days > 0 ? ", \(days) days from today" : ", \(-days) days ago"
+            return "\(name) \(days < 0 ? "was" : "is") \(date)\(distance)."
+        }
+    }
+
     private static func daysAhead(_ date: Date, from now: Date, in zone: TimeZoneRules) -> Int {
         Int(CivilTime(date, in: zone).daysSinceEpoch - CivilTime(now, in: zone).daysSinceEpoch)
     }

@@ -38,7 +38,7 @@ struct ClockSkillTests {
     @Test func declaresItselfAsTheDesignSays() {
         #expect(clock.id == "clock.now")
         #expect(clock.displayName == "时间")
-        #expect(clock.parameters.map(\.name) == ["asks"])  // what the question asks for, never required
+        #expect(clock.parameters.map(\.name) == ["asks", "date"])  // what the question asks for, and which day; never required
     }
 
     /// Questions about the time now reach it; sentences that only mention 几点 or 时间 do not.
@@ -47,6 +47,43 @@ struct ClockSkillTests {
         ("could you tell me the time", true), ("我几点下班来着", false), ("我没有时间", false), ("时间过得真快", false),
     ])
     func keywordsTellTimeQuestionsFromMentions(sentence: String, isCandidate: Bool) {
+        let report = matching(sentence, skills: [clock])
+        #expect(report.candidates.contains { $0.skill == "clock.now" && $0.rejected == nil } == isCandidate)
+    }
+
+    /// Another day's date or weekday: the day, how far it is, and the data's `date` and `days`.
+    @Test(arguments: [
+        ("下周三是几号", "那天是 2026年3月18日（周三），8天后。", "2026-03-18", 8),
+        ("明天是几号", "明天是 2026年3月11日（周三）。", "2026-03-11", 1),
+        ("三天后星期几", "大后天是周五（3月13日），3天后。", "2026-03-13", 3),
+        ("昨天几号来着", "昨天是 2026年3月9日（周一）。", "2026-03-09", -1),
+        ("下个月一号是礼拜几", "那天是周三（4月1日），22天后。", "2026-04-01", 22),
+        ("what is the date in 5 days", "That day is Sunday, March 15, 2026, 5 days from today.", "2026-03-15", 5),
+        ("what day will it be in 3 days", "That day is Friday, March 13, 3 days from today.", "2026-03-13", 3),
+        ("what was the date yesterday", "Yesterday was Monday, March 9, 2026.", "2026-03-09", -1),
+        ("what's the date next friday", "That day is Friday, March 20, 2026, 10 days from today.", "2026-03-20", 10),
+    ] as [(String, String, String, Int)])
+    func tellsAnotherDaysDate(sentence: String, summary: String, date: String, days: Int) async throws {
+        let result = try await ask(sentence, clock)
+        #expect(result.summary == summary)
+        #expect(result.data["date"] == .string(date) && result.data["days"] == .number(Double(days)))
+    }
+
+    /// Today, and a question for the time with a day (明天几点), are the clock now.
+    @Test(arguments: ["今天几号", "今天是星期几", "what's the date today", "明天这个时候几点"])
+    func tellsNowForTodayOrATime(sentence: String) async throws {
+        #expect(try await ask(sentence, clock).data["date"] == nil)
+    }
+
+    /// The time of an event is no question for the clock (`EventTimeShield`).
+    @Test(arguments: [
+        ("商场几点开门", false), ("电影什么时间开始", false), ("几号发工资", false), ("银行星期几休息", false),
+        ("what time does the store open", false), ("what day is my water bill due", false), ("what time is my flight", false),
+        ("what day do i get paid", false),
+        ("现在几点钟啊", true), ("今天几号星期几", true), ("几点了现在", true), ("what time is it", true),
+        ("what day is today", true), ("what date will it be in 5 days", true), ("what time do you have", true),
+    ])
+    func turnsDownTheTimeOfAnEvent(sentence: String, isCandidate: Bool) {
         let report = matching(sentence, skills: [clock])
         #expect(report.candidates.contains { $0.skill == "clock.now" && $0.rejected == nil } == isCandidate)
     }

@@ -123,12 +123,25 @@ export interface MatchEvent extends EventBase {
   selected: SkillId | null;
 }
 
+/** The figures of a detail asked (紫外线, 风, 日落, 降水量, 湿度, 能见度, 空气质量), each named after its
+ * Open-Meteo variable in camel case; present only when asked and given by the service. */
+export interface WeatherDetails {
+  uvIndex?: number; uvIndexMax?: number;
+  windSpeed10m?: number; windDirection10m?: number; windGusts10m?: number;
+  windSpeed10mMax?: number; windGusts10mMax?: number; windDirection10mDominant?: number;
+  /** Local ISO 8601 without offset, "2026-03-11T06:32". */
+  sunrise?: string; sunset?: string;
+  precipitation?: number; precipitationSum?: number;
+  relativeHumidity2m?: number; relativeHumidity2mMean?: number;
+  visibility?: number; visibilityMean?: number;
+  usAqi?: number; pm2_5?: number; pm10?: number; usAqiMax?: number; pm2_5Max?: number; pm10Max?: number;
+}
 /** `weather.query`'s data: today's reading (`date` null), or a day's forecast. */
 export type WeatherData = {
   city: string;
   condition: string;
   source: string;
-} & (
+} & WeatherDetails & (
   | { date: null; temperatureC: number; minC: null; maxC: null; precipitationChance: null }
   | { date: string; temperatureC: null; minC: number; maxC: number; precipitationChance: number | null }
 );

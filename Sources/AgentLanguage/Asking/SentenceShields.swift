@@ -1,6 +1,6 @@
 import AgentCore
 
-/// Stretches of a sentence whose words nobody asks for, by three rules:
+/// Stretches of a sentence whose words nobody asks for, by four rules:
 ///
 /// - **Quoted** (`QuotationShield`): a title or a quotation, 来首《晴天》吧,
 ///   'We watched "Singin' in the Rain"'.
@@ -9,6 +9,7 @@ import AgentCore
 ///   about snow"), to the end of its clause; not for a sentence that looks up or cancels the
 ///   schedule (列一下所有的计时器: the list is of the schedule's items).
 /// - **An activity not asked about** (`ActivityShield`): 跑步 in 跑步有什么好处, not in 适合跑步吗.
+/// - **The time of an event** (`EventTimeShield`): 几点开门, "what time does the store open".
 public enum SentenceShields {
     public static func find(in sentence: Sentence, namesTheSchedule: Bool = false) -> [SentenceAnalysis.Shield] {
         var shields = quotations(in: sentence)
@@ -17,6 +18,9 @@ public enum SentenceShields {
         }
         for span in ActivityShield.spans(in: sentence) {
             shields.append(.init(span: span, reason: "is an activity not asked about", shieldsEverySkill: false))
+        }
+        for span in EventTimeShield.spans(in: sentence) {
+            shields.append(.init(span: span, reason: "asks the time of an event", shieldsEverySkill: false))
         }
         return shields
     }

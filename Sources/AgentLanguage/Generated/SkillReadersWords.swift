@@ -7,10 +7,35 @@ extension WordLists {
         "几号", "多少号", "日期", "哪一天", "哪天", "the date", "what date", "today's date", "date today",
     ]
 
+    /// English auxiliaries after "what time/day/date" that lead to the subject of the question (what time does the store open, what day is my bill due).
+    /// (`SkillReaders/words/clock-event-auxiliaries.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
+    static let clockEventAuxiliaries: [String] = [
+        "is", "are", "was", "were", "does", "do", "did", "will", "would", "can", "could", "should",
+    ]
+
+    /// Questions for a time or a date that, with what follows them in their clause, may ask when something happens (商场几点开门, 几号发工资, 太阳什么时间下山) rather than the clock.
+    /// (`SkillReaders/words/clock-event-questions.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
+    static let clockEventQuestions: [String] = [
+        "几点", "几点钟", "什么时间", "什么时候", "几号", "多少号", "哪天", "哪一天", "星期几", "周几", "礼拜几",
+    ]
+
+    /// English words after "what time/day/date is|does|will …" that keep the question about the clock (what time is it, what day is today, what date will it be); any other subject names an event (what time is my flight, what day do i get paid).
+    /// (`SkillReaders/words/clock-event-subjects-not.txt`; role: boundary; source: written for agent-skill from the clock questions of the corpus and dev set)
+    static let clockEventSubjectsNot: [String] = [
+        "it", "it's", "today", "tomorrow", "yesterday", "now", "this", "that", "there", "you",
+    ]
+
     /// A clock question with one of these, found anywhere, asks for the month (现在是几月份, what month are we in).
     /// (`SkillReaders/words/clock-month.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockMonth: [String] = [
         "几月", "什么月", "what month", "month is it", "month are we",
+    ]
+
+    /// Characters after a question of clock-event-questions that keep it a question for the clock now (几点了, 几点钟呢, 几号星期几, 几点几分, 几号啊): anything else names what happens then.
+    /// (`SkillReaders/words/clock-now-followers.txt`; role: boundary; source: written for agent-skill from the clock questions of the corpus and dev set)
+    static let clockNowFollowers: [String] = [
+        "了", "啦", "钟", "呢", "吗", "嘛", "么", "呀", "啊", "哦", "嘞", "咯", "喽", "来", "几", "星", "礼", "周", "号", "月", "日", "年",
+        "现", "今", "的", "呐", "不", "没",
     ]
 
     /// A clock question with one of these, found anywhere, asks for the time (这会儿几点了, what time is it).

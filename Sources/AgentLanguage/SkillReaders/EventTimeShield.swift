@@ -1,0 +1,58 @@
+import AgentCore
+
+/// Rule the time of an event: a question for a time or a date that goes on to name what happens
+/// then asks when that happens, not what the clock says (商场几点开门, 几号发工资, 太阳什么时间下山,
+/// "what time does the store open", "what day is my bill due", "what time is my flight"). Such a
+/// question, from its question word to the end of its clause, is shielded from the skills that
+/// answer requests only, so `clock.now` does not answer it with the time now.
+/// - Chinese: a word of clock-event-questions followed in its clause by a character that is not
+///   one of clock-now-followers (几点了, 几点钟呢, 几号星期几 still ask the clock).
+/// - English: "what time", "what day", "what date" or "which day", then an auxiliary
+///   (clock-event-auxiliaries), then a subject not in clock-event-subjects-not ("what time is it",
+///   "what date will it be in 5 days" still ask the clock).
+public enum EventTimeShield {
+    public static func spans(in sentence: Sentence) -> [Range<Int>] {
+        chinese(sentence.folded) + english(sentence)
+    }
+
+    private static func chinese(_ text: [UInt32]) -> [Range<Int>] {
+        var spans: [Range<Int>] = []
+        var i = 0
+        while i < text.count {
+            var longest = 0
+            if questions.mayStart(text[i]) { questions.forEachMatch(in: text, at: i) { _, length in longest = max(longest, length) } }
+            guard longest > 0 else { i += 1; continue }
+            let after = i + longest
+            if after < text.count, text[after] >= 0x4E00, text[after] <= 0x9FFF, !nowFollowers.contains(text[after]) {
+                spans.append(i..<clauseEnd(text, from: after))
+                return spans
+            }
+            i = after
+        }
+        return spans
+    }
+
+    private static func english(_ sentence: Sentence) -> [Range<Int>] {
+        let words = sentence.english
+        guard words.count >= 4 else { return [] }
+        for k in 0..<(words.count - 3) where openers.contains(where: { words.hasPhrase($0, at: k) }) {
+            guard words.isWord(k + 2, of: auxiliaries), !words.isWord(k + 3, of: clockSubjects) else { continue }
+            return [words.span(k).lowerBound..<sentence.count]
+        }
+        return []
+    }
+
+    private static func clauseEnd(_ text: [UInt32], from i: Int) -> Int {
+        var end = i
+        while end < text.count, !breaks.contains(text[end]) { end += 1 }
+        return end
+    }
+
+    private static let questions = PhraseList(WordLists.clockEventQuestions)
+    private static let nowFollowers = MoodWords.characters(WordLists.clockNowFollowers)
+    private static let auxiliaries = EnglishWordSet(WordLists.clockEventAuxiliaries)
+    private static let clockSubjects = EnglishWordSet(WordLists.clockEventSubjectsNot)
+    private static let openers = ["what time", "what day", "what date", "which day"].map(EnglishPhrase.init)
+    /// ，,。.？?！!；;
+    private static let breaks: Set<UInt32> = [0xFF0C, 0x2C, 0x3002, 0x2E, 0xFF1F, 0x3F, 0xFF01, 0x21, 0xFF1B, 0x3B]
+}
