@@ -23,7 +23,8 @@ struct Startup {
         clock = try Self.clock(options: options, zone: zone)
         builtins = BuiltinSkills.all(.init(weatherEndpoint: options.weatherEndpoint,
                                            weatherTimeoutMs: options.weatherTimeoutMs, defaultCity: options.defaultCity,
-                                           weatherCacheSeconds: options.weatherCacheSeconds))
+                                           weatherCacheSeconds: options.weatherCacheSeconds,
+                                           zones: { name in try? TimeZoneLoader.load(name, environment: environment) }))
         var skills: [any Skill] = options.builtins ? builtins : []
         for path in options.skillFiles {
             skills += try SkillsFile.load(path, allowExec: options.allowExec, after: skills)

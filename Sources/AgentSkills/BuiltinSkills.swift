@@ -1,3 +1,4 @@
+import AgentCalendar
 import AgentCore
 import AgentProtocol
 
@@ -13,9 +14,12 @@ public enum BuiltinSkills {
         public var defaultCity: String
         /// How long a weather answer is kept, in seconds (`--weather-cache`); 0 keeps none.
         public var weatherCacheSeconds: Int
+        /// The rules of a time zone by its IANA name, for the clock in another city; nil when unknown.
+        public var zones: @Sendable (String) -> TimeZoneRules?
 
         public init(weatherEndpoint: String? = nil, weatherTimeoutMs: Int = 5000, defaultCity: String = "深圳",
-                    weatherCacheSeconds: Int = 600) {
+                    weatherCacheSeconds: Int = 600, zones: @escaping @Sendable (String) -> TimeZoneRules? = { _ in nil }) {
+            self.zones = zones
             self.weatherEndpoint = weatherEndpoint
             self.weatherTimeoutMs = weatherTimeoutMs
             self.defaultCity = defaultCity
@@ -32,7 +36,7 @@ public enum BuiltinSkills {
             WeatherSkill(endpoint: configuration.weatherEndpoint, timeoutMs: configuration.weatherTimeoutMs,
                          defaultCity: configuration.defaultCity, cacheSeconds: configuration.weatherCacheSeconds),
             CalcSkill(),
-            ClockSkill(),
+            ClockSkill(zones: configuration.zones),
         ]
     }
 }

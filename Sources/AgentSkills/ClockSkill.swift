@@ -16,7 +16,10 @@ import FoundationEssentials
 /// date or weekday is the parameter `date`, and the reply says that day and how far it is:
 /// 下周三是 2026年3月18日（周三），8天后。
 /// Result data: `{now}`, the time the sentence was received, ISO 8601 with the zone's offset; with
-/// a day, `date` (YYYY-MM-DD) and `days` (from today, negative for a day past) too.
+/// a day, `date` (YYYY-MM-DD) and `days` (from today, negative for a day past) too. A city named
+/// (纽约现在几点, "what time is it in Dallas") whose zone is not the one in force is answered in its
+/// zone (`City.zone`, from the committed city data): `now` with that zone's offset, `place` (its
+/// Chinese name) and `zone` (IANA).
 public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
     /// Taught ahead from the labelled sentences (see `SampleLearning`); its few samples are for `selftest`.
     public let learning = SampleLearning.taughtAhead
@@ -33,16 +36,24 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
                            "is it thursday", "is it friday", "is it saturday", "is it sunday"]
     public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters = [SkillParameter(name: "asks", title: "问的是", kind: .text),
-                             SkillParameter(name: "date", title: "日期", kind: .date)]
+                             SkillParameter(name: "date", title: "日期", kind: .date),
+                             SkillParameter(name: "place", title: "地点", kind: .city)]
     public let samples = ["现在几点了", "现在几点钟", "what time is it"]
     public let negativeSamples = ["倒计时30分钟", "明天早上七点半叫我起床"]
 
-    public init() {}
+    /// The rules of a time zone by its IANA name, nil when there is no data for it (the CLI reads
+    /// `$TZDIR` or /usr/share/zoneinfo).
+    let zones: @Sendable (String) -> TimeZoneRules?
+
+    public init(zones: @escaping @Sendable (String) -> TimeZoneRules? = { _ in nil }) {
+        self.zones = zones
+    }
 
     /// What it asks, and the day other than today whose date or weekday it asks (not its time: 明天几点 is no date).
     public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
         let subject = ClockQuestionReader.subject(of: sentence)
         var values: [String: ParameterValue] = subject.map { ["asks": .text($0.rawValue)] } ?? [:]
+        if let city = sentence.city { values["place"] = .text(city.name) }
         guard subject == .date || subject == .weekday || subject == nil else { return values }
         let today = CivilTime(context.now, in: context.timeZone)
         if case let .daysAhead(days)? = AskedDayReader.read(sentence, now: LocalMoment(today)), days != 0 {
@@ -54,6 +65,10 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         var subject: ClockQuestionReader.Subject?
         if case let .text(name)? = context.parameters["asks"] { subject = ClockQuestionReader.Subject(rawValue: name) }
+        if case let .text(name)? = context.parameters["place"], let city = CityGazetteer.city(named: name),
+           city.zone != context.timeZone.identifier {
+            return try answer(at: city, asked: subject, context)
+        }
         let now = JSONValue.string(CivilTime.iso8601(context.now, in: context.timeZone))
         if case let .date(day)? = context.parameters["date"] {
             let today = CalendarDate(CivilTime(context.now, in: context.timeZone))
@@ -63,5 +78,21 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
         }
         let summary = MomentText.sayNow(context.now, asked: subject, in: context.timeZone, language: context.language)
         return SkillResult(summary: summary, data: .object([("now", now)]))
+    }
+
+    /// The time or date in another place: the moment in its zone, `now` with that zone's offset,
+    /// and `place` and `zone` in the data.
+    private func answer(at city: City, asked: ClockQuestionReader.Subject?, _ context: SkillContext) throws(SkillError) -> SkillResult {
+        guard let zone = zones(city.zone) else {
+            let chinese = context.language == .chinese
+            throw SkillError(code: .unknownCity, message: "no time zone data for \(city.zone)",
+                             reply: chinese ? "没有\(city.name)所在时区（\(city.zone)）的数据。"
+                                            : "I have no time zone data for \(city.englishName) (\(city.zone)).")
+        }
+        let summary = MomentText.sayNow(context.now, asked: asked, in: zone, language: context.language,
+                                        at: (city.name, city.englishName), local: context.timeZone)
+        return SkillResult(summary: summary, data: .object([
+            ("now", .string(CivilTime.iso8601(context.now, in: zone))), ("place", .string(city.name)), ("zone", .string(city.zone)),
+        ]))
     }
 }

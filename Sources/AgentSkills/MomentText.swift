@@ -53,7 +53,22 @@ enum MomentText {
     /// Now, told as the question asked (`asked`), or the date and the time when it asked for none
     /// in particular: 现在是 09:00。, 今天是 2026年3月10日（周二）。, 今天是周二（3月10日）。, 现在是 2026年3月。,
     /// 今年是 2026 年。, 现在是 2026年3月10日（周二）09:00。; "It is 09:00.", "Today is Tuesday, March 10, 2026.", …
-    static func sayNow(_ date: Date, asked: ClockQuestionReader.Subject?, in zone: TimeZoneRules, language: ReplyLanguage) -> String {
+    /// In another place (`at`: its Chinese and English names) the place comes first: 东京现在是 10:00。,
+    /// "In Tokyo, it is 10:00."; with the date when it is not the day in `local`, the zone in force:
+    /// 纽约现在是 2026年3月9日（周一）21:00。
+    static func sayNow(_ date: Date, asked: ClockQuestionReader.Subject?, in zone: TimeZoneRules, language: ReplyLanguage,
+                       at place: (chinese: String, english: String)? = nil, local: TimeZoneRules = .utc) -> String {
+        guard let place else { return sayNow(date, asked: asked, in: zone, language: language) }
+        // The time alone where the place's day is not ours would hide that it is: the date too.
+        let otherDay = CivilTime(date, in: zone).daysSinceEpoch != CivilTime(date, in: local).daysSinceEpoch
+        let said = sayNow(date, asked: asked == .time && otherDay ? nil : asked, in: zone, language: language)
+        switch language {
+        case .chinese: return place.chinese + said
+        case .english: return "In \(place.english), " + said.prefix(1).lowercased() + said.dropFirst()
+        }
+    }
+
+    private static func sayNow(_ date: Date, asked: ClockQuestionReader.Subject?, in zone: TimeZoneRules, language: ReplyLanguage) -> String {
         let t = CivilTime(date, in: zone)
         let clock = clock(t, language: language, cycle: .h23, seconds: false)
         let (weekday, month) = (englishWeekdays[t.isoWeekday - 1], englishMonths[t.month - 1])

@@ -2,7 +2,7 @@ import AgentCalendar
 import AgentCore
 import AgentProtocol
 import AgentSkills
-import FoundationEssentials
+import Foundation
 import Testing
 
 struct ClockSkillTests {
@@ -38,7 +38,7 @@ struct ClockSkillTests {
     @Test func declaresItselfAsTheDesignSays() {
         #expect(clock.id == "clock.now")
         #expect(clock.displayName == "时间")
-        #expect(clock.parameters.map(\.name) == ["asks", "date"])  // what the question asks for, and which day; never required
+        #expect(clock.parameters.map(\.name) == ["asks", "date", "place"])  // what it asks, which day, where; never required
     }
 
     /// Questions about the time now reach it; sentences that only mention 几点 or 时间 do not.
@@ -86,5 +86,39 @@ struct ClockSkillTests {
     func turnsDownTheTimeOfAnEvent(sentence: String, isCandidate: Bool) {
         let report = matching(sentence, skills: [clock])
         #expect(report.candidates.contains { $0.skill == "clock.now" && $0.rejected == nil } == isCandidate)
+    }
+
+    /// The time zones of Tests/Data/slim-tzif, as the CLI reads $TZDIR.
+    static let slimZones: @Sendable (String) -> TimeZoneRules? = { name in
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let path = directory.appendingPathComponent("Data/slim-tzif/" + name).path
+        return FileManager.default.contents(atPath: path).flatMap { TimeZoneRules.parseTZif(Array($0), identifier: name) }
+    }
+
+    /// Another city's time or date, in its zone: New York is on daylight time from March 8, 2026.
+    @Test(arguments: [
+        ("纽约现在几点", "纽约现在是 2026年3月9日（周一）21:00。", "2026-03-09T21:00:00-04:00", "纽约", "America/New_York"),
+        ("what time is it in New York", "In New York City, it is 21:00 on Monday, March 9, 2026.",
+         "2026-03-09T21:00:00-04:00", "纽约", "America/New_York"),
+        ("悉尼现在几点了", "悉尼现在是 12:00。", "2026-03-10T12:00:00+11:00", "悉尼", "Australia/Sydney"),
+        ("what's the date in Berlin", "In Berlin, today is Tuesday, March 10, 2026.", "2026-03-10T02:00:00+01:00", "柏林",
+         "Europe/Berlin"),
+        ("time in Jerusalem", "In Jerusalem, it is 03:00 on Tuesday, March 10, 2026.", "2026-03-10T03:00:00+02:00", "耶路撒冷", "Asia/Jerusalem"),
+    ] as [(String, String, String, String, String)])
+    func tellsTheTimeInAnotherCity(sentence: String, summary: String, iso: String, place: String, zone: String) async throws {
+        let result = try await ask(sentence, ClockSkill(zones: Self.slimZones))
+        #expect(result.summary == summary)
+        #expect(result.data == .object([("now", .string(iso)), ("place", .string(place)), ("zone", .string(zone))]))
+    }
+
+    /// A city in the zone in force is the clock now; one whose zone has no data fails the run, saying so.
+    @Test func tellsNowAtHomeAndFailsWithoutZoneData() async throws {
+        #expect(try await ask("北京现在几点", ClockSkill(zones: Self.slimZones)).data == .object([("now", .string("2026-03-10T09:00:00+08:00"))]))
+        await #expect(throws: SkillError.self) { try await ask("东京现在几点", ClockSkill(zones: Self.slimZones)) }
+        do {
+            _ = try await ask("东京现在几点", ClockSkill(zones: Self.slimZones))
+        } catch let error as SkillError {
+            #expect(error.code == .unknownCity && error.reply == "没有东京所在时区（Asia/Tokyo）的数据。")
+        }
     }
 }

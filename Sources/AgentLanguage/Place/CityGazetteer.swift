@@ -10,13 +10,17 @@ public struct City: Sendable, Equatable {
     public var longitude: Double
     /// The ISO 3166 code of its country ("CN", "FR").
     public var countryCode: String
+    /// The IANA name of its time zone ("Asia/Shanghai", "America/Chicago").
+    public var zone: String
 
-    public init(name: String, englishName: String, latitude: Double, longitude: Double, countryCode: String = "CN") {
+    public init(name: String, englishName: String, latitude: Double, longitude: Double, countryCode: String = "CN",
+                zone: String = "Asia/Shanghai") {
         self.name = name
         self.englishName = englishName
         self.latitude = latitude
         self.longitude = longitude
         self.countryCode = countryCode
+        self.zone = zone
     }
 }
 
@@ -136,7 +140,7 @@ public enum CityGazetteer {
             for record in CityTable.records + WorldCityTable.records {
                 let city = cities.count
                 cities.append(City(name: record.name, englishName: record.english, latitude: record.latitude,
-                                   longitude: record.longitude, countryCode: record.country))
+                                   longitude: record.longitude, countryCode: record.country, zone: record.zone))
                 for form in [record.name, record.name + "市", record.english] + record.aliases {
                     let scalars = MatchText.scalars(of: form)
                     // The first city listed keeps a name two would share ("Taizhou").

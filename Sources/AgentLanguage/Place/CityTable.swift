@@ -19,6 +19,8 @@ enum CityTable {
         var aliases: [String]
         /// The ISO 3166 code of its country.
         var country = "CN"
+        /// The IANA name of its time zone: China's, but for the three below.
+        var zone = "Asia/Shanghai"
 
         init(_ name: String, _ english: String, _ latitude: Double, _ longitude: Double, _ aliases: [String] = []) {
             self.name = name
@@ -29,7 +31,13 @@ enum CityTable {
         }
     }
 
-    static let records: [Record] = [
+    static let records: [Record] = table.map { record in
+        var record = record
+        record.zone = ["香港": "Asia/Hong_Kong", "澳门": "Asia/Macau", "台北": "Asia/Taipei"][record.name] ?? record.zone
+        return record
+    }
+
+    private static let table: [Record] = [
         // Municipalities, special administrative regions and Taipei.
         Record("北京", "Beijing", 39.9042, 116.4074, ["帝都", "京城", "Peking"]),
         Record("上海", "Shanghai", 31.2304, 121.4737, ["魔都", "申城"]),
