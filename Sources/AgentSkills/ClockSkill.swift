@@ -33,11 +33,14 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
                            "what time", "the time", "current time", "time is it", "time check", "what day", "the date",
                            "what date", "what year", "what month", "which day", "day is it", "day of the week", "is today", "today's date", "date today", "month are we", "month is it",
                            "year is it", "am or pm", "what weekday", "which weekday", "报个时", "今天是哪", "is it monday", "is it tuesday", "is it wednesday",
-                           "is it thursday", "is it friday", "is it saturday", "is it sunday"]
+                           "is it thursday", "is it friday", "is it saturday", "is it sunday",
+                           "还有几天", "还有多少天", "还剩几天", "还剩多少天", "还差几天", "how many days until", "how many days till",
+                           "how many days are left", "how many more days", "days until", "days till", "how long until", "how long till"]
     public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters = [SkillParameter(name: "asks", title: "问的是", kind: .text),
                              SkillParameter(name: "date", title: "日期", kind: .date),
-                             SkillParameter(name: "place", title: "地点", kind: .city)]
+                             SkillParameter(name: "place", title: "地点", kind: .city),
+                             SkillParameter(name: "festival", title: "节日", kind: .text)]
     public let samples = ["现在几点了", "现在几点钟", "what time is it"]
     public let negativeSamples = ["倒计时30分钟", "明天早上七点半叫我起床"]
 
@@ -54,10 +57,11 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
         let subject = ClockQuestionReader.subject(of: sentence)
         var values: [String: ParameterValue] = subject.map { ["asks": .text($0.rawValue)] } ?? [:]
         if let city = sentence.city { values["place"] = .text(city.name) }
-        guard subject == .date || subject == .weekday || subject == nil else { return values }
+        guard subject == .date || subject == .weekday || subject == .days || subject == nil else { return values }
         let today = CivilTime(context.now, in: context.timeZone)
-        if case let .daysAhead(days)? = AskedDayReader.read(sentence, now: LocalMoment(today)), days != 0 {
+        if case let .daysAhead(days)? = AskedDayReader.read(sentence, now: LocalMoment(today)), days != 0 || subject == .days {
             values["date"] = .date(CalendarDate(today).addingDays(days))
+            if let festival = FestivalReader.name(in: sentence) { values["festival"] = .text(festival) }
         }
         return values
     }
@@ -72,7 +76,9 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
         let now = JSONValue.string(CivilTime.iso8601(context.now, in: context.timeZone))
         if case let .date(day)? = context.parameters["date"] {
             let today = CalendarDate(CivilTime(context.now, in: context.timeZone))
-            let summary = MomentText.sayDate(day, today: today, asked: subject, language: context.language)
+            var festival: String?
+            if case let .text(name)? = context.parameters["festival"] { festival = name }
+            let summary = MomentText.sayDate(day, today: today, asked: subject, named: festival, language: context.language)
             return SkillResult(summary: summary, data: .object([("now", now), ("date", .string(day.iso)),
                                                                 ("days", .number(Double(today.days(to: day))))]))
         }

@@ -80,35 +80,44 @@ enum MomentText {
         case (.chinese, .month?): return "现在是 \(t.year)年\(t.month)月。"
         case (.chinese, .year?): return "今年是 \(t.year) 年。"
         // The year too: the clock answers 今年是哪一年 as well as the time.
-        case (.chinese, nil): return "现在是 \(t.year)年\(t.month)月\(t.day)日（\(chineseWeekday)）\(clock)。"
+        case (.chinese, nil), (.chinese, .days?): return "现在是 \(t.year)年\(t.month)月\(t.day)日（\(chineseWeekday)）\(clock)。"
         case (.english, .time?): return "It is \(clock)."
         case (.english, .date?): return "Today is \(weekday), \(month) \(t.day), \(t.year)."
         case (.english, .weekday?): return "Today is \(weekday), \(month) \(t.day)."
         case (.english, .month?): return "It is \(month) \(t.year)."
         case (.english, .year?): return "It is \(t.year)."
-        case (.english, nil): return "It is \(clock) on \(weekday), \(month) \(t.day), \(t.year)."
+        case (.english, nil), (.english, .days?): return "It is \(clock) on \(weekday), \(month) \(t.day), \(t.year)."
         }
     }
 
     /// Another day than today, told as its date (or its weekday, when that was asked) and how far
     /// it is: 明天是 2026年3月11日（周三）。, 下周三是 2026年3月18日（周三），8天后。, 那天是周五（3月6日），4天前。;
-    /// "Tomorrow is Wednesday, March 11, 2026.", "That day is Wednesday, March 18, 2026, 8 days from today."
-    static func sayDate(_ day: CalendarDate, today: CalendarDate, asked: ClockQuestionReader.Subject?,
+    /// "Tomorrow is Wednesday, March 11, 2026.", "That day is Wednesday, March 18, 2026, 8 days from today.";
+    /// asked how many days (`.days`): 国庆节是 2026年10月1日（周四），还有205天。, "Christmas is …: 290 days
+    /// from today." (a festival named is said by its name).
+    static func sayDate(_ day: CalendarDate, today: CalendarDate, asked: ClockQuestionReader.Subject?, named festival: String? = nil,
                         language: ReplyLanguage) -> String {
         let days = today.days(to: day)
         let (weekday, month) = (englishWeekdays[day.isoWeekday - 1], englishMonths[day.month - 1])
         let chineseWeekday = chineseWeekdays[day.isoWeekday - 1]
         switch language {
         case .chinese:
-            let name = [1: "明天", 2: "后天", 3: "大后天", -1: "昨天", -2: "前天"][days] ?? "那天"
+            let name = festival ?? [0: "今天", 1: "明天", 2: "后天", 3: "大后天", -1: "昨天", -2: "前天"][days] ?? "那天"
             let date = asked == .weekday ? "\(chineseWeekday)（\(day.month)月\(day.day)日）"
                 : " \(day.year)年\(day.month)月\(day.day)日（\(chineseWeekday)）"
+            if asked == .days {
+                let distance = days == 0 ? "，就是今天" : days > 0 ? "，还有\(days)天" : "，已经过去\(-days)天"
+                return "\(name)是\(date)\(distance)。"
+            }
             let distance = abs(days) <= 2 ? "" : days > 0 ? "，\(days)天后" : "，\(-days)天前"
             return "\(name)是\(date)\(distance)。"
         case .english:
-            let name = [1: "Tomorrow", -1: "Yesterday"][days] ?? "That day"
+            let name = festival.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+                ?? [0: "Today", 1: "Tomorrow", -1: "Yesterday"][days] ?? "That day"
             let date = asked == .weekday ? "\(weekday), \(month) \(day.day)" : "\(weekday), \(month) \(day.day), \(day.year)"
-            let distance = abs(days) <= 1 ? "" : days > 0 ? ", \(days) days from today" : ", \(-days) days ago"
+            let unit = abs(days) == 1 ? "day" : "days"
+            let distance = asked == .days ? (days == 0 ? "" : days > 0 ? ": \(days) \(unit) from today" : ": \(-days) \(unit) ago")
+                : abs(days) <= 1 ? "" : days > 0 ? ", \(days) days from today" : ", \(-days) days ago"
             return "\(name) \(days < 0 ? "was" : "is") \(date)\(distance)."
         }
     }

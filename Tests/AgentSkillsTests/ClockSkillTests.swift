@@ -38,7 +38,7 @@ struct ClockSkillTests {
     @Test func declaresItselfAsTheDesignSays() {
         #expect(clock.id == "clock.now")
         #expect(clock.displayName == "时间")
-        #expect(clock.parameters.map(\.name) == ["asks", "date", "place"])  // what it asks, which day, where; never required
+        #expect(clock.parameters.map(\.name) == ["asks", "date", "place", "festival"])  // what it asks, which day, where; never required
     }
 
     /// Questions about the time now reach it; sentences that only mention 几点 or 时间 do not.
@@ -62,6 +62,15 @@ struct ClockSkillTests {
         ("what day will it be in 3 days", "That day is Friday, March 13, 3 days from today.", "2026-03-13", 3),
         ("what was the date yesterday", "Yesterday was Monday, March 9, 2026.", "2026-03-09", -1),
         ("what's the date next friday", "That day is Friday, March 20, 2026, 10 days from today.", "2026-03-20", 10),
+        // Festivals, and how many days until a day.
+        ("距离春节还有几天", "春节是 2027年2月6日（周六），还有333天。", "2027-02-06", 333),
+        ("离国庆还有多少天", "国庆是 2026年10月1日（周四），还有205天。", "2026-10-01", 205),
+        ("国庆节是星期几", "国庆节是周四（10月1日），205天后。", "2026-10-01", 205),
+        ("母亲节是几号", "母亲节是 2026年5月10日（周日），61天后。", "2026-05-10", 61),
+        ("距离5月1日还有几天", "那天是 2026年5月1日（周五），还有52天。", "2026-05-01", 52),
+        ("how many days until Christmas", "Christmas is Friday, December 25, 2026: 290 days from today.", "2026-12-25", 290),
+        ("what day is thanksgiving", "Thanksgiving is Thursday, November 26, 261 days from today.", "2026-11-26", 261),
+        ("how many days till march 20", "That day is Friday, March 20, 2026: 10 days from today.", "2026-03-20", 10),
     ] as [(String, String, String, Int)])
     func tellsAnotherDaysDate(sentence: String, summary: String, date: String, days: Int) async throws {
         let result = try await ask(sentence, clock)
@@ -82,6 +91,7 @@ struct ClockSkillTests {
         ("what day do i get paid", false),
         ("现在几点钟啊", true), ("今天几号星期几", true), ("几点了现在", true), ("what time is it", true),
         ("what day is today", true), ("what date will it be in 5 days", true), ("what time do you have", true),
+        ("what day is christmas on", true),
     ])
     func turnsDownTheTimeOfAnEvent(sentence: String, isCandidate: Bool) {
         let report = matching(sentence, skills: [clock])

@@ -7,6 +7,13 @@ extension WordLists {
         "几号", "多少号", "日期", "哪一天", "哪天", "the date", "what date", "today's date", "date today",
     ]
 
+    /// Questions for how many days lie between today and another day (距离春节还有几天, 离国庆还有多少天, "how many days until Christmas").
+    /// (`SkillReaders/words/clock-days.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
+    static let clockDays: [String] = [
+        "还有几天", "还有多少天", "还剩几天", "还剩多少天", "还差几天", "差几天", "隔几天", "多少天", "how many days", "how many more days",
+        "days until", "days till", "days left", "how long until", "how long till", "how long is it until",
+    ]
+
     /// English auxiliaries after "what time/day/date" that lead to the subject of the question (what time does the store open, what day is my bill due).
     /// (`SkillReaders/words/clock-event-auxiliaries.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockEventAuxiliaries: [String] = [

@@ -4,12 +4,14 @@
 /// the answer then says the date and the time.
 ///
 /// Rule subject: each subject has its question words (SkillReaders/words: clock-time, clock-date,
-/// clock-weekday, clock-month, clock-year; English ones too, all found anywhere in the folded
+/// clock-weekday, clock-month, clock-year, clock-days; English ones too, all found anywhere in the folded
 /// sentence); a sentence asks for a subject when it holds one of its words, and for the date
 /// alone when it holds the date's with the month's or the weekday's (今天是几月几号, 今天几号星期几).
 public enum ClockQuestionReader {
     public enum Subject: String, Sendable, CaseIterable {
         case time, date, weekday, month, year
+        /// How many days lie between today and another day (距离春节还有几天).
+        case days
     }
 
     public static func subject(of sentence: Sentence) -> Subject? {
@@ -20,6 +22,8 @@ public enum ClockQuestionReader {
         }
         // The date says its month and weekday too: 今天是几月几号, 今天几号星期几.
         if asked & bit(.date) != 0 { asked &= ~(bit(.month) | bit(.weekday)) }
+        // How many days until a day names it by its date or weekday too: 国庆节是星期几还有几天.
+        if asked & bit(.days) != 0 { asked = bit(.days) }
         return asked.nonzeroBitCount == 1 ? Subject.allCases[asked.trailingZeroBitCount] : nil
     }
 
@@ -29,7 +33,7 @@ public enum ClockQuestionReader {
 
     private static let lists: [(Subject, [String])] = [
         (.time, WordLists.clockTime), (.date, WordLists.clockDate), (.weekday, WordLists.clockWeekday),
-        (.month, WordLists.clockMonth), (.year, WordLists.clockYear),
+        (.month, WordLists.clockMonth), (.year, WordLists.clockYear), (.days, WordLists.clockDays),
     ]
     /// Every subject's words in one list, and the subject of each.
     private static let words = PhraseList(lists.flatMap(\.1))

@@ -8,11 +8,30 @@ import AgentCore
 /// - Chinese: a word of clock-event-questions followed in its clause by a character that is not
 ///   one of clock-now-followers (几点了, 几点钟呢, 几号星期几 still ask the clock).
 /// - English: "what time", "what day", "what date" or "which day", then an auxiliary
-///   (clock-event-auxiliaries), then a subject not in clock-event-subjects-not ("what time is it",
-///   "what date will it be in 5 days" still ask the clock).
+///   (clock-event-auxiliaries), then a subject not in clock-event-subjects-not and no festival
+///   ("what time is it", "what date will it be in 5 days", "what day is christmas" still ask the clock).
+/// - Either: how many days until something that is no day (clock-days with no day read: 还有几天
+///   发工资, "how long until my milk expires"); 距离春节还有几天 names its day.
 public enum EventTimeShield {
     public static func spans(in sentence: Sentence) -> [Range<Int>] {
-        chinese(sentence.folded) + english(sentence)
+        chinese(sentence.folded) + english(sentence) + daysUntilNoDay(sentence)
+    }
+
+    /// How many days until something that is no day the readers know (还有几天发工资, "how long until
+    /// my milk expires") asks about an event too: from the question to the end of the sentence.
+    private static func daysUntilNoDay(_ sentence: Sentence) -> [Range<Int>] {
+        guard sentence.timeAskedAbout?.day == nil else { return [] }
+        let text = sentence.folded
+        for i in text.indices where days.mayStart(text[i]) {
+            var found = false
+            days.forEachMatch(in: text, at: i) { _, _ in found = true }
+            if found { return [i..<text.count] }
+        }
+        let words = sentence.english
+        for k in 0..<words.count where englishDays.contains(where: { words.hasPhrase($0, at: k) }) {
+            return [words.span(k).lowerBound..<text.count]
+        }
+        return []
     }
 
     private static func chinese(_ text: [UInt32]) -> [Range<Int>] {
@@ -36,7 +55,8 @@ public enum EventTimeShield {
         let words = sentence.english
         guard words.count >= 4 else { return [] }
         for k in 0..<(words.count - 3) where openers.contains(where: { words.hasPhrase($0, at: k) }) {
-            guard words.isWord(k + 2, of: auxiliaries), !words.isWord(k + 3, of: clockSubjects) else { continue }
+            guard words.isWord(k + 2, of: auxiliaries), !words.isWord(k + 3, of: clockSubjects),
+                  FestivalReader.part(in: sentence, at: words.span(k + 3).lowerBound) == nil else { continue }
             return [words.span(k).lowerBound..<sentence.count]
         }
         return []
@@ -49,6 +69,8 @@ public enum EventTimeShield {
     }
 
     private static let questions = PhraseList(WordLists.clockEventQuestions)
+    private static let days = PhraseList(WordLists.clockDays.filter { $0.unicodeScalars.contains { $0.value >= 0x4E00 } })
+    private static let englishDays = WordLists.clockDays.filter { !$0.unicodeScalars.contains { $0.value >= 0x4E00 } }.map(EnglishPhrase.init)
     private static let nowFollowers = MoodWords.characters(WordLists.clockNowFollowers)
     private static let auxiliaries = EnglishWordSet(WordLists.clockEventAuxiliaries)
     private static let clockSubjects = EnglishWordSet(WordLists.clockEventSubjectsNot)

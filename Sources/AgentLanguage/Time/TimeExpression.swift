@@ -26,6 +26,9 @@ public struct TimeExpression: Sendable, Equatable {
         /// come. Day 30 of the twelfth month is New Year's Eve (除夕, 大年三十), the 29th in a year
         /// whose twelfth month is short. `leap` names the leap month of that number (闰四月).
         case lunar(month: Int, day: Int, leap: Bool)
+        /// The `nth` `weekday` (1 = Monday … 7 = Sunday) of `month`, the next one to come:
+        /// 母亲节 the second Sunday of May, "Thanksgiving" the fourth Thursday of November.
+        case nthWeekday(month: Int, weekday: Int, nth: Int)
     }
 
     /// A set of weekdays, 1 = Monday … 7 = Sunday, kept as bits: a plain value, so that time

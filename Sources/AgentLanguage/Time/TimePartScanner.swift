@@ -52,6 +52,7 @@ enum TimePartScanner {
 
     private static func part(in text: Sentence, at i: Int, afterPart: Bool) -> TimePart? {
         let scalar = text.scalars[i]
+        if FestivalReader.mayStart(text.folded[i]), let festival = FestivalReader.part(in: text, at: i) { return festival }
         if TextScan.isASCIILetter(scalar) {
             guard !text.isLetter(i - 1) else { return nil }
             return EnglishTimeReader.wordPart(in: text, at: i)

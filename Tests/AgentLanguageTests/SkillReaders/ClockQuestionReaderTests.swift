@@ -11,6 +11,8 @@ struct ClockQuestionReaderTests {
         ("现在几点几号", nil), ("告诉我现在的情况", nil),
         ("do you know what time it is", .time), ("what's today's date", .date), ("which day of the week is it", .weekday),
         ("is it friday today", .weekday), ("what month are we in", .month), ("what year is it now", .year),
+        ("距离春节还有几天", .days), ("离国庆还剩多少天", .days), ("国庆节是星期几还有几天", .days),
+        ("how many days until christmas", .days), ("how long until my birthday", .days),
     ])
     func readsWhatTheQuestionAsks(sentence: String, subject: ClockQuestionReader.Subject?) {
         #expect(ClockQuestionReader.subject(of: sentence) == subject)

@@ -70,6 +70,16 @@ enum DayResolver {
                 if !passed(days) { return days }
             }
             return nil
+        case .nthWeekday(let month, let weekday, let nth):
+            guard let today = now.civil, (1...12).contains(month), (1...7).contains(weekday), (1...5).contains(nth) else { return nil }
+            for year in today.year...today.year + 1 {
+                let first = CivilTime(year: year, month: month, day: 1)
+                let day = 1 + (weekday - first.isoWeekday + 7) % 7 + (nth - 1) * 7
+                guard exists(year: year, month: month, day: day) else { continue }
+                let days = Int(CivilTime(year: year, month: month, day: day).daysSinceEpoch - today.daysSinceEpoch)
+                if !passed(days) { return days }
+            }
+            return nil
         }
     }
 

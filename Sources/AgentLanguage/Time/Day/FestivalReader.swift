@@ -1,0 +1,50 @@
+import AgentCore
+
+/// Rule festival: the name of a festival or holiday (`FestivalTable`) is its day, the next one to
+/// come (国庆节早上八点叫我, 距离春节还有几天, "how many days until Christmas"), as a date of the
+/// calendar is. A Chinese name counts anywhere; an English one as whole words ("christmas", not
+/// inside another word).
+public enum FestivalReader {
+    static func mayStart(_ v: UInt32) -> Bool { chinese.mayStart(v) || englishFirsts.contains(v) }
+
+    /// The festival whose name starts at `i`, as a day part.
+    static func part(in text: Sentence, at i: Int) -> TimePart? {
+        let folded = text.folded
+        var best: (length: Int, festival: Int)?
+        if chinese.mayStart(folded[i]) {
+            chinese.forEachMatch(in: folded, at: i) { k, length in
+                if length > (best?.length ?? 0) { best = (length, chineseFestival[k]) }
+            }
+        }
+        if best == nil, englishFirsts.contains(folded[i]), !text.isLetter(i - 1) {
+            for (k, name) in english.enumerated() where TextScan.matches(folded, name, at: i) {
+                let end = i + name.count
+                if end < folded.count, text.isLetter(end) { continue }
+                if name.count > (best?.length ?? 0) { best = (name.count, englishFestival[k]) }
+            }
+        }
+        guard let best else { return nil }
+        return .day(FestivalTable.festivals[best.festival].day, i, i + best.length)
+    }
+
+    /// The first festival the sentence names, as written there (国庆节, "christmas").
+    public static func name(in sentence: Sentence) -> String? {
+        let folded = sentence.folded
+        for i in folded.indices where mayStart(folded[i]) {
+            if let part = part(in: sentence, at: i) { return MatchText.substring(of: sentence.text, scalars: part.start..<part.end) }
+        }
+        return nil
+    }
+
+    private static func isEnglish(_ name: String) -> Bool { name.unicodeScalars.allSatisfy { $0.value < 0x80 } }
+
+    private static let chineseNames = FestivalTable.festivals.enumerated().flatMap { k, f in f.names.filter { !isEnglish($0) }.map { ($0, k) } }
+    private static let chinese = PhraseList(chineseNames.map(\.0))
+    private static let chineseFestival = chineseNames.map(\.1)
+    private static let englishNames = FestivalTable.festivals.enumerated().flatMap { k, f in f.names.filter(isEnglish).map { ($0, k) } }
+    private static let english: [[UInt32]] = englishNames.map { Array($0.0.unicodeScalars.map(\.value)) }
+    private static let englishFestival = englishNames.map(\.1)
+    private static let englishFirsts = SmallScalarSet(english.compactMap(\.first))
+    /// The first characters of the Chinese names, for `ChineseTimeWords`.
+    static let firsts: [UInt32] = chineseNames.compactMap { $0.0.unicodeScalars.first?.value }
+}

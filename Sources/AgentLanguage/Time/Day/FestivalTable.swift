@@ -1,0 +1,50 @@
+/// The festivals and holidays people name as days (国庆节, 春节, 中秋, 圣诞节, "Christmas",
+/// "Thanksgiving"), each with the rule of its date: a date of the Gregorian calendar, a date of
+/// the lunar calendar (the committed lunar table), or the nth weekday of a month. Names are
+/// matched as written, Chinese anywhere and English as whole words, the longest first.
+/// 除夕 and 大年初一 are the lunar reader's (`LunarDateReader`). Festivals whose date needs the
+/// solar terms (清明) or Easter's reckoning are not here.
+enum FestivalTable {
+    struct Festival {
+        var names: [String]
+        var day: TimeExpression.Day
+    }
+
+    static let festivals: [Festival] = [
+        // The Gregorian calendar.
+        Festival(names: ["元旦", "元旦节", "new year's day", "new years day"], day: gregorian(1, 1)),
+        Festival(names: ["情人节", "valentine's day", "valentines day", "valentine's"], day: gregorian(2, 14)),
+        Festival(names: ["妇女节", "三八节", "三八妇女节", "women's day"], day: gregorian(3, 8)),
+        Festival(names: ["植树节"], day: gregorian(3, 12)),
+        Festival(names: ["愚人节", "april fools day", "april fools' day", "april fool's day"], day: gregorian(4, 1)),
+        Festival(names: ["劳动节", "五一劳动节", "五一节", "五一国际劳动节", "may day"], day: gregorian(5, 1)),
+        Festival(names: ["青年节", "五四青年节"], day: gregorian(5, 4)),
+        Festival(names: ["儿童节", "六一儿童节", "六一节", "children's day"], day: gregorian(6, 1)),
+        Festival(names: ["建党节", "七一建党节"], day: gregorian(7, 1)),
+        Festival(names: ["建军节", "八一建军节"], day: gregorian(8, 1)),
+        Festival(names: ["教师节"], day: gregorian(9, 10)),
+        Festival(names: ["国庆节", "国庆", "十一国庆节"], day: gregorian(10, 1)),
+        Festival(names: ["万圣节", "halloween"], day: gregorian(10, 31)),
+        Festival(names: ["平安夜", "christmas eve"], day: gregorian(12, 24)),
+        Festival(names: ["圣诞节", "圣诞", "christmas", "christmas day", "xmas"], day: gregorian(12, 25)),
+        Festival(names: ["跨年夜", "new year's eve", "new years eve"], day: gregorian(12, 31)),
+        // The lunar calendar.
+        Festival(names: ["春节", "过年", "chinese new year", "lunar new year", "spring festival"], day: lunar(1, 1)),
+        Festival(names: ["元宵节", "元宵", "lantern festival"], day: lunar(1, 15)),
+        Festival(names: ["龙抬头"], day: lunar(2, 2)),
+        Festival(names: ["端午节", "端午", "dragon boat festival"], day: lunar(5, 5)),
+        Festival(names: ["七夕", "七夕节"], day: lunar(7, 7)),
+        Festival(names: ["中元节"], day: lunar(7, 15)),
+        Festival(names: ["中秋节", "中秋", "mid-autumn festival", "mid autumn festival", "moon festival"], day: lunar(8, 15)),
+        Festival(names: ["重阳节", "重阳"], day: lunar(9, 9)),
+        Festival(names: ["腊八节", "腊八"], day: lunar(12, 8)),
+        Festival(names: ["小年"], day: lunar(12, 23)),
+        // The nth weekday of a month.
+        Festival(names: ["母亲节", "mother's day", "mothers day"], day: .nthWeekday(month: 5, weekday: 7, nth: 2)),
+        Festival(names: ["父亲节", "father's day", "fathers day"], day: .nthWeekday(month: 6, weekday: 7, nth: 3)),
+        Festival(names: ["感恩节", "thanksgiving", "thanksgiving day"], day: .nthWeekday(month: 11, weekday: 4, nth: 4)),
+    ]
+
+    private static func gregorian(_ month: Int, _ day: Int) -> TimeExpression.Day { .date(year: nil, month: month, day: day) }
+    private static func lunar(_ month: Int, _ day: Int) -> TimeExpression.Day { .lunar(month: month, day: day, leap: false) }
+}
