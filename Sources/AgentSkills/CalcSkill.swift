@@ -25,7 +25,9 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
                            "加起来", "算", "算一算", "算一下", "算算", "算下", "算一个", "算点", "计算", "算数", "加法", "减法", "乘法", "除法",
                            "+", "*", "×", "÷", "^", "=", "%", "√",
                            "plus", "minus", "times", "divided", "multiplied", "squared", "cubed", "square root", "cube root",
-                           "power", "percent", "add up", "divide", "how much is", "calculate", "calculation", "compute", "do the math", "do some math", "sum"]
+                           "power", "percent", "add up", "divide", "how much is", "calculate", "calculation", "compute", "do the math", "do some math", "sum",
+                           // Fractions, reciprocals, means and discounts.
+                           "分之", "根下", "倒数", "的倒数", "平均数", "平均值", "折", "打折", "reciprocal", "average of", "mean of"]
         + (0...9).flatMap { ["\($0)-", "\($0)/"] }
     public let parameters = [SkillParameter(name: "expression", title: "算式", kind: .expression, required: true)]
     public let evidence = SkillEvidence(needs: ["expression"], answersRequestsOnly: true)

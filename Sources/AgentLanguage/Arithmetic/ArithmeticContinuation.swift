@@ -73,7 +73,7 @@ extension ArithmeticToken.Kind {
     fileprivate var needsValueBefore: Bool {
         switch self {
         case .plus, .minus, .times, .divide, .divideInto, .power, .squared, .cubed, .squareRootAfter, .cubeRootAfter,
-             .percentAfter, .factorial, .of:
+             .percentAfter, .factorial, .of, .reciprocalAfter, .discountLead, .percentOff:
             return true
         default:
             return false

@@ -22,8 +22,49 @@ extension ArithmeticParser {
     /// after it may come words (是多少钱, "equals what") but no other number, so every
     /// number of the sentence is part of it: "二加二不等于五" and "3个苹果加5个苹果" are
     /// `invalid`, not a sum of some of their numbers. It must do something: a bare
-    /// number, percent (百分之五十) or fraction (三分之二) is `none`.
+    /// number or percent (百分之五十) is `none`, and so is a fraction (三分之二) unless asked for its
+    /// value (三分之二等于多少) or taken of something (六十的三分之二).
     public static func read(_ sentence: Sentence) -> ArithmeticReading {
+        let whole = read(sentence, from: 0)
+        // Rule the part asked about: 房租三千二，水电两百八，帮我算一下三千二加二百八 tells its numbers
+        // first and asks after a request to calculate; what follows the last one is the calculation.
+        guard case .invalid = whole, let asked = lastRequest(in: sentence) else { return whole }
+        if case .expression = read(sentence, from: asked) { return read(sentence, from: asked) }
+        return whole
+    }
+
+    /// Where what follows the last request to calculate (calculation-requests-asked) begins, when
+    /// something stands before it.
+    private static func lastRequest(in sentence: Sentence) -> Int? {
+        let text = sentence.folded
+        var last: Int?
+        for i in text.indices where requests.mayStart(text[i]) {
+            requests.forEachMatch(in: text, at: i) { _, length in last = max(last ?? 0, i + length) }
+        }
+        guard let last, last > 0, last < text.count else { return nil }
+        return last
+    }
+
+    private static let requests = PhraseList(WordLists.calculationRequestsAsked)
+    private static let valueQuestions = PhraseList(WordLists.calculationQuestions.filter { $0.unicodeScalars.contains { $0.value >= 0x4E00 } }
+        + WordLists.calculationRequestsAsked.filter { $0.unicodeScalars.contains { $0.value >= 0x4E00 } })
+    private static let englishValueQuestions = (WordLists.calculationQuestions + WordLists.calculationRequestsAsked)
+        .filter { !$0.unicodeScalars.contains { $0.value >= 0x4E00 } }.map(EnglishPhrase.init)
+
+    /// Whether the sentence asks for a value (等于多少, 是几, 算一下, "what is", "calculate").
+    private static func asksForAValue(_ sentence: Sentence) -> Bool {
+        let text = sentence.folded
+        for i in text.indices where valueQuestions.mayStart(text[i]) {
+            var found = false
+            valueQuestions.forEachMatch(in: text, at: i) { _, _ in found = true }
+            if found { return true }
+        }
+        let words = sentence.english
+        return (0..<words.count).contains { k in englishValueQuestions.contains { words.hasPhrase($0, at: k) } }
+    }
+
+    /// The calculation of the sentence from scalar `from` on.
+    private static func read(_ sentence: Sentence, from: Int) -> ArithmeticReading {
         var tokenizer = ArithmeticTokenizer(sentence, lenient: true)
         let tokens: [ArithmeticToken]
         do {
@@ -32,7 +73,8 @@ extension ArithmeticParser {
             return tokenizer.tokens.contains(where: \.isNumber) ? .invalid(error) : .none  // past the token limit
         }
         guard tokens.contains(where: \.isNumber) else { return .none }
-        var start = 0
+        var start = tokens.firstIndex { $0.start >= from } ?? tokens.count
+        guard start < tokens.count else { return .none }
         while start < tokens.count, tokens[start].kind.isContext { start += 1 }
         var grammar = ArithmeticGrammar(tokens: tokens, original: tokenizer.original, from: start)
         do throws(ArithmeticError) {
@@ -43,10 +85,12 @@ extension ArithmeticParser {
                     throw grammar.misplaced(at: stop)
                 }
             }
-            guard (start..<stop).contains(where: { Self.calculates(tokens, at: $0, parsed: true) }) else { return .none }
+            let asksValue = asksForAValue(sentence)
+            guard (start..<stop).contains(where: { Self.calculates(tokens, at: $0, parsed: true, asksValue: asksValue) })
+            else { return .none }
             return .expression(expression, span: tokens[start].start..<tokens[stop - 1].end)
         } catch {
-            return tokens.indices.contains { Self.calculates(tokens, at: $0, parsed: false) } ? .invalid(error) : .none
+            return tokens.indices.contains { Self.calculates(tokens, at: $0, parsed: false, asksValue: false) } ? .invalid(error) : .none
         }
     }
 
@@ -58,11 +102,19 @@ extension ArithmeticParser {
     /// 百分之, 分之) or join words. 的, 倍 and English "of" count only in a calculation
     /// that parsed, where they took part in one (的三倍, 的百分之十, "ten percent of"):
     /// "他的3倍" or "one of 3" is no attempt at arithmetic.
-    private static func calculates(_ tokens: [ArithmeticToken], at i: Int, parsed: Bool) -> Bool {
+    private static func calculates(_ tokens: [ArithmeticToken], at i: Int, parsed: Bool, asksValue: Bool) -> Bool {
         switch tokens[i].kind {
         case .plus(unary: false), .minus(unary: false), .times, .divide, .divideInto, .power, .powerEnd, .squared,
-             .cubed, .factorial, .squareRootAfter, .squareRootBefore, .cubeRootAfter, .cubeRootBefore, .combine:
+             .cubed, .factorial, .squareRootAfter, .squareRootBefore, .cubeRootAfter, .cubeRootBefore, .combine,
+             .reciprocalAfter, .reciprocalBefore, .average, .discountEnd, .percentOff:
             return true
+        case .fractionOf:
+            // 三分之二 asked for its value (三分之二等于多少, 六十的三分之二是多少) is a division; said as
+            // a share (三分之一的人) it only writes a number.
+            guard parsed else { return false }
+            if asksValue { return true }
+            if i >= 2, case .of = tokens[i - 2].kind { return true }  // 的 · 三 · 分之
+            return false
         case .plus(unary: true), .minus(unary: true):
             return i > 0 && tokens[i - 1].kind.endsOperand  // "3-2" subtracts, "-5" is a number
         case .of, .timesEnd, .percentOf:

@@ -39,6 +39,14 @@ struct ArithmeticToken: Sendable {
         case passive
         /// 分之: "B分之A" is A ÷ B.
         case fractionOf
+        /// 的倒数 (after the operand); "reciprocal of" (before it): 1 ÷ the operand.
+        case reciprocalAfter, reciprocalBefore
+        /// 的平均数 (after joined operands), "the average of" (before them): their sum ÷ their count.
+        case average(before: Bool)
+        /// 打 … 折: a discount, 打八折 × 0.8.
+        case discountLead, discountEnd
+        /// "off" after a percent: "20% off 80" is 80 × (1 − 20%).
+        case percentOff
         /// 和, 与, 跟, 、, "and", "by", "to": joins operands for a `combine` word.
         case joiner
         /// 加起来, 相乘, 之差, "add", "the product of": what to do with the joined
@@ -53,7 +61,7 @@ struct ArithmeticToken: Sendable {
         /// 加起来 (with no 和 before it) and 再: the end of one operand of what follows.
         var closesWhatCameBefore: Bool {
             switch self {
-            case .combine(_, before: false), .then: return true
+            case .combine(_, before: false), .average(before: false), .then: return true
             default: return false
             }
         }
@@ -62,7 +70,7 @@ struct ArithmeticToken: Sendable {
         var endsOperand: Bool {
             switch self {
             case .number, .close, .squared, .cubed, .factorial, .squareRootAfter, .cubeRootAfter, .percentAfter,
-                 .powerEnd, .timesEnd, .combine(_, before: false):
+                 .powerEnd, .timesEnd, .combine(_, before: false), .reciprocalAfter, .average(before: false), .discountEnd:
                 return true
             default:
                 return false
@@ -72,7 +80,7 @@ struct ArithmeticToken: Sendable {
         /// Whether this token can begin an operand.
         var startsOperand: Bool {
             switch self {
-            case .number, .negative, .open, .openToEnd, .squareRootBefore, .cubeRootBefore, .percentBefore: return true
+            case .number, .negative, .open, .openToEnd, .squareRootBefore, .cubeRootBefore, .percentBefore, .reciprocalBefore: return true
             case let .plus(unary), let .minus(unary): return unary
             default: return false
             }

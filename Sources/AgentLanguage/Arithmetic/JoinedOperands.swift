@@ -1,10 +1,12 @@
 /// Rule: operands joined by 和, 与, 跟, 、 or "and" are combined by the word that says how, before them ("add 3
 /// and 4", "the product of 4 and 25") or after (12和8加起来, 三十与十二之差); 再, 然后, "then" and a combining word
-/// with nothing joined (三加四加起来乘二) end what came before, as if parenthesised (六加四再乘三 is 30).
+/// with nothing joined (三加四加起来乘二) end what came before, as if parenthesised (六加四再乘三 is 30); 的平均数
+/// and "the average of" take their mean (3、5、10的平均数 is (3 + 5 + 10) ÷ 3).
 extension ArithmeticGrammar {
     mutating func group() throws(ArithmeticError) -> ArithmeticExpression {
         var lead: ArithmeticToken?
         if case .combine(_, before: true)? = peek { lead = advance() }
+        if case .average(before: true)? = peek { lead = advance() }
         var node = try sum()
         while true {
             if case .joiner? = peek {
@@ -16,7 +18,13 @@ extension ArithmeticGrammar {
                     operands.append(try sum())
                 }
                 let op: ArithmeticOperator
-                if let word = lead, case let .combine(leading, _) = word.kind {
+                if isAverage(lead) || { if case .average(before: false)? = peek { return true } else { return false } }() {
+                    // 3、5、10的平均数: the sum over the count.
+                    if lead != nil { lead = nil } else { index += 1 }
+                    let sum = operands.dropFirst().reduce(operands[0]) { .binary(.add, $0, $1) }
+                    node = try continued(.binary(.divide, sum, .number(ArithmeticNumber(Int64(operands.count)))))
+                    continue
+                } else if let word = lead, case let .combine(leading, _) = word.kind {
                     op = leading
                     lead = nil
                 } else if case let .combine(trailing, before: false)? = peek {
@@ -37,6 +45,11 @@ extension ArithmeticGrammar {
         }
         if let lead { throw .missingOperands(text(lead)) }
         return node
+    }
+
+    private func isAverage(_ token: ArithmeticToken?) -> Bool {
+        if case .average? = token?.kind { return true }
+        return false
     }
 
     /// Goes on from a finished operand as if it had been parenthesised.

@@ -1,5 +1,5 @@
 /// Rule: what follows an operand and works on it: 的平方, 立方, ², "squared", 开根号, 的立方根, %, 5!, and
-/// "twenty percent of 350", a share of what follows.
+/// "twenty percent of 350", a share of what follows; 的倒数; 打八折; "20% off 80".
 extension ArithmeticGrammar {
     mutating func postfixTail(_ first: ArithmeticExpression) throws(ArithmeticError) -> ArithmeticExpression {
         var node = first
@@ -18,6 +18,17 @@ extension ArithmeticGrammar {
                 node = .binary(.multiply, node, try unary())
                 continue
             case .factorial: node = .factorial(node)
+            case .reciprocalAfter: node = .binary(.divide, .number(ArithmeticNumber(1)), node)
+            case .discountLead:
+                node = try discount(node)
+                continue
+            case .percentOff:
+                // "20% off 80": what is left of what follows once that share is taken off.
+                guard case .percent = node else { return node }
+                let off = advance()
+                try requireOperand(after: off)
+                node = .binary(.multiply, try unary(), .binary(.subtract, .number(ArithmeticNumber(1)), node))
+                continue
             case .of:
                 node = try of(node)
                 continue
@@ -26,5 +37,26 @@ extension ArithmeticGrammar {
             index += 1
         }
         return node
+    }
+
+    /// 打八折, 打七五折, 打7.5折: the operand times the tenths (or, from 10, hundredths) of the discount;
+    /// 七五 said as two digits is 75.
+    mutating func discount(_ base: ArithmeticExpression) throws(ArithmeticError) -> ArithmeticExpression {
+        let lead = advance()
+        var digits: [ArithmeticNumber] = []
+        while case let .number(n)? = peek, digits.count < 2 {
+            digits.append(n)
+            index += 1
+        }
+        guard case .discountEnd? = peek, let first = digits.first else { throw .missingNumberAfter(text(lead)) }
+        index += 1
+        var value = first.doubleValue
+        if digits.count == 2 {
+            guard (1...9).contains(first.doubleValue), (0...9).contains(digits[1].doubleValue) else { throw .missingNumberAfter(text(lead)) }
+            value = first.doubleValue * 10 + digits[1].doubleValue
+        }
+        guard value > 0, value < 100 else { throw .missingNumberAfter(text(lead)) }
+        let scale = ArithmeticNumber(Int64(value < 10 ? 10 : 100))
+        return .binary(.multiply, base, .binary(.divide, .number(ArithmeticNumber(value)), .number(scale)))
     }
 }

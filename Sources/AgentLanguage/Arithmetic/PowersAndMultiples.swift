@@ -12,7 +12,12 @@ extension ArithmeticGrammar {
     mutating func of(_ base: ArithmeticExpression) throws(ArithmeticError) -> ArithmeticExpression {
         let of = advance()
         try requireOperand(after: of)
+        let operandStart = index
         var operand = try signed()
+        // 六十的三分之二: a fraction of what came before.
+        if tokens[operandStart..<index].contains(where: { if case .fractionOf = $0.kind { return true } else { return false } }) {
+            return .binary(.multiply, base, operand)
+        }
         switch peek {
         case .powerEnd?:
             index += 1

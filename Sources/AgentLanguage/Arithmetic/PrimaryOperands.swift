@@ -42,6 +42,10 @@ extension ArithmeticGrammar {
             index += 1
             try requireOperand(after: token)
             return .percent(try signed())
+        case .reciprocalBefore:
+            index += 1
+            try requireOperand(after: token)
+            return .binary(.divide, .number(ArithmeticNumber(1)), try signed())
         case .close:
             if index > 0, case .open = tokens[index - 1].kind { throw .missingNumberAfter(text(tokens[index - 1])) }
             throw .unexpectedClosingParenthesis

@@ -49,6 +49,7 @@ struct WordRoleTests {
         ("asks-sunscreen", "asks-ultraviolet", "防晒 and sunscreen ask advice decided by the UV index, the detail they ask for too"),
         ("suitability", "request", "可以, 能 ask for something; right before or after an activity they ask whether the weather suits it (only those pairs are read)"),
         ("suitability", "question", "能不能, 可不可以 ask; right before an activity they ask whether the weather suits it (only those pairs are read)"),
+        ("operator", "score-verb", "打 before a number of 折 is a discount (打八折); before a score it plays (打了90分): the 折 after it tells which"),
         ("request", "state", "set asks for something (set a timer) and, right after an item in a question, says it is set (is my alarm set)"),
         ("cancel", "asks-sunny", "clear empties a schedule (clear my alarms) and names a clear sky (will it be clear); the words after it tell which"),
         // Durations: a word's role there is often its position, before or after a number.
