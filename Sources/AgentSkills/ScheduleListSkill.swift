@@ -18,7 +18,8 @@ public struct ScheduleListSkill: ImmediateSkill {
     public let id = "schedule.list"
     public let displayName = "查看提醒"
     public let description = "列出设好的闹钟、倒计时和提醒"
-    public let keywords = ScheduleListSkill.itemWords + ["哪些", "看看", "查看", "列出", "列表", "还在", "show", "list"]
+    public let keywords = ScheduleListSkill.itemWords + ["哪些", "看看", "查看", "列出", "列表", "还在", "show", "list",
+                                                          "you to remind me", "you to wake me", "让你提醒"]
     public let evidence = SkillEvidence(answersRequestsOnly: true, schedule: .list)
     public let parameters: [SkillParameter] = []
     public let samples = ["我设了哪些闹钟", "看看我的提醒", "what alarms do I have"]
@@ -34,8 +35,16 @@ public struct ScheduleListSkill: ImmediateSkill {
         // The sentence is read here, at execution: the skill is immediate and reads no parameters.
         let sentence = Sentence(context.sentence)
         let reading = ScheduleRequestReader.read(sentence)
-        let items = ScheduleSelection.fitting(context.schedule, reading, sentence: sentence, now: context.now,
-                                              zone: context.timeZone, byOccurrence: true).items
+        let (fitting, subjectMissed) = ScheduleSelection.fitting(context.schedule, reading, sentence: sentence, now: context.now,
+                                                                zone: context.timeZone, byOccurrence: true)
+        // 我有没有让你提醒我交房租, "did i tell you to remind me about laundry": none about it is a no.
+        if subjectMissed, reading?.asksWhether == true, let subject = reading?.subject {
+            let noun = ScheduleSelection.noun(reading, context.language)
+            let summary = context.language == .chinese ? "没有，您没有关于「\(subject)」的\(noun)。"
+                : "No, you have no \(String(noun.dropLast())) about “\(subject)”."
+            return SkillResult(summary: summary, data: .object([("items", .array([]))]))
+        }
+        let items = fitting
         let noun = ScheduleSelection.noun(reading, context.language)
         let list = ScheduleSelection.list(items, now: context.now, zone: context.timeZone, language: context.language)
         // 明天有闹钟吗, "is my alarm set": yes or no first, then what there is.

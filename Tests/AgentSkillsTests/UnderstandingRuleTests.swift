@@ -486,4 +486,26 @@ struct UnderstandingRuleTests {
         Case(text: "is my alarm clock too loud", skill: nil),
     ])
     func theSchedulesStateAndWhatNotToDo(_ c: Case) { check(c) }
+
+    /// A day without a time holds what it holds: the duration inside it ("twenty second" of "the
+    /// twenty second", 三天 of 三天后) is no timer, and the alarm asks for the time.
+    @Test(arguments: [
+        Case(text: "remind me on the twenty second to pay rent", skill: "alarm.set", asks: true),
+        Case(text: "on the twenty-first remind me to renew my passport", skill: "alarm.set", asks: true),
+        Case(text: "三天后提醒我交报告", skill: "alarm.set", asks: true),
+        Case(text: "in 3 days remind me to call the plumber", skill: "alarm.set", asks: true),
+        Case(text: "set a timer for twenty seconds", skill: "timer.set"),
+        Case(text: "二十秒后提醒我关火", skill: "timer.set"),
+        Case(text: "remind me in a second", skill: "timer.set", asks: true),
+    ])
+    func aDayHoldsTheDurationInsideIt(_ c: Case) { check(c) }
+
+    /// Asking whether one asked for a reminder looks the schedule up (answered yes or no).
+    @Test(arguments: [
+        Case(text: "did i tell you to remind me about laundry", skill: "schedule.list"),
+        Case(text: "did i ask you to remind me to call mom", skill: "schedule.list"),
+        Case(text: "我有没有让你提醒我交房租", skill: "schedule.list"),
+        Case(text: "can you remind me to do laundry at 6pm", skill: "alarm.set"),
+    ])
+    func aRecalledRequestLooksTheScheduleUp(_ c: Case) { check(c) }
 }

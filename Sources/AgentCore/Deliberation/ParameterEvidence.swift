@@ -18,9 +18,11 @@ enum ParameterEvidence: CandidateRule {
             if parameters[name] != nil {
                 candidate.add(MatchReason("\(name) read", points: MatchDeliberation.evidencePoints))
                 if let reading = sentence.analysis.reading(of: parameter.kind) { candidate.valuesRead.append(reading.span) }
-            } else if sentence.analysis.reading(of: parameter.kind) != nil {
-                // 周五提醒我还书: a day, but no time of day yet.
+            } else if let reading = sentence.analysis.reading(of: parameter.kind) {
+                // 周五提醒我还书: a day, but no time of day yet. It still holds what it holds: "the
+                // twenty second" is a day, not the twenty seconds inside it (`LongerReadingsWin`).
                 firstMissing = firstMissing ?? name
+                candidate.valuesRead.append(reading.span)
                 candidate.add(MatchReason("\(name) partly read", points: MatchDeliberation.partialPoints))
             } else {
                 firstMissing = firstMissing ?? name

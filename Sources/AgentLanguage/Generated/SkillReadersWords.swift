@@ -80,13 +80,13 @@ extension WordLists {
     /// Words before what is named that only tie it to the request (remind me to stretch, 提醒我一下关窗), left out of the reminder.
     /// (`SkillReaders/words/reminder-leading.txt`; role: boundary; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderLeading: [String] = [
-        "to", "about", "in a little bit", "in a little while", "in a bit", "in a while", "一下", "一声", "一次",
+        "to", "about", "for", "in a little bit", "in a little while", "in a bit", "in a while", "一下", "一声", "一次",
     ]
 
     /// What a reminder follows (提醒我取快递, 叫我起床, remind me to call mom), tried in this order: the first the sentence holds is its marker.
     /// (`SkillReaders/words/reminder-markers.txt`; role: reminder-cue; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderMarkers: [String] = [
-        "提醒我", "提醒一下", "提醒一次", "提醒一声", "叫醒我", "叫我", "喊我", "remind me to", "remind me",
+        "提醒我", "提醒一下", "提醒一次", "提醒一声", "叫醒我", "叫我", "喊我", "remind me to", "remind me", "reminder to", "reminder",
     ]
 
     /// Words after a time or a duration that tie it into the sentence, cut out of the reminder with it (十分钟后, 八点的时候, 10 minutes later); English ones after a space.
@@ -154,7 +154,8 @@ extension WordLists {
     /// English questions whether there are items (do I have an alarm, are there any timers, is there an alarm for ten am), found as whole words anywhere: the look-up answers yes or no first. questions of CLINC150's users about their alarms (a class, not their sentences)
     /// (`SkillReaders/words/schedule-existence-questions.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set, and the)
     static let scheduleExistenceQuestions: [String] = [
-        "do i have", "have i set", "did i set", "are there", "is there", "are any", "have i got",
+        "do i have", "have i set", "did i set", "are there", "is there", "are any", "have i got", "did i tell you to",
+        "did i ask you to", "have i asked you to", "did i ask you to remind me",
     ]
 
     /// English words that may stand between a question word and the item word (what other alarms, any of my timers).
@@ -187,6 +188,14 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-question-endings.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleQuestionEndings: [String] = [
         "吗", "没", "么", "嘛",
+    ]
+
+    /// Questions whether the person asked for a reminder, which look the schedule up with no item word (did i tell you to remind me about laundry, 我有没有让你提醒我交房租): answered yes or no first.
+    /// (`SkillReaders/words/schedule-recalled-requests.txt`; role: question; source: written for agent-skill from the schedule questions of the corpus and dev set)
+    static let scheduleRecalledRequests: [String] = [
+        "did i tell you to remind me", "did i ask you to remind me", "have i asked you to remind me",
+        "have i told you to remind me", "did i tell you to wake me", "did i ask you to wake me",
+        "did i set a reminder", "我有没有让你提醒我", "我是不是让你提醒我", "我让你提醒过我",
     ]
 
     /// After 提醒 they make it the verb of a request (提醒我, 提醒他, 提醒一下), not an item of the schedule.

@@ -185,6 +185,25 @@ extension WordLists {
         "st", "nd", "rd", "th",
     ]
 
+    /// Spelled ordinals from the tenth, in order: line N is day 9 + N (the tenth … the nineteenth).
+    /// (`Time/words/english-ordinal-teens.txt`; role: ordinal; source: written for agent-skill from the time readers' English sentences)
+    static let englishOrdinalTeens: [String] = [
+        "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+        "eighteenth", "nineteenth",
+    ]
+
+    /// Spelled round ordinals and the tens before a unit ordinal, in order: twentieth and twenty are 20, thirtieth and thirty 30 (the twenty-second).
+    /// (`Time/words/english-ordinal-tens.txt`; role: ordinal; source: written for agent-skill from the time readers' English sentences)
+    static let englishOrdinalTens: [String] = [
+        "twentieth", "thirtieth", "twenty", "thirty",
+    ]
+
+    /// Spelled ordinals of a day of the month, in order: line N is day N (the first, the twenty-second).
+    /// (`Time/words/english-ordinal-units.txt`; role: ordinal; source: written for agent-skill from the time readers' English sentences)
+    static let englishOrdinalUnits: [String] = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+    ]
+
     /// English words for minutes after the hour: "ten past 7".
     /// (`Time/words/english-past.txt`; role: clock-relation; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let englishPast: [String] = [

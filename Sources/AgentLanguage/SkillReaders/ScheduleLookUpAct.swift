@@ -14,7 +14,27 @@
 ///   running"; schedule-english-states).
 /// A question whether items are set (the question endings, schedule-whether, the existence
 /// questions) is answered yes or no first (`asksWhether`). Not said of someone else (她设了哪些闹钟).
+/// A question whether the person asked to be reminded ("did i tell you to remind me about laundry",
+/// 我有没有让你提醒我交房租; schedule-recalled-requests) looks up reminders with no item word.
 enum ScheduleLookUpAct {
+    /// "did i tell you to remind me", 我有没有让你提醒我: the cue, found anywhere (English as words).
+    static func recalledRequestCue(in sentence: Sentence) -> Range<Int>? {
+        let text = sentence.folded
+        for i in text.indices where recalledChinese.mayStart(text[i]) {
+            var found: Range<Int>?
+            recalledChinese.forEachMatch(in: text, at: i) { _, length in found = found ?? i..<(i + length) }
+            if let found { return found }
+        }
+        let english = sentence.english
+        for phrase in recalledEnglish {
+            if let span = english.find(phrase) { return span }
+        }
+        return nil
+    }
+
+    private static let recalledChinese = PhraseList(WordLists.scheduleRecalledRequests.filter { !ScheduleItems.isEnglish($0) })
+    private static let recalledEnglish = WordLists.scheduleRecalledRequests.filter(ScheduleItems.isEnglish).map(EnglishPhrase.init)
+
     static func cue(in sentence: Sentence, items: [ScheduleItems.Item]) -> (span: Range<Int>, asksWhether: Bool)? {
         let text = sentence.folded
         for i in 0..<text.count {

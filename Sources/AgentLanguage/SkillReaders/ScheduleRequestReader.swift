@@ -43,13 +43,17 @@ public enum ScheduleRequestReader {
         let text = sentence.folded
         let items = ScheduleItems.find(in: sentence)
         let negatedCue = ScheduleCancelAct.negatedReminderCue(in: sentence)
-        guard !items.isEmpty || negatedCue != nil else { return nil }
+        let recalledCue = negatedCue == nil ? ScheduleLookUpAct.recalledRequestCue(in: sentence) : nil
+        guard !items.isEmpty || negatedCue != nil || recalledCue != nil else { return nil }
         // The act first: most sentences with an item word set something, and for them the
         // subject and "all" need not be read.
         let act: (act: ScheduleAct, cue: Range<Int>)
         var asksWhether = false
         if let cue = negatedCue ?? ScheduleCancelAct.cue(in: sentence, items: items) {
             act = (.cancel, cue)
+        } else if let cue = recalledCue {
+            act = (.list, cue)
+            asksWhether = true
         } else if let cue = ScheduleLookUpAct.cue(in: sentence, items: items) {
             act = (.list, cue.span)
             asksWhether = cue.asksWhether
@@ -57,8 +61,8 @@ public enum ScheduleRequestReader {
             return nil
         }
         var kinds = Set(items.compactMap(\.kind))
-        if items.contains(where: { $0.kind == nil }) || negatedCue != nil { kinds = [] }
-        let subject = ScheduleSubject.subject(in: sentence, items: items, negatedCue: negatedCue)
+        if items.contains(where: { $0.kind == nil }) || negatedCue != nil || recalledCue != nil { kinds = [] }
+        let subject = ScheduleSubject.subject(in: sentence, items: items, negatedCue: negatedCue ?? recalledCue)
         return Reading(act: act.act, cue: MoodWords.string(text[act.cue]), kinds: kinds, all: saysAll(sentence), subject: subject,
                        asksWhether: asksWhether)
     }

@@ -9,6 +9,10 @@ enum ScheduleSubject {
         let times = sentence.time.map { $0.start..<$0.end }
         if negatedCue != nil {
             guard let reminder = ReminderExtractor.reminder(in: sentence, excluding: times.map { [$0] } ?? []) else { return nil }
+            // An English reminder is kept as written ("about laundry" → "laundry").
+            if !reminder.unicodeScalars.contains(where: { MoodWords.isIdeograph($0.value) }) {
+                return reminder.unicodeScalars.contains { $0.properties.isAlphabetic } ? reminder : nil
+            }
             let kept = strip(reminder.unicodeScalars.map(\.value))
             return kept.count >= 2 ? MoodWords.string(kept) : nil
         }

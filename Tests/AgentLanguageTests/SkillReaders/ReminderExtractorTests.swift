@@ -14,6 +14,11 @@ struct ReminderExtractorTests {
         ("Remind me to stretch!", "stretch"),
         ("REMIND ME to Call Mom", "Call Mom"),  // found case-blind, returned as written
         ("remind me about the oven, please", "the oven"),  // "about" ties it to the request
+        // A reminder as a noun: what follows it, without the times and their ties.
+        ("create a reminder to pay rent", "pay rent"),
+        ("new reminder: take the bins out", "take the bins out"),
+        ("add a reminder for the dentist", "the dentist"),
+        ("set a reminder to water the plants", "water the plants"),
     ])
     func readsWhatFollowsTheMarkerToTheEndOfTheClause(text: String, reminder: String) {
         #expect(ReminderExtractor.reminder(in: text) == reminder)
@@ -26,6 +31,18 @@ struct ReminderExtractorTests {
 }
 
 struct ReminderWithoutTimeTests {
+    /// A reminder as a noun with its time between: the time and its ties are cut.
+    @Test(arguments: [
+        ("set a reminder for tomorrow at 9am to call the bank", "call the bank"),
+        ("create a reminder to pay rent on friday at 5pm", "pay rent"),
+        ("add a reminder at noon for the dentist", "the dentist"),
+    ])
+    func readsANounReminderAroundItsTime(text: String, reminder: String) {
+        let sentence = Sentence(text)
+        let times = sentence.time.map { [$0.start..<$0.end] } ?? []
+        #expect(ReminderExtractor.reminder(in: sentence, excluding: times) == reminder)
+    }
+
     @Test func cutsTheDurationAndItsTieWords() {
         let text = "remind me to call mom in 10 minutes"
         let start = Array(text.unicodeScalars).count - "10 minutes".count

@@ -58,4 +58,26 @@ struct ScheduleLookUpActTests {
         let found = try #require(read(text))
         #expect(found.asksWhether == asksWhether)
     }
+
+    /// A question whether the person asked for a reminder looks reminders up, asking whether, with no item word.
+    @Test(arguments: [
+        ("did i tell you to remind me about laundry", "did i tell you to remind me"),
+        ("Did I ask you to remind me to call mom?", "did i ask you to remind me"),
+        ("have i asked you to remind me about the rent", "have i asked you to remind me"),
+        ("did i ask you to wake me up tomorrow", "did i ask you to wake me"),
+        ("我有没有让你提醒我交房租", "我有没有让你提醒我"),
+        ("我是不是让你提醒我买牛奶了", "我是不是让你提醒我"),
+    ])
+    func readsARecalledRequest(text: String, cue: String) throws {
+        let sentence = Sentence(text)
+        let span = try #require(ScheduleLookUpAct.recalledRequestCue(in: sentence))
+        #expect(MoodWords.string(sentence.folded[span]) == cue)
+        let reading = try #require(ScheduleRequestReader.read(sentence))
+        #expect(reading.act == .list && reading.asksWhether && reading.kinds.isEmpty)
+    }
+
+    @Test(arguments: ["remind me to do laundry", "can you remind me what i was trying to remember", "你提醒我一下", "i told you about it"])
+    func readsNoRecalledRequestInAnAsk(text: String) {
+        #expect(ScheduleLookUpAct.recalledRequestCue(in: Sentence(text)) == nil)
+    }
 }

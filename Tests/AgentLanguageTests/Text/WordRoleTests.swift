@@ -50,6 +50,9 @@ struct WordRoleTests {
         ("suitability", "request", "可以, 能 ask for something; right before or after an activity they ask whether the weather suits it (only those pairs are read)"),
         ("suitability", "question", "能不能, 可不可以 ask; right before an activity they ask whether the weather suits it (only those pairs are read)"),
         ("operator", "score-verb", "打 before a number of 折 is a discount (打八折); before a score it plays (打了90分): the 折 after it tells which"),
+        ("duration-unit", "ordinal", "second counts seconds (twenty seconds) and, after \"the\" as a day, orders (the twenty second): the day reader reads only after \"the\", and the longer reading wins"),
+        ("unit", "ordinal", "second counts (2 seconds) and orders a day (the second); the day reader reads only after \"the\""),
+        ("number", "ordinal", "twenty, thirty count and, before a unit ordinal after \"the\", order a day (the twenty-second)"),
         ("request", "state", "set asks for something (set a timer) and, right after an item in a question, says it is set (is my alarm set)"),
         ("cancel", "asks-sunny", "clear empties a schedule (clear my alarms) and names a clear sky (will it be clear); the words after it tell which"),
         // Durations: a word's role there is often its position, before or after a number.
