@@ -58,6 +58,12 @@ extension WordLists {
         "day",
     ]
 
+    /// After "N days": from when they count ("5 days from now", "15 days from today", "3 days later").
+    /// (`Time/words/english-days-from.txt`; role: day-cue; source: written for agent-skill from the time readers' English sentences)
+    static let englishDaysFrom: [String] = [
+        "from now", "from today", "later", "hence",
+    ]
+
     /// The English noun days: "in 3 days".
     /// (`Time/words/english-days.txt`; role: day-noun; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let englishDays: [String] = [

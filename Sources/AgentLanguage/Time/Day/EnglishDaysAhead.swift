@@ -22,6 +22,8 @@ extension EnglishTimeReader {
         let countEnd: Int
         if let next, next.word == .a || next.word == .an {
             (count, countEnd) = (1, next.end)
+        } else if let (value, valueEnd, digits) = text.digits(at: start), digits <= 4, let value {
+            (count, countEnd) = (value, valueEnd)  // "in 100 days"
         } else if let (value, valueEnd, _) = clockNumber(in: text, at: start) {
             (count, countEnd) = (value, valueEnd)
         } else {
@@ -31,4 +33,19 @@ extension EnglishTimeReader {
         else { return nil }
         return .day(.offset(count), i, unitEnd)
     }
+
+    /// Rule: "5 days from now", "15 days from today", "3 days later": that many days ahead,
+    /// from the digits at `i` (english-days-from words after the unit).
+    static func daysFromNow(in text: Sentence, at i: Int) -> TimePart? {
+        guard let (value, valueEnd, digits) = text.digits(at: i), digits <= 4, let count = value,
+              let (unit, _, unitEnd) = text.englishWord(after: valueEnd), unit == .days || count == 1 && unit == .day,
+              let (_, fromStart, _) = text.englishWord(after: unitEnd)
+        else { return nil }
+        for phrase in fromNowPhrases where text.has(phrase, at: fromStart) && !text.isLetter(fromStart + phrase.count) {
+            return .day(.offset(count), i, fromStart + phrase.count)
+        }
+        return nil
+    }
+
+    private static let fromNowPhrases: [[Unicode.Scalar]] = WordLists.englishDaysFrom.map { Array($0.unicodeScalars) }
 }
