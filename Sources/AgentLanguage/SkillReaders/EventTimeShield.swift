@@ -20,18 +20,23 @@ public enum EventTimeShield {
     /// How many days until something that is no day the readers know (还有几天发工资, "how long until
     /// my milk expires") asks about an event too: from the question to the end of the sentence.
     private static func daysUntilNoDay(_ sentence: Sentence) -> [Range<Int>] {
-        guard sentence.timeAskedAbout?.day == nil else { return [] }
+        guard let start = daysQuestionStart(sentence), sentence.timeAskedAbout?.day == nil else { return [] }
+        return [start..<sentence.count]
+    }
+
+    /// Where the first clock-days question starts (还有几天, "how long until").
+    private static func daysQuestionStart(_ sentence: Sentence) -> Int? {
         let text = sentence.folded
         for i in text.indices where days.mayStart(text[i]) {
             var found = false
             days.forEachMatch(in: text, at: i) { _, _ in found = true }
-            if found { return [i..<text.count] }
+            if found { return i }
         }
         let words = sentence.english
         for k in 0..<words.count where englishDays.contains(where: { words.hasPhrase($0, at: k) }) {
-            return [words.span(k).lowerBound..<text.count]
+            return words.span(k).lowerBound
         }
-        return []
+        return nil
     }
 
     private static func chinese(_ text: [UInt32]) -> [Range<Int>] {

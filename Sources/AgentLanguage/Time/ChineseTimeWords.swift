@@ -11,7 +11,7 @@ enum ChineseTimeWords {
 
     /// The first characters of every reader's words, and of a clock's numerals.
     private static let starts = SmallScalarSet(RepeatingDayReader.firsts + LunarDateReader.firsts + CalendarDateReader.wordFirsts
-        + ChineseWeekdayReader.firsts + ChineseDayWordReader.firsts + ChineseClockReader.firsts)
+        + ChineseWeekdayReader.firsts + ChineseDayWordReader.firsts + ChineseClockReader.firsts + FestivalReader.firsts)
 
     /// A day, weekday or period word starting at `i`: a repeat (`RepeatingDayReader`), a lunar date,
     /// a date of a named year or month (`CalendarDateReader`), a weekday (`ChineseWeekdayReader`), a

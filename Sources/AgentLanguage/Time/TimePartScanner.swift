@@ -52,10 +52,9 @@ enum TimePartScanner {
 
     private static func part(in text: Sentence, at i: Int, afterPart: Bool) -> TimePart? {
         let scalar = text.scalars[i]
-        if FestivalReader.mayStart(text.folded[i]), let festival = FestivalReader.part(in: text, at: i) { return festival }
         if TextScan.isASCIILetter(scalar) {
             guard !text.isLetter(i - 1) else { return nil }
-            return EnglishTimeReader.wordPart(in: text, at: i)
+            return FestivalReader.part(in: text, at: i) ?? EnglishTimeReader.wordPart(in: text, at: i)
         }
         if text.isDigit(i) {
             return ChineseClockReader.clock(in: text, at: i, afterPart: afterPart)
@@ -64,7 +63,8 @@ enum TimePartScanner {
                 ?? EnglishTimeReader.numberPart(in: text, at: i)
         }
         guard ChineseTimeWords.mayStartPart(scalar) else { return nil }
-        return ChineseTimeWords.part(in: text, at: i)
+        return FestivalReader.part(in: text, at: i)
+            ?? ChineseTimeWords.part(in: text, at: i)
             ?? ChineseClockReader.clock(in: text, at: i, afterPart: afterPart)
             ?? ChineseTimeWords.date(in: text, at: i)
             ?? ChineseClockReader.clockBefore(in: text, at: i)

@@ -16,8 +16,9 @@ public enum FestivalReader {
                 if length > (best?.length ?? 0) { best = (length, chineseFestival[k]) }
             }
         }
-        if best == nil, englishFirsts.contains(folded[i]), !text.isLetter(i - 1) {
-            for (k, name) in english.enumerated() where TextScan.matches(folded, name, at: i) {
+        if best == nil, englishFirsts.contains(folded[i]), let names = englishByFirst[folded[i]], !text.isLetter(i - 1) {
+            for k in names where TextScan.matches(folded, english[k], at: i) {
+                let name = english[k]
                 let end = i + name.count
                 if end < folded.count, text.isLetter(end) { continue }
                 if name.count > (best?.length ?? 0) { best = (name.count, englishFestival[k]) }
@@ -45,6 +46,8 @@ public enum FestivalReader {
     private static let english: [[UInt32]] = englishNames.map { Array($0.0.unicodeScalars.map(\.value)) }
     private static let englishFestival = englishNames.map(\.1)
     private static let englishFirsts = SmallScalarSet(english.compactMap(\.first))
+    /// The English names by their first letter.
+    private static let englishByFirst: [UInt32: [Int]] = Dictionary(grouping: english.indices) { english[$0][0] }
     /// The first characters of the Chinese names, for `ChineseTimeWords`.
     static let firsts: [UInt32] = chineseNames.compactMap { $0.0.unicodeScalars.first?.value }
 }
