@@ -22,7 +22,8 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
                            "钟头", "一刻钟", "分半", "提醒我", "提醒一下", "提个醒", "叫我", "喊我", "叫醒", "每隔",
                            // An alarm a span from now is a timer: 半小时后的闹钟.
                            "的闹钟",
-                           "timer", "countdown", "minute", "second", "sec", "hour", "remind me", "ping me", "alert me"]
+                           "timer", "countdown", "minute", "second", "sec", "hour", "remind me", "ping me", "alert me",
+                           "count down", "counting down"]
     public let evidence = SkillEvidence(needs: ["duration"], answersRequestsOnly: true)
     public let parameters = [
         SkillParameter(name: "duration", title: "倒计时时长", kind: .duration, unit: "分钟", required: true),

@@ -51,7 +51,8 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "中暑指数", "过敏指数", "看星星",
                            "sunrise", "sunset", "uv index", "uv", "air quality", "visibility", "humidity",
                            "sunscreen", "what to wear", "should i wear", "good day for", "good day to", "good weather for", "nice day for", "see the stars", "stargazing",
-                           "wash my car", "wash the car"]
+                           "wash my car", "wash the car", "temp", "high and low", "meteorological", "atmospheric conditions", "tornado",
+                           "tornadoes", "hurricane"]
         + WeatherQuestionReader.adviceKeywords
     public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city), Self.date,

@@ -508,4 +508,22 @@ struct UnderstandingRuleTests {
         Case(text: "can you remind me to do laundry at 6pm", skill: "alarm.set"),
     ])
     func aRecalledRequestLooksTheScheduleUp(_ c: Case) { check(c) }
+
+    /// The ways people name a timer, an alarm or the weather that the keywords now know; none
+    /// stands without its value ("let me know" and "tell me when" are no keyword: they ask about
+    /// anything).
+    @Test(arguments: [
+        Case(text: "count down 10 minutes", skill: "timer.set"),
+        Case(text: "start counting down from two minutes", skill: "timer.set"),
+        Case(text: "i want to be woken up at 9 tomorrow", skill: "alarm.set"),
+        Case(text: "help me get up at eight thirty tomorrow morning", skill: "alarm.set"),
+        Case(text: "what is the temp right now", skill: "weather.query"),
+        Case(text: "are there any tornadoes coming", skill: "weather.query"),
+        Case(text: "tell me about the weather today", skill: "weather.query"),
+        Case(text: "what is 8 factorial", skill: "calc.evaluate"),
+        Case(text: "let me know what my interest rate is", skill: nil),
+        Case(text: "tell me when my credit card expires", skill: nil),
+        Case(text: "tell me a story about the weather", skill: nil),
+    ])
+    func namesPeopleUse(_ c: Case) { check(c) }
 }

@@ -38,6 +38,7 @@ enum ArithmeticWordTable {
         (WordLists.passiveMarks, .passive),
         (WordLists.fractionMarks, .fractionOf),
         (WordLists.reciprocalsAfter, .reciprocalAfter),
+        (WordLists.factorials, .factorial),
         (WordLists.reciprocalsBefore, .reciprocalBefore),
         (WordLists.averagesAfter, .average(before: false)),
         (WordLists.averagesBefore, .average(before: true)),

@@ -1,7 +1,8 @@
 /// Rule topic of another task: what follows, to the end of its clause, is the topic of a task no
 /// built-in does, not a request to one of them:
 /// - after a topic marker (关于, "about"; Asking/words/topic-markers), but for "what about" and
-///   "how about", which ask the last question again (asking-again): 讲个关于时间的故事;
+///   "how about", which ask the last question again (asking-again), and "tell me about", which asks
+///   to be told of it (asking-about): 讲个关于时间的故事;
 /// - after a verb of another task (写, 讲讲, 推荐, write, play; task-verbs) that opens the sentence
 ///   or follows an opener of a request (帮我, 给我, 我想, can you, please; task-openers):
 ///   帮我写一条台风天停课的通知, 推荐几本讲时间管理的书, "can you write me a poem about snow";
@@ -30,6 +31,8 @@ enum TopicShield {
         let english = sentence.english
         for k in english.count > 1 ? 1..<english.count : 0..<0 where english.isWord(k, of: englishMarkers) {
             if askingAgain.contains(where: { english.hasPhrase($0, at: k - 1) }) { continue }
+            // "tell me about the weather": asked to be told of it (asking-about).
+            if askingAbout.contains(where: { k + 1 >= $0.count && english.hasPhrase($0, at: k + 1 - $0.count) }) { continue }
             return english.span(k).lowerBound
         }
         return nil
@@ -70,4 +73,5 @@ enum TopicShield {
     private static let markers = PhraseList(WordLists.topicMarkers.filter { !$0.unicodeScalars.allSatisfy(\.isASCII) })
     private static let englishMarkers = EnglishWordSet(WordLists.topicMarkers.filter { $0.unicodeScalars.allSatisfy(\.isASCII) })
     private static let askingAgain: [EnglishPhrase] = WordLists.askingAgain.map(EnglishPhrase.init)
+    private static let askingAbout: [EnglishPhrase] = WordLists.askingAbout.map(EnglishPhrase.init)
 }

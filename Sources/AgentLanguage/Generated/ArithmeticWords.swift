@@ -113,6 +113,12 @@ extension WordLists {
         "/", "÷", "除以", "divided by", "divide by", "over",
     ]
 
+    /// After an operand: its factorial, as the ! after a number is ("8 factorial", 5的阶乘).
+    /// (`Arithmetic/words/factorials.txt`; role: operator; source: written for agent-skill from the calculations people ask)
+    static let factorials: [String] = [
+        "factorial", "的阶乘", "阶乘",
+    ]
+
     /// 分之 between two numbers: B分之A is A ÷ B (四分之三).
     /// (`Arithmetic/words/fraction-marks.txt`; role: fraction; source: written for agent-skill from the calculations of the corpus and dev set)
     static let fractionMarks: [String] = [

@@ -8,6 +8,12 @@ extension WordLists {
         "用日语", "英语里", "英文里", "翻译", "这个词", "这个字",
     ]
 
+    /// English phrases ending in "about" that ask to be told of what follows, not name the topic of another task ("tell me about the weather today", "what can you tell me about miami weather").
+    /// (`Asking/words/asking-about.txt`; role: boundary; source: written for agent-skill from the weather questions people ask)
+    static let askingAbout: [String] = [
+        "tell me about", "tell us about", "tell me more about", "inform me about", "update me about",
+    ]
+
     /// English phrases that ask the last question again about something else, not a topic (what about Shanghai, how about Paris).
     /// (`Asking/words/asking-again.txt`; role: follow-up; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let askingAgain: [String] = [

@@ -168,7 +168,7 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-looks.txt`; role: look-up; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleLooks: [String] = [
         "看看", "看一下", "看下", "查看", "查一下", "查查", "查下", "列出", "列一下", "列表", "念一下", "读一下", "show", "list", "check", "see",
-        "view",
+        "view", "read", "tell", "recite",
     ]
 
     /// Before the item word in a question, they ask whether it exists (我今天晚上有闹钟吗, 我设了喝水的提醒吗).

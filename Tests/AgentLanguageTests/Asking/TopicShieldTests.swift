@@ -21,6 +21,9 @@ struct TopicShieldTests {
     @Test(arguments: [
         "写完作业提醒我", "叫我起床", "叫醒我", "明天北京下雨吗", "about time to go",
         "what about tomorrow", "how about Shanghai", "set a timer", "",
+        // Asked to be told of it (asking-about).
+        "tell me about the weather today", "what can you tell me about miami weather", "tell us about tomorrow's forecast",
+        "could you tell me more about the rain tomorrow",
     ])
     func shieldsNothing(text: String) {
         #expect(TopicShield.spans(in: Sentence(text), withTaskVerbs: true).isEmpty)

@@ -53,6 +53,7 @@ struct WordRoleTests {
         ("duration-unit", "ordinal", "second counts seconds (twenty seconds) and, after \"the\" as a day, orders (the twenty second): the day reader reads only after \"the\", and the longer reading wins"),
         ("unit", "ordinal", "second counts (2 seconds) and orders a day (the second); the day reader reads only after \"the\""),
         ("number", "ordinal", "twenty, thirty count and, before a unit ordinal after \"the\", order a day (the twenty-second)"),
+        ("look-up", "other-task", "read before the schedule's items looks them up (read my reminders); before anything else it is a task no built-in does (read me a story); a sentence naming the schedule leaves the task verbs aside"),
         ("request", "state", "set asks for something (set a timer) and, right after an item in a question, says it is set (is my alarm set)"),
         ("cancel", "asks-sunny", "clear empties a schedule (clear my alarms) and names a clear sky (will it be clear); the words after it tell which"),
         // Durations: a word's role there is often its position, before or after a number.
