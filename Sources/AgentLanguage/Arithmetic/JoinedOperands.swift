@@ -1,5 +1,5 @@
 /// Rule: operands joined by 和, 与, 跟, 、 or "and" are combined by the word that says how, before them ("add 3
-/// and 4", "the product of 4 and 25") or after (12和8加起来, 三十与十二之差); 再, 然后, "then" and a combining word
+/// and 4", "the product of 4 and 25"; "subtract 85 from 997" takes the first from the second) or after (12和8加起来, 三十与十二之差); 再, 然后, "then" and a combining word
 /// with nothing joined (三加四加起来乘二) end what came before, as if parenthesised (六加四再乘三 is 30); 的平均数
 /// and "the average of" take their mean (3、5、10的平均数 is (3 + 5 + 10) ÷ 3).
 extension ArithmeticGrammar {
@@ -33,6 +33,8 @@ extension ArithmeticGrammar {
                 } else {
                     throw .missingOperation(text(firstJoiner))
                 }
+                // "subtract 85 from 997": what it is taken from comes last and is taken from.
+                if text(firstJoiner) == "from", operands.count == 2, op == .subtract || op == .divide { operands.reverse() }
                 node = operands.dropFirst().reduce(operands[0]) { .binary(op, $0, $1) }
                 node = try continued(node)
             } else if let kind = peek, kind.closesWhatCameBefore {

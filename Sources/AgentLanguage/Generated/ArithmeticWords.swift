@@ -86,7 +86,7 @@ extension WordLists {
     /// Subtracts the operands joined after it ("the difference between 9 and 4").
     /// (`Arithmetic/words/differences-before.txt`; role: combine; source: written for agent-skill from the calculations of the corpus and dev set)
     static let differencesBefore: [String] = [
-        "difference between", "difference of",
+        "difference between", "difference of", "subtract", "take away",
     ]
 
     /// After the number of a discount (打八折): a number under 10 is tenths, one under 100 hundredths.
@@ -164,7 +164,7 @@ extension WordLists {
     /// What joins operands for a word that combines them (12和8加起来, "add 9 and 16", "multiply 3 by 4").
     /// (`Arithmetic/words/operand-joiners.txt`; role: operand-joiner; source: written for agent-skill from the calculations of the corpus and dev set)
     static let operandJoiners: [String] = [
-        "和", "与", "跟", "、", "and", "by", "to",
+        "和", "与", "跟", "、", "and", "by", "to", "from",
     ]
 
     /// Words that hold an operator's character but mean no arithmetic (加班, 乘客, 除了, 平方米): read as words, so "连续加班三天" holds no sum and "九十平方米" no square.

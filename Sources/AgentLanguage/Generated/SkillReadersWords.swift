@@ -87,6 +87,7 @@ extension WordLists {
     /// (`SkillReaders/words/reminder-markers.txt`; role: reminder-cue; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderMarkers: [String] = [
         "提醒我", "提醒一下", "提醒一次", "提醒一声", "叫醒我", "叫我", "喊我", "remind me to", "remind me", "reminder to", "reminder",
+        "tell me to",
     ]
 
     /// Words after a time or a duration that tie it into the sentence, cut out of the reminder with it (十分钟后, 八点的时候, 10 minutes later); English ones after a space.
@@ -155,13 +156,14 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-existence-questions.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set, and the)
     static let scheduleExistenceQuestions: [String] = [
         "do i have", "have i set", "did i set", "are there", "is there", "are any", "have i got", "did i tell you to",
-        "did i ask you to", "have i asked you to", "did i ask you to remind me",
+        "did i ask you to", "have i asked you to", "did i ask you to remind me", "did i request", "did i make",
+        "did i create", "did i add",
     ]
 
     /// English words that may stand between a question word and the item word (what other alarms, any of my timers).
     /// (`SkillReaders/words/schedule-item-determiners.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleItemDeterminers: [String] = [
-        "my", "other", "of",
+        "my", "other", "of", "the",
     ]
 
     /// Words that ask to see the items (看看我的提醒, 把计时器列出来, show my alarms); English ones as whole words.

@@ -65,7 +65,9 @@ enum ScheduleLookUpAct {
             // "what alarms", "which reminders", "any timers": the question word before the item.
             let whether = englishWhether.contains(word)
             if whether || englishWhich.contains(word), k + 1 < english.count {
-                let next = k + 2 < english.count && determiners.contains(english.key(k + 1)) ? k + 2 : k + 1
+                // "what were the reminders": an auxiliary may stand between.
+                let first = k + 2 < english.count && english.isWord(k + 1, of: auxiliaries) ? k + 2 : k + 1
+                let next = first + 1 < english.count && determiners.contains(english.key(first)) ? first + 1 : first
                 if ScheduleItems.isEnglishItem(english.key(next)) { return (english.span(k), whether) }
             }
             // "is my alarm set", "is the timer running": the item's state right after it, in a question.
@@ -89,6 +91,8 @@ enum ScheduleLookUpAct {
     private static let englishWhether = EnglishWordSet(WordLists.scheduleEnglishWhether)
     private static let englishStates = EnglishWordSet(WordLists.scheduleEnglishStates)
     private static let determiners = EnglishWordSet(WordLists.scheduleItemDeterminers)
+    /// The auxiliaries that lead a question to its subject (clock-event-auxiliaries: is, were, did, …).
+    private static let auxiliaries = EnglishWordSet(WordLists.clockEventAuxiliaries)
     private static let existenceQuestions: [EnglishPhrase] = WordLists.scheduleExistenceQuestions.map(EnglishPhrase.init)
     private static let questionEndings = MoodWords.characters(WordLists.scheduleQuestionEndings)
     private static let pastMarkers = PhraseList(WordLists.schedulePastMarkers)

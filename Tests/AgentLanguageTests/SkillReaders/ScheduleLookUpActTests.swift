@@ -23,6 +23,8 @@ struct ScheduleLookUpActTests {
         ("今晚有闹钟吗", "有"),
         ("list my timers", "list"),
         ("read my reminders to me", "read"),
+        ("what were the reminders that i made", "what"),
+        ("what are the alarms for tomorrow", "what"),
         ("tell me my reminders", "tell"),
         ("please recite my alarms", "recite"),
         ("read my reminder list back to me", "read"),
