@@ -35,11 +35,13 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
                            "year is it", "am or pm", "what weekday", "which weekday", "报个时", "今天是哪", "is it monday", "is it tuesday", "is it wednesday",
                            "is it thursday", "is it friday", "is it saturday", "is it sunday",
                            "还有几天", "还有多少天", "还剩几天", "还剩多少天", "还差几天", "how many days until", "how many days till",
-                           "how many days are left", "how many more days", "days until", "days till", "how long until", "how long till"]
+                           "how many days are left", "how many more days", "days until", "days till", "how long until", "how long till",
+                           "time in"]
     public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters = [SkillParameter(name: "asks", title: "问的是", kind: .text),
                              SkillParameter(name: "date", title: "日期", kind: .date),
-                             SkillParameter(name: "place", title: "地点", kind: .city),
+                             // Text, not .city: the analysis then reads no city for every clock question (see `mayNamePlace`).
+                             SkillParameter(name: "place", title: "地点", kind: .text),
                              SkillParameter(name: "festival", title: "节日", kind: .text)]
     public let samples = ["现在几点了", "现在几点钟", "what time is it"]
     public let negativeSamples = ["倒计时30分钟", "明天早上七点半叫我起床"]
@@ -56,7 +58,7 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
     public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
         let subject = ClockQuestionReader.subject(of: sentence)
         var values: [String: ParameterValue] = subject.map { ["asks": .text($0.rawValue)] } ?? [:]
-        if let city = sentence.city { values["place"] = .text(city.name) }
+        if ClockQuestionReader.mayNamePlace(sentence), let city = sentence.city { values["place"] = .text(city.name) }
         guard subject == .date || subject == .weekday || subject == .days || subject == nil else { return values }
         let today = CivilTime(context.now, in: context.timeZone)
         if case let .daysAhead(days)? = AskedDayReader.read(sentence, now: LocalMoment(today)), days != 0 || subject == .days {

@@ -53,14 +53,8 @@ extension ArithmeticParser {
 
     /// Whether the sentence asks for a value (等于多少, 是几, 算一下, "what is", "calculate").
     private static func asksForAValue(_ sentence: Sentence) -> Bool {
-        let text = sentence.folded
-        for i in text.indices where valueQuestions.mayStart(text[i]) {
-            var found = false
-            valueQuestions.forEachMatch(in: text, at: i) { _, _ in found = true }
-            if found { return true }
-        }
         let words = sentence.english
-        return (0..<words.count).contains { k in englishValueQuestions.contains { words.hasPhrase($0, at: k) } }
+        return valueQuestions.firstMatch(in: sentence.folded) != nil || englishValueQuestions.contains { words.find($0) != nil }
     }
 
     /// The calculation of the sentence from scalar `from` on.

@@ -27,6 +27,17 @@ public enum ClockQuestionReader {
         return asked.nonzeroBitCount == 1 ? Subject.allCases[asked.trailingZeroBitCount] : nil
     }
 
+    /// Whether the sentence may name a city: a word of the lexicon that names a place (纽约现在几点),
+    /// or English "in" (what time is it in Dallas). Most clock questions name none, and so never
+    /// build the gazetteer's index, which costs a first question a millisecond.
+    public static func mayNamePlace(_ sentence: Sentence) -> Bool {
+        if sentence.words.contains(where: { Lexicon.isPlaceName(sentence.folded[$0]) }) { return true }
+        let english = sentence.english
+        return (0..<english.count).contains { english.key($0) == inWord }
+    }
+
+    private static let inWord = EnglishWordKey.of("in")
+
     public static func subject(of text: String) -> Subject? {
         subject(of: Sentence(text))
     }

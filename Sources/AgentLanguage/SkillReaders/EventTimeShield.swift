@@ -26,17 +26,9 @@ public enum EventTimeShield {
 
     /// Where the first clock-days question starts (还有几天, "how long until").
     private static func daysQuestionStart(_ sentence: Sentence) -> Int? {
-        let text = sentence.folded
-        for i in text.indices where days.mayStart(text[i]) {
-            var found = false
-            days.forEachMatch(in: text, at: i) { _, _ in found = true }
-            if found { return i }
-        }
+        if let chinese = days.firstMatch(in: sentence.folded) { return chinese.lowerBound }
         let words = sentence.english
-        for k in 0..<words.count where englishDays.contains(where: { words.hasPhrase($0, at: k) }) {
-            return words.span(k).lowerBound
-        }
-        return nil
+        return englishDays.lazy.compactMap { words.find($0)?.lowerBound }.min()
     }
 
     private static func chinese(_ text: [UInt32]) -> [Range<Int>] {

@@ -19,17 +19,9 @@
 enum ScheduleLookUpAct {
     /// "did i tell you to remind me", 我有没有让你提醒我: the cue, found anywhere (English as words).
     static func recalledRequestCue(in sentence: Sentence) -> Range<Int>? {
-        let text = sentence.folded
-        for i in text.indices where recalledChinese.mayStart(text[i]) {
-            var found: Range<Int>?
-            recalledChinese.forEachMatch(in: text, at: i) { _, length in found = found ?? i..<(i + length) }
-            if let found { return found }
-        }
+        if let chinese = recalledChinese.firstMatch(in: sentence.folded) { return chinese }
         let english = sentence.english
-        for phrase in recalledEnglish {
-            if let span = english.find(phrase) { return span }
-        }
-        return nil
+        return recalledEnglish.lazy.compactMap { english.find($0) }.first
     }
 
     private static let recalledChinese = PhraseList(WordLists.scheduleRecalledRequests.filter { !ScheduleItems.isEnglish($0) })

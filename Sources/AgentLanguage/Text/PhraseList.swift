@@ -93,6 +93,14 @@ struct PhraseList: RandomAccessCollection, Sendable {
         return false
     }
 
+    /// Where a phrase first stands in `text`: the earliest start, with the first phrase there, in order.
+    func firstMatch(in text: [UInt32]) -> Range<Int>? {
+        for i in text.indices where firsts.contains(text[i]) {
+            if let k = firstIndex(in: text, at: i) { return i..<(i + length(k)) }
+        }
+        return nil
+    }
+
     static func + (lhs: PhraseList, rhs: PhraseList) -> PhraseList { PhraseList(lhs.phrases + rhs.phrases) }
 
     /// The positions in `order` of the phrases that start with `v`.
