@@ -43,7 +43,8 @@ public enum ScheduleRequestReader {
         let text = sentence.folded
         let items = ScheduleItems.find(in: sentence)
         let negatedCue = ScheduleCancelAct.negatedReminderCue(in: sentence)
-        let recalledCue = negatedCue == nil ? ScheduleLookUpAct.recalledRequestCue(in: sentence) : nil
+        // Asked for only where no item word stands (most sentences name none and ask nothing of the schedule).
+        var recalledCue = items.isEmpty && negatedCue == nil ? ScheduleLookUpAct.recalledRequestCue(in: sentence) : nil
         guard !items.isEmpty || negatedCue != nil || recalledCue != nil else { return nil }
         // The act first: most sentences with an item word set something, and for them the
         // subject and "all" need not be read.
@@ -57,6 +58,11 @@ public enum ScheduleRequestReader {
         } else if let cue = ScheduleLookUpAct.cue(in: sentence, items: items) {
             act = (.list, cue.span)
             asksWhether = cue.asksWhether
+        } else if let cue = ScheduleLookUpAct.recalledRequestCue(in: sentence) {
+            // "did i ask you to remind me about the alarm": an item word, and the question whether.
+            recalledCue = cue
+            act = (.list, cue)
+            asksWhether = true
         } else {
             return nil
         }
