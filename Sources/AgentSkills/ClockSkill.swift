@@ -5,7 +5,8 @@ import AgentLanguage
 import FoundationEssentials
 
 /// `clock.now` — 现在几点了, 几点了现在, 请告诉我时间, "what time is it"; the date of another day
-/// (下周三是几号, 三天后星期几, "what is the date in 5 days").
+/// (下周三是几号, 三天后星期几, "what is the date in 5 days"), how many days until one (距离春节还有几天),
+/// and the time in another city (纽约现在几点).
 ///
 /// Keywords: the ways of asking the time, the date, the weekday, the month or the year
 /// (现在几点, 几点了, 今天几号, 礼拜几, 今年是哪一年, what time, what day, the date, …);
@@ -13,8 +14,9 @@ import FoundationEssentials
 /// (`ClockQuestionReader`: time, date, weekday, month, year), and the reply says that: 现在是 09:00。,
 /// 今天是周二（3月10日）。; without it (今天几号星期几) the reply says the date and the time. A day
 /// other than today (`AskedDayReader`: 明天, 下周三, 三天后, "in 5 days", "next friday") asked for its
-/// date or weekday is the parameter `date`, and the reply says that day and how far it is:
-/// 下周三是 2026年3月18日（周三），8天后。
+/// date or weekday, or how many days away it is, is the parameter `date` (and `festival`, the
+/// festival that names it), and the reply says that day and how far it is: 那天是 2026年3月18日
+/// （周三），8天后。, 春节是 2027年2月6日（周六），还有333天。
 /// Result data: `{now}`, the time the sentence was received, ISO 8601 with the zone's offset; with
 /// a day, `date` (YYYY-MM-DD) and `days` (from today, negative for a day past) too. A city named
 /// (纽约现在几点, "what time is it in Dallas") whose zone is not the one in force is answered in its
