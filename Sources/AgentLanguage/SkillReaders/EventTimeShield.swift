@@ -7,7 +7,7 @@ import AgentCore
 /// answer requests only, so `clock.now` does not answer it with the time now.
 /// - Chinese: a word of clock-event-questions followed in its clause by a character that is not
 ///   one of clock-now-followers (几点了, 几点钟呢, 几号星期几 still ask the clock).
-/// - English: "what time", "what day", "what date" or "which day", then an auxiliary
+/// - English: "what time", "what hour", "what day", "what date" or "which day", then an auxiliary
 ///   (clock-event-auxiliaries), then a subject not in clock-event-subjects-not and no festival
 ///   ("what time is it", "what date will it be in 5 days", "what day is christmas" still ask the clock).
 /// - Either: how many days until something that is no day (clock-days with no day read: 还有几天
@@ -71,7 +71,7 @@ public enum EventTimeShield {
     private static let nowFollowers = MoodWords.characters(WordLists.clockNowFollowers)
     private static let auxiliaries = EnglishWordSet(WordLists.clockEventAuxiliaries)
     private static let clockSubjects = EnglishWordSet(WordLists.clockEventSubjectsNot)
-    private static let openers = ["what time", "what day", "what date", "which day"].map(EnglishPhrase.init)
+    private static let openers = ["what time", "what day", "what date", "which day", "what hour"].map(EnglishPhrase.init)
     /// ，,。.？?！!；;
     private static let breaks: Set<UInt32> = [0xFF0C, 0x2C, 0x3002, 0x2E, 0xFF1F, 0x3F, 0xFF01, 0x21, 0xFF1B, 0x3B]
 }
