@@ -71,6 +71,10 @@ struct ClockSkillTests {
         ("how many days until Christmas", "Christmas is Friday, December 25, 2026: 290 days from today.", "2026-12-25", 290),
         ("what day is thanksgiving", "Thanksgiving is Thursday, November 26, 261 days from today.", "2026-11-26", 261),
         ("how many days till march 20", "That day is Friday, March 20, 2026: 10 days from today.", "2026-03-20", 10),
+        // A month's last day, by its name.
+        ("这个月最后一天是几号", "这个月最后一天是 2026年3月31日（周二），21天后。", "2026-03-31", 21),
+        ("下个月底是星期几", "下个月底是周四（4月30日），51天后。", "2026-04-30", 51),
+        ("what is the last day of this month", "The last day of this month is Tuesday, March 31, 2026, 21 days from today.", "2026-03-31", 21),
     ] as [(String, String, String, Int)])
     func tellsAnotherDaysDate(sentence: String, summary: String, date: String, days: Int) async throws {
         let result = try await ask(sentence, clock)

@@ -29,6 +29,8 @@ public struct TimeExpression: Sendable, Equatable {
         /// The `nth` `weekday` (1 = Monday … 7 = Sunday) of `month`, the next one to come:
         /// 母亲节 the second Sunday of May, "Thanksgiving" the fourth Thursday of November.
         case nthWeekday(month: Int, weekday: Int, nth: Int)
+        /// The last day of the month `monthsAhead` from this one: 这个月最后一天 (0), 下个月底 (1).
+        case lastDayOfMonth(monthsAhead: Int)
     }
 
     /// A set of weekdays, 1 = Monday … 7 = Sunday, kept as bits: a plain value, so that time

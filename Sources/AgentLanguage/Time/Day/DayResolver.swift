@@ -70,6 +70,11 @@ enum DayResolver {
                 if !passed(days) { return days }
             }
             return nil
+        case .lastDayOfMonth(let monthsAhead):
+            guard let today = now.civil, (0...12).contains(monthsAhead) else { return nil }
+            let (year, month) = shifted(today.year, today.month, by: monthsAhead)
+            let last = CivilTime(year: year, month: month, day: daysInMonth(year: year, month: month))
+            return Int(last.daysSinceEpoch - today.daysSinceEpoch)
         case .nthWeekday(let month, let weekday, let nth):
             guard let today = now.civil, (1...12).contains(month), (1...7).contains(weekday), (1...5).contains(nth) else { return nil }
             for year in today.year...today.year + 1 {

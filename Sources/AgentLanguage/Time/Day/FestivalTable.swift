@@ -1,6 +1,7 @@
 /// The festivals and holidays people name as days (国庆节, 春节, 中秋, 圣诞节, "Christmas",
-/// "Thanksgiving"), each with the rule of its date: a date of the Gregorian calendar, a date of
-/// the lunar calendar (the committed lunar table), or the nth weekday of a month. Names are
+/// "Thanksgiving"), and the days of the calendar named by a name (这个月最后一天, 月底), each with
+/// the rule of its date: a date of the Gregorian calendar, a date of the lunar calendar (the
+/// committed lunar table), the nth weekday of a month, or a month's last day. Names are
 /// matched as written, Chinese anywhere and English as whole words, the longest first.
 /// 除夕 and 大年初一 are the lunar reader's (`LunarDateReader`). Festivals whose date needs the
 /// solar terms (清明) or Easter's reckoning are not here.
@@ -43,6 +44,12 @@ enum FestivalTable {
         Festival(names: ["母亲节", "mother's day", "mothers day"], day: .nthWeekday(month: 5, weekday: 7, nth: 2)),
         Festival(names: ["父亲节", "father's day", "fathers day"], day: .nthWeekday(month: 6, weekday: 7, nth: 3)),
         Festival(names: ["感恩节", "thanksgiving", "thanksgiving day"], day: .nthWeekday(month: 11, weekday: 4, nth: 4)),
+        // A month's last day.
+        Festival(names: ["这个月最后一天", "这个月的最后一天", "本月最后一天", "本月的最后一天", "月底", "这个月底", "本月底",
+                         "the last day of this month", "the last day of the month", "the end of the month", "end of the month"],
+                 day: .lastDayOfMonth(monthsAhead: 0)),
+        Festival(names: ["下个月最后一天", "下个月的最后一天", "下月最后一天", "下个月底", "下月底", "the last day of next month",
+                         "the end of next month"], day: .lastDayOfMonth(monthsAhead: 1)),
     ]
 
     private static func gregorian(_ month: Int, _ day: Int) -> TimeExpression.Day { .date(year: nil, month: month, day: day) }
