@@ -91,7 +91,7 @@ enum MomentText {
     }
 
     /// Another day than today, told as its date (or its weekday, when that was asked) and how far
-    /// it is: 明天是 2026年3月11日（周三）。, 下周三是 2026年3月18日（周三），8天后。, 那天是周五（3月6日），4天前。;
+    /// it is: 明天是 2026年3月11日（周三）。, 那天是 2026年3月18日（周三），8天后。, 那天是周五（3月6日），4天前。;
     /// "Tomorrow is Wednesday, March 11, 2026.", "That day is Wednesday, March 18, 2026, 8 days from today.";
     /// asked how many days (`.days`): 国庆节是 2026年10月1日（周四），还有205天。, "Christmas is …: 290 days
     /// from today." (a festival named is said by its name).

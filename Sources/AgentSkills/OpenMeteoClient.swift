@@ -213,10 +213,7 @@ struct OpenMeteoClient: Sendable {
             guard let hours = object[variable] else { continue }
             guard let values = hours.arrayValue else { throw .invalidResponse("hourly.\(variable) is not an array") }
             for value in values where value != .null {
-                guard let number = value.numberValue, WeatherDetailFigures.plausible.contains(number) else {
-                    throw .invalidResponse("hourly.\(variable) holds a value that is not a figure from 0 to 1000000")
-                }
-                highest.numbers[name] = max(highest.numbers[name] ?? 0, number)
+                highest.numbers[name] = max(highest.numbers[name] ?? 0, try figure(value, named: "hourly.\(variable)"))
             }
         }
         return highest
@@ -237,14 +234,19 @@ struct OpenMeteoClient: Sendable {
                     }
                     figures.times[variable] = time
                 } else {
-                    guard let number = found.numberValue, WeatherDetailFigures.plausible.contains(number) else {
-                        throw .invalidResponse("\(object).\(variable) is not a figure from 0 to 1000000")
-                    }
-                    figures.numbers[variable] = number
+                    figures.numbers[variable] = try figure(found, named: "\(object).\(variable)")
                 }
             }
         }
         return figures
+    }
+
+    /// A detail's number, from 0 to a million: anything else is a broken answer.
+    private static func figure(_ value: JSONValue, named name: String) throws(WeatherError) -> Double {
+        guard let number = value.numberValue, WeatherDetailFigures.plausible.contains(number) else {
+            throw .invalidResponse("\(name) is not a figure from 0 to 1000000")
+        }
+        return number
     }
 
     /// Air temperatures a service may report: the coldest and hottest ever measured lie well

@@ -8,8 +8,9 @@ import AgentProtocol
 /// service gave none of its figures. A figure for a day is the day's (the highest UV, wind and air,
 /// the total precipitation, the mean humidity and visibility); for now, the present one.
 enum WeatherDetailReply {
-    static func clause(_ detail: WeatherDetail, _ figures: WeatherDetailFigures, day: Bool, chinese: Bool) -> String? {
-        func value(_ now: String, _ daily: String) -> Double? { figures.number(day ? daily : now) }
+    static func clause(_ detail: WeatherDetail, _ report: WeatherReport, chinese: Bool) -> String? {
+        func value(_ now: String, _ daily: String) -> Double? { report.detail(now: now, day: daily) }
+        let figures = report.details
         switch detail {
         case .ultraviolet:
             guard let uv = value("uv_index", "uv_index_max") else { return nil }
@@ -121,9 +122,6 @@ enum WeatherDetailReply {
         return String(iso[iso.index(after: t)...].prefix(5))
     }
 
-    /// A figure to one decimal, without a trailing ".0".
-    static func number(_ value: Double) -> String {
-        let tenths = Checked.rounded(value * 10, in: 0...100_000_000) ?? 0
-        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
-    }
+    /// A figure to one decimal, as temperatures are said.
+    static func number(_ value: Double) -> String { WeatherSkillReply.oneDecimal(value) }
 }

@@ -18,6 +18,12 @@ struct WeatherReport: Sendable, Equatable {
     var figures: Figures
     /// The figures of the details asked (`WeatherDetailFigures`), the air's included.
     var details = WeatherDetailFigures()
+
+    /// A detail's figure: the variable `now` for the weather now, `day` for a day's forecast.
+    func detail(now: String, day: String) -> Double? {
+        if case .day = figures { return details.number(day) }
+        return details.number(now)
+    }
 }
 
 extension WeatherDetailFigures {

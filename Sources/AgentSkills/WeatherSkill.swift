@@ -53,7 +53,7 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "sunscreen", "what to wear", "should i wear", "good day for", "good day to", "good weather for", "nice day for", "see the stars", "stargazing",
                            "wash my car", "wash the car", "temp", "high and low", "meteorological", "atmospheric conditions", "tornado",
                            "tornadoes", "hurricane"]
-        + WeatherQuestionReader.adviceKeywords
+        + ActivityShield.keywords
     public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city), Self.date,
                              SkillParameter(name: "asks", title: "问的是", kind: .text),

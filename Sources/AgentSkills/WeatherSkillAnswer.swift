@@ -36,13 +36,11 @@ enum WeatherSkillAnswer {
         let high: Double
         let low: Double
         var chance: Double?
-        var day = false
         switch report.figures {
         case let .now(temperature): (high, low) = (temperature, temperature)
-        case let .day(_, minC, maxC, precipitation): (high, low, chance, day) = (maxC, minC, precipitation, true)
+        case let .day(_, minC, maxC, precipitation): (high, low, chance) = (maxC, minC, precipitation)
         }
-        let details = report.details
-        func figure(_ now: String, _ daily: String) -> Double? { details.number(day ? daily : now) }
+        func figure(_ now: String, _ daily: String) -> Double? { report.detail(now: now, day: daily) }
         let wet = isRain(code) || isSnow(code)
         switch question {
         case .rain, .umbrella: return isRain(code) || (chance ?? 0) >= rainChance

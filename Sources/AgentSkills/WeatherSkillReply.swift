@@ -43,9 +43,7 @@ enum WeatherSkillReply {
         }
         var missing: [String] = []
         for detail in details {
-            var isDay = false
-            if case .day = report.figures { isDay = true }
-            if let clause = WeatherDetailReply.clause(detail, report.details, day: isDay, chinese: chinese) {
+            if let clause = WeatherDetailReply.clause(detail, report, chinese: chinese) {
                 figures += (chinese ? "，" : ", ") + clause
             } else {
                 missing.append(WeatherDetailReply.missing(detail, chinese: chinese))
@@ -144,8 +142,12 @@ enum WeatherSkillReply {
 
     /// A temperature to one decimal, without a trailing ".0": "3.2", "-5", "0". The client
     /// takes only plausible temperatures (`OpenMeteoClient.plausibleCelsius`).
-    static func degrees(_ celsius: Double) -> String {
-        let tenths = Checked.rounded(celsius * 10, in: -1000...1000) ?? 0
+    static func degrees(_ celsius: Double) -> String { oneDecimal(celsius) }
+
+    /// A figure to one decimal, without a trailing ".0"; the client takes only figures within a
+    /// million of zero (`WeatherDetailFigures.plausible`, `plausibleCelsius`).
+    static func oneDecimal(_ value: Double) -> String {
+        let tenths = Checked.rounded(value * 10, in: -10_000_000...10_000_000) ?? 0
         let whole = "\(tenths < 0 ? "-" : "")\(abs(tenths) / 10)"
         return abs(tenths) % 10 == 0 ? whole : "\(whole).\(abs(tenths) % 10)"
     }

@@ -29,7 +29,8 @@ extension ArithmeticParser {
         // Rule the part asked about: 房租三千二，水电两百八，帮我算一下三千二加二百八 tells its numbers
         // first and asks after a request to calculate; what follows the last one is the calculation.
         guard case .invalid = whole, let asked = lastRequest(in: sentence) else { return whole }
-        if case .expression = read(sentence, from: asked) { return read(sentence, from: asked) }
+        let part = read(sentence, from: asked)
+        if case .expression = part { return part }
         return whole
     }
 
@@ -38,18 +39,18 @@ extension ArithmeticParser {
     private static func lastRequest(in sentence: Sentence) -> Int? {
         let text = sentence.folded
         var last: Int?
-        for i in text.indices where requests.mayStart(text[i]) {
-            requests.forEachMatch(in: text, at: i) { _, length in last = max(last ?? 0, i + length) }
+        for i in text.indices {
+            if let longest = requests.longestMatch(in: text, at: i) { last = max(last ?? 0, i + longest.length) }
         }
         guard let last, last > 0, last < text.count else { return nil }
         return last
     }
 
     private static let requests = PhraseList(WordLists.calculationRequestsAsked)
-    private static let valueQuestions = PhraseList(WordLists.calculationQuestions.filter { $0.unicodeScalars.contains { $0.value >= 0x4E00 } }
-        + WordLists.calculationRequestsAsked.filter { $0.unicodeScalars.contains { $0.value >= 0x4E00 } })
+    private static let valueQuestions = PhraseList(WordLists.calculationQuestions.filter(WordLists.holdsIdeograph)
+        + WordLists.calculationRequestsAsked.filter(WordLists.holdsIdeograph))
     private static let englishValueQuestions = (WordLists.calculationQuestions + WordLists.calculationRequestsAsked)
-        .filter { !$0.unicodeScalars.contains { $0.value >= 0x4E00 } }.map(EnglishPhrase.init)
+        .filter { !WordLists.holdsIdeograph($0) }.map(EnglishPhrase.init)
 
     /// Whether the sentence asks for a value (等于多少, 是几, 算一下, "what is", "calculate").
     private static func asksForAValue(_ sentence: Sentence) -> Bool {

@@ -1,7 +1,8 @@
-/// Rule: operands joined by 和, 与, 跟, 、 or "and" are combined by the word that says how, before them ("add 3
-/// and 4", "the product of 4 and 25"; "subtract 85 from 997" takes the first from the second) or after (12和8加起来, 三十与十二之差); 再, 然后, "then" and a combining word
-/// with nothing joined (三加四加起来乘二) end what came before, as if parenthesised (六加四再乘三 is 30); 的平均数
-/// and "the average of" take their mean (3、5、10的平均数 is (3 + 5 + 10) ÷ 3).
+/// Rule: operands joined by 和, 与, 跟, 、 or "and" are combined by the word that says how, before them
+/// ("add 3 and 4", "the product of 4 and 25"; "subtract 85 from 997" takes the first from the second)
+/// or after (12和8加起来, 三十与十二之差); 再, 然后, "then" and a combining word with nothing joined
+/// (三加四加起来乘二) end what came before, as if parenthesised (六加四再乘三 is 30); 的平均数 and "the
+/// average of" take their mean (3、5、10的平均数 is (3 + 5 + 10) ÷ 3).
 extension ArithmeticGrammar {
     mutating func group() throws(ArithmeticError) -> ArithmeticExpression {
         var lead: ArithmeticToken?
@@ -18,7 +19,7 @@ extension ArithmeticGrammar {
                     operands.append(try sum())
                 }
                 let op: ArithmeticOperator
-                if isAverage(lead) || { if case .average(before: false)? = peek { return true } else { return false } }() {
+                if isAverage(lead?.kind) || isAverage(peek) {
                     // 3、5、10的平均数: the sum over the count.
                     if lead != nil { lead = nil } else { index += 1 }
                     let sum = operands.dropFirst().reduce(operands[0]) { .binary(.add, $0, $1) }
@@ -49,8 +50,8 @@ extension ArithmeticGrammar {
         return node
     }
 
-    private func isAverage(_ token: ArithmeticToken?) -> Bool {
-        if case .average? = token?.kind { return true }
+    private func isAverage(_ kind: ArithmeticToken.Kind?) -> Bool {
+        if case .average? = kind { return true }
         return false
     }
 

@@ -8,16 +8,18 @@ import AgentCore
 public enum ActivityShield {
     static let activities = WordLists.weatherOutdoors + WordLists.weatherCarWash + WordLists.weatherStars
 
+    /// The activities a weather question may ask about (跑步, 洗车, 星星), as keywords of
+    /// `weather.query`: the shield lets one count only where it is asked about.
+    public static let keywords: [String] = activities.filter(WordLists.holdsIdeograph)
+
     /// The spans of the activities no suitability word stands beside.
     public static func spans(in sentence: Sentence) -> [Range<Int>] {
         let text = sentence.folded
         var spans: [Range<Int>] = []
         var i = 0
         while i < text.count {
-            var longest = 0
-            if chinese.mayStart(text[i]) { chinese.forEachMatch(in: text, at: i) { _, length in longest = max(longest, length) } }
-            guard longest > 0 else { i += 1; continue }
-            let span = i..<(i + longest)
+            guard let longest = chinese.longestMatch(in: text, at: i) else { i += 1; continue }
+            let span = i..<(i + longest.length)
             if !asked(span, in: text) { spans.append(span) }
             i = span.upperBound
         }
@@ -30,7 +32,7 @@ public enum ActivityShield {
             || after.contains { TextScan.matches(text, $0, at: span.upperBound) }
     }
 
-    private static let chinese = PhraseList(activities.filter { $0.unicodeScalars.contains { $0.value >= 0x4E00 } })
+    private static let chinese = PhraseList(keywords)
     private static let before = PhraseList(WordLists.weatherSuitabilityBefore)
     private static let after = PhraseList(WordLists.weatherSuitabilityAfter)
 }

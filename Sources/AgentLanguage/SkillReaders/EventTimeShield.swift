@@ -35,10 +35,8 @@ public enum EventTimeShield {
         var spans: [Range<Int>] = []
         var i = 0
         while i < text.count {
-            var longest = 0
-            if questions.mayStart(text[i]) { questions.forEachMatch(in: text, at: i) { _, length in longest = max(longest, length) } }
-            guard longest > 0 else { i += 1; continue }
-            let after = i + longest
+            guard let longest = questions.longestMatch(in: text, at: i) else { i += 1; continue }
+            let after = i + longest.length
             if after < text.count, text[after] >= 0x4E00, text[after] <= 0x9FFF, !nowFollowers.contains(text[after]) {
                 spans.append(i..<clauseEnd(text, from: after))
                 return spans
@@ -66,8 +64,8 @@ public enum EventTimeShield {
     }
 
     private static let questions = PhraseList(WordLists.clockEventQuestions)
-    private static let days = PhraseList(WordLists.clockDays.filter { $0.unicodeScalars.contains { $0.value >= 0x4E00 } })
-    private static let englishDays = WordLists.clockDays.filter { !$0.unicodeScalars.contains { $0.value >= 0x4E00 } }.map(EnglishPhrase.init)
+    private static let days = PhraseList(WordLists.clockDays.filter(WordLists.holdsIdeograph))
+    private static let englishDays = WordLists.clockDays.filter { !WordLists.holdsIdeograph($0) }.map(EnglishPhrase.init)
     private static let nowFollowers = MoodWords.characters(WordLists.clockNowFollowers)
     private static let auxiliaries = EnglishWordSet(WordLists.clockEventAuxiliaries)
     private static let clockSubjects = EnglishWordSet(WordLists.clockEventSubjectsNot)

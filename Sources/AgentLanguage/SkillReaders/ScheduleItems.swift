@@ -38,20 +38,15 @@ enum ScheduleItems {
     /// Whether the sentence names an item of the schedule in English: `word` (an `EnglishWordKey`) is one.
     static func isEnglishItem(_ word: UInt64) -> Bool { englishKinds[word] != nil }
 
-    /// A word of English letters (and spaces and apostrophes): matched as whole words.
-    static func isEnglish(_ word: String) -> Bool {
-        word.unicodeScalars.allSatisfy { ($0.value >= 0x61 && $0.value <= 0x7A) || $0 == " " || $0 == "'" }
-    }
-
     private static let lists: [(kind: ScheduleRequestReader.ItemKind?, words: [String])] = [
         (.alarm, WordLists.scheduleAlarms), (.timer, WordLists.scheduleTimers), (nil, WordLists.scheduleReminders),
     ]
-    private static let chinese = PhraseList(lists.flatMap { $0.words.filter { !isEnglish($0) } })
+    private static let chinese = PhraseList(lists.flatMap { $0.words.filter { !WordLists.isEnglish($0) } })
     private static let chineseKinds: [ScheduleRequestReader.ItemKind?] = lists.flatMap { list in
-        list.words.filter { !isEnglish($0) }.map { _ in list.kind }
+        list.words.filter { !WordLists.isEnglish($0) }.map { _ in list.kind }
     }
     private static let englishKinds: [UInt64: ScheduleRequestReader.ItemKind?] = Dictionary(
-        lists.flatMap { list in list.words.filter(isEnglish).map { (EnglishWordKey.of($0), list.kind) } }, uniquingKeysWith: { first, _ in first })
+        lists.flatMap { list in list.words.filter(WordLists.isEnglish).map { (EnglishWordKey.of($0), list.kind) } }, uniquingKeysWith: { first, _ in first })
     private static let reminder: [UInt32] = [0x63D0, 0x9192]  // 提醒
     private static let reminderObjects = PhraseList(WordLists.scheduleReminderObjects)
 }

@@ -24,8 +24,8 @@ enum ScheduleLookUpAct {
         return recalledEnglish.lazy.compactMap { english.find($0) }.first
     }
 
-    private static let recalledChinese = PhraseList(WordLists.scheduleRecalledRequests.filter { !ScheduleItems.isEnglish($0) })
-    private static let recalledEnglish = WordLists.scheduleRecalledRequests.filter(ScheduleItems.isEnglish).map(EnglishPhrase.init)
+    private static let recalledChinese = PhraseList(WordLists.scheduleRecalledRequests.filter { !WordLists.isEnglish($0) })
+    private static let recalledEnglish = WordLists.scheduleRecalledRequests.filter(WordLists.isEnglish).map(EnglishPhrase.init)
 
     static func cue(in sentence: Sentence, items: [ScheduleItems.Item]) -> (span: Range<Int>, asksWhether: Bool)? {
         let text = sentence.folded
@@ -76,9 +76,9 @@ enum ScheduleLookUpAct {
 
     /// The Chinese look-ups, found anywhere, and the English ones, as whole words.
     private static let chinese = PhraseList((WordLists.scheduleWhich + WordLists.scheduleWhether + WordLists.scheduleLooks)
-        .filter { !ScheduleItems.isEnglish($0) })
+        .filter { !WordLists.isEnglish($0) })
     private static let whether = Set(WordLists.scheduleWhether.map { Array($0.unicodeScalars.map(\.value)) })
-    private static let englishLooks = EnglishWordSet(WordLists.scheduleLooks.filter(ScheduleItems.isEnglish))
+    private static let englishLooks = EnglishWordSet(WordLists.scheduleLooks.filter(WordLists.isEnglish))
     private static let englishWhich = EnglishWordSet(WordLists.scheduleEnglishWhich)
     private static let englishWhether = EnglishWordSet(WordLists.scheduleEnglishWhether)
     private static let englishStates = EnglishWordSet(WordLists.scheduleEnglishStates)

@@ -43,23 +43,18 @@ public enum ScheduleRequestReader {
         let text = sentence.folded
         let items = ScheduleItems.find(in: sentence)
         let negatedCue = ScheduleCancelAct.negatedReminderCue(in: sentence)
-        // Asked for only where no item word stands (most sentences name none and ask nothing of the schedule).
-        var recalledCue = items.isEmpty && negatedCue == nil ? ScheduleLookUpAct.recalledRequestCue(in: sentence) : nil
-        guard !items.isEmpty || negatedCue != nil || recalledCue != nil else { return nil }
         // The act first: most sentences with an item word set something, and for them the
-        // subject and "all" need not be read.
+        // subject and "all" need not be read. With no item word, only a negated cue (不用提醒我) or a
+        // recalled request (did i tell you to remind me) acts on the schedule.
         let act: (act: ScheduleAct, cue: Range<Int>)
         var asksWhether = false
-        if let cue = negatedCue ?? ScheduleCancelAct.cue(in: sentence, items: items) {
+        var recalledCue: Range<Int>?
+        if let cue = negatedCue ?? (items.isEmpty ? nil : ScheduleCancelAct.cue(in: sentence, items: items)) {
             act = (.cancel, cue)
-        } else if let cue = recalledCue {
-            act = (.list, cue)
-            asksWhether = true
-        } else if let cue = ScheduleLookUpAct.cue(in: sentence, items: items) {
+        } else if !items.isEmpty, let cue = ScheduleLookUpAct.cue(in: sentence, items: items) {
             act = (.list, cue.span)
             asksWhether = cue.asksWhether
         } else if let cue = ScheduleLookUpAct.recalledRequestCue(in: sentence) {
-            // "did i ask you to remind me about the alarm": an item word, and the question whether.
             recalledCue = cue
             act = (.list, cue)
             asksWhether = true
@@ -80,8 +75,8 @@ public enum ScheduleRequestReader {
             || (0..<english.count).contains { english.isWord($0, of: englishAllWords) }
     }
 
-    private static let allWords = PhraseList(WordLists.scheduleAll.filter { !ScheduleItems.isEnglish($0) })
-    private static let englishAllWords = EnglishWordSet(WordLists.scheduleAll.filter(ScheduleItems.isEnglish))
+    private static let allWords = PhraseList(WordLists.scheduleAll.filter { !WordLists.isEnglish($0) })
+    private static let englishAllWords = EnglishWordSet(WordLists.scheduleAll.filter(WordLists.isEnglish))
 
     /// 他把闹钟关了, 她设了哪些闹钟: someone else's schedule, by a third person in the clause before `i`.
     static func saidOfOthers(_ text: [UInt32], before i: Int) -> Bool {

@@ -32,9 +32,3 @@ enum WeatherQuestionClasses {
         }
     }
 }
-
-extension WeatherQuestionReader {
-    /// The activities a weather question may ask about (跑步, 洗车, 星星), as keywords of
-    /// `weather.query`; `ActivityShield` lets one count only where it is asked about.
-    public static let adviceKeywords: [String] = ActivityShield.activities.filter { $0.unicodeScalars.contains { $0.value >= 0x4E00 } }
-}

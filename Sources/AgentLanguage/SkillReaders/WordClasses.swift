@@ -13,11 +13,11 @@ struct WordClasses<Class: Sendable>: Sendable {
 
     init(_ classes: [(Class, [String])]) {
         self.classes = classes.map { (class: $0.0, words: $0.1) }
-        anywhere = PhraseList(classes.flatMap { $0.1.filter { !Self.isEnglish($0) } })
-        anywhereClass = classes.indices.flatMap { c in classes[c].1.filter { !Self.isEnglish($0) }.map { _ in c } }
+        anywhere = PhraseList(classes.flatMap { $0.1.filter { !WordLists.isEnglish($0) } })
+        anywhereClass = classes.indices.flatMap { c in classes[c].1.filter { !WordLists.isEnglish($0) }.map { _ in c } }
         var byFirst: [UInt64: [(words: EnglishPhrase, class: Int)]] = [:]
         for (c, entry) in classes.enumerated() {
-            for phrase in entry.1 where Self.isEnglish(phrase) {
+            for phrase in entry.1 where WordLists.isEnglish(phrase) {
                 let words = EnglishPhrase(phrase)
                 byFirst[words.keys[0], default: []].append((words, c))
             }
@@ -41,9 +41,5 @@ struct WordClasses<Class: Sendable>: Sendable {
             }
         }
         return best < classes.count ? classes[best].class : nil
-    }
-
-    private static func isEnglish(_ word: String) -> Bool {
-        word.unicodeScalars.allSatisfy { ($0.value >= 0x61 && $0.value <= 0x7A) || $0 == " " || $0 == "'" }
     }
 }

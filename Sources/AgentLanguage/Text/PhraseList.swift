@@ -93,6 +93,15 @@ struct PhraseList: RandomAccessCollection, Sendable {
         return false
     }
 
+    /// The longest phrase that stands in `text` at `i`: its position in the list and its length.
+    func longestMatch(in text: [UInt32], at i: Int) -> (k: Int, length: Int)? {
+        var longest: (k: Int, length: Int)?
+        forEachMatch(in: text, at: i) { k, length in
+            if length > (longest?.length ?? 0) { longest = (k, length) }
+        }
+        return longest
+    }
+
     /// Where a phrase first stands in `text`: the earliest start, with the first phrase there, in order.
     func firstMatch(in text: [UInt32]) -> Range<Int>? {
         for i in text.indices where firsts.contains(text[i]) {

@@ -3,3 +3,15 @@
 /// words play and where they came from), so that a word is added without reading Swift.
 /// The lists are plain strings; each reader makes them into the search it needs.
 enum WordLists {}
+
+extension WordLists {
+    /// A word of English letters (and spaces and apostrophes): the readers match it as whole words.
+    static func isEnglish(_ word: String) -> Bool {
+        word.unicodeScalars.allSatisfy { ($0.value >= 0x61 && $0.value <= 0x7A) || $0 == " " || $0 == "'" }
+    }
+
+    /// Whether a word holds a Chinese character: the readers match it anywhere.
+    static func holdsIdeograph(_ word: String) -> Bool {
+        word.unicodeScalars.contains { $0.value >= 0x4E00 }
+    }
+}

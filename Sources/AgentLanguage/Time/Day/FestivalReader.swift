@@ -11,11 +11,7 @@ public enum FestivalReader {
     static func part(in text: Sentence, at i: Int) -> TimePart? {
         let folded = text.folded
         var best: (length: Int, festival: Int)?
-        if chinese.mayStart(folded[i]) {
-            chinese.forEachMatch(in: folded, at: i) { k, length in
-                if length > (best?.length ?? 0) { best = (length, chineseFestival[k]) }
-            }
-        }
+        if let longest = chinese.longestMatch(in: folded, at: i) { best = (longest.length, chineseFestival[longest.k]) }
         if best == nil, englishFirsts.contains(folded[i]), let names = englishByFirst[folded[i]], !text.isLetter(i - 1) {
             for k in names where TextScan.matches(folded, english[k], at: i) {
                 let name = english[k]
@@ -37,12 +33,10 @@ public enum FestivalReader {
         return nil
     }
 
-    private static func isEnglish(_ name: String) -> Bool { name.unicodeScalars.allSatisfy { $0.value < 0x80 } }
-
-    private static let chineseNames = FestivalTable.festivals.enumerated().flatMap { k, f in f.names.filter { !isEnglish($0) }.map { ($0, k) } }
+    private static let chineseNames = FestivalTable.festivals.enumerated().flatMap { k, f in f.names.filter(WordLists.holdsIdeograph).map { ($0, k) } }
     private static let chinese = PhraseList(chineseNames.map(\.0))
     private static let chineseFestival = chineseNames.map(\.1)
-    private static let englishNames = FestivalTable.festivals.enumerated().flatMap { k, f in f.names.filter(isEnglish).map { ($0, k) } }
+    private static let englishNames = FestivalTable.festivals.enumerated().flatMap { k, f in f.names.filter { !WordLists.holdsIdeograph($0) }.map { ($0, k) } }
     private static let english: [[UInt32]] = englishNames.map { Array($0.0.unicodeScalars.map(\.value)) }
     private static let englishFestival = englishNames.map(\.1)
     private static let englishFirsts = SmallScalarSet(english.compactMap(\.first))
