@@ -29,6 +29,7 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
                            // Fractions, reciprocals, means and discounts.
                            "分之", "根下", "倒数", "的倒数", "平均数", "平均值", "折", "打折", "reciprocal", "average of", "mean of", "factorial", "阶乘", "multiply", "subtract", "divisible"]
         + (0...9).flatMap { ["\($0)-", "\($0)/"] }
+        + EnglishFractionWords.shareKeywords
     public let parameters = [SkillParameter(name: "expression", title: "算式", kind: .expression, required: true)]
     public let evidence = SkillEvidence(needs: ["expression"], answersRequestsOnly: true)
     public let samples = ["三加五乘二", "(2+3)*4", "100除以4", "what is 12 times 7"]

@@ -206,6 +206,23 @@ struct UnderstandingRuleTests {
     ])
     func terse(_ c: Case) { check(c) }
 
+    /// An expression that names no operator word is terse by itself ("half of 50"); a share of no
+    /// number, a range of days and a "by" with nothing before it are no expression.
+    @Test(arguments: [
+        Case(text: "half of 50", skill: "calc.evaluate"),
+        Case(text: "a third of 90", skill: "calc.evaluate"),
+        Case(text: "two thirds of 60", skill: "calc.evaluate"),
+        Case(text: "three quarters of 200?", skill: "calc.evaluate"),
+        Case(text: "what's 3/4 of 18", skill: "calc.evaluate"),
+        Case(text: "what is six by seven", skill: "calc.evaluate"),
+        Case(text: "the average of 3, 5 and 10", skill: "calc.evaluate"),
+        Case(text: "a third of the class failed", skill: nil),
+        Case(text: "book a hotel on july 3-5", skill: nil),
+        Case(text: "is the gym open between 6-8", skill: nil),
+        Case(text: "stand by 2 minutes", skill: nil),
+    ])
+    func expressionsWithoutOperatorWords(_ c: Case) { check(c) }
+
 
     /// A request that names a skill but lacks its value selects the skill, which asks.
     @Test(arguments: [

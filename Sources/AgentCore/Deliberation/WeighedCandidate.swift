@@ -66,6 +66,12 @@ struct WeighedCandidate {
         return analysis.contentLeft(outside: values, inClausesOf: analysis.clauses, countingUpTo: 1) > 0
     }
 
+    private var readsExpressions: Bool { skill.parameters.contains { $0.kind == .expression } }
+
+    private func readsExpression(in analysis: SentenceAnalysis) -> Bool {
+        readsExpressions && analysis.readings.contains { $0.kind == .expression }
+    }
+
     /// Whether the skill needs a parameter of `kind`.
     func needs(_ kind: ParameterKind) -> Bool {
         evidence.needs.contains { name in skill.parameters.first { $0.name == name }?.kind == kind }
@@ -77,8 +83,10 @@ struct WeighedCandidate {
     /// however few words it has.
     mutating func isTerse(in analysis: SentenceAnalysis) -> Bool {
         if let terseFound { return terseFound }
-        // Without a counting hit (a candidate by its samples alone) there are no clauses to be terse.
-        let found = !counting.isEmpty && !analysis.mood.reports && contentBesideHitsAndValues(in: analysis) <= MatchDeliberation.terseAllowance
+        // Without a counting hit (a candidate by its samples alone) there are no clauses to be terse,
+        // unless an expression the skill reads stands in for one ("half of 50" names no operator word).
+        let found = (!counting.isEmpty || readsExpression(in: analysis)) && !analysis.mood.reports
+            && contentBesideHitsAndValues(in: analysis) <= MatchDeliberation.terseAllowance
         terseFound = found
         return found
     }
@@ -104,8 +112,12 @@ struct WeighedCandidate {
         var hits: [Range<Int>] = []
         hits.reserveCapacity(counting.count)
         for hit in counting { hits.append(hit.start..<hit.end) }
-        // Values are context for every skill; an expression only for a skill that reads one.
-        let readsExpressions = skill.parameters.contains { $0.kind == .expression }
+        // Values are context for every skill; an expression only for a skill that reads one, and
+        // there it is a hit of its own.
+        let readsExpressions = readsExpressions
+        if readsExpressions {
+            for reading in analysis.readings where reading.kind == .expression { hits.append(reading.span) }
+        }
         var covered = hits
         covered.reserveCapacity(hits.count + analysis.readings.count)
         for reading in analysis.readings where reading.kind != .expression || readsExpressions {

@@ -110,6 +110,9 @@ extension ArithmeticParser {
             if asksValue { return true }
             if i >= 2, case .of = tokens[i - 2].kind { return true }  // 的 · 三 · 分之
             return false
+        case .spelledFraction:
+            // "two thirds" asked for its value; "a third of 90" counts by its "of".
+            return parsed && asksValue
         case .plus(unary: true), .minus(unary: true):
             return i > 0 && tokens[i - 1].kind.endsOperand  // "3-2" subtracts, "-5" is a number
         case .of, .timesEnd, .percentOf:
@@ -122,8 +125,10 @@ extension ArithmeticParser {
 
 extension ArithmeticToken {
     var isNumber: Bool {
-        if case .number = kind { return true }
-        return false
+        switch kind {
+        case .number, .spelledFraction: return true
+        default: return false
+        }
     }
 }
 

@@ -39,6 +39,8 @@ struct ArithmeticToken: Sendable {
         case passive
         /// 分之: "B分之A" is A ÷ B.
         case fractionOf
+        /// An English fraction spelled out, count and denominator: "two thirds" (`EnglishFractions`).
+        case spelledFraction(Int64, Int64)
         /// 的倒数 (after the operand); "reciprocal of" (before it): 1 ÷ the operand.
         case reciprocalAfter, reciprocalBefore
         /// 的平均数 (after joined operands), "the average of" (before them): their sum ÷ their count.
@@ -47,7 +49,8 @@ struct ArithmeticToken: Sendable {
         case discountLead, discountEnd
         /// "off" after a percent: "20% off 80" is 80 × (1 − 20%).
         case percentOff
-        /// 和, 与, 跟, 、, "and", "by", "to": joins operands for a `combine` word.
+        /// 和, 与, 跟, 、, "and", "by", "to" (and a comma after a leading `combine` word): joins operands for
+        /// a `combine` word. "by" with no such word multiplies (`SpokenJoiners`).
         case joiner
         /// 加起来, 相乘, 之差, "add", "the product of": what to do with the joined
         /// operands; `before` when the word leads ("add 3 and 4").
@@ -69,7 +72,7 @@ struct ArithmeticToken: Sendable {
         /// Whether an operand can end with this token (a spoken 括号 after it closes).
         var endsOperand: Bool {
             switch self {
-            case .number, .close, .squared, .cubed, .factorial, .squareRootAfter, .cubeRootAfter, .percentAfter,
+            case .number, .spelledFraction, .close, .squared, .cubed, .factorial, .squareRootAfter, .cubeRootAfter, .percentAfter,
                  .powerEnd, .timesEnd, .combine(_, before: false), .reciprocalAfter, .average(before: false), .discountEnd:
                 return true
             default:
@@ -80,7 +83,7 @@ struct ArithmeticToken: Sendable {
         /// Whether this token can begin an operand.
         var startsOperand: Bool {
             switch self {
-            case .number, .negative, .open, .openToEnd, .squareRootBefore, .cubeRootBefore, .percentBefore, .reciprocalBefore: return true
+            case .number, .spelledFraction, .negative, .open, .openToEnd, .squareRootBefore, .cubeRootBefore, .percentBefore, .reciprocalBefore: return true
             case let .plus(unary), let .minus(unary): return unary
             default: return false
             }
@@ -131,6 +134,11 @@ struct ArithmeticTokenizer {
                 i += 1
                 continue
             }
+            if commaJoins(at: i) {
+                try append(.joiner, from: i, to: i + 1)
+                i += 1
+                continue
+            }
             if (Self.isIgnorable(text[i]) && !startsDecimal(at: i)) || joinsWordToNumber(at: i) {
                 i += 1
                 continue
@@ -155,6 +163,8 @@ struct ArithmeticTokenizer {
             if case .unknown? = tokens.last?.kind { return }  // a run of them is one token: the first word
             tokens.append(ArithmeticToken(kind: kind, start: start, end: end))
             return
+        case .joiner:
+            kind = joiner(text[start..<end])
         case .spokenParenthesis:
             // 括号 closes what it can close right after an operand, and opens anywhere else.
             let closes = openParentheses > 0 && tokens.last?.kind.endsOperand == true
@@ -174,9 +184,12 @@ struct ArithmeticTokenizer {
     /// The token at `i` (nil kind: padding) and where it ends, or nil for an unknown word.
     private func read(at i: Int) -> (ArithmeticToken.Kind?, Int)? {
         if NumberReader.digitValue(text[i]) != nil || startsDecimal(at: i) {
-            if let end = dateEnd(at: i) { return (.unknown, end) }
+            if let end = dateEnd(at: i) ?? rangeEnd(at: i) { return (.unknown, end) }
             let (number, end) = readDigits(at: i)
             return (.number(number), end)
+        }
+        if let (kind, end) = readEnglishFraction(at: i) {
+            return (kind, end)
         }
         if let (kind, end) = ArithmeticWordTable.longestMatch(in: text, at: i) {
             return (kind, end)

@@ -1,5 +1,6 @@
 /// Rule: a hyphen or slash that subtracts or divides nothing: in a date written in digits (2026-03-10,
-/// 2026/3/10), read as one word, and between a number and a word ("a 15-minute break"), passed over.
+/// 2026/3/10) and in a range of days or hours after a month or "between" ("july 3-5", "between 7-9"),
+/// read as one word, and between a number and a word ("a 15-minute break"), passed over.
 extension ArithmeticTokenizer {
     /// The hyphen of "15-minute", "3-day": it joins a word to a number and subtracts nothing.
     func joinsWordToNumber(at i: Int) -> Bool {
@@ -29,4 +30,33 @@ extension ArithmeticTokenizer {
         else { return nil }
         return afterDay
     }
+
+    /// The end of a range "3-5" whose first number follows a month name or a range lead ("july 3-5",
+    /// "between 7-9", "from 1-3"): two numbers of at most two digits joined by a hyphen.
+    func rangeEnd(at start: Int) -> Int? {
+        func digits(from i: Int) -> Int? {
+            var j = i
+            while j < text.count, j - i < 3, NumberReader.digitValue(text[j]) != nil { j += 1 }
+            guard j > i, j - i <= 2 else { return nil }
+            return j
+        }
+        guard let firstEnd = digits(from: start), firstEnd < text.count, text[firstEnd] == "-",
+              let end = digits(from: firstEnd + 1), end == text.count || NumberReader.digitValue(text[end]) == nil,
+              let before = wordBefore(start), Self.rangeLeads.contains(before)
+        else { return nil }
+        return end
+    }
+
+    /// The ASCII word that ends, past spaces, right before `i`.
+    private func wordBefore(_ i: Int) -> String? {
+        var end = i
+        while end > 0, TextScan.isSpace(text[end - 1]) { end -= 1 }
+        guard end < i else { return nil }
+        var start = end
+        while start > 0, TextScan.isASCIILetter(text[start - 1]) { start -= 1 }
+        guard start < end else { return nil }
+        return String(String.UnicodeScalarView(text[start..<end]))
+    }
+
+    private static let rangeLeads = Set(WordLists.rangeLeads + WordLists.englishMonths + WordLists.englishMonthAbbreviations)
 }

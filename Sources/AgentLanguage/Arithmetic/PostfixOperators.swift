@@ -1,5 +1,5 @@
 /// Rule: what follows an operand and works on it: 的平方, 立方, ², "squared", 开根号, 的立方根, %, 5!, and
-/// "twenty percent of 350", a share of what follows; 的倒数; 打八折; "20% off 80".
+/// "twenty percent of 350" or "two thirds of 60", a share of what follows; 的倒数; 打八折; "20% off 80".
 extension ArithmeticGrammar {
     mutating func postfixTail(_ first: ArithmeticExpression) throws(ArithmeticError) -> ArithmeticExpression {
         var node = first
@@ -11,11 +11,8 @@ extension ArithmeticGrammar {
             case .cubeRootAfter: node = .cubeRoot(node)
             case .percentAfter: node = .percent(node)
             case .percentOf:
-                // "thirty percent of ninety": a share of what follows.
-                guard case .percent = node else { return node }
-                let of = advance()
-                try requireOperand(after: of)
-                node = .binary(.multiply, node, try unary())
+                guard node.isShare else { return node }
+                node = try share(node)
                 continue
             case .factorial: node = .factorial(node)
             case .reciprocalAfter: node = .binary(.divide, .number(ArithmeticNumber(1)), node)
@@ -39,6 +36,13 @@ extension ArithmeticGrammar {
         return node
     }
 
+    /// "thirty percent of ninety", "two thirds of 60", "3/4 of 18": a share of what follows.
+    mutating func share(_ part: ArithmeticExpression) throws(ArithmeticError) -> ArithmeticExpression {
+        let of = advance()
+        try requireOperand(after: of)
+        return .binary(.multiply, part, try unary())
+    }
+
     /// 打八折, 打七五折, 打7.5折: the operand times the tenths (or, from 10, hundredths) of the discount;
     /// 七五 said as two digits is 75.
     mutating func discount(_ base: ArithmeticExpression) throws(ArithmeticError) -> ArithmeticExpression {
@@ -58,5 +62,16 @@ extension ArithmeticGrammar {
         guard value > 0, value < 100 else { throw .missingNumberAfter(text(lead)) }
         let scale = ArithmeticNumber(Int64(value < 10 ? 10 : 100))
         return .binary(.multiply, base, .binary(.divide, .number(ArithmeticNumber(value)), .number(scale)))
+    }
+}
+
+extension ArithmeticExpression {
+    /// What "of" takes a share of the next operand by: a percent, or a fraction of two numbers (3/4, "two thirds").
+    var isShare: Bool {
+        switch self {
+        case .percent: return true
+        case .binary(.divide, .number, .number): return true
+        default: return false
+        }
     }
 }

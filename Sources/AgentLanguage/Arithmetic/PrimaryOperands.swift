@@ -1,4 +1,4 @@
-/// Rule: an operand: a number, B分之A (四分之三 is 3 ÷ 4), a parenthesis written or said (括号里 may stay open
+/// Rule: an operand: a number, a spelled fraction ("two thirds" is 2 ÷ 3), B分之A (四分之三 is 3 ÷ 4), a parenthesis written or said (括号里 may stay open
 /// to the end), a root or percent before its operand (根号八十一, √81, 百分之十五); what else stands there is an error.
 extension ArithmeticGrammar {
     mutating func primary() throws(ArithmeticError) -> ArithmeticExpression {
@@ -15,6 +15,9 @@ extension ArithmeticGrammar {
             let fraction = advance()  // 三分之二 = 2 ÷ 3
             try requireOperand(after: fraction)
             return .binary(.divide, try signed(), .number(n))
+        case let .spelledFraction(count, denominator):
+            index += 1
+            return .binary(.divide, .number(ArithmeticNumber(count)), .number(ArithmeticNumber(denominator)))
         case .negative:
             index += 1
             try requireOperand(after: token)

@@ -10,6 +10,9 @@ extension ArithmeticGrammar {
         while let kind = peek {
             switch kind {
             case .times, .divide, .divideInto, .passive: break
+            case .percentOf where node.isShare:
+                node = try share(node)  // "3/4 of 18": the quotient is made before its "of" is seen
+                continue
             default: return node
             }
             let token = advance()

@@ -261,6 +261,12 @@ extension WordLists {
         "divide", "quotient of",
     ]
 
+    /// Before two numbers joined by a hyphen that make a range, not a difference ("between 7-9"); a month name before them does the same ("july 3-5", "february 22-27").
+    /// (`Arithmetic/words/range-leads.txt`; role: range; source: written for agent-skill from the requests of people's booking and leave sentences)
+    static let rangeLeads: [String] = [
+        "between", "from",
+    ]
+
     /// After an operand: its reciprocal, 1 ÷ it (45的倒数).
     /// (`Arithmetic/words/reciprocals-after.txt`; role: operator; source: written for agent-skill from the calculations people ask (issue of real questions))
     static let reciprocalsAfter: [String] = [

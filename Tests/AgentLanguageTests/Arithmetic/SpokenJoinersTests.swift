@@ -1,0 +1,21 @@
+import AgentLanguage
+import Testing
+
+/// Rule `SpokenJoiners`: "by" between two operands multiplies unless a word before says how to combine
+/// them; a comma joins operands for a word that leads them.
+struct SpokenJoinersTests {
+    @Test(arguments: [
+        ("two by two", 4.0), ("what's 3 by 4", 12), ("20 by 30", 600), ("multiply 3 by 4", 12), ("divide 10 by 2", 5),
+        ("the average of 3, 5 and 10", 6), ("add 3, 4 and 5", 12), ("the sum of 1, 2, 3 and 4", 10),
+        ("the mean of 2, 4, 6", 4), ("what's 1,000 plus 2", 1002),
+    ])
+    func calculates(text: String, expected: Double) throws {
+        #expect(try ArithmeticParser.evaluate(text).doubleValue == expected, "\(text)")
+    }
+
+    /// "by" with no operand before it, and a comma with no leading word, join nothing.
+    @Test(arguments: ["stand by 2 minutes", "wake me up by 7", "3, 4", "call me by 5, ok"])
+    func readsNoCalculation(text: String) {
+        #expect(!ArithmeticParser.read(text).isExpression, "\(text)")
+    }
+}
