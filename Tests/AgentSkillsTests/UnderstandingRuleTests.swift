@@ -526,6 +526,15 @@ struct UnderstandingRuleTests {
     ])
     func aRecalledRequestLooksTheScheduleUp(_ c: Case) { check(c) }
 
+    /// Asking what one wanted to keep in mind looks reminders up (answered with the list).
+    @Test(arguments: [
+        Case(text: "what were the things i wanted to remember", skill: "schedule.list"),
+        Case(text: "which things did i not want to forget", skill: "schedule.list"),
+        Case(text: "show me what i told you to remember", skill: "schedule.list"),
+        Case(text: "tell me the things i need to remember today", skill: "schedule.list"),
+    ])
+    func recalledThingsLookRemindersUp(_ c: Case) { check(c) }
+
     /// The ways people name a timer, an alarm or the weather that the keywords now know; none
     /// stands without its value ("let me know" and "tell me when" are no keyword: they ask about
     /// anything).

@@ -3,46 +3,36 @@
 /// "three quarters", "one fifth"); "half" may stand alone ("half of 50"). "Second" is left to time
 /// ("one second"), and "first" names no fraction.
 extension ArithmeticTokenizer {
+    /// Asked at every word of every sentence read for a calculation: words are looked up by their
+    /// first letter among a few, with no string made.
     func readEnglishFraction(at start: Int) -> (ArithmeticToken.Kind, Int)? {
-        guard TextScan.isASCIILetter(text[start]), start == 0 || !TextScan.isASCIILetter(text[start - 1]) else { return nil }
-        let first = word(at: start)
-        if let denominator = Self.denominator(first.word), Self.standsAlone(first.word) {
-            return (.spelledFraction(1, denominator), first.end)
-        }
-        guard let count = Self.count(first.word) else { return nil }
-        var next = first.end
+        guard start == 0 || !TextScan.isASCIILetter(text[start - 1]),
+              let (first, firstEnd) = EnglishFractionWords.counts.match(text, at: start)
+              ?? EnglishFractionWords.alone.match(text, at: start)
+        else { return nil }
+        if first < 0 { return (.spelledFraction(1, -first), firstEnd) }  // "half" alone
+        var next = firstEnd
         while next < text.count, text[next] == " " || text[next] == "-" { next += 1 }
-        guard next > first.end, next < text.count else { return nil }
-        let second = word(at: next)
-        guard let denominator = Self.denominator(second.word) else { return nil }
-        return (.spelledFraction(count, denominator), second.end)
+        guard next > firstEnd, let (denominator, end) = EnglishFractionWords.denominators.match(text, at: next) else { return nil }
+        return (.spelledFraction(first, denominator), end)
     }
-
-    /// The ASCII word at `start` and where it ends.
-    private func word(at start: Int) -> (word: String, end: Int) {
-        var end = start
-        while end < text.count, TextScan.isASCIILetter(text[end]) { end += 1 }
-        return (String(String.UnicodeScalarView(text[start..<end])), end)
-    }
-
-    private static func count(_ word: String) -> Int64? {
-        if WordLists.englishA.contains(word) || WordLists.englishAn.contains(word) { return 1 }
-        guard let n = WordLists.englishOnes.firstIndex(of: word), n > 0 else { return nil }
-        return Int64(n)
-    }
-
-    private static func standsAlone(_ word: String) -> Bool {
-        WordLists.englishHalf.contains(word)
-    }
-
-    /// 2 for a half, 4 for a quarter, N for the Nth from the third (singular or plural).
-    private static func denominator(_ word: String) -> Int64? { EnglishFractionWords.denominators[word] }
 }
 
-/// The words that name a fraction's denominator, for the tokenizer and for the calculator's keywords
+/// The words of a spelled fraction, for the tokenizer and for the calculator's keywords
 /// ("two thirds of 60" names no operator: "thirds of" does).
 public enum EnglishFractionWords {
-    public static let denominators: [String: Int64] = {
+    /// The count before a denominator: 1 for "a", "an", "one", up to 19.
+    static let counts = LetterWords(
+        (WordLists.englishA + WordLists.englishAn).map { ($0, 1) }
+            + WordLists.englishOnes.enumerated().dropFirst().map { ($0.element, Int64($0.offset)) })
+
+    /// 2 for a half, 4 for a quarter, N for the Nth from the third; singular or plural.
+    static let denominators = LetterWords(denominatorNames.map { ($0.key, $0.value) })
+
+    /// What stands without a count, its denominator negated: "half of 50".
+    static let alone = LetterWords(WordLists.englishHalf.map { ($0, -2) })
+
+    private static let denominatorNames: [String: Int64] = {
         var table: [String: Int64] = [:]
         func name(_ word: String, _ denominator: Int64) {
             table[word] = denominator
@@ -57,5 +47,29 @@ public enum EnglishFractionWords {
     }()
 
     /// "half of", "thirds of", … in a stable order.
-    public static let shareKeywords = denominators.keys.sorted().map { $0 + " of" }
+    public static let shareKeywords = denominatorNames.keys.sorted().map { $0 + " of" }
+}
+
+/// Lowercase ASCII words with a value each, found by their first letter.
+struct LetterWords: Sendable {
+    private var buckets: [[(word: [Unicode.Scalar], value: Int64)]] = Array(repeating: [], count: 26)
+
+    init(_ words: [(String, Int64)]) {
+        for (word, value) in words {
+            let scalars = Array(word.unicodeScalars)
+            buckets[Int(scalars[0].value &- 97)].append((scalars, value))
+        }
+    }
+
+    /// The value of the whole word at `i` in folded `text`, and where it ends.
+    func match(_ text: [Unicode.Scalar], at i: Int) -> (Int64, Int)? {
+        let letter = Int(text[i].value &- 97)
+        guard letter >= 0, letter < 26 else { return nil }
+        for entry in buckets[letter] where TextScan.hasPrefix(text, entry.word, at: i) {
+            let end = i + entry.word.count
+            if end < text.count, TextScan.isASCIILetter(text[end]) { continue }
+            return (entry.value, end)
+        }
+        return nil
+    }
 }

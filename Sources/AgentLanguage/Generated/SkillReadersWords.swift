@@ -200,6 +200,14 @@ extension WordLists {
         "did i set a reminder", "我有没有让你提醒我", "我是不是让你提醒我", "我让你提醒过我",
     ]
 
+    /// Questions what the person asked to keep in mind, which look reminders up with no item word (what are the things i wanted to remember, "list the things i did not want to forget"), after a question or look word: answered with the list.
+    /// (`SkillReaders/words/schedule-recalled-things.txt`; role: question; source: written for agent-skill from the schedule questions people ask (issue of real questions))
+    static let scheduleRecalledThings: [String] = [
+        "wanted to remember", "wanted to recall", "wanted to bear in mind", "wanted to keep in mind",
+        "want to remember", "did not want to forget", "didn't want to forget", "not want to forget",
+        "told you to remember", "asked you to remember", "things to remember", "things i need to remember",
+    ]
+
     /// After 提醒 they make it the verb of a request (提醒我, 提醒他, 提醒一下), not an item of the schedule.
     /// (`SkillReaders/words/schedule-reminder-objects.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleReminderObjects: [String] = [

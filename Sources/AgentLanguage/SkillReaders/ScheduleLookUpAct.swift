@@ -15,17 +15,26 @@
 /// A question whether items are set (the question endings, schedule-whether, the existence
 /// questions) is answered yes or no first (`asksWhether`). Not said of someone else (她设了哪些闹钟).
 /// A question whether the person asked to be reminded ("did i tell you to remind me about laundry",
-/// 我有没有让你提醒我交房租; schedule-recalled-requests) looks up reminders with no item word.
+/// 我有没有让你提醒我交房租; schedule-recalled-requests) or what they asked to keep in mind ("what are
+/// the things i wanted to remember"; schedule-recalled-things) looks up reminders with no item word.
 enum ScheduleLookUpAct {
-    /// "did i tell you to remind me", 我有没有让你提醒我: the cue, found anywhere (English as words).
-    static func recalledRequestCue(in sentence: Sentence) -> Range<Int>? {
-        if let chinese = recalledChinese.firstMatch(in: sentence.folded) { return chinese }
-        let english = sentence.english
-        return recalledEnglish.lazy.compactMap { english.find($0) }.first
+    /// "did i tell you to remind me", 我有没有让你提醒我 (asks whether), or "what are the things i wanted to
+    /// remember", 我让你记着什么 (asks which): the cue, found anywhere (English as words).
+    static func recalledRequestCue(in sentence: Sentence) -> (span: Range<Int>, asksWhether: Bool)? {
+        if let span = recalledRequests.find(in: sentence) { return (span, true) }
+        // "i wanted to remember my keys" tells; a question or look word before the cue asks.
+        if let span = recalledThings.find(in: sentence) {
+            let english = sentence.english
+            let asks = (0..<english.count).contains { k in
+                english.span(k).upperBound <= span.lowerBound && (englishWhich.contains(english.key(k)) || englishLooks.contains(english.key(k)))
+            }
+            if asks { return (span, false) }
+        }
+        return nil
     }
 
-    private static let recalledChinese = PhraseList(WordLists.scheduleRecalledRequests.filter { !WordLists.isEnglish($0) })
-    private static let recalledEnglish = WordLists.scheduleRecalledRequests.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    private static let recalledRequests = MixedPhrases(WordLists.scheduleRecalledRequests)
+    private static let recalledThings = MixedPhrases(WordLists.scheduleRecalledThings)
 
     static func cue(in sentence: Sentence, items: [ScheduleItems.Item]) -> (span: Range<Int>, asksWhether: Bool)? {
         let text = sentence.folded
@@ -88,4 +97,21 @@ enum ScheduleLookUpAct {
     private static let existenceQuestions: [EnglishPhrase] = WordLists.scheduleExistenceQuestions.map(EnglishPhrase.init)
     private static let questionEndings = MoodWords.characters(WordLists.scheduleQuestionEndings)
     private static let pastMarkers = PhraseList(WordLists.schedulePastMarkers)
+}
+
+/// Phrases of both languages, found anywhere: Chinese ones in the folded text, English ones as words.
+struct MixedPhrases: Sendable {
+    private let chinese: PhraseList
+    private let english: [EnglishPhrase]
+
+    init(_ phrases: [String]) {
+        chinese = PhraseList(phrases.filter { !WordLists.isEnglish($0) })
+        english = phrases.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    }
+
+    func find(in sentence: Sentence) -> Range<Int>? {
+        if let span = chinese.firstMatch(in: sentence.folded) { return span }
+        let words = sentence.english
+        return english.lazy.compactMap { words.find($0) }.first
+    }
 }

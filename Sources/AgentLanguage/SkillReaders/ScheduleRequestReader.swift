@@ -55,9 +55,9 @@ public enum ScheduleRequestReader {
             act = (.list, cue.span)
             asksWhether = cue.asksWhether
         } else if let cue = ScheduleLookUpAct.recalledRequestCue(in: sentence) {
-            recalledCue = cue
-            act = (.list, cue)
-            asksWhether = true
+            recalledCue = cue.span
+            act = (.list, cue.span)
+            asksWhether = cue.asksWhether
         } else {
             return nil
         }

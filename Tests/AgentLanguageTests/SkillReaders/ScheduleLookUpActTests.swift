@@ -75,10 +75,30 @@ struct ScheduleLookUpActTests {
     ])
     func readsARecalledRequest(text: String, cue: String) throws {
         let sentence = Sentence(text)
-        let span = try #require(ScheduleLookUpAct.recalledRequestCue(in: sentence))
-        #expect(MoodWords.string(sentence.folded[span]) == cue)
+        let found = try #require(ScheduleLookUpAct.recalledRequestCue(in: sentence))
+        #expect(MoodWords.string(sentence.folded[found.span]) == cue)
         let reading = try #require(ScheduleRequestReader.read(sentence))
         #expect(reading.act == .list && reading.asksWhether && reading.kinds.isEmpty)
+    }
+
+    /// What one wanted to keep in mind, asked after a question or look word: the list, not yes or no.
+    @Test(arguments: [
+        ("what are the things i wanted to recall", "wanted to recall"),
+        ("list everything i wanted to keep in mind", "wanted to keep in mind"),
+        ("which things did i not want to forget", "not want to forget"),
+        ("show me the things to remember", "things to remember"),
+    ])
+    func readsRecalledThings(text: String, cue: String) throws {
+        let sentence = Sentence(text)
+        let found = try #require(ScheduleLookUpAct.recalledRequestCue(in: sentence))
+        #expect(MoodWords.string(sentence.folded[found.span]) == cue)
+        let reading = try #require(ScheduleRequestReader.read(sentence))
+        #expect(reading.act == .list && !reading.asksWhether && reading.kinds.isEmpty)
+    }
+
+    @Test(arguments: ["i wanted to remember my keys", "things to remember when camping"])
+    func readsNoRecalledThingsInAStatement(text: String) {
+        #expect(ScheduleLookUpAct.recalledRequestCue(in: Sentence(text)) == nil)
     }
 
     @Test(arguments: ["remind me to do laundry", "can you remind me what i was trying to remember", "你提醒我一下", "i told you about it"])
