@@ -104,8 +104,9 @@ public struct Agent: Sendable {
         // A sentence its keywords select follows up only by its follow-up words or an operation:
         // most are ruled out by those cues (cheap) before the last skill reads anything.
         var cues: FollowUpCues?
+        let readsExpressions = skill.parameters.contains { $0.kind == .expression }
         if ordinary.report.selected != nil {
-            let found = language.followUpCues(in: sentence)
+            let found = language.followUpCues(in: sentence, readsExpressions: readsExpressions)
             guard !found.words.isEmpty || found.continuation != nil else { return (ordinary, false) }
             cues = found
         }
@@ -115,7 +116,7 @@ public struct Agent: Sendable {
         guard let found = FollowUpMatch.followUp(
                   of: request, by: skill, text: text, length: folded.count,
                   analysis: language.analysis(of: sentence, for: .init(kinds: ParameterKinds(skill.parameters.map(\.kind)))),
-                  cues: cues ?? language.followUpCues(in: sentence), changed: changed)
+                  cues: cues ?? language.followUpCues(in: sentence, readsExpressions: readsExpressions), changed: changed)
         else { return (ordinary, false) }
         return (.init(report: .listing([found.candidate] + ordinary.report.candidates, of: text,
                                        alreadyUnlisted: ordinary.report.unlisted),

@@ -36,8 +36,9 @@ public protocol Understanding: Sendable {
     func answer(_ sentence: Reading, for parameter: SkillParameter, context: ExtractionContext) -> ParameterValue?
 
     /// How the sentence may go on from the last request; asked only when the last skill reads a
-    /// parameter from it.
-    func followUpCues(in sentence: Reading) -> FollowUpCues
+    /// parameter from it. An operation on the last value is looked for only when that skill
+    /// `readsExpressions` (再乘以三 goes on from a calculation, and from nothing else).
+    func followUpCues(in sentence: Reading, readsExpressions: Bool) -> FollowUpCues
 
     /// The same understanding, taught the samples of `skills` (each at its registration position):
     /// what `likeness` then finds. Asked again after every change of the skills.
@@ -60,7 +61,7 @@ extension Understanding {
     }
 
     /// An understanding that knows no follow-up words reads none: no sentence follows up.
-    public func followUpCues(in sentence: Reading) -> FollowUpCues { .none }
+    public func followUpCues(in sentence: Reading, readsExpressions: Bool) -> FollowUpCues { .none }
 
     public func asksToRetry(_ sentence: Reading) -> Bool { false }
 

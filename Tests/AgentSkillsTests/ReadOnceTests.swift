@@ -41,7 +41,9 @@ struct ReadOnceTests {
             language.answer(sentence, for: parameter, context: context)
         }
 
-        func followUpCues(in sentence: Sentence) -> FollowUpCues { language.followUpCues(in: sentence) }
+        func followUpCues(in sentence: Sentence, readsExpressions: Bool) -> FollowUpCues {
+            language.followUpCues(in: sentence, readsExpressions: readsExpressions)
+        }
         func asksToRetry(_ sentence: Sentence) -> Bool { language.asksToRetry(sentence) }
     }
 

@@ -73,8 +73,8 @@ public struct LanguageUnderstanding: Understanding {
         ParameterReader.value(of: parameter, in: sentence, mode: .answer, context: context)
     }
 
-    public func followUpCues(in sentence: Sentence) -> FollowUpCues {
-        SentenceAnalyzer.followUpCues(in: sentence)
+    public func followUpCues(in sentence: Sentence, readsExpressions: Bool) -> FollowUpCues {
+        SentenceAnalyzer.followUpCues(in: sentence, readsExpressions: readsExpressions)
     }
 
     public func asksToRetry(_ sentence: Sentence) -> Bool {

@@ -28,9 +28,9 @@ enum SentenceAnalyzer {
     }
 
     /// Follow-up words (`FollowUpWords`) and an operation on the last value (`ArithmeticParser.continuation`).
-    static func followUpCues(in sentence: Sentence) -> FollowUpCues {
+    static func followUpCues(in sentence: Sentence, readsExpressions: Bool) -> FollowUpCues {
         let words = FollowUpWords.mayHold(sentence) ? FollowUpWords.spans(in: sentence) : []
-        return FollowUpCues(words: words, continuation: sentence.continuation?.span)
+        return FollowUpCues(words: words, continuation: readsExpressions ? sentence.continuation?.span : nil)
     }
 
     /// Where each kind of value is named: durations, clock times and numbers always, cities
