@@ -12,6 +12,7 @@ import FoundationEssentials
 ///                                   understanding --skill--> executing
 ///     executing --required parameter missing--> awaitingInput (asks)
 ///     executing --finished--> idle | failed;  --cancelled--> idle
+///     executing --the skill asks a choice (which of several)--> awaitingInput
 ///     awaitingInput --answer fills a parameter--> executing
 ///     awaitingInput --answer fills nothing, matches a skill--> understanding
 ///     awaitingInput | executing --cancel--> idle (then `cancelled`)
@@ -29,6 +30,8 @@ public struct Agent: Sendable {
     public private(set) var schedule: [ScheduledItem] = []
     /// What follow-ups (那上海呢) change and a retry runs again: the request last run or failed.
     public private(set) var lastRequest: LastRequest?
+    /// The request of the run executing: what its question is made of if the skill asks a choice.
+    private var running: PendingQuestion?
     private var runIDs: RunIDGenerator
     /// The language side: reads each sentence once, for matching and for every skill's parameters;
     /// taught the skills' samples (`teach`) before a sentence is understood after a change of them.
@@ -348,6 +351,7 @@ public struct Agent: Sendable {
             effects.append(say(skill.question(for: question.missing, language: question.run.language)))
             effects.append(.closeSend(run: nil))
         } else {
+            running = question
             effects.append(.execute(SkillInvocation(skill: skill, run: question.run.id, sentence: question.sentence,
                                                     parameters: question.parameters, now: now, timeZone: zone,
                                                     language: question.run.language, followsUp: followsUp)))
@@ -369,8 +373,12 @@ public struct Agent: Sendable {
             }
         }
         guard answered.parameters.count > question.parameters.count else {
-            // Not an answer: a sentence that matches a skill starts a new request;
-            // anything else gets the question again.
+            // Not an answer: a sentence that matches a skill starts a new request, unless it is put as
+            // the answer to a choice (九点那个: no choice, and no alarm at nine either); anything else
+            // gets the question again.
+            if question.missing.contains(where: { $0.kind == .choice }), language.answersAChoice(sentence) {
+                return [say(questionText(for: question)), .closeSend(run: nil)]
+            }
             let understood = understood(text, sentence, folded: folded, by: language, at: now, in: zone,
                                         patternSteps: patternSteps)
             if understood.decision.report.selected != nil {
@@ -392,6 +400,14 @@ public struct Agent: Sendable {
     private mutating func skillFinished(run: String, outcome: SkillOutcome) -> [AgentEffect] {
         // A run that was cancelled or reset away reports nothing.
         guard case let .executing(current) = state, current.id == run else { return [] }
+        let request = running
+        running = nil
+        if case let .succeeded(result) = outcome, let asks = result.asks, let request {
+            // 要取消哪一个？ The run waits for the choice; the answer runs it again with it.
+            let question = PendingQuestion(run: current, sentence: request.sentence, parameters: request.parameters,
+                                           missing: [asks], prompt: result.summary)
+            return [transition(to: .awaitingInput(question)), say(result.summary), .closeSend(run: run)]
+        }
         switch outcome {
         case let .succeeded(result):
             if !result.unscheduled.isEmpty { schedule.removeAll { result.unscheduled.contains($0.run) } }
@@ -427,6 +443,7 @@ public struct Agent: Sendable {
         if state != .idle { effects.append(transition(to: .idle)) }
         history.removeAll()
         lastRequest = nil
+        running = nil
         effects.append(.emit(.reset))
         if let stopped { effects.append(.closeSend(run: stopped.id)) }
         return effects
@@ -448,6 +465,7 @@ public struct Agent: Sendable {
     }
 
     private func questionText(for question: PendingQuestion) -> String {
+        if let prompt = question.prompt { return prompt }
         guard let skill = registry.skill(withID: question.run.skill) else { return "" }
         return skill.question(for: question.missing, language: question.run.language)
     }
@@ -465,6 +483,7 @@ public struct Agent: Sendable {
         for parameter in skill.parameters where values[parameter.name] == nil {
             switch (parameter.defaultValue, parameter.kind) {
             case let (.number(n)?, .duration): values[parameter.name] = .duration(seconds: n)
+            case let (.string(s)?, .choice): values[parameter.name] = .choices([s])
             case let (.number(n)?, _): values[parameter.name] = .number(n)
             case let (.string(s)?, _): values[parameter.name] = .text(s)
             default: break

@@ -71,6 +71,16 @@ extension Skill {
 
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
         let first = missing[0]
+        if !first.choices.isEmpty {
+            // 请选择杯型：大杯、中杯、小杯。 / "Which size: large, medium or small?"
+            let labels = first.choices.map(\.label)
+            switch language {
+            case .chinese: return "请选择\(first.title)：\(labels.joined(separator: "、"))。"
+            case .english:
+                let listed = labels.count > 1 ? labels.dropLast().joined(separator: ", ") + " or " + labels.last! : labels[0]
+                return "Which \(first.title): \(listed)?"
+            }
+        }
         switch language {
         case .chinese:
             let unit = first.unit.map { "（单位：\($0)）" } ?? ""
@@ -163,8 +173,14 @@ public struct SkillResult: Sendable, Equatable {
     public var schedule: ScheduledFiring?
     /// The runs whose items leave the schedule (`schedule.cancel`).
     public var unscheduled: [String]
+    /// A choice the run cannot finish without (which of several items to cancel): the run asks
+    /// it, `summary` being the question, and the answer runs the skill again with the parameter
+    /// set. Nothing else of the result is done.
+    public var asks: SkillParameter?
 
-    public init(summary: String, data: JSONValue, schedule: ScheduledFiring? = nil, unscheduled: [String] = []) {
+    public init(summary: String, data: JSONValue, schedule: ScheduledFiring? = nil, unscheduled: [String] = [],
+                asks: SkillParameter? = nil) {
+        self.asks = asks
         self.summary = summary
         self.data = data
         self.schedule = schedule

@@ -35,6 +35,10 @@ public protocol Understanding: Sendable {
     /// (`context.question`), where a bare "10" is ten of the parameter's unit.
     func answer(_ sentence: Reading, for parameter: SkillParameter, context: ExtractionContext) -> ParameterValue?
 
+    /// Whether the sentence is put as an answer to a choice even when it fits none of the choices
+    /// (九点那个, 第五个, "the 10 pm one"): it gets the question again rather than starting a request.
+    func answersAChoice(_ sentence: Reading) -> Bool
+
     /// How the sentence may go on from the last request; asked only when the last skill reads a
     /// parameter from it. An operation on the last value is looked for only when that skill
     /// `readsExpressions` (再乘以三 goes on from a calculation, and from nothing else).
@@ -64,6 +68,8 @@ extension Understanding {
     public func followUpCues(in sentence: Reading, readsExpressions: Bool) -> FollowUpCues { .none }
 
     public func asksToRetry(_ sentence: Reading) -> Bool { false }
+
+    public func answersAChoice(_ sentence: Reading) -> Bool { false }
 
     /// An understanding that learns nothing from samples finds no likeness.
     public func taught(_ skills: [any Skill]) -> Self { self }

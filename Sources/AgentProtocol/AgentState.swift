@@ -65,8 +65,13 @@ public struct PendingQuestion: Sendable, Equatable {
     public var sentence: String
     public var parameters: [String: ParameterValue]
     public var missing: [SkillParameter]
+    /// The question as the skill asked it, when the skill asked (a choice among several): asked
+    /// again, word for word, when an answer fits none.
+    public var prompt: String?
 
-    public init(run: SkillRun, sentence: String, parameters: [String: ParameterValue], missing: [SkillParameter]) {
+    public init(run: SkillRun, sentence: String, parameters: [String: ParameterValue], missing: [SkillParameter],
+                prompt: String? = nil) {
+        self.prompt = prompt
         self.run = run
         self.sentence = sentence
         self.parameters = parameters

@@ -244,25 +244,43 @@ public struct EventDecoder: Sendable {
                 parameters[name] = .date(date)
             case let (.string(text), _):
                 parameters[name] = .text(text)
+            case let (.array(elements), _):
+                // The values a choice took.
+                var chosen: [String] = []
+                for element in elements {
+                    guard case let .string(text) = element else {
+                        throw .invalidField(values.name(name), "must be an array of strings (the values chosen)")
+                    }
+                    chosen.append(text)
+                }
+                parameters[name] = .choices(chosen)
             default:
-                throw .invalidField(values.name(name), "must be a number or a string, got \(value.typeName)")
+                throw .invalidField(values.name(name), "must be a number, a string or an array of strings, got \(value.typeName)")
             }
         }
         return PendingQuestion(run: run, sentence: try f.string("sentence"), parameters: parameters,
-                               missing: try f.objects("missing").map(missingParameter))
+                               missing: try f.objects("missing").map(missingParameter), prompt: try f.optionalString("prompt"))
     }
 
     /// A parameter as `missing` lists it: a required one.
     private func missingParameter(_ f: Fields) throws(EventDecodingError) -> SkillParameter {
         SkillParameter(name: try f.string("name"), title: try f.string("title"), kind: try kind(f),
-                       unit: try f.optionalString("unit"), required: true)
+                       unit: try f.optionalString("unit"), required: true, choices: try choices(f))
     }
 
     private func skillParameter(_ f: Fields) throws(EventDecodingError) -> SkillParameter {
         SkillParameter(name: try f.string("name"), title: try f.string("title"), kind: try kind(f),
                        unit: try f.optionalString("unit"), required: try f.bool("required"),
                        defaultValue: f.json["default"],
-                       pattern: try f.optionalString("pattern"))
+                       pattern: try f.optionalString("pattern"), choices: try choices(f))
+    }
+
+    /// A choice parameter's `choices`, or none.
+    private func choices(_ f: Fields) throws(EventDecodingError) -> [ParameterChoice] {
+        guard f.has("choices") else { return [] }
+        return try f.objects("choices").map { (choice: Fields) throws(EventDecodingError) in
+            ParameterChoice(value: try choice.string("value"), label: try choice.string("label"))
+        }
     }
 
     private func kind(_ f: Fields) throws(EventDecodingError) -> ParameterKind {

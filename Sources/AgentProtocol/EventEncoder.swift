@@ -122,6 +122,7 @@ public struct EventEncoder {
             w.key("run"); w.string(pending.run.id)
             w.key("skill"); w.string(pending.run.skill)
             w.key("sentence"); w.string(pending.sentence)
+            if let prompt = pending.prompt { w.key("prompt"); w.string(prompt) }
             w.key("parameters")
             w.beginObject()
             for (name, value) in pending.parameters.sorted(by: { $0.key < $1.key }) {
@@ -212,6 +213,17 @@ public struct EventEncoder {
         w.key("title"); w.string(p.title)
         w.key("kind"); w.string(p.kind.rawValue)
         if let unit = p.unit { w.key("unit"); w.string(unit) }
+        if !p.choices.isEmpty {
+            w.key("choices")
+            w.beginArray()
+            for choice in p.choices {
+                w.beginObject()
+                w.key("value"); w.string(choice.value)
+                w.key("label"); w.string(choice.label)
+                w.endObject()
+            }
+            w.endArray()
+        }
         if full {
             w.key("required"); w.bool(p.required)
             if let value = p.defaultValue { w.key("default"); w.write(value) }

@@ -11,6 +11,8 @@ public enum ParameterValue: Sendable, Equatable {
     case recurrence(Recurrence)
     /// A day of the calendar (明天, 下周一, "on March 20th").
     case date(CalendarDate)
+    /// The values of the choices a `choice` parameter took, in the order offered.
+    case choices([String])
     /// The sentence names this parameter but its value cannot be used ("25点",
     /// "负五分钟"): the run fails with this error instead of asking again.
     case invalid(SkillError)
@@ -25,6 +27,7 @@ public enum ParameterValue: Sendable, Equatable {
         case let .text(s): return .string(s)
         case let .recurrence(rule): return .string(rule.rrule)
         case let .date(date): return .string(date.iso)
+        case let .choices(values): return .array(values.map(JSONValue.string))
         case .invalid: return .null
         }
     }

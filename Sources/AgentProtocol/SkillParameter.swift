@@ -3,8 +3,21 @@ import AgentCalendar
 public enum ParameterKind: String, Sendable, CaseIterable {
     /// `expression` is an arithmetic expression, read as its normalised text ("3 + 5 * 2");
     /// `recurrence` how a moment repeats (每天, 工作日, 每隔两小时), as a `Recurrence`;
-    /// `date` a day without a time of day (明天, 周六, 3月15号, "next Monday"), as a `CalendarDate`.
-    case duration, clockTime, number, city, text, pattern, expression, recurrence, date
+    /// `date` a day without a time of day (明天, 周六, 3月15号, "next Monday"), as a `CalendarDate`;
+    /// `choice` one or more of the parameter's `choices` (by label; in an answer also by position,
+    /// time or "all"), as their values.
+    case duration, clockTime, number, city, text, pattern, expression, recurrence, date, choice
+}
+
+/// One value a `choice` parameter may take: what the run receives, and how it is said.
+public struct ParameterChoice: Sendable, Equatable {
+    public var value: String
+    public var label: String
+
+    public init(value: String, label: String) {
+        self.value = value
+        self.label = label
+    }
 }
 
 /// A parameter a skill declares.
@@ -17,9 +30,12 @@ public struct SkillParameter: Sendable, Equatable {
     public var required: Bool
     public var defaultValue: JSONValue?
     public var pattern: String?
+    /// What a `choice` parameter may be, in the order they are offered.
+    public var choices: [ParameterChoice]
 
     public init(name: String, title: String, kind: ParameterKind, unit: String? = nil, required: Bool = false,
-                defaultValue: JSONValue? = nil, pattern: String? = nil) {
+                defaultValue: JSONValue? = nil, pattern: String? = nil, choices: [ParameterChoice] = []) {
+        self.choices = choices
         self.name = name
         self.title = title
         self.kind = kind
@@ -48,6 +64,7 @@ public struct ParameterKinds: OptionSet, Sendable, Hashable, ExpressibleByArrayL
         case .expression: 6
         case .recurrence: 7
         case .date: 8
+        case .choice: 9
         }
         rawValue = 1 << bit
     }

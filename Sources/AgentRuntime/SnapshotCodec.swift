@@ -62,11 +62,20 @@ public struct SnapshotCodec {
         case .idle, .understanding, .executing:
             return .object([("name", "idle")])  // a run in progress cannot be carried over
         case let .awaitingInput(question):
-            return .object([
+            var fields: [(String, JSONValue)] = [
                 ("name", "awaitingInput"), ("run", .string(question.run.id)), ("skill", .string(question.run.skill)),
                 ("language", .string(question.run.language.rawValue)), ("sentence", .string(question.sentence)),
                 ("parameters", encode(question.parameters)), ("missing", .array(question.missing.map { .string($0.name) })),
-            ])
+            ]
+            // A choice the skill asked is none of its declared parameters: it travels whole, with its question.
+            if let prompt = question.prompt, let asked = question.missing.first {
+                fields.append(("prompt", .string(prompt)))
+                fields.append(("asked", .object([
+                    ("name", .string(asked.name)), ("title", .string(asked.title)),
+                    ("choices", .array(asked.choices.map { .object([("value", .string($0.value)), ("label", .string($0.label))]) })),
+                ])))
+            }
+            return .object(fields)
         case let .failed(run, error):
             return .object([
                 ("name", "failed"), ("run", .string(run.id)), ("skill", .string(run.skill)),
@@ -84,6 +93,7 @@ public struct SnapshotCodec {
         case let .text(s): return .object([("text", .string(s))])
         case let .recurrence(rule): return .object([("recurrence", .string(rule.rrule))])
         case let .date(date): return .object([("date", .string(date.iso))])
+        case let .choices(values): return .object([("choices", .array(values.map(JSONValue.string)))])
         case .invalid: return nil
         }
     }
@@ -232,6 +242,22 @@ public struct SnapshotCodec {
                 let missingNames = json["missing"]?.arrayValue
             else { throw bad("snapshot state 'awaitingInput' needs 'sentence', 'parameters' and 'missing'") }
             let parameters = try decodeParameters(fields)
+            if let asked = json["asked"] {
+                // A choice the skill asked, with the question it asked.
+                guard let prompt = json["prompt"]?.stringValue, let name = asked["name"]?.stringValue,
+                      let title = asked["title"]?.stringValue, let list = asked["choices"]?.arrayValue, !list.isEmpty
+                else { throw bad("snapshot's asked choice needs 'prompt', and 'name', 'title' and 'choices' in 'asked'") }
+                var choices: [ParameterChoice] = []
+                for entry in list {
+                    guard let value = entry["value"]?.stringValue, let label = entry["label"]?.stringValue else {
+                        throw bad("snapshot's asked choice \(JSONWriter.string(entry)) needs a 'value' and a 'label'")
+                    }
+                    choices.append(ParameterChoice(value: value, label: label))
+                }
+                let parameter = SkillParameter(name: name, title: title, kind: .choice, required: true, choices: choices)
+                return .awaitingInput(PendingQuestion(run: run, sentence: sentence, parameters: parameters, missing: [parameter],
+                                                      prompt: prompt))
+            }
             var missing: [SkillParameter] = []
             for entry in missingNames {
                 guard let parameter = skill.parameters.first(where: { $0.name == entry.stringValue }) else {
@@ -261,6 +287,9 @@ public struct SnapshotCodec {
         case "text": return inner.stringValue.map(ParameterValue.text)
         case "recurrence": return inner.stringValue.flatMap { Recurrence(rrule: $0) }.map(ParameterValue.recurrence)
         case "date": return inner.stringValue.flatMap { CalendarDate(iso: $0) }.map(ParameterValue.date)
+        case "choices":
+            guard let values = inner.arrayValue?.compactMap(\.stringValue), values.count == inner.arrayValue?.count else { return nil }
+            return .choices(values)
         case "instant": return inner.stringValue.flatMap { CivilTime.parseISO8601($0, defaultZone: timeZone) }.map(ParameterValue.instant)
         default: return nil
         }

@@ -20,6 +20,11 @@ public struct ReplySkill: SpecSkill, ImmediateSkill {
             if name == "input" { return context.sentence }
             if name == "previous" { return context.previous.map(JSONWriter.string) ?? "" }
             guard let value = context.parameters[name] else { return "" }
+            // A choice is said by its label (小杯), not its value.
+            if case let .choices(values) = value, let choices = spec.parameters.first(where: { $0.name == name })?.choices {
+                let labels = values.map { value in choices.first { $0.value == value }?.label ?? value }
+                return labels.joined(separator: context.language == .chinese ? "、" : ", ")
+            }
             return Self.say(value, context: context)
         }
         var data: [(String, JSONValue)] = []
@@ -42,6 +47,7 @@ public struct ReplySkill: SpecSkill, ImmediateSkill {
         case let .text(s): return s
         case let .recurrence(rule): return rule.rrule
         case let .date(date): return date.iso
+        case let .choices(values): return values.joined(separator: context.language == .chinese ? "、" : ", ")
         case .invalid: return ""
         }
     }

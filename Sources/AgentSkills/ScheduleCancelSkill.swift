@@ -9,9 +9,10 @@ import AgentLanguage
 /// cancels what is scheduled (`ScheduleRequestReader`), which turns down timer.set and alarm.set.
 /// The items cancelled are those that fit (`ScheduleSelection`: kind, time of day, day, what they
 /// are about); when several fit and the sentence does not say all (都, 全部, 所有, all), it cancels
-/// nothing and asks which, listing them; when none fits it says so.
-/// Result data: `{cancelled: [ScheduledItem]}`, with `candidates` when it asks; the cancelled
-/// runs are `unscheduled`, so they never fire.
+/// nothing and asks which, listing them: the run waits (`awaitingInput`) with the items as the
+/// choices of a `choice` parameter, and the answer (七点那个, 第一个, 都, "the second one") runs it
+/// again with exactly those; when none fits it says so.
+/// Result data: `{cancelled: [ScheduledItem]}`; the cancelled runs are `unscheduled`, so they never fire.
 public struct ScheduleCancelSkill: ImmediateSkill {
     /// Taught ahead from the labelled sentences (see `SampleLearning`); its few samples are for `selftest`.
     public let learning = SampleLearning.taughtAhead
@@ -28,14 +29,23 @@ public struct ScheduleCancelSkill: ImmediateSkill {
 
     public init() {}
 
+    /// The parameter of the question 要取消哪一个？, asked when several items fit.
+    static let choice = "choice"
+
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         // The sentence is read here, at execution: the skill is immediate and reads no parameters.
         let sentence = Sentence(context.sentence)
         let reading = ScheduleRequestReader.read(sentence)
-        let (fitting, subjectMissed) = ScheduleSelection.fitting(context.schedule, reading, sentence: sentence,
-                                                                 now: context.now, zone: context.timeZone, byOccurrence: false)
-        // 别提醒我喝水了 with no reminder about water: nothing fits, whatever else there is.
-        let items = subjectMissed ? [] : fitting
+        let items: [ScheduledItem]
+        if case let .choices(chosen)? = context.parameters[Self.choice] {
+            // The answer to 要取消哪一个？: exactly the items chosen, still on the schedule.
+            items = context.schedule.filter { chosen.contains($0.run) }.sorted { $0.firing.fireAt < $1.firing.fireAt }
+        } else {
+            let (fitting, subjectMissed) = ScheduleSelection.fitting(context.schedule, reading, sentence: sentence,
+                                                                     now: context.now, zone: context.timeZone, byOccurrence: false)
+            // 别提醒我喝水了 with no reminder about water: nothing fits, whatever else there is.
+            items = subjectMissed ? [] : fitting
+        }
         let noun = ScheduleSelection.noun(reading, context.language)
         let list = ScheduleSelection.list(items, now: context.now, zone: context.timeZone, language: context.language)
         let chinese = context.language == .chinese
@@ -43,13 +53,16 @@ public struct ScheduleCancelSkill: ImmediateSkill {
             return SkillResult(summary: chinese ? "没有找到要取消的\(noun)。" : "I found no \(noun) to cancel.",
                                data: .object([("cancelled", .array([]))]))
         }
-        if items.count > 1, reading?.all != true {
+        if items.count > 1, reading?.all != true, context.parameters[Self.choice] == nil {
             let summary = chinese
                 ? "有 \(items.count) 个\(noun)符合：\(list)。要取消哪一个？全部取消请说「都取消」。"
-                : "\(items.count) \(noun) match: \(list). Which one should I cancel? Say “cancel all” to cancel every one."
-            return SkillResult(summary: summary, data: .object([
-                ("cancelled", .array([])), ("candidates", ScheduleSelection.json(items, in: context.timeZone)),
-            ]))
+                : "\(items.count) \(noun) match: \(list). Which one should I cancel? Say “all of them” to cancel every one."
+            let choices = items.map {
+                ParameterChoice(value: $0.run, label: ScheduleSelection.say($0, now: context.now, zone: context.timeZone, language: context.language))
+            }
+            return SkillResult(summary: summary, data: .object([("cancelled", .array([]))]),
+                               asks: SkillParameter(name: Self.choice, title: chinese ? "要取消的\(noun)" : "\(noun) to cancel",
+                                                    kind: .choice, required: true, choices: choices))
         }
         let summary = chinese ? "好的，已取消\(items.count > 1 ? " \(items.count) 个\(noun)：" : "")\(list)。"
             : "OK, cancelled \(items.count > 1 ? "\(items.count) \(noun): " : "")\(list)."

@@ -80,7 +80,7 @@ public struct SkillSpec: Sendable, Equatable {
     static let fields: Set<String> = ["id", "displayName", "description", "keywords", "excludeKeywords", "parameters",
                                       "needs", "requestsOnly", "samples", "negativeSamples", "reply", "exec", "timeoutMs", "env", "pipeline",
                                       "router"]
-    static let parameterFields: Set<String> = ["name", "title", "kind", "unit", "required", "default", "pattern"]
+    static let parameterFields: Set<String> = ["name", "title", "kind", "unit", "required", "default", "pattern", "choices"]
 
     /// Reads and checks a spec; the error message names the offending field.
     public static func decode(_ json: JSONValue) throws(SkillSpecError) -> SkillSpec {
@@ -254,9 +254,45 @@ public struct SkillSpec: Sendable, Equatable {
                 throw SkillSpecError("\(path).pattern: \(error.message)")
             }
         }
+        let choices = try decodeChoices(json, path: path)
+        if kind == .choice && choices.isEmpty { throw SkillSpecError("\(path) of kind choice needs 'choices'") }
+        if kind == .choice, let value = defaultValue, !choices.contains(where: { .string($0.value) == value }) {
+            throw SkillSpecError("\(path).default must be the value of one of its choices")
+        }
         return SkillParameter(name: name, title: try string(json, "title", path: path) ?? name, kind: kind,
                               unit: try string(json, "unit", path: path), required: required,
-                              defaultValue: defaultValue, pattern: pattern)
+                              defaultValue: defaultValue, pattern: pattern, choices: kind == .choice ? choices : [])
+    }
+
+    /// A choice parameter's `choices`: strings (each its own value and label) or `{value, label}` objects.
+    private static func decodeChoices(_ json: JSONValue, path: String) throws(SkillSpecError) -> [ParameterChoice] {
+        guard let value = json["choices"] else { return [] }
+        guard let elements = value.arrayValue else { throw SkillSpecError("\(path).choices must be an array, got \(value.typeName)") }
+        guard elements.count <= Limits.specListEntries else {
+            throw SkillSpecError("\(path).choices has \(elements.count) entries; at most \(Limits.specListEntries)")
+        }
+        var choices: [ParameterChoice] = []
+        for (i, element) in elements.enumerated() {
+            let place = "\(path).choices[\(i)]"
+            let choice: ParameterChoice
+            if let text = element.stringValue {
+                choice = ParameterChoice(value: text, label: text)
+            } else if element.objectValue != nil {
+                if let unknown = element.objectValue!.first(where: { $0.0 != "value" && $0.0 != "label" }) {
+                    throw SkillSpecError("unknown field '\(place).\(unknown.0)'")
+                }
+                let value = try string(element, "value", required: true, path: place)!
+                choice = ParameterChoice(value: value, label: try string(element, "label", path: place) ?? value)
+            } else {
+                throw SkillSpecError("\(place) must be a string or an object, got \(element.typeName)")
+            }
+            guard !choice.value.isEmpty, !choice.label.trimmingSpaces().isEmpty else { throw SkillSpecError("\(place) is empty") }
+            guard !choices.contains(where: { $0.value == choice.value }) else {
+                throw SkillSpecError("\(place) repeats the value '\(choice.value)'")
+            }
+            choices.append(choice)
+        }
+        return choices
     }
 
     private static func isValidParameterName(_ name: String) -> Bool {

@@ -40,6 +40,35 @@ struct SnapshotTests {
         #expect(history.first?["text"] == "帮我设个闹钟")  // the history came along
     }
 
+    /// 要取消哪一个？ asked in one invocation is answered in the next: the choices and the question travel.
+    @Test func aPendingChoiceIsAnsweredInTheNextInvocation() async throws {
+        let first = await CLITests.run(Self.fixed, input: """
+            {"cmd":"send","text":"明天早上七点叫我起床"}
+            {"cmd":"send","text":"明天早上八点叫我出门"}
+            {"cmd":"send","text":"取消明天早上的闹钟"}
+            {"cmd":"snapshot","id":"s"}
+
+            """)
+        let state = try #require(first.events.first { $0["event"] == "snapshot" }?["state"])
+        #expect(state["state"]?["name"] == "awaitingInput")
+        #expect(state["state"]?["asked"]?["choices"]?.arrayValue?.count == 2)
+
+        let restore = JSONWriter.string(.object([("cmd", "restore"), ("id", "r"), ("state", state)]))
+        let second = await CLITests.run(Self.fixed, input: restore + "\n" + """
+            {"cmd":"send","text":"嗯"}
+            {"cmd":"send","text":"出门那个"}
+            {"cmd":"send","text":"我设了哪些闹钟"}
+
+            """)
+        #expect(second.status == 0)
+        let replies = second.events.filter { $0["event"] == "reply" }.compactMap { $0["text"]?.stringValue }
+        #expect(replies.first?.hasSuffix("要取消哪一个？全部取消请说「都取消」。") == true)  // asked again, as it was
+        let result = second.events.first { $0["event"] == "result" }
+        #expect(result?["run"] == "r3")
+        #expect(result?["data"]?["cancelled"]?.arrayValue?.map { $0["run"] } == ["r2"])
+        #expect(replies.last == "您有 1 个闹钟：明天 07:00 的闹钟（起床）。")
+    }
+
     @Test func aPendingDateTravelsAsItsDay() async throws {
         let first = await CLITests.run(Self.fixed, input: """
             {"cmd":"register","skill":{"id":"trip","keywords":["出差"],"parameters":[{"name":"day","title":"日期","kind":"date"},{"name":"city","title":"城市","kind":"city","required":true}],"reply":"{day}去{city}出差"}}

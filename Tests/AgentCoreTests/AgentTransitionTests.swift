@@ -27,7 +27,7 @@ private let extractor = FakeUnderstanding(
         "倒计时提醒我喝水": ["reminder": .text("喝水")],
         "问候小明": ["who": .text("小明")],
     ],
-    answers: ["10": ["duration": .duration(seconds: 600)]])
+    answers: ["10": ["duration": .duration(seconds: 600)], "第一个": ["pick": .choices(["a"])]])
 
 private func makeAgent() -> Agent {
     Agent(skills: [timer, weather, greeting], understanding: extractor)
@@ -77,6 +77,12 @@ private let askedInEnglish = PendingQuestion(run: SkillRun(id: "r1", skill: "tim
                                              sentence: "set a timer", parameters: [:], missing: [duration])
 private let tooLong = SkillError(code: "invalid_input", message: "a timer can run for at most 365 days")
 private let done = SkillResult(summary: "好的，已为您设置 30 分钟倒计时", data: .object([("seconds", 1800)]))
+private let pick = SkillParameter(name: "pick", title: "哪一个", kind: .choice, required: true,
+                                  choices: [ParameterChoice(value: "a", label: "甲"), ParameterChoice(value: "b", label: "乙")])
+private let asksWhich = SkillResult(summary: "有两个：甲；乙。要哪一个？", data: .object([]), asks: pick)
+private let pendingPick = PendingQuestion(run: weatherRun1, sentence: "北京天气", parameters: [:], missing: [pick],
+                                          prompt: "有两个：甲；乙。要哪一个？")
+private let weatherRun1 = SkillRun(id: "r1", skill: "weather.query", language: .chinese)
 
 /// One transition: the agent is driven through `given`, then `when` must
 /// produce exactly `effects` and leave exactly `state` and `history`.
@@ -217,6 +223,35 @@ private let transitions: [Transition] = [
         when: said("嗯"),
         effects: [reply(askDuration), .closeSend(run: nil)],
         state: .awaitingInput(pendingDuration), history: [user("倒计时"), agent(askDuration), user("嗯"), agent(askDuration)]),
+
+    // A choice the skill asks
+    Transition(
+        name: "a run that asks a choice: executing → awaitingInput with its choices, its summary as the question",
+        given: [said("北京天气")],
+        when: finished("r1", .succeeded(asksWhich)),
+        effects: [moved(.executing, .awaitingInput(pendingPick)), reply(asksWhich.summary), .closeSend(run: "r1")],
+        state: .awaitingInput(pendingPick), history: [user("北京天气"), agent(asksWhich.summary)]),
+    Transition(
+        name: "the answer to a choice runs the same run again with it",
+        given: [said("北京天气"), finished("r1", .succeeded(asksWhich))],
+        when: said("第一个"),
+        effects: [moved(.awaitingInput, .executing(weatherRun1)), execute(weather, "r1", "北京天气", ["pick": .choices(["a"])])],
+        state: .executing(weatherRun1), history: [user("北京天气"), agent(asksWhich.summary), user("第一个")]),
+    Transition(
+        name: "an answer that fits no choice gets the skill's question again, word for word",
+        given: [said("北京天气"), finished("r1", .succeeded(asksWhich))],
+        when: said("嗯"),
+        effects: [reply(asksWhich.summary), .closeSend(run: nil)],
+        state: .awaitingInput(pendingPick),
+        history: [user("北京天气"), agent(asksWhich.summary), user("嗯"), agent(asksWhich.summary)]),
+    Transition(
+        name: "a new request instead of the answer starts over",
+        given: [said("北京天气"), finished("r1", .succeeded(asksWhich))],
+        when: said("倒计时30分钟"),
+        effects: [moved(.awaitingInput, .understanding), matched("倒计时30分钟", candidate("timer.set", 3, 0.429, "倒计时", 0, 3)),
+                  moved(.understanding, .executing(run("r2", "timer.set"))),
+                  execute(timer, "r2", "倒计时30分钟", ["duration": .duration(seconds: 1800)])],
+        state: .executing(run("r2", "timer.set")), history: [user("北京天气"), agent(asksWhich.summary), user("倒计时30分钟")]),
 
     // Cancel
     Transition(

@@ -106,8 +106,8 @@ struct ScheduleSkillTests {
     ]
 
     private func run(_ skill: some ImmediateSkill, _ sentence: String, language: ReplyLanguage = .chinese,
-                     schedule: [ScheduledItem]? = nil) throws -> SkillResult {
-        var context = skillContext([:], sentence: sentence, language: language)
+                     schedule: [ScheduledItem]? = nil, parameters: [String: ParameterValue] = [:]) throws -> SkillResult {
+        var context = skillContext(parameters, sentence: sentence, language: language)
         context.schedule = schedule ?? self.schedule
         return try skill.answer(context)
     }
@@ -174,7 +174,7 @@ struct ScheduleSkillTests {
         let result = try run(ScheduleCancelSkill(), sentence)
         #expect(runs(result.data["cancelled"]) == expected)
         #expect(result.unscheduled == expected)
-        #expect(result.data["candidates"] == nil)
+        #expect(result.asks == nil)
     }
 
     @Test func oneCancelledIsSaid() throws {
@@ -187,8 +187,20 @@ struct ScheduleSkillTests {
         let result = try run(ScheduleCancelSkill(), "取消明天的闹钟")
         #expect(result.unscheduled.isEmpty)
         #expect(runs(result.data["cancelled"]) == [])
-        #expect(runs(result.data["candidates"]) == ["r1", "r4"])
         #expect(result.summary == "有 2 个闹钟符合：明天 07:00 的闹钟（起床）；每天 08:00 的闹钟。要取消哪一个？全部取消请说「都取消」。")
+        let asks = try #require(result.asks)
+        #expect(asks.kind == .choice && asks.required && asks.title == "要取消的闹钟")
+        #expect(asks.choices == [ParameterChoice(value: "r1", label: "明天 07:00 的闹钟（起床）"),
+                                 ParameterChoice(value: "r4", label: "每天 08:00 的闹钟")])
+    }
+
+    /// Run again with the choice: exactly the items chosen, and only those still on the schedule.
+    @Test(arguments: [(["r4"], ["r4"]), (["r1", "r4"], ["r1", "r4"]), (["r9", "r1"], ["r1"])])
+    func theChoiceCancelsExactlyWhatWasChosen(chosen: [String], cancelled: [String]) throws {
+        let result = try run(ScheduleCancelSkill(), "取消明天的闹钟", parameters: ["choice": .choices(chosen)])
+        #expect(result.asks == nil)
+        #expect(result.unscheduled == cancelled)
+        #expect(runs(result.data["cancelled"]) == cancelled)
     }
 
     @Test(arguments: ["取消后天的闹钟", "别提醒我吃药了", "cancel the 6am alarm"])

@@ -36,6 +36,16 @@ struct SkillSpecTests {
             samples: [], negativeSamples: [], action: .reply(template: "你好！")))
     }
 
+    /// Choices are strings (each its own value and label) or `{value, label}`; a default is one of the values.
+    @Test func decodesChoices() throws {
+        let spec = try decode(#"{"id":"coffee","keywords":["咖啡"],"reply":"{size}","parameters":[{"name":"size","kind":"choice","#
+            + #""required":true,"default":"m","choices":["大杯",{"value":"m","label":"中杯"},{"value":"s"}]}]}"#)
+        #expect(spec.parameters == [SkillParameter(name: "size", title: "size", kind: .choice, required: true, defaultValue: "m",
+                                                   choices: [ParameterChoice(value: "大杯", label: "大杯"),
+                                                             ParameterChoice(value: "m", label: "中杯"),
+                                                             ParameterChoice(value: "s", label: "s")])])
+    }
+
     @Test(arguments: [
         (#""exec":["/usr/bin/env","python3","skill.py"]"#, SkillSpec.Action.exec(argv: ["/usr/bin/env", "python3", "skill.py"], timeoutMs: 10_000)),
         (#""exec":["./skill"],"timeoutMs":500"#, .exec(argv: ["./skill"], timeoutMs: 500)),
@@ -74,7 +84,23 @@ struct SkillSpecTests {
         (#"{"id":"s","keywords":["k"],"parameters":{},"reply":"r"}"#, "skill.parameters must be an array, got an object"),
         (#"{"id":"s","keywords":["k"],"parameters":["d"],"reply":"r"}"#, "skill.parameters[0] must be an object, got a string"),
         (#"{"id":"s","keywords":["k"],"parameters":[{"name":"d","kind":"weekday"}],"reply":"r"}"#,
-         "skill.parameters[0].kind must be one of duration, clockTime, number, city, text, pattern, expression, recurrence, date, got 'weekday'"),
+         "skill.parameters[0].kind must be one of duration, clockTime, number, city, text, pattern, expression, recurrence, date, choice, got 'weekday'"),
+        (#"{"id":"s","keywords":["k"],"parameters":[{"name":"c","kind":"choice"}],"reply":"r"}"#,
+         "skill.parameters[0] of kind choice needs 'choices'"),
+        (#"{"id":"s","keywords":["k"],"parameters":[{"name":"c","kind":"choice","choices":"大杯"}],"reply":"r"}"#,
+         "skill.parameters[0].choices must be an array, got a string"),
+        (#"{"id":"s","keywords":["k"],"parameters":[{"name":"c","kind":"choice","choices":["大杯",1]}],"reply":"r"}"#,
+         "skill.parameters[0].choices[1] must be a string or an object, got a number"),
+        (#"{"id":"s","keywords":["k"],"parameters":[{"name":"c","kind":"choice","choices":["大杯","大杯"]}],"reply":"r"}"#,
+         "skill.parameters[0].choices[1] repeats the value '大杯'"),
+        (#"{"id":"s","keywords":["k"],"parameters":[{"name":"c","kind":"choice","choices":[{"label":"大"}]}],"reply":"r"}"#,
+         "skill.parameters[0].choices[0].value is required"),
+        (#"{"id":"s","keywords":["k"],"parameters":[{"name":"c","kind":"choice","choices":[{"value":"l","size":1}]}],"reply":"r"}"#,
+         "unknown field 'skill.parameters[0].choices[0].size'"),
+        (#"{"id":"s","keywords":["k"],"parameters":[{"name":"c","kind":"choice","choices":[""]}],"reply":"r"}"#,
+         "skill.parameters[0].choices[0] is empty"),
+        (#"{"id":"s","keywords":["k"],"parameters":[{"name":"c","kind":"choice","choices":["大杯"],"default":"中杯"}],"reply":"r"}"#,
+         "skill.parameters[0].default must be the value of one of its choices"),
         (#"{"id":"s","keywords":["k"],"parameters":[{"name":"d"}],"reply":"r"}"#, "skill.parameters[0].kind is required"),
         (#"{"id":"s","keywords":["k"],"parameters":[{"kind":"text"}],"reply":"r"}"#, "skill.parameters[0].name is required"),
         (#"{"id":"s","keywords":["k"],"parameters":[{"name":"1x","kind":"text"}],"reply":"r"}"#,

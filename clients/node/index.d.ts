@@ -12,7 +12,9 @@ export type SkillId = string;
 /** `^[A-Za-z_][A-Za-z0-9_]{0,63}$` */
 export type ParameterName = string;
 export type ParameterKind =
-  | "duration" | "clockTime" | "number" | "city" | "text" | "pattern" | "expression" | "recurrence" | "date";
+  | "duration" | "clockTime" | "number" | "city" | "text" | "pattern" | "expression" | "recurrence" | "date" | "choice";
+/** One value a `choice` parameter may take: what the run receives, and how it is said. */
+export interface Choice { value: string; label: string }
 export type StateName = "idle" | "understanding" | "executing" | "awaitingInput" | "failed";
 /** `r1`, `r2`, … or eight hex digits. */
 export type RunId = string;
@@ -30,6 +32,8 @@ export interface SkillParameterSpec {
   default?: number | string;
   /** Required when `kind` is "pattern". */
   pattern?: string;
+  /** Required when `kind` is "choice": strings (each its own value and label) or `{value, label}`. */
+  choices?: (string | { value: string; label?: string })[];
 }
 
 interface SkillSpecBase {
@@ -86,7 +90,7 @@ export type Request = Command extends infer C ? (C extends Command ? Omit<C, "id
 /** Every event leads with these: `seq` counts from 1; `ref` is the answered command's `id`. */
 export interface EventBase { seq: number; ref?: CommandId }
 
-export interface MissingParameter { name: ParameterName; title: string; kind: ParameterKind; unit?: string }
+export interface MissingParameter { name: ParameterName; title: string; kind: ParameterKind; unit?: string; choices?: Choice[] }
 export interface SkillError { code: string; message: string }
 
 /** A state change; which fields come depends on `to`. */
@@ -166,6 +170,7 @@ export interface SkillParameter {
   required: boolean;
   default?: number | string;
   pattern?: string;
+  choices?: Choice[];
 }
 export interface SkillSummary {
   id: SkillId;
@@ -183,7 +188,10 @@ export interface PendingQuestion {
   run: RunId;
   skill: SkillId;
   sentence: string;
-  parameters: Record<ParameterName, number | string>;
+  /** The question as the skill asked it (a choice among several). */
+  prompt?: string;
+  /** A choice's value is the array of the values chosen. */
+  parameters: Record<ParameterName, number | string | string[]>;
   missing: [MissingParameter, ...MissingParameter[]];
 }
 /** A timer, alarm or reminder waiting to fire; exactly one of `reminder` and `label`. */

@@ -34,6 +34,12 @@ enum TextScan {
         return true
     }
 
+    /// Whether `phrase` stands anywhere in `text`.
+    static func contains(_ text: [UInt32], _ phrase: [UInt32]) -> Bool {
+        guard !phrase.isEmpty, phrase.count <= text.count else { return phrase.isEmpty }
+        return (0...(text.count - phrase.count)).contains { matches(text, phrase, at: $0) }
+    }
+
     /// Whether `phrase` stands in `text` at `i` (compared in place: no copy of the text).
     @inline(__always)
     static func matches(_ text: [UInt32], _ phrase: [UInt32], at i: Int) -> Bool {

@@ -73,6 +73,10 @@ public struct LanguageUnderstanding: Understanding {
         ParameterReader.value(of: parameter, in: sentence, mode: .answer, context: context)
     }
 
+    public func answersAChoice(_ sentence: Sentence) -> Bool {
+        ChoiceReader.isAnswer(sentence)
+    }
+
     public func followUpCues(in sentence: Sentence, readsExpressions: Bool) -> FollowUpCues {
         SentenceAnalyzer.followUpCues(in: sentence, readsExpressions: readsExpressions)
     }

@@ -43,6 +43,8 @@ public enum ParameterReader {
             return sentence.recurrence.map(ParameterValue.recurrence)
         case .date:
             return date(in: sentence, context: context)
+        case .choice:
+            return ChoiceReader.choose(parameter.choices, in: sentence, asAnswer: mode == .answer).map(ParameterValue.choices)
         }
     }
 

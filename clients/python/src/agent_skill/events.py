@@ -14,7 +14,7 @@ Ref = Union[str, float]
 
 StateName = Literal["idle", "understanding", "executing", "awaitingInput", "failed"]
 ParameterKind = Literal["duration", "clockTime", "number", "city", "text", "pattern",
-                        "expression", "recurrence", "date"]
+                        "expression", "recurrence", "date", "choice"]
 ErrorCode = Literal["invalid_json", "invalid_utf8", "not_an_object", "unknown_command",
                     "missing_field", "invalid_field", "line_too_long", "invalid_skill",
                     "exec_not_allowed", "unknown_skill", "invalid_snapshot",
@@ -33,8 +33,15 @@ class _MissingParameterRequired(TypedDict):
     kind: ParameterKind
 
 
+class Choice(TypedDict):
+    """One value a `choice` parameter may take: what the run receives, and how it is said."""
+    value: str
+    label: str
+
+
 class MissingParameter(_MissingParameterRequired, total=False):
     unit: str
+    choices: List[Choice]
 
 
 class SkillError(TypedDict):
@@ -77,6 +84,7 @@ class SkillParameter(_SkillParameterRequired, total=False):
     unit: str
     default: Union[float, str]
     pattern: str
+    choices: List[Choice]
 
 
 class SkillSummary(TypedDict):
@@ -96,12 +104,16 @@ class HistoryEntry(TypedDict):
     text: str
 
 
-class PendingQuestion(TypedDict):
+class _PendingQuestionRequired(TypedDict):
     run: str
     skill: str
     sentence: str
-    parameters: Dict[str, Union[float, str]]
+    parameters: Dict[str, Union[float, str, List[str]]]
     missing: List[MissingParameter]
+
+
+class PendingQuestion(_PendingQuestionRequired, total=False):
+    prompt: str
 
 
 class _ScheduledItemRequired(TypedDict):

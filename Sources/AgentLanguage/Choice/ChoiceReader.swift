@@ -1,0 +1,143 @@
+import AgentProtocol
+
+/// Rule choosing: which of a `choice` parameter's choices a sentence names. In an answer to the
+/// question that offered them (要取消哪一个？):
+/// - **all**: 都, 全部, 两个都, both, all of them (choice-all) take every choice;
+/// - **position**: 第一个, 第2个, 最后一个, the first one, the second, the last one (choice-ordinal-marks,
+///   choice-last, the English ordinals), or a bare number within the count, take the choice there;
+/// - **time**: a clock time (七点那个, the 7 am one) keeps the choices whose label holds that time
+///   (七点 is 07:00 or 19:00; 晚上七点 only 19:00);
+/// - **words**: what the answer says besides its time and its pointers (那个, 这个, 取消, the … one;
+///   choice-pointers) must all stand in the label: 起床那个, 闹钟那个, the get up one, the timer.
+/// The time and the words narrow together; an answer that leaves several choices, or none,
+/// chooses nothing (the question is asked again). In a request (来一杯大杯拿铁) a choice is named by its
+/// whole label standing in the sentence.
+public enum ChoiceReader {
+    /// The values of the choices `sentence` names, in the order offered; nil when it names none
+    /// or cannot tell which.
+    public static func choose(_ choices: [ParameterChoice], in sentence: Sentence, asAnswer: Bool) -> [String]? {
+        guard !choices.isEmpty else { return nil }
+        guard asAnswer else {
+            let named = choices.filter { labelStands($0.label, in: sentence) }
+            return named.count == 1 ? [named[0].value] : nil
+        }
+        if saysAll(sentence) { return choices.map(\.value) }
+        if let position = position(in: sentence, count: choices.count) { return [choices[position].value] }
+        var fitting = choices
+        var narrowed = false
+        var timeSpan: Range<Int>?
+        if let time = sentence.time, time.problem == nil, let hour = time.hour {
+            fitting = fitting.filter { labelTime(of: $0.label).map { fits(hour: hour, minute: time.minute ?? 0, period: time.period, $0) } ?? false }
+            timeSpan = time.start..<time.end
+            narrowed = true
+        }
+        let said = contentWords(of: sentence, outside: timeSpan)
+        if !said.isEmpty {
+            fitting = fitting.filter { choice in
+                let label = Sentence(choice.label).folded
+                return said.allSatisfy { TextScan.contains(label, $0) }
+            }
+            narrowed = true
+        }
+        guard narrowed, fitting.count == 1 else { return nil }
+        return [fitting[0].value]
+    }
+
+    /// Whether the sentence is put as an answer to a choice, whether or not one fits: it says all, a
+    /// position, or nothing but a time and pointers (九点那个, 第五个, "the 10 pm one", 那个).
+    public static func isAnswer(_ sentence: Sentence) -> Bool {
+        if saysAll(sentence) || position(in: sentence, count: Int.max) != nil { return true }
+        let time = sentence.time.flatMap { $0.hour == nil ? nil : $0.start..<$0.end }
+        guard contentWords(of: sentence, outside: time).isEmpty else { return false }
+        return time != nil || hasPointer(sentence)
+    }
+
+    private static func hasPointer(_ sentence: Sentence) -> Bool {
+        let text = sentence.folded
+        if sentence.words.contains(where: { pointersChinese.contains(Array(text[$0])) }) { return true }
+        let english = sentence.english
+        return (0..<english.count).contains { english.isWord($0, of: pointersEnglish) }
+    }
+
+    private static func saysAll(_ sentence: Sentence) -> Bool {
+        if allChinese.firstMatch(in: sentence.folded) != nil { return true }
+        let english = sentence.english
+        return (0..<english.count).contains { english.isWord($0, of: allEnglish) }
+    }
+
+    /// 第二个, 最后一个, "the second one", "the last", "2": the index among `count` choices.
+    private static func position(in sentence: Sentence, count: Int) -> Int? {
+        let text = sentence.folded
+        if lastChinese.firstMatch(in: text) != nil { return count - 1 }
+        let scalars = sentence.scalars
+        for i in text.indices where ordinalMarks.first(in: text, at: i) != nil && i + 1 < text.count {
+            if let (value, _) = NumberReader.read(scalars, at: i + 1), let k = index(value, count) { return k }
+            if let d = NumberReader.digitValue(scalars[i + 1]), let k = index(Double(d), count) { return k }
+        }
+        let english = sentence.english
+        for k in 0..<english.count {
+            if english.isWord(k, of: lastEnglish) { return count - 1 }
+            if let n = englishOrdinals.firstIndex(of: english.key(k)), let index = index(Double(n + 1), count) { return index }
+        }
+        // A bare number, with no clock time in it: its place in the list.
+        if sentence.time?.hour == nil, let value = NumberReader.readWhole(sentence), let k = index(value, count) { return k }
+        return nil
+    }
+
+    private static func index(_ value: Double, _ count: Int) -> Int? {
+        guard value == value.rounded(), value >= 1, value <= Double(count) else { return nil }
+        return Int(value) - 1
+    }
+
+    /// The hour and minute a label names (明天 07:00 的闹钟, "an alarm tomorrow at 19:30"), in 24 hours.
+    private static func labelTime(of label: String) -> (hour: Int, minute: Int)? {
+        guard let time = Sentence(label).time, let hour = time.hour else { return nil }
+        return (TimeExpressionReader.twentyFourHour(hour, period: time.period).hour, time.minute ?? 0)
+    }
+
+    private static func fits(hour: Int, minute: Int, period: TimeExpression.Period?, _ label: (hour: Int, minute: Int)) -> Bool {
+        guard minute == label.minute else { return false }
+        guard let period else { return hour % 12 == label.hour % 12 }  // 七点: seven in the morning or the evening
+        return TimeExpressionReader.twentyFourHour(hour, period: period).hour == label.hour
+    }
+
+    /// The words of the answer that say which, as folded scalars: Chinese words of the lexicon and
+    /// English words, outside the time and the pointers.
+    private static func contentWords(of sentence: Sentence, outside time: Range<Int>?) -> [[UInt32]] {
+        let text = sentence.folded
+        func kept(_ span: Range<Int>) -> Bool { time.map { !$0.overlaps(span) } ?? true }
+        var words: [[UInt32]] = []
+        for span in sentence.words where kept(span) && Lexicon.isChinese(text[span.lowerBound]) {
+            let word = Array(text[span])
+            if !pointersChinese.contains(word) { words.append(word) }
+        }
+        let english = sentence.english
+        for k in 0..<english.count where kept(english.span(k)) && !english.isWord(k, of: pointersEnglish) {
+            words.append(Array(text[english.span(k)]))
+        }
+        return words
+    }
+
+    /// Whether the whole label stands in the sentence, from the start of a word to the end of one.
+    private static func labelStands(_ label: String, in sentence: Sentence) -> Bool {
+        let wanted = Sentence(label).folded
+        guard !wanted.isEmpty else { return false }
+        let text = sentence.folded
+        // Where the sentence's words begin and end: 大杯 stands in 来一杯大杯拿铁, not in 超大杯.
+        let words = sentence.words
+        return text.indices.contains { i in
+            guard TextScan.matches(text, wanted, at: i) else { return false }
+            let end = i + wanted.count
+            return words.contains { $0.lowerBound == i } && words.contains { $0.upperBound == end }
+        }
+    }
+
+    private static let allChinese = PhraseList(WordLists.choiceAll.filter { !WordLists.isEnglish($0) })
+    private static let allEnglish = EnglishWordSet(WordLists.choiceAll.filter(WordLists.isEnglish))
+    private static let lastChinese = PhraseList(WordLists.choiceLast.filter { !WordLists.isEnglish($0) })
+    private static let lastEnglish = EnglishWordSet(WordLists.choiceLast.filter(WordLists.isEnglish))
+    private static let ordinalMarks = PhraseList(WordLists.choiceOrdinalMarks)
+    private static let englishOrdinals = WordLists.englishOrdinalUnits.map { EnglishWordKey.of($0) }
+    private static let pointersChinese = Set(WordLists.choicePointers.filter { !WordLists.isEnglish($0) }.map { Array($0.unicodeScalars.map(\.value)) })
+    private static let pointersEnglish = EnglishWordSet(WordLists.choicePointers.filter(WordLists.isEnglish))
+}

@@ -1,0 +1,71 @@
+import AgentLanguage
+import AgentProtocol
+import Testing
+
+/// Rule `ChoiceReader`: which of the choices offered an answer (or a request) names.
+struct ChoiceReaderTests {
+    static let alarms = [
+        ParameterChoice(value: "r1", label: "明天 07:00 的闹钟（起床）"),
+        ParameterChoice(value: "r2", label: "明天 08:00 的闹钟（出门）"),
+        ParameterChoice(value: "r3", label: "今天 19:30 的倒计时（关火）"),
+    ]
+    static let english = [
+        ParameterChoice(value: "r1", label: "an alarm tomorrow at 7:00 AM: “get up”"),
+        ParameterChoice(value: "r2", label: "an alarm tomorrow at 8:00 AM: “gym”"),
+        ParameterChoice(value: "r3", label: "a timer today at 09:20"),
+    ]
+
+    @Test(arguments: [
+        // by time
+        ("七点那个", ["r1"]), ("八点的", ["r2"]), ("晚上七点半那个", ["r3"]), ("早上8点", ["r2"]),
+        // by what it is for, or its kind
+        ("起床那个", ["r1"]), ("出门的那个闹钟", ["r2"]), ("倒计时", ["r3"]), ("关火那个吧", ["r3"]),
+        // by position
+        ("第一个", ["r1"]), ("第2个", ["r2"]), ("第三个", ["r3"]), ("最后一个", ["r3"]), ("2", ["r2"]),
+        // all
+        ("都取消", ["r1", "r2", "r3"]), ("全部", ["r1", "r2", "r3"]),
+    ])
+    func choosesInChinese(text: String, chosen: [String]) {
+        #expect(ChoiceReader.choose(Self.alarms, in: Sentence(text), asAnswer: true) == chosen, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("the 7 am one", ["r1"]), ("the one at 8", ["r2"]), ("the get up one", ["r1"]), ("gym", ["r2"]),
+        ("the timer", ["r3"]), ("the first one", ["r1"]), ("the second", ["r2"]), ("the last one", ["r3"]),
+        ("both", ["r1", "r2", "r3"]), ("all of them", ["r1", "r2", "r3"]), ("3", ["r3"]),
+    ])
+    func choosesInEnglish(text: String, chosen: [String]) {
+        #expect(ChoiceReader.choose(Self.english, in: Sentence(text), asAnswer: true) == chosen, "\(text)")
+    }
+
+    /// An answer that fits several (闹钟 fits two), none (九点, 第五个, 游泳), or says nothing chooses nothing.
+    @Test(arguments: ["闹钟那个", "九点那个", "第五个", "游泳那个", "随便", "嗯", "the alarm", "the 10 pm one"])
+    func choosesNothingUnclear(text: String) {
+        let choices = isEnglish(text) ? Self.english : Self.alarms
+        #expect(ChoiceReader.choose(choices, in: Sentence(text), asAnswer: true) == nil, "\(text)")
+    }
+
+    /// Put as an answer though it may fit nothing (asked again, never a new request), or not.
+    @Test(arguments: [
+        ("九点那个", true), ("第五个", true), ("那个", true), ("都", true), ("the 10 pm one", true), ("the last one", true),
+        ("七点", true), ("算了，五分钟后提醒我关火", false), ("北京天气怎么样", false), ("set a timer for 5 minutes", false),
+        ("游泳那个", false),
+    ])
+    func tellsAnAnswerFromARequest(text: String, answers: Bool) {
+        #expect(ChoiceReader.isAnswer(Sentence(text)) == answers, "\(text)")
+    }
+
+    /// In a request, a choice is named by its whole label standing as words of the sentence.
+    @Test(arguments: [
+        ("来一杯大杯拿铁", ["大杯"]), ("中杯美式", ["中杯"]), ("a large latte please", ["large"]),
+        ("来一杯超大杯", nil), ("来杯拿铁", nil), ("a largely fine day", nil),
+    ] as [(String, [String]?)])
+    func readsAChoiceNamedInARequest(text: String, chosen: [String]?) {
+        let sizes = ["大杯", "中杯", "小杯", "large", "medium", "small"].map { ParameterChoice(value: $0, label: $0) }
+        #expect(ChoiceReader.choose(sizes, in: Sentence(text), asAnswer: false) == chosen, "\(text)")
+    }
+}
+
+private func isEnglish(_ text: String) -> Bool {
+    !text.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF }
+}
