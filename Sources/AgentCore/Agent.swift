@@ -104,6 +104,15 @@ public struct Agent: Sendable {
             return (.init(report: MatchReport(text: text, candidates: [found.candidate]), parameters: found.parameters), false)
         }
         guard let (request, skill) = last else { return (ordinary, false) }
+        // 把喝水那个删了, 还剩几个: after a request about the schedule, a sentence may act on it without naming it.
+        if ordinary.report.selected == nil, skill.evidence.schedule != nil || schedule.contains(where: { $0.run == request.run }),
+           let act = language.scheduleReference(sentence),
+           let target = registry.skills.first(where: { $0.evidence.schedule == act }) {
+            let found = FollowUpMatch.scheduleReference(of: request, by: target)
+            return (.init(report: .listing([found.candidate] + ordinary.report.candidates, of: text,
+                                           alreadyUnlisted: ordinary.report.unlisted),
+                          parameters: found.parameters), false)
+        }
         // A sentence its keywords select follows up only by its follow-up words or an operation:
         // most are ruled out by those cues (cheap) before the last skill reads anything.
         var cues: FollowUpCues?

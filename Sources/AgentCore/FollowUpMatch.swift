@@ -10,6 +10,9 @@ import AgentProtocol
 /// (`Skill.followUpParameters`). Those parameters change; the others are inherited. A sentence
 /// that selects a skill by itself (十分钟后提醒我, 上海天气怎么样) never gets here.
 ///
+/// **The schedule in context.** After a request about the schedule, a cancel or look-up that names
+/// no kind of item (把喝水那个删了, 删掉它, 还剩几个) acts on its items.
+///
 /// **Retry.** A sentence that only asks to try again (再试一次, "try again") runs the failed
 /// last request again with the same parameters.
 public enum FollowUpMatch {
@@ -45,6 +48,16 @@ public enum FollowUpMatch {
             skill: skill.id, score: reasons.reduce(0) { $0 + $1.points }, confidence: confidence, hits: [], reasons: reasons,
             conversation: ConversationLink(sentence: last.sentence, changed: changedNames, inherited: inherited))
         return Found(candidate: candidate, parameters: parameters)
+    }
+
+    /// A cancel or look-up that names no kind of item and leans on `last`, a request about the
+    /// schedule (删掉它 after 十分钟后提醒我关火): `skill` acts on the items `last` set or listed.
+    public static func scheduleReference(of last: LastRequest, by skill: any Skill) -> Found {
+        let candidate = MatchCandidate(
+            skill: skill.id, score: MatchDeliberation.evidencePoints, confidence: 1, hits: [],
+            reasons: [MatchReason("refers to the schedule of \(last.sentence)", points: MatchDeliberation.evidencePoints)],
+            conversation: ConversationLink(sentence: last.sentence, changed: [], inherited: []))
+        return Found(candidate: candidate, parameters: [:])
     }
 
     /// The failed `last` request run again, as the sentence `text` asks.

@@ -39,6 +39,11 @@ public protocol Understanding: Sendable {
     /// (九点那个, 第五个, "the 10 pm one"): it gets the question again rather than starting a request.
     func answersAChoice(_ sentence: Reading) -> Bool
 
+    /// What the sentence does to the schedule when the conversation is about it, though it names no
+    /// kind of item (把喝水那个删了, 删掉它, 还剩几个, "cancel the 7 am one"); asked only of sentences
+    /// that select no skill by themselves.
+    func scheduleReference(_ sentence: Reading) -> ScheduleAct?
+
     /// How the sentence may go on from the last request; asked only when the last skill reads a
     /// parameter from it. An operation on the last value is looked for only when that skill
     /// `readsExpressions` (再乘以三 goes on from a calculation, and from nothing else).
@@ -70,6 +75,8 @@ extension Understanding {
     public func asksToRetry(_ sentence: Reading) -> Bool { false }
 
     public func answersAChoice(_ sentence: Reading) -> Bool { false }
+
+    public func scheduleReference(_ sentence: Reading) -> ScheduleAct? { nil }
 
     /// An understanding that learns nothing from samples finds no likeness.
     public func taught(_ skills: [any Skill]) -> Self { self }

@@ -35,11 +35,14 @@ public struct ScheduleCancelSkill: ImmediateSkill {
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         // The sentence is read here, at execution: the skill is immediate and reads no parameters.
         let sentence = Sentence(context.sentence)
-        let reading = ScheduleRequestReader.read(sentence)
+        // Leaning on the conversation (把喝水那个删了, 删掉它 after setting some), a cancel need not name the items.
+        let reading = ScheduleRequestReader.read(sentence, inContext: context.followsUp != nil)
         let items: [ScheduledItem]
         if case let .choices(chosen)? = context.parameters[Self.choice] {
             // The answer to 要取消哪一个？: exactly the items chosen, still on the schedule.
             items = context.schedule.filter { chosen.contains($0.run) }.sorted { $0.firing.fireAt < $1.firing.fireAt }
+        } else if reading?.pointsAtLast == true, let last = context.schedule.first(where: { $0.run == context.followsUp }) {
+            items = [last]  // 删掉它: the item just set
         } else {
             let (fitting, subjectMissed) = ScheduleSelection.fitting(context.schedule, reading, sentence: sentence,
                                                                      now: context.now, zone: context.timeZone, byOccurrence: false)

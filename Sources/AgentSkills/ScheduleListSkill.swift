@@ -34,7 +34,8 @@ public struct ScheduleListSkill: ImmediateSkill {
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         // The sentence is read here, at execution: the skill is immediate and reads no parameters.
         let sentence = Sentence(context.sentence)
-        let reading = ScheduleRequestReader.read(sentence)
+        // Leaning on the conversation (还剩几个 after setting some), a look-up need not name the items.
+        let reading = ScheduleRequestReader.read(sentence, inContext: context.followsUp != nil)
         let (fitting, subjectMissed) = ScheduleSelection.fitting(context.schedule, reading, sentence: sentence, now: context.now,
                                                                 zone: context.timeZone, byOccurrence: true)
         // 我有没有让你提醒我交房租, "did i tell you to remind me about laundry": none about it is a no.

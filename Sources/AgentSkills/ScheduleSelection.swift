@@ -28,12 +28,25 @@ enum ScheduleSelection {
         if let subject = reading?.subject {
             let about = items.filter { item in
                 guard let detail = item.firing.detail, !detail.isEmpty else { return false }
-                return detail.contains(subject) || subject.contains(detail)
+                return says(detail, subject) || says(subject, detail)
             }
             subjectMissed = about.isEmpty
             if !about.isEmpty { items = about }
         }
         return (items.sorted { $0.firing.fireAt < $1.firing.fireAt }, subjectMissed)
+    }
+
+    /// Whether `subject` says what `detail` is about: held in it, or said shorter, its characters in
+    /// the same order (喝水 of 喝口水; English by words: "oven" of "check the oven").
+    private static func says(_ detail: String, _ subject: String) -> Bool {
+        if detail.lowercased().contains(subject.lowercased()) { return true }
+        guard subject.unicodeScalars.contains(where: { $0.properties.isIdeographic }) else { return false }
+        var rest = Substring(detail)
+        for character in subject {
+            guard let found = rest.firstIndex(of: character) else { return false }
+            rest = rest[rest.index(after: found)...]
+        }
+        return true
     }
 
     private static func fits(_ item: ScheduledItem, _ time: TimeExpression, today: CivilTime, zone: TimeZoneRules,

@@ -117,7 +117,7 @@ extension WordLists {
     /// Words that say every item that fits (把提醒都删了, 所有倒计时都停掉, cancel all my alarms); English ones as whole words.
     /// (`SkillReaders/words/schedule-all.txt`; role: all; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleAll: [String] = [
-        "都", "全部", "所有", "全都", "统统", "全", "all", "every", "everything",
+        "都", "全部", "所有", "全都", "统统", "全", "all", "every", "everything", "both",
     ]
 
     /// Words that cancel the items they act on (取消明天的闹钟, 闹钟全部清空, turn off my alarm); English ones as whole words.
@@ -125,6 +125,20 @@ extension WordLists {
     static let scheduleCancels: [String] = [
         "取消", "删除", "删掉", "删了", "删", "清空", "清掉", "清除", "关掉", "关了", "关闭", "停掉", "停了", "撤了", "撤掉", "撤销", "去掉", "不要了",
         "不用了", "不需要", "作废", "cancel", "delete", "remove", "clear", "turn off", "stop", "don't need", "get rid of",
+        "kill",
+    ]
+
+    /// Question words of a look-up that names no item (还剩几个, 都有哪些, 我设了啥, "what do I have set", "how many now"): in a conversation about the schedule, with a state word (schedule-context-states), they ask which items there are.
+    /// (`SkillReaders/words/schedule-context-questions.txt`; role: question; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
+    static let scheduleContextQuestions: [String] = [
+        "几个", "哪些", "什么", "啥", "多少", "what", "what's", "which", "how many", "anything",
+    ]
+
+    /// What is said of items that are set, with a context question word (还剩几个, 我设了啥, "what's still set", "how many now"): the state a look-up asks about.
+    /// (`SkillReaders/words/schedule-context-states.txt`; role: state; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
+    static let scheduleContextStates: [String] = [
+        "设", "剩", "还有", "还在", "定", "set", "left", "got", "have", "running", "remaining", "scheduled", "still", "now",
+        "有",
     ]
 
     /// English requests not to be woken or reminded (do not wake me up tomorrow, no need to remind me), found as whole words anywhere: like 不用叫我, they cancel the items they name, and name them themselves.
@@ -140,6 +154,12 @@ extension WordLists {
         "set", "on", "running", "active", "enabled", "still",
     ]
 
+    /// English words where what an item is about starts, before a reference ("the oven one", "that gym one").
+    /// (`SkillReaders/words/schedule-english-subject-starts.txt`; role: boundary; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
+    static let scheduleEnglishSubjectStarts: [String] = [
+        "the", "that", "this", "my",
+    ]
+
     /// English words that, before an item word, ask whether there are any (any timers, any of my alarms): the look-up answers yes or no first.
     /// (`SkillReaders/words/schedule-english-whether.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleEnglishWhether: [String] = [
@@ -149,7 +169,7 @@ extension WordLists {
     /// English question words that ask which items there are when an item word follows (what alarms, which reminders, all my alarms).
     /// (`SkillReaders/words/schedule-english-which.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleEnglishWhich: [String] = [
-        "what", "which", "all",
+        "what", "which", "all", "many",
     ]
 
     /// English questions whether there are items (do I have an alarm, are there any timers, is there an alarm for ten am), found as whole words anywhere: the look-up answers yes or no first. questions of CLINC150's users about their alarms (a class, not their sentences)
@@ -186,6 +206,12 @@ extension WordLists {
         "周末", "今天", "今晚", "明天", "下周", "这周", "本周", "最近", "的", "我",
     ]
 
+    /// Pronouns that refer to the item just set (删掉它, "delete it"), in a conversation about the schedule.
+    /// (`SkillReaders/words/schedule-pronouns.txt`; role: boundary; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
+    static let schedulePronouns: [String] = [
+        "它", "它们", "it", "them",
+    ]
+
     /// Particles that end a question whether items exist (有闹钟吗, 设好了没).
     /// (`SkillReaders/words/schedule-question-endings.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleQuestionEndings: [String] = [
@@ -206,6 +232,12 @@ extension WordLists {
         "wanted to remember", "wanted to recall", "wanted to bear in mind", "wanted to keep in mind",
         "want to remember", "did not want to forget", "didn't want to forget", "not want to forget",
         "told you to remember", "asked you to remember", "things to remember", "things i need to remember",
+    ]
+
+    /// Words that refer to items of the schedule without naming their kind (把喝水那个删了, 删掉它, "cancel the 7 am one", "delete it"): in a conversation about the schedule they stand for its items.
+    /// (`SkillReaders/words/schedule-references.txt`; role: boundary; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
+    static let scheduleReferences: [String] = [
+        "那个", "这个", "那些", "这些", "那条", "这条", "those", "one", "ones",
     ]
 
     /// After 提醒 they make it the verb of a request (提醒我, 提醒他, 提醒一下), not an item of the schedule.

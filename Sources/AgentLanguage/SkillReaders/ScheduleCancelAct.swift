@@ -84,7 +84,7 @@ enum ScheduleCancelAct {
 
     /// The Chinese cancel words, found anywhere; the English ones as words.
     static let chinese = PhraseList(WordLists.scheduleCancels.filter { !WordLists.isEnglish($0) })
-    private static let englishCancels: [EnglishPhrase] = WordLists.scheduleCancels.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    static let englishCancels: [EnglishPhrase] = WordLists.scheduleCancels.filter(WordLists.isEnglish).map(EnglishPhrase.init)
     static let trailers = PhraseList(WordLists.scheduleTrailers)
     private static let englishNegatedCues: [EnglishPhrase] = WordLists.scheduleEnglishNegatedCues.map(EnglishPhrase.init)
 }

@@ -33,10 +33,19 @@ public enum ScheduleRequestReader {
         /// Whether a look-up asks whether such items are set (明天有闹钟吗, 闹钟定好了没, "is my
         /// alarm set"), to be answered yes or no first, rather than which there are.
         public var asksWhether = false
+        /// Whether it points at the item last set (删掉它, 删了吧, "delete it"): read in context only.
+        public var pointsAtLast = false
     }
 
     public static func read(_ text: String) -> Reading? {
         read(Sentence(text))
+    }
+
+    /// The sentence read in a conversation about the schedule, when `inContext`: what `read` finds, or
+    /// else a cancel or look-up that names no kind but refers to items (`ScheduleContextAct`).
+    public static func read(_ sentence: Sentence, inContext: Bool) -> Reading? {
+        if let reading = read(sentence) { return reading }
+        return inContext ? ScheduleContextAct.read(sentence) : nil
     }
 
     public static func read(_ sentence: Sentence) -> Reading? {

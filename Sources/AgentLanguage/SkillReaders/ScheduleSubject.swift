@@ -2,7 +2,8 @@
 /// the words that qualify the item word in its clause (喝水的提醒, 交房租的提醒), from after the
 /// last word that opens the request (把, 帮我, a cancel word; SkillReaders/words:
 /// schedule-subject-openers, schedule-cancels), without times, days, the words that only point
-/// (那个, 刚设的, 所有; schedule-pointers) and particles (schedule-trailers); at least two ideographs.
+/// (那个, 刚设的, 所有; schedule-pointers), counts of items (两个) and particles (schedule-trailers); at
+/// least two ideographs.
 enum ScheduleSubject {
     static func subject(in sentence: Sentence, items: [ScheduleItems.Item], negatedCue: Range<Int>?) -> String? {
         let folded = sentence.folded
@@ -33,11 +34,22 @@ enum ScheduleSubject {
                 i += word.count
                 continue
             }
+            if let end = countOfItems(in: sentence, at: i) {
+                i = end  // 两个闹钟都取消: how many, not what about
+                continue
+            }
             kept.append(folded[i])
             i += 1
         }
         let words = strip(kept)
         return words.count >= 2 ? MoodWords.string(words) : nil
+    }
+
+    /// The end of a count of items at `i` (两个, 三个): a number and 个.
+    private static func countOfItems(in sentence: Sentence, at i: Int) -> Int? {
+        guard let (_, end) = NumberReader.read(sentence.scalars, at: i), end < sentence.folded.count,
+              sentence.folded[end] == 0x4E2A else { return nil }  // 个
+        return end + 1
     }
 
     /// The ideographs without the words that point or only soften.

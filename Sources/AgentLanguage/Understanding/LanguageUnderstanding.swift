@@ -73,6 +73,10 @@ public struct LanguageUnderstanding: Understanding {
         ParameterReader.value(of: parameter, in: sentence, mode: .answer, context: context)
     }
 
+    public func scheduleReference(_ sentence: Sentence) -> ScheduleAct? {
+        ScheduleRequestReader.read(sentence, inContext: true)?.act
+    }
+
     public func answersAChoice(_ sentence: Sentence) -> Bool {
         ChoiceReader.isAnswer(sentence)
     }

@@ -20,7 +20,8 @@ struct ScheduleSubjectTests {
         #expect(subject(text) == about)
     }
 
-    @Test(arguments: ["把闹钟删了", "取消明天的闹钟", "我的提醒", "不用提醒我了", "cancel the water reminder", ""])
+    @Test(arguments: ["把闹钟删了", "取消明天的闹钟", "我的提醒", "不用提醒我了", "cancel the water reminder", "", "两个闹钟都取消",
+                      "把三个计时器都删了"])
     func readsNoSubject(text: String) {
         #expect(subject(text) == nil)
     }

@@ -51,6 +51,8 @@ struct WordRoleTests {
         ("suitability", "question", "能不能, 可不可以 ask; right before an activity they ask whether the weather suits it (only those pairs are read)"),
         ("ordinal", "relative-prefix", "last names the last choice offered (the last one) and the one before this (last week)"),
         ("ordinal", "count-blocker", "第 before a number is a position (第二个), so that number counts no duration (第五分钟)"),
+        ("state", "existence", "有 says items are set (都有哪些) as it asks whether one is (有闹钟吗)"),
+        ("state", "question", "还在 says an item is still set and, after an item word, asks whether it is (闹钟还在吗)"),
         ("operator", "score-verb", "打 before a number of 折 is a discount (打八折); before a score it plays (打了90分): the 折 after it tells which"),
         ("duration-unit", "ordinal", "second counts seconds (twenty seconds) and, after \"the\" as a day, orders (the twenty second): the day reader reads only after \"the\", and the longer reading wins"),
         ("unit", "ordinal", "second counts (2 seconds) and orders a day (the second); the day reader reads only after \"the\""),

@@ -1,0 +1,97 @@
+import AgentProtocol
+
+/// Rule the schedule in context: in a conversation about the schedule (the last request set, listed
+/// or cancelled items), a sentence that names no kind of item may still act on them:
+/// - **cancelling**: a cancel word (schedule-cancels, 删, "kill") with a reference to items
+///   (schedule-references: 那个, 它, "the … one", "it"), with every item (全部取消, "all of them"), or
+///   with nothing else but particles (删了吧); a sentence with a duration and no reference sets
+///   something ("turn off the stove in 10 minutes") and cancels nothing;
+/// - **looking up**: a context question word and a state word (schedule-context-questions,
+///   schedule-context-states: 还剩几个, 我设了啥, "what's still set", "how many now").
+/// What the items are about stands before the reference (喝水 of 把喝水那个删了, "oven" of "the
+/// oven one"); a pronoun (它, it) or a bare cancel word (删了吧) points at the item last set.
+enum ScheduleContextAct {
+    static func read(_ sentence: Sentence) -> ScheduleRequestReader.Reading? {
+        let text = sentence.folded
+        let references = self.references(in: sentence)
+        let all = ScheduleRequestReader.saysAll(sentence)
+        if let cue = cancelCue(in: sentence), !references.isEmpty || all || sentence.durations.isEmpty {
+            let pronoun = !all && references.contains { pronouns.contains(Array(text[$0.span])) }
+            let subject = ScheduleSubject.subject(in: sentence, items: references, negatedCue: nil) ?? englishSubject(in: sentence)
+            let bare = references.isEmpty && !all && subject == nil && (sentence.time?.hour == nil)
+            return .init(act: .cancel, cue: MoodWords.string(text[cue]), kinds: [], all: all, subject: subject,
+                         pointsAtLast: pronoun || bare)
+        }
+        if let cue = lookUpCue(in: sentence) {
+            return .init(act: .list, cue: MoodWords.string(text[cue]), kinds: [], all: all, subject: nil)
+        }
+        return nil
+    }
+
+    /// The references to items, as items of either kind.
+    private static func references(in sentence: Sentence) -> [ScheduleItems.Item] {
+        let text = sentence.folded
+        var found: [ScheduleItems.Item] = []
+        for i in text.indices {
+            if let word = chineseReferences.first(in: text, at: i) { found.append(.init(span: i..<(i + word.count), kind: nil)) }
+        }
+        let english = sentence.english
+        for k in 0..<english.count where english.isWord(k, of: englishReferences) {
+            found.append(.init(span: english.span(k), kind: nil))
+        }
+        return found
+    }
+
+    private static func cancelCue(in sentence: Sentence) -> Range<Int>? {
+        let text = sentence.folded
+        for i in text.indices {
+            if let word = ScheduleCancelAct.chinese.first(in: text, at: i), !ScheduleRequestReader.saidOfOthers(text, before: i) {
+                return i..<(i + word.count)
+            }
+        }
+        let english = sentence.english
+        for k in 0..<english.count {
+            if let phrase = ScheduleCancelAct.englishCancels.first(where: { english.hasPhrase($0, at: k) }) {
+                return english.span(k).lowerBound..<english.span(k + phrase.count - 1).upperBound
+            }
+        }
+        return nil
+    }
+
+    private static func lookUpCue(in sentence: Sentence) -> Range<Int>? {
+        let text = sentence.folded
+        let english = sentence.english
+        let question = chineseQuestions.firstMatch(in: text)
+            ?? englishQuestions.lazy.compactMap { english.find($0) }.first
+        guard let question else { return nil }
+        let state = chineseStates.firstMatch(in: text) != nil
+            || (0..<english.count).contains { english.isWord($0, of: englishStates) }
+        return state ? question : nil
+    }
+
+    /// "the oven one", "the haircut one": the words between the determiner and "one", times left out.
+    private static func englishSubject(in sentence: Sentence) -> String? {
+        let english = sentence.english
+        guard let one = (0..<english.count).first(where: { english.isWord($0, of: englishOnes) }), one > 0 else { return nil }
+        let time = sentence.time.map { $0.start..<$0.end }
+        var words: [String] = []
+        var k = one - 1
+        while k >= 0, !english.isWord(k, of: determiners), !ScheduleCancelAct.englishCancels.contains(where: { english.hasPhrase($0, at: k) }) {
+            if time.map({ !$0.overlaps(english.span(k)) }) ?? true { words.insert(english.word(k), at: 0) }
+            k -= 1
+        }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    private static let chineseReferences = PhraseList((WordLists.scheduleReferences + WordLists.schedulePronouns).filter { !WordLists.isEnglish($0) })
+    private static let englishReferences = EnglishWordSet((WordLists.scheduleReferences + WordLists.schedulePronouns).filter(WordLists.isEnglish))
+    /// 它, 它们, it, them: the item just set.
+    private static let pronouns = Set(WordLists.schedulePronouns.map { Array($0.unicodeScalars.map(\.value)) })
+    private static let chineseQuestions = PhraseList(WordLists.scheduleContextQuestions.filter { !WordLists.isEnglish($0) })
+    private static let englishQuestions = WordLists.scheduleContextQuestions.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    private static let chineseStates = PhraseList(WordLists.scheduleContextStates.filter { !WordLists.isEnglish($0) })
+    private static let englishStates = EnglishWordSet(WordLists.scheduleContextStates.filter(WordLists.isEnglish))
+    private static let determiners = EnglishWordSet(WordLists.scheduleEnglishSubjectStarts)
+    /// "one", "ones": what a subject stands before ("the oven one"); a pronoun has none.
+    private static let englishOnes = EnglishWordSet(WordLists.scheduleReferences.filter(WordLists.isEnglish))
+}

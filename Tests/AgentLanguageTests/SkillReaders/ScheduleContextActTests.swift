@@ -1,0 +1,41 @@
+import AgentLanguage
+import AgentProtocol
+import Testing
+
+/// Rule `ScheduleContextAct`: in a conversation about the schedule, a cancel or look-up that names no
+/// kind of item acts on the items; out of context the same sentence is no request about the schedule.
+struct ScheduleContextActTests {
+    @Test(arguments: [
+        // a reference, with what the item is about or its time
+        ("把喝水那个删了", ScheduleAct.cancel, "喝水", false, false), ("取消七点的那个", .cancel, nil, false, false),
+        ("打电话那个不用了，删掉", .cancel, "打电话", false, false), ("cancel the oven one", .cancel, "oven", false, false),
+        ("remove the haircut one", .cancel, "haircut", false, false), ("cancel the 8 pm one", .cancel, nil, false, false),
+        // every item
+        ("全部取消", .cancel, nil, true, false), ("全部都取消掉", .cancel, nil, true, false), ("cancel all of them", .cancel, nil, true, false),
+        // the item just set
+        ("删掉它", .cancel, nil, false, true), ("取消它", .cancel, nil, false, true), ("删了吧", .cancel, nil, false, true),
+        ("delete it", .cancel, nil, false, true), ("never mind, cancel it", .cancel, nil, false, true),
+        // looking up
+        ("还剩几个", .list, nil, false, false), ("我现在一共设了几个", .list, nil, false, false), ("都有哪些", .list, nil, true, false),
+        ("what do I have set", .list, nil, false, false), ("what's still set?", .list, nil, false, false),
+        ("how many now", .list, nil, false, false),
+    ] as [(String, ScheduleAct, String?, Bool, Bool)])
+    func readsAnActOnItemsNotNamed(text: String, act: ScheduleAct, subject: String?, all: Bool, last: Bool) throws {
+        let sentence = Sentence(text)
+        #expect(ScheduleRequestReader.read(sentence) == nil, "\(text): read without context")
+        let reading = try #require(ScheduleRequestReader.read(sentence, inContext: true), "\(text)")
+        #expect(reading.act == act && reading.subject == subject && reading.all == all && reading.pointsAtLast == last,
+                "\(text): \(reading)")
+        #expect(reading.kinds.isEmpty)
+    }
+
+    /// A request to set something, chit-chat, or a question about something else acts on no item.
+    @Test(arguments: ["十分钟后提醒我关火", "remind me to turn off the stove in 10 minutes", "谢谢", "好的那就这样",
+                      "北京天气怎么样", "you're funny", "三加五"])
+    func readsNothingElse(text: String) {
+        #expect(ScheduleRequestReader.read(Sentence(text), inContext: true)?.act != .cancel || text.contains("取消"), "\(text)")
+        if ScheduleRequestReader.read(Sentence(text)) == nil {
+            #expect(ScheduleRequestReader.read(Sentence(text), inContext: true) == nil, "\(text)")
+        }
+    }
+}
