@@ -127,8 +127,10 @@ public struct Agent: Sendable {
         guard !changed.isEmpty else { return (ordinary, false) }
         guard let found = FollowUpMatch.followUp(
                   of: request, by: skill, text: text, length: folded.count,
-                  analysis: language.analysis(of: sentence, for: .init(kinds: ParameterKinds(skill.parameters.map(\.kind)))),
-                  cues: cues ?? language.followUpCues(in: sentence, readsExpressions: readsExpressions), changed: changed)
+                  // A city as well: a place may change as text (伦敦呢 after 纽约现在几点).
+                  analysis: language.analysis(of: sentence, for: .init(kinds: ParameterKinds(skill.parameters.map(\.kind) + [.city]))),
+                  cues: cues ?? language.followUpCues(in: sentence, readsExpressions: readsExpressions), changed: changed,
+                  selectsNothingElse: ordinary.report.selected == nil)
         else { return (ordinary, false) }
         return (.init(report: .listing([found.candidate] + ordinary.report.candidates, of: text,
                                        alreadyUnlisted: ordinary.report.unlisted),

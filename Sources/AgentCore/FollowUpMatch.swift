@@ -28,14 +28,16 @@ public enum FollowUpMatch {
     ///   - changed: what the last skill reads from the sentence as a follow-up.
     public static func followUp(of last: LastRequest, by skill: any Skill, text: String, length: Int,
                                 analysis: SentenceAnalysis, cues: FollowUpCues,
-                                changed: [String: ParameterValue]) -> Found? {
+                                changed: [String: ParameterValue], selectsNothingElse: Bool = false) -> Found? {
         let declared = skill.parameters.map(\.name)
         let changedNames = declared.filter { changed[$0] != nil }
         guard !changedNames.isEmpty else { return nil }
         var covered = cues.words + analysis.readings.map(\.span)
         if let continuation = cues.continuation { covered.append(continuation) }
-        // 那上海的天气呢 keeps 天气: more than a changed value, so not a follow-up.
-        guard analysis.contentLeft(outside: covered, inClausesOf: [0..<length]) == 0 else { return nil }
+        // 那上海的天气呢 keeps 天气: more than a changed value, so not a follow-up; a short sentence that
+        // selects no skill by itself may keep one word its cues do not know ("and in Paris?" keeps "in").
+        let allowance = selectsNothingElse && length <= shortSentence ? 1 : 0
+        guard analysis.contentLeft(outside: covered, inClausesOf: [0..<length], countingUpTo: allowance + 1) <= allowance else { return nil }
         var parameters = last.parameters
         for name in changedNames { parameters[name] = changed[name] }
         let inherited = declared.filter { last.parameters[$0] != nil && changed[$0] == nil }
@@ -59,6 +61,10 @@ public enum FollowUpMatch {
             conversation: ConversationLink(sentence: last.sentence, changed: [], inherited: []))
         return Found(candidate: candidate, parameters: [:])
     }
+
+    /// Sentences of at most this many characters are short: a follow-up that selects nothing by itself
+    /// may keep one word of its own.
+    static let shortSentence = 16
 
     /// The failed `last` request run again, as the sentence `text` asks.
     public static func retry(of last: LastRequest, by skill: any Skill) -> Found {

@@ -50,6 +50,17 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
         return values
     }
 
+    /// A follow-up that moves the alarm keeps its day and half of the day (`ChangedClock`).
+    public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
+                                   context: ExtractionContext) -> [String: ParameterValue] {
+        var values = parameters(in: sentence, context: context)
+        if case let .instant(previous)? = last["time"],
+           let moment = ChangedClock.moment(in: sentence, changing: previous, zone: context.timeZone), moment > context.now {
+            values["time"] = .instant(moment)
+        }
+        return values
+    }
+
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
         language == .chinese ? "闹钟定在几点呢？（例如：明天早上七点半）" : "What time should the alarm go off? (for example: 7:30 AM)"
     }

@@ -42,6 +42,8 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
     /// calculation is an ordinary request.
     public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
+        // 不对，是三加四, "oops, I meant 64 divided by 4": a whole calculation corrects the last one.
+        if case .expression = sentence.arithmetic, CorrectionWords.holds(sentence) { return ["expression": .text(sentence.text)] }
         guard let continuation = sentence.continuation, case let .text(previous)? = last["expression"],
               case let .expression(expression, _) = ArithmeticParser.read(previous), let value = try? expression.evaluate()
         else { return [:] }

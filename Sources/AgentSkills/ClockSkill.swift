@@ -70,6 +70,16 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
         return values
     }
 
+    /// A follow-up names another place without asking the time again (伦敦呢, "and in Paris?").
+    public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
+                                   context: ExtractionContext) -> [String: ParameterValue] {
+        var values = parameters(in: sentence, context: context)
+        if values["place"] == nil, last["place"] != nil || last["asks"] != nil, let city = sentence.city {
+            values["place"] = .text(city.name)
+        }
+        return values
+    }
+
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         var subject: ClockQuestionReader.Subject?
         if case let .text(name)? = context.parameters["asks"] { subject = ClockQuestionReader.Subject(rawValue: name) }

@@ -48,6 +48,19 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
         return values
     }
 
+    /// A follow-up may give the new length as a bare number, in the unit a question would ask it in
+    /// ("make it 25", 改成15): the timer it follows is changed, not a number said.
+    public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
+                                   context: ExtractionContext) -> [String: ParameterValue] {
+        var values = parameters(in: sentence, context: context)
+        if values["duration"] == nil, sentence.time == nil, last["duration"] != nil,
+           let number = sentence.numbers.first?.value, number > 0,
+           let seconds = parameters[0].unit.flatMap(DurationExtractor.seconds(ofUnit:)) {
+            values["duration"] = .duration(seconds: number * seconds)
+        }
+        return values
+    }
+
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {
         language == .chinese ? "要倒计时多久呢？（例如：10 分钟）" : "How long should the timer run? (for example: 10 minutes)"
     }

@@ -103,8 +103,8 @@ struct FollowUpTests {
     @Test func aCalculationGoesOnAndOn() {
         var conversation = Self.conversation("三加五乘二", "再乘以三", "再减九")
         #expect(conversation.result?.data["value"] == 30)
-        conversation.say("then halve it")  // no operator the parser knows: not a follow-up
-        #expect(conversation.report?.selected == nil)
+        conversation.say("then halve it")  // said verb first (SpokenContinuations)
+        #expect(conversation.result?.data["value"] == 15)
         conversation.say("再减去一半")  // 半 is no part of the operation 减去一
         #expect(conversation.link == nil)
     }

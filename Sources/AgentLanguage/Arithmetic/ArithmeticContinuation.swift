@@ -34,8 +34,13 @@ public struct ArithmeticContinuation: Sendable, Equatable {
 }
 
 extension ArithmeticParser {
-    /// The operation `sentence` applies to a value said before, if it is one.
+    /// The operation `sentence` applies to a value said before, if it is one: operator first (再乘以三,
+    /// "times 3") or verb first ("divide that by 4", `SpokenContinuations`).
     public static func continuation(in sentence: Sentence) -> ArithmeticContinuation? {
+        operatorFirstContinuation(in: sentence) ?? verbFirstContinuation(in: sentence)
+    }
+
+    private static func operatorFirstContinuation(in sentence: Sentence) -> ArithmeticContinuation? {
         var tokenizer = ArithmeticTokenizer(sentence, lenient: true)
         guard let tokens = try? tokenizer.run(until: { !$0.leadsUpToOperation }) else { return nil }
         // Words may lead up to the operator (再, 然后, 那); a number may not: 三加五 is a whole one.

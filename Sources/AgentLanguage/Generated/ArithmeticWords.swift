@@ -59,6 +59,30 @@ extension WordLists {
         ")", "]", "右括号", "后括号", "close bracket", "close parenthesis", "close paren",
     ]
 
+    /// Verbs that halve the last value ("halve it", "cut that in half").
+    /// (`Arithmetic/words/continuation-halvings.txt`; role: operator; source: English)
+    static let continuationHalvings: [String] = [
+        "halve",
+    ]
+
+    /// English words that may lead up to an operation said verb first ("now add 10", "and divide that by 2").
+    /// (`Arithmetic/words/continuation-leads.txt`; role: follow-up; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
+    static let continuationLeads: [String] = [
+        "now", "and", "then",
+    ]
+
+    /// Verbs that multiply the last value, in order: line N multiplies by N + 1 ("double that" × 2, "triple it" × 3).
+    /// (`Arithmetic/words/continuation-multipliers.txt`; role: operator; source: English)
+    static let continuationMultipliers: [String] = [
+        "double", "triple", "quadruple",
+    ]
+
+    /// What stands for the last value in an operation that goes on from it ("divide that by 4", "add 10 to it", "double the result").
+    /// (`Arithmetic/words/continuation-references.txt`; role: boundary; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
+    static let continuationReferences: [String] = [
+        "that", "it", "this", "the result", "the answer",
+    ]
+
     /// The cube root of the operand before (27的立方根, 27开立方).
     /// (`Arithmetic/words/cube-roots-after.txt`; role: root; source: written for agent-skill from the calculations of the corpus and dev set)
     static let cubeRootsAfter: [String] = [

@@ -26,6 +26,12 @@ extension WordLists {
         "喜欢", "讨厌", "习惯", "懒得", "受不了",
     ]
 
+    /// Words that say the last request was wrong and correct it (不对，是八点; 我是说上海; "no, I meant 15 minutes"): a follow-up with them replaces what the last request said, a whole calculation included.
+    /// (`Asking/words/correction-words.txt`; role: follow-up; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
+    static let correctionWords: [String] = [
+        "不对", "不是", "我是说", "我说的是", "说错了", "哦不", "no", "wait", "meant", "mean", "sorry", "oops", "actually",
+    ]
+
     /// Words that start with a degree word but exclaim nothing (出太阳, 好像, 真的).
     /// (`Asking/words/degree-lookalikes.txt`; role: not-degree; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let degreeLookalikes: [String] = [
@@ -56,7 +62,8 @@ extension WordLists {
     /// English words of a follow-up of the last request (what about Shanghai, make it an hour instead).
     /// (`Asking/words/english-follow-up-words.txt`; role: follow-up; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishFollowUpWords: [String] = [
-        "what", "how", "about", "and", "then", "make", "it", "change", "to", "instead", "also",
+        "what", "how", "about", "and", "then", "make", "it", "change", "to", "instead", "also", "no", "wait", "said",
+        "meant", "mean", "sorry", "oops", "actually", "push", "move", "that", "i", "now",
     ]
 
     /// English words said before a sentence that carry nothing (hey, ok, so).
@@ -130,7 +137,8 @@ extension WordLists {
     /// Words that carry a follow-up of the last request rather than content (那上海呢, 再乘以三, 改成十分钟), found from a word's start.
     /// (`Asking/words/follow-up-words.txt`; role: follow-up; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let followUpWords: [String] = [
-        "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是",
+        "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是", "推迟到", "提前到", "挪到",
+        "延后到", "那边", "那里", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "算了", "哦不",
     ]
 
     /// What starts a repeat said of a habit (每天, 每周五, 天天): 我 before one is the subject of the habit, content of a statement (我每天七点起床).

@@ -287,4 +287,10 @@ extension WordLists {
     static let englishYesterday: [String] = [
         "yesterday",
     ]
+
+    /// What asks to be woken (叫我起床, 叫醒我, "wake me up"): a bare hour from 1 to 6 said with it is in the morning.
+    /// (`Time/words/waking-cues.txt`; role: waking; source: written for agent-skill from the alarms of the corpus and the conversations of Tests/Data/conversations.jsonl)
+    static let wakingCues: [String] = [
+        "起床", "叫醒", "喊醒", "醒来", "wake me", "wake up", "get me up",
+    ]
 }

@@ -137,6 +137,7 @@ public enum ParameterReader {
             if expression.leadSeconds == nil { expression.leadSeconds = DurationExtractor.advance(in: question)?.seconds }
         }
         guard expression.hour != nil else { return nil }
+        expression = WakingHours.adjusted(expression, in: mode == .answer ? Sentence(context.question ?? sentence.text) : sentence)
         let today = CivilTime(context.now, in: context.timeZone)
         guard let resolved = TimeExpressionReader.resolve(expression, now: LocalMoment(today)) else {
             // The clock is good (impossible clocks are problems): the day is one that month lacks (下个月31号).

@@ -19,3 +19,21 @@ struct SpokenJoinersTests {
         #expect(!ArithmeticParser.read(text).isExpression, "\(text)")
     }
 }
+
+/// Rule `SpokenContinuations`: an operation said verb first goes on from the last value.
+struct SpokenContinuationsTests {
+    @Test(arguments: [
+        ("divide that by 4", 24.0), ("now add 10", 106), ("add 10 to it", 106), ("subtract 6 from that", 90),
+        ("double that", 192), ("triple it", 288), ("halve it", 48), ("and multiply the result by 2", 192),
+        ("times 3", 288), ("再乘以三", 288),
+    ])
+    func goesOnFromTheLastValue(text: String, expected: Double) throws {
+        let continuation = try #require(ArithmeticParser.continuation(in: text), "\(text)")
+        #expect(try ArithmeticParser.evaluate(continuation.calculation(after: 96)).doubleValue == expected, "\(text)")
+    }
+
+    @Test(arguments: ["divide the bill", "add a reminder", "double check it", "三加五", "now what"])
+    func readsNoContinuation(text: String) {
+        #expect(ArithmeticParser.continuation(in: text) == nil, "\(text)")
+    }
+}

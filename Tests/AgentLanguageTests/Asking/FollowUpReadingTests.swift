@@ -43,7 +43,7 @@ struct FollowUpWordsTests {
         if !FollowUpWords.mayHold(Sentence(text)) { #expect(spans.isEmpty, "\(text)") }
     }
 
-    @Test(arguments: ["倒计时十分钟", "明天早上七点叫我", "三加五乘二", "Remind me in 5 minutes", "set an alarm for 7:30"])
+    @Test(arguments: ["倒计时十分钟", "明天早上七点叫我", "三加五乘二", "Remind me after 5 minutes", "set an alarm for 7:30"])
     func theQuickTestRulesOutSentencesWithoutTheirCharacters(text: String) {
         #expect(!FollowUpWords.mayHold(Sentence(text)))
     }

@@ -1,0 +1,24 @@
+/// Rule: waking is in the morning. A bare hour from 1 to 6 is afternoon by itself (3点 is 15:00), but
+/// in a sentence that asks to be woken it is morning: 六点叫我起床 is 06:00, "wake me up at 6 tomorrow"
+/// 06:00 tomorrow (Time/words: waking-cues). A part of the day said (晚上六点叫醒我) or a clock in digits
+/// (6:30, read as written) is left as it is.
+enum WakingHours {
+    /// `expression` with the morning as its part of the day, when the rule applies.
+    static func adjusted(_ expression: TimeExpression, in sentence: Sentence) -> TimeExpression {
+        guard expression.period == nil, let hour = expression.hour, (1...6).contains(hour), asksToWake(sentence) else {
+            return expression
+        }
+        var morning = expression
+        morning.period = .morning
+        return morning
+    }
+
+    private static func asksToWake(_ sentence: Sentence) -> Bool {
+        if chinese.firstMatch(in: sentence.folded) != nil { return true }
+        let english = sentence.english
+        return englishCues.contains { english.find($0) != nil }
+    }
+
+    private static let chinese = PhraseList(WordLists.wakingCues.filter { !WordLists.isEnglish($0) })
+    private static let englishCues = WordLists.wakingCues.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+}

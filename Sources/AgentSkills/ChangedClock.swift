@@ -1,0 +1,35 @@
+import AgentCalendar
+import AgentLanguage
+import FoundationEssentials
+
+/// Rule a changed clock keeps its day: a follow-up that names a clock time with no day or part of the
+/// day (改成七点, 推迟到八点, "make it 10:30", "push it to 5", or a bare hour: "make it 8") changes the
+/// time of the alarm it follows and keeps that alarm's day and half of the day: after 周四早上六点半,
+/// 七点 is Thursday 07:00; after "10 tonight", 10:30 is 22:30. A time on the 24-hour clock (18:30) keeps
+/// only the day.
+enum ChangedClock {
+    /// The moment `sentence` moves `previous` to, or nil when it names a day or a part of the day
+    /// of its own (then it is read as any sentence is), or no time at all.
+    static func moment(in sentence: Sentence, changing previous: Date, zone: TimeZoneRules) -> Date? {
+        let said: (hour: Int, minute: Int, twelveHour: Bool)
+        if let time = sentence.time {
+            guard time.problem == nil, time.day == nil, time.period == nil || digitsOnly(time, in: sentence),
+                  let hour = time.hour, (0...23).contains(hour) else { return nil }
+            said = (hour, time.minute ?? 0, hour >= 1 && hour <= 12)
+        } else if let number = sentence.numbers.first?.value, number == number.rounded(), number >= 1, number <= 12 {
+            said = (Int(number), 0, true)
+        } else {
+            return nil
+        }
+        let before = CivilTime(previous, in: zone)
+        var hour = said.hour
+        if said.twelveHour { hour = hour % 12 + (before.hour >= 12 ? 12 : 0) }
+        return CivilTime(year: before.year, month: before.month, day: before.day, hour: hour, minute: said.minute).date(in: zone)
+    }
+
+    /// 10:30, 18:30: a clock in digits alone, whose half of the day the reader gave it, none being said.
+    private static func digitsOnly(_ time: TimeExpression, in sentence: Sentence) -> Bool {
+        let span = sentence.scalars[time.start..<time.end]
+        return span.contains(":") && !span.contains { $0.properties.isAlphabetic }
+    }
+}

@@ -1,0 +1,31 @@
+import AgentCore
+import AgentLanguage
+import AgentProtocol
+import AgentCalendar
+import FoundationEssentials
+import Testing
+
+/// Rule `WakingHours`: a bare hour from 1 to 6 asked to wake to is in the morning.
+struct WakingHoursTests {
+    private let zone = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
+
+    private func alarm(_ text: String) -> String? {
+        let context = ExtractionContext(now: CivilTime.parseISO8601("2026-03-10T09:00:00+08:00", defaultZone: zone)!,
+                                        timeZone: zone, language: .chinese)
+        let parameter = SkillParameter(name: "time", title: "时间", kind: .clockTime)
+        guard case let .instant(date)? = ParameterReader.value(of: parameter, in: Sentence(text), mode: .sentence, context: context)
+        else { return nil }
+        return CivilTime.iso8601(date, in: zone)
+    }
+
+    @Test(arguments: [
+        ("六点叫我起床", "2026-03-11T06:00:00+08:00"), ("明天五点半叫醒我", "2026-03-11T05:30:00+08:00"),
+        ("wake me up at 6 tomorrow", "2026-03-11T06:00:00+08:00"), ("wake me at 5", "2026-03-11T05:00:00+08:00"),
+        // Not waking, a part of the day, a clock in digits, or an hour past 6: as the hours are read anywhere.
+        ("六点提醒我吃饭", "2026-03-10T18:00:00+08:00"), ("晚上六点叫醒我", "2026-03-10T18:00:00+08:00"),
+        ("wake me up at 18:30", "2026-03-10T18:30:00+08:00"), ("七点叫我起床", "2026-03-11T07:00:00+08:00"),
+    ])
+    func readsWakingHoursInTheMorning(text: String, expected: String) {
+        #expect(alarm(text) == expected, "\(text)")
+    }
+}

@@ -1,0 +1,37 @@
+import AgentCalendar
+import AgentLanguage
+@testable import AgentSkills
+import FoundationEssentials
+import Testing
+
+/// Rule `ChangedClock`: a follow-up's clock time with no day or part of the day keeps the day and
+/// the half of the day of the alarm it changes.
+struct ChangedClockTests {
+    private let zone = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
+
+    private func moment(_ text: String, after previous: String) -> String? {
+        let before = CivilTime.parseISO8601(previous, defaultZone: zone)!
+        return ChangedClock.moment(in: Sentence(text), changing: before, zone: zone).map { CivilTime.iso8601($0, in: zone) }
+    }
+
+    @Test(arguments: [
+        ("改成七点", "2026-03-12T06:30:00+08:00", "2026-03-12T07:00:00+08:00"),
+        ("推迟到八点", "2026-03-11T07:00:00+08:00", "2026-03-11T08:00:00+08:00"),
+        ("改到十点半吧", "2026-03-10T22:00:00+08:00", "2026-03-10T22:30:00+08:00"),
+        ("不对，是六点半", "2026-03-11T06:00:00+08:00", "2026-03-11T06:30:00+08:00"),
+        ("make it 10:30", "2026-03-10T22:00:00+08:00", "2026-03-10T22:30:00+08:00"),
+        ("push it to 5", "2026-03-10T16:00:00+08:00", "2026-03-10T17:00:00+08:00"),
+        ("make it 8 instead", "2026-03-11T07:00:00+08:00", "2026-03-11T08:00:00+08:00"),
+        ("change it to 6:20", "2026-03-11T06:00:00+08:00", "2026-03-11T06:20:00+08:00"),
+        ("改成18:30", "2026-03-12T07:00:00+08:00", "2026-03-12T18:30:00+08:00"),
+    ])
+    func keepsTheDayAndTheHalfOfTheDay(text: String, previous: String, expected: String) {
+        #expect(moment(text, after: previous) == expected, "\(text)")
+    }
+
+    /// A day or a part of the day of its own, or no time at all: read as any sentence is.
+    @Test(arguments: ["改成明天早上七点", "改成下午三点", "make it 7 pm", "make it tomorrow", "好的"])
+    func leavesATimeOfItsOwnAlone(text: String) {
+        #expect(moment(text, after: "2026-03-11T07:00:00+08:00") == nil, "\(text)")
+    }
+}
