@@ -117,7 +117,11 @@ public struct Agent: Sendable {
         // most are ruled out by those cues (cheap) before the last skill reads anything.
         var cues: FollowUpCues?
         let readsExpressions = skill.parameters.contains { $0.kind == .expression }
-        if ordinary.report.selected != nil {
+        if let selected = ordinary.report.selected {
+            // 那明天早上六点半叫我 after the weather names the alarm by its own words: no follow-up of another skill.
+            if selected != skill.id, ordinary.report.candidates.first(where: { $0.skill == selected })?.hits.isEmpty == false {
+                return (ordinary, false)
+            }
             let found = language.followUpCues(in: sentence, readsExpressions: readsExpressions)
             guard !found.words.isEmpty || found.continuation != nil else { return (ordinary, false) }
             cues = found

@@ -1,4 +1,6 @@
+import AgentCalendar
 import AgentProtocol
+import FoundationEssentials
 
 /// Rule choosing: which of a `choice` parameter's choices a sentence names. In an answer to the
 /// question that offered them (要取消哪一个？):
@@ -6,16 +8,19 @@ import AgentProtocol
 /// - **position**: 第一个, 第2个, 最后一个, the first one, the second, the last one (choice-ordinal-marks,
 ///   choice-last, the English ordinals), or a bare number within the count, take the choice there;
 /// - **time**: a clock time (七点那个, the 7 am one) keeps the choices whose label holds that time
-///   (七点 is 07:00 or 19:00; 晚上七点 only 19:00);
-/// - **words**: what the answer says besides its time and its pointers (那个, 这个, 取消, the … one;
-///   choice-pointers) must all stand in the label: 起床那个, 闹钟那个, the get up one, the timer.
+///   (七点 is 07:00 or 19:00; 晚上七点 only 19:00); a duration (十分钟那个, "the 10 minute one") keeps
+///   those whose label's time is that long from now, within a minute (a timer is said by when it rings);
+/// - **words**: what the answer says besides its time, its pointers (那个, 这个, 取消, the … one;
+///   choice-pointers) and its filler (哦, 嗯, "oh") must all stand in the label: 起床那个, 闹钟那个,
+///   the get up one, the timer.
 /// The time and the words narrow together; an answer that leaves several choices, or none,
 /// chooses nothing (the question is asked again). In a request (来一杯大杯拿铁) a choice is named by its
 /// whole label standing in the sentence.
 public enum ChoiceReader {
     /// The values of the choices `sentence` names, in the order offered; nil when it names none
     /// or cannot tell which.
-    public static func choose(_ choices: [ParameterChoice], in sentence: Sentence, asAnswer: Bool) -> [String]? {
+    public static func choose(_ choices: [ParameterChoice], in sentence: Sentence, asAnswer: Bool,
+                              now: Date? = nil, zone: TimeZoneRules? = nil) -> [String]? {
         guard !choices.isEmpty else { return nil }
         guard asAnswer else {
             let named = choices.filter { labelStands($0.label, in: sentence) }
@@ -29,6 +34,12 @@ public enum ChoiceReader {
         if let time = sentence.time, time.problem == nil, let hour = time.hour {
             fitting = fitting.filter { labelTime(of: $0.label).map { fits(hour: hour, minute: time.minute ?? 0, period: time.period, $0) } ?? false }
             timeSpan = time.start..<time.end
+            narrowed = true
+        } else if let duration = sentence.durations.first, duration.seconds > 0, let now, let zone {
+            let rings = CivilTime(now.addingTimeInterval(duration.seconds), in: zone)
+            let target = rings.hour * 60 + rings.minute
+            fitting = fitting.filter { labelTime(of: $0.label).map { abs($0.hour * 60 + $0.minute - target) <= 1 } ?? false }
+            timeSpan = duration.start..<duration.end
             narrowed = true
         }
         let said = contentWords(of: sentence, outside: timeSpan)
@@ -48,6 +59,7 @@ public enum ChoiceReader {
     public static func isAnswer(_ sentence: Sentence) -> Bool {
         if saysAll(sentence) || position(in: sentence, count: Int.max) != nil { return true }
         let time = sentence.time.flatMap { $0.hour == nil ? nil : $0.start..<$0.end }
+            ?? sentence.durations.first.map { $0.start..<$0.end }
         guard contentWords(of: sentence, outside: time).isEmpty else { return false }
         return time != nil || hasPointer(sentence)
     }
@@ -105,7 +117,10 @@ public enum ChoiceReader {
     /// English words, outside the time and the pointers.
     private static func contentWords(of sentence: Sentence, outside time: Range<Int>?) -> [[UInt32]] {
         let text = sentence.folded
-        func kept(_ span: Range<Int>) -> Bool { time.map { !$0.overlaps(span) } ?? true }
+        let filler = FillerWords.spans(in: sentence)
+        func kept(_ span: Range<Int>) -> Bool {
+            (time.map { !$0.overlaps(span) } ?? true) && !filler.contains { $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound }
+        }
         var words: [[UInt32]] = []
         for span in sentence.words where kept(span) && Lexicon.isChinese(text[span.lowerBound]) {
             let word = Array(text[span])

@@ -24,6 +24,7 @@ extension WordLists {
     static let choicePointers: [String] = [
         "那个", "这个", "那一个", "这一个", "那条", "这条", "那", "这", "的", "是", "就", "吧", "呀", "啊", "呢", "个", "一个", "要", "我要", "选",
         "取消", "删掉", "删除", "删", "关掉", "去掉", "不要", "请", "the", "one", "ones", "that", "this", "it", "please", "cancel",
-        "delete", "remove", "turn", "off", "i", "want", "mean", "meant", "choose", "pick", "take", "just",
+        "delete", "remove", "turn", "off", "i", "want", "mean", "meant", "choose", "pick", "take", "just", "那就", "就是",
+        "oh", "ok", "okay", "um", "uh", "hmm",
     ]
 }

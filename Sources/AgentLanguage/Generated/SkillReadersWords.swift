@@ -215,7 +215,7 @@ extension WordLists {
     /// Particles that end a question whether items exist (有闹钟吗, 设好了没).
     /// (`SkillReaders/words/schedule-question-endings.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleQuestionEndings: [String] = [
-        "吗", "没", "么", "嘛",
+        "吗", "没", "么", "嘛", "吧",
     ]
 
     /// Questions whether the person asked for a reminder, which look the schedule up with no item word (did i tell you to remind me about laundry, 我有没有让你提醒我交房租): answered yes or no first.

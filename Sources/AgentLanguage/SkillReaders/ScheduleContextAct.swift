@@ -7,7 +7,8 @@ import AgentProtocol
 ///   with nothing else but particles (删了吧); a sentence with a duration and no reference sets
 ///   something ("turn off the stove in 10 minutes") and cancels nothing;
 /// - **looking up**: a context question word and a state word (schedule-context-questions,
-///   schedule-context-states: 还剩几个, 我设了啥, "what's still set", "how many now").
+///   schedule-context-states: 还剩几个, 我设了啥, "what's still set", "how many now"), or a yes/no question
+///   with a state word, answered yes or no first (收衣服的还在吗, "is the laundry one still there").
 /// What the items are about stands before the reference (喝水 of 把喝水那个删了, "oven" of "the
 /// oven one"); a pronoun (它, it) or a bare cancel word (删了吧) points at the item last set.
 enum ScheduleContextAct {
@@ -24,6 +25,10 @@ enum ScheduleContextAct {
         }
         if let cue = lookUpCue(in: sentence) {
             return .init(act: .list, cue: MoodWords.string(text[cue]), kinds: [], all: all, subject: nil)
+        }
+        if let cue = whetherCue(in: sentence) {
+            let subject = ScheduleSubject.subject(in: sentence, items: references, negatedCue: nil) ?? englishSubject(in: sentence)
+            return .init(act: .list, cue: MoodWords.string(text[cue]), kinds: [], all: false, subject: subject, asksWhether: true)
         }
         return nil
     }
@@ -69,6 +74,23 @@ enum ScheduleContextAct {
         return state ? question : nil
     }
 
+    /// 收衣服的还在吗, 明天的还在吧, "is the laundry one still there": a question (a question ending, or an
+    /// English question opener) with a state word asks whether such items are still set.
+    private static func whetherCue(in sentence: Sentence) -> Range<Int>? {
+        let text = sentence.folded
+        let english = sentence.english
+        let asks: Bool
+        // The last character that is no space or mark: 吧 of 还在吧 softens and asks at once.
+        if let last = text.lastIndex(where: { !MoodWords.isSpaceOrClauseBreak($0) }), questionEndings.contains(text[last]) {
+            asks = true
+        } else {
+            asks = english.count > 0 && english.isWord(0, of: MoodWords.englishQuestionOpeners)
+        }
+        guard asks else { return nil }
+        if let state = chineseStates.firstMatch(in: text) { return state }
+        return (0..<english.count).first { english.isWord($0, of: englishStates) }.map { english.span($0) }
+    }
+
     /// "the oven one", "the haircut one": the words between the determiner and "one", times left out.
     private static func englishSubject(in sentence: Sentence) -> String? {
         let english = sentence.english
@@ -87,6 +109,7 @@ enum ScheduleContextAct {
     private static let englishReferences = EnglishWordSet((WordLists.scheduleReferences + WordLists.schedulePronouns).filter(WordLists.isEnglish))
     /// 它, 它们, it, them: the item just set.
     private static let pronouns = Set(WordLists.schedulePronouns.map { Array($0.unicodeScalars.map(\.value)) })
+    private static let questionEndings = MoodWords.characters(WordLists.scheduleQuestionEndings)
     private static let chineseQuestions = PhraseList(WordLists.scheduleContextQuestions.filter { !WordLists.isEnglish($0) })
     private static let englishQuestions = WordLists.scheduleContextQuestions.filter(WordLists.isEnglish).map(EnglishPhrase.init)
     private static let chineseStates = PhraseList(WordLists.scheduleContextStates.filter { !WordLists.isEnglish($0) })

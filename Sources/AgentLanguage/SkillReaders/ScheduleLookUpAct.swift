@@ -5,7 +5,7 @@
 /// - it asks to see them (看看, 查一下, 列出, show, list; schedule-looks), in English before an
 ///   item word or right after one ("show my alarms", "my reminder list"; "set a reminder to check
 ///   the oven" sets one);
-/// - it is a question (ending in 吗, 没, 么, 嘛; schedule-question-endings) whether an item was set
+/// - it is a question (ending in 吗, 没, 么, 嘛, 吧; schedule-question-endings) whether an item was set
 ///   or is there (我今天晚上有闹钟吗, 我设了喝水的提醒吗; schedule-past-markers);
 /// - in English a question word stands before the item word (what alarms, any of my timers;
 ///   schedule-english-which, schedule-english-whether, schedule-item-determiners), or it asks
@@ -45,8 +45,8 @@ enum ScheduleLookUpAct {
             return (i..<(i + word.count), whether.contains(word))
         }
         // 我今天晚上有闹钟吗, 我设了喝水的提醒吗: a question whether there are such items.
-        if let last = text.lastIndex(where: { !MoodWords.isSpaceOrClauseBreak($0) && !MoodWords.softParticles.contains($0) }),
-           questionEndings.contains(text[last]) {
+        let ending = { (v: UInt32) in !MoodWords.isSpaceOrClauseBreak(v) && (!MoodWords.softParticles.contains(v) || questionEndings.contains(v)) }
+        if let last = text.lastIndex(where: ending), questionEndings.contains(text[last]) {
             for i in 0..<text.count {
                 guard let word = pastMarkers.first(in: text, at: i),
                       items.contains(where: { $0.span.lowerBound >= i + word.count }) else { continue }

@@ -44,7 +44,8 @@ public enum ParameterReader {
         case .date:
             return date(in: sentence, context: context)
         case .choice:
-            return ChoiceReader.choose(parameter.choices, in: sentence, asAnswer: mode == .answer).map(ParameterValue.choices)
+            return ChoiceReader.choose(parameter.choices, in: sentence, asAnswer: mode == .answer, now: context.now,
+                                       zone: context.timeZone).map(ParameterValue.choices)
         }
     }
 

@@ -1,3 +1,4 @@
+import AgentCalendar
 import AgentLanguage
 import AgentProtocol
 import Testing
@@ -38,6 +39,19 @@ struct ChoiceReaderTests {
         #expect(ChoiceReader.choose(Self.english, in: Sentence(text), asAnswer: true) == chosen, "\(text)")
     }
 
+    /// A duration names the timer that rings that long from now (within a minute); filler says nothing.
+    @Test(arguments: [
+        ("十分钟那个", ["t1"]), ("二十五分钟的", ["t2"]), ("一个小时那个", ["t3"]), ("the 10 minute one", ["t1"]),
+        ("哦那就十分钟的", ["t1"]), ("oh, the 25 minute one", ["t2"]),
+    ])
+    func choosesATimerByItsLength(text: String, chosen: [String]) throws {
+        let zone = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
+        let now = try #require(CivilTime.parseISO8601("2026-03-10T09:00:00+08:00", defaultZone: zone))
+        let timers = [ParameterChoice(value: "t1", label: "今天 09:10 的倒计时"), ParameterChoice(value: "t2", label: "a timer today at 09:25"),
+                      ParameterChoice(value: "t3", label: "今天 10:00 的倒计时（关火）")]
+        #expect(ChoiceReader.choose(timers, in: Sentence(text), asAnswer: true, now: now, zone: zone) == chosen, "\(text)")
+    }
+
     /// An answer that fits several (闹钟 fits two), none (九点, 第五个, 游泳), or says nothing chooses nothing.
     @Test(arguments: ["闹钟那个", "九点那个", "第五个", "游泳那个", "随便", "嗯", "the alarm", "the 10 pm one"])
     func choosesNothingUnclear(text: String) {
@@ -48,7 +62,7 @@ struct ChoiceReaderTests {
     /// Put as an answer though it may fit nothing (asked again, never a new request), or not.
     @Test(arguments: [
         ("九点那个", true), ("第五个", true), ("那个", true), ("都", true), ("the 10 pm one", true), ("the last one", true),
-        ("七点", true), ("算了，五分钟后提醒我关火", false), ("北京天气怎么样", false), ("set a timer for 5 minutes", false),
+        ("七点", true), ("十分钟那个", true), ("哦那就八点的", true), ("算了，五分钟后提醒我关火", false), ("北京天气怎么样", false), ("set a timer for 5 minutes", false),
         ("游泳那个", false),
     ])
     func tellsAnAnswerFromARequest(text: String, answers: Bool) {

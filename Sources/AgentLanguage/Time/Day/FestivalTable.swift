@@ -18,7 +18,7 @@ enum FestivalTable {
         Festival(names: ["妇女节", "三八节", "三八妇女节", "women's day"], day: gregorian(3, 8)),
         Festival(names: ["植树节"], day: gregorian(3, 12)),
         Festival(names: ["愚人节", "april fools day", "april fools' day", "april fool's day"], day: gregorian(4, 1)),
-        Festival(names: ["劳动节", "五一劳动节", "五一节", "五一国际劳动节", "may day"], day: gregorian(5, 1)),
+        Festival(names: ["劳动节", "五一劳动节", "五一节", "五一国际劳动节", "五一", "may day"], day: gregorian(5, 1)),
         Festival(names: ["青年节", "五四青年节"], day: gregorian(5, 4)),
         Festival(names: ["儿童节", "六一儿童节", "六一节", "children's day"], day: gregorian(6, 1)),
         Festival(names: ["建党节", "七一建党节"], day: gregorian(7, 1)),
