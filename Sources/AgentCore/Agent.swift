@@ -104,9 +104,10 @@ public struct Agent: Sendable {
             return (.init(report: MatchReport(text: text, candidates: [found.candidate]), parameters: found.parameters), false)
         }
         guard let (request, skill) = last else { return (ordinary, false) }
-        // 把喝水那个删了, 还剩几个: after a request about the schedule, a sentence may act on it without naming it.
-        if ordinary.report.selected == nil, skill.evidence.schedule != nil || schedule.contains(where: { $0.run == request.run }),
-           let act = language.scheduleReference(sentence),
+        // 把喝水那个删了, 还剩几个: after a request about the schedule, or with items on it, a sentence may act
+        // on it without naming it.
+        if ordinary.report.selected == nil, skill.evidence.schedule != nil || !schedule.isEmpty,
+           let act = language.scheduleReference(sentence, after: skill.evidence.schedule),
            let target = registry.skills.first(where: { $0.evidence.schedule == act }) {
             let found = FollowUpMatch.scheduleReference(of: request, by: target)
             return (.init(report: .listing([found.candidate] + ordinary.report.candidates, of: text,

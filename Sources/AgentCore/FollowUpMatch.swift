@@ -10,7 +10,7 @@ import AgentProtocol
 /// (`Skill.followUpParameters`). Those parameters change; the others are inherited. A sentence
 /// that selects a skill by itself (十分钟后提醒我, 上海天气怎么样) never gets here.
 ///
-/// **The schedule in context.** After a request about the schedule, a cancel or look-up that names
+/// **The schedule in context.** After a request about the schedule, or while it holds items, a cancel or look-up that names
 /// no kind of item (把喝水那个删了, 删掉它, 还剩几个) acts on its items.
 ///
 /// **Retry.** A sentence that only asks to try again (再试一次, "try again") runs the failed

@@ -42,7 +42,7 @@ public protocol Understanding: Sendable {
     /// What the sentence does to the schedule when the conversation is about it, though it names no
     /// kind of item (把喝水那个删了, 删掉它, 还剩几个, "cancel the 7 am one"); asked only of sentences
     /// that select no skill by themselves.
-    func scheduleReference(_ sentence: Reading) -> ScheduleAct?
+    func scheduleReference(_ sentence: Reading, after lastAct: ScheduleAct?) -> ScheduleAct?
 
     /// How the sentence may go on from the last request; asked only when the last skill reads a
     /// parameter from it. An operation on the last value is looked for only when that skill
@@ -76,7 +76,7 @@ extension Understanding {
 
     public func answersAChoice(_ sentence: Reading) -> Bool { false }
 
-    public func scheduleReference(_ sentence: Reading) -> ScheduleAct? { nil }
+    public func scheduleReference(_ sentence: Reading, after lastAct: ScheduleAct?) -> ScheduleAct? { nil }
 
     /// An understanding that learns nothing from samples finds no likeness.
     public func taught(_ skills: [any Skill]) -> Self { self }

@@ -25,6 +25,8 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
         return ["闹钟", "闹铃", "叫我", "叫醒", "喊我", "起床", "提醒我", "提醒一下", "提个醒", "明天", "后天", "明早", "明晚",
                 "点半", "点一刻", "alarm", "wake me", "wake up", "get me up", "tomorrow", "remind me", "ping me",
                 "alert me", "woken up", "get up", "tell me to",
+                // "ok set one for 7 tomorrow morning" after the alarms were named: one of them.
+                "set one",
                 // A reminder as a noun, when a request sets one: "set a reminder for tomorrow at 9am".
                 "set a reminder", "set reminder", "set up a reminder", "set a new reminder", "create a reminder", "create reminder",
                 "add a reminder", "make a reminder", "make reminder", "new reminder", "put a reminder"]

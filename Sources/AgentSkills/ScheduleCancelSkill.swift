@@ -21,7 +21,9 @@ public struct ScheduleCancelSkill: ImmediateSkill {
     public let description = "取消设好的闹钟、倒计时和提醒"
     public let keywords = ScheduleListSkill.itemWords + ["取消", "删除", "删掉", "删", "清空", "清掉", "关掉", "停掉", "撤",
                                                          "去掉", "不要了", "不用了", "不需要", "叫我", "提醒我",
-                                                         "cancel", "delete", "remove", "clear", "wake me", "remind me"]
+                                                         "cancel", "delete", "remove", "clear", "wake me", "remind me",
+                                                         // Misspelt as people type it.
+                                                         "cancle"]
     public let evidence = SkillEvidence(answersRequestsOnly: true, schedule: .cancel)
     public let parameters: [SkillParameter] = []
     public let samples = ["取消明天早上的闹钟", "把提醒都删了", "cancel my 7am alarm"]
@@ -36,7 +38,7 @@ public struct ScheduleCancelSkill: ImmediateSkill {
         // The sentence is read here, at execution: the skill is immediate and reads no parameters.
         let sentence = Sentence(context.sentence)
         // Leaning on the conversation (把喝水那个删了, 删掉它 after setting some), a cancel need not name the items.
-        let reading = ScheduleRequestReader.read(sentence, inContext: context.followsUp != nil)
+        let reading = ScheduleRequestReader.read(sentence, inContext: context.followsUp != nil, after: .cancel)
         let items: [ScheduledItem]
         if case let .choices(chosen)? = context.parameters[Self.choice] {
             // The answer to 要取消哪一个？: exactly the items chosen, still on the schedule.

@@ -23,7 +23,9 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
                            // An alarm a span from now is a timer: 半小时后的闹钟.
                            "的闹钟",
                            "timer", "countdown", "minute", "second", "sec", "hour", "remind me", "ping me", "alert me",
-                           "count down", "counting down", "tell me to", "are up", "is up", "have passed", "has passed"]
+                           "count down", "counting down", "tell me to", "are up", "is up", "have passed", "has passed",
+                           // "set one for 10 minutes" after the timers were named: one of them.
+                           "set one"]
     public let evidence = SkillEvidence(needs: ["duration"], answersRequestsOnly: true)
     public let parameters = [
         SkillParameter(name: "duration", title: "倒计时时长", kind: .duration, unit: "分钟", required: true),

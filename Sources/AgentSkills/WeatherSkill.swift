@@ -39,7 +39,9 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "刮风", "风大", "大风", "有风", "雾", "雾霾", "霾", "湿度", "潮湿", "闷热", "沙尘", "沙尘暴", "风沙", "台风",
                            "打雷", "雷阵雨", "暴雨", "降温", "升温", "回南天", "出太阳", "紫外线", "最高温", "最低温", "最高气温", "最低气温", "最高温度", "最低温度", "高温",
                            "低温", "零下", "穿什么", "要穿", "穿羽绒服", "穿短袖", "穿外套", "带外套", "带件外套", "穿棉袄", "加衣服",
-                           "weather", "forecast", "rain", "cold", "hot", "warm", "chilly", "humid", "temperature", "sunny",
+                           "weather", "forecast", "rain",
+                           // Misspelt as people type it.
+                           "wether", "wheather", "weahter", "cold", "hot", "warm", "chilly", "humid", "temperature", "sunny",
                            "snow", "windy", "wind", "fog", "foggy", "umbrella", "jacket", "coat", "the high",
                            "the low", "storm", "how many degrees", "how hot", "how cold", "how warm",
                            // The details (WeatherDetailReader) and the life indices that ask them.
@@ -89,6 +91,22 @@ public struct WeatherSkill: SentenceReadingSkill {
     /// The city, the day and what a yes/no question asks (`asks`: "rain", "cold", …, so that a
     /// follow-up inherits it); a day that is past and has no date (上周五) is refused as the
     /// forecast's `out_of_range`, saying which days it reaches.
+    /// A correction names the city it meant last: 不是杭州，是苏州, "not Hangzhou, I said Suzhou".
+    public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
+                                   context: ExtractionContext) -> [String: ParameterValue] {
+        var values = parameters(in: sentence, context: context)
+        if CorrectionWords.holds(sentence), var city = sentence.city {
+            while let later = CityGazetteer.find(in: sentence, from: city.end) { city = later }
+            values["city"] = .text(city.name)
+        }
+        // "and the day after?", 第二天呢: the day after the one asked about (today when none was).
+        if values["date"] == nil, FollowingDay.isSaid(in: sentence) {
+            let today = CalendarDate(CivilTime(context.now, in: context.timeZone))
+            if case let .date(day)? = last["date"] { values["date"] = .date(day.addingDays(1)) } else { values["date"] = .date(today.addingDays(1)) }
+        }
+        return values
+    }
+
     public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
         var values: [String: ParameterValue] = [:]
         if let match = sentence.city {

@@ -63,6 +63,44 @@ struct FollowUpTests {
         #expect(parameters["date"]?.json(in: shanghai) == .string(date))
     }
 
+    /// Follow-ups in other words and corrections: the value changes, the rest is kept (a correction names
+    /// the city it meant last).
+    @Test(arguments: [
+        ("重庆那边呢", "city", "重庆"), ("那无锡又如何", "city", "无锡"), ("武汉的话呢", "city", "武汉"), ("不是北京，是天津", "city", "天津"),
+        ("啊我是说厦门", "city", "厦门"), ("no, I said Shanghai", "city", "上海"), ("and in Paris?", "city", "巴黎"),
+        ("大后天又怎样", "date", "2026-03-13"), ("and the day after?", "date", "2026-03-12"), ("那第二天呢", "date", "2026-03-12"),
+    ])
+    func aFollowUpInOtherWordsChangesOneValue(text: String, name: String, value: String) throws {
+        var conversation = Self.conversation("北京明天天气怎么样")
+        conversation.say(text)
+        let link = try #require(conversation.link, "\(text) is no follow-up: \(String(describing: conversation.report))")
+        #expect(link.changed == [name], "\(text)")
+        #expect(conversation.invocation?.parameters[name]?.json(in: shanghai) == .string(value), "\(text)")
+    }
+
+    /// A changed alarm keeps its day and half of the day; a bare number changes a timer's length; the item changed is replaced.
+    @Test(arguments: [
+        ("明天早上七点叫我", "推迟到八点", "2026-03-11T08:00:00+08:00"), ("明早六点的闹钟", "不对，是六点半", "2026-03-11T06:30:00+08:00"),
+        ("今晚十点提醒我洗衣服", "改到十点半吧", "2026-03-10T22:30:00+08:00"), ("set an alarm for 7 tomorrow morning", "make it 8 instead", "2026-03-11T08:00:00+08:00"),
+        ("remind me to call John at 4 pm", "push it to 5", "2026-03-10T17:00:00+08:00"),
+    ])
+    func aChangedAlarmKeepsItsDay(first: String, text: String, fireAt: String) throws {
+        var conversation = Self.conversation(first)
+        conversation.say(text)
+        #expect(conversation.link?.changed == ["time"], "\(text)")
+        #expect(conversation.result?.data["fireAt"] == .string(fireAt), "\(text)")
+        #expect(conversation.agent.schedule.count == 1, "\(text): the alarm changed is replaced")
+    }
+
+    @Test(arguments: [("set a timer for 20 minutes", "make it 25", 1500.0), ("十分钟后提醒我关火", "哦不，是五分钟", 300)])
+    func aChangedTimerKeepsItsReminder(first: String, text: String, seconds: Double) throws {
+        var conversation = Self.conversation(first)
+        conversation.say(text)
+        #expect(conversation.link?.changed == ["duration"], "\(text)")
+        #expect(conversation.result?.data["seconds"] == .number(seconds))
+        #expect(conversation.agent.schedule.count == 1)
+    }
+
     /// A yes/no question's subject is a parameter (`asks`): asked again of another city or day.
     @Test(arguments: [("那上海呢", ["city"]), ("后天呢", ["date"]), ("what about Shanghai?", ["city"])])
     func aFollowUpAsksTheSameYesNoQuestion(text: String, changed: [String]) throws {

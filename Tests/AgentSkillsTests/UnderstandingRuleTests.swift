@@ -558,6 +558,9 @@ struct UnderstandingRuleTests {
         Case(text: "let me know what my interest rate is", skill: nil),
         Case(text: "tell me when my credit card expires", skill: nil),
         Case(text: "tell me a story about the weather", skill: nil),
+        // Misspelt as people type them.
+        Case(text: "wether in Shanghai tmrw", skill: "weather.query"),
+        Case(text: "cancle my alarm for tomorrow", skill: "schedule.cancel"),
     ])
     func namesPeopleUse(_ c: Case) { check(c) }
 }

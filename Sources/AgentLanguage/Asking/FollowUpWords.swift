@@ -16,12 +16,14 @@ public enum FollowUpWords {
         }
         let english = sentence.english
         for k in 0..<english.count where english.isWord(k, of: englishWords) { spans.append(english.span(k)) }
+        if let following = FollowingDay.span(in: sentence) { spans.append(following) }  // "and the day after?"
         return spans
     }
 
     /// Whether the sentence may hold a follow-up word at all, by its characters alone (before any
     /// segmenting): false means `spans` finds none. Most sentences are ruled out here, so it
-    /// compares English words packed into integers and allocates nothing.
+    /// compares English words packed into integers, and only then looks for the phrases of the
+    /// day after (`FollowingDay`).
     public static func mayHold(_ sentence: Sentence) -> Bool {
         let folded = sentence.folded
         var word: UInt64 = 0
@@ -39,7 +41,8 @@ public enum FollowUpWords {
             }
             if chinese.mayStart(v), chinese.contains(where: { TextScan.matches(folded, $0, at: start) }) { return true }
         }
-        return letters > 0 && letters <= 8 && englishKeys.contains(word)
+        if letters > 0 && letters <= 8 && englishKeys.contains(word) { return true }
+        return FollowingDay.isSaid(in: sentence)  // "and the day after?", 第二天呢: phrases, looked for last
     }
 
     /// `englishWords`, each packed one letter a byte (all are eight letters or fewer).

@@ -87,7 +87,7 @@ extension WordLists {
     /// (`SkillReaders/words/reminder-markers.txt`; role: reminder-cue; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderMarkers: [String] = [
         "提醒我", "提醒一下", "提醒一次", "提醒一声", "叫醒我", "叫我", "喊我", "remind me to", "remind me", "reminder to", "reminder",
-        "tell me to",
+        "tell me to", "timer for", "alarm for",
     ]
 
     /// Words after a time or a duration that tie it into the sentence, cut out of the reminder with it (十分钟后, 八点的时候, 10 minutes later); English ones after a space.
@@ -120,12 +120,18 @@ extension WordLists {
         "都", "全部", "所有", "全都", "统统", "全", "all", "every", "everything", "both",
     ]
 
+    /// Words that do again what the last request did to other items ("and the bank one too", 那个也是): right after a cancel, a reference with one of them cancels.
+    /// (`SkillReaders/words/schedule-also-words.txt`; role: follow-up; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
+    static let scheduleAlsoWords: [String] = [
+        "too", "also", "as well", "也",
+    ]
+
     /// Words that cancel the items they act on (取消明天的闹钟, 闹钟全部清空, turn off my alarm); English ones as whole words.
     /// (`SkillReaders/words/schedule-cancels.txt`; role: cancel; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleCancels: [String] = [
         "取消", "删除", "删掉", "删了", "删", "清空", "清掉", "清除", "关掉", "关了", "关闭", "停掉", "停了", "撤了", "撤掉", "撤销", "去掉", "不要了",
         "不用了", "不需要", "作废", "cancel", "delete", "remove", "clear", "turn off", "stop", "don't need", "get rid of",
-        "kill",
+        "kill", "cancle",
     ]
 
     /// Question words of a look-up that names no item (还剩几个, 都有哪些, 我设了啥, "what do I have set", "how many now"): in a conversation about the schedule, with a state word (schedule-context-states), they ask which items there are.
@@ -157,7 +163,7 @@ extension WordLists {
     /// English words where what an item is about starts, before a reference ("the oven one", "that gym one").
     /// (`SkillReaders/words/schedule-english-subject-starts.txt`; role: boundary; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let scheduleEnglishSubjectStarts: [String] = [
-        "the", "that", "this", "my",
+        "the", "that", "this", "my", "a", "an", "any",
     ]
 
     /// English words that, before an item word, ask whether there are any (any timers, any of my alarms): the look-up answers yes or no first.
@@ -203,7 +209,7 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-pointers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let schedulePointers: [String] = [
         "帮我", "麻烦", "把", "我的", "我设的", "刚设的", "刚才", "刚刚", "之前", "那个", "这个", "那些", "所有的", "所有", "全部", "每天", "每周", "工作日",
-        "周末", "今天", "今晚", "明天", "下周", "这周", "本周", "最近", "的", "我",
+        "周末", "今天", "今晚", "明天", "下周", "这周", "本周", "最近", "的", "我", "现在", "有",
     ]
 
     /// Pronouns that refer to the item just set (删掉它, "delete it"), in a conversation about the schedule.

@@ -288,6 +288,12 @@ extension WordLists {
         "yesterday",
     ]
 
+    /// The day after the one the last request asked about ("and the day after?", 第二天呢): in a follow-up, that day plus one.
+    /// (`Time/words/following-day-words.txt`; role: follow-up; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
+    static let followingDayWords: [String] = [
+        "the day after", "the next day", "the following day", "第二天", "后一天", "隔天",
+    ]
+
     /// What asks to be woken (叫我起床, 叫醒我, "wake me up"): a bare hour from 1 to 6 said with it is in the morning.
     /// (`Time/words/waking-cues.txt`; role: waking; source: written for agent-skill from the alarms of the corpus and the conversations of Tests/Data/conversations.jsonl)
     static let wakingCues: [String] = [

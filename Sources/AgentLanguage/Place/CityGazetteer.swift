@@ -61,13 +61,13 @@ public enum CityGazetteer {
     /// Every city, Chinese ones first, in table order.
     public static var all: [City] { index.cities }
 
-    /// The first city the sentence names (`Sentence.city` keeps it).
-    public static func find(in sentence: Sentence) -> CityMatch? {
+    /// The first city the sentence names (`Sentence.city` keeps it), from scalar `start` on.
+    public static func find(in sentence: Sentence, from start: Int = 0) -> CityMatch? {
         let scalars = sentence.folded
         let words = sentence.words
         let boundaries = sentence.boundaries
         var best: CityMatch?
-        for (k, word) in words.enumerated() {
+        for (k, word) in words.enumerated() where word.lowerBound >= start {
             let i = word.lowerBound
             // Past the end of a match nothing later can overlap it.
             if let found = best, i >= found.end { break }

@@ -9,16 +9,22 @@ import AgentProtocol
 /// - **looking up**: a context question word and a state word (schedule-context-questions,
 ///   schedule-context-states: 还剩几个, 我设了啥, "what's still set", "how many now"), or a yes/no question
 ///   with a state word, answered yes or no first (收衣服的还在吗, "is the laundry one still there").
-/// What the items are about stands before the reference (喝水 of 把喝水那个删了, "oven" of "the
+/// Right after a cancel, a reference with "too", "also", 也 (schedule-also-words) cancels as well ("and the
+/// bank one too"). What the items are about stands before the reference (喝水 of 把喝水那个删了, "oven" of "the
 /// oven one"); a pronoun (它, it) or a bare cancel word (删了吧) points at the item last set.
 enum ScheduleContextAct {
-    static func read(_ sentence: Sentence) -> ScheduleRequestReader.Reading? {
+    static func read(_ sentence: Sentence, after lastAct: ScheduleAct? = nil) -> ScheduleRequestReader.Reading? {
         let text = sentence.folded
         let references = self.references(in: sentence)
         let all = ScheduleRequestReader.saysAll(sentence)
+        // "and the bank one too" right after a cancel: the same act on other items.
+        if lastAct == .cancel, !references.isEmpty, let also = alsoCue(in: sentence) {
+            return .init(act: .cancel, cue: MoodWords.string(text[also]), kinds: [], all: all,
+                         subject: subject(in: sentence, references: references))
+        }
         if let cue = cancelCue(in: sentence), !references.isEmpty || all || sentence.durations.isEmpty {
             let pronoun = !all && references.contains { pronouns.contains(Array(text[$0.span])) }
-            let subject = ScheduleSubject.subject(in: sentence, items: references, negatedCue: nil) ?? englishSubject(in: sentence)
+            let subject = subject(in: sentence, references: references)
             let bare = references.isEmpty && !all && subject == nil && (sentence.time?.hour == nil)
             return .init(act: .cancel, cue: MoodWords.string(text[cue]), kinds: [], all: all, subject: subject,
                          pointsAtLast: pronoun || bare)
@@ -27,7 +33,7 @@ enum ScheduleContextAct {
             return .init(act: .list, cue: MoodWords.string(text[cue]), kinds: [], all: all, subject: nil)
         }
         if let cue = whetherCue(in: sentence) {
-            let subject = ScheduleSubject.subject(in: sentence, items: references, negatedCue: nil) ?? englishSubject(in: sentence)
+            let subject = subject(in: sentence, references: references)
             return .init(act: .list, cue: MoodWords.string(text[cue]), kinds: [], all: false, subject: subject, asksWhether: true)
         }
         return nil
@@ -63,6 +69,12 @@ enum ScheduleContextAct {
         return nil
     }
 
+    private static func alsoCue(in sentence: Sentence) -> Range<Int>? {
+        if let chinese = alsoChinese.firstMatch(in: sentence.folded) { return chinese }
+        let english = sentence.english
+        return alsoEnglish.lazy.compactMap { english.find($0) }.first
+    }
+
     private static func lookUpCue(in sentence: Sentence) -> Range<Int>? {
         let text = sentence.folded
         let english = sentence.english
@@ -91,30 +103,29 @@ enum ScheduleContextAct {
         return (0..<english.count).first { english.isWord($0, of: englishStates) }.map { english.span($0) }
     }
 
-    /// "the oven one", "the haircut one": the words between the determiner and "one", times left out.
-    private static func englishSubject(in sentence: Sentence) -> String? {
-        let english = sentence.english
-        guard let one = (0..<english.count).first(where: { english.isWord($0, of: englishOnes) }), one > 0 else { return nil }
-        let time = sentence.time.map { $0.start..<$0.end }
-        var words: [String] = []
-        var k = one - 1
-        while k >= 0, !english.isWord(k, of: determiners), !ScheduleCancelAct.englishCancels.contains(where: { english.hasPhrase($0, at: k) }) {
-            if time.map({ !$0.overlaps(english.span(k)) }) ?? true { words.insert(english.word(k), at: 0) }
-            k -= 1
-        }
-        return words.isEmpty ? nil : words.joined(separator: " ")
-    }
-
     private static let chineseReferences = PhraseList((WordLists.scheduleReferences + WordLists.schedulePronouns).filter { !WordLists.isEnglish($0) })
     private static let englishReferences = EnglishWordSet((WordLists.scheduleReferences + WordLists.schedulePronouns).filter(WordLists.isEnglish))
     /// 它, 它们, it, them: the item just set.
     private static let pronouns = Set(WordLists.schedulePronouns.map { Array($0.unicodeScalars.map(\.value)) })
     private static let questionEndings = MoodWords.characters(WordLists.scheduleQuestionEndings)
+    private static let alsoChinese = PhraseList(WordLists.scheduleAlsoWords.filter { !WordLists.isEnglish($0) })
+    private static let alsoEnglish = WordLists.scheduleAlsoWords.filter(WordLists.isEnglish).map(EnglishPhrase.init)
     private static let chineseQuestions = PhraseList(WordLists.scheduleContextQuestions.filter { !WordLists.isEnglish($0) })
     private static let englishQuestions = WordLists.scheduleContextQuestions.filter(WordLists.isEnglish).map(EnglishPhrase.init)
     private static let chineseStates = PhraseList(WordLists.scheduleContextStates.filter { !WordLists.isEnglish($0) })
     private static let englishStates = EnglishWordSet(WordLists.scheduleContextStates.filter(WordLists.isEnglish))
-    private static let determiners = EnglishWordSet(WordLists.scheduleEnglishSubjectStarts)
     /// "one", "ones": what a subject stands before ("the oven one"); a pronoun has none.
     private static let englishOnes = EnglishWordSet(WordLists.scheduleReferences.filter(WordLists.isEnglish))
+
+    /// What the referred items are about: before a Chinese reference (喝水 of 喝水那个) or "one" (oven of
+    /// "the oven one"); a pronoun has none.
+    private static func subject(in sentence: Sentence, references: [ScheduleItems.Item]) -> String? {
+        let anchors = references.filter { isOne($0, in: sentence) || MoodWords.isIdeograph(sentence.folded[$0.span.lowerBound]) }
+        return ScheduleSubject.subject(in: sentence, items: anchors, negatedCue: nil)
+    }
+
+    private static func isOne(_ reference: ScheduleItems.Item, in sentence: Sentence) -> Bool {
+        let english = sentence.english
+        return (0..<english.count).contains { english.span($0) == reference.span && english.isWord($0, of: englishOnes) }
+    }
 }

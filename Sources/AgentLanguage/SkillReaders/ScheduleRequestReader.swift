@@ -43,9 +43,9 @@ public enum ScheduleRequestReader {
 
     /// The sentence read in a conversation about the schedule, when `inContext`: what `read` finds, or
     /// else a cancel or look-up that names no kind but refers to items (`ScheduleContextAct`).
-    public static func read(_ sentence: Sentence, inContext: Bool) -> Reading? {
+    public static func read(_ sentence: Sentence, inContext: Bool, after lastAct: ScheduleAct? = nil) -> Reading? {
         if let reading = read(sentence) { return reading }
-        return inContext ? ScheduleContextAct.read(sentence) : nil
+        return inContext ? ScheduleContextAct.read(sentence, after: lastAct) : nil
     }
 
     public static func read(_ sentence: Sentence) -> Reading? {

@@ -17,7 +17,9 @@ enum ScheduleSubject {
             let kept = strip(reminder.unicodeScalars.map(\.value))
             return kept.count >= 2 ? MoodWords.string(kept) : nil
         }
-        guard let item = items.first(where: { MoodWords.isIdeograph(folded[$0.span.lowerBound]) }) else { return nil }
+        guard let item = items.first(where: { MoodWords.isIdeograph(folded[$0.span.lowerBound]) }) else {
+            return items.first.flatMap { english(in: sentence, before: $0.span) }
+        }
         var start = item.span.lowerBound
         while start > 0, !MoodWords.isClauseBreak(folded[start - 1]) { start -= 1 }
         var kept: [UInt32] = []
@@ -44,6 +46,30 @@ enum ScheduleSubject {
         let words = strip(kept)
         return words.count >= 2 ? MoodWords.string(words) : nil
     }
+
+    /// "the pasta timer", "the oven one", "my gym alarm": the English words (at most three) between where a
+    /// subject starts (schedule-english-subject-starts: the, my, a, …; or a cancel word) and `anchor`, times left out.
+    static func english(in sentence: Sentence, before anchor: Range<Int>) -> String? {
+        let english = sentence.english
+        guard let end = (0..<english.count).first(where: { english.span($0).lowerBound >= anchor.lowerBound }), end > 0 else { return nil }
+        let time = sentence.time.map { $0.start..<$0.end }
+        var words: [String] = []
+        var k = end - 1
+        while k >= 0, !english.isWord(k, of: subjectStarts), !ScheduleCancelAct.englishCancels.contains(where: { english.hasPhrase($0, at: k) }) {
+            // "all", "morning": which items or when, not what about.
+            if time.map({ !$0.overlaps(english.span(k)) }) ?? true, !english.isWord(k, of: whichWords) { words.insert(english.word(k), at: 0) }
+            k -= 1
+        }
+        // Only what a start or a cancel word opens, of a few words ("is there a timer set" has none).
+        guard k >= 0, !words.isEmpty, words.count <= 3 else { return nil }
+        return words.joined(separator: " ")
+    }
+
+    private static let subjectStarts = EnglishWordSet(WordLists.scheduleEnglishSubjectStarts)
+    /// "all", "other", "morning", "tomorrow": which items or when, not what about.
+    private static let whichWords = EnglishWordSet((WordLists.scheduleAll + WordLists.scheduleItemDeterminers).filter(WordLists.isEnglish)
+        + WordLists.englishMorning + WordLists.englishAfternoon + WordLists.englishEvening + WordLists.englishNight
+        + WordLists.englishNoon + WordLists.englishToday + WordLists.englishTomorrow + WordLists.englishTonight + WordLists.englishWeekdays)
 
     /// The end of a count of items at `i` (两个, 三个): a number and 个.
     private static func countOfItems(in sentence: Sentence, at i: Int) -> Int? {

@@ -73,8 +73,8 @@ public struct LanguageUnderstanding: Understanding {
         ParameterReader.value(of: parameter, in: sentence, mode: .answer, context: context)
     }
 
-    public func scheduleReference(_ sentence: Sentence) -> ScheduleAct? {
-        ScheduleRequestReader.read(sentence, inContext: true)?.act
+    public func scheduleReference(_ sentence: Sentence, after lastAct: ScheduleAct?) -> ScheduleAct? {
+        ScheduleRequestReader.read(sentence, inContext: true, after: lastAct)?.act
     }
 
     public func answersAChoice(_ sentence: Sentence) -> Bool {

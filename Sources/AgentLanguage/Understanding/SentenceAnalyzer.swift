@@ -45,6 +45,12 @@ enum SentenceAnalyzer {
         if kinds.contains(.city) {
             if let city = sentence.city {
                 readings.append(.init(kind: .city, city.start..<city.end))
+                // 不是杭州，是苏州: every city is a value said.
+                var next = CityGazetteer.find(in: sentence, from: city.end)
+                while let later = next {
+                    readings.append(.init(kind: .city, later.start..<later.end))
+                    next = CityGazetteer.find(in: sentence, from: later.end)
+                }
             } else if let place = sentence.place {
                 readings.append(.init(kind: .city, place.span))
             }

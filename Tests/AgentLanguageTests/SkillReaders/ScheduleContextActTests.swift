@@ -29,6 +29,14 @@ struct ScheduleContextActTests {
         #expect(reading.kinds.isEmpty)
     }
 
+    /// Right after a cancel, a reference with "too", 也 cancels as well; at any other time it is no act.
+    @Test(arguments: [("and the bank one too", "bank"), ("the gym one as well", "gym"), ("喝水那个也是", "喝水")])
+    func cancelsAsWellRightAfterACancel(text: String, subject: String) throws {
+        let reading = try #require(ScheduleRequestReader.read(Sentence(text), inContext: true, after: .cancel), "\(text)")
+        #expect(reading.act == .cancel && reading.subject == subject, "\(text)")
+        #expect(ScheduleRequestReader.read(Sentence(text), inContext: true, after: .list) == nil, "\(text)")
+    }
+
     /// A request to set something, chit-chat, or a question about something else acts on no item.
     @Test(arguments: ["十分钟后提醒我关火", "remind me to turn off the stove in 10 minutes", "谢谢", "好的那就这样",
                       "北京天气怎么样", "you're funny", "三加五"])

@@ -15,12 +15,15 @@ struct ScheduleSubjectTests {
         ("我设的那个拿快递的提醒还在吗", "拿快递"),
         ("不用提醒我吃药了", "吃药"),
         ("取消所有遛狗的提醒", "遛狗"),
+        ("cancel the water reminder", "water"),
+        ("delete the pasta timer", "pasta"),
+        ("turn off my gym alarm", "gym"),
     ] as [(String, String)])
     func readsWhatTheyAreAbout(text: String, about: String) {
         #expect(subject(text) == about)
     }
 
-    @Test(arguments: ["把闹钟删了", "取消明天的闹钟", "我的提醒", "不用提醒我了", "cancel the water reminder", "", "两个闹钟都取消",
+    @Test(arguments: ["把闹钟删了", "取消明天的闹钟", "我的提醒", "不用提醒我了", "cancel my 7am alarm", "", "两个闹钟都取消",
                       "把三个计时器都删了"])
     func readsNoSubject(text: String) {
         #expect(subject(text) == nil)

@@ -56,6 +56,7 @@ struct WordRoleTests {
         ("follow-up", "state", "now goes on from the last request (now add 10) and asks what is set at this point (how many now)"),
         ("request", "waking", "wake me, 叫醒 ask for something and ask to be woken, which puts a bare hour from 1 to 6 in the morning"),
         ("reminder-cue", "waking", "叫醒, 喊醒 name a reminder and ask to be woken, which puts a bare hour from 1 to 6 in the morning"),
+        ("follow-up", "negation", "也 does again what was just done (那个也删了) and, after a lone 一点, makes it a little (一点也不)"),
         ("operator", "score-verb", "打 before a number of 折 is a discount (打八折); before a score it plays (打了90分): the 折 after it tells which"),
         ("duration-unit", "ordinal", "second counts seconds (twenty seconds) and, after \"the\" as a day, orders (the twenty second): the day reader reads only after \"the\", and the longer reading wins"),
         ("unit", "ordinal", "second counts (2 seconds) and orders a day (the second); the day reader reads only after \"the\""),
