@@ -36,7 +36,8 @@ public enum FollowUpMatch {
         if let continuation = cues.continuation { covered.append(continuation) }
         // 那上海的天气呢 keeps 天气: more than a changed value, so not a follow-up; a short sentence that
         // selects no skill by itself may keep one word its cues do not know ("and in Paris?" keeps "in").
-        let allowance = selectsNothingElse && length <= shortSentence ? 1 : 0
+        let short = analysis.contentLeft(outside: [], inClausesOf: [0..<length], countingUpTo: shortSentence + 1) <= shortSentence
+        let allowance = selectsNothingElse && short ? 1 : 0
         guard analysis.contentLeft(outside: covered, inClausesOf: [0..<length], countingUpTo: allowance + 1) <= allowance else { return nil }
         var parameters = last.parameters
         for name in changedNames { parameters[name] = changed[name] }
@@ -62,9 +63,9 @@ public enum FollowUpMatch {
         return Found(candidate: candidate, parameters: [:])
     }
 
-    /// Sentences of at most this many characters are short: a follow-up that selects nothing by itself
-    /// may keep one word of its own.
-    static let shortSentence = 16
+    /// Sentences of at most this many content units (an ideograph, an English word, a number) are
+    /// short: a follow-up that selects nothing by itself may keep one word of its own.
+    static let shortSentence = 6
 
     /// The failed `last` request run again, as the sentence `text` asks.
     public static func retry(of last: LastRequest, by skill: any Skill) -> Found {

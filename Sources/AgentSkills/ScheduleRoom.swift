@@ -1,5 +1,6 @@
 import AgentCalendar
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import FoundationEssentials
 
@@ -25,7 +26,8 @@ enum ScheduleRoom {
     /// one timer, not two): the request it follows, while its item is still on the schedule.
     /// Given as the result's `unscheduled`.
     static func replaced(_ context: SkillContext) -> [String] {
-        guard let run = context.followsUp, context.schedule.contains(where: { $0.run == run }) else { return [] }
+        guard let run = context.followsUp, context.schedule.contains(where: { $0.run == run }),
+              !AnotherWords.holds(Sentence(context.sentence)) else { return [] }  // 再来一个: one more, not a change
         return [run]
     }
 }

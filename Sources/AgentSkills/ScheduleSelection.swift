@@ -62,7 +62,7 @@ enum ScheduleSelection {
                                                                            start: 0, end: 0), now: LocalMoment(today))
                 guard let resolved, resolved.hour == local.hour, resolved.minute == local.minute else { return false }
             }
-        } else if let period = time.period, !within(period, local.hour) {
+        } else if let period = time.period, !period.contains(hour: local.hour) {
             return false
         }
         guard let day = time.day else { return true }
@@ -83,19 +83,6 @@ enum ScheduleSelection {
         guard byOccurrence, let recurrence = item.firing.recurrence, local.daysSinceEpoch < wanted else { return false }
         return recurrence.occurrences(from: item.firing.fireAt, in: zone, count: 400).contains {
             CivilTime($0, in: zone).daysSinceEpoch == wanted
-        }
-    }
-
-    /// Whether a local hour lies in the part of the day a period word names.
-    private static func within(_ period: TimeExpression.Period, _ hour: Int) -> Bool {
-        switch period {
-        case .earlyMorning: return hour < 6
-        case .morning, .am: return hour >= 4 && hour < 12
-        case .noon: return hour >= 11 && hour < 14
-        case .afternoon: return hour >= 12 && hour < 19
-        case .evening: return hour >= 17 || hour < 2
-        case .lateNight: return hour >= 22 || hour < 4
-        case .pm: return hour >= 12
         }
     }
 

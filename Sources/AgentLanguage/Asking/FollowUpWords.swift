@@ -17,6 +17,7 @@ public enum FollowUpWords {
         let english = sentence.english
         for k in 0..<english.count where english.isWord(k, of: englishWords) { spans.append(english.span(k)) }
         if let following = FollowingDay.span(in: sentence) { spans.append(following) }  // "and the day after?"
+        if let another = AnotherWords.span(in: sentence) { spans.append(another) }  // "and one for 45 minutes"
         return spans
     }
 
@@ -42,7 +43,8 @@ public enum FollowUpWords {
             if chinese.mayStart(v), chinese.contains(where: { TextScan.matches(folded, $0, at: start) }) { return true }
         }
         if letters > 0 && letters <= 8 && englishKeys.contains(word) { return true }
-        return FollowingDay.isSaid(in: sentence)  // "and the day after?", 第二天呢: phrases, looked for last
+        // "and the day after?", 第二天呢, 再来一个: phrases, looked for last.
+        return FollowingDay.isSaid(in: sentence) || AnotherWords.holds(sentence)
     }
 
     /// `englishWords`, each packed one letter a byte (all are eight letters or fewer).

@@ -8,7 +8,8 @@ import FoundationEssentials
 /// - **position**: 第一个, 第2个, 最后一个, the first one, the second, the last one (choice-ordinal-marks,
 ///   choice-last, the English ordinals), or a bare number within the count, take the choice there;
 /// - **time**: a clock time (七点那个, the 7 am one) keeps the choices whose label holds that time
-///   (七点 is 07:00 or 19:00; 晚上七点 only 19:00); a duration (十分钟那个, "the 10 minute one") keeps
+///   (七点 is 07:00 or 19:00; 晚上七点 only 19:00), a part of the day (中午那个, "the evening one")
+///   those whose time lies in it; a duration (十分钟那个, "the 10 minute one") keeps
 ///   those whose label's time is that long from now, within a minute (a timer is said by when it rings);
 /// - **words**: what the answer says besides its time, its pointers (那个, 这个, 取消, the … one;
 ///   choice-pointers) and its filler (哦, 嗯, "oh") must all stand in the label: 起床那个, 闹钟那个,
@@ -35,6 +36,11 @@ public enum ChoiceReader {
             fitting = fitting.filter { labelTime(of: $0.label).map { fits(hour: hour, minute: time.minute ?? 0, period: time.period, $0) } ?? false }
             timeSpan = time.start..<time.end
             narrowed = true
+        } else if let time = sentence.time, time.problem == nil, let period = time.period {
+            // 中午那个, "the evening one": the choices whose time lies in that part of the day.
+            fitting = fitting.filter { labelTime(of: $0.label).map { period.contains(hour: $0.hour) } ?? false }
+            timeSpan = time.start..<time.end
+            narrowed = true
         } else if let duration = sentence.durations.first, duration.seconds > 0, let now, let zone {
             let rings = CivilTime(now.addingTimeInterval(duration.seconds), in: zone)
             let target = rings.hour * 60 + rings.minute
@@ -58,7 +64,7 @@ public enum ChoiceReader {
     /// position, or nothing but a time and pointers (九点那个, 第五个, "the 10 pm one", 那个).
     public static func isAnswer(_ sentence: Sentence) -> Bool {
         if saysAll(sentence) || position(in: sentence, count: Int.max) != nil { return true }
-        let time = sentence.time.flatMap { $0.hour == nil ? nil : $0.start..<$0.end }
+        let time = sentence.time.flatMap { $0.hour == nil && $0.period == nil ? nil : $0.start..<$0.end }
             ?? sentence.durations.first.map { $0.start..<$0.end }
         guard contentWords(of: sentence, outside: time).isEmpty else { return false }
         return time != nil || hasPointer(sentence)

@@ -56,7 +56,9 @@ enum ScheduleContextAct {
     private static func cancelCue(in sentence: Sentence) -> Range<Int>? {
         let text = sentence.folded
         for i in text.indices {
-            if let word = ScheduleCancelAct.chinese.first(in: text, at: i), !ScheduleRequestReader.saidOfOthers(text, before: i) {
+            // 把它取消了: 它 is the item, not someone else whose schedule it is (他把闹钟关了).
+            if let word = ScheduleCancelAct.chinese.first(in: text, at: i),
+               !ScheduleRequestReader.saidOfOthers(text, before: i) || pronouns.contains(where: { TextScan.contains(Array(text[..<i]), $0) }) {
                 return i..<(i + word.count)
             }
         }

@@ -139,3 +139,19 @@ public struct TimeExpression: Sendable, Equatable {
         self.problemKind = problemKind ?? (problem == nil ? nil : .impossibleClock)
     }
 }
+
+extension TimeExpression.Period {
+    /// Whether a local hour (0–23) lies in the part of the day this names: 早上 4–11, 中午 11–13,
+    /// 下午 12–18, 晚上 17–1, 半夜 22–3, 凌晨 0–5, am 0–11, pm 12–23.
+    public func contains(hour: Int) -> Bool {
+        switch self {
+        case .earlyMorning: return hour < 6
+        case .morning, .am: return hour >= 4 && hour < 12
+        case .noon: return hour >= 11 && hour < 14
+        case .afternoon: return hour >= 12 && hour < 19
+        case .evening: return hour >= 17 || hour < 2
+        case .lateNight: return hour >= 22 || hour < 4
+        case .pm: return hour >= 12
+        }
+    }
+}

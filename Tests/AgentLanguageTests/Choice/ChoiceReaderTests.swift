@@ -18,7 +18,7 @@ struct ChoiceReaderTests {
 
     @Test(arguments: [
         // by time
-        ("七点那个", ["r1"]), ("八点的", ["r2"]), ("晚上七点半那个", ["r3"]), ("早上8点", ["r2"]),
+        ("七点那个", ["r1"]), ("八点的", ["r2"]), ("晚上七点半那个", ["r3"]), ("早上8点", ["r2"]), ("晚上那个", ["r3"]),
         // by what it is for, or its kind
         ("起床那个", ["r1"]), ("出门的那个闹钟", ["r2"]), ("倒计时", ["r3"]), ("关火那个吧", ["r3"]),
         // by position
@@ -31,11 +31,11 @@ struct ChoiceReaderTests {
     }
 
     @Test(arguments: [
-        ("the 7 am one", ["r1"]), ("the one at 8", ["r2"]), ("the get up one", ["r1"]), ("gym", ["r2"]),
+        ("the 7 am one", ["r1"]), ("the one at 8", ["r2"]), ("the morning one", nil), ("the evening one", nil), ("the get up one", ["r1"]), ("gym", ["r2"]),
         ("the timer", ["r3"]), ("the first one", ["r1"]), ("the second", ["r2"]), ("the last one", ["r3"]),
         ("both", ["r1", "r2", "r3"]), ("all of them", ["r1", "r2", "r3"]), ("3", ["r3"]),
-    ])
-    func choosesInEnglish(text: String, chosen: [String]) {
+    ] as [(String, [String]?)])
+    func choosesInEnglish(text: String, chosen: [String]?) {
         #expect(ChoiceReader.choose(Self.english, in: Sentence(text), asAnswer: true) == chosen, "\(text)")
     }
 
