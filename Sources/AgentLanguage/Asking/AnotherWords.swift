@@ -5,12 +5,7 @@ public enum AnotherWords {
     public static func holds(_ sentence: Sentence) -> Bool { span(in: sentence) != nil }
 
     /// Where they are said: a follow-up cue of their own.
-    static func span(in sentence: Sentence) -> Range<Int>? {
-        if let chinese = chinese.firstMatch(in: sentence.folded) { return chinese }
-        let english = sentence.english
-        return englishPhrases.lazy.compactMap { english.find($0) }.first
-    }
+    static func span(in sentence: Sentence) -> Range<Int>? { phrases.find(in: sentence) }
 
-    private static let chinese = PhraseList(WordLists.anotherWords.filter { !WordLists.isEnglish($0) })
-    private static let englishPhrases = WordLists.anotherWords.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    private static let phrases = MixedPhrases(WordLists.anotherWords)
 }

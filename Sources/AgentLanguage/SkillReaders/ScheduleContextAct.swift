@@ -71,11 +71,7 @@ enum ScheduleContextAct {
         return nil
     }
 
-    private static func alsoCue(in sentence: Sentence) -> Range<Int>? {
-        if let chinese = alsoChinese.firstMatch(in: sentence.folded) { return chinese }
-        let english = sentence.english
-        return alsoEnglish.lazy.compactMap { english.find($0) }.first
-    }
+    private static func alsoCue(in sentence: Sentence) -> Range<Int>? { alsoWords.find(in: sentence) }
 
     private static func lookUpCue(in sentence: Sentence) -> Range<Int>? {
         let text = sentence.folded
@@ -110,8 +106,7 @@ enum ScheduleContextAct {
     /// 它, 它们, it, them: the item just set.
     private static let pronouns = Set(WordLists.schedulePronouns.map { Array($0.unicodeScalars.map(\.value)) })
     private static let questionEndings = MoodWords.characters(WordLists.scheduleQuestionEndings)
-    private static let alsoChinese = PhraseList(WordLists.scheduleAlsoWords.filter { !WordLists.isEnglish($0) })
-    private static let alsoEnglish = WordLists.scheduleAlsoWords.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    private static let alsoWords = MixedPhrases(WordLists.scheduleAlsoWords)
     private static let chineseQuestions = PhraseList(WordLists.scheduleContextQuestions.filter { !WordLists.isEnglish($0) })
     private static let englishQuestions = WordLists.scheduleContextQuestions.filter(WordLists.isEnglish).map(EnglishPhrase.init)
     private static let chineseStates = PhraseList(WordLists.scheduleContextStates.filter { !WordLists.isEnglish($0) })

@@ -99,19 +99,3 @@ enum ScheduleLookUpAct {
     private static let pastMarkers = PhraseList(WordLists.schedulePastMarkers)
 }
 
-/// Phrases of both languages, found anywhere: Chinese ones in the folded text, English ones as words.
-struct MixedPhrases: Sendable {
-    private let chinese: PhraseList
-    private let english: [EnglishPhrase]
-
-    init(_ phrases: [String]) {
-        chinese = PhraseList(phrases.filter { !WordLists.isEnglish($0) })
-        english = phrases.filter(WordLists.isEnglish).map(EnglishPhrase.init)
-    }
-
-    func find(in sentence: Sentence) -> Range<Int>? {
-        if let span = chinese.firstMatch(in: sentence.folded) { return span }
-        let words = sentence.english
-        return english.lazy.compactMap { words.find($0) }.first
-    }
-}

@@ -3,13 +3,8 @@
 public enum FollowingDay {
     public static func isSaid(in sentence: Sentence) -> Bool { span(in: sentence) != nil }
 
-    /// Where it is said: a follow-up word of its own.
-    static func span(in sentence: Sentence) -> Range<Int>? {
-        if let chinese = chinese.firstMatch(in: sentence.folded) { return chinese }
-        let english = sentence.english
-        return englishPhrases.lazy.compactMap { english.find($0) }.first
-    }
+    /// Where it is said: a follow-up cue of its own.
+    static func span(in sentence: Sentence) -> Range<Int>? { phrases.find(in: sentence) }
 
-    private static let chinese = PhraseList(WordLists.followingDayWords.filter { !WordLists.isEnglish($0) })
-    private static let englishPhrases = WordLists.followingDayWords.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    private static let phrases = MixedPhrases(WordLists.followingDayWords)
 }

@@ -13,12 +13,7 @@ enum WakingHours {
         return morning
     }
 
-    private static func asksToWake(_ sentence: Sentence) -> Bool {
-        if chinese.firstMatch(in: sentence.folded) != nil { return true }
-        let english = sentence.english
-        return englishCues.contains { english.find($0) != nil }
-    }
+    private static func asksToWake(_ sentence: Sentence) -> Bool { cues.find(in: sentence) != nil }
 
-    private static let chinese = PhraseList(WordLists.wakingCues.filter { !WordLists.isEnglish($0) })
-    private static let englishCues = WordLists.wakingCues.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    private static let cues = MixedPhrases(WordLists.wakingCues)
 }
