@@ -132,14 +132,21 @@ public struct Agent: Sendable {
         guard !changed.isEmpty else { return (ordinary, false) }
         guard let found = FollowUpMatch.followUp(
                   of: request, by: skill, text: text, length: folded.count,
-                  // A city as well: a place may change as text (伦敦呢 after 纽约现在几点).
-                  analysis: language.analysis(of: sentence, for: .init(kinds: ParameterKinds(skill.parameters.map(\.kind) + [.city]))),
+                  analysis: language.analysis(of: sentence, for: .init(kinds: followUpKinds(of: skill, changed: changed))),
                   cues: cues ?? language.followUpCues(in: sentence, readsExpressions: readsExpressions), changed: changed,
                   selectsNothingElse: ordinary.report.selected == nil)
         else { return (ordinary, false) }
         return (.init(report: .listing([found.candidate] + ordinary.report.candidates, of: text,
                                        alreadyUnlisted: ordinary.report.unlisted),
                       parameters: found.parameters), false)
+    }
+
+    /// What a follow-up's analysis reads: the kinds of the skill's parameters, and cities when a text
+    /// changed in a skill that reads no city by kind (伦敦呢 after 纽约现在几点 changes the clock's place).
+    private func followUpKinds(of skill: any Skill, changed: [String: ParameterValue]) -> ParameterKinds {
+        var kinds = ParameterKinds(skill.parameters.map(\.kind))
+        if !kinds.contains(.city), changed.values.contains(where: { if case .text = $0 { true } else { false } }) { kinds.insert(.city) }
+        return kinds
     }
 
     /// How the sentence matches by its keywords and the skills' samples (phases one and two),

@@ -74,7 +74,8 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
     public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
         var values = parameters(in: sentence, context: context)
-        if values["place"] == nil, last["place"] != nil || last["asks"] != nil, let city = sentence.city {
+        // Only after a question about another place: a city is looked up in no other follow-up.
+        if values["place"] == nil, last["place"] != nil, let city = sentence.city {
             values["place"] = .text(city.name)
         }
         return values

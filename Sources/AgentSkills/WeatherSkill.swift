@@ -95,7 +95,7 @@ public struct WeatherSkill: SentenceReadingSkill {
     public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
         var values = parameters(in: sentence, context: context)
-        if CorrectionWords.holds(sentence), var city = sentence.city {
+        if var city = sentence.city, CityGazetteer.find(in: sentence, from: city.end) != nil, CorrectionWords.holds(sentence) {
             while let later = CityGazetteer.find(in: sentence, from: city.end) { city = later }
             values["city"] = .text(city.name)
         }

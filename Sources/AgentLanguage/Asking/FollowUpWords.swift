@@ -23,8 +23,7 @@ public enum FollowUpWords {
 
     /// Whether the sentence may hold a follow-up word at all, by its characters alone (before any
     /// segmenting): false means `spans` finds none. Most sentences are ruled out here, so it
-    /// compares English words packed into integers, and only then looks for the phrases of the
-    /// day after (`FollowingDay`).
+    /// compares English words packed into integers (a phrase by its first word) and allocates nothing.
     public static func mayHold(_ sentence: Sentence) -> Bool {
         let folded = sentence.folded
         var word: UInt64 = 0
@@ -41,16 +40,21 @@ public enum FollowUpWords {
                 (word, letters) = (0, 0)
             }
             if chinese.mayStart(v), chinese.contains(where: { TextScan.matches(folded, $0, at: start) }) { return true }
+            if phrases.mayStart(v), phrases.contains(where: { TextScan.matches(folded, $0, at: start) }) { return true }
         }
-        if letters > 0 && letters <= 8 && englishKeys.contains(word) { return true }
-        // "and the day after?", 第二天呢, 再来一个: phrases, looked for last.
-        return FollowingDay.isSaid(in: sentence) || AnotherWords.holds(sentence)
+        return letters > 0 && letters <= 8 && englishKeys.contains(word)
     }
 
-    /// `englishWords`, each packed one letter a byte (all are eight letters or fewer).
-    private static let englishKeys: [UInt64] = WordLists.englishFollowUpWords.map { word in
-        word.utf8.reduce(0) { $0 << 8 | UInt64($1) }
+    /// `englishWords` and the first words of the follow-up phrases ("the" of "the day after", "another"),
+    /// each packed one letter a byte (all are eight letters or fewer).
+    private static let englishKeys: [UInt64] = (WordLists.englishFollowUpWords + phraseWords.english.compactMap { $0.split(separator: " ").first.map(String.init) })
+        .map { word in word.utf8.reduce(0) { $0 << 8 | UInt64($1) } }
+
+    /// The phrases a follow-up may hold besides its words: the day after, one more (`FollowingDay`, `AnotherWords`).
+    private static let phraseWords = (WordLists.followingDayWords + WordLists.anotherWords).reduce(into: (chinese: [String](), english: [String]())) {
+        if WordLists.isEnglish($1) { $0.english.append($1) } else { $0.chinese.append($1) }
     }
+    private static let phrases = PhraseList(phraseWords.chinese)
 
     private static let chinese = PhraseList(WordLists.followUpWords)
     private static let englishWords = EnglishWordSet(WordLists.englishFollowUpWords)
