@@ -41,6 +41,7 @@ public enum AgentCLI {
             _ = stderr.write(Array("agent-skill: \(error.message)\nTry 'agent-skill --help' for more.\n".utf8))
             return .usage
         }
+        if stdin.isTerminal { _ = stderr.write(Array(Self.terminalHint(options.input).utf8)) }
         let signals = handlesSignals ? TerminationSignals() : nil
         let writer = EventWriter(encoder: EventEncoder(timeZone: startup.zone), only: options.events,
                                  format: options.output, stdout: signals?.guarding(stdout) ?? stdout, stderr: stderr)
@@ -64,6 +65,19 @@ public enum AgentCLI {
 #if canImport(Glibc)
 import Glibc
 #endif
+
+extension AgentCLI {
+    /// The line a person at a terminal reads first: what the tool expects, and how to end.
+    static func terminalHint(_ input: Options.Format) -> String {
+        switch input {
+        case .json:
+            return "agent-skill: reading commands, one JSON object a line, e.g. {\"cmd\":\"send\",\"text\":\"五分钟后提醒我取快递\"}; "
+                + "run with --input text to type sentences instead; Ctrl-D ends.\n"
+        case .text:
+            return "agent-skill: reading sentences, one a line; Ctrl-D ends.\n"
+        }
+    }
+}
 
 extension AgentCLI {
     /// The process environment as a dictionary.

@@ -8,6 +8,13 @@ import Darwin
 public protocol ByteSource {
     /// Reads up to `count` bytes into `buffer`, blocking until some arrive; 0 at end of input.
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int
+
+    /// Whether a person types the input at a terminal (the tool then says what it expects).
+    var isTerminal: Bool { get }
+}
+
+extension ByteSource {
+    public var isTerminal: Bool { false }
 }
 
 /// Where output bytes go; `write` returns false once the reader has gone.
@@ -21,6 +28,8 @@ public struct FileDescriptorSource: ByteSource {
     public init(fd: Int32) {
         self.fd = fd
     }
+
+    public var isTerminal: Bool { isatty(fd) == 1 }
 
     public mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
         while true {

@@ -47,10 +47,24 @@ public enum CommandDecoder {
         } catch .invalidUTF8 {
             return .failure(Failure(error: ProtocolError(.invalidUTF8, "line is not valid utf-8"), ref: readableID(in: line)))
         } catch {
-            return .failure(Failure(error: ProtocolError(.invalidJSON, "invalid json: \(error.message)"), ref: nil))
+            return .failure(Failure(error: ProtocolError(.invalidJSON, "invalid json: \(error.message)" + textHint(line)), ref: nil))
+        }
+        if case .string = json {
+            return .failure(Failure(error: ProtocolError(.notAnObject, "expected a json object, got a string" + sendHint), ref: nil))
         }
         return decode(json)
     }
+
+    /// A line that is no JSON and does not start like an object or array is text (五分钟后提醒我取快递):
+    /// the error says how to send text.
+    private static func textHint(_ line: [UInt8]) -> String {
+        guard let first = line.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }), first != UInt8(ascii: "{"),
+              first != UInt8(ascii: "[") else { return "" }
+        return sendHint
+    }
+
+    private static let sendHint = "; to send a sentence, run with --input text or write {\"cmd\":\"send\",\"text\":\"…\"}"
+
 
     /// The id of a line that is not valid UTF-8, read with the bad bytes replaced,
     /// so even that error can be traced to its command.
