@@ -102,7 +102,8 @@ public struct Options: Sendable, Equatable {
                 guard let n = Int(text), n > 0 else { throw UsageError("--max-line-bytes needs a positive number, got '\(text)'") }
                 options.maxLineBytes = n
             default:
-                throw UsageError(argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+                throw UsageError(argument.hasPrefix("-") ? "unknown option '\(argument)'" + DidYouMean.hint(for: argument, among: Self.names)
+                                                         : "unexpected argument '\(argument)'")
             }
         }
         return .run(options)
@@ -124,6 +125,10 @@ public struct Options: Sendable, Equatable {
         guard let format = Format(rawValue: text) else { throw UsageError("\(name) must be 'json' or 'text', got '\(text)'") }
         return format
     }
+
+    /// Every option the usage names, for the did-you-mean of an unknown one.
+    static let names: [String] = usage.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," || $0 == "|" })
+        .filter { $0.hasPrefix("--") }.map(String.init)
 
     public static let usage = """
         usage: agent-skill [options] < commands.jsonl > events.jsonl

@@ -239,7 +239,9 @@ public struct Agent: Sendable {
             return register(skill)
         case let .unregisterRequested(id):
             // A run of that skill goes on to its end.
-            guard registry.unregister(id) else { return [.refuse(ProtocolError(.unknownSkill, "no skill with id '\(id)'"))] }
+            guard registry.unregister(id) else {
+                return [.refuse(ProtocolError(.unknownSkill, "no skill with id '\(id)'" + DidYouMean.hint(for: id, among: registry.skills.map(\.id))))]
+            }
             return [.emit(.unregistered(skill: id))]
         case .statusRequested:
             return [.emit(.status(status))]

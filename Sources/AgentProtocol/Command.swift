@@ -97,7 +97,12 @@ public enum CommandDecoder {
     }
 
     private static func command(of json: JSONValue) throws(ProtocolError) -> Command {
-        guard let cmdValue = json["cmd"] else { throw ProtocolError(.missingField, "missing field 'cmd'") }
+        guard let cmdValue = json["cmd"] else {
+            // {"id": …, "keywords": […]} alone: a skill spec, where a register command belongs (a --skills file).
+            let spec = json["id"] != nil && (json["keywords"] != nil || json["samples"] != nil)
+            throw ProtocolError(.missingField, "missing field 'cmd'"
+                + (spec ? "; a skill spec goes inside a register command: {\"cmd\":\"register\",\"skill\":{…}}" : ""))
+        }
         guard let cmd = cmdValue.stringValue else {
             throw ProtocolError(.invalidField, "'cmd' must be a string, got \(cmdValue.typeName)")
         }
@@ -132,9 +137,13 @@ public enum CommandDecoder {
             }
             return .restore(state)
         default:
-            throw ProtocolError(.unknownCommand, "unknown command '\(cmd)'")
+            throw ProtocolError(.unknownCommand, "unknown command '\(cmd)'" + DidYouMean.hint(for: cmd, among: commandNames))
         }
     }
+
+    /// Every command `decode` knows, for the did-you-mean of an unknown one.
+    public static let commandNames = ["register", "unregister", "send", "match", "status", "cancel", "retry", "reset",
+                                      "selftest", "snapshot", "export", "restore"]
 
     private static func string(_ json: JSONValue, _ key: String, of cmd: String) throws(ProtocolError) -> String {
         guard let value = json[key] else { throw ProtocolError(.missingField, "\(cmd) needs field '\(key)'") }

@@ -86,7 +86,7 @@ public struct SkillSpec: Sendable, Equatable {
     public static func decode(_ json: JSONValue) throws(SkillSpecError) -> SkillSpec {
         guard let fields = json.objectValue else { throw SkillSpecError("skill must be an object, got \(json.typeName)") }
         if let unknown = fields.first(where: { !Self.fields.contains($0.0) }) {
-            throw SkillSpecError("unknown field 'skill.\(unknown.0)'")
+            throw SkillSpecError("unknown field 'skill.\(unknown.0)'" + DidYouMean.hint(for: unknown.0, among: Self.fields.sorted()))
         }
         let id = try string(json, "id", required: true)!
         guard isValidID(id) else { throw SkillSpecError("skill.id must match [a-z0-9._-]{1,64}, got '\(id)'") }
@@ -218,7 +218,7 @@ public struct SkillSpec: Sendable, Equatable {
     private static func decodeParameter(_ json: JSONValue, path: String) throws(SkillSpecError) -> SkillParameter {
         guard let fields = json.objectValue else { throw SkillSpecError("\(path) must be an object, got \(json.typeName)") }
         if let unknown = fields.first(where: { !parameterFields.contains($0.0) }) {
-            throw SkillSpecError("unknown field '\(path).\(unknown.0)'")
+            throw SkillSpecError("unknown field '\(path).\(unknown.0)'" + DidYouMean.hint(for: unknown.0, among: parameterFields.sorted()))
         }
         let name = try string(json, "name", required: true, path: path)!
         guard isValidParameterName(name) else {

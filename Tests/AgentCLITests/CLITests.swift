@@ -119,6 +119,8 @@ struct CLITests {
 
     @Test(arguments: [
         (["--bogus"], "unknown option '--bogus'"),
+        (["--determinstic"], "unknown option '--determinstic'; did you mean '--deterministic'?"),
+        (["--alow-exec"], "unknown option '--alow-exec'; did you mean '--allow-exec'?"),
         (["--tz", "Mars/Olympus"], "unknown time zone 'Mars/Olympus'"),
         (["--tz", "../../etc/passwd"], "unknown time zone"),
         (["--now", "yesterday"], "--now must be ISO 8601"),
