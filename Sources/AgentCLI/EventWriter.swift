@@ -42,8 +42,8 @@ final class EventWriter {
             encoder.write(event, seq: seq, ref: ref, into: &writer)
             writer.appendNewline()
         case .text:
-            guard case let .reply(text) = event else { return }
-            writer.appendRaw(text.utf8)
+            guard let line = EventText.line(for: event, zone: encoder.timeZone) else { return }
+            writer.appendRaw(line.utf8)
             writer.appendNewline()
         }
         if writer.byteCount >= Self.flushBytes { flush() }
