@@ -8,11 +8,14 @@
 (`agent_skill.events`, `agent_skill.commands`), as schemas/ in the repository
 defines them.
 """
+__version__ = "0.1.0"
+"""This package's version, the same as the agent-skill binary's (`agent-skill --version`)."""
+
 from .async_client import AsyncAgentSkill, AsyncRequest
 from .binary import BinaryNotFound, find_binary
 from .client import AgentSkill, OnEvent, Request
 from .commands import Command
 from .events import Event
 
-__all__ = ["AgentSkill", "AsyncAgentSkill", "AsyncRequest", "BinaryNotFound", "Command", "Event",
+__all__ = ["__version__", "AgentSkill", "AsyncAgentSkill", "AsyncRequest", "BinaryNotFound", "Command", "Event",
            "OnEvent", "Request", "find_binary"]
