@@ -61,7 +61,7 @@ enum ScheduleCancelAct {
     }
 
     /// Whether nothing but particles, filler and punctuation stands from `start` to the end of its clause.
-    private static func onlyParticles(in text: [UInt32], from start: Int) -> Bool {
+    static func onlyParticles(in text: [UInt32], from start: Int) -> Bool {
         var i = start
         while i < text.count, !MoodWords.isClauseBreak(text[i]) {
             if text[i] == 0x20 { i += 1; continue }

@@ -4,8 +4,9 @@ import AgentProtocol
 /// or cancelled items), a sentence that names no kind of item may still act on them:
 /// - **cancelling**: a cancel word (schedule-cancels, 删, "kill") with a reference to items
 ///   (schedule-references: 那个, 它, "the … one", "it"), with every item (全部取消, "all of them"), or
-///   with nothing else but particles (删了吧); a sentence with a duration and no reference sets
-///   something ("turn off the stove in 10 minutes") and cancels nothing;
+///   with nothing else but openers and particles (删了吧, 帮我取消吧); a cancel word about something
+///   else (帮我取消订单) and a sentence with a duration and no reference ("turn off the stove in 10
+///   minutes") cancel nothing;
 /// - **looking up**: a context question word and a state word (schedule-context-questions,
 ///   schedule-context-states: 还剩几个, 我设了啥, "what's still set", "how many now"), or a yes/no question
 ///   with a state word, answered yes or no first (收衣服的还在吗, "is the laundry one still there").
@@ -26,6 +27,8 @@ enum ScheduleContextAct {
             let pronoun = !all && references.contains { pronouns.contains(Array(text[$0.span])) }
             let subject = subject(in: sentence, references: references)
             let bare = references.isEmpty && !all && subject == nil && (sentence.time?.hour == nil)
+            // 帮我取消订单, "cancel my subscription": a cancel word about something else cancels no item.
+            if bare && !saysNothingElse(sentence, cue: cue) { return nil }
             return .init(act: .cancel, cue: MoodWords.string(text[cue]), kinds: [], all: all, subject: subject,
                          pointsAtLast: pronoun || bare)
         }
@@ -73,6 +76,22 @@ enum ScheduleContextAct {
 
     private static func alsoCue(in sentence: Sentence) -> Range<Int>? { alsoWords.find(in: sentence) }
 
+    /// 删了吧, 帮我取消吧, "cancel please": nothing but openers before the cancel word and particles after it.
+    private static func saysNothingElse(_ sentence: Sentence, cue: Range<Int>) -> Bool {
+        let text = sentence.folded
+        var i = 0
+        while i < cue.lowerBound {
+            if MoodWords.isSpaceOrClauseBreak(text[i]) {
+                i += 1
+            } else if let word = openers.first(in: text, at: i) {
+                i += word.count
+            } else {
+                return false
+            }
+        }
+        return ScheduleCancelAct.onlyParticles(in: text, from: cue.upperBound)
+    }
+
     private static func lookUpCue(in sentence: Sentence) -> Range<Int>? {
         let text = sentence.folded
         let english = sentence.english
@@ -107,6 +126,7 @@ enum ScheduleContextAct {
     private static let pronouns = Set(WordLists.schedulePronouns.map { Array($0.unicodeScalars.map(\.value)) })
     private static let questionEndings = MoodWords.characters(WordLists.scheduleQuestionEndings)
     private static let alsoWords = MixedPhrases(WordLists.scheduleAlsoWords)
+    private static let openers = PhraseList(WordLists.scheduleSubjectOpeners)
     private static let chineseQuestions = PhraseList(WordLists.scheduleContextQuestions.filter { !WordLists.isEnglish($0) })
     private static let englishQuestions = WordLists.scheduleContextQuestions.filter(WordLists.isEnglish).map(EnglishPhrase.init)
     private static let chineseStates = PhraseList(WordLists.scheduleContextStates.filter { !WordLists.isEnglish($0) })
