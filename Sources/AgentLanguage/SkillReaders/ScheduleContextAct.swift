@@ -138,7 +138,25 @@ enum ScheduleContextAct {
     /// "the oven one"); a pronoun has none.
     private static func subject(in sentence: Sentence, references: [ScheduleItems.Item]) -> String? {
         let anchors = references.filter { isOne($0, in: sentence) || MoodWords.isIdeograph(sentence.folded[$0.span.lowerBound]) }
-        return ScheduleSubject.subject(in: sentence, items: anchors, negatedCue: nil)
+        return ScheduleSubject.subject(in: sentence, items: anchors, negatedCue: nil) ?? named(after: anchors, in: sentence)
+    }
+
+    /// 取消那个会议: what a Chinese reference names after it, its cancel words and particles left out
+    /// (so 把那个删了 names nothing); at least two ideographs.
+    private static func named(after references: [ScheduleItems.Item], in sentence: Sentence) -> String? {
+        let text = sentence.folded
+        guard let reference = references.first(where: { MoodWords.isIdeograph(text[$0.span.lowerBound]) }) else { return nil }
+        var kept: [UInt32] = []
+        var i = reference.span.upperBound
+        while i < text.count, !MoodWords.isClauseBreak(text[i]) {
+            if let word = ScheduleCancelAct.chinese.first(in: text, at: i) ?? ScheduleCancelAct.trailers.first(in: text, at: i) {
+                i += word.count
+                continue
+            }
+            if MoodWords.isIdeograph(text[i]) { kept.append(text[i]) }
+            i += 1
+        }
+        return kept.count >= 2 ? MoodWords.string(kept) : nil
     }
 
     private static func isOne(_ reference: ScheduleItems.Item, in sentence: Sentence) -> Bool {

@@ -9,6 +9,7 @@ struct ScheduleContextActTests {
         // a reference, with what the item is about or its time
         ("把喝水那个删了", ScheduleAct.cancel, "喝水", false, false), ("取消七点的那个", .cancel, nil, false, false),
         ("打电话那个不用了，删掉", .cancel, "打电话", false, false), ("cancel the oven one", .cancel, "oven", false, false),
+        ("取消那个会议", .cancel, "会议", false, false), ("把那个删了", .cancel, nil, false, false),
         ("remove the haircut one", .cancel, "haircut", false, false), ("cancel the 8 pm one", .cancel, nil, false, false),
         // every item
         ("全部取消", .cancel, nil, true, false), ("全部都取消掉", .cancel, nil, true, false), ("cancel all of them", .cancel, nil, true, false),
