@@ -40,8 +40,8 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "打雷", "雷阵雨", "暴雨", "降温", "升温", "回南天", "出太阳", "紫外线", "最高温", "最低温", "最高气温", "最低气温", "最高温度", "最低温度", "高温",
                            "低温", "零下", "穿什么", "要穿", "穿羽绒服", "穿短袖", "穿外套", "带外套", "带件外套", "穿棉袄", "加衣服",
                            "weather", "forecast", "rain",
-                           // Misspelt as people type it.
-                           "wether", "wheather", "weahter", "cold", "hot", "warm", "chilly", "humid", "temperature", "sunny",
+                           "wether", "wheather", "weahter",  // misspelt as people type them
+                           "cold", "hot", "warm", "chilly", "humid", "temperature", "sunny",
                            "snow", "windy", "wind", "fog", "foggy", "umbrella", "jacket", "coat", "the high",
                            "the low", "storm", "how many degrees", "how hot", "how cold", "how warm",
                            // The details (WeatherDetailReader) and the life indices that ask them.
@@ -95,14 +95,13 @@ public struct WeatherSkill: SentenceReadingSkill {
     public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
         var values = parameters(in: sentence, context: context)
-        if var city = sentence.city, CityGazetteer.find(in: sentence, from: city.end) != nil, CorrectionWords.holds(sentence) {
-            while let later = CityGazetteer.find(in: sentence, from: city.end) { city = later }
-            values["city"] = .text(city.name)
-        }
+        let cities = CityGazetteer.all(in: sentence)
+        if cities.count > 1, CorrectionWords.holds(sentence), let meant = cities.last { values["city"] = .text(meant.name) }
         // "and the day after?", 第二天呢: the day after the one asked about (today when none was).
         if values["date"] == nil, FollowingDay.isSaid(in: sentence) {
-            let today = CalendarDate(CivilTime(context.now, in: context.timeZone))
-            if case let .date(day)? = last["date"] { values["date"] = .date(day.addingDays(1)) } else { values["date"] = .date(today.addingDays(1)) }
+            var asked = CalendarDate(CivilTime(context.now, in: context.timeZone))
+            if case let .date(day)? = last["date"] { asked = day }
+            values["date"] = .date(asked.addingDays(1))
         }
         return values
     }

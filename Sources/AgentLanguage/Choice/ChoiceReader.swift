@@ -27,43 +27,44 @@ public enum ChoiceReader {
             let named = choices.filter { labelStands($0.label, in: sentence) }
             return named.count == 1 ? [named[0].value] : nil
         }
-        if saysAll(sentence) { return choices.map(\.value) }
+        if saysAll.find(in: sentence) != nil { return choices.map(\.value) }
         if let position = position(in: sentence, count: choices.count) { return [choices[position].value] }
-        var fitting = choices
-        var narrowed = false
-        var timeSpan: Range<Int>?
-        if let time = sentence.time, time.problem == nil, let hour = time.hour {
-            fitting = fitting.filter { labelTime(of: $0.label).map { fits(hour: hour, minute: time.minute ?? 0, period: time.period, $0) } ?? false }
-            timeSpan = time.start..<time.end
-            narrowed = true
-        } else if let time = sentence.time, time.problem == nil, let period = time.period {
-            // 中午那个, "the evening one": the choices whose time lies in that part of the day.
-            fitting = fitting.filter { labelTime(of: $0.label).map { period.contains(hour: $0.hour) } ?? false }
-            timeSpan = time.start..<time.end
-            narrowed = true
-        } else if let duration = sentence.durations.first, duration.seconds > 0, let now, let zone {
+        // Each label read once, for its time and its words.
+        let labels = choices.map { Sentence($0.label) }
+        var fitting = Array(choices.indices)
+        let time = timeSaid(in: sentence, now: now, zone: zone)
+        if let time {
+            fitting = fitting.filter { labelTime(of: labels[$0]).map(time.fits) ?? false }
+        }
+        let said = contentWords(of: sentence, outside: time?.span)
+        if !said.isEmpty {
+            fitting = fitting.filter { k in said.allSatisfy { TextScan.contains(labels[k].folded, $0) } }
+        }
+        guard time != nil || !said.isEmpty, fitting.count == 1 else { return nil }
+        return [choices[fitting[0]].value]
+    }
+
+    /// The time an answer says, as a test of a label's hour and minute, and where it is said: a clock
+    /// time (七点 fits 07:00 and 19:00), a part of the day (中午), or a length that rings then from now.
+    private static func timeSaid(in sentence: Sentence, now: Date?, zone: TimeZoneRules?)
+        -> (fits: ((hour: Int, minute: Int)) -> Bool, span: Range<Int>)? {
+        if let time = sentence.time, time.problem == nil {
+            let span = time.start..<time.end
+            if let hour = time.hour { return ({ fits(hour: hour, minute: time.minute ?? 0, period: time.period, $0) }, span) }
+            if let period = time.period { return ({ period.contains(hour: $0.hour) }, span) }  // 中午那个, "the evening one"
+        }
+        if let duration = sentence.durations.first, duration.seconds > 0, let now, let zone {
             let rings = CivilTime(now.addingTimeInterval(duration.seconds), in: zone)
             let target = rings.hour * 60 + rings.minute
-            fitting = fitting.filter { labelTime(of: $0.label).map { abs($0.hour * 60 + $0.minute - target) <= 1 } ?? false }
-            timeSpan = duration.start..<duration.end
-            narrowed = true
+            return ({ abs($0.hour * 60 + $0.minute - target) <= 1 }, duration.start..<duration.end)
         }
-        let said = contentWords(of: sentence, outside: timeSpan)
-        if !said.isEmpty {
-            fitting = fitting.filter { choice in
-                let label = Sentence(choice.label).folded
-                return said.allSatisfy { TextScan.contains(label, $0) }
-            }
-            narrowed = true
-        }
-        guard narrowed, fitting.count == 1 else { return nil }
-        return [fitting[0].value]
+        return nil
     }
 
     /// Whether the sentence is put as an answer to a choice, whether or not one fits: it says all, a
     /// position, or nothing but a time and pointers (九点那个, 第五个, "the 10 pm one", 那个).
     public static func isAnswer(_ sentence: Sentence) -> Bool {
-        if saysAll(sentence) || position(in: sentence, count: Int.max) != nil { return true }
+        if saysAll.find(in: sentence) != nil || position(in: sentence, count: Int.max) != nil { return true }
         let time = sentence.time.flatMap { $0.hour == nil && $0.period == nil ? nil : $0.start..<$0.end }
             ?? sentence.durations.first.map { $0.start..<$0.end }
         guard contentWords(of: sentence, outside: time).isEmpty else { return false }
@@ -77,16 +78,10 @@ public enum ChoiceReader {
         return (0..<english.count).contains { english.isWord($0, of: pointersEnglish) }
     }
 
-    private static func saysAll(_ sentence: Sentence) -> Bool {
-        if allChinese.firstMatch(in: sentence.folded) != nil { return true }
-        let english = sentence.english
-        return (0..<english.count).contains { english.isWord($0, of: allEnglish) }
-    }
-
     /// 第二个, 最后一个, "the second one", "the last", "2": the index among `count` choices.
     private static func position(in sentence: Sentence, count: Int) -> Int? {
+        if saysLast.find(in: sentence) != nil { return count - 1 }
         let text = sentence.folded
-        if lastChinese.firstMatch(in: text) != nil { return count - 1 }
         let scalars = sentence.scalars
         for i in text.indices where ordinalMarks.first(in: text, at: i) != nil && i + 1 < text.count {
             if let (value, _) = NumberReader.read(scalars, at: i + 1), let k = index(value, count) { return k }
@@ -94,7 +89,6 @@ public enum ChoiceReader {
         }
         let english = sentence.english
         for k in 0..<english.count {
-            if english.isWord(k, of: lastEnglish) { return count - 1 }
             if let n = englishOrdinals.firstIndex(of: english.key(k)), let index = index(Double(n + 1), count) { return index }
         }
         // A bare number, with no clock time in it: its place in the list.
@@ -108,8 +102,8 @@ public enum ChoiceReader {
     }
 
     /// The hour and minute a label names (明天 07:00 的闹钟, "an alarm tomorrow at 19:30"), in 24 hours.
-    private static func labelTime(of label: String) -> (hour: Int, minute: Int)? {
-        guard let time = Sentence(label).time, let hour = time.hour else { return nil }
+    private static func labelTime(of label: Sentence) -> (hour: Int, minute: Int)? {
+        guard let time = label.time, let hour = time.hour else { return nil }
         return (TimeExpressionReader.twentyFourHour(hour, period: time.period).hour, time.minute ?? 0)
     }
 
@@ -153,10 +147,8 @@ public enum ChoiceReader {
         }
     }
 
-    private static let allChinese = PhraseList(WordLists.choiceAll.filter { !WordLists.isEnglish($0) })
-    private static let allEnglish = EnglishWordSet(WordLists.choiceAll.filter(WordLists.isEnglish))
-    private static let lastChinese = PhraseList(WordLists.choiceLast.filter { !WordLists.isEnglish($0) })
-    private static let lastEnglish = EnglishWordSet(WordLists.choiceLast.filter(WordLists.isEnglish))
+    private static let saysAll = MixedPhrases(WordLists.choiceAll)
+    private static let saysLast = MixedPhrases(WordLists.choiceLast)
     private static let ordinalMarks = PhraseList(WordLists.choiceOrdinalMarks)
     private static let englishOrdinals = WordLists.englishOrdinalUnits.map { EnglishWordKey.of($0) }
     private static let pointersChinese = Set(WordLists.choicePointers.filter { !WordLists.isEnglish($0) }.map { Array($0.unicodeScalars.map(\.value)) })

@@ -86,6 +86,17 @@ public enum CityGazetteer {
         return best
     }
 
+    /// Every city the sentence names, in order: `Sentence.city` and those after it (不是杭州，是苏州).
+    public static func all(in sentence: Sentence) -> [CityMatch] {
+        guard var city = sentence.city else { return [] }
+        var found = [city]
+        while let later = find(in: sentence, from: city.end) {
+            found.append(later)
+            city = later
+        }
+        return found
+    }
+
     /// The first city named in `text` (read as a sentence here).
     public static func find(in text: String) -> CityMatch? {
         Sentence(text).city

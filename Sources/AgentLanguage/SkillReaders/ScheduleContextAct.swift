@@ -108,13 +108,7 @@ enum ScheduleContextAct {
     private static func whetherCue(in sentence: Sentence) -> Range<Int>? {
         let text = sentence.folded
         let english = sentence.english
-        let asks: Bool
-        // The last character that is no space or mark: 吧 of 还在吧 softens and asks at once.
-        if let last = text.lastIndex(where: { !MoodWords.isSpaceOrClauseBreak($0) }), questionEndings.contains(text[last]) {
-            asks = true
-        } else {
-            asks = english.count > 0 && english.isWord(0, of: MoodWords.englishQuestionOpeners)
-        }
+        let asks = ScheduleLookUpAct.endsAsQuestion(text) || (english.count > 0 && english.isWord(0, of: MoodWords.englishQuestionOpeners))
         guard asks else { return nil }
         if let state = chineseStates.firstMatch(in: text) { return state }
         return (0..<english.count).first { english.isWord($0, of: englishStates) }.map { english.span($0) }
@@ -124,7 +118,6 @@ enum ScheduleContextAct {
     private static let englishReferences = EnglishWordSet((WordLists.scheduleReferences + WordLists.schedulePronouns).filter(WordLists.isEnglish))
     /// 它, 它们, it, them: the item just set.
     private static let pronouns = Set(WordLists.schedulePronouns.map { Array($0.unicodeScalars.map(\.value)) })
-    private static let questionEndings = MoodWords.characters(WordLists.scheduleQuestionEndings)
     private static let alsoWords = MixedPhrases(WordLists.scheduleAlsoWords)
     private static let openers = PhraseList(WordLists.scheduleSubjectOpeners)
     private static let chineseQuestions = PhraseList(WordLists.scheduleContextQuestions.filter { !WordLists.isEnglish($0) })

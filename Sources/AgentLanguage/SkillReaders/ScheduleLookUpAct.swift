@@ -36,6 +36,14 @@ enum ScheduleLookUpAct {
     private static let recalledRequests = MixedPhrases(WordLists.scheduleRecalledRequests)
     private static let recalledThings = MixedPhrases(WordLists.scheduleRecalledThings)
 
+    /// Whether the sentence ends in a question particle (吗, 没, 么, 嘛, 吧; schedule-question-endings), past
+    /// the soft particles that may follow it; 吧 of 还在吧 softens and asks at once.
+    static func endsAsQuestion(_ text: [UInt32]) -> Bool {
+        let ending = { (v: UInt32) in !MoodWords.isSpaceOrClauseBreak(v) && (!MoodWords.softParticles.contains(v) || questionEndings.contains(v)) }
+        guard let last = text.lastIndex(where: ending) else { return false }
+        return questionEndings.contains(text[last])
+    }
+
     static func cue(in sentence: Sentence, items: [ScheduleItems.Item]) -> (span: Range<Int>, asksWhether: Bool)? {
         let text = sentence.folded
         for i in 0..<text.count {
@@ -45,8 +53,7 @@ enum ScheduleLookUpAct {
             return (i..<(i + word.count), whether.contains(word))
         }
         // 我今天晚上有闹钟吗, 我设了喝水的提醒吗: a question whether there are such items.
-        let ending = { (v: UInt32) in !MoodWords.isSpaceOrClauseBreak(v) && (!MoodWords.softParticles.contains(v) || questionEndings.contains(v)) }
-        if let last = text.lastIndex(where: ending), questionEndings.contains(text[last]) {
+        if endsAsQuestion(text) {
             for i in 0..<text.count {
                 guard let word = pastMarkers.first(in: text, at: i),
                       items.contains(where: { $0.span.lowerBound >= i + word.count }) else { continue }

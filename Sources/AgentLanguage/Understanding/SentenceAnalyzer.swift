@@ -43,14 +43,10 @@ enum SentenceAnalyzer {
         if let time = sentence.time { readings.append(.init(kind: .clockTime, time.start..<time.end)) }
         for number in sentence.numbers { readings.append(.init(kind: .number, number.start..<number.end)) }
         if kinds.contains(.city) {
-            if let city = sentence.city {
-                readings.append(.init(kind: .city, city.start..<city.end))
-                // 不是杭州，是苏州: every city is a value said.
-                var next = CityGazetteer.find(in: sentence, from: city.end)
-                while let later = next {
-                    readings.append(.init(kind: .city, later.start..<later.end))
-                    next = CityGazetteer.find(in: sentence, from: later.end)
-                }
+            // 不是杭州，是苏州: every city is a value said.
+            let cities = CityGazetteer.all(in: sentence)
+            if !cities.isEmpty {
+                for city in cities { readings.append(.init(kind: .city, city.start..<city.end)) }
             } else if let place = sentence.place {
                 readings.append(.init(kind: .city, place.span))
             }
