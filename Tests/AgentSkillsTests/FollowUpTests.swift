@@ -101,6 +101,16 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 1)
     }
 
+    /// One more adds an item with the rest inherited; a change replaces the item it follows.
+    @Test(arguments: [("再来一个二十五分钟的", 2, 1500.0), ("and one for 45 minutes", 2, 2700), ("改成二十五分钟", 1, 1500)])
+    func oneMoreAddsAndAChangeReplaces(text: String, items: Int, seconds: Double) {
+        var conversation = Self.conversation("十分钟后提醒我关火")
+        conversation.say(text)
+        #expect(conversation.result?.data["seconds"] == .number(seconds), "\(text)")
+        #expect(conversation.result?.data["reminder"] == "关火", "\(text)")
+        #expect(conversation.agent.schedule.count == items, "\(text)")
+    }
+
     /// With items on the schedule, a cancel word about something else cancels none of them.
     @Test(arguments: ["帮我取消订单", "cancel my subscription", "取消会员自动续费", "取消那个会议"])
     func aCancelAboutSomethingElseLeavesTheSchedule(text: String) {

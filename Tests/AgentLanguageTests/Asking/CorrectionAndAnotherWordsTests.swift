@@ -1,0 +1,24 @@
+import AgentLanguage
+import Testing
+
+/// Rules `CorrectionWords` and `AnotherWords`: a sentence that corrects the last request, and one
+/// that asks for one more of what was just set.
+struct CorrectionAndAnotherWordsTests {
+    @Test(arguments: [
+        ("不对，是八点", true), ("不是杭州，是苏州", true), ("我是说上海", true), ("说错了，是十分钟", true), ("哦不，五分钟", true),
+        ("no, I said Shanghai", true), ("sorry, I meant 15 minutes", true), ("oops, 64 divided by 4", true), ("actually make it 8", true),
+        ("八点叫我", false), ("明天北京天气", false), ("set a timer for 15 minutes", false), ("nobody told me", false),
+    ])
+    func readsACorrection(text: String, corrects: Bool) {
+        #expect(CorrectionWords.holds(Sentence(text)) == corrects, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("再来一个二十五分钟的", true), ("再设一个一小时的", true), ("也定一个晚上七点的", true), ("再定个两小时的", true),
+        ("and one for 45 minutes", true), ("another for 10 tonight", true), ("one more at 9", true), ("and a 2 hour one", true),
+        ("改成二十五分钟", false), ("再乘以三", false), ("make it 25", false), ("one minute timer", false),
+    ])
+    func readsOneMore(text: String, adds: Bool) {
+        #expect(AnotherWords.holds(Sentence(text)) == adds, "\(text)")
+    }
+}
