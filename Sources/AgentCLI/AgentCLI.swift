@@ -25,6 +25,7 @@ public enum AgentCLI {
     ) async -> ExitStatus {
         let options: Options
         let startup: Startup
+        let input: any ByteSource
         do {
             switch try Options.parse(arguments) {
             case .help:
@@ -37,20 +38,21 @@ public enum AgentCLI {
                 options = parsed
             }
             startup = try Startup(options: options, environment: environment)
+            input = options.inputFiles.isEmpty ? stdin : try InputFiles(options.inputFiles, stdin: stdin)
         } catch {
             _ = stderr.write(Array("agent-skill: \(error.message)\nTry 'agent-skill --help' for more.\n".utf8))
             return .usage
         }
-        if stdin.isTerminal { _ = stderr.write(Array(Self.terminalHint(options.input).utf8)) }
+        if input.isTerminal { _ = stderr.write(Array(Self.terminalHint(options.input).utf8)) }
         let signals = handlesSignals ? TerminationSignals() : nil
         let writer = EventWriter(encoder: EventEncoder(timeZone: startup.zone), only: options.events,
                                  format: options.output, stdout: signals?.guarding(stdout) ?? stdout, stderr: stderr)
         let inbox = Inbox<Session.Input>()
         let runtime = Runtime(agent: startup.agent, clock: startup.clock, timeZone: startup.zone,
-                              builtins: startup.builtins, allowExec: options.allowExec,
+                              builtins: startup.builtins, programs: startup.programs,
                               emit: { writer.emit($0, ref: $1) }, willWait: { writer.flush() },
                               signal: { inbox.post(.run($0)) }, keepsRefs: options.waitTimers)
-        await Session(options: options, runtime: runtime, writer: writer, inbox: inbox).run(stdin)
+        await Session(options: options, runtime: runtime, writer: writer, inbox: inbox).run(input)
         if options.waitTimers {
             await TimerWait(writer: writer, clock: startup.clock, zone: startup.zone, realTime: !options.deterministic,
                             fireLimit: options.fireLimit)

@@ -27,6 +27,8 @@ public struct Options: Sendable, Equatable {
     public var input = Format.json
     public var output = Format.json
     public var maxLineBytes = 1 << 20
+    /// The files whose lines are the commands, in order (`-` is stdin); none: stdin.
+    public var inputFiles: [String] = []
 
     public init() {}
 
@@ -41,6 +43,14 @@ public struct Options: Sendable, Equatable {
         var options = Options()
         var rest = arguments[...]
         while let argument = rest.popFirst() {
+            if argument == "--" {
+                options.inputFiles += rest
+                break
+            }
+            if argument == "-" || !argument.hasPrefix("-") {
+                options.inputFiles.append(argument)
+                continue
+            }
             var name = argument
             var inlineValue: String?
             if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
@@ -102,8 +112,7 @@ public struct Options: Sendable, Equatable {
                 guard let n = Int(text), n > 0 else { throw UsageError("--max-line-bytes needs a positive number, got '\(text)'") }
                 options.maxLineBytes = n
             default:
-                throw UsageError(argument.hasPrefix("-") ? "unknown option '\(argument)'" + DidYouMean.hint(for: argument, among: Self.names)
-                                                         : "unexpected argument '\(argument)'")
+                throw UsageError("unknown option '\(argument)'" + DidYouMean.hint(for: argument, among: Self.names))
             }
         }
         return .run(options)
@@ -131,11 +140,12 @@ public struct Options: Sendable, Equatable {
         .filter { $0.hasPrefix("--") }.map(String.init)
 
     public static let usage = """
-        usage: agent-skill [options] < commands.jsonl > events.jsonl
+        usage: agent-skill [options] [FILE...] > events.jsonl
 
-        Reads JSON-lines commands on stdin ({"cmd":"send","text":"倒计时30分钟"}) and
-        writes JSON-lines events on stdout. Commands: register, unregister, send,
-        match, status, cancel, retry, reset, snapshot, restore, selftest, export.
+        Reads JSON-lines commands ({"cmd":"send","text":"倒计时30分钟"}) from each FILE
+        in turn, or stdin when none is given or for '-', and writes JSON-lines events
+        on stdout. Commands: register, unregister, send, match, status, cancel, retry,
+        reset, snapshot, restore, selftest, export.
 
         options:
           --deterministic        fixed clock (--now, or 2026-01-01T00:00:00Z), UTC unless

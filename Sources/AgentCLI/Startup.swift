@@ -13,6 +13,8 @@ struct Startup {
     /// What a snapshot may name by id.
     let builtins: [any Skill]
     let agent: Agent
+    /// Where the programs of exec skills that stdin registers are looked up; nil without `--allow-exec`.
+    let programs: ProgramLookup?
 
     init(options: Options, environment: [String: String]) throws(UsageError) {
         if let name = options.timeZone {
@@ -25,9 +27,10 @@ struct Startup {
                                            weatherTimeoutMs: options.weatherTimeoutMs, defaultCity: options.defaultCity,
                                            weatherCacheSeconds: options.weatherCacheSeconds,
                                            zones: { name in try? TimeZoneLoader.load(name, environment: environment) }))
+        programs = options.allowExec ? ProgramLookup(searchPath: environment["PATH"]) : nil
         var skills: [any Skill] = options.builtins ? builtins : []
         for path in options.skillFiles {
-            skills += try SkillsFile.load(path, allowExec: options.allowExec, after: skills)
+            skills += try SkillsFile.load(path, programs: programs, after: skills)
         }
         agent = Agent(skills: skills, understanding: LanguageUnderstanding(builtins: try Self.builtinModel(options.builtinModel)),
                       runIDs: options.deterministic ? .sequential : .random(seed: UInt64.random(in: .min ... .max)))

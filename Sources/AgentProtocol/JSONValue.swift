@@ -27,6 +27,12 @@ public enum JSONValue: Sendable, Equatable {
         return fields.last(where: { $0.0 == key })?.1
     }
 
+    /// This object with every field named `key` holding `value`, in place; anything else as it is.
+    public func replacing(_ key: String, with value: JSONValue) -> JSONValue {
+        guard case let .object(fields) = self else { return self }
+        return .object(fields.map { $0.0 == key ? (key, value) : $0 })
+    }
+
     public var stringValue: String? {
         if case let .string(s) = self { return s }
         return nil

@@ -23,7 +23,7 @@ public final class Runtime {
     /// keeps no more than the schedule does).
     public private(set) var scheduleRefs: [String: JSONValue] = [:]
     private let keepsRefs: Bool
-    private let allowExec: Bool
+    private let programs: ProgramLookup?
     private let snapshots: SnapshotCodec
 
     private let emit: (AgentEvent, JSONValue?) -> Void
@@ -65,21 +65,22 @@ public final class Runtime {
 
     /// - Parameters:
     ///   - builtins: the skills a snapshot may name by id.
-    ///   - allowExec: whether a `register` (or a snapshot) may bring an exec skill.
+    ///   - programs: where the programs of exec skills that a `register` (or a snapshot) brings are
+    ///     looked up; nil: none may bring one.
     ///   - emit: receives every event, in order, with the ref of the request it answers.
     ///   - willWait: called before the runtime itself waits (in `send`, or for a
     ///     stopped run to end), so a writer can put buffered events on the pipe.
     ///   - signal: where running skills report; nil keeps them for `send(_:)`.
     ///   - keepsRefs: whether to keep the ref of the request behind each schedule item, in `scheduleRefs`.
     public init(agent: Agent, clock: AgentClock, timeZone: TimeZoneRules, builtins: [any Skill] = [],
-                allowExec: Bool = false, emit: @escaping (AgentEvent, JSONValue?) -> Void,
+                programs: ProgramLookup? = nil, emit: @escaping (AgentEvent, JSONValue?) -> Void,
                 willWait: @escaping () -> Void = {}, signal: (@Sendable (RunSignal) -> Void)? = nil,
                 keepsRefs: Bool = true) {
         self.agent = agent
         self.clock = clock
         self.timeZone = timeZone
-        self.allowExec = allowExec
-        snapshots = SnapshotCodec(builtins: builtins, allowExec: allowExec, timeZone: timeZone)
+        self.programs = programs
+        snapshots = SnapshotCodec(builtins: builtins, programs: programs, timeZone: timeZone)
         self.keepsRefs = keepsRefs
         self.emit = emit
         self.willWait = willWait
@@ -155,7 +156,7 @@ public final class Runtime {
     private func input(for command: Command) throws(ProtocolError) -> AgentInput {
         switch command {
         case let .register(spec):
-            let skill = try SkillFactory.makeSkill(from: spec, allowExec: allowExec)
+            let skill = try SkillFactory.makeSkill(from: spec, programs: programs)
             let registry = agent.registry
             try SkillFactory.refuseUnbounded(skill, registered: registry.skill(withID:))
             return .registerRequested(skill)

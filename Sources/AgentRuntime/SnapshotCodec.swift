@@ -21,12 +21,13 @@ public struct SnapshotCodec {
     static let protocolVersion = EventEncoder.protocolVersion
 
     public let builtins: [any Skill]
-    public let allowExec: Bool
+    /// Where exec skills' programs are looked up; nil: a snapshot may not bring one.
+    public let programs: ProgramLookup?
     public let timeZone: TimeZoneRules
 
-    public init(builtins: [any Skill], allowExec: Bool, timeZone: TimeZoneRules) {
+    public init(builtins: [any Skill], programs: ProgramLookup?, timeZone: TimeZoneRules) {
         self.builtins = builtins
-        self.allowExec = allowExec
+        self.programs = programs
         self.timeZone = timeZone
     }
 
@@ -117,7 +118,7 @@ public struct SnapshotCodec {
                 skills.append(skill)
             } else if let source = entry["spec"] {
                 do {
-                    skills.append(try SkillFactory.makeSkill(from: source, allowExec: allowExec))
+                    skills.append(try SkillFactory.makeSkill(from: source, programs: programs))
                 } catch where error.code == .invalidSkill {
                     throw bad("snapshot skills[\(i)]: \(error.message)")
                 }

@@ -10,13 +10,10 @@ struct ExecCLITests {
     static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    /// shell/examples/skills.jsonl with its relative paths made absolute, in a temporary file.
-    static func examplesFile() throws -> String {
-        let text = try String(contentsOfFile: repo + "/shell/examples/skills.jsonl", encoding: .utf8)
-            .replacingOccurrences(of: "\"shell/examples/", with: "\"\(repo)/shell/examples/")
-        let path = NSTemporaryDirectory() + "exec-cli-skills-\(UUID().uuidString).jsonl"
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+    /// shell/examples/skills.jsonl, whose scripts are named relative to the file (the tests
+    /// run from anywhere).
+    static func examplesFile() -> String {
+        repo + "/shell/examples/skills.jsonl"
     }
 
     static func send(_ id: Int, _ text: String) -> String {
@@ -28,8 +25,7 @@ struct ExecCLITests {
     }
 
     @Test func theExampleSkillsAnswer() async throws {
-        let file = try Self.examplesFile()
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let file = Self.examplesFile()
         let input = Self.send(1, "账单200元小费15%") + Self.send(2, "反转 你好世界") + Self.send(3, "你好")
             + Self.send(4, "tip 15% on 80") + Self.send(5, "反转")
         let run = await CLITests.run(CLITests.fixed + ["--allow-exec", "--no-builtin", "--skills", file], input: input)
@@ -56,8 +52,7 @@ struct ExecCLITests {
     }
 
     @Test func withoutAllowExecTheExamplesAreRefused() async throws {
-        let file = try Self.examplesFile()
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let file = Self.examplesFile()
         let run = await CLITests.run(CLITests.fixed + ["--skills", file])
         #expect(run.status == 2)
         #expect(run.stderr.contains("--allow-exec"))
@@ -102,8 +97,7 @@ struct ExecCLITests {
         for i in failures.indices {
             input += Self.send(100 + i, "失败\(i)号") + Self.send(200 + i, "你好")
         }
-        let file = try Self.examplesFile()
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        let file = Self.examplesFile()
         let start = ContinuousClock.now
         let run = await CLITests.run(CLITests.fixed + ["--allow-exec", "--no-builtin", "--skills", file], input: input)
         // Two children sleep 30 s each unless their timeouts kill them: 45 s tells the

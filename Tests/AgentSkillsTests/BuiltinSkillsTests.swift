@@ -15,10 +15,10 @@ struct BuiltinSkillsTests {
         let immediate = BuiltinSkills.all().filter { $0.immediate != nil }.map(\.id)
         #expect(immediate == ["timer.set", "alarm.set", "schedule.list", "schedule.cancel", "calc.evaluate", "clock.now"])
         let reply = try SkillFactory.makeSkill(from: SkillSpec.decode(
-            JSONParser.parse(#"{"id":"r","keywords":["r"],"reply":"ok"}"#)), allowExec: false)
+            JSONParser.parse(#"{"id":"r","keywords":["r"],"reply":"ok"}"#)), programs: nil)
         #expect(reply.immediate != nil)
         let exec = try SkillFactory.makeSkill(from: SkillSpec.decode(
-            JSONParser.parse(#"{"id":"e","keywords":["e"],"exec":["true"]}"#)), allowExec: true)
+            JSONParser.parse(#"{"id":"e","keywords":["e"],"exec":["true"]}"#)), programs: ExecSkillTests.programs)
         #expect(exec.immediate == nil)
     }
 

@@ -8,6 +8,9 @@ import Testing
 
 /// Exec skills running real child processes: small `sh -c` scripts.
 struct ExecSkillTests {
+    /// Programs looked up as the binary looks them up, on this process's PATH.
+    static let programs = ProgramLookup(searchPath: ProcessInfo.processInfo.environment["PATH"])
+
     /// An exec skill made the way `register` makes one: from JSON, through the factory.
     static func skill(_ argv: [String], timeoutMs: Int? = nil, env: [String: String]? = nil,
                       parameters: String = "[]") throws -> ExecSkill {
@@ -16,7 +19,7 @@ struct ExecSkillTests {
         if let timeoutMs { json += #","timeoutMs":\#(timeoutMs)"# }
         if let env { json += #","env":\#(JSONWriter.string(.object(env.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))"# }
         json += "}"
-        let made = try SkillFactory.makeSkill(from: SkillSpec.decode(JSONParser.parse(json)), allowExec: true)
+        let made = try SkillFactory.makeSkill(from: SkillSpec.decode(JSONParser.parse(json)), programs: ExecSkillTests.programs)
         return try #require(made as? ExecSkill)
     }
 
@@ -124,10 +127,16 @@ struct ExecSkillTests {
         #expect(error.message.contains(said))
     }
 
-    @Test func aProgramThatCannotStartFails() async throws {
-        let error = try #require(await Self.failure(try Self.skill(["no-such-program-agent-skill"])))
+    @Test func aProgramGoneSinceItsRegistrationFails() async throws {
+        // A missing program is refused at registration (ProgramLookupTests); one removed after it fails the run.
+        let program = NSTemporaryDirectory() + "exec-gone-\(UUID().uuidString)"
+        try #require(FileManager.default.createFile(atPath: program, contents: Data("#!/bin/sh\necho '{}'\n".utf8),
+                                                    attributes: [.posixPermissions: 0o755]))
+        let skill = try Self.skill([program])
+        try FileManager.default.removeItem(atPath: program)
+        let error = try #require(await Self.failure(skill))
         #expect(error.code == "exec_failed")
-        #expect(error.message.contains("no-such-program-agent-skill"))
+        #expect(error.message.contains(program))
     }
 
     @Test(arguments: [
@@ -222,6 +231,6 @@ struct ExecSkillTests {
 
     @Test func withoutAllowExecTheFactoryRefuses() throws {
         let spec = try SkillSpec.decode(JSONParser.parse(#"{"id":"e","keywords":["k"],"exec":["x"]}"#))
-        #expect(throws: SkillFactory.Refusal.execNotAllowed) { try SkillFactory.makeSkill(from: spec, allowExec: false) }
+        #expect(throws: SkillFactory.Refusal.execNotAllowed) { try SkillFactory.makeSkill(from: spec, programs: nil) }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 
 /// A skill made the way `register` makes one: from JSON, through the factory.
 private func made(_ json: String) throws -> any Skill {
-    try SkillFactory.makeSkill(from: SkillSpec.decode(JSONParser.parse(json)), allowExec: false)
+    try SkillFactory.makeSkill(from: SkillSpec.decode(JSONParser.parse(json)), programs: nil)
 }
 
 /// A stage for tests: hands on `{"by": id, "previous": what it got}`, or fails.

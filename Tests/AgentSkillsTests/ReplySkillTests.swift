@@ -12,7 +12,7 @@ private func replySkill(_ template: String) throws -> any Skill {
           {"name":"who","kind":"text"},{"name":"at","kind":"clockTime"}],
          "reply":\(JSONWriter.string(.string(template)))}
         """))
-    return try SkillFactory.makeSkill(from: spec, allowExec: false)
+    return try SkillFactory.makeSkill(from: spec, programs: nil)
 }
 
 private let at = Date(timeIntervalSince1970: 1_773_106_200)  // 2026-03-10T09:30:00+08:00

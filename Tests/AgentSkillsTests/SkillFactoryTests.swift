@@ -9,12 +9,12 @@ struct SkillFactoryTests {
     }
 
     @Test func aReplySpecMakesAReplySkill() throws {
-        let skill = try SkillFactory.makeSkill(from: spec(#""reply":"hi""#), allowExec: false)
+        let skill = try SkillFactory.makeSkill(from: spec(#""reply":"hi""#), programs: nil)
         #expect((skill as? ReplySkill)?.template == "hi")
     }
 
     @Test func anExecSpecIsRefusedWithoutAllowExec() throws {
         let exec = try spec(#""exec":["/bin/echo","{}"]"#)
-        #expect(throws: SkillFactory.Refusal.execNotAllowed) { try SkillFactory.makeSkill(from: exec, allowExec: false) }
+        #expect(throws: SkillFactory.Refusal.execNotAllowed) { try SkillFactory.makeSkill(from: exec, programs: nil) }
     }
 }
