@@ -131,7 +131,8 @@ struct CLITests {
         (["--now"], "option '--now' needs a value"),
         (["--deterministic=yes"], "option '--deterministic' takes no value"),
         (["--skills", "/nonexistent/skills.jsonl"], "cannot read skills file"),
-        (["extra"], "unexpected argument 'extra'"),
+        (["no-such-commands.jsonl"], "cannot read 'no-such-commands.jsonl': no such file or directory"),
+        (["/"], "cannot read '/': it is a directory"),
         // The endpoint is checked at start as each request to it would be.
         (["--weather-endpoint", "ftp://127.0.0.1"], "--weather-endpoint: only http:// and https:// urls are supported"),
         (["--weather-endpoint", "http://127.0.0.1:99999"], "--weather-endpoint: bad port in 'http://127.0.0.1:99999'"),
