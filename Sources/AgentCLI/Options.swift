@@ -142,10 +142,10 @@ public struct Options: Sendable, Equatable {
     public static let usage = """
         usage: agent-skill [options] [FILE...] > events.jsonl
 
-        Reads JSON-lines commands ({"cmd":"send","text":"倒计时30分钟"}) from each FILE
-        in turn, or stdin when none is given or for '-', and writes JSON-lines events
-        on stdout. Commands: register, unregister, send, match, status, cancel, retry,
-        reset, snapshot, restore, selftest, export.
+        Reads JSON-lines commands ({"cmd":"send","text":"倒计时30分钟"}) and writes
+        JSON-lines events on stdout. The commands come from each FILE in turn, or from
+        stdin for '-' or when no FILE is given. Commands: register, unregister, send,
+        match, status, cancel, retry, reset, snapshot, restore, selftest, export.
 
         options:
           --deterministic        fixed clock (--now, or 2026-01-01T00:00:00Z), UTC unless
@@ -177,6 +177,20 @@ public struct Options: Sendable, Equatable {
           --max-line-bytes N     longest input line accepted (default 1048576)
           --version              print the version and exit
           --help                 print this help and exit
+
+        examples:
+          echo '{"cmd":"send","text":"五分钟后提醒我取快递"}' | agent-skill
+          printf '%s\\n' 倒计时30分钟 三加五乘二 | agent-skill --input text --output text
+          agent-skill --input text --events match sentences.txt | jq -r .selected
+          agent-skill --allow-exec --skills my-skills.jsonl commands.jsonl
+
+        environment:
+          TZ                     the time zone when --tz is not given (then /etc/localtime)
+          TZDIR                  where zone files are read (default /usr/share/zoneinfo)
+          PATH                   where exec skills' programs are looked up, at registration,
+                                 and where curl is found for the weather services
+          https_proxy, no_proxy  the proxy of https:// weather requests, read by curl
+                                 (an http:// endpoint is always reached directly)
 
         exit status: 0 every line accepted, 1 some line got an error event, 2 usage error,
         128 + N when signal N (SIGINT, SIGTERM, SIGHUP) ended it.
