@@ -1,7 +1,7 @@
 /// Everything the tool reports, one case per event name on the wire.
 ///
 /// The CLI encodes each case with `event`, `seq` and `ref` first and then the
-/// fields in the order documented in the README and `schemas/events.schema.json`.
+/// fields in the order documented in docs/protocol.md and `schemas/events.schema.json`.
 public enum AgentEvent: Sendable, Equatable {
     /// A transition: `from` is always the state actually left.
     case state(StateChange)

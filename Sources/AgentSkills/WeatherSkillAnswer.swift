@@ -1,7 +1,7 @@
 import AgentLanguage
 
-/// The yes or no of a weather question, decided from the report's figures. The rules (README,
-/// "Yes/no questions and advice"):
+/// The yes or no of a weather question, decided from the report's figures. The rules (docs/skills.md,
+/// weather.query, "Yes/no questions are answered first"):
 /// - rain, an umbrella: a rain code (drizzle 51–57, rain 61–67, showers 80–82, thunderstorm
 ///   95–99), or for a day a chance of precipitation of at least 50 %;
 /// - hail: a thunderstorm with hail (96, 99); snow: a snow code (71–77, 85–86);

@@ -5,7 +5,7 @@ import AgentSkills
 import TestSupport
 import Testing
 
-/// The replies' wording rules (README, "Replies"), each with sentences of its own, read and
+/// The replies' wording rules (docs/skills.md, "Replies"), each with sentences of its own, read and
 /// answered as the agent does (now is Tuesday 2026-03-10 09:00 in Shanghai).
 struct ReplyWordingTests {
     private func alarmReply(_ sentence: String) throws -> String {

@@ -3,7 +3,7 @@ import AgentProtocol
 import AgentSkills
 import Testing
 
-/// One table per understanding rule (README, "Understanding"), of reworded sentences written
+/// One table per understanding rule (docs/understanding.md, "The rules"), of reworded sentences written
 /// for the rule: Chinese first, then English. Each names the skill it must select (nil: none),
 /// and whether the skill then asks for a missing value.
 struct UnderstandingRuleTests {

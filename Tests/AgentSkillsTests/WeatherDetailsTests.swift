@@ -7,7 +7,7 @@ import Testing
 
 /// `weather.query`'s details and advice against the loopback server: the variables each detail
 /// asks of the forecast or the air-quality service, the figures in the data by those names, the
-/// clause that says them, and answers that follow the README's rules from the same figures.
+/// clause that says them, and answers that follow the rules of docs/skills.md from the same figures.
 struct WeatherDetailsTests {
     let server: WeatherServer
 
@@ -66,7 +66,7 @@ struct WeatherDetailsTests {
         #expect(asked.contains { $0.hasSuffix("&current=temperature_2m,weather_code") })
     }
 
-    /// The answer first, by the README's rules, from the figures the data reports.
+    /// The answer first, by the rules of docs/skills.md, from the figures the data reports.
     @Test(arguments: [
         ("威海明天风大吗", "风大", "风不大"),
         ("烟台今天紫外线强不强", "紫外线强", "紫外线不强"),

@@ -1,6 +1,6 @@
-// The README's Node snippet, run as a user would (in a project that has
-// `npm install`ed clients/node: shell/test runs a copy of this file there),
-// prints what the README says.
+// The Node snippet of docs/clients.md, run as a user would (in a project that
+// has `npm install`ed clients/node: shell/test runs a copy of this file there),
+// prints what the page says.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -12,10 +12,10 @@ import { fileURLToPath } from "node:url";
 const REPO = process.env.AGENT_SKILL_REPO || path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const BIN = process.env.AGENT_SKILL_BIN || path.join(REPO, ".build", "debug", "agent-skill");
 
-test("the README's Node snippet prints what the README says", () => {
-  const readme = readFileSync(path.join(REPO, "README.md"), "utf8");
-  const match = readme.match(/```js\n([\s\S]*?)```\s*\nprints\s*\n\s*```\n([\s\S]*?)```/);
-  assert.ok(match, "README has no js snippet followed by its output");
+test("the Node snippet of docs/clients.md prints what the page says", () => {
+  const page = readFileSync(path.join(REPO, "docs", "clients.md"), "utf8");
+  const match = page.match(/```js\n([\s\S]*?)```\s*\nprints\s*\n\s*```\n([\s\S]*?)```/);
+  assert.ok(match, "docs/clients.md has no js snippet followed by its output");
   // `import ... from "agent-skill"` resolves from the working directory: this file's, in that project
   const run = spawnSync(process.execPath, ["--input-type=module", "-e", match[1]], {
     cwd: path.dirname(fileURLToPath(import.meta.url)), encoding: "utf8", timeout: 30_000, env: { ...process.env, AGENT_SKILL_BIN: BIN },

@@ -1,6 +1,6 @@
 import AgentProtocol
 
-/// The rules of how a reply is written that a machine can check, per language (README, "Replies").
+/// The rules of how a reply is written that a machine can check, per language (docs/skills.md, "Replies").
 /// `violations` names every rule a reply breaks; an empty list is a reply a person could have written.
 public enum ReplyStyle {
     public struct Rule: Sendable {

@@ -11,7 +11,7 @@ import Darwin
 /// the skills taught ahead (the built-ins: sentences that belong to no learned skill).
 ///
 /// Why this model (measured on CLINC150's val set with its 150 skills of 76–100 samples; see
-/// the README's "Learned from samples"): a linear model over words, word pairs and letter runs
+/// docs/skills.md, "Learned from samples"): a linear model over words, word pairs and letter runs
 /// separates the skills far better than the nearest samples or the skills' centroids, and this
 /// one learns in a few passes over the samples, each touching only the features a sample has.
 public struct SampleModel: Sendable {

@@ -1,5 +1,5 @@
-"""The README's Python snippet, run as a user would after `pip install ./clients/python`
-(from a directory of its own, with the installed package), prints what the README says."""
+"""The Python snippet of docs/clients.md, run as a user would after `pip install ./clients/python`
+(from a directory of its own, with the installed package), prints what the page says."""
 import os
 import re
 import subprocess
@@ -12,16 +12,16 @@ from tool import BIN, REPO
 
 
 def snippet_and_output(language: str) -> Tuple[str, str]:
-    """The README's ```LANGUAGE block and the ``` block after the 'prints' that follows it."""
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    match = re.search(r"```" + language + r"\n(.*?)```\s*\nprints\s*\n\s*```\n(.*?)```", readme, re.S)
+    """The page's ```LANGUAGE block and the ``` block after the 'prints' that follows it."""
+    page = (REPO / "docs" / "clients.md").read_text(encoding="utf-8")
+    match = re.search(r"```" + language + r"\n(.*?)```\s*\nprints\s*\n\s*```\n(.*?)```", page, re.S)
     if not match:
-        raise AssertionError(f"README has no {language} snippet followed by its output")
+        raise AssertionError(f"docs/clients.md has no {language} snippet followed by its output")
     return match.group(1), match.group(2)
 
 
 class ReadmeSnippetTest(unittest.TestCase):
-    def test_python_snippet_prints_what_the_readme_says(self) -> None:
+    def test_python_snippet_prints_what_the_page_says(self) -> None:
         code, expected = snippet_and_output("python")
         env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}  # as a user has it
         with tempfile.TemporaryDirectory(prefix="agent-skill-readme-") as cwd:
