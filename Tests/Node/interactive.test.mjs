@@ -38,7 +38,7 @@ for (const [mode, extra] of [["sequential", []], ["--interactive", ["--interacti
       ["现在几点了", "clock.now"], ["in 5 minutes", "timer.set"], ["今天心情不错", null],
     ];
     const latencies = [];
-    let lastSeq = 0;
+    let lastSeq = (await agent.ready).seq; // the client's protocol check, a status, came first
     for (let i = 0; i < 1000; i++) {
       const [text, skill] = sentences[i % sentences.length];
       const began = process.hrtime.bigint();

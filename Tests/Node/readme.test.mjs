@@ -14,7 +14,8 @@ const BIN = process.env.AGENT_SKILL_BIN || path.join(REPO, ".build", "debug", "a
 
 test("the Node snippet of docs/clients.md prints what the page says", () => {
   const page = readFileSync(path.join(REPO, "docs", "clients.md"), "utf8");
-  const match = page.match(/```js\n([\s\S]*?)```\s*\nprints\s*\n\s*```\n([\s\S]*?)```/);
+  // A block's code never holds ```: the match cannot run on from an earlier js block.
+  const match = page.match(/```js\n((?:(?!```)[\s\S])*)```\s*\nprints\s*\n\s*```\n([\s\S]*?)```/);
   assert.ok(match, "docs/clients.md has no js snippet followed by its output");
   // `import ... from "agent-skill"` resolves from the working directory: this file's, in that project
   const run = spawnSync(process.execPath, ["--input-type=module", "-e", match[1]], {

@@ -257,16 +257,36 @@ export type EventOf<E extends EventName> = Extract<AgentEvent, { event: E }>;
 
 // ---- The client
 
+/** What `signal` needs: an AbortSignal (Node's or the DOM's) has it. */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  readonly reason?: unknown;
+  addEventListener(type: "abort", listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: "abort", listener: () => void): void;
+}
+
 export interface RequestOptions {
   /** Called with each event of the answer as it arrives (progress, say). */
   onEvent?: (event: AgentEvent) => void;
+  /** Milliseconds to wait for the whole answer; default: the client's `timeout`.
+   *  null or Infinity waits as long as it takes. A send that times out has its run stopped. */
+  timeout?: number | null;
+  /** Aborting it rejects the request with the signal's reason (as fetch does) and stops a send's run. */
+  signal?: AbortSignalLike;
+  /** Reject with a CommandError for an `error` event and a RunFailedError for a failed run;
+   *  `request` and `send(…, { check: false })` hand back the raw events instead. */
+  check?: boolean;
 }
 
 export interface AgentSkillOptions {
-  /** The binary; tried before $AGENT_SKILL_BIN and `agent-skill` on PATH. */
+  /** The binary; tried before $AGENT_SKILL_BIN, the shipped binary and `agent-skill` on PATH. */
   bin?: string;
   /** The directory it runs in (exec skills' relative paths start there); default: this process's. */
   cwd?: string;
+  /** Every request's timeout in milliseconds unless it gives its own; default 60000; null: none. */
+  timeout?: number | null;
+  /** Copy the tool's stderr to this process's as it comes (default true); its end is kept either way. */
+  echoStderr?: boolean;
 }
 
 /** What the client needs of its child process (Node's ChildProcess has it all). */
@@ -277,33 +297,98 @@ export interface AgentSkillProcess {
   kill(signal?: string | number): boolean;
 }
 
-/** The first of `bin`, $AGENT_SKILL_BIN and `agent-skill` on PATH that is an
- *  executable file; throws an Error naming every place tried. */
+/** The newest protocol (`status.protocol`) this client speaks; a newer tool is refused. */
+export const PROTOCOL: 1;
+/** Every request's timeout unless the client or the call gives another. */
+export const DEFAULT_TIMEOUT_MS: number;
+
+/** Anything the client rejects with about the tool or its answers. */
+export class AgentSkillError extends Error {}
+
+/** An `error` event answering a command: the tool refused the line. `message` is the event's. */
+export class CommandError extends AgentSkillError {
+  readonly code: ErrorCode;
+  /** The tool's input line number, from 1; the client's protocol check is line 1. */
+  readonly line: number;
+  readonly event: ErrorEvent;
+  readonly command: Command;
+  cause: ErrorEvent;
+}
+
+export type FailedStateEvent = Extract<StateEvent, { to: "failed" }>;
+/** A send or retry whose run ended in state `failed`; `message` is the skill's error message. */
+export class RunFailedError extends AgentSkillError {
+  /** The skill's error code (`exec_failed`, `timeout`, `invalid_input`, …). */
+  readonly code: string;
+  readonly skill: SkillId;
+  readonly run: RunId;
+  readonly event: FailedStateEvent;
+  /** The whole answer, through `timing`. */
+  readonly events: AgentEvent[];
+  readonly command: Command;
+  /** What the agent said about it, in the sentence's language. */
+  readonly reply: string | null;
+  cause: FailedStateEvent;
+}
+
+/** No complete answer within `timeout` milliseconds. */
+export class RequestTimeoutError extends AgentSkillError {
+  readonly command: Command;
+  readonly timeout: number;
+}
+
+/** The tool ended (or could not start) before answering `command`. */
+export class ProcessExitedError extends AgentSkillError {
+  /** null when a signal ended it, or when it could not be spawned. */
+  readonly exitCode: number | null;
+  readonly signal: string | null;
+  /** The last 64 KiB it wrote to stderr. */
+  readonly stderr: string;
+  readonly command: Command;
+}
+
+/** The tool speaks protocol `protocol`, newer than `supported`; the client closed it. */
+export class ProtocolMismatchError extends AgentSkillError {
+  readonly protocol: unknown;
+  readonly supported: number;
+}
+
+/** The first of `bin`, $AGENT_SKILL_BIN, the binary shipped in the package and
+ *  `agent-skill` on PATH that is an executable file; throws an Error naming every place tried. */
 export function findBinary(bin?: string): string;
 
 export class AgentSkill {
-  /** Starts the binary with `args`; throws when no binary is found. */
+  /** Starts the binary with `args` and sends the protocol check; throws when no binary is found. */
   constructor(args?: readonly string[], options?: AgentSkillOptions);
+  /** A client whose protocol check has passed; rejects (the process closed) as `ready` does. */
+  static start(args?: readonly string[], options?: AgentSkillOptions): Promise<AgentSkill>;
   /** The binary it runs. */
   readonly bin: string;
   readonly child: AgentSkillProcess;
+  /** Every request's timeout in milliseconds, unless it gives its own. */
+  timeout: number | null;
+  /** The status read at start; rejects with a ProtocolMismatchError when the tool speaks a
+   *  newer protocol, a ProcessExitedError when it exits first. Every request waits for it. */
+  readonly ready: Promise<StatusEvent>;
   /** Events no request was waiting for (`fired` after the end of input, say). */
   tail: AgentEvent[];
 
   /** One command (the client sets `id`); resolves to its events: through
    *  `timing` for `send`, else through the first that is not `state`, an
-   *  `error` included. Rejects when the process ends before answering. */
+   *  `error` included unless `check`. Rejects with a ProcessExitedError when the
+   *  process ends before answering, a RequestTimeoutError, or the signal's reason. */
   request(cmd: Request, options?: RequestOptions): Promise<AgentEvent[]>;
+  /** Rejects with a CommandError or RunFailedError unless `check` is false. */
   send(text: string, options?: RequestOptions): Promise<AgentEvent[]>;
   /** The reply text to `text`, or null when there was none. */
-  reply(text: string): Promise<string | null>;
-  /** Rejects (the event in the Error's `cause`) when answered with an error. */
-  status(): Promise<StatusEvent>;
+  reply(text: string, options?: RequestOptions): Promise<string | null>;
+  /** Rejects with a CommandError when answered with an error (the event in `cause`). */
+  status(options?: RequestOptions): Promise<StatusEvent>;
   /** Stops the run in flight (with --interactive): `state` and `cancelled`, or `rejected`. */
-  cancel(): Promise<AgentEvent[]>;
-  snapshot(): Promise<SnapshotState>;
-  /** Rejects with the `invalid_snapshot` error (in `cause`) when refused. */
-  restore(state: SnapshotState): Promise<RestoredEvent>;
+  cancel(options?: RequestOptions): Promise<AgentEvent[]>;
+  snapshot(options?: RequestOptions): Promise<SnapshotState>;
+  /** Rejects with the `invalid_snapshot` CommandError (the event in `cause`) when refused. */
+  restore(state: SnapshotState, options?: RequestOptions): Promise<RestoredEvent>;
   /** Closes stdin; open requests get the rest of their events; resolves to the exit status (or signal name). */
   close(): Promise<number | string>;
 }

@@ -15,7 +15,7 @@ from typing import Any, Dict, Iterator
 from unittest import mock
 
 import agent_skill
-from agent_skill import AgentSkill, BinaryNotFound, find_binary
+from agent_skill import AgentSkill, BinaryNotFound, CommandError, find_binary
 from tool import ARGS, BIN, REPO, ToolTestCase, by_event
 
 TIMEOUT = 10.0  # seconds for any one answer
@@ -143,7 +143,10 @@ class ClientTests(ToolTestCase):
 
     def test_a_malformed_snapshot_is_refused(self) -> None:
         with self.start() as agent:
-            [error] = agent.restore({"protocol": 99}, TIMEOUT)
+            with self.assertRaises(CommandError) as caught:
+                agent.restore({"protocol": 99}, TIMEOUT)
+            self.assertEqual(caught.exception.code, "invalid_snapshot")
+            [error] = agent.restore({"protocol": 99}, TIMEOUT, check=False)
             assert error["event"] == "error"
             self.assertEqual(error["code"], "invalid_snapshot")
         self.assertEqual(agent.proc.returncode, 1)

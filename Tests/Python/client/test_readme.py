@@ -14,7 +14,8 @@ from tool import BIN, REPO
 def snippet_and_output(language: str) -> Tuple[str, str]:
     """The page's ```LANGUAGE block and the ``` block after the 'prints' that follows it."""
     page = (REPO / "docs" / "clients.md").read_text(encoding="utf-8")
-    match = re.search(r"```" + language + r"\n(.*?)```\s*\nprints\s*\n\s*```\n(.*?)```", page, re.S)
+    # A block's code never holds ```: the match cannot run on from an earlier block of the language.
+    match = re.search(r"```" + language + r"\n((?:(?!```).)*)```\s*\nprints\s*\n\s*```\n(.*?)```", page, re.S)
     if not match:
         raise AssertionError(f"docs/clients.md has no {language} snippet followed by its output")
     return match.group(1), match.group(2)

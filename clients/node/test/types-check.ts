@@ -3,8 +3,11 @@
 // `event` and its fields read, every command is built, and the mistakes a user
 // would make must fail to compile (@ts-expect-error fails the check when they
 // compile after all).
-import { AgentSkill, findBinary } from "agent-skill";
-import type { AgentEvent, Command, EventOf, SnapshotState, StatusEvent } from "agent-skill";
+import {
+  AgentSkill, AgentSkillError, CommandError, DEFAULT_TIMEOUT_MS, PROTOCOL, ProcessExitedError, ProtocolMismatchError,
+  RequestTimeoutError, RunFailedError, findBinary,
+} from "agent-skill";
+import type { AgentEvent, Command, ErrorCode, EventOf, SnapshotState, StatusEvent } from "agent-skill";
 
 /** One line per event, reading the fields each type promises. */
 export function describe(e: AgentEvent): string {
@@ -98,4 +101,44 @@ export async function use(): Promise<number | string> {
   console.log(reply?.text, text, status.version, restored.event, agent.bin, agent.tail.map(describe));
   agent.child.kill("SIGTERM");
   return agent.close();
+}
+
+/** What each error carries, as a caller reads it after a catch. */
+export function explain(error: unknown): string {
+  if (error instanceof CommandError) {
+    const code: ErrorCode = error.code;
+    return `line ${error.line}: ${code} ${error.message} (${error.event.seq}, ${error.cause.ref}, ${error.command.cmd})`;
+  }
+  if (error instanceof RunFailedError) {
+    return `${error.skill} ${error.run}: ${error.code} ${error.message} ${error.reply ?? ""} ${error.event.error.code} ${error.events.length}`;
+  }
+  if (error instanceof RequestTimeoutError) return `${error.command.cmd} after ${error.timeout} ms`;
+  if (error instanceof ProcessExitedError) {
+    const status: number | null = error.exitCode;
+    return `${status ?? error.signal}: ${error.stderr} (${error.command.cmd})`;
+  }
+  if (error instanceof ProtocolMismatchError) return `${String(error.protocol)} > ${error.supported}`;
+  if (error instanceof AgentSkillError) return error.message;
+  return String(error);
+}
+
+export async function withDeadlines(): Promise<void> {
+  const agent = await AgentSkill.start(["--interactive"], { timeout: DEFAULT_TIMEOUT_MS, echoStderr: false });
+  const first: StatusEvent = await agent.ready;
+  const protocol: 1 = PROTOCOL;
+  const controller = new AbortController();
+  const run = agent.send("慢慢数到6", { signal: controller.signal, timeout: 5000 });
+  controller.abort();
+  await run.catch((error: unknown) => console.log(explain(error)));
+  await agent.send("慢慢数到6", { signal: new AbortController().signal, timeout: null, check: false });
+  await agent.reply("hello", { timeout: Infinity });
+  await agent.status({ timeout: 1000 });
+  await agent.cancel({ timeout: 1000 });
+  const raw: AgentEvent[] = await agent.request({ cmd: "status" }, { check: true });
+  // @ts-expect-error: a timeout is a number of milliseconds
+  await agent.status({ timeout: "1s" });
+  // @ts-expect-error: a signal is an AbortSignal
+  await agent.status({ signal: true });
+  new AgentSkill([], { timeout: null });
+  console.log(first.protocol, protocol, raw.length, agent.timeout);
 }

@@ -1,8 +1,19 @@
-"""What the sync and async clients share: how a command is written and when its answer ends."""
+"""What the sync and async clients share: how a command is written, when its
+answer ends, what in an answer is a failure, and which protocol they speak."""
 import json
-from typing import Any, Dict, List, Mapping, Protocol, TypeVar, cast
+from typing import Any, Dict, List, Mapping, Optional, Protocol, TypeVar, cast
 
-from .events import Event
+from .errors import AgentSkillError, CommandError, ProtocolMismatch, RunFailed
+from .events import Event, StatusEvent
+
+PROTOCOL = 1
+"""The newest protocol (`status.protocol`) the clients speak; a tool speaking a newer one is refused."""
+
+CHECK_ID = 0
+"""The id of the `status` a client sends at start to read the protocol: a caller's own ids count from 1."""
+
+RUNS = ("send", "retry")
+"""Commands that start a run: their answers end at `timing`, and cancelling one stops its run."""
 
 
 def encode(cmd: Mapping[str, Any]) -> bytes:
@@ -15,11 +26,47 @@ def decode(line: bytes) -> Event:
 
 
 def ends_answer(cmd: Mapping[str, Any], event: Event) -> bool:
-    """True when `event` is the last of `cmd`'s answer: `timing` for a send
-    (or an `error` refusing it), else the first event that is not `state`."""
+    """True when `event` is the last of `cmd`'s answer: `timing` for a send or
+    a retry (or an `error` refusing it, or a retry's `rejected`, which has no
+    timing), else the first event that is not `state`."""
     if event["event"] in ("timing", "error"):
         return True
-    return cmd.get("cmd") != "send" and event["event"] != "state"
+    if cmd.get("cmd") == "send":
+        return False
+    if cmd.get("cmd") == "retry":
+        return event["event"] == "rejected"
+    return event["event"] != "state"
+
+
+def failure(cmd: Mapping[str, Any], events: List[Event]) -> Optional[AgentSkillError]:
+    """What went wrong in an answer: an `error` refusing the command, or a run
+    that failed (a `state` to `failed` in a send's or retry's answer). A reply
+    that the agent did not understand, a question, or `rejected` are answers."""
+    for event in events:
+        if event["event"] == "error":
+            return CommandError(event, cmd)
+        if event["event"] == "state" and event["to"] == "failed" and cmd.get("cmd") in RUNS:
+            return RunFailed(event, events, cmd)
+    return None
+
+
+def last(cmd: Mapping[str, Any], events: List[Event], name: str) -> Event:
+    """The answer's last event, which must be `name`: an `error` raises CommandError."""
+    event = events[-1]
+    if event["event"] == name:
+        return event
+    if event["event"] == "error":
+        raise CommandError(event, cmd)
+    raise AgentSkillError(f"agent-skill answered {cmd.get('cmd')!r} with {event['event']!r}")
+
+
+def checked_status(events: List[Event]) -> StatusEvent:
+    """The status read at start, once its protocol is one this client speaks."""
+    status = cast(StatusEvent, last({"cmd": "status"}, events, "status"))
+    protocol: object = status.get("protocol")
+    if not isinstance(protocol, int) or protocol > PROTOCOL:
+        raise ProtocolMismatch(protocol, PROTOCOL)
+    return status
 
 
 class _Answered(Protocol):
