@@ -3,7 +3,7 @@ import AgentCalendar
 /// fields in the documented order (see `schemas/events.schema.json`).
 public struct EventEncoder {
     public static let protocolVersion = 1
-    public static let toolVersion = "0.1.0"
+    public static let toolVersion = "0.2.0"
 
     public let timeZone: TimeZoneRules
 

@@ -10,7 +10,7 @@ defines them. What goes wrong raises an `AgentSkillError` (`agent_skill.errors`)
 CommandError, RunFailed, RequestTimeout, RequestCancelled, ProcessExited,
 ProtocolMismatch.
 """
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 """This package's version, the same as the agent-skill binary's (`agent-skill --version`)."""
 
 from .async_client import AsyncAgentSkill, AsyncRequest
