@@ -16,6 +16,7 @@ from unittest import mock
 
 import agent_skill
 from agent_skill import AgentSkill, BinaryNotFound, CommandError, find_binary
+from running import started
 from tool import ARGS, BIN, REPO, ToolTestCase, by_event
 
 TIMEOUT = 10.0  # seconds for any one answer
@@ -65,14 +66,7 @@ class BinaryDiscoveryTests(unittest.TestCase):
 
 class ClientTests(ToolTestCase):
     def start(self, *args: str) -> AgentSkill:
-        agent = AgentSkill([*ARGS, *args], binary=BIN)
-
-        def stop() -> None:
-            if agent.proc.poll() is None:
-                agent.proc.kill()
-            agent.close()
-
-        self.addCleanup(stop)
+        agent = started(self, AgentSkill([*ARGS, *args], binary=BIN))
         return agent
 
     def test_send_register_reply_reset_status(self) -> None:

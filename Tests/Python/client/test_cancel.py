@@ -8,40 +8,16 @@ import os
 import shutil
 import sys
 import tempfile
-import threading
 import time
 import unittest
 from pathlib import Path
 from typing import Any, Dict
 
-from agent_skill import AgentSkill, Event, Request
+from agent_skill import AgentSkill
+from running import start_until_progress, started
 from tool import ARGS, BIN, LONG_SKILL, REPO, ToolTestCase, by_event, gone
 
 TIMEOUT = 20.0  # seconds for any one answer; the skill itself would run for a minute
-
-
-def started(test: unittest.TestCase, agent: AgentSkill) -> AgentSkill:
-    """`agent`, killed at the end of the test if it is still running."""
-    def stop() -> None:
-        if agent.proc.poll() is None:
-            agent.proc.kill()
-        agent.close()
-
-    test.addCleanup(stop)
-    return agent
-
-
-def start_until_progress(test: unittest.TestCase, agent: AgentSkill, text: str) -> Request:
-    """Starts a send and returns it once its skill has reported progress."""
-    progressed = threading.Event()
-
-    def on_event(event: Event) -> None:
-        if event["event"] == "progress":
-            progressed.set()
-
-    send = agent.start({"cmd": "send", "text": text}, on_event=on_event)
-    test.assertTrue(progressed.wait(TIMEOUT), "the skill reported no progress")
-    return send
 
 
 class CancelTests(ToolTestCase):

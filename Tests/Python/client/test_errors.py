@@ -10,13 +10,13 @@ clients/python, and Tests/Python on PYTHONPATH for tool.py.
 import concurrent.futures
 import shutil
 import tempfile
-import threading
 import unittest
 from pathlib import Path
 from typing import Any
 
-from agent_skill import (PROTOCOL, AgentSkill, AgentSkillError, AsyncAgentSkill, CommandError, Event,
+from agent_skill import (PROTOCOL, AgentSkill, AgentSkillError, AsyncAgentSkill, CommandError,
                          ProcessExited, ProtocolMismatch, RequestCancelled, RequestTimeout, RunFailed)
+from running import start_until_progress, started
 from tool import ARGS, BIN, SLOW_SKILL, ToolTestCase, gone, write_fake_tool
 
 TIMEOUT = 20.0  # seconds for any one answer
@@ -28,14 +28,7 @@ class ErrorTestCase(ToolTestCase):
         self.addCleanup(shutil.rmtree, self.dir, ignore_errors=True)
 
     def start(self, *args: str) -> AgentSkill:
-        agent = AgentSkill([*ARGS, *args], binary=BIN, timeout=TIMEOUT, echo_stderr=False)
-
-        def stop() -> None:
-            if agent.proc.poll() is None:
-                agent.proc.kill()
-            agent.close()
-
-        self.addCleanup(stop)
+        agent = started(self, AgentSkill([*ARGS, *args], binary=BIN, timeout=TIMEOUT, echo_stderr=False))
         return agent
 
 
@@ -133,14 +126,7 @@ class ProcessExitedTests(ErrorTestCase):
     def test_a_kill_fails_a_run_in_flight(self) -> None:
         agent = self.start("--allow-exec")
         agent.request({"cmd": "register", "skill": SLOW_SKILL}, check=True)
-        progressed = threading.Event()
-
-        def on_event(event: Event) -> None:
-            if event["event"] == "progress":
-                progressed.set()
-
-        send = agent.start({"cmd": "send", "text": "慢慢数到6"}, on_event)
-        self.assertTrue(progressed.wait(TIMEOUT))
+        send = start_until_progress(self, agent, "慢慢数到6")
         agent.proc.kill()
         with self.assertRaises(ProcessExited) as caught:
             send.wait()

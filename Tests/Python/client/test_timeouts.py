@@ -9,12 +9,12 @@ clients/python, and Tests/Python on PYTHONPATH for tool.py.
 """
 import asyncio
 import concurrent.futures
-import threading
 import time
 import unittest
 from typing import Any, List
 
 from agent_skill import AgentSkill, AsyncAgentSkill, Event, RequestCancelled, RequestTimeout
+from running import start_until_progress, started
 from tool import ARGS, BIN, SLOW_SKILL, ToolTestCase, by_event
 
 TIMEOUT = 20.0  # seconds for any one answer that should come
@@ -31,14 +31,7 @@ def counted(events: List[Event]) -> Any:
 
 class TimeoutTests(ToolTestCase):
     def start(self, timeout: float = TIMEOUT) -> AgentSkill:
-        agent = AgentSkill(INTERACTIVE, binary=BIN, timeout=timeout)
-
-        def stop() -> None:
-            if agent.proc.poll() is None:
-                agent.proc.kill()
-            agent.close()
-
-        self.addCleanup(stop)
+        agent = started(self, AgentSkill(INTERACTIVE, binary=BIN, timeout=timeout))
         agent.request({"cmd": "register", "skill": SLOW_SKILL}, TIMEOUT, check=True)
         return agent
 
@@ -77,14 +70,7 @@ class TimeoutTests(ToolTestCase):
 
     def test_cancelling_a_request_makes_waiting_raise_and_stops_its_run(self) -> None:
         agent = self.start()
-        progressed = threading.Event()
-
-        def on_event(event: Event) -> None:
-            if event["event"] == "progress":
-                progressed.set()
-
-        send = agent.start({"cmd": "send", "text": "慢慢数到6"}, on_event)
-        self.assertTrue(progressed.wait(TIMEOUT))
+        send = start_until_progress(self, agent, "慢慢数到6")
         self.assertTrue(send.cancel())
         self.assertFalse(send.cancel())  # once is enough
         self.assertTrue(send.cancelled())
