@@ -221,31 +221,49 @@ extension LinearModel {
 
     /// The model `encoded()` wrote; nil for bytes it did not write.
     init?(decoding bytes: [UInt8]) {
-        var at = 0
-        func take<T: FixedWidthInteger>(_: T.Type) -> T? {
-            guard at + MemoryLayout<T>.size <= bytes.count else { return nil }
-            var value: T = 0
-            for k in 0..<MemoryLayout<T>.size { value |= T(truncatingIfNeeded: bytes[at + k]) << (8 * k) }
-            at += MemoryLayout<T>.size
-            return value
+        #if _endian(big)
+        #error("the model's bytes are little-endian: a big-endian host must swap each field's values")
+        #endif
+        // Read at every start (the shipped model is 600 KB): each field's values copied whole,
+        // as the bytes are little-endian, as the hosts are.
+        let decoded: (header: [UInt32], thresholds: [Float], keys: [UInt64], idf: [Float], rowStarts: [Int32],
+                      entries: [Entry])? = bytes.withUnsafeBytes { raw in
+            var at = 0
+            func take<T: BitwiseCopyable>(_: T.Type, _ count: Int) -> [T]? {
+                let size = count * MemoryLayout<T>.size
+                guard count >= 0, at + size <= raw.count else { return nil }
+                defer { at += size }
+                return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[at..<at + size]))
+                    initialized = count
+                }
+            }
+            guard let header = take(UInt32.self, 5), header[0] == Self.magic else { return nil }
+            let (classCount, rowCount, entryCount) = (Int(header[1]), Int(header[2]), Int(header[3]))
+            guard raw.count == at + 4 * classCount + 8 * rowCount + 4 * rowCount + 4 * (rowCount + 1) + 5 * entryCount,
+                  let thresholds = take(Float.self, classCount), let keys = take(UInt64.self, rowCount),
+                  let idf = take(Float.self, rowCount), let rowStarts = take(Int32.self, rowCount + 1),
+                  let targets = take(UInt8.self, entryCount), let weights = take(Float.self, entryCount)
+            else { return nil }
+            let entries = [Entry](unsafeUninitializedCapacity: entryCount) { buffer, initialized in
+                for i in 0..<entryCount {
+                    (buffer.baseAddress! + i).initialize(to: Entry(target: Int32(targets[i]), weight: weights[i]))
+                }
+                initialized = entryCount
+            }
+            return (header, thresholds, keys, idf, rowStarts, entries)
         }
-        guard take(UInt32.self) == Self.magic, let classCount = take(UInt32.self).map(Int.init),
-              let rowCount = take(UInt32.self).map(Int.init), let entryCount = take(UInt32.self).map(Int.init),
-              let unseenIDF = take(UInt32.self).map(Float.init(bitPattern:)),
-              bytes.count == at + 4 * classCount + 8 * rowCount + 4 * rowCount + 4 * (rowCount + 1) + 5 * entryCount
-        else { return nil }
-        let thresholds = (0..<classCount).map { _ in Float(bitPattern: take(UInt32.self)!) }
-        let keys = (0..<rowCount).map { _ in take(UInt64.self)! }
-        let idf = (0..<rowCount).map { _ in Float(bitPattern: take(UInt32.self)!) }
-        let rowStarts = (0...rowCount).map { _ in Int32(bitPattern: take(UInt32.self)!) }
-        let targets = (0..<entryCount).map { _ in take(UInt8.self)! }
-        let entries = targets.map { Entry(target: Int32($0), weight: Float(bitPattern: take(UInt32.self)!)) }
+        guard let (header, thresholds, keys, idf, rowStarts, entries) = decoded else { return nil }
+        let (classCount, rowCount, entryCount) = (Int(header[1]), Int(header[2]), Int(header[3]))
+        let unseenIDF = Float(bitPattern: header[4])
         guard rowStarts.first == 0, rowStarts.last == Int32(entryCount), zip(rowStarts, rowStarts.dropFirst()).allSatisfy({ $0 <= $1 }),
               entries.allSatisfy({ Int($0.target) < classCount }) else { return nil }
         // Each row's classes in ascending order, as `weight(of:row:)` needs.
         for row in 0..<rowCount {
-            let span = Int(rowStarts[row])..<Int(rowStarts[row + 1])
-            guard zip(entries[span], entries[span].dropFirst()).allSatisfy({ $0.target < $1.target }) else { return nil }
+            for i in Int(rowStarts[row]) + 1 ..< max(Int(rowStarts[row]) + 1, Int(rowStarts[row + 1]))
+            where entries[i - 1].target >= entries[i].target {
+                return nil
+            }
         }
         self.init(classCount: classCount, table: FeatureTable(keys: keys), idf: idf, unseenIDF: unseenIDF, rowStarts: rowStarts,
                   entries: entries, thresholds: thresholds)
