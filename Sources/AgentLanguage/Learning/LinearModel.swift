@@ -89,11 +89,18 @@ struct LinearModel: Sendable {
         var learner = SampleLearner(rowCounts: counts, classCount: classCount, sampleCount: examples.count, passes: passes)
         var order = Array(examples.indices)
         var random = SplitMix64(seed: seed)
-        for _ in 0..<passes {
+        for pass in 0..<passes {
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(random.next() % UInt64(i + 1))) }
+            var moved = false
             for i in order {
                 let span = starts[i]..<starts[i + 1]
-                learner.learn(rows: sampleRows[span], values: values[span], target: Int32(examples[i].label), sample: i)
+                moved = learner.learn(rows: sampleRows[span], values: values[span], target: Int32(examples[i].label), sample: i)
+                    || moved
+            }
+            if !moved {
+                // Learnt: the passes left would move nothing (the same model, in less time).
+                learner.stepsThatMoveNothing((passes - pass - 1) * order.count)
+                break
             }
         }
         let (rowStarts, entries) = learner.averaged()

@@ -73,8 +73,9 @@ struct SampleLearner {
 
     /// One step: when the sample's class does not win by a margin of 1 over the best other
     /// class, moves both towards it as little as makes it do so (capped at 1). The vector has
-    /// length 1.
-    mutating func learn(rows: ArraySlice<Int32>, values: ArraySlice<Float>, target: Int32, sample: Int) {
+    /// length 1. Whether it moved them.
+    @discardableResult
+    mutating func learn(rows: ArraySlice<Int32>, values: ArraySlice<Float>, target: Int32, sample: Int) -> Bool {
         defer { step += 1 }
         score(rows: rows, values: values)
         // The best other class, the first of equals.
@@ -87,9 +88,9 @@ struct SampleLearner {
             }
             return rival
         }
-        guard rival >= 0 else { return }
+        guard rival >= 0 else { return false }
         let loss = 1 - (scores[Int(target)] - scores[rival])
-        guard loss > 0 else { return }
+        guard loss > 0 else { return false }
         let tau = min(1, loss / 2)  // the two classes move by tau each
         for (row, value) in zip(rows, values) {
             add(tau * value, to: target, row: Int(row))
@@ -97,6 +98,14 @@ struct SampleLearner {
         }
         record(tau, to: target, sample: sample)
         record(-tau, to: Int32(rival), sample: sample)
+        return true
+    }
+
+    /// `count` steps that move nothing, taken at once: once a whole pass has moved nothing,
+    /// every later pass moves nothing either (the weights, hence the scores, stay as they are),
+    /// and all they change is the step count the average divides by.
+    mutating func stepsThatMoveNothing(_ count: Int) {
+        step += Float(count)
     }
 
     private mutating func score(rows: ArraySlice<Int32>, values: ArraySlice<Float>) {
