@@ -16,14 +16,16 @@ public enum AgentEvent: Sendable, Equatable {
     case rejected(reason: String)
     case registered(Registration)
     case unregistered(skill: String)
-    case status(StatusReport)
+    /// Boxed, as `fired` is: the two largest payloads (136 and 105 bytes), rare in a stream,
+    /// would make every event that is copied on its way out that large.
+    indirect case status(StatusReport)
     case reset
     /// The answer to `selftest`.
     case selftest(SelftestReport)
     /// A command line that could not be carried out; `line` counts input lines from 1.
     case error(code: ErrorCode, message: String, line: Int)
     /// A timer or alarm went off (`--wait-timers`).
-    case fired(run: String, skill: String, firing: ScheduledFiring)
+    indirect case fired(run: String, skill: String, firing: ScheduledFiring)
     /// The conversation as JSON, for `restore` in a later invocation.
     case snapshot(state: JSONValue)
     case restored

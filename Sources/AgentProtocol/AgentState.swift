@@ -6,10 +6,12 @@ public enum AgentState: Sendable, Equatable {
     /// Matching a sentence and extracting its parameters.
     case understanding
     case executing(SkillRun)
-    /// A required parameter is missing; the next sentence may answer it.
-    case awaitingInput(PendingQuestion)
+    /// A required parameter is missing; the next sentence may answer it. Boxed, as `failed`
+    /// is: the state travels in every `state` event and effect, and those two cases would
+    /// make each copy of it several times larger.
+    indirect case awaitingInput(PendingQuestion)
     /// The last run failed; the next sentence starts afresh.
-    case failed(SkillRun, SkillError)
+    indirect case failed(SkillRun, SkillError)
 
     public var name: StateName {
         switch self {
