@@ -12,6 +12,7 @@ struct MixedPhrases: Sendable {
     func find(in sentence: Sentence) -> Range<Int>? {
         if let span = chinese.firstMatch(in: sentence.folded) { return span }
         let words = sentence.english
+        guard words.count > 0 else { return nil }  // most sentences of a Chinese stream: no phrase to try
         return english.lazy.compactMap { words.find($0) }.first
     }
 }
