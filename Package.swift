@@ -23,7 +23,7 @@ let package = Package(
         .testTarget(name: "AgentCoreTests", dependencies: ["AgentCalendar", "AgentCore", "AgentProtocol", "TestSupport"]),
 
         // The licences of the generated data sit beside it, and the word lists beside their readers: not sources.
-        .target(name: "AgentLanguage", dependencies: ["AgentCalendar", "AgentCore", "AgentPattern", "AgentProtocol"],
+        .target(name: "AgentLanguage", dependencies: ["AgentCalendar", "AgentCore", "AgentModelData", "AgentPattern", "AgentProtocol"],
                 exclude: ["Generated/LexiconData.LICENSE", "Generated/WorldCityData.LICENSE",
                           // Word lists, generated into Generated/*Words.swift by shell/words.
                           "Asking/words", "Number/words", "Duration/words", "Arithmetic/words",
@@ -33,6 +33,11 @@ let package = Package(
                           "Number/corpus.jsonl", "Duration/corpus.jsonl", "Arithmetic/corpus.jsonl", "Time/corpus.jsonl",
                           "Place/corpus.jsonl"]),
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "TestSupport"]),
+
+        // What the built-ins were taught, as bytes in the binary (written by shell/teach-builtins).
+        // Its debug information in DWARF 4: valgrind's reader (callgrind, for shell/bench --profile)
+        // gives up on a binary holding the DWARF 5 that clang writes by default.
+        .target(name: "AgentModelData", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
 
         // Regular expressions in time linear in the text, for the `pattern` parameter kind.
         .target(name: "AgentPattern"),
@@ -55,7 +60,7 @@ let package = Package(
         .executableTarget(name: "agent-skill", dependencies: ["AgentCLI"]),
         // Times the extractors of AgentLanguage and the whole of matching; run by shell/bench-language.
         .executableTarget(name: "language-bench", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "AgentCore", "AgentSkills"]),
-        // Teaches the built-ins from labelled sentences into Generated/BuiltinModelData.swift; run by shell/teach-builtins.
+        // Teaches the built-ins from labelled sentences into Sources/AgentModelData/BuiltinModel.c; run by shell/teach-builtins.
         .executableTarget(name: "teach-builtins", dependencies: ["AgentLanguage", "AgentProtocol"]),
         // Fuzz targets (a reader, or the whole tool on what one source sends): under shell/fuzz a
         // libFuzzer binary, otherwise a replayer of the corpus.

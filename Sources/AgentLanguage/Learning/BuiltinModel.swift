@@ -1,8 +1,9 @@
 import AgentCore
+import AgentModelData
 
 /// What the built-in skills were taught ahead of time: a `LinearModel` learned from the labelled
 /// sentences committed in the repo (the corpus, the dev set and CLINC150's sentences labelled for
-/// the built-ins), written into `Generated/BuiltinModelData.swift` by `shell/teach-builtins`.
+/// the built-ins), written into `Sources/AgentModelData/BuiltinModel.c` by `shell/teach-builtins`.
 /// Its classes are "none" and the built-ins' ids; a skill taught ahead (`SampleLearning.taughtAhead`)
 /// finds its class by its id.
 public struct BuiltinModel: Sendable {
@@ -10,13 +11,23 @@ public struct BuiltinModel: Sendable {
     /// Each class's skill id; class 0 is "none" (the empty id).
     let ids: [String]
 
-    /// The model the tool ships with, read once on its first use.
-    public static let shipped: BuiltinModel? = BuiltinModel(encoded: BuiltinModelData.bytes)
+    /// The model the tool ships with, read once on its first use, in place: the bytes are the
+    /// binary's own read-only data.
+    public static let shipped: BuiltinModel? = {
+        var count = 0
+        let bytes = agent_skill_builtin_model(&count)
+        return BuiltinModel(encoded: UnsafeRawBufferPointer(start: bytes, count: count))
+    }()
 
     /// The model in the bytes `encoded` gives: the ids, one a line, then the linear model.
     public init?(encoded bytes: [UInt8]) {
+        guard let model = bytes.withUnsafeBytes({ BuiltinModel(encoded: $0) }) else { return nil }
+        self = model
+    }
+
+    init?(encoded bytes: UnsafeRawBufferPointer) {
         guard let newline = bytes.firstIndex(of: 0), let names = String(validating: bytes[..<newline], as: UTF8.self),
-              let model = LinearModel(decoding: Array(bytes[(newline + 1)...]))
+              let model = LinearModel(decoding: UnsafeRawBufferPointer(rebasing: bytes[(newline + 1)...]))
         else { return nil }
         let ids = names.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard ids.count == model.classCount, ids.first == "" else { return nil }

@@ -227,14 +227,14 @@ extension LinearModel {
     }
 
     /// The model `encoded()` wrote; nil for bytes it did not write.
-    init?(decoding bytes: [UInt8]) {
+    init?(decoding raw: UnsafeRawBufferPointer) {
         #if _endian(big)
         #error("the model's bytes are little-endian: a big-endian host must swap each field's values")
         #endif
         // Read at every start (the shipped model is 600 KB): each field's values copied whole,
         // as the bytes are little-endian, as the hosts are.
         let decoded: (header: [UInt32], thresholds: [Float], keys: [UInt64], idf: [Float], rowStarts: [Int32],
-                      entries: [Entry])? = bytes.withUnsafeBytes { raw in
+                      entries: [Entry])? = {
             var at = 0
             func take<T: BitwiseCopyable>(_: T.Type, _ count: Int) -> [T]? {
                 let size = count * MemoryLayout<T>.size
@@ -259,7 +259,7 @@ extension LinearModel {
                 initialized = entryCount
             }
             return (header, thresholds, keys, idf, rowStarts, entries)
-        }
+        }()
         guard let (header, thresholds, keys, idf, rowStarts, entries) = decoded else { return nil }
         let (classCount, rowCount, entryCount) = (Int(header[1]), Int(header[2]), Int(header[3]))
         let unseenIDF = Float(bitPattern: header[4])

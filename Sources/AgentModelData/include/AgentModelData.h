@@ -1,0 +1,12 @@
+// The built-ins' model as bytes in the binary's read-only data, written by shell/teach-builtins
+// (Sources/AgentModelData/BuiltinModel.c): a C array, which the compiler takes in a moment and
+// which a process reads in place, where Swift would decode a string literal at every start.
+#ifndef AGENT_MODEL_DATA_H
+#define AGENT_MODEL_DATA_H
+
+#include <stddef.h>
+
+/// The model's bytes, `*count` of them (what `BuiltinModel.encoded()` wrote).
+const unsigned char *agent_skill_builtin_model(size_t *count);
+
+#endif
