@@ -188,6 +188,16 @@ test("an AbortSignal cancels a request: it rejects with the signal's reason, and
   assert.deepEqual(agent.tail, []);
 });
 
+test("options that hide the answers are refused before anything starts", async () => {
+  // The client writes JSON commands and reads every event: these would make the first request wait its whole timeout.
+  for (const args of [["--output", "text"], ["--output=text"], ["--input", "text"], ["--events", "reply"], [...ARGS, "--events=result,timing"]]) {
+    assert.throws(() => new AgentSkill(args, { bin: BIN }), { name: "TypeError", message: /the client cannot run agent-skill with --/ }, args.join(" "));
+  }
+  const agent = new AgentSkill([...ARGS, "--output", "json", "--input=json"], { bin: BIN, timeout: TIMEOUT_MS });
+  assert.equal(await agent.reply("三加五乘二"), "3 + 5 × 2 = 13");
+  assert.equal(await agent.close(), 0);
+});
+
 test("a tool speaking a newer protocol is refused and closed", async (t) => {
   const dir = scratch(t);
   const pidFile = path.join(dir, "pid");

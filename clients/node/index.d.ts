@@ -358,7 +358,9 @@ export class ProtocolMismatchError extends AgentSkillError {
 export function findBinary(bin?: string): string;
 
 export class AgentSkill {
-  /** Starts the binary with `args` and sends the protocol check; throws when no binary is found. */
+  /** Starts the binary with `args` and sends the protocol check; throws when no binary is found,
+   *  and a TypeError at once for `--input text`, `--output text` or `--events`, which would hide
+   *  the answers the client reads. */
   constructor(args?: readonly string[], options?: AgentSkillOptions);
   /** A client whose protocol check has passed; rejects (the process closed) as `ready` does. */
   static start(args?: readonly string[], options?: AgentSkillOptions): Promise<AgentSkill>;

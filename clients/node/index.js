@@ -163,6 +163,24 @@ function within(promise, ms) {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** Options a client cannot run the tool with (a value, or null for any): it writes JSON commands
+ *  and reads every event to know where an answer ends (`timing`) and whether a run failed. */
+const UNSUPPORTED = { "--input": "text", "--output": "text", "--events": null };
+
+/** A TypeError, before anything starts, for an option the client cannot work with; without it
+ *  the first request would wait its whole timeout for an answer that never ends. */
+function refuseUnsupported(args) {
+  args.forEach((arg, i) => {
+    const [name, ...rest] = arg.split("=");
+    if (!(name in UNSUPPORTED)) return;
+    const value = rest.length ? rest.join("=") : (args[i + 1] ?? "");
+    if (UNSUPPORTED[name] === null || UNSUPPORTED[name] === value) {
+      throw new TypeError(`the client cannot run agent-skill with ${name} ${value}: it writes JSON commands and ` +
+        "reads every event (filter the events a request returns instead)");
+    }
+  });
+}
+
 export class AgentSkill {
   #nextId = 1;
   #pending = new Map(); // id -> request (see #start)
@@ -176,6 +194,7 @@ export class AgentSkill {
   tail = []; // events no request was waiting for (`fired` after the end of input, say)
 
   constructor(args = [], { bin, cwd, timeout = DEFAULT_TIMEOUT_MS, echoStderr = true } = {}) {
+    refuseUnsupported(args);
     this.bin = findBinary(bin);
     this.timeout = timeout;
     this.child = spawn(this.bin, args, { cwd, stdio: ["pipe", "pipe", "pipe"] });

@@ -134,6 +134,21 @@ class ProcessExitedTests(ErrorTestCase):
         self.assertIn("killed by SIGKILL", str(caught.exception))
 
 
+class UnsupportedOptionTests(unittest.TestCase):
+    def test_options_that_hide_the_answers_are_refused_before_anything_starts(self) -> None:
+        # The client writes JSON commands and reads every event: these would make the first
+        # request wait its whole timeout.
+        for args in (["--output", "text"], ["--output=text"], ["--input", "text"], ["--events", "reply"],
+                     [*ARGS, "--events=result,timing"]):
+            with self.subTest(args=args):
+                with self.assertRaisesRegex(ValueError, "the client cannot run agent-skill with --"):
+                    AgentSkill(args, binary=BIN)
+
+    def test_the_json_forms_of_those_options_are_fine(self) -> None:
+        with AgentSkill([*ARGS, "--output", "json", "--input=json"], binary=BIN, timeout=TIMEOUT) as agent:
+            self.assertEqual(agent.reply("三加五乘二"), "3 + 5 × 2 = 13")
+
+
 class ProtocolTests(ErrorTestCase):
     def test_a_newer_protocol_is_refused_and_the_tool_closed(self) -> None:
         fake = write_fake_tool(self.dir)

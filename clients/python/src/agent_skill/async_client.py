@@ -17,7 +17,8 @@ from .client import EXIT_GRACE, STDERR_GRACE, OnEvent
 from .commands import Command
 from .errors import AgentSkillError, ProcessExited, RequestTimeout
 from .events import Event, Ref, StatusEvent
-from .protocol import CHECK_ID, RUNS, checked_status, decode, encode, ends_answer, failure, last, route
+from .protocol import (CHECK_ID, RUNS, checked_status, decode, encode, ends_answer, failure, last, refuse_unsupported,
+                       route)
 from .stderr import StderrTail
 from .timeouts import DEFAULT, DEFAULT_SECONDS, Timeout, seconds
 
@@ -103,6 +104,7 @@ class AsyncAgentSkill:
     def __init__(self, args: Sequence[str] = (), binary: Optional[str] = None,
                  cwd: Optional[str] = None, timeout: Optional[float] = DEFAULT_SECONDS,
                  echo_stderr: bool = True) -> None:
+        refuse_unsupported(args)
         self.args = list(args)
         self.binary = find_binary(binary)
         self.cwd = cwd

@@ -15,7 +15,8 @@ from .binary import find_binary
 from .commands import Command
 from .errors import AgentSkillError, ProcessExited, RequestCancelled, RequestTimeout
 from .events import Event, Ref, StatusEvent
-from .protocol import CHECK_ID, RUNS, checked_status, decode, encode, ends_answer, failure, last, route
+from .protocol import (CHECK_ID, RUNS, checked_status, decode, encode, ends_answer, failure, last, refuse_unsupported,
+                       route)
 from .stderr import StderrTail
 from .timeouts import DEFAULT, DEFAULT_SECONDS, Timeout, seconds
 
@@ -107,10 +108,12 @@ class Request:
 
 
 class AgentSkill:
-    """agent-skill started once with `args`; the binary is `binary`, else
-    $AGENT_SKILL_BIN, else `agent-skill` on PATH (`BinaryNotFound` says which
-    were tried). `cwd` is the tool's working directory (exec skills' relative
-    paths are read from it). `timeout` is every request's, in seconds, unless
+    """agent-skill started once with `args` (ValueError for `--input text`,
+    `--output text` or `--events`, which hide the answers a client reads); the
+    binary is `binary`, else $AGENT_SKILL_BIN, else the one installed with the
+    package, else `agent-skill` on PATH (`BinaryNotFound` says which were tried).
+    `cwd` is the tool's working directory (a `register`'s relative exec paths
+    are read from it; a --skills file's from the file's directory). `timeout` is every request's, in seconds, unless
     the call gives its own (None: no limit). The tool's stderr is echoed to
     this process's unless `echo_stderr` is False; its end is kept either way.
 
@@ -121,6 +124,7 @@ class AgentSkill:
     def __init__(self, args: Sequence[str] = (), binary: Optional[str] = None,
                  cwd: Optional[str] = None, timeout: Optional[float] = DEFAULT_SECONDS,
                  echo_stderr: bool = True) -> None:
+        refuse_unsupported(args)
         self.timeout = timeout
         self.proc = subprocess.Popen([find_binary(binary), *args], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd)

@@ -1,7 +1,7 @@
 """What the sync and async clients share: how a command is written, when its
 answer ends, what in an answer is a failure, and which protocol they speak."""
 import json
-from typing import Any, Dict, List, Mapping, Optional, Protocol, TypeVar, cast
+from typing import Any, Dict, List, Mapping, Optional, Protocol, Sequence, TypeVar, cast
 
 from .errors import AgentSkillError, CommandError, ProtocolMismatch, RunFailed
 from .events import Event, StatusEvent
@@ -12,8 +12,25 @@ PROTOCOL = 1
 CHECK_ID = 0
 """The id of the `status` a client sends at start to read the protocol: a caller's own ids count from 1."""
 
+UNSUPPORTED = {"--input": "text", "--output": "text", "--events": None}
+"""Options a client cannot run the tool with (a value, or None for any): it writes JSON commands
+and reads every event to know where an answer ends (`timing`) and whether a run failed."""
+
 RUNS = ("send", "retry")
 """Commands that start a run: their answers end at `timing`, and cancelling one stops its run."""
+
+
+def refuse_unsupported(args: Sequence[str]) -> None:
+    """A ValueError, before anything starts, for an option the client cannot work with; without
+    it the first request would wait its whole timeout for an answer that never ends."""
+    for i, arg in enumerate(args):
+        name, eq, inline = arg.partition("=")
+        if name not in UNSUPPORTED:
+            continue
+        value = inline if eq else (args[i + 1] if i + 1 < len(args) else "")
+        if UNSUPPORTED[name] in (None, value):
+            raise ValueError(f"the client cannot run agent-skill with {name} {value}: it writes JSON commands and "
+                             "reads every event (filter the events a request returns instead)")
 
 
 def encode(cmd: Mapping[str, Any]) -> bytes:
