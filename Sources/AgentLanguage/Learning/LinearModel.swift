@@ -233,36 +233,27 @@ extension LinearModel {
         #endif
         // Read at every start (the shipped model is 600 KB): each field's values copied whole,
         // as the bytes are little-endian, as the hosts are.
-        let decoded: (header: [UInt32], thresholds: [Float], keys: [UInt64], idf: [Float], rowStarts: [Int32],
-                      entries: [Entry])? = {
-            var at = 0
-            func take<T: BitwiseCopyable>(_: T.Type, _ count: Int) -> [T]? {
-                let size = count * MemoryLayout<T>.size
-                guard count >= 0, at + size <= raw.count else { return nil }
-                defer { at += size }
-                return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[at..<at + size]))
-                    initialized = count
-                }
+        var at = 0
+        func take<T: BitwiseCopyable>(_: T.Type, _ count: Int) -> [T]? {
+            let size = count * MemoryLayout<T>.size
+            guard count >= 0, at + size <= raw.count else { return nil }
+            defer { at += size }
+            return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[at..<at + size]))
+                initialized = count
             }
-            guard let header = take(UInt32.self, 5), header[0] == Self.magic else { return nil }
-            let (classCount, rowCount, entryCount) = (Int(header[1]), Int(header[2]), Int(header[3]))
-            guard raw.count == at + 4 * classCount + 8 * rowCount + 4 * rowCount + 4 * (rowCount + 1) + 5 * entryCount,
-                  let thresholds = take(Float.self, classCount), let keys = take(UInt64.self, rowCount),
-                  let idf = take(Float.self, rowCount), let rowStarts = take(Int32.self, rowCount + 1),
-                  let targets = take(UInt8.self, entryCount), let weights = take(Float.self, entryCount)
-            else { return nil }
-            let entries = [Entry](unsafeUninitializedCapacity: entryCount) { buffer, initialized in
-                for i in 0..<entryCount {
-                    (buffer.baseAddress! + i).initialize(to: Entry(target: Int32(targets[i]), weight: weights[i]))
-                }
-                initialized = entryCount
-            }
-            return (header, thresholds, keys, idf, rowStarts, entries)
-        }()
-        guard let (header, thresholds, keys, idf, rowStarts, entries) = decoded else { return nil }
+        }
+        guard let header = take(UInt32.self, 5), header[0] == Self.magic else { return nil }
         let (classCount, rowCount, entryCount) = (Int(header[1]), Int(header[2]), Int(header[3]))
-        let unseenIDF = Float(bitPattern: header[4])
+        guard raw.count == at + 4 * classCount + 8 * rowCount + 4 * rowCount + 4 * (rowCount + 1) + 5 * entryCount,
+              let thresholds = take(Float.self, classCount), let keys = take(UInt64.self, rowCount),
+              let idf = take(Float.self, rowCount), let rowStarts = take(Int32.self, rowCount + 1),
+              let targets = take(UInt8.self, entryCount), let weights = take(Float.self, entryCount)
+        else { return nil }
+        let entries = [Entry](unsafeUninitializedCapacity: entryCount) { buffer, initialized in
+            for i in 0..<entryCount { (buffer.baseAddress! + i).initialize(to: Entry(target: Int32(targets[i]), weight: weights[i])) }
+            initialized = entryCount
+        }
         guard rowStarts.first == 0, rowStarts.last == Int32(entryCount), zip(rowStarts, rowStarts.dropFirst()).allSatisfy({ $0 <= $1 }),
               entries.allSatisfy({ Int($0.target) < classCount }) else { return nil }
         // Each row's classes in ascending order, as `weight(of:row:)` needs.
@@ -272,7 +263,7 @@ extension LinearModel {
                 return nil
             }
         }
-        self.init(classCount: classCount, table: FeatureTable(keys: keys), idf: idf, unseenIDF: unseenIDF, rowStarts: rowStarts,
-                  entries: entries, thresholds: thresholds)
+        self.init(classCount: classCount, table: FeatureTable(keys: keys), idf: idf, unseenIDF: Float(bitPattern: header[4]),
+                  rowStarts: rowStarts, entries: entries, thresholds: thresholds)
     }
 }
