@@ -80,7 +80,7 @@ class CancelTests(ToolTestCase):
         self.assertEqual(self.agent.close(), 0)
 
     def test_cancel_the_slow_example_skill(self) -> None:
-        # shell/examples/slow.jsonl names its script relative to the repository: `cwd`.
+        # The skills file is named from the repository (`cwd`); its script, from the file's own directory.
         agent = started(self, AgentSkill([*ARGS, "--interactive", "--allow-exec", "--skills",
                                           "shell/examples/slow.jsonl"], binary=BIN, cwd=str(REPO)))
         send = start_until_progress(self, agent, "慢慢数到6")
