@@ -15,4 +15,15 @@ struct MatchTextTests {
         #expect(scalars.count == text.unicodeScalars.count)
         #expect(String(String.UnicodeScalarView(scalars)) == folded)
     }
+
+    /// Rule: a stretch of scalars (offsets as in the folded text) comes back as written; a range
+    /// past either end is cut to the text.
+    @Test(arguments: [
+        ("後天下午三點", 0..<2, "後天"), ("後天下午三點", 4..<6, "三點"), ("In 5 Minutes", 5..<12, "Minutes"),
+        ("明天 Rain 吗", 3..<7, "Rain"), ("🙂 ok", 0..<1, "🙂"), ("🙂 ok", 2..<4, "ok"), ("abc", 1..<10, "bc"),
+        ("abc", -2..<2, "ab"), ("abc", 3..<5, ""), ("abc", 2..<2, ""), ("", 0..<1, ""),
+    ])
+    func substringIsTheWrittenStretch(text: String, range: Range<Int>, written: String) {
+        #expect(MatchText.substring(of: text, scalars: range) == written)
+    }
 }
