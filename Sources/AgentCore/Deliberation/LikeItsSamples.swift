@@ -9,14 +9,26 @@ import AgentProtocol
 enum LikeItsSamples: CandidateRule {
     static func weigh(_ candidate: inout WeighedCandidate, in sentence: DeliberatedSentence) -> String? {
         guard let likeness = candidate.match.likeness else { return nil }
-        let because = likeness.because.isEmpty ? "" : " (" + likeness.because.joined(separator: ", ") + ")"
         // A built-in's likeness ranks the built-ins among themselves ("set the timer for me" is
         // the timer's, not the clock's). Against a registered skill in play it adds nothing: its
         // points would outweigh a skill that its author wrote for the sentence (an umbrella skill
         // for 明天下雨要带雨伞吗), which the built-ins' model has never seen.
         let points = candidate.skill.learning == .taughtAhead && sentence.registeredSkillInPlay ? 0 : points(for: likeness.score)
-        candidate.add(MatchReason("like its samples \(likeness.score)\(because)", points: points))
+        candidate.add(MatchReason(reason(for: likeness), points: points))
         return nil
+    }
+
+    /// "like its samples 0.62 (想听, 歌)": the string grown once, in place.
+    static func reason(for likeness: Likeness) -> String {
+        var reason = "like its samples "
+        reason.reserveCapacity(24 + likeness.because.reduce(0) { $0 + $1.utf8.count + 2 })
+        reason += likeness.score.description
+        for (i, feature) in likeness.because.enumerated() {
+            reason += i == 0 ? " (" : ", "
+            reason += feature
+        }
+        if !likeness.because.isEmpty { reason += ")" }
+        return reason
     }
 
     /// A likeness as strong as the skill's own samples have (the model learns each to score 1

@@ -13,6 +13,7 @@ struct FeatureTable: Sendable {
         while size < 2 * capacity { size *= 2 }
         slots = Array(repeating: 0, count: size)
         mask = size - 1
+        keys.reserveCapacity(capacity)
     }
 
     /// The table of `keys`, each the row at its place.

@@ -49,6 +49,7 @@ extension Sentence {
     /// The features of the sentence, in order of where they stand, each once.
     public func features() -> [SentenceFeature] {
         var features: [SentenceFeature] = []
+        features.reserveCapacity(folded.count * 3)
         var seen = FeatureTable(capacity: folded.count * 3)
         eachFeature { kind, key, span in
             if seen.row(inserting: key).isNew { features.append(SentenceFeature(kind: kind, key: key, span: span)) }
@@ -157,6 +158,9 @@ struct FeatureStem {
     }
 
     var text: String {
-        String(String.UnicodeScalarView(kept.compactMap(Unicode.Scalar.init))) + (endsInY ? "y" : "")
+        var text = String.UnicodeScalarView()
+        for value in kept { text.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
+        if endsInY { text.append("y") }
+        return String(text)
     }
 }
