@@ -35,13 +35,22 @@ public final class IntentMatcher: Sendable {
 
     public init(skills: [any Skill]) {
         skillIDs = skills.map(\.id)
-        let scalars = skills.reduce(0) { sum, skill in
-            (skill.keywords + skill.excludeKeywords).reduce(sum) { $0 + $1.unicodeScalars.count }
+        var scalars = 0, keywords = 0
+        for skill in skills {
+            for keyword in skill.keywords + skill.excludeKeywords {
+                scalars += keyword.unicodeScalars.count
+                keywords += 1
+            }
         }
         var builder = KeywordAutomaton.Builder(scalars: scalars)
+        // Sized once for every keyword: grown by doubling, the largest would hold twice what it
+        // needs, and the old and new copies at once while growing (at 10,000 skills, megabytes).
         var owners: [Owner] = []
         var firstOwner: [Int32] = []
         var lastOwner: [Int32] = []
+        owners.reserveCapacity(keywords)
+        firstOwner.reserveCapacity(keywords)
+        lastOwner.reserveCapacity(keywords)
         for (skillIndex, skill) in skills.enumerated() {
             let declared = skill.keywords.map { ($0, false) } + skill.excludeKeywords.map { ($0, true) }
             for (keyword, excludes) in declared {
