@@ -50,8 +50,10 @@ struct KeywordAutomaton: Sendable {
             return Int(terminal[Int(node)])
         }
 
-        func build() -> KeywordAutomaton {
-            KeywordAutomaton(self)
+        /// The automaton, its tables taken from the builder (left empty): building needs tables
+        /// of its own beside them, and at 10,000 skills each is a megabyte.
+        mutating func build() -> KeywordAutomaton {
+            KeywordAutomaton(taking: &self)
         }
     }
 
@@ -67,22 +69,30 @@ struct KeywordAutomaton: Sendable {
     init(patterns: [[UInt32]]) {
         var builder = Builder()
         for pattern in patterns { _ = builder.insert(pattern) }
-        self.init(builder)
+        self.init(taking: &builder)
     }
 
-    private init(_ built: Builder) {
+    private init(taking built: inout Builder) {
         let count = built.terminal.count
         // Nodes shallowest first (a counting sort by depth): a node's fail link
         // points to a shallower node, whose own links are then already known.
-        var perDepth = [Int](repeating: 0, count: Int(built.depth.max() ?? 0) + 2)
-        for d in built.depth { perDepth[Int(d) + 1] += 1 }
-        for d in 1..<perDepth.count { perDepth[d] += perDepth[d - 1] }
         var order = [Int32](repeating: 0, count: count)
-        for node in 0..<count {
-            let d = Int(built.depth[node])
-            order[perDepth[d]] = Int32(node)
-            perDepth[d] += 1
+        do {
+            let depth = built.depth
+            built.depth = []  // freed when this scope ends: the links need nothing more of it
+            var perDepth = [Int](repeating: 0, count: Int(depth.max() ?? 0) + 2)
+            for d in depth { perDepth[Int(d) + 1] += 1 }
+            for d in 1..<perDepth.count { perDepth[d] += perDepth[d - 1] }
+            for node in 0..<count {
+                let d = Int(depth[node])
+                order[perDepth[d]] = Int32(node)
+                perDepth[d] += 1
+            }
         }
+        // The tables were sized for every scalar of every keyword; keywords that share a start
+        // share nodes. Cut to size, one at a time, before the links' tables are made beside them.
+        built.terminal = built.terminal.trimmed()
+        built.edges.trim()
         var fail = [Int32](repeating: 0, count: count)
         var outputLink = [Int32](repeating: -1, count: count)
         for node in order.dropFirst() {  // the root first: it has no link
@@ -160,6 +170,12 @@ struct EdgeTable: Sendable {
 
     var nodeCount: Int { parent.count }
 
+    /// The nodes' tables at their size, their spare room freed (once every node is added).
+    mutating func trim() {
+        parent = parent.trimmed()
+        incoming = incoming.trimmed()
+    }
+
     subscript(node: Int32, scalar: UInt32) -> Int32? {
         let mask = slots.count - 1
         var slot = slotFor(node, scalar)
@@ -197,5 +213,14 @@ struct EdgeTable: Sendable {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         shift -= 1
         for child in 1..<Int32(parent.count) { index(child) }
+    }
+}
+
+extension Array {
+    /// A copy that holds no spare room (`Array(self[...])` would share this one's buffer).
+    fileprivate func trimmed() -> [Element] {
+        [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: self)
+        }
     }
 }
