@@ -32,7 +32,7 @@ let package = Package(
                           // Each dimension's corpus of examples, walked by DimensionCorpusTests.
                           "Number/corpus.jsonl", "Duration/corpus.jsonl", "Arithmetic/corpus.jsonl", "Time/corpus.jsonl",
                           "Place/corpus.jsonl"]),
-        .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "TestSupport"]),
+        .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentLanguage", "AgentModelData", "AgentProtocol", "TestSupport"]),
 
         // What the built-ins were taught, as bytes in the binary (written by shell/teach-builtins).
         // Its debug information in DWARF 4: valgrind's reader (callgrind, for shell/bench --profile)

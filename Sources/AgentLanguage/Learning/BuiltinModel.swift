@@ -11,23 +11,30 @@ public struct BuiltinModel: Sendable {
     /// Each class's skill id; class 0 is "none" (the empty id).
     let ids: [String]
 
-    /// The model the tool ships with, read once on its first use, in place: the bytes are the
-    /// binary's own read-only data.
+    /// The model the tool ships with, read on its first use where it lies: the bytes are the
+    /// binary's own read-only data, so a process copies and decodes none of it, and keeps in
+    /// memory only the pages it reads. They are taken as written (a test checks them).
     public static let shipped: BuiltinModel? = {
         var count = 0
         let bytes = agent_skill_builtin_model(&count)
-        return BuiltinModel(encoded: UnsafeRawBufferPointer(start: bytes, count: count))
+        return BuiltinModel(encoded: UnsafeRawBufferPointer(start: bytes, count: count), lasting: true)
     }()
 
-    /// The model in the bytes `encoded` gives: the ids, one a line, then the linear model.
+    /// The model in the bytes `encoded` gives: the ids, one a line, a NUL, zeros to a multiple
+    /// of 8 bytes, then the linear model (`ModelTables`).
     public init?(encoded bytes: [UInt8]) {
-        guard let model = bytes.withUnsafeBytes({ BuiltinModel(encoded: $0) }) else { return nil }
+        guard let model = bytes.withUnsafeBytes({ BuiltinModel(encoded: $0, lasting: false) }) else { return nil }
         self = model
     }
 
-    init?(encoded bytes: UnsafeRawBufferPointer) {
-        guard let newline = bytes.firstIndex(of: 0), let names = String(validating: bytes[..<newline], as: UTF8.self),
-              let model = LinearModel(decoding: UnsafeRawBufferPointer(rebasing: bytes[(newline + 1)...]))
+    /// `lasting`: the bytes outlive the model (the binary's own), and are read in place, unchecked.
+    init?(encoded bytes: UnsafeRawBufferPointer, lasting: Bool, checking: Bool = false) {
+        guard let end = bytes.firstIndex(of: 0), let names = String(validating: bytes[..<end], as: UTF8.self)
+        else { return nil }
+        let start = (end + 1 + 7) & ~7
+        guard start <= bytes.count, bytes[(end + 1)..<start].allSatisfy({ $0 == 0 }),
+              let model = LinearModel(decoding: UnsafeRawBufferPointer(rebasing: bytes[start...]), lasting: lasting,
+                                      checking: checking || !lasting)
         else { return nil }
         let ids = names.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard ids.count == model.classCount, ids.first == "" else { return nil }
@@ -46,7 +53,9 @@ public struct BuiltinModel: Sendable {
     }
 
     public func encoded() -> [UInt8] {
-        Array(ids.joined(separator: "\n").utf8) + [0] + model.encoded()
+        var bytes = Array(ids.joined(separator: "\n").utf8) + [0]
+        while bytes.count % 8 != 0 { bytes.append(0) }  // the model's tables start on 8 bytes, to be read in place
+        return bytes + model.encoded()
     }
 
     /// The built-ins of `skills` this model was taught, by position: each class's skill position,

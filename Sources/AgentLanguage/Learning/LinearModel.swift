@@ -29,20 +29,9 @@ struct LinearModel: Sendable {
         var because: [String]
     }
 
-    let classCount: Int
-    private let table: FeatureTable
-    private let idf: [Float]
-    /// Row r's weights are `entries[rowStarts[r]..<rowStarts[r + 1]]`.
-    private let rowStarts: [Int32]
-    private let entries: [Entry]
-    /// How like a class's examples a sentence must be, at least, to be taken for it.
-    let thresholds: [Float]
-    /// The idf of a feature no example had, as it counts in a sentence's length: that of the
-    /// rarest (one example had it) in a model taught from thousands of sentences (`weighsUnseen`),
-    /// which knows the words of its domain, so that a sentence mostly of words it never saw
-    /// (天利, a phone number) is like no class however like one its one known word is; none in a
-    /// model of a few samples a skill, which has seen few words of any new sentence.
-    private let unseenIDF: Float
+    /// The weights, the features' rows and idf, and each class's bar (`ModelTables`).
+    private let tables: ModelTables
+    var classCount: Int { tables.classCount }
     /// Each example's own part of the averaged weights, by class (to leave it out); none in a
     /// model read back (`init(decoding:)`).
     private let ownParts: [[Entry]]
@@ -106,26 +95,14 @@ struct LinearModel: Sendable {
         let (rowStarts, entries) = learner.averaged()
         var taught = [Int](repeating: 0, count: classCount)
         for example in examples { taught[example.label] += 1 }
-        self.classCount = classCount
-        self.table = table
-        self.idf = idf
-        self.unseenIDF = weighsUnseen ? idf.max() ?? 1 : 0
-        self.rowStarts = rowStarts
-        self.entries = entries
-        self.thresholds = taught.map(threshold)
+        tables = .holding(classCount: classCount, unseenIDF: weighsUnseen ? idf.max() ?? 1 : 0, thresholds: taught.map(threshold),
+                          keys: table.keys, idf: idf, rowStarts: rowStarts, entries: entries)
         self.ownParts = examples.indices.map { learner.ownPart(of: $0) }
     }
 
-    private init(classCount: Int, table: FeatureTable, idf: [Float], unseenIDF: Float, rowStarts: [Int32], entries: [Entry],
-                 thresholds: [Float]) {
-        self.classCount = classCount
-        self.table = table
-        self.idf = idf
-        self.unseenIDF = unseenIDF
-        self.rowStarts = rowStarts
-        self.entries = entries
-        self.thresholds = thresholds
-        self.ownParts = []
+    private init(tables: ModelTables) {
+        self.tables = tables
+        ownParts = []
     }
 
     /// The classes other than "none" that `sentence` is like, best first, each at least its
@@ -144,8 +121,9 @@ struct LinearModel: Sendable {
         // A feature no example had weighs as the rarest do: a sentence mostly of such things
         // (天利, a phone number) is like no class, however like one its one known feature is.
         var norm: Float = 0
+        let idf = tables.idf, unseenIDF = tables.unseenIDF
         for feature in features {
-            if let row = table.row(of: feature.key) {
+            if let row = tables.row(of: feature.key) {
                 present.append((feature, row, idf[Int(row)]))
                 norm += idf[Int(row)] * idf[Int(row)]
             } else {
@@ -157,7 +135,7 @@ struct LinearModel: Sendable {
         norm = norm.squareRoot()
         var scores = [Float](repeating: 0, count: classCount)
         for (_, row, value) in present {
-            for entry in entries[Int(rowStarts[Int(row)])..<Int(rowStarts[Int(row) + 1])] {
+            for entry in tables.entries(ofRow: row) {
                 scores[Int(entry.target)] += entry.weight * value / norm
             }
         }
@@ -166,6 +144,7 @@ struct LinearModel: Sendable {
             // sentence is that example, so the product of the two vectors is 1.
             for part in ownParts[example] { scores[Int(part.target)] -= part.weight }
         }
+        let thresholds = tables.thresholds
         var ranked = scores.indices.dropFirst().filter { scores[$0] >= thresholds[$0] && scores[$0] > scores[0] }
         ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
         return ranked.prefix(most).map { k in
@@ -191,79 +170,31 @@ extension LinearModel {
     /// Class `k`'s weight in `row` (0 when it holds none), found by halving: a row's entries are
     /// in class order.
     private func weight(of k: Int, row: Int32) -> Float {
-        var low = Int(rowStarts[Int(row)]), high = Int(rowStarts[Int(row) + 1])
+        let entries = tables.entries(ofRow: row)
+        var low = entries.startIndex, high = entries.endIndex
         let target = Int32(k)
         while low < high {
             let middle = (low + high) / 2
             if entries[middle].target < target { low = middle + 1 } else { high = middle }
         }
-        return low < Int(rowStarts[Int(row) + 1]) && entries[low].target == target ? entries[low].weight : 0
+        return low < entries.endIndex && entries[low].target == target ? entries[low].weight : 0
     }
 }
 
 // MARK: - Written out and read back
 
 extension LinearModel {
-    private static let magic: UInt32 = 0x4D4C_5341  // "ASLM"
-
-    /// The model as bytes (little-endian): what `init(decoding:)` reads back, less the examples'
-    /// own parts. Classes are one byte each, weights four.
+    /// The model as bytes (little-endian, `ModelTables`' layout): what `init(decoding:)` reads
+    /// back, less the examples' own parts.
     func encoded() -> [UInt8] {
-        precondition(classCount <= 256, "a model written out has at most 256 classes")
-        var bytes: [UInt8] = []
-        func put<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
-        put(Self.magic)
-        put(UInt32(classCount))
-        put(UInt32(table.count))
-        put(UInt32(entries.count))
-        put(unseenIDF.bitPattern)
-        for threshold in thresholds { put(threshold.bitPattern) }
-        for key in table.keys { put(key) }
-        for value in idf { put(value.bitPattern) }
-        for start in rowStarts { put(UInt32(start)) }
-        for entry in entries { put(UInt8(entry.target)) }
-        for entry in entries { put(entry.weight.bitPattern) }
-        return bytes
+        tables.bytes
     }
 
-    /// The model `encoded()` wrote; nil for bytes it did not write.
-    init?(decoding raw: UnsafeRawBufferPointer) {
-        #if _endian(big)
-        #error("the model's bytes are little-endian: a big-endian host must swap each field's values")
-        #endif
-        // Read at every start (the shipped model is 600 KB): each field's values copied whole,
-        // as the bytes are little-endian, as the hosts are.
-        var at = 0
-        func take<T: BitwiseCopyable>(_: T.Type, _ count: Int) -> [T]? {
-            let size = count * MemoryLayout<T>.size
-            guard count >= 0, at + size <= raw.count else { return nil }
-            defer { at += size }
-            return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[at..<at + size]))
-                initialized = count
-            }
-        }
-        guard let header = take(UInt32.self, 5), header[0] == Self.magic else { return nil }
-        let (classCount, rowCount, entryCount) = (Int(header[1]), Int(header[2]), Int(header[3]))
-        guard raw.count == at + 4 * classCount + 8 * rowCount + 4 * rowCount + 4 * (rowCount + 1) + 5 * entryCount,
-              let thresholds = take(Float.self, classCount), let keys = take(UInt64.self, rowCount),
-              let idf = take(Float.self, rowCount), let rowStarts = take(Int32.self, rowCount + 1),
-              let targets = take(UInt8.self, entryCount), let weights = take(Float.self, entryCount)
-        else { return nil }
-        let entries = [Entry](unsafeUninitializedCapacity: entryCount) { buffer, initialized in
-            for i in 0..<entryCount { (buffer.baseAddress! + i).initialize(to: Entry(target: Int32(targets[i]), weight: weights[i])) }
-            initialized = entryCount
-        }
-        guard rowStarts.first == 0, rowStarts.last == Int32(entryCount), zip(rowStarts, rowStarts.dropFirst()).allSatisfy({ $0 <= $1 }),
-              entries.allSatisfy({ Int($0.target) < classCount }) else { return nil }
-        // Each row's classes in ascending order, as `weight(of:row:)` needs.
-        for row in 0..<rowCount {
-            for i in Int(rowStarts[row]) + 1 ..< max(Int(rowStarts[row]) + 1, Int(rowStarts[row + 1]))
-            where entries[i - 1].target >= entries[i].target {
-                return nil
-            }
-        }
-        self.init(classCount: classCount, table: FeatureTable(keys: keys), idf: idf, unseenIDF: Float(bitPattern: header[4]),
-                  rowStarts: rowStarts, entries: entries, thresholds: thresholds)
+    /// The model `encoded()` wrote; nil for bytes it did not write. Bytes that are `lasting`
+    /// (the binary's own) are read where they lie, and taken as written unless `checking`;
+    /// others are copied, and checked.
+    init?(decoding raw: UnsafeRawBufferPointer, lasting: Bool = false, checking: Bool = true) {
+        guard let tables = ModelTables.reading(raw, lasting: lasting, checking: checking) else { return nil }
+        self.init(tables: tables)
     }
 }

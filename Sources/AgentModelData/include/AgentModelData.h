@@ -6,7 +6,7 @@
 
 #include <stddef.h>
 
-/// The model's bytes, `*count` of them (what `BuiltinModel.encoded()` wrote).
+/// The model's bytes, `*count` of them (what `BuiltinModel.encoded()` wrote), on 8 bytes.
 const unsigned char *agent_skill_builtin_model(size_t *count);
 
 #endif

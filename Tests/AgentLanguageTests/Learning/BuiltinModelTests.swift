@@ -1,4 +1,5 @@
 @testable import AgentLanguage
+import AgentModelData
 import Testing
 
 /// The built-ins' model: the one the tool ships with reads back, a model written out reads back
@@ -15,8 +16,14 @@ struct BuiltinModelTests {
     }
 
     /// The generated model decodes: a model that did not would leave every built-in without its likeness.
+    /// A process reads it in place without checking its indices, so they are checked here.
     @Test func theShippedModelReadsBack() throws {
         let shipped = try #require(BuiltinModel.shipped)
+        var count = 0
+        let bytes = UnsafeRawBufferPointer(start: agent_skill_builtin_model(&count), count: count)
+        #expect(Int(bitPattern: bytes.baseAddress) % 8 == 0, "its tables are read in place, on 8 bytes")
+        #expect(BuiltinModel(encoded: bytes, lasting: true, checking: true) != nil)
+        #expect(BuiltinModel(encoded: Array(bytes)) != nil, "a copy (as --builtin-model reads one) is checked and reads too")
         #expect(Set(shipped.ids) == ["", "alarm.set", "calc.evaluate", "clock.now", "schedule.cancel", "schedule.list", "timer.set",
                                      "weather.query"])
         #expect(best(shipped, "set a timer for ten minutes") == "timer.set")
@@ -48,18 +55,19 @@ struct BuiltinModelTests {
         #expect(BuiltinModel(encoded: Self.withARowOutOfOrder(bytes)) == nil)
     }
 
-    /// `bytes` with the classes of the first row holding two or more swapped.
+    /// `bytes` with the classes of the first row holding two or more swapped (`ModelTables`' layout).
     private static func withARowOutOfOrder(_ bytes: [UInt8]) -> [UInt8] {
         var bytes = bytes
-        let at = bytes.firstIndex(of: 0)! + 1
+        let at = (bytes.firstIndex(of: 0)! + 1 + 7) & ~7
         func word(_ offset: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + offset + $1]) << (8 * $1) } }
-        let classes = word(4), rows = word(8)
-        let starts = at + 20 + 4 * classes + 8 * rows + 4 * rows
-        let targets = starts + 4 * (rows + 1)
+        func padded(_ size: Int) -> Int { (size + 7) & ~7 }
+        let classes = word(4), rows = word(8), slots = word(16)
+        let starts = padded(24) + padded(4 * classes) + 8 * rows + padded(4 * slots) + padded(4 * rows)
+        let entries = starts + padded(4 * (rows + 1))
         for row in 0..<rows {
-            let start = word(starts - at + 4 * row), end = word(starts - at + 4 * (row + 1))
+            let start = word(starts + 4 * row), end = word(starts + 4 * (row + 1))
             if end - start >= 2 {
-                bytes.swapAt(targets + start, targets + start + 1)
+                for byte in 0..<4 { bytes.swapAt(at + entries + 8 * start + byte, at + entries + 8 * (start + 1) + byte) }
                 return bytes
             }
         }
