@@ -92,9 +92,24 @@ struct SampleLearner {
         let loss = 1 - (scores[Int(target)] - scores[rival])
         guard loss > 0 else { return false }
         let tau = min(1, loss / 2)  // the two classes move by tau each
-        for (row, value) in zip(rows, values) {
-            add(tau * value, to: target, row: Int(row))
-            add(-tau * value, to: Int32(rival), row: Int(row))
+        // Each (row, class) is moved once a step, so the dense rows may go first, all at once.
+        let step = step, stride = stride
+        denseWeights.withUnsafeMutableBufferPointer { weights in
+            denseSums.withUnsafeMutableBufferPointer { sums in
+                for j in rows.indices {
+                    let dense = Int(denseIndex[Int(rows[j])])
+                    guard dense >= 0 else { continue }
+                    let up = tau * values[j], down = -tau * values[j]
+                    weights[dense &* stride &+ Int(target)] += up
+                    sums[dense &* stride &+ Int(target)] += step * up
+                    weights[dense &* stride &+ rival] += down
+                    sums[dense &* stride &+ rival] += step * down
+                }
+            }
+        }
+        for j in rows.indices where denseIndex[Int(rows[j])] < 0 {
+            addToChain(tau * values[j], to: target, row: Int(rows[j]))
+            addToChain(-tau * values[j], to: Int32(rival), row: Int(rows[j]))
         }
         record(tau, to: target, sample: sample)
         record(-tau, to: Int32(rival), sample: sample)
@@ -110,24 +125,27 @@ struct SampleLearner {
 
     private mutating func score(rows: ArraySlice<Int32>, values: ArraySlice<Float>) {
         let stride = stride
-        scores.withUnsafeMutableBufferPointer { scores in
-            for k in 0..<stride { scores[k] = 0 }
-            for (row, value) in zip(rows, values) {
-                let dense = Int(denseIndex[Int(row)])
-                if dense >= 0 {
-                    denseWeights.withUnsafeBufferPointer { weights in
-                        Self.add(weights.baseAddress! + dense &* stride, times: value, to: scores.baseAddress!, count: stride)
+        // The tables are only read here: their buffers are taken once, not at every row.
+        let (denseIndex, first, next, targets, weights) = (denseIndex, first, next, targets, weights)
+        denseWeights.withUnsafeBufferPointer { denseWeights in
+            scores.withUnsafeMutableBufferPointer { scores in
+                for k in 0..<stride { scores[k] = 0 }
+                for j in rows.indices {
+                    let row = Int(rows[j]), value = values[j]
+                    let dense = Int(denseIndex[row])
+                    if dense >= 0 {
+                        Self.add(denseWeights.baseAddress! + dense &* stride, times: value, to: scores.baseAddress!, count: stride)
+                        continue
                     }
-                    continue
-                }
-                var block = Int(first[Int(row)])
-                while block >= 0 {
-                    for slot in (block * Self.width)..<(block * Self.width + Self.width) {
-                        let k = targets[slot]
-                        if k < 0 { break }
-                        scores[Int(k)] += weights[slot] * value
+                    var block = Int(first[row])
+                    while block >= 0 {
+                        for slot in (block * Self.width)..<(block * Self.width + Self.width) {
+                            let k = targets[slot]
+                            if k < 0 { break }
+                            scores[Int(k)] += weights[slot] * value
+                        }
+                        block = Int(next[block])
                     }
-                    block = Int(next[block])
                 }
             }
         }
@@ -149,13 +167,9 @@ struct SampleLearner {
         }
     }
 
-    private mutating func add(_ amount: Float, to target: Int32, row: Int) {
-        let dense = Int(denseIndex[row])
-        if dense >= 0 {
-            denseWeights[dense * stride + Int(target)] += amount
-            denseSums[dense * stride + Int(target)] += step * amount
-            return
-        }
+    /// Moves class `target`'s weight in chained row `row` by `amount`, a slot added when the
+    /// row holds none for it.
+    private mutating func addToChain(_ amount: Float, to target: Int32, row: Int) {
         var block = Int(first[row])
         while block >= 0 {
             for slot in (block * Self.width)..<(block * Self.width + Self.width) {
