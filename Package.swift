@@ -23,7 +23,7 @@ let package = Package(
         .testTarget(name: "AgentCoreTests", dependencies: ["AgentCalendar", "AgentCore", "AgentProtocol", "TestSupport"]),
 
         // The licences of the generated data sit beside it, and the word lists beside their readers: not sources.
-        .target(name: "AgentLanguage", dependencies: ["AgentCalendar", "AgentCore", "AgentModelData", "AgentPattern", "AgentProtocol"],
+        .target(name: "AgentLanguage", dependencies: ["AgentCalendar", "AgentCore", "AgentKernels", "AgentModelData", "AgentPattern", "AgentProtocol"],
                 exclude: ["Generated/LexiconData.LICENSE", "Generated/WorldCityData.LICENSE",
                           // Word lists, generated into Generated/*Words.swift by shell/words.
                           "Asking/words", "Number/words", "Duration/words", "Arithmetic/words",
@@ -32,12 +32,17 @@ let package = Package(
                           // Each dimension's corpus of examples, walked by DimensionCorpusTests.
                           "Number/corpus.jsonl", "Duration/corpus.jsonl", "Arithmetic/corpus.jsonl", "Time/corpus.jsonl",
                           "Place/corpus.jsonl"]),
-        .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentLanguage", "AgentModelData", "AgentProtocol", "TestSupport"]),
+        .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentKernels", "AgentLanguage", "AgentModelData", "AgentProtocol", "TestSupport"]),
 
         // What the built-ins were taught, as bytes in the binary (written by shell/teach-builtins).
         // Its debug information in DWARF 4: valgrind's reader (callgrind, for shell/bench --profile)
         // gives up on a binary holding the DWARF 5 that clang writes by default.
         .target(name: "AgentModelData", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+
+        // The loops where the machine's vector width matters (learning's dense rows), each taking
+        // the widest there is at run time; never fusing a multiply and an add, so every machine
+        // learns the same weights. DWARF 4 for valgrind, as above.
+        .target(name: "AgentKernels", cSettings: [.unsafeFlags(["-gdwarf-4", "-ffp-contract=off"])]),
 
         // Regular expressions in time linear in the text, for the `pattern` parameter kind.
         .target(name: "AgentPattern"),

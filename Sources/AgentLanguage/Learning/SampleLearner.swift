@@ -1,3 +1,5 @@
+import AgentKernels
+
 /// The averaged multiclass passive-aggressive learner (Crammer et al. 2006) behind `LinearModel`:
 /// weights per feature row, and their step-weighted running sums for the average (Daumé's
 /// trick: the average is the weights less the step-weighted sum over the step count).
@@ -134,7 +136,7 @@ struct SampleLearner {
                     let row = Int(rows[j]), value = values[j]
                     let dense = Int(denseIndex[row])
                     if dense >= 0 {
-                        Self.add(denseWeights.baseAddress! + dense &* stride, times: value, to: scores.baseAddress!, count: stride)
+                        agent_skill_add_scaled(scores.baseAddress!, denseWeights.baseAddress! + dense &* stride, value, stride)
                         continue
                     }
                     var block = Int(first[row])
@@ -148,22 +150,6 @@ struct SampleLearner {
                     }
                 }
             }
-        }
-    }
-
-    /// `scores[k] += weights[k] * value` for every class, eight at a time.
-    private static func add(_ weights: UnsafePointer<Float>, times value: Float, to scores: UnsafeMutablePointer<Float>, count: Int) {
-        var k = 0
-        let factor = SIMD8<Float>(repeating: value)
-        while k &+ 8 <= count {
-            let sum = UnsafeRawPointer(scores + k).loadUnaligned(as: SIMD8<Float>.self)
-                + UnsafeRawPointer(weights + k).loadUnaligned(as: SIMD8<Float>.self) * factor
-            UnsafeMutableRawPointer(scores + k).storeBytes(of: sum, as: SIMD8<Float>.self)
-            k &+= 8
-        }
-        while k < count {
-            scores[k] += weights[k] * value
-            k &+= 1
         }
     }
 
