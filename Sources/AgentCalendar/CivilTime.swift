@@ -137,42 +137,30 @@ extension CivilTime {
     /// `zone`, falls outside 0000–9999 is refused (`Checked.instant`): it could not be
     /// written back in this form.
     public static func parseISO8601(_ text: String, defaultZone zone: TimeZoneRules) -> Date? {
-        let s = Array(text.utf8)
-        var i = 0
-        func number(_ digits: Int) -> Int? {
-            guard i + digits <= s.count else { return nil }
-            var value = 0
-            for k in 0..<digits {
-                let c = s[i + k]
-                guard c >= 0x30 && c <= 0x39 else { return nil }
-                value = value * 10 + Int(c - 0x30)
-            }
-            i += digits
-            return value
-        }
-        func expect(_ c: UInt8) -> Bool {
-            guard i < s.count, s[i] == c else { return false }
-            i += 1
-            return true
-        }
-        guard let year = number(4), expect(UInt8(ascii: "-")), let month = number(2), expect(UInt8(ascii: "-")),
-            let day = number(2), expect(UInt8(ascii: "T")) || expect(UInt8(ascii: " ")),
-            let hour = number(2), expect(UInt8(ascii: ":")), let minute = number(2)
+        var text = text
+        return text.withUTF8 { parseISO8601(ISO8601Cursor(bytes: $0), defaultZone: zone) }
+    }
+
+    private static func parseISO8601(_ cursor: ISO8601Cursor, defaultZone zone: TimeZoneRules) -> Date? {
+        var s = cursor
+        guard let year = s.number(4), s.expect(UInt8(ascii: "-")), let month = s.number(2), s.expect(UInt8(ascii: "-")),
+            let day = s.number(2), s.expect(UInt8(ascii: "T")) || s.expect(UInt8(ascii: " ")),
+            let hour = s.number(2), s.expect(UInt8(ascii: ":")), let minute = s.number(2)
         else { return nil }
         var second = 0
         var fraction = 0.0
-        if expect(UInt8(ascii: ":")) {
-            guard let sec = number(2) else { return nil }
+        if s.expect(UInt8(ascii: ":")) {
+            guard let sec = s.number(2) else { return nil }
             second = sec
-            if expect(UInt8(ascii: ".")) {
+            if s.expect(UInt8(ascii: ".")) {
                 var scale = 0.1
-                let start = i
-                while i < s.count, s[i] >= 0x30, s[i] <= 0x39 {
-                    fraction += Double(s[i] - 0x30) * scale
+                var any = false
+                while let digit = s.digit() {
+                    fraction += Double(digit) * scale
                     scale /= 10
-                    i += 1
+                    any = true
                 }
-                guard i > start else { return nil }
+                guard any else { return nil }
             }
         }
         guard (1...12).contains(month), (1...daysInMonth(year: year, month: month)).contains(day),
@@ -180,17 +168,16 @@ extension CivilTime {
         else { return nil }
         let civil = CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         var offset: Int?
-        if expect(UInt8(ascii: "Z")) || expect(UInt8(ascii: "z")) {
+        if s.expect(UInt8(ascii: "Z")) || s.expect(UInt8(ascii: "z")) {
             offset = 0
-        } else if i < s.count, s[i] == UInt8(ascii: "+") || s[i] == UInt8(ascii: "-") {
-            let sign = s[i] == UInt8(ascii: "-") ? -1 : 1
-            i += 1
-            guard let oh = number(2) else { return nil }
-            _ = expect(UInt8(ascii: ":"))
-            guard let om = number(2), oh < 24, om < 60 else { return nil }
+        } else if s.expect(UInt8(ascii: "+")) || s.expect(UInt8(ascii: "-")) {
+            let sign = s.last == UInt8(ascii: "-") ? -1 : 1
+            guard let oh = s.number(2) else { return nil }
+            _ = s.expect(UInt8(ascii: ":"))
+            guard let om = s.number(2), oh < 24, om < 60 else { return nil }
             offset = sign * (oh * 3600 + om * 60)
         }
-        guard i == s.count else { return nil }
+        guard s.isAtEnd else { return nil }
         let base: Date
         if let offset {
             let local = civil.daysSinceEpoch * 86_400 + Int64(hour * 3600 + minute * 60 + second)
@@ -201,6 +188,46 @@ extension CivilTime {
         return Checked.instant(base.addingTimeInterval(fraction), in: zone)
     }
 
+}
+
+/// Reads an ISO 8601 time's bytes left to right: a value, not a closure over a mutable offset,
+/// which Swift would box and check for exclusive access at every digit.
+private struct ISO8601Cursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var at = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    var isAtEnd: Bool { at == bytes.count }
+    /// The byte just read.
+    var last: UInt8? { at > 0 ? bytes[at - 1] : nil }
+
+    /// `digits` decimal digits as a number, or nil (and nothing read) when they are not there.
+    mutating func number(_ digits: Int) -> Int? {
+        guard at + digits <= bytes.count else { return nil }
+        var value = 0
+        for k in 0..<digits {
+            let c = bytes[at + k]
+            guard c >= 0x30 && c <= 0x39 else { return nil }
+            value = value * 10 + Int(c - 0x30)
+        }
+        at += digits
+        return value
+    }
+
+    /// One decimal digit, or nil when none is next.
+    mutating func digit() -> Int? {
+        guard at < bytes.count, bytes[at] >= 0x30, bytes[at] <= 0x39 else { return nil }
+        at += 1
+        return Int(bytes[at - 1] - 0x30)
+    }
+
+    /// Whether `c` is next (then read).
+    mutating func expect(_ c: UInt8) -> Bool {
+        guard at < bytes.count, bytes[at] == c else { return false }
+        at += 1
+        return true
+    }
 }
 
 extension Int64 {
