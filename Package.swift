@@ -1,13 +1,5 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
-
-// The release binary is linked position-dependent (as Go links its binaries): a fresh process then
-// applies none of the 39,500 relocations a position-independent one does, and starts in 3.8 ms
-// rather than 5.0 (docs/performance.md). The price is that the binary's own code has no address
-// randomisation (the C library's, the stack's and the heap's still do). A packager who wants it
-// builds with AGENT_SKILL_PIE=1.
-let linksPositionDependent = ProcessInfo.processInfo.environment["AGENT_SKILL_PIE"] != "1"
 
 // Dependencies point one way: CLI -> Runtime -> Skills -> Language -> Core -> Protocol -> Calendar.
 // AgentCalendar, AgentProtocol, AgentCore and AgentLanguage are pure: no I/O, no clock, no globals.
@@ -70,8 +62,7 @@ let package = Package(
         // What several test targets share: the loopback weather server, the test skill, the schema checker.
         .target(name: "TestSupport", dependencies: ["AgentCalendar", "AgentProtocol", "AgentCore"], path: "Tests/TestSupport"),
 
-        .executableTarget(name: "agent-skill", dependencies: ["AgentCLI"],
-                          linkerSettings: linksPositionDependent ? [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))] : []),
+        .executableTarget(name: "agent-skill", dependencies: ["AgentCLI"]),
         // Times the extractors of AgentLanguage and the whole of matching; run by shell/bench-language.
         .executableTarget(name: "language-bench", dependencies: ["AgentCalendar", "AgentLanguage", "AgentProtocol", "AgentCore", "AgentSkills"]),
         // Teaches the built-ins from labelled sentences into Sources/AgentModelData/BuiltinModel.c; run by shell/teach-builtins.
