@@ -19,15 +19,21 @@ public struct KeywordMatch: Sendable, Equatable {
 /// All keywords of all skills go into one automaton, built once per registry change,
 /// so finding them does not slow down with the number of skills.
 public final class IntentMatcher: Sendable {
+    /// 16 bytes: the keyword is named by its place in its skill's list, not held (at 10,000
+    /// skills a string each would be 800 KB more).
     private struct Owner {
         var skill: Int32
-        var excludes: Bool
         /// The next owner of the same pattern, or -1.
         var next: Int32
-        var keyword: String
+        /// The keyword's place in the skill's `keywords`, or in its `excludeKeywords` when it `excludes`.
+        var keyword: Int32
+        var excludes: Bool
     }
 
     private let skillIDs: [String]
+    /// Each skill's keywords and exclude keywords, as declared (the skills' own arrays, shared).
+    private let keywords: [[String]]
+    private let excludeKeywords: [[String]]
     private let automaton: KeywordAutomaton
     /// Who declared each pattern: `owners[firstOwner[pattern]]`, then along `next`.
     private let owners: [Owner]
@@ -35,6 +41,8 @@ public final class IntentMatcher: Sendable {
 
     public init(skills: [any Skill]) {
         skillIDs = skills.map(\.id)
+        keywords = skills.map(\.keywords)
+        excludeKeywords = skills.map(\.excludeKeywords)
         var scalars = 0, keywords = 0
         for skill in skills {
             for keyword in skill.keywords + skill.excludeKeywords {
@@ -52,8 +60,8 @@ public final class IntentMatcher: Sendable {
         firstOwner.reserveCapacity(keywords)
         lastOwner.reserveCapacity(keywords)
         for (skillIndex, skill) in skills.enumerated() {
-            let declared = skill.keywords.map { ($0, false) } + skill.excludeKeywords.map { ($0, true) }
-            for (keyword, excludes) in declared {
+            let declared = skill.keywords.enumerated().map { ($0, $1, false) } + skill.excludeKeywords.enumerated().map { ($0, $1, true) }
+            for (place, keyword, excludes) in declared {
                 let folded = MatchText.scalars(of: keyword)
                 guard !folded.isEmpty else { continue }
                 let pattern = builder.insert(folded)
@@ -70,7 +78,7 @@ public final class IntentMatcher: Sendable {
                 }
                 guard !known else { continue }
                 let index = Int32(owners.count)
-                owners.append(Owner(skill: Int32(skillIndex), excludes: excludes, next: -1, keyword: keyword))
+                owners.append(Owner(skill: Int32(skillIndex), next: -1, keyword: Int32(place), excludes: excludes))
                 if lastOwner[pattern] >= 0 { owners[Int(lastOwner[pattern])].next = index } else { firstOwner[pattern] = index }
                 lastOwner[pattern] = index
             }
@@ -113,10 +121,10 @@ public final class IntentMatcher: Sendable {
             var last = first
             while last + 1 < found.count, found[last + 1].skill == skill { last += 1 }
             let hits = found[first...last]
-            let exclude = excluded.first { $0.skill == skill }.map { owners[$0.owner].keyword }
+            let exclude = excluded.first { $0.skill == skill }.map { excludeKeywords[skill][Int(owners[$0.owner].keyword)] }
             matches.append(KeywordMatch(
                 skill: skill,
-                hits: hits.map { KeywordHit(keyword: owners[$0.owner].keyword, start: $0.start, end: $0.end) },
+                hits: hits.map { KeywordHit(keyword: keywords[skill][Int(owners[$0.owner].keyword)], start: $0.start, end: $0.end) },
                 patterns: hits.map(\.pattern), lengths: hits.map { automaton.patternLengths[$0.pattern] },
                 excludedBy: exclude))
             first = last + 1
