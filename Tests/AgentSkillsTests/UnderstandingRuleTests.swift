@@ -206,6 +206,23 @@ struct UnderstandingRuleTests {
     ])
     func terse(_ c: Case) { check(c) }
 
+    /// Every request cue carries no content, however many a sentence holds: with two ("please" and
+    /// "let me know") it is as terse as with one, and its values alone name the skill; content
+    /// beside them still turns that down.
+    @Test(arguments: [
+        Case(text: "麻烦你请帮我十分钟后提醒一下", skill: "timer.set"),
+        Case(text: "请你帮我定个明早六点的闹钟", skill: "alarm.set"),
+        Case(text: "please let me know in ten minutes", skill: "timer.set"),
+        Case(text: "could you let me know in 20 minutes please", skill: "timer.set"),
+        Case(text: "i need you to let me know in 45 minutes, please", skill: "timer.set"),
+        Case(text: "i want you to please let me know in an hour", skill: "timer.set"),
+        Case(text: "please could you alert me in 90 seconds", skill: "timer.set"),
+        Case(text: "would you please wake me up at 6:30", skill: "alarm.set"),
+        Case(text: "please let me know what you think of the plan in 10 minutes", skill: nil),
+        Case(text: "can you please tell me a story in five minutes", skill: nil),
+    ])
+    func everyRequestCueIsFiller(_ c: Case) { check(c) }
+
     /// An expression that names no operator word is terse by itself ("half of 50"); a share of no
     /// number, a range of days and a "by" with nothing before it are no expression.
     @Test(arguments: [

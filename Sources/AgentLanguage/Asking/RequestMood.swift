@@ -25,13 +25,22 @@ enum RequestMood {
         return MoodCue(word: WordLists.requestCues[k], span: span)
     }
 
-    /// Every request cue of the sentence, negated or not: none carries content.
+    /// Every request cue of the sentence, negated or not, in either language: none carries
+    /// content ("let me know in 15 minutes please" says no more than "in 15 minutes", though
+    /// only "please" is the cue its mood reports).
     static func cueSpans(in sentence: Sentence) -> [Range<Int>] {
         var spans: [Range<Int>] = []
         var from = 0
         while let (_, span) = MoodWords.first(of: MoodWords.requestCues, in: sentence, wholeWords: true, from: from) {
             spans.append(span)
             from = span.upperBound
+        }
+        let words = sentence.english
+        guard !words.isEmpty else { return spans }
+        for k in 0..<words.count {
+            for phrase in MoodWords.englishRequestPhrases where words.hasPhrase(phrase, at: k) {
+                spans.append(words.span(k).lowerBound..<words.span(k + phrase.count - 1).upperBound)
+            }
         }
         return spans
     }

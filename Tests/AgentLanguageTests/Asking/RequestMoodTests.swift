@@ -34,6 +34,10 @@ struct RequestMoodTests {
         ("别叫我了", ["叫我"]),
         ("帮我设个闹钟", ["帮我", "设个"]),
         ("今天真冷", []),
+        ("let me know in 15 minutes please", ["let me know", "please"]),
+        ("can you please wake me at six", ["can you", "please", "wake me"]),
+        ("请你帮我 please set a timer", ["请你", "帮我", "please"]),
+        ("the timer is up", []),
     ] as [(String, [String])])
     func spansEveryCueNegatedOrNot(text: String, cues: [String]) {
         let sentence = Sentence(text)
