@@ -25,6 +25,8 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
         return ["闹钟", "闹铃", "叫我", "叫醒", "喊我", "起床", "提醒我", "提醒一下", "提个醒", "明天", "后天", "明早", "明晚",
                 "点半", "点一刻", "alarm", "wake me", "wake up", "get me up", "tomorrow", "remind me", "ping me",
                 "alert me", "woken up", "get up", "tell me to",
+                // A sound asked of the phone at a time: "buzz me at 6:45", "ring my phone at 7 am".
+                "buzz me", "beep me", "ring me", "ring my phone",
                 // "ok set one for 7 tomorrow morning" after the alarms were named: one of them.
                 "set one",
                 // A reminder as a noun, when a request sets one: "set a reminder for tomorrow at 9am".

@@ -23,6 +23,10 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
                            // An alarm a span from now is a timer: 半小时后的闹钟.
                            "的闹钟",
                            "timer", "countdown", "minute", "second", "sec", "hour", "remind me", "ping me", "alert me",
+                           // A sound asked of the phone after a span: "buzz me in 10 minutes"; spans written short:
+                           // "20 mins", "2 hrs" (not "min", which would end inside "mind", where "d" may begin an
+                           // inflection, nor "hr", the HR department's).
+                           "buzz me", "beep me", "ring me", "ring my phone", "mins", "hrs",
                            "count down", "counting down", "tell me to", "are up", "is up", "have passed", "has passed",
                            // "set one for 10 minutes" after the timers were named: one of them.
                            "set one"]

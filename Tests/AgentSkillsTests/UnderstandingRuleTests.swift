@@ -580,4 +580,25 @@ struct UnderstandingRuleTests {
         Case(text: "cancle my alarm for tomorrow", skill: "schedule.cancel"),
     ])
     func namesPeopleUse(_ c: Case) { check(c) }
+
+    /// A sound asked of the phone names an alarm at a time and a timer after a span, as "ping me"
+    /// does ("buzz me", "beep me", "ring me", "ring my phone"); a span written short ("mins",
+    /// "hrs") is a timer's word. A phone that rings in a statement, and words that only hold the
+    /// letters ("mind", "HR"), name neither.
+    @Test(arguments: [
+        Case(text: "buzz me at quarter to seven tomorrow", skill: "alarm.set"),
+        Case(text: "beep me at noon please", skill: "alarm.set"),
+        Case(text: "ring me at half past eight", skill: "alarm.set"),
+        Case(text: "ring my phone at 6 am on friday", skill: "alarm.set"),
+        Case(text: "buzz me in 10 minutes", skill: "timer.set"),
+        Case(text: "beep me in ninety seconds", skill: "timer.set"),
+        Case(text: "ring my phone in 20 mins", skill: "timer.set"),
+        Case(text: "timer for 2 hrs please", skill: "timer.set"),
+        Case(text: "buzz me", skill: "timer.set", asks: true),
+        Case(text: "my phone will ring at 5", skill: nil),
+        Case(text: "the doorbell rang at 7", skill: nil),
+        Case(text: "if you don't mind, please turn the lights off", skill: nil),
+        Case(text: "hr department phone number please", skill: nil),
+    ])
+    func soundsAskedOfThePhone(_ c: Case) { check(c) }
 }
