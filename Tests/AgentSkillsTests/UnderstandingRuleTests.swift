@@ -549,6 +549,12 @@ struct UnderstandingRuleTests {
         Case(text: "which things did i not want to forget", skill: "schedule.list"),
         Case(text: "show me what i told you to remember", skill: "schedule.list"),
         Case(text: "tell me the things i need to remember today", skill: "schedule.list"),
+        // The phrases are schedule.list's words: it is a candidate whatever its samples taught.
+        Case(text: "i wanted to remember a couple of things, what were they", skill: "schedule.list"),
+        Case(text: "what was i supposed to remember before lunch", skill: "schedule.list"),
+        Case(text: "what were the things i asked to be reminded of", skill: "schedule.list"),
+        Case(text: "i wanted to remember what she told me", skill: nil),
+        Case(text: "i was supposed to remember the milk", skill: nil),
     ])
     func recalledThingsLookRemindersUp(_ c: Case) { check(c) }
 

@@ -224,6 +224,12 @@ extension WordLists {
         "吗", "没", "么", "嘛", "吧",
     ]
 
+    /// English question words that ask, opening a clause after what the person wanted to remember, what it was ("i wanted to remember some things, what were they"); "which" is left out, as it opens a relative clause there ("my keys, which i found").
+    /// (`SkillReaders/words/schedule-recalled-later-questions.txt`; role: question; source: written for agent-skill from the schedule questions people ask)
+    static let scheduleRecalledLaterQuestions: [String] = [
+        "what",
+    ]
+
     /// Questions whether the person asked for a reminder, which look the schedule up with no item word (did i tell you to remind me about laundry, 我有没有让你提醒我交房租): answered yes or no first.
     /// (`SkillReaders/words/schedule-recalled-requests.txt`; role: question; source: written for agent-skill from the schedule questions of the corpus and dev set)
     static let scheduleRecalledRequests: [String] = [
@@ -238,6 +244,7 @@ extension WordLists {
         "wanted to remember", "wanted to recall", "wanted to bear in mind", "wanted to keep in mind",
         "want to remember", "did not want to forget", "didn't want to forget", "not want to forget",
         "told you to remember", "asked you to remember", "things to remember", "things i need to remember",
+        "asked to be reminded", "ask to be reminded", "supposed to remember", "meant to remember",
     ]
 
     /// Words that refer to items of the schedule without naming their kind (把喝水那个删了, 删掉它, "cancel the 7 am one", "delete it"): in a conversation about the schedule they stand for its items.

@@ -17,16 +17,30 @@
 /// A question whether the person asked to be reminded ("did i tell you to remind me about laundry",
 /// 我有没有让你提醒我交房租; schedule-recalled-requests) or what they asked to keep in mind ("what are
 /// the things i wanted to remember"; schedule-recalled-things) looks up reminders with no item word.
-enum ScheduleLookUpAct {
+public enum ScheduleLookUpAct {
+    /// The phrases that look reminders up with no item word (schedule-recalled-requests and
+    /// -things): words of `schedule.list` as its item words are, so that such a sentence is its
+    /// candidate whether or not its samples taught a like one.
+    public static let recalledPhrases: [String] = WordLists.scheduleRecalledRequests + WordLists.scheduleRecalledThings
+
     /// "did i tell you to remind me", 我有没有让你提醒我 (asks whether), or "what are the things i wanted to
     /// remember", 我让你记着什么 (asks which): the cue, found anywhere (English as words).
     static func recalledRequestCue(in sentence: Sentence) -> (span: Range<Int>, asksWhether: Bool)? {
         if let span = recalledRequests.find(in: sentence) { return (span, true) }
-        // "i wanted to remember my keys" tells; a question or look word before the cue asks.
+        // "i wanted to remember my keys" tells; a question or look word before the cue asks, and
+        // so does a question word opening a later clause ("i wanted to remember some things, what
+        // were they"; schedule-recalled-later-questions), where "i wanted to remember what she said"
+        // holds no question.
         if let span = recalledThings.find(in: sentence) {
             let english = sentence.english
             let asks = (0..<english.count).contains { k in
-                english.span(k).upperBound <= span.lowerBound && (englishWhich.contains(english.key(k)) || englishLooks.contains(english.key(k)))
+                let word = english.span(k)
+                if word.upperBound <= span.lowerBound {
+                    return englishWhich.contains(english.key(k)) || englishLooks.contains(english.key(k))
+                }
+                // After the cue: a question word that opens its clause (a break right before it).
+                return word.lowerBound >= span.upperBound && laterQuestions.contains(english.key(k))
+                    && sentence.hasClauseBreak(from: max(span.upperBound, english.span(k - 1).upperBound), to: word.lowerBound)
             }
             if asks { return (span, false) }
         }
@@ -96,6 +110,7 @@ enum ScheduleLookUpAct {
     private static let whether = Set(WordLists.scheduleWhether.map { Array($0.unicodeScalars.map(\.value)) })
     private static let englishLooks = EnglishWordSet(WordLists.scheduleLooks.filter(WordLists.isEnglish))
     private static let englishWhich = EnglishWordSet(WordLists.scheduleEnglishWhich)
+    private static let laterQuestions = EnglishWordSet(WordLists.scheduleRecalledLaterQuestions)
     private static let englishWhether = EnglishWordSet(WordLists.scheduleEnglishWhether)
     private static let englishStates = EnglishWordSet(WordLists.scheduleEnglishStates)
     private static let determiners = EnglishWordSet(WordLists.scheduleItemDeterminers)

@@ -87,6 +87,12 @@ struct ScheduleLookUpActTests {
         ("list everything i wanted to keep in mind", "wanted to keep in mind"),
         ("which things did i not want to forget", "not want to forget"),
         ("show me the things to remember", "things to remember"),
+        // A question opening a later clause asks too; phrases of being reminded and of a duty to remember.
+        ("i wanted to remember a few things, what were they", "wanted to remember"),
+        ("there was something i wanted to keep in mind. what was it?", "wanted to keep in mind"),
+        ("what did i ask to be reminded about", "ask to be reminded"),
+        ("what was i supposed to remember this morning", "supposed to remember"),
+        ("list what i meant to remember", "meant to remember"),
     ])
     func readsRecalledThings(text: String, cue: String) throws {
         let sentence = Sentence(text)
@@ -96,7 +102,8 @@ struct ScheduleLookUpActTests {
         #expect(reading.act == .list && !reading.asksWhether && reading.kinds.isEmpty)
     }
 
-    @Test(arguments: ["i wanted to remember my keys", "things to remember when camping"])
+    @Test(arguments: ["i wanted to remember my keys", "things to remember when camping", "i wanted to remember what she said",
+                      "i wanted to remember my keys, which i did", "i was supposed to remember the milk"])
     func readsNoRecalledThingsInAStatement(text: String) {
         #expect(ScheduleLookUpAct.recalledRequestCue(in: Sentence(text)) == nil)
     }
