@@ -60,7 +60,7 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
     public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
         let subject = ClockQuestionReader.subject(of: sentence)
         var values: [String: ParameterValue] = subject.map { ["asks": .text($0.rawValue)] } ?? [:]
-        if ClockQuestionReader.mayNamePlace(sentence), let city = sentence.city { values["place"] = .text(city.name) }
+        if let place = Self.place(in: sentence) { values["place"] = .text(place.name) }
         guard subject == .date || subject == .weekday || subject == .days || subject == nil else { return values }
         let today = CivilTime(context.now, in: context.timeZone)
         if case let .daysAhead(days)? = AskedDayReader.read(sentence, now: LocalMoment(today)), days != 0 || subject == .days {
@@ -75,17 +75,24 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
                                    context: ExtractionContext) -> [String: ParameterValue] {
         var values = parameters(in: sentence, context: context)
         // Only after a question about another place: a city is looked up in no other follow-up.
-        if values["place"] == nil, last["place"] != nil, let city = sentence.city {
+        if values["place"] == nil, last["place"] != nil, let city = sentence.city?.city ?? TimeZoneNames.find(in: sentence)?.city {
             values["place"] = .text(city.name)
         }
         return values
     }
 
+    /// The place a question names: a city (纽约, "Dallas"), else a zone or a region of one zone
+    /// ("pacific time", GMT, 加州: `TimeZoneNames`).
+    private static func place(in sentence: Sentence) -> City? {
+        if ClockQuestionReader.mayNamePlace(sentence), let match = sentence.city { return match.city }
+        return TimeZoneNames.find(in: sentence)?.city
+    }
+
     public func answer(_ context: SkillContext) throws(SkillError) -> SkillResult {
         var subject: ClockQuestionReader.Subject?
         if case let .text(name)? = context.parameters["asks"] { subject = ClockQuestionReader.Subject(rawValue: name) }
-        if case let .text(name)? = context.parameters["place"], let city = CityGazetteer.city(named: name),
-           city.zone != context.timeZone.identifier {
+        if case let .text(name)? = context.parameters["place"],
+           let city = CityGazetteer.city(named: name) ?? TimeZoneNames.city(named: name), city.zone != context.timeZone.identifier {
             return try answer(at: city, asked: subject, context)
         }
         let now = JSONValue.string(CivilTime.iso8601(context.now, in: context.timeZone))

@@ -1,5 +1,6 @@
 import AgentCalendar
 import AgentCore
+import AgentLanguage
 import AgentProtocol
 import AgentSkills
 import Foundation
@@ -123,6 +124,45 @@ struct ClockSkillTests {
         let result = try await ask(sentence, ClockSkill(zones: Self.slimZones))
         #expect(result.summary == summary)
         #expect(result.data == .object([("now", .string(iso)), ("place", .string(place)), ("zone", .string(zone))]))
+    }
+
+    /// A zone named instead of a city, or a region that keeps one zone (Place/words/time-zone-names),
+    /// is told as a city's: the longest name wins (eastern standard time over est), and one whose
+    /// Chinese name is a city of China (德州 is Dezhou) is named otherwise (得州, Texas).
+    @Test(arguments: [
+        ("美国东部时间现在几点", "东部时间现在是 2026年3月9日（周一）21:00。", "2026-03-09T21:00:00-04:00", "东部时间", "America/New_York"),
+        ("what time is it on eastern standard time", "In Eastern Time, it is 21:00 on Monday, March 9, 2026.",
+         "2026-03-09T21:00:00-04:00", "东部时间", "America/New_York"),
+        ("EST time right now", "In Eastern Time, it is 21:00 on Monday, March 9, 2026.", "2026-03-09T21:00:00-04:00", "东部时间",
+         "America/New_York"),
+        ("what time is it in germany", "In Germany, it is 02:00.", "2026-03-10T02:00:00+01:00", "德国", "Europe/Berlin"),
+        ("CET time please", "In Central European Time, it is 02:00 on Tuesday, March 10, 2026.", "2026-03-10T02:00:00+01:00", "欧洲中部时间", "Europe/Berlin"),
+        ("以色列现在几点", "以色列现在是 03:00。", "2026-03-10T03:00:00+02:00", "以色列", "Asia/Jerusalem"),
+        ("current time in ireland", "In Ireland, it is 01:00 on Tuesday, March 10, 2026.", "2026-03-10T01:00:00+00:00", "爱尔兰", "Europe/Dublin"),
+        ("what's the time in aest", "In Australian Eastern Time, it is 12:00.", "2026-03-10T12:00:00+11:00", "澳大利亚东部时间",
+         "Australia/Sydney"),
+    ] as [(String, String, String, String, String)])
+    func tellsTheTimeInANamedZone(sentence: String, summary: String, iso: String, place: String, zone: String) async throws {
+        let result = try await ask(sentence, ClockSkill(zones: Self.slimZones))
+        #expect(result.summary == summary)
+        #expect(result.data == .object([("now", .string(iso)), ("place", .string(place)), ("zone", .string(zone))]))
+    }
+
+    /// Which zone a sentence names, among cities' names and the clock's own words.
+    @Test(arguments: [
+        ("what time is it in pacific standard time", "America/Los_Angeles"), ("time in the hawaii time zone", "Pacific/Honolulu"),
+        ("what time is it in gmt", "Etc/GMT"), ("utc time now", "UTC"), ("现在太平洋时间几点", "America/Los_Angeles"),
+        ("格林尼治时间现在几点", "Etc/GMT"), ("what time is it in north korea", "Asia/Pyongyang"),
+        ("what time is it in south korea", "Asia/Seoul"), ("得州现在几点", "America/Chicago"), ("加州几点了", "America/Los_Angeles"),
+        ("what time is it in the mountain time zone", "America/Denver"),
+    ] as [(String, String)])
+    func readsTheZoneNamed(sentence: String, zone: String) {
+        #expect(TimeZoneNames.find(in: Sentence(sentence))?.city.zone == zone)
+    }
+
+    @Test(arguments: ["现在几点", "what time is it", "德州现在几点", "what time is it in the office", "the pacific ocean is huge"])
+    func readsNoZoneWhereNoneIsNamed(sentence: String) {
+        #expect(TimeZoneNames.find(in: Sentence(sentence)) == nil)
     }
 
     /// A city in the zone in force is the clock now; one whose zone has no data fails the run, saying so.

@@ -78,6 +78,39 @@ extension WordLists {
         "洗车",
     ]
 
+    /// Time zones named as people name them rather than by a city, and regions that keep one zone: a clock question that names one is answered in that zone ("what time is it in pacific time", 格林尼治时间现在几点). A line: the Chinese name, the English name, other names, each after a |, then " = " and the IANA zone.
+    /// (`Place/words/time-zone-names.txt`; role: zone; source: the zones of the IANA tz database (zone1970.tab and its abbreviations) under the names people use; regions and countries only where one zone covers all or nearly all of them)
+    static let timeZoneNames: [String] = [
+        "协调世界时|UTC|coordinated universal time|universal time|世界标准时间|世界时 = UTC",
+        "格林尼治时间|Greenwich Mean Time|gmt|greenwich time|greenwich|格林威治时间 = Etc/GMT",
+        "太平洋时间|Pacific Time|pacific standard time|pacific daylight time|pst|pdt|pacific timezone|pacific standard timezone|pacific time zone|pacific coast|美国西部时间 = America/Los_Angeles",
+        "山地时间|Mountain Time|mountain standard time|mountain daylight time|mst|mdt|mountain timezone|mountain standard timezone|mountain time zone = America/Denver",
+        "中部时间|Central Time|central standard time|central daylight time|cst|cdt|central timezone|central standard timezone|central time zone|美国中部时间 = America/Chicago",
+        "东部时间|Eastern Time|eastern standard time|eastern daylight time|est|edt|eastern timezone|eastern standard timezone|eastern time zone|美国东部时间 = America/New_York",
+        "大西洋时间|Atlantic Time|atlantic standard time|atlantic daylight time|atlantic timezone|atlantic time zone = America/Halifax",
+        "阿拉斯加时间|Alaska Time|alaska standard time|alaska standard timezone|akst|akdt|alaska|阿拉斯加 = America/Anchorage",
+        "夏威夷时间|Hawaii Time|hawaii standard time|hawaii time zone|hawaii timezone|hst|hawaii|夏威夷 = Pacific/Honolulu",
+        "北京时间|Beijing Time|china standard time|china time|china|中国 = Asia/Shanghai",
+        "日本时间|Japan Time|japan standard time|jst|japan|日本 = Asia/Tokyo",
+        "韩国时间|Korea Time|korea standard time|kst|south korea|korea|韩国 = Asia/Seoul",
+        "朝鲜|North Korea|north korea = Asia/Pyongyang", "印度时间|India Time|india standard time|india|印度 = Asia/Kolkata",
+        "英国时间|UK Time|british summer time|bst|united kingdom|uk|britain|england|英国 = Europe/London",
+        "欧洲中部时间|Central European Time|cet|cest|central european time|central european summer time = Europe/Berlin",
+        "法国|France|france = Europe/Paris", "德国|Germany|germany = Europe/Berlin", "意大利|Italy|italy = Europe/Rome",
+        "爱尔兰|Ireland|ireland = Europe/Dublin", "希腊|Greece|greece = Europe/Athens",
+        "土耳其|Turkey|turkey = Europe/Istanbul", "以色列|Israel|israel = Asia/Jerusalem", "埃及|Egypt|egypt = Africa/Cairo",
+        "泰国|Thailand|thailand = Asia/Bangkok", "越南|Vietnam|vietnam = Asia/Ho_Chi_Minh",
+        "菲律宾|Philippines|philippines = Asia/Manila", "新西兰|New Zealand|new zealand = Pacific/Auckland",
+        "秘鲁|Peru|peru|peruvian time zone|peruvian time = America/Lima",
+        "澳大利亚东部时间|Australian Eastern Time|australian eastern time|aest|aedt = Australia/Sydney",
+        "加利福尼亚州|California|california|加州|加利福尼亚 = America/Los_Angeles", "内华达|Nevada|nevada = America/Los_Angeles",
+        "亚利桑那|Arizona|arizona = America/Phoenix", "科罗拉多|Colorado|colorado = America/Denver",
+        "得克萨斯州|Texas|texas|得州|得克萨斯 = America/Chicago", "伊利诺伊|Illinois|illinois = America/Chicago",
+        "佛罗里达|Florida|florida = America/New_York", "密歇根|Michigan|michigan = America/Detroit",
+        "俄亥俄|Ohio|ohio = America/New_York", "宾夕法尼亚|Pennsylvania|pennsylvania = America/New_York",
+        "马萨诸塞|Massachusetts|massachusetts = America/New_York",
+    ]
+
     /// Words after which a verb, not a city, comes (这瓶酒还没开封, 已开封): a city's name that is also a word is no city after one.
     /// (`Place/words/verb-markers.txt`; role: boundary; source: written for agent-skill from the weather questions of the corpus and dev set)
     static let verbMarkers: [String] = [

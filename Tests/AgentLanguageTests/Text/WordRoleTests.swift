@@ -201,8 +201,12 @@ struct WordRoleTests {
         #expect(Self.lookalikeAllows(a, b) == allowed)
     }
 
+    /// Every word is written folded, as the readers match it; a list of zones (role zone) is the
+    /// exception: its lines hold the names a reply says ("Pacific Time") and IANA's zone names
+    /// ("America/Los_Angeles"), which are case-sensitive, and `TimeZoneNames` folds the names it
+    /// looks for as it reads them.
     @Test func theWordsAreFolded() {
-        for list in Self.lists {
+        for list in Self.lists where list.role != "zone" {
             for word in list.words {
                 let folded = String(String.UnicodeScalarView(MatchText.unicodeScalars(of: word)))
                 #expect(folded == word, "'\(word)' of \(list.path) is not folded: \(folded)")
