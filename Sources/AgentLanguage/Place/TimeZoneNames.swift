@@ -15,21 +15,18 @@ public enum TimeZoneNames {
             }
             best = (entry, span)
         }
-        let words = sentence.english
-        for (k, entry) in entries.enumerated() {
-            for name in entry.chinese {
-                var i = 0
-                while i + name.count <= sentence.count {
-                    if TextScan.matches(sentence.folded, name, at: i) {
-                        consider(k, i..<(i + name.count))
-                        break
-                    }
-                    i += 1
-                }
+        // Each name is tried only where its first character or word stands: a clock question
+        // that names no zone (most) costs a look-up a character.
+        let folded = sentence.folded
+        for i in folded.indices {
+            for (entry, name) in index.chinese[folded[i]] ?? [] where TextScan.matches(folded, name, at: i) {
+                consider(entry, i..<(i + name.count))
             }
-            guard !words.isEmpty else { continue }
-            for phrase in entry.english {
-                if let span = words.find(phrase) { consider(k, span) }
+        }
+        let words = sentence.english
+        for k in 0..<words.count {
+            for (entry, phrase) in index.english[words.key(k)] ?? [] where words.hasPhrase(phrase, at: k) {
+                consider(entry, words.span(k).lowerBound..<words.span(k + phrase.count - 1).upperBound)
             }
         }
         return best.map { (entries[$0.entry].city, $0.span) }
@@ -39,6 +36,17 @@ public enum TimeZoneNames {
     public static func city(named name: String) -> City? {
         entries.first { $0.city.name == name }?.city
     }
+
+    /// The names by their first character (Chinese) or first word's key (English).
+    private static let index: (chinese: [UInt32: [(Int, [UInt32])]], english: [UInt64: [(Int, EnglishPhrase)]]) = {
+        var chinese: [UInt32: [(Int, [UInt32])]] = [:]
+        var english: [UInt64: [(Int, EnglishPhrase)]] = [:]
+        for (k, entry) in entries.enumerated() {
+            for name in entry.chinese where !name.isEmpty { chinese[name[0], default: []].append((k, name)) }
+            for phrase in entry.english where phrase.count > 0 { english[phrase.keys[0], default: []].append((k, phrase)) }
+        }
+        return (chinese, english)
+    }()
 
     private struct Entry {
         let city: City
