@@ -607,4 +607,15 @@ struct UnderstandingRuleTests {
         Case(text: "hr department phone number please", skill: nil),
     ])
     func soundsAskedOfThePhone(_ c: Case) { check(c) }
+
+    /// A share named by what it pays on an amount (a tip, a tax, interest, a commission on M) is
+    /// that share of it, as "N percent of M" is; a statement that holds one asks nothing.
+    @Test(arguments: [
+        Case(text: "how much is a 15% tip on 64 dollars", skill: "calc.evaluate"),
+        Case(text: "work out 7 percent sales tax on 250", skill: "calc.evaluate"),
+        Case(text: "what is 4% interest on 10000", skill: "calc.evaluate"),
+        Case(text: "i left a 20% tip on the bill", skill: nil),
+        Case(text: "the tax on my house went up 5 percent", skill: nil),
+    ])
+    func aShareOnAnAmount(_ c: Case) { check(c) }
 }

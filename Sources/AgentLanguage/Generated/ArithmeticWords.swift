@@ -219,10 +219,10 @@ extension WordLists {
         "百分之",
     ]
 
-    /// "of" after a percent: "twenty percent of 350" is 20% × 350.
+    /// "of" after a percent, and a share named by what it pays on an amount: "twenty percent of 350" is 20% × 350, and so is "a 20% tip on 350" (a tip, a tax, interest, a commission: that share of the amount).
     /// (`Arithmetic/words/percents-of.txt`; role: percent; source: written for agent-skill from the calculations of the corpus and dev set)
     static let percentsOf: [String] = [
-        "of",
+        "of", "tip on", "tax on", "interest on", "commission on", "gratuity on", "service charge on", "sales tax on",
     ]
 
     /// After a percent: that share taken off what follows ("20% off 80" is 80 × (1 − 20%)).
