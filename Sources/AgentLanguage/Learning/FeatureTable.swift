@@ -1,6 +1,7 @@
-/// Feature keys to rows, as an open-addressing table over the keys themselves: they are FNV
-/// hashes already, so their low bits spread well, and a lookup is one probe or two in one array.
-/// The keys in row order are the whole of it, which is what a model written out keeps.
+/// Feature keys to rows while they are counted (learning, a sentence's distinct features), as an
+/// open-addressing table over the keys themselves: they are FNV hashes already, so their low bits
+/// spread well, and a look-up is one probe or two in one array. The keys in row order are what a
+/// model keeps; `ModelTables` lays out its own slots, read in place, by the same probing.
 struct FeatureTable: Sendable {
     /// The keys, row by row.
     private(set) var keys: [UInt64] = []
@@ -14,24 +15,6 @@ struct FeatureTable: Sendable {
         slots = Array(repeating: 0, count: size)
         mask = size - 1
         keys.reserveCapacity(capacity)
-    }
-
-    /// The table of `keys`, each the row at its place.
-    init(keys: [UInt64]) {
-        self.init(capacity: keys.count)
-        for key in keys { _ = row(inserting: key) }
-    }
-
-    var count: Int { keys.count }
-
-    func row(of key: UInt64) -> Int32? {
-        var slot = Int(truncatingIfNeeded: key) & mask
-        while true {
-            let found = slots[slot]
-            if found == 0 { return nil }
-            if keys[Int(found - 1)] == key { return found - 1 }
-            slot = (slot + 1) & mask
-        }
     }
 
     /// The row of `key`, a new one at the end when the key is new.
