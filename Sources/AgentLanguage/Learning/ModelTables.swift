@@ -17,7 +17,13 @@
 /// the keys are FNV hashes already (`FeatureKey`), and the slots are at most half full.
 final class ModelTables: @unchecked Sendable {  // immutable once made; the memory is its own or static
     let classCount: Int
+    /// The idf of a feature no example had, as it counts in a sentence's length: that of the
+    /// rarest (one example had it) in a model taught from thousands of sentences, which knows the
+    /// words of its domain, so that a sentence mostly of words it never saw (天利, a phone number)
+    /// is like no class however like one its one known word is; none in a model of a few samples
+    /// a skill, which has seen few words of any new sentence.
     let unseenIDF: Float
+    /// How like a class's examples a sentence must be, at least, to be taken for it.
     let thresholds: UnsafeBufferPointer<Float>
     let keys: UnsafeBufferPointer<UInt64>
     let slots: UnsafeBufferPointer<Int32>
@@ -86,6 +92,8 @@ final class ModelTables: @unchecked Sendable {  // immutable once made; the memo
     var bytes: [UInt8] { [UInt8](memory) }
 
     private init(_ bytes: UnsafeRawBufferPointer, _ layout: Layout, owned: UnsafeMutableRawBufferPointer?) {
+        // The entries are read as `LinearModel.Entry` values where they lie: a class and a weight, 8 bytes.
+        precondition(MemoryLayout<LinearModel.Entry>.stride == 8 && MemoryLayout<LinearModel.Entry>.offset(of: \.weight) == 4)
         func table<T>(_ index: Int, _ count: Int, as _: T.Type) -> UnsafeBufferPointer<T> {
             UnsafeBufferPointer(start: (bytes.baseAddress! + layout.offsets[index]).assumingMemoryBound(to: T.self), count: count)
         }
