@@ -40,7 +40,7 @@ public enum ScheduleLookUpAct {
                 }
                 // After the cue: a question word that opens its clause (a break right before it).
                 return word.lowerBound >= span.upperBound && laterQuestions.contains(english.key(k))
-                    && sentence.hasClauseBreak(from: max(span.upperBound, english.span(k - 1).upperBound), to: word.lowerBound)
+                    && sentence.hasClauseBreak(from: max(span.upperBound, k > 0 ? english.span(k - 1).upperBound : 0), to: word.lowerBound)
             }
             if asks { return (span, false) }
         }

@@ -103,7 +103,8 @@ struct ScheduleLookUpActTests {
     }
 
     @Test(arguments: ["i wanted to remember my keys", "things to remember when camping", "i wanted to remember what she said",
-                      "i wanted to remember my keys, which i did", "i was supposed to remember the milk"])
+                      "i wanted to remember my keys, which i did", "i was supposed to remember the milk",
+                      "what", "wanted to remember"])
     func readsNoRecalledThingsInAStatement(text: String) {
         #expect(ScheduleLookUpAct.recalledRequestCue(in: Sentence(text)) == nil)
     }
