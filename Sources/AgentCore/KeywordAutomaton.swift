@@ -50,8 +50,9 @@ struct KeywordAutomaton: Sendable {
             return Int(terminal[Int(node)])
         }
 
-        /// The automaton, its tables taken from the builder (left empty): building needs tables
-        /// of its own beside them, and at 10,000 skills each is a megabyte.
+        /// The automaton, made from the builder's own tables, which it changes as it goes (the
+        /// depths dropped, the node tables cut to size): building needs tables of its own beside
+        /// them, and at 10,000 skills each is a megabyte.
         mutating func build() -> KeywordAutomaton {
             KeywordAutomaton(taking: &self)
         }
