@@ -34,10 +34,14 @@ let package = Package(
                           "Place/corpus.jsonl"]),
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentKernels", "AgentLanguage", "AgentModelData", "AgentProtocol", "TestSupport"]),
 
-        // What the built-ins were taught, as bytes in the binary (written by shell/teach-builtins).
+        // What the built-ins were taught, and the English word pieces' vectors, as bytes in the
+        // binary (written by shell/teach-builtins and shell/distill-word-vectors).
         // Its debug information in DWARF 4: valgrind's reader (callgrind, for shell/bench --profile)
         // gives up on a binary holding the DWARF 5 that clang writes by default.
-        .target(name: "AgentModelData", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+        // The word pieces' vectors are a file of data/ (shell/distill-word-vectors), which
+        // WordVectors.c takes in with .incbin from the header search path.
+        .target(name: "AgentModelData", exclude: ["data"],
+                cSettings: [.headerSearchPath("data"), .unsafeFlags(["-gdwarf-4"])]),
 
         // The loops where the machine's vector width matters (learning's dense rows), each taking
         // the widest there is at run time; never fusing a multiply and an add, so every machine

@@ -46,3 +46,9 @@ void agent_skill_add_scaled(float *scores, const float *weights, float value, si
     add_scaled_plain(scores, weights, value, count);
 }
 #endif
+
+void agent_skill_add_rows_scaled(float *scores, const float *weights, const float *values, size_t rows, size_t count) {
+    for (size_t r = 0; r < rows; r++) {
+        if (values[r] != 0) agent_skill_add_scaled(scores, weights + r * count, values[r], count);
+    }
+}

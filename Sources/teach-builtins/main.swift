@@ -17,6 +17,7 @@ func fail(_ message: String) -> Never {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var threshold: Float = 0.3
+var meaningWeight = BuiltinModel.meaningWeight
 var cPath: String?
 var bytesPath: String?
 var files: [String] = []
@@ -30,12 +31,15 @@ while !arguments.isEmpty {
     case "--threshold":
         guard let number = Float(value(of: argument)) else { fail("--threshold wants a number") }
         threshold = number
+    case "--meaning-weight":
+        guard let number = Float(value(of: argument)) else { fail("--meaning-weight wants a number") }
+        meaningWeight = number
     case "--c": cPath = value(of: argument)
     case "--bytes": bytesPath = value(of: argument)
     default: files.append(argument)
     }
 }
-guard !files.isEmpty, cPath != nil || bytesPath != nil else { fail("usage: teach-builtins [--threshold T] (--c PATH | --bytes PATH) FILE.jsonl...") }
+guard !files.isEmpty, cPath != nil || bytesPath != nil else { fail("usage: teach-builtins [--threshold T] [--meaning-weight W] (--c PATH | --bytes PATH) FILE.jsonl...") }
 
 var sentences: [(text: String, skill: String?)] = []
 for file in files {
@@ -52,7 +56,7 @@ for file in files {
     }
 }
 
-let model = BuiltinModel(learning: sentences, threshold: threshold)
+let model = BuiltinModel(learning: sentences, threshold: threshold, meaningWeight: meaningWeight)
 let bytes = model.encoded()
 if let bytesPath {
     guard FileManager.default.createFile(atPath: bytesPath, contents: Data(bytes)) else { fail("cannot write \(bytesPath)") }

@@ -12,4 +12,8 @@ void agent_skill_add_scaled(float *scores, const float *weights, float value, si
 /// The same, by the version for machines without AVX2 (what the tests compare the other with).
 void agent_skill_add_scaled_portable(float *scores, const float *weights, float value, size_t count);
 
+/// `agent_skill_add_scaled(scores, weights + r * count, values[r], count)` for r in 0..<rows,
+/// rows whose value is 0 passed over: a matrix of `rows` rows of `count` times a vector, added.
+void agent_skill_add_rows_scaled(float *scores, const float *weights, const float *values, size_t rows, size_t count);
+
 #endif

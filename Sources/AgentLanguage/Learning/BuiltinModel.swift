@@ -43,14 +43,20 @@ public struct BuiltinModel: Sendable {
     }
 
     /// Learns from labelled sentences: each a skill id, or nil for a sentence of no skill.
-    /// Every built-in class has the same bar, `threshold`.
-    public init(learning sentences: [(text: String, skill: String?)], threshold: Float) {
+    /// Every built-in class has the same bar, `threshold`; a sentence's meaning weighs
+    /// `meaningWeight` beside its features (`LinearModel`).
+    public init(learning sentences: [(text: String, skill: String?)], threshold: Float,
+                meaningWeight: Float = BuiltinModel.meaningWeight) {
         var ids = [""]
         for id in Set(sentences.compactMap(\.skill)).sorted() { ids.append(id) }
         let examples = sentences.map { (label: $0.skill.flatMap { ids.firstIndex(of: $0) } ?? 0, text: $0.text) }
-        model = LinearModel(learning: examples, classCount: ids.count, weighsUnseen: true, threshold: { _ in threshold })
+        model = LinearModel(learning: examples, classCount: ids.count, weighsUnseen: true, meaningWeight: meaningWeight,
+                            threshold: { _ in threshold })
         self.ids = ids
     }
+
+    /// How much a sentence's meaning weighs beside its features, unless told otherwise.
+    public static var meaningWeight: Float { LinearModel.meaningWeight }
 
     public func encoded() -> [UInt8] {
         var bytes = Array(ids.joined(separator: "\n").utf8) + [0]

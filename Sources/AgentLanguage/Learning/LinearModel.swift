@@ -1,4 +1,5 @@
 import AgentCore
+import AgentKernels
 
 #if canImport(Glibc)
 import Glibc
@@ -11,8 +12,15 @@ import Darwin
 /// labelled sentences. Class 0 is "none": the class of sentences that belong to no skill.
 ///
 /// A sentence is a vector of its distinct features, each weighted by how rare it is among the
-/// examples (idf) and scaled to length 1. The weights are kept sparse: a feature holds a weight
-/// only for the classes whose examples had it or were mistaken for them.
+/// examples (idf) and scaled to length 1, then, when it has English words, their meaning
+/// (`WordVectors`) scaled to length `meaningWeight`, the whole scaled to length 1. The features'
+/// weights are kept sparse: a feature holds a weight only for the classes whose examples had it
+/// or were mistaken for them; the meaning's are a dense row a dimension.
+///
+/// Why the meaning (CLINC150's val set, 150 skills, before any bar): features alone take 92.7 %
+/// of its lines to the right skill when each skill has 76–100 samples and 81.2 % when it has 10;
+/// with the meaning, 94.1 % and 85.2 %. Its weight for registered skills (`meaningWeight`) was
+/// chosen there too: 1.25 gives 94.6 % and 84.9 %, 2 gives 94.2 % and 84.7 %.
 ///
 /// Classes are numbers here; what they stand for (a skill's registration position, a built-in's
 /// id) is the caller's: `SampleModel` for registered skills, `BuiltinModel` for the built-ins.
@@ -35,13 +43,25 @@ struct LinearModel: Sendable {
     /// Each example's own part of the averaged weights, by class (to leave it out); none in a
     /// model read back (`init(decoding:)`).
     private let ownParts: [[Entry]]
+    /// The examples' meanings, and each class's bar for a sentence with a meaning: its score and
+    /// the cosine of its nearest example's meaning, added (`init(learning:)`'s `meaningBar`).
+    private let nearest: NearestMeanings?
+    private let meaningBars: [Float]
 
     /// Learns from `examples` (labels in `0..<classCount`), in `passes` passes shuffled by `seed`;
-    /// `threshold` gives each class's bar from the number of its examples. Each example is read
+    /// `threshold` gives each class's bar from the number of its examples. With `meaningBar`,
+    /// the model keeps its examples' meanings, and a sentence with a meaning is taken for a
+    /// class when its score and the cosine of the class's nearest example reach that bar instead. Each example is read
     /// into a `Sentence` only while its features are taken: thousands of them at once would
     /// hold tens of megabytes.
     init(learning examples: [(label: Int, text: String)], classCount: Int, passes: Int = 6, seed: UInt64 = 0x5A4D_504C_45,
-         weighsUnseen: Bool = false, threshold: (Int) -> Float) {
+         weighsUnseen: Bool = false, meaningWeight: Float = LinearModel.meaningWeight, threshold: (Int) -> Float,
+         meaningBar: ((Int) -> Float)? = nil) {
+        let vectors = meaningWeight > 0 ? WordVectors.shipped : nil
+        let dimensions = vectors?.dimensions ?? 0
+        // Each example's meaning (zeros for none), and the part of its length its features take.
+        var meanings = [Float](repeating: 0, count: examples.count * dimensions)
+        var featureParts = [Float](repeating: 1, count: examples.count)
         var table = FeatureTable(capacity: examples.count * 16)
         var counts: [Int32] = []
         var sampleRows: [Int32] = []
@@ -50,7 +70,14 @@ struct LinearModel: Sendable {
         // Each row's last example, to count a feature once in an example that reads it twice.
         var lastExample: [Int32] = []
         for (i, example) in examples.enumerated() {
-            Sentence(example.text).eachFeatureKey { key in
+            let sentence = Sentence(example.text)
+            if let vectors {
+                meanings.withUnsafeMutableBufferPointer { all in
+                    let meaning = UnsafeMutableBufferPointer(rebasing: all[(i * dimensions)..<((i + 1) * dimensions)])
+                    featureParts[i] = Self.scaleMeaning(meaning, of: sentence, by: vectors, weight: meaningWeight)
+                }
+            }
+            sentence.eachFeatureKey { key in
                 let (row, isNew) = table.row(inserting: key)
                 if isNew {
                     counts.append(1)
@@ -72,10 +99,11 @@ struct LinearModel: Sendable {
         for i in examples.indices {
             let span = starts[i]..<starts[i + 1]
             let norm = (span.reduce(Float(0)) { $0 + idf[Int(sampleRows[$1])] * idf[Int(sampleRows[$1])] }).squareRoot()
-            for j in span { values[j] = idf[Int(sampleRows[j])] / norm }
+            for j in span { values[j] = idf[Int(sampleRows[j])] / norm * featureParts[i] }
         }
 
-        var learner = SampleLearner(rowCounts: counts, classCount: classCount, sampleCount: examples.count, passes: passes)
+        var learner = SampleLearner(rowCounts: counts, meaningDimensions: dimensions, classCount: classCount,
+                                    sampleCount: examples.count, passes: passes)
         var order = Array(examples.indices)
         var random = SplitMix64(seed: seed)
         for pass in 0..<passes {
@@ -83,8 +111,9 @@ struct LinearModel: Sendable {
             var moved = false
             for i in order {
                 let span = starts[i]..<starts[i + 1]
-                moved = learner.learn(rows: sampleRows[span], values: values[span], target: Int32(examples[i].label), sample: i)
-                    || moved
+                let meaning = featureParts[i] < 1 ? meanings[(i * dimensions)..<((i + 1) * dimensions)] : []
+                moved = learner.learn(rows: sampleRows[span], values: values[span], meaning: meaning,
+                                      target: Int32(examples[i].label), sample: i) || moved
             }
             if !moved {
                 // Learnt: the passes left would move nothing (the same model, in less time).
@@ -96,13 +125,43 @@ struct LinearModel: Sendable {
         var taught = [Int](repeating: 0, count: classCount)
         for example in examples { taught[example.label] += 1 }
         tables = .holding(classCount: classCount, unseenIDF: weighsUnseen ? idf.max() ?? 1 : 0, thresholds: taught.map(threshold),
-                          keys: table.keys, idf: idf, rowStarts: rowStarts, entries: entries)
+                          keys: table.keys, idf: idf, rowStarts: rowStarts, entries: entries, meaningDimensions: dimensions,
+                          meaningWeight: vectors == nil ? 0 : meaningWeight, meaning: learner.averagedMeaning())
         self.ownParts = examples.indices.map { learner.ownPart(of: $0) }
+        if let meaningBar, dimensions > 0 {
+            nearest = NearestMeanings(meanings: meanings, labels: examples.map(\.label), classCount: classCount, dimensions: dimensions)
+            meaningBars = taught.map(meaningBar)
+        } else {
+            nearest = nil
+            meaningBars = []
+        }
     }
 
     private init(tables: ModelTables) {
         self.tables = tables
         ownParts = []
+        nearest = nil
+        meaningBars = []
+    }
+
+    /// How long a sentence's meaning is beside its features' length of 1.
+    static let meaningWeight: Float = 1.75
+
+    /// Puts the meaning of `sentence` in `meaning` (zeros when it has none), scaled to its part
+    /// of a vector of length 1: `weight` beside the features' 1. The part the features keep:
+    /// 1 for a sentence with no meaning.
+    private static func scaleMeaning(_ meaning: UnsafeMutableBufferPointer<Float>, of sentence: Sentence, by vectors: WordVectors,
+                                     weight: Float, outside quoted: [Range<Int>] = []) -> Float {
+        let numbers = sentence.numbers
+        vectors.add(sentence, into: meaning) { span in
+            numbers.contains { $0.start <= span.lowerBound && span.lowerBound < $0.end }
+                || quoted.contains { $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound }
+        }
+        let length = meaning.reduce(Float(0)) { $0 + $1 * $1 }.squareRoot()
+        guard length > 0 else { return 1 }
+        let whole = (1 + weight * weight).squareRoot()
+        for d in meaning.indices { meaning[d] *= weight / length / whole }
+        return 1 / whole
     }
 
     /// The classes other than "none" that `sentence` is like, best first, each at least its
@@ -132,8 +191,28 @@ struct LinearModel: Sendable {
         }
         // A number alone ("10") asks nothing: its one feature says how, not what.
         guard present.contains(where: { $0.feature.kind != .number }) else { return [] }
-        norm = norm.squareRoot()
-        var scores = [Float](repeating: 0, count: classCount)
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: max(1, tables.meaningDimensions)) { meaning in
+            meaning.initialize(repeating: 0)
+            var featurePart: Float = 1
+            if tables.meaningDimensions > 0, let vectors = WordVectors.shipped {
+                featurePart = Self.scaleMeaning(meaning, of: sentence, by: vectors, weight: tables.meaningWeight, outside: quoted)
+            }
+            return scored(sentence, present: present, norm: norm.squareRoot() / featurePart,
+                          meaning: featurePart < 1 ? meaning : nil, leavingOut: example, most: most)
+        }
+    }
+
+    /// The classes `sentence` is like, given its known features and their length, and its
+    /// meaning (scaled to its part of the sentence's vector) when it has one.
+    private func scored(_ sentence: Sentence, present: [(feature: SentenceFeature, row: Int32, value: Float)], norm: Float,
+                        meaning: UnsafeMutableBufferPointer<Float>?, leavingOut example: Int?, most: Int) -> [Scored] {
+        var scores = [Float](repeating: 0, count: tables.stride)
+        if let meaning {
+            scores.withUnsafeMutableBufferPointer { scores in
+                agent_skill_add_rows_scaled(scores.baseAddress!, tables.meaning.baseAddress!, meaning.baseAddress!,
+                                            meaning.count, scores.count)
+            }
+        }
         for (_, row, value) in present {
             for entry in tables.entries(ofRow: row) {
                 scores[Int(entry.target)] += entry.weight * value / norm
@@ -144,9 +223,22 @@ struct LinearModel: Sendable {
             // sentence is that example, so the product of the two vectors is 1.
             for part in ownParts[example] { scores[Int(part.target)] -= part.weight }
         }
-        let thresholds = tables.thresholds
-        var ranked = scores.indices.dropFirst().filter { scores[$0] >= thresholds[$0] && scores[$0] > scores[0] }
-        ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
+        var ranked: [Int]
+        if let meaning, let nearest {
+            // A cosine is at most 1: a class whose score is more than 1 under its bar is out at once.
+            ranked = (1..<classCount).filter { scores[$0] + 1 >= meaningBars[$0] && scores[$0] > scores[0] }
+            ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
+            var kept: [Int] = []
+            for k in ranked where kept.count < most
+                && scores[k] + nearest.nearest(to: meaning, inClass: k, leavingOut: example) >= meaningBars[k] {
+                kept.append(k)
+            }
+            ranked = kept
+        } else {
+            let thresholds = tables.thresholds
+            ranked = (1..<classCount).filter { scores[$0] >= thresholds[$0] && scores[$0] > scores[0] }
+            ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
+        }
         return ranked.prefix(most).map { k in
             // What carried it: the features that added most to its score.
             var carried: [(feature: Int, part: Float)] = []
@@ -194,7 +286,9 @@ extension LinearModel {
     /// (the binary's own) are read where they lie, and taken as written unless `checking`;
     /// others are copied, and checked.
     init?(decoding raw: UnsafeRawBufferPointer, lasting: Bool = false, checking: Bool = true) {
-        guard let tables = ModelTables.reading(raw, lasting: lasting, checking: checking) else { return nil }
+        guard let tables = ModelTables.reading(raw, lasting: lasting, checking: checking),
+              tables.meaningDimensions == 0 || tables.meaningDimensions == WordVectors.shipped?.dimensions
+        else { return nil }
         self.init(tables: tables)
     }
 }

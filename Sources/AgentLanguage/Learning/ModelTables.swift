@@ -5,13 +5,16 @@
 /// The layout, little-endian, every table starting on 8 bytes (what `bytes` holds and
 /// `reading(_:lasting:)` checks):
 ///
-///     "ASL2" classCount rowCount entryCount slotCount unseenIDF     6 × 4 bytes
+///     "ASL3" classCount rowCount entryCount slotCount unseenIDF     6 × 4 bytes
+///            meaningDimensions meaningWeight                        2 × 4 bytes
 ///     thresholds     Float  × classCount                            then to 8
 ///     keys           UInt64 × rowCount    each row's feature key
 ///     slots          Int32  × slotCount   row + 1 at the key's slot (open addressing), 0 empty
 ///     idf            Float  × rowCount                              then to 8
 ///     rowStarts      Int32  × (rowCount + 1)                        then to 8
 ///     entries        (Int32 class, Float weight) × entryCount, each row's in class order
+///     meaning        Float  × meaningDimensions × stride            a row a dimension, its
+///                                                                   classes then zeros to 8
 ///
 /// A key's slot is its low bits (`slotCount` is a power of two), then the next ones in turn:
 /// the keys are FNV hashes already (`FeatureKey`), and the slots are at most half full.
@@ -30,13 +33,21 @@ final class ModelTables: @unchecked Sendable {  // immutable once made; the memo
     let idf: UnsafeBufferPointer<Float>
     let rowStarts: UnsafeBufferPointer<Int32>
     let entries: UnsafeBufferPointer<LinearModel.Entry>
+    /// The length of a sentence's meaning (`WordVectors`), 0 in a model that reads none; how
+    /// much of a sentence's length its meaning is (its features' part being 1); and the meaning's
+    /// weights, `stride` to a dimension.
+    let meaningDimensions: Int
+    let meaningWeight: Float
+    let meaning: UnsafeBufferPointer<Float>
+    /// The classes rounded up to eight: the length of a row of `meaning`, and of a score vector.
+    var stride: Int { (classCount + 7) & ~7 }
     /// All the tables' bytes.
     private let memory: UnsafeRawBufferPointer
     /// The memory this holds and frees; nil for bytes that outlive every model (the binary's).
     private let owned: UnsafeMutableRawBufferPointer?
 
-    private static let magic: UInt32 = 0x324C_5341  // "ASL2"
-    private static let headerSize = 24
+    private static let magic: UInt32 = 0x334C_5341  // "ASL3"
+    private static let headerSize = 32
 
     deinit { owned?.deallocate() }
 
@@ -82,9 +93,11 @@ final class ModelTables: @unchecked Sendable {  // immutable once made; the memo
 
     /// Tables of a model just learned, in one allocation of their own.
     static func holding(classCount: Int, unseenIDF: Float, thresholds: [Float], keys: [UInt64], idf: [Float],
-                        rowStarts: [Int32], entries: [LinearModel.Entry]) -> ModelTables {
+                        rowStarts: [Int32], entries: [LinearModel.Entry], meaningDimensions: Int = 0, meaningWeight: Float = 0,
+                        meaning: [Float] = []) -> ModelTables {
         let (memory, layout) = written(classCount: classCount, unseenIDF: unseenIDF, thresholds: thresholds, keys: keys, idf: idf,
-                                       rowStarts: rowStarts, entries: entries)
+                                       rowStarts: rowStarts, entries: entries, meaningDimensions: meaningDimensions,
+                                       meaningWeight: meaningWeight, meaning: meaning)
         return ModelTables(UnsafeRawBufferPointer(memory), layout, owned: memory)
     }
 
@@ -105,6 +118,9 @@ final class ModelTables: @unchecked Sendable {  // immutable once made; the memo
         idf = table(3, layout.rowCount, as: Float.self)
         rowStarts = table(4, layout.rowCount + 1, as: Int32.self)
         entries = table(5, layout.entryCount, as: LinearModel.Entry.self)
+        meaningDimensions = layout.meaningDimensions
+        meaningWeight = Float(bitPattern: bytes.loadUnaligned(fromByteOffset: 28, as: UInt32.self))
+        meaning = table(6, layout.meaningDimensions * layout.stride, as: Float.self)
         memory = bytes
         self.owned = owned
     }
@@ -131,17 +147,20 @@ final class ModelTables: @unchecked Sendable {  // immutable once made; the memo
 
     /// Where each table lies, from the counts the header holds.
     private struct Layout {
-        let classCount: Int, rowCount: Int, entryCount: Int, slotCount: Int
-        /// thresholds, keys, slots, idf, rowStarts, entries
+        let classCount: Int, rowCount: Int, entryCount: Int, slotCount: Int, meaningDimensions: Int
+        /// thresholds, keys, slots, idf, rowStarts, entries, meaning
         let offsets: [Int]
         let size: Int
+        var stride: Int { (classCount + 7) & ~7 }
 
-        init(classCount: Int, rowCount: Int, entryCount: Int, slotCount: Int) {
+        init(classCount: Int, rowCount: Int, entryCount: Int, slotCount: Int, meaningDimensions: Int) {
             (self.classCount, self.rowCount, self.entryCount, self.slotCount) = (classCount, rowCount, entryCount, slotCount)
+            self.meaningDimensions = meaningDimensions
             func padded(_ size: Int) -> Int { (size + 7) & ~7 }
             var offsets: [Int] = []
             var at = padded(ModelTables.headerSize)
-            for size in [4 * classCount, 8 * rowCount, 4 * slotCount, 4 * rowCount, 4 * (rowCount + 1), 8 * entryCount] {
+            for size in [4 * classCount, 8 * rowCount, 4 * slotCount, 4 * rowCount, 4 * (rowCount + 1), 8 * entryCount,
+                         4 * meaningDimensions * ((classCount + 7) & ~7)] {
                 offsets.append(at)
                 at += padded(size)
             }
@@ -156,20 +175,23 @@ final class ModelTables: @unchecked Sendable {  // immutable once made; the memo
             func word(_ i: Int) -> Int { Int(bytes.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
             let (rows, slots) = (word(2), word(4))
             guard word(0) == Int(ModelTables.magic), slots >= 2, slots & (slots - 1) == 0, rows < slots else { return nil }
-            self.init(classCount: word(1), rowCount: rows, entryCount: word(3), slotCount: slots)
+            self.init(classCount: word(1), rowCount: rows, entryCount: word(3), slotCount: slots, meaningDimensions: word(6))
         }
     }
 
     /// The tables written into memory of their own, and where each lies.
     private static func written(classCount: Int, unseenIDF: Float, thresholds: [Float], keys: [UInt64], idf: [Float],
-                        rowStarts: [Int32], entries: [LinearModel.Entry]) -> (UnsafeMutableRawBufferPointer, Layout) {
+                        rowStarts: [Int32], entries: [LinearModel.Entry], meaningDimensions: Int, meaningWeight: Float,
+                        meaning: [Float]) -> (UnsafeMutableRawBufferPointer, Layout) {
         var slotCount = 16
         while slotCount < 2 * keys.count { slotCount *= 2 }
-        let layout = Layout(classCount: classCount, rowCount: keys.count, entryCount: entries.count, slotCount: slotCount)
+        let layout = Layout(classCount: classCount, rowCount: keys.count, entryCount: entries.count, slotCount: slotCount,
+                            meaningDimensions: meaningDimensions)
+        precondition(meaning.count == meaningDimensions * layout.stride)
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: layout.size, alignment: 8)
         memory.initializeMemory(as: UInt8.self, repeating: 0)
         for (i, field) in [magic, UInt32(classCount), UInt32(keys.count), UInt32(entries.count), UInt32(slotCount),
-                           unseenIDF.bitPattern].enumerated() {
+                           unseenIDF.bitPattern, UInt32(meaningDimensions), meaningWeight.bitPattern].enumerated() {
             memory.storeBytes(of: field.littleEndian, toByteOffset: 4 * i, as: UInt32.self)
         }
         func copy<T>(_ values: [T], to index: Int) {
@@ -180,6 +202,7 @@ final class ModelTables: @unchecked Sendable {  // immutable once made; the memo
         copy(idf, to: 3)
         copy(rowStarts, to: 4)
         copy(entries, to: 5)
+        copy(meaning, to: 6)
         let slots = (memory.baseAddress! + layout.offsets[2]).assumingMemoryBound(to: Int32.self)
         for (row, key) in keys.enumerated() {
             var slot = Int(truncatingIfNeeded: key) & (slotCount - 1)

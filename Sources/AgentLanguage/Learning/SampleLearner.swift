@@ -8,7 +8,8 @@ import AgentKernels
 /// like "the", 的) comes to hold a weight for nearly every class, and scoring walks it for every
 /// example it is in: it gets a dense row, a weight and sum per class side by side, which the
 /// scoring loop runs over without a branch. Most rows are rare features that hold a class or
-/// two: they sit in chains of blocks of four (class, weight, sum) in flat arrays.
+/// two: they sit in chains of blocks of four (class, weight, sum) in flat arrays. A sentence's
+/// meaning (`WordVectors`), when it has one, is a dense row per dimension after the features'.
 struct SampleLearner {
     private static let width = 4
     /// The smallest averaged weight kept. The learner asks for a margin of 1 and a feature adds
@@ -24,6 +25,9 @@ struct SampleLearner {
     private let stride: Int
     /// Per row: its dense row's index, or -1 for a chained row.
     private let denseIndex: [Int32]
+    /// The meaning's dimensions, and the dense row of its first.
+    private let meaningDimensions: Int
+    private let meaningRow: Int
     private var denseWeights: [Float]
     private var denseSums: [Float]
     /// Per chained row: its first and last block, -1 for none.
@@ -43,8 +47,9 @@ struct SampleLearner {
     private var updateCounts: [Int32]
     private var updates: [(target: Int32, weight: Float, sum: Float)]
 
-    /// `rowCounts` holds how many samples have each row's feature.
-    init(rowCounts: [Int32], classCount: Int, sampleCount: Int, passes: Int) {
+    /// `rowCounts` holds how many samples have each row's feature; `meaningDimensions`, how long
+    /// a sample's meaning is (0 for none).
+    init(rowCounts: [Int32], meaningDimensions: Int = 0, classCount: Int, sampleCount: Int, passes: Int) {
         self.classCount = classCount
         stride = (classCount + 7) & ~7
         // A row is dense when its feature is in enough samples to reach a good share of the
@@ -59,7 +64,9 @@ struct SampleLearner {
             defer { denseCount += 1 }
             return denseCount
         }
-        denseWeights = Array(repeating: 0, count: Int(denseCount) * stride)
+        self.meaningDimensions = meaningDimensions
+        meaningRow = Int(denseCount)
+        denseWeights = Array(repeating: 0, count: (Int(denseCount) + meaningDimensions) * stride)
         denseSums = denseWeights
         first = Array(repeating: -1, count: rowCounts.count)
         last = Array(repeating: -1, count: rowCounts.count)
@@ -74,12 +81,14 @@ struct SampleLearner {
     }
 
     /// One step: when the sample's class does not win by a margin of 1 over the best other
-    /// class, moves both towards it as little as makes it do so (capped at 1). The vector has
-    /// length 1. Whether it moved them.
+    /// class, moves both towards it as little as makes it do so (capped at 1). The vector (the
+    /// features' values, then the meaning's, `meaningDimensions` of them or none) has length 1.
+    /// Whether it moved them.
     @discardableResult
-    mutating func learn(rows: ArraySlice<Int32>, values: ArraySlice<Float>, target: Int32, sample: Int) -> Bool {
+    mutating func learn(rows: ArraySlice<Int32>, values: ArraySlice<Float>, meaning: ArraySlice<Float> = [], target: Int32,
+                        sample: Int) -> Bool {
         defer { step += 1 }
-        score(rows: rows, values: values)
+        score(rows: rows, values: values, meaning: meaning)
         // The best other class, the first of equals.
         let rival = scores.withUnsafeBufferPointer { scores in
             var rival = -1
@@ -107,6 +116,13 @@ struct SampleLearner {
                     weights[dense &* stride &+ rival] += down
                     sums[dense &* stride &+ rival] += step * down
                 }
+                for (d, value) in zip(meaningRow..., meaning) {
+                    let up = tau * value, down = -tau * value
+                    weights[d &* stride &+ Int(target)] += up
+                    sums[d &* stride &+ Int(target)] += step * up
+                    weights[d &* stride &+ rival] += down
+                    sums[d &* stride &+ rival] += step * down
+                }
             }
         }
         for j in rows.indices where denseIndex[Int(rows[j])] < 0 {
@@ -125,7 +141,7 @@ struct SampleLearner {
         step += Float(count)
     }
 
-    private mutating func score(rows: ArraySlice<Int32>, values: ArraySlice<Float>) {
+    private mutating func score(rows: ArraySlice<Int32>, values: ArraySlice<Float>, meaning: ArraySlice<Float>) {
         let stride = stride
         // The tables are only read here: their buffers are taken once, not at every row.
         let (denseIndex, first, next, targets, weights) = (denseIndex, first, next, targets, weights)
@@ -147,6 +163,12 @@ struct SampleLearner {
                             scores[Int(k)] += weights[slot] * value
                         }
                         block = Int(next[block])
+                    }
+                }
+                if !meaning.isEmpty {
+                    meaning.withUnsafeBufferPointer { meaning in
+                        agent_skill_add_rows_scaled(scores.baseAddress!, denseWeights.baseAddress! + meaningRow &* stride,
+                                                    meaning.baseAddress!, meaning.count, stride)
                     }
                 }
             }
@@ -229,6 +251,12 @@ struct SampleLearner {
             starts.append(Int32(entries.count))
         }
         return (starts, entries)
+    }
+
+    /// The meaning's averaged weights: a row of `stride` a dimension (the classes, then zeros).
+    func averagedMeaning() -> [Float] {
+        let start = meaningRow * stride, end = (meaningRow + meaningDimensions) * stride
+        return (start..<end).map { denseWeights[$0] - denseSums[$0] / step }
     }
 
     /// What sample `i`'s own updates add to the averaged weights of each class, per unit of its vector.

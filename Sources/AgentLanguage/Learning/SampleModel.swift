@@ -37,18 +37,31 @@ public struct SampleModel: Sendable {
             }
             for sample in skill.negativeSamples { examples.append((0, sample)) }
         }
-        model = LinearModel(learning: examples, classCount: positions.count, threshold: Self.threshold(samples:))
+        model = LinearModel(learning: examples, classCount: positions.count, threshold: Self.threshold(samples:),
+                            meaningBar: Self.meaningBar(samples:))
         self.positions = positions
         self.examples = ids
     }
 
-    /// How like a skill's samples a sentence must be, at least, for the skill to be a candidate.
-    /// A skill taught by many samples scores higher on sentences like them (its weights gather on
-    /// fewer features), so its bar rises with the logarithm of their number: chosen on CLINC150's
-    /// val set, where 10 samples a skill want about 0.39 and 100 about 0.53 to turn away half of
-    /// its out-of-scope lines.
+    /// How like a skill's samples a sentence read by its features alone (one with no English
+    /// word: Chinese) must be, at least, for the skill to be a candidate. A skill taught by many
+    /// samples scores higher on sentences like them (its weights gather on fewer features), so
+    /// its bar rises with the logarithm of their number: chosen on CLINC150's val set by features
+    /// alone, where 10 samples a skill want about 0.39 and 100 about 0.53 to turn away half of its
+    /// out-of-scope lines.
     static func threshold(samples: Int) -> Float {
         0.25 + 0.06 * Float(log(Double(max(1, samples))))
+    }
+
+    /// The same for a sentence with a meaning (`WordVectors`), whose score and the cosine of the
+    /// skill's nearest sample's meaning, added, must reach it. Chosen on CLINC150's val set: the
+    /// bar that turns away half of its out-of-scope lines at 100 samples a skill (1.72) while
+    /// keeping 85 % of the rest at 10 (0.93). The nearest sample's cosine is what tells them
+    /// apart best: by the score alone, turning away half costs 0.3 points more of the rest.
+    /// Under ten samples it stays at ten's: nothing measured it there, and a skill of three
+    /// samples would otherwise take any English sentence a little like one of them.
+    static func meaningBar(samples: Int) -> Float {
+        0.15 + 0.34 * Float(log(Double(max(10, samples))))
     }
 
     /// The skills `sentence` is like, best first, each at least its `threshold` and above the

@@ -9,4 +9,8 @@
 /// The model's bytes, `*count` of them (what `BuiltinModel.encoded()` wrote), on 8 bytes.
 const unsigned char *agent_skill_builtin_model(size_t *count);
 
+/// The English word pieces' vectors, `*count` bytes (shell/distill-word-vectors writes them,
+/// WordVectors.c takes them in), on 8 bytes.
+const unsigned char *agent_skill_word_vectors(size_t *count);
+
 #endif

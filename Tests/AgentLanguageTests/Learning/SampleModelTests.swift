@@ -98,6 +98,47 @@ struct SampleModelTests {
         #expect(SampleModel.threshold(samples: few) < SampleModel.threshold(samples: many))
     }
 
+    /// The same for the bar of a sentence with a meaning, which the nearest sample's cosine joins.
+    /// Under ten samples it stays at ten's, which nothing lower was measured against.
+    @Test(arguments: [(10, 20), (10, 100)])
+    func theMeaningBarRisesWithTheSamples(few: Int, many: Int) {
+        #expect(SampleModel.meaningBar(samples: few) < SampleModel.meaningBar(samples: many))
+        #expect(SampleModel.meaningBar(samples: few) > SampleModel.threshold(samples: few))
+        #expect(SampleModel.meaningBar(samples: 1) == SampleModel.meaningBar(samples: 10))
+    }
+
+    /// English skills of ten samples each, and sentences that share no content word with any
+    /// sample of their skill, only its meaning: the words' vectors carry them (`WordVectors`).
+    static let englishSkills: [any Skill] = [
+        SampleSkill(id: "ride.book", samples: ["call me a taxi", "book a cab to the station", "i need a taxi now",
+                                               "get a cab for me", "order a taxi to my house", "can you call a cab",
+                                               "taxi to the office please", "book me a cab for tomorrow morning",
+                                               "send a taxi to this address", "i want a cab"]),
+        SampleSkill(id: "music.play", samples: ["play some music", "put on a song", "play my playlist",
+                                                "i want to listen to music", "play something by adele", "start the music",
+                                                "play a song for me", "put some tunes on", "play the radio", "music please"]),
+        SampleSkill(id: "bill.pay", samples: ["pay my electric bill", "pay the water bill", "i need to pay my phone bill",
+                                              "settle my gas bill", "pay my bills", "make a payment on my bill",
+                                              "pay the internet bill today", "transfer money to pay my rent bill",
+                                              "pay my cable bill", "can you pay the bill"]),
+    ]
+
+    @Test(arguments: [
+        ("i need a ride to the airport", "ride.book"), ("get me a lift downtown", "ride.book"),
+        ("put on a track by the beatles", "music.play"), ("i'd like to hear a tune", "music.play"),
+        ("pay off my electricity invoice", "bill.pay"),
+    ])
+    func aSentenceOfLikeMeaningFindsItsSkill(text: String, skill: String) throws {
+        let model = try #require(SampleModel(skills: Self.englishSkills))
+        #expect(model.likeness(of: Sentence(text)).first.map { Self.englishSkills[$0.skill].id } == skill)
+    }
+
+    @Test(arguments: ["what is the capital of france", "how tall is mount everest", "tell me a joke about cats"])
+    func anEnglishSentenceOfNoSkillsMeaningFindsNone(text: String) throws {
+        let model = try #require(SampleModel(skills: Self.englishSkills))
+        #expect(model.likeness(of: Sentence(text)).isEmpty)
+    }
+
     /// Skills that do not learn from their samples (the built-ins, for now) teach nothing.
     @Test func onlySkillsThatLearnAreTaught() {
         struct Builtin: Skill {
