@@ -47,8 +47,46 @@ void agent_skill_add_scaled(float *scores, const float *weights, float value, si
 }
 #endif
 
-void agent_skill_add_rows_scaled(float *scores, const float *weights, const float *values, size_t rows, size_t count) {
-    for (size_t r = 0; r < rows; r++) {
-        if (values[r] != 0) agent_skill_add_scaled(scores, weights + r * count, values[r], count);
+// Eight sums side by side (what a vector register holds), added in a fixed order at the end:
+// the same floats in either version.
+static float dot_plain(const float *a, const float *b, size_t count) {
+    float sums[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    size_t k = 0;
+    for (; k + 8 <= count; k += 8) {
+        for (size_t j = 0; j < 8; j++) sums[j] += a[k + j] * b[k + j];
     }
+    for (; k < count; k++) sums[0] += a[k] * b[k];
+    return ((sums[0] + sums[4]) + (sums[1] + sums[5])) + ((sums[2] + sums[6]) + (sums[3] + sums[7]));
 }
+
+float agent_skill_dot_portable(const float *a, const float *b, size_t count) { return dot_plain(a, b, count); }
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+__attribute__((target("avx2")))
+static float dot_avx2(const float *a, const float *b, size_t count) {
+    __m256 sums = _mm256_setzero_ps();
+    size_t k = 0;
+    for (; k + 8 <= count; k += 8) sums = _mm256_add_ps(sums, _mm256_mul_ps(_mm256_loadu_ps(a + k), _mm256_loadu_ps(b + k)));
+    float lanes[8];
+    _mm256_storeu_ps(lanes, sums);
+    for (; k < count; k++) lanes[0] += a[k] * b[k];
+    return ((lanes[0] + lanes[4]) + (lanes[1] + lanes[5])) + ((lanes[2] + lanes[6]) + (lanes[3] + lanes[7]));
+}
+
+typedef float (*dot_fn)(const float *, const float *, size_t);
+static float dot_first(const float *a, const float *b, size_t count);
+static dot_fn dot = dot_first;
+
+static float dot_first(const float *a, const float *b, size_t count) {
+    __builtin_cpu_init();
+    dot_fn chosen = __builtin_cpu_supports("avx2") ? dot_avx2 : dot_plain;
+    __atomic_store_n(&dot, chosen, __ATOMIC_RELAXED);
+    return chosen(a, b, count);
+}
+
+float agent_skill_dot(const float *a, const float *b, size_t count) {
+    return __atomic_load_n(&dot, __ATOMIC_RELAXED)(a, b, count);
+}
+#else
+float agent_skill_dot(const float *a, const float *b, size_t count) { return dot_plain(a, b, count); }
+#endif

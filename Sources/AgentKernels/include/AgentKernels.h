@@ -12,8 +12,11 @@ void agent_skill_add_scaled(float *scores, const float *weights, float value, si
 /// The same, by the version for machines without AVX2 (what the tests compare the other with).
 void agent_skill_add_scaled_portable(float *scores, const float *weights, float value, size_t count);
 
-/// `agent_skill_add_scaled(scores, weights + r * count, values[r], count)` for r in 0..<rows,
-/// rows whose value is 0 passed over: a matrix of `rows` rows of `count` times a vector, added.
-void agent_skill_add_rows_scaled(float *scores, const float *weights, const float *values, size_t rows, size_t count);
+/// The dot product of `a` and `b`, `count` long: eight running sums, added in a fixed order,
+/// each product and sum rounded, so that every machine gets the same float.
+float agent_skill_dot(const float *a, const float *b, size_t count);
+
+/// The same, by the version for machines without AVX2.
+float agent_skill_dot_portable(const float *a, const float *b, size_t count);
 
 #endif

@@ -1,5 +1,4 @@
 import AgentCore
-import AgentKernels
 
 #if canImport(Glibc)
 import Glibc
@@ -206,13 +205,7 @@ struct LinearModel: Sendable {
     /// meaning (scaled to its part of the sentence's vector) when it has one.
     private func scored(_ sentence: Sentence, present: [(feature: SentenceFeature, row: Int32, value: Float)], norm: Float,
                         meaning: UnsafeMutableBufferPointer<Float>?, leavingOut example: Int?, most: Int) -> [Scored] {
-        var scores = [Float](repeating: 0, count: tables.stride)
-        if let meaning {
-            scores.withUnsafeMutableBufferPointer { scores in
-                agent_skill_add_rows_scaled(scores.baseAddress!, tables.meaning.baseAddress!, meaning.baseAddress!,
-                                            meaning.count, scores.count)
-            }
-        }
+        var scores = [Float](repeating: 0, count: classCount)
         for (_, row, value) in present {
             for entry in tables.entries(ofRow: row) {
                 scores[Int(entry.target)] += entry.weight * value / norm
@@ -223,20 +216,29 @@ struct LinearModel: Sendable {
             // sentence is that example, so the product of the two vectors is 1.
             for part in ownParts[example] { scores[Int(part.target)] -= part.weight }
         }
+        // With a meaning, the classes it was weighed for are the only candidates.
+        var chosen: [Int32] = []
+        if let meaning {
+            var scratch: [Float] = []
+            chosen.reserveCapacity(MeaningPart.count + 1)
+            scores.withUnsafeMutableBufferPointer { scores in
+                MeaningPart.add(to: scores, classCount: classCount, weights: tables.meaning.baseAddress!,
+                                meaning: UnsafePointer(meaning.baseAddress!), dimensions: tables.meaningDimensions, chosen: &chosen,
+                                scratch: &scratch)
+            }
+        }
         var ranked: [Int]
         if let meaning, let nearest {
-            // A cosine is at most 1: a class whose score is more than 1 under its bar is out at once.
-            ranked = (1..<classCount).filter { scores[$0] + 1 >= meaningBars[$0] && scores[$0] > scores[0] }
+            // Of the `most` best by score, those whose score and nearest example reach their bar
+            // (a cosine is at most 1: a class more than 1 under its bar is out without one).
+            ranked = chosen.dropFirst().map(Int.init).filter { scores[$0] + 1 >= meaningBars[$0] && scores[$0] > scores[0] }
             ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
-            var kept: [Int] = []
-            for k in ranked where kept.count < most
-                && scores[k] + nearest.nearest(to: meaning, inClass: k, leavingOut: example) >= meaningBars[k] {
-                kept.append(k)
+            ranked = ranked.prefix(most).filter { k in
+                scores[k] + nearest.nearest(to: meaning, inClass: k, leavingOut: example) >= meaningBars[k]
             }
-            ranked = kept
         } else {
             let thresholds = tables.thresholds
-            ranked = (1..<classCount).filter { scores[$0] >= thresholds[$0] && scores[$0] > scores[0] }
+            ranked = (meaning == nil ? Array(1..<classCount) : chosen.dropFirst().map(Int.init)).filter { scores[$0] >= thresholds[$0] && scores[$0] > scores[0] }
             ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
         }
         return ranked.prefix(most).map { k in

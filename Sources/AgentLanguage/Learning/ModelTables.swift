@@ -13,8 +13,7 @@
 ///     idf            Float  × rowCount                              then to 8
 ///     rowStarts      Int32  × (rowCount + 1)                        then to 8
 ///     entries        (Int32 class, Float weight) × entryCount, each row's in class order
-///     meaning        Float  × meaningDimensions × stride            a row a dimension, its
-///                                                                   classes then zeros to 8
+///     meaning        Float  × classCount × meaningDimensions        a class's side by side
 ///
 /// A key's slot is its low bits (`slotCount` is a power of two), then the next ones in turn:
 /// the keys are FNV hashes already (`FeatureKey`), and the slots are at most half full.
@@ -35,12 +34,10 @@ final class ModelTables: @unchecked Sendable {  // immutable once made; the memo
     let entries: UnsafeBufferPointer<LinearModel.Entry>
     /// The length of a sentence's meaning (`WordVectors`), 0 in a model that reads none; how
     /// much of a sentence's length its meaning is (its features' part being 1); and the meaning's
-    /// weights, `stride` to a dimension.
+    /// weights, `meaningDimensions` a class (`MeaningPart`).
     let meaningDimensions: Int
     let meaningWeight: Float
     let meaning: UnsafeBufferPointer<Float>
-    /// The classes rounded up to eight: the length of a row of `meaning`, and of a score vector.
-    var stride: Int { (classCount + 7) & ~7 }
     /// All the tables' bytes.
     private let memory: UnsafeRawBufferPointer
     /// The memory this holds and frees; nil for bytes that outlive every model (the binary's).
@@ -120,7 +117,7 @@ final class ModelTables: @unchecked Sendable {  // immutable once made; the memo
         entries = table(5, layout.entryCount, as: LinearModel.Entry.self)
         meaningDimensions = layout.meaningDimensions
         meaningWeight = Float(bitPattern: bytes.loadUnaligned(fromByteOffset: 28, as: UInt32.self))
-        meaning = table(6, layout.meaningDimensions * layout.stride, as: Float.self)
+        meaning = table(6, layout.meaningDimensions * layout.classCount, as: Float.self)
         memory = bytes
         self.owned = owned
     }
@@ -151,7 +148,6 @@ final class ModelTables: @unchecked Sendable {  // immutable once made; the memo
         /// thresholds, keys, slots, idf, rowStarts, entries, meaning
         let offsets: [Int]
         let size: Int
-        var stride: Int { (classCount + 7) & ~7 }
 
         init(classCount: Int, rowCount: Int, entryCount: Int, slotCount: Int, meaningDimensions: Int) {
             (self.classCount, self.rowCount, self.entryCount, self.slotCount) = (classCount, rowCount, entryCount, slotCount)
@@ -160,7 +156,7 @@ final class ModelTables: @unchecked Sendable {  // immutable once made; the memo
             var offsets: [Int] = []
             var at = padded(ModelTables.headerSize)
             for size in [4 * classCount, 8 * rowCount, 4 * slotCount, 4 * rowCount, 4 * (rowCount + 1), 8 * entryCount,
-                         4 * meaningDimensions * ((classCount + 7) & ~7)] {
+                         4 * meaningDimensions * classCount] {
                 offsets.append(at)
                 at += padded(size)
             }
@@ -187,7 +183,7 @@ final class ModelTables: @unchecked Sendable {  // immutable once made; the memo
         while slotCount < 2 * keys.count { slotCount *= 2 }
         let layout = Layout(classCount: classCount, rowCount: keys.count, entryCount: entries.count, slotCount: slotCount,
                             meaningDimensions: meaningDimensions)
-        precondition(meaning.count == meaningDimensions * layout.stride)
+        precondition(meaning.count == meaningDimensions * classCount)
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: layout.size, alignment: 8)
         memory.initializeMemory(as: UInt8.self, repeating: 0)
         for (i, field) in [magic, UInt32(classCount), UInt32(keys.count), UInt32(entries.count), UInt32(slotCount),

@@ -51,11 +51,25 @@ struct NearestMeanings: Sendable {
         guard length > 0 else { return 0 }
         let skipped = example.map { places[$0] } ?? -1
         var best: Float = 0
+        let dimensions = dimensions
         vectors.withUnsafeBufferPointer { vectors in
+            let query = UnsafePointer(meaning.baseAddress!)
             for place in Int(classStarts[k])..<Int(classStarts[k + 1]) where place != Int(skipped) {
-                var dot: Float = 0
-                let at = place * dimensions
-                for d in 0..<dimensions { dot += meaning[d] * Float(vectors[at + d]) }
+                let vector = vectors.baseAddress! + place &* dimensions
+                // Eight sums side by side, which the compiler keeps in one vector register.
+                var sums = SIMD8<Float>()
+                var d = 0
+                while d + 8 <= dimensions {
+                    var bytes = SIMD8<Float>()
+                    for j in 0..<8 { bytes[j] = Float(vector[d &+ j]) }
+                    sums += bytes * UnsafeRawPointer(query + d).loadUnaligned(as: SIMD8<Float>.self)
+                    d += 8
+                }
+                var dot = sums.sum()
+                while d < dimensions {
+                    dot += query[d] * Float(vector[d])
+                    d += 1
+                }
                 best = max(best, dot * scales[place] / length)
             }
         }

@@ -9,7 +9,8 @@ import AgentKernels
 /// example it is in: it gets a dense row, a weight and sum per class side by side, which the
 /// scoring loop runs over without a branch. Most rows are rare features that hold a class or
 /// two: they sit in chains of blocks of four (class, weight, sum) in flat arrays. A sentence's
-/// meaning (`WordVectors`), when it has one, is a dense row per dimension after the features'.
+/// meaning (`WordVectors`), when it has one, has a weight and sum per dimension and class, each
+/// class's side by side, and is weighed for the classes `MeaningPart` chooses and the sample's own.
 struct SampleLearner {
     private static let width = 4
     /// The smallest averaged weight kept. The learner asks for a margin of 1 and a feature adds
@@ -25,9 +26,13 @@ struct SampleLearner {
     private let stride: Int
     /// Per row: its dense row's index, or -1 for a chained row.
     private let denseIndex: [Int32]
-    /// The meaning's dimensions, and the dense row of its first.
+    /// The meaning's dimensions, its weights and step-weighted sums (`meaningDimensions` a class),
+    /// and the classes it was weighed for at the last step.
     private let meaningDimensions: Int
-    private let meaningRow: Int
+    private var meaningWeights: [Float]
+    private var meaningSums: [Float]
+    private var chosen: [Int32] = []
+    private var scratch: [Float] = []
     private var denseWeights: [Float]
     private var denseSums: [Float]
     /// Per chained row: its first and last block, -1 for none.
@@ -65,8 +70,10 @@ struct SampleLearner {
             return denseCount
         }
         self.meaningDimensions = meaningDimensions
-        meaningRow = Int(denseCount)
-        denseWeights = Array(repeating: 0, count: (Int(denseCount) + meaningDimensions) * stride)
+        meaningWeights = Array(repeating: 0, count: classCount * meaningDimensions)
+        meaningSums = meaningWeights
+        chosen.reserveCapacity(MeaningPart.count + 2)
+        denseWeights = Array(repeating: 0, count: Int(denseCount) * stride)
         denseSums = denseWeights
         first = Array(repeating: -1, count: rowCounts.count)
         last = Array(repeating: -1, count: rowCounts.count)
@@ -88,7 +95,7 @@ struct SampleLearner {
     mutating func learn(rows: ArraySlice<Int32>, values: ArraySlice<Float>, meaning: ArraySlice<Float> = [], target: Int32,
                         sample: Int) -> Bool {
         defer { step += 1 }
-        score(rows: rows, values: values, meaning: meaning)
+        score(rows: rows, values: values, meaning: meaning, target: target)
         // The best other class, the first of equals.
         let rival = scores.withUnsafeBufferPointer { scores in
             var rival = -1
@@ -116,12 +123,19 @@ struct SampleLearner {
                     weights[dense &* stride &+ rival] += down
                     sums[dense &* stride &+ rival] += step * down
                 }
-                for (d, value) in zip(meaningRow..., meaning) {
-                    let up = tau * value, down = -tau * value
-                    weights[d &* stride &+ Int(target)] += up
-                    sums[d &* stride &+ Int(target)] += step * up
-                    weights[d &* stride &+ rival] += down
-                    sums[d &* stride &+ rival] += step * down
+            }
+        }
+        if !meaning.isEmpty {
+            let dimensions = meaningDimensions
+            meaningWeights.withUnsafeMutableBufferPointer { weights in
+                meaningSums.withUnsafeMutableBufferPointer { sums in
+                    for (d, value) in zip(0..., meaning) {
+                        let up = tau * value, down = -tau * value
+                        weights[Int(target) &* dimensions &+ d] += up
+                        sums[Int(target) &* dimensions &+ d] += step * up
+                        weights[rival &* dimensions &+ d] += down
+                        sums[rival &* dimensions &+ d] += step * down
+                    }
                 }
             }
         }
@@ -141,7 +155,7 @@ struct SampleLearner {
         step += Float(count)
     }
 
-    private mutating func score(rows: ArraySlice<Int32>, values: ArraySlice<Float>, meaning: ArraySlice<Float>) {
+    private mutating func score(rows: ArraySlice<Int32>, values: ArraySlice<Float>, meaning: ArraySlice<Float>, target: Int32) {
         let stride = stride
         // The tables are only read here: their buffers are taken once, not at every row.
         let (denseIndex, first, next, targets, weights) = (denseIndex, first, next, targets, weights)
@@ -165,10 +179,18 @@ struct SampleLearner {
                         block = Int(next[block])
                     }
                 }
-                if !meaning.isEmpty {
-                    meaning.withUnsafeBufferPointer { meaning in
-                        agent_skill_add_rows_scaled(scores.baseAddress!, denseWeights.baseAddress! + meaningRow &* stride,
-                                                    meaning.baseAddress!, meaning.count, stride)
+            }
+        }
+        guard !meaning.isEmpty else { return }
+        let (classCount, dimensions, target) = (classCount, meaningDimensions, Int(target))
+        meaning.withUnsafeBufferPointer { meaning in
+            meaningWeights.withUnsafeBufferPointer { weights in
+                scores.withUnsafeMutableBufferPointer { scores in
+                    MeaningPart.add(to: scores, classCount: classCount, weights: weights.baseAddress!, meaning: meaning.baseAddress!,
+                                    dimensions: dimensions, chosen: &chosen, scratch: &scratch)
+                    // The sample's own class is weighed whatever its features' score.
+                    if !chosen.contains(Int32(target)) {
+                        scores[target] += agent_skill_dot(weights.baseAddress! + target &* dimensions, meaning.baseAddress!, dimensions)
                     }
                 }
             }
@@ -253,10 +275,9 @@ struct SampleLearner {
         return (starts, entries)
     }
 
-    /// The meaning's averaged weights: a row of `stride` a dimension (the classes, then zeros).
+    /// The meaning's averaged weights, `meaningDimensions` a class.
     func averagedMeaning() -> [Float] {
-        let start = meaningRow * stride, end = (meaningRow + meaningDimensions) * stride
-        return (start..<end).map { denseWeights[$0] - denseSums[$0] / step }
+        zip(meaningWeights, meaningSums).map { $0 - $1 / step }
     }
 
     /// What sample `i`'s own updates add to the averaged weights of each class, per unit of its vector.

@@ -26,27 +26,30 @@ struct KernelTests {
         }
     }
 
-    /// A matrix times a vector, added (`agent_skill_add_rows_scaled`): row by row, as the one-row
-    /// kernel adds each, rows of 0 passed over.
-    @Test(arguments: [(1, 8), (3, 152), (128, 8), (128, 1_504)])
-    func addsScaledRowsAsRowByRow(rows: Int, count: Int) {
-        var random = UInt64(0x2545_F491_4F6C_DD1D) &* UInt64(rows * count + 1)
+    /// A dot product (`agent_skill_dot`): eight running sums, added pairwise at the end, as
+    /// written here; what a learned model's meaning part is on every machine.
+    @Test(arguments: [0, 3, 8, 13, 128])
+    func dotsAsEightRunningSums(count: Int) {
+        var random = UInt64(0x2545_F491_4F6C_DD1D) &* UInt64(count + 1)
         func next() -> Float {
             random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Float(Int64(bitPattern: random >> 11) % 2_000_001 - 1_000_000) / 7_919.0
         }
-        let weights = (0..<(rows * count)).map { _ in next() }
-        let values = (0..<rows).map { $0 % 3 == 1 ? 0 : next() / 100 }
-        var expected = (0..<count).map { _ in next() }
-        var scores = expected
-        for r in 0..<rows where values[r] != 0 {
-            for k in 0..<count { expected[k] += weights[r * count + k] * values[r] }
+        let a = (0..<count).map { _ in next() }, b = (0..<count).map { _ in next() }
+        var sums = [Float](repeating: 0, count: 8)
+        var k = 0
+        while k + 8 <= count {
+            for j in 0..<8 { sums[j] += a[k + j] * b[k + j] }
+            k += 8
         }
-        scores.withUnsafeMutableBufferPointer { scores in
-            weights.withUnsafeBufferPointer { weights in
-                values.withUnsafeBufferPointer { agent_skill_add_rows_scaled(scores.baseAddress, weights.baseAddress, $0.baseAddress, rows, count) }
-            }
+        while k < count {
+            sums[0] += a[k] * b[k]
+            k += 1
         }
-        #expect(scores.map(\.bitPattern) == expected.map(\.bitPattern))
+        let expected = ((sums[0] + sums[4]) + (sums[1] + sums[5])) + ((sums[2] + sums[6]) + (sums[3] + sums[7]))
+        for kernel in [agent_skill_dot, agent_skill_dot_portable] {
+            let dot = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { kernel(a.baseAddress, $0.baseAddress, count) } }
+            #expect(dot.bitPattern == expected.bitPattern)
+        }
     }
 }
