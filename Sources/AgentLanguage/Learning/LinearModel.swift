@@ -14,7 +14,7 @@ import Darwin
 /// examples (idf) and scaled to length 1, then, when it has English words, their meaning
 /// (`WordVectors`) scaled to length `meaningWeight`, the whole scaled to length 1. The features'
 /// weights are kept sparse: a feature holds a weight only for the classes whose examples had it
-/// or were mistaken for them; the meaning's are a dense row a dimension.
+/// or were mistaken for them; the meaning has a weight per dimension and class (`MeaningPart`).
 ///
 /// Why the meaning (CLINC150's val set, 150 skills, before any bar): features alone take 92.7 %
 /// of its lines to the right skill when each skill has 76–100 samples and 81.2 % when it has 10;

@@ -52,6 +52,13 @@ final class ModelTables: @unchecked Sendable {  // immutable once made; the memo
 
     /// The row of the feature `key`, or nil for a feature no example had.
     func row(of key: UInt64) -> Int32? {
+        Self.row(of: key, keys: keys, slots: slots)
+    }
+
+    /// The row of `key` in tables laid out by keys in row order and slots holding row + 1 at a
+    /// key's low bits or the next free one (0 for empty; a power of two, never full): what this
+    /// model's tables and `WordVectors`' are.
+    static func row(of key: UInt64, keys: UnsafeBufferPointer<UInt64>, slots: UnsafeBufferPointer<Int32>) -> Int32? {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: key) & mask
         while true {

@@ -123,14 +123,7 @@ public struct WordVectors: @unchecked Sendable {  // immutable; the memory is th
 
     /// The row of the piece `key`, or nil.
     private func row(of key: UInt64) -> Int32? {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: key) & mask
-        while true {
-            let found = slots[slot]
-            if found == 0 { return nil }
-            if keys[Int(found - 1)] == key { return found - 1 }
-            slot = (slot + 1) & mask
-        }
+        ModelTables.row(of: key, keys: keys, slots: slots)
     }
 
     /// FNV-1a over whether the piece continues a word, then its letters (the script's `key`).
