@@ -17,7 +17,7 @@ func fail(_ message: String) -> Never {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var threshold: Float = 0.3
-var meaningWeight = BuiltinModel.meaningWeight
+var meaningWeight: Float = 0
 var cPath: String?
 var bytesPath: String?
 var files: [String] = []

@@ -44,9 +44,9 @@ public struct BuiltinModel: Sendable {
 
     /// Learns from labelled sentences: each a skill id, or nil for a sentence of no skill.
     /// Every built-in class has the same bar, `threshold`; a sentence's meaning weighs
-    /// `meaningWeight` beside its features (`LinearModel`).
-    public init(learning sentences: [(text: String, skill: String?)], threshold: Float,
-                meaningWeight: Float = BuiltinModel.meaningWeight) {
+    /// `meaningWeight` beside its features (`LinearModel`): none unless told, as the shipped
+    /// model is taught (shell/teach-builtins says why).
+    public init(learning sentences: [(text: String, skill: String?)], threshold: Float, meaningWeight: Float = 0) {
         var ids = [""]
         for id in Set(sentences.compactMap(\.skill)).sorted() { ids.append(id) }
         let examples = sentences.map { (label: $0.skill.flatMap { ids.firstIndex(of: $0) } ?? 0, text: $0.text) }
@@ -54,9 +54,6 @@ public struct BuiltinModel: Sendable {
                             threshold: { _ in threshold })
         self.ids = ids
     }
-
-    /// How much a sentence's meaning weighs beside its features, unless told otherwise.
-    public static var meaningWeight: Float { LinearModel.meaningWeight }
 
     public func encoded() -> [UInt8] {
         var bytes = Array(ids.joined(separator: "\n").utf8) + [0]

@@ -50,9 +50,9 @@ struct LinearModel: Sendable {
     /// Learns from `examples` (labels in `0..<classCount`), in `passes` passes shuffled by `seed`;
     /// `threshold` gives each class's bar from the number of its examples. With `meaningBar`,
     /// the model keeps its examples' meanings, and a sentence with a meaning is taken for a
-    /// class when its score and the cosine of the class's nearest example reach that bar instead. Each example is read
-    /// into a `Sentence` only while its features are taken: thousands of them at once would
-    /// hold tens of megabytes.
+    /// class when its score and the cosine of the class's nearest example reach that bar
+    /// instead. Each example is read into a `Sentence` only while its features are taken:
+    /// thousands of them at once would hold tens of megabytes.
     init(learning examples: [(label: Int, text: String)], classCount: Int, passes: Int = 6, seed: UInt64 = 0x5A4D_504C_45,
          weighsUnseen: Bool = false, meaningWeight: Float = LinearModel.meaningWeight, threshold: (Int) -> Float,
          meaningBar: ((Int) -> Float)? = nil) {
@@ -143,6 +143,12 @@ struct LinearModel: Sendable {
         meaningBars = []
     }
 
+    /// Whether `span` lies inside one of the `quoted` stretches: what a sentence only quotes
+    /// counts for nothing, neither its features nor its meaning.
+    private static func isQuoted(_ span: Range<Int>, _ quoted: [Range<Int>]) -> Bool {
+        quoted.contains { $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound }
+    }
+
     /// How long a sentence's meaning is beside its features' length of 1.
     static let meaningWeight: Float = 1.75
 
@@ -153,8 +159,7 @@ struct LinearModel: Sendable {
                                      weight: Float, outside quoted: [Range<Int>] = []) -> Float {
         let numbers = sentence.numbers
         vectors.add(sentence, into: meaning) { span in
-            numbers.contains { $0.start <= span.lowerBound && span.lowerBound < $0.end }
-                || quoted.contains { $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound }
+            sentence.isInNumber(span.lowerBound, numbers) || isQuoted(span, quoted)
         }
         let length = meaning.reduce(Float(0)) { $0 + $1 * $1 }.squareRoot()
         guard length > 0 else { return 1 }
@@ -170,9 +175,7 @@ struct LinearModel: Sendable {
     func scored(_ sentence: Sentence, outside quoted: [Range<Int>] = [], leavingOut example: Int? = nil, most: Int = 3) -> [Scored] {
         var features = sentence.features()
         if !quoted.isEmpty {
-            features.removeAll { feature in
-                quoted.contains { $0.lowerBound <= feature.span.lowerBound && feature.span.upperBound <= $0.upperBound }
-            }
+            features.removeAll { Self.isQuoted($0.span, quoted) }
         }
         var present: [(feature: SentenceFeature, row: Int32, value: Float)] = []
         present.reserveCapacity(features.count)
@@ -238,7 +241,8 @@ struct LinearModel: Sendable {
             }
         } else {
             let thresholds = tables.thresholds
-            ranked = (meaning == nil ? Array(1..<classCount) : chosen.dropFirst().map(Int.init)).filter { scores[$0] >= thresholds[$0] && scores[$0] > scores[0] }
+            let candidates = meaning == nil ? Array(1..<classCount) : chosen.dropFirst().map(Int.init)
+            ranked = candidates.filter { scores[$0] >= thresholds[$0] && scores[$0] > scores[0] }
             ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
         }
         return ranked.prefix(most).map { k in

@@ -66,7 +66,7 @@ extension Sentence {
     /// Every feature as it is read (a feature read twice comes twice): its kind, key and span.
     private func eachFeature(_ body: (SentenceFeature.Kind, UInt64, Range<Int>) -> Void) {
         let numbers = self.numbers
-        func inNumber(_ i: Int) -> Bool { numbers.contains { $0.start <= i && i < $0.end } }
+        func inNumber(_ i: Int) -> Bool { isInNumber(i, numbers) }
         if let first = numbers.first { body(.number, FeatureKey(.number).value, first.start..<first.end) }
         let folded = self.folded
         for i in folded.indices where Lexicon.isChinese(folded[i]) && !inNumber(i) {
@@ -105,6 +105,14 @@ extension Sentence {
                 }
             }
         }
+    }
+}
+
+extension Sentence {
+    /// Whether scalar `i` lies in one of `numbers` (the sentence's): a word that starts in a
+    /// number is read as the number, not as a word, by the features and by the meaning alike.
+    func isInNumber(_ i: Int, _ numbers: [(value: Double, start: Int, end: Int)]) -> Bool {
+        numbers.contains { $0.start <= i && i < $0.end }
     }
 }
 
