@@ -1,9 +1,11 @@
 // The few loops where the width of the machine's vectors matters, in C so that each can take
-// the widest the machine has (AVX2 where there is one), chosen once at the first call.
+// the widest the machine has (AVX2 where there is one), chosen once at the first call; and one
+// where branches do.
 #ifndef AGENT_KERNELS_H
 #define AGENT_KERNELS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /// `scores[k] += weights[k] * value` for k in 0..<count: a multiply, then an add, each rounded
 /// (never fused), so that every machine learns the same weights to the bit.
@@ -18,5 +20,10 @@ float agent_skill_dot(const float *a, const float *b, size_t count);
 
 /// The same, by the version for machines without AVX2.
 float agent_skill_dot_portable(const float *a, const float *b, size_t count);
+
+/// The places of the `wanted` largest of `values` (`count` of them), each plus `first`, in
+/// `chosen` in order of place: every value above the `wanted`-th largest, then as many equal to
+/// it as there is room for, the first ones. How many it wrote: `wanted`, or `count` if fewer.
+size_t agent_skill_largest(const float *values, size_t count, size_t wanted, int32_t first, int32_t *chosen);
 
 #endif

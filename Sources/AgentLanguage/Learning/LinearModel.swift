@@ -222,30 +222,26 @@ struct LinearModel: Sendable {
         // With a meaning, the classes it was weighed for are the only candidates.
         var chosen: [Int32] = []
         if let meaning {
-            var scratch: [Float] = []
-            chosen.reserveCapacity(MeaningPart.count + 1)
+            chosen = Array(repeating: 0, count: MeaningPart.chosenCount(classCount: classCount))
             scores.withUnsafeMutableBufferPointer { scores in
-                MeaningPart.add(to: scores, classCount: classCount, weights: tables.meaning.baseAddress!,
-                                meaning: UnsafePointer(meaning.baseAddress!), dimensions: tables.meaningDimensions, chosen: &chosen,
-                                scratch: &scratch)
+                chosen.withUnsafeMutableBufferPointer { chosen in
+                    MeaningPart.add(to: scores, classCount: classCount, weights: tables.meaning.baseAddress!,
+                                    meaning: UnsafePointer(meaning.baseAddress!), dimensions: tables.meaningDimensions, chosen: chosen)
+                }
             }
         }
-        var ranked: [Int]
+        let candidates = chosen.isEmpty ? Array(1..<classCount) : chosen.dropFirst().map(Int.init)
+        let ranked: [Int]
         if let meaning, let nearest {
             // Of the `most` best by score, those whose score and nearest example reach their bar
             // (a cosine is at most 1: a class more than 1 under its bar is out without one).
-            ranked = chosen.dropFirst().map(Int.init).filter { scores[$0] + 1 >= meaningBars[$0] && scores[$0] > scores[0] }
-            ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
-            ranked = ranked.prefix(most).filter { k in
-                scores[k] + nearest.nearest(to: meaning, inClass: k, leavingOut: example) >= meaningBars[k]
-            }
+            ranked = Self.best(most, of: candidates, by: scores) { scores[$0] + 1 >= meaningBars[$0] && scores[$0] > scores[0] }
+                .filter { k in scores[k] + nearest.nearest(to: meaning, inClass: k, leavingOut: example) >= meaningBars[k] }
         } else {
             let thresholds = tables.thresholds
-            let candidates = meaning == nil ? Array(1..<classCount) : chosen.dropFirst().map(Int.init)
-            ranked = candidates.filter { scores[$0] >= thresholds[$0] && scores[$0] > scores[0] }
-            ranked.sort { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
+            ranked = Self.best(most, of: candidates, by: scores) { scores[$0] >= thresholds[$0] && scores[$0] > scores[0] }
         }
-        return ranked.prefix(most).map { k in
+        return ranked.map { k in
             // What carried it: the features that added most to its score.
             var carried: [(feature: Int, part: Float)] = []
             for (i, (_, row, value)) in present.enumerated() {
@@ -265,6 +261,22 @@ struct LinearModel: Sendable {
 }
 
 extension LinearModel {
+    /// The `most` best of `candidates` (in class order) that `admits`, by score, the first class
+    /// of equals first: what sorting them all would put first, for the cost of a pass.
+    private static func best(_ most: Int, of candidates: [Int], by scores: [Float], admitting admits: (Int) -> Bool) -> [Int] {
+        var best: [Int] = []
+        guard most > 0 else { return best }
+        best.reserveCapacity(most + 1)
+        for k in candidates where admits(k) {
+            guard best.count < most || scores[k] > scores[best[best.count - 1]] else { continue }
+            var at = best.count
+            while at > 0, scores[best[at - 1]] < scores[k] { at -= 1 }
+            best.insert(k, at: at)
+            if best.count > most { best.removeLast() }
+        }
+        return best
+    }
+
     /// Class `k`'s weight in `row` (0 when it holds none), found by halving: a row's entries are
     /// in class order.
     private func weight(of k: Int, row: Int32) -> Float {

@@ -12,53 +12,21 @@ import AgentKernels
 enum MeaningPart {
     static let count = 150
 
+    /// How many classes a model of `classCount` weighs it for ("none" included): room for them.
+    static func chosenCount(classCount: Int) -> Int {
+        min(classCount, count + 1)
+    }
+
     /// Adds each chosen class's part to `scores` (`classCount` of them, read from), given the
     /// weights (`dimensions` a class) and the meaning; the classes chosen ("none" first, then in
-    /// class order), in `chosen`. `scratch` is room to choose in.
+    /// class order) in `chosen`, which has room for `chosenCount` of them.
     static func add(to scores: UnsafeMutableBufferPointer<Float>, classCount: Int, weights: UnsafePointer<Float>,
-                    meaning: UnsafePointer<Float>, dimensions: Int, chosen: inout [Int32], scratch: inout [Float]) {
-        chosen.removeAll(keepingCapacity: true)
-        chosen.append(0)
-        if classCount - 1 <= count {
-            for k in 1..<classCount { chosen.append(Int32(k)) }
-        } else {
-            // The count-th best score, found in place in a copy (quickselect), then every class
-            // above it and as many equal to it as there is room for, in class order.
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(contentsOf: scores[1..<classCount])
-            let bar = scratch.withUnsafeMutableBufferPointer { largest(count, of: $0) }
-            var equals = count - scores[1..<classCount].reduce(0) { $1 > bar ? $0 + 1 : $0 }
-            for k in 1..<classCount where scores[k] >= bar {
-                if scores[k] == bar {
-                    guard equals > 0 else { continue }
-                    equals -= 1
-                }
-                chosen.append(Int32(k))
-            }
-        }
+                    meaning: UnsafePointer<Float>, dimensions: Int, chosen: UnsafeMutableBufferPointer<Int32>) {
+        chosen[0] = 0
+        let taken = agent_skill_largest(scores.baseAddress! + 1, classCount - 1, count, 1, chosen.baseAddress! + 1)
+        assert(taken + 1 == chosenCount(classCount: classCount))
         for k in chosen {
             scores[Int(k)] += agent_skill_dot(weights + Int(k) &* dimensions, meaning, dimensions)
         }
-    }
-
-    /// The `n`-th largest of `values` (1 is the largest), which it reorders.
-    private static func largest(_ n: Int, of values: UnsafeMutableBufferPointer<Float>) -> Float {
-        var low = 0, high = values.count - 1
-        let wanted = n - 1
-        while low < high {
-            let pivot = values[(low + high) / 2]
-            var i = low, j = high
-            while i <= j {
-                while values[i] > pivot { i += 1 }
-                while values[j] < pivot { j -= 1 }
-                if i <= j {
-                    values.swapAt(i, j)
-                    i += 1
-                    j -= 1
-                }
-            }
-            if wanted <= j { high = j } else if wanted >= i { low = i } else { return values[wanted] }
-        }
-        return values[wanted]
     }
 }

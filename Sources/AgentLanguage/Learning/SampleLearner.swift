@@ -31,8 +31,9 @@ struct SampleLearner {
     private let meaningDimensions: Int
     private var meaningWeights: [Float]
     private var meaningSums: [Float]
-    private var chosen: [Int32] = []
-    private var scratch: [Float] = []
+    private var chosen: [Int32]
+    /// Room for what a step moves the meaning's weights by.
+    private var moved: [Float]
     private var denseWeights: [Float]
     private var denseSums: [Float]
     /// Per chained row: its first and last block, -1 for none.
@@ -72,7 +73,8 @@ struct SampleLearner {
         self.meaningDimensions = meaningDimensions
         meaningWeights = Array(repeating: 0, count: classCount * meaningDimensions)
         meaningSums = meaningWeights
-        chosen.reserveCapacity(MeaningPart.count + 2)
+        chosen = Array(repeating: 0, count: MeaningPart.chosenCount(classCount: classCount))
+        moved = Array(repeating: 0, count: meaningDimensions)
         denseWeights = Array(repeating: 0, count: Int(denseCount) * stride)
         denseSums = denseWeights
         first = Array(repeating: -1, count: rowCounts.count)
@@ -127,14 +129,18 @@ struct SampleLearner {
         }
         if !meaning.isEmpty {
             let dimensions = meaningDimensions
-            meaningWeights.withUnsafeMutableBufferPointer { weights in
-                meaningSums.withUnsafeMutableBufferPointer { sums in
-                    for (d, value) in zip(0..., meaning) {
-                        let up = tau * value, down = -tau * value
-                        weights[Int(target) &* dimensions &+ d] += up
-                        sums[Int(target) &* dimensions &+ d] += step * up
-                        weights[rival &* dimensions &+ d] += down
-                        sums[rival &* dimensions &+ d] += step * down
+            // The target moves by tau times the meaning, the rival by as much the other way.
+            meaning.withUnsafeBufferPointer { meaning in
+                moved.withUnsafeMutableBufferPointer { up in
+                    for d in 0..<dimensions { up[d] = tau * meaning[d] }
+                    meaningWeights.withUnsafeMutableBufferPointer { weights in
+                        meaningSums.withUnsafeMutableBufferPointer { sums in
+                            let (up, target) = (UnsafePointer(up.baseAddress!), Int(target))
+                            agent_skill_add_scaled(weights.baseAddress! + target &* dimensions, up, 1, dimensions)
+                            agent_skill_add_scaled(sums.baseAddress! + target &* dimensions, up, step, dimensions)
+                            agent_skill_add_scaled(weights.baseAddress! + rival &* dimensions, up, -1, dimensions)
+                            agent_skill_add_scaled(sums.baseAddress! + rival &* dimensions, up, -step, dimensions)
+                        }
                     }
                 }
             }
@@ -186,11 +192,13 @@ struct SampleLearner {
         meaning.withUnsafeBufferPointer { meaning in
             meaningWeights.withUnsafeBufferPointer { weights in
                 scores.withUnsafeMutableBufferPointer { scores in
-                    MeaningPart.add(to: scores, classCount: classCount, weights: weights.baseAddress!, meaning: meaning.baseAddress!,
-                                    dimensions: dimensions, chosen: &chosen, scratch: &scratch)
-                    // The sample's own class is weighed whatever its features' score.
-                    if !chosen.contains(Int32(target)) {
-                        scores[target] += agent_skill_dot(weights.baseAddress! + target &* dimensions, meaning.baseAddress!, dimensions)
+                    chosen.withUnsafeMutableBufferPointer { chosen in
+                        MeaningPart.add(to: scores, classCount: classCount, weights: weights.baseAddress!, meaning: meaning.baseAddress!,
+                                        dimensions: dimensions, chosen: chosen)
+                        // The sample's own class is weighed whatever its features' score.
+                        if !chosen.contains(Int32(target)) {
+                            scores[target] += agent_skill_dot(weights.baseAddress! + target &* dimensions, meaning.baseAddress!, dimensions)
+                        }
                     }
                 }
             }

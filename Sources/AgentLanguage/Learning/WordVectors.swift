@@ -86,22 +86,31 @@ public struct WordVectors: @unchecked Sendable {  // immutable; the memory is th
     /// The rows of the pieces `word` is cut into, in `rows` (room for one a letter); how many,
     /// or nil when a part of it is no piece.
     private func cut(_ word: ArraySlice<UInt32>, into rows: UnsafeMutableBufferPointer<Int32>) -> Int? {
-        var count = 0
-        var start = word.startIndex
-        while start < word.endIndex {
-            // The longest piece from `start`: every prefix's key is the last one's plus a letter.
-            var key = Self.startKey(continuing: start != word.startIndex)
-            var longest: (row: Int32, end: Int)?
-            for i in start..<word.endIndex {
-                key = Self.adding(word[i], to: key)
-                if let row = row(of: key) { longest = (row, i + 1) }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: word.count) { keys in
+            var count = 0
+            var start = word.startIndex
+            while start < word.endIndex {
+                // The longest piece from `start`, tried longest first as the tokenizer does: most
+                // words are one piece, found by one probe of the table instead of one a prefix.
+                // Every prefix's key is the last one's plus a letter.
+                var key = Self.startKey(continuing: start != word.startIndex)
+                for i in start..<word.endIndex {
+                    key = Self.adding(word[i], to: key)
+                    keys[i - word.startIndex] = key
+                }
+                var end = word.endIndex
+                var found: Int32?
+                while end > start, found == nil {
+                    found = row(of: keys[end - 1 - word.startIndex])
+                    if found == nil { end -= 1 }
+                }
+                guard let found else { return nil }
+                rows[count] = found
+                count += 1
+                start = end
             }
-            guard let longest else { return nil }
-            rows[count] = longest.row
-            count += 1
-            start = longest.end
+            return count
         }
-        return count
     }
 
     /// The rows of the pieces a word (lower-case letters) is cut into; nil when a part is no piece.

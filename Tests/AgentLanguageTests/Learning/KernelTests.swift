@@ -52,4 +52,32 @@ struct KernelTests {
             #expect(dot.bitPattern == expected.bitPattern)
         }
     }
+
+    /// The places of the largest values (`agent_skill_largest`), against sorting them all: every
+    /// value above the `wanted`-th largest and the first of those equal to it, in order of place.
+    /// Tables of close scores, of few distinct values (ties), of zeros of both signs, and
+    /// negatives; longer than the kernel keeps on its stack, and shorter.
+    @Test(arguments: [(5, 2), (40, 0), (40, 40), (40, 41), (150, 149), (1_500, 150), (1_023, 1_000), (3_001, 150)])
+    func choosesTheLargestAsSortingWould(count: Int, wanted: Int) {
+        var random = UInt64(0x51_7CC1_B727_220A) &* UInt64(count + wanted + 1)
+        func next() -> UInt64 {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return random >> 33
+        }
+        let tables: [[Float]] = [
+            (0..<count).map { _ in 0.3 + Float(next() % 10_000) / 1e6 },
+            (0..<count).map { _ in Float(next() % 5) - 2 },
+            (0..<count).map { _ in next() % 2 == 0 ? 0 : -0.0 },
+            (0..<count).map { _ in -Float(next() % 1_000_000) / 7_919 },
+        ]
+        for values in tables {
+            let order = values.indices.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }
+            let expected = order.prefix(wanted).sorted().map { Int32($0) + 7 }
+            var chosen = [Int32](repeating: -1, count: max(1, wanted))
+            let taken = values.withUnsafeBufferPointer { values in
+                chosen.withUnsafeMutableBufferPointer { agent_skill_largest(values.baseAddress, count, wanted, 7, $0.baseAddress) }
+            }
+            #expect(Array(chosen.prefix(taken)) == expected)
+        }
+    }
 }
