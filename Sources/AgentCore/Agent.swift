@@ -61,9 +61,16 @@ public struct Agent: Sendable {
     /// Teaches the language side the samples of the skills as they are now, once per change of
     /// them: registering a hundred skills costs one lesson, at the first sentence after.
     private mutating func teach() {
-        guard taughtRevision != registry.revision else { return }
-        language = language.taught(registry.skills)
+        _ = taught(language)
+    }
+
+    /// `teach` given the language side in hand (the agent's own), returning it taught.
+    private mutating func taught<U: Understanding>(_ language: U) -> U {
+        guard taughtRevision != registry.revision else { return language }
+        let taught = language.taught(registry.skills)
+        self.language = taught
         taughtRevision = registry.revision
+        return taught
     }
 
     /// The steps pattern parameters may take on one sentence, shared by all its extraction.
@@ -299,7 +306,6 @@ public struct Agent: Sendable {
             return [.emit(.rejected(reason: "busy")), .closeSend(run: nil)]
         case let .awaitingInput(question):
             history.append(.user, text)
-            teach()
             return answerReceived(text, to: question, by: language, now: now, zone: zone)
         case .idle, .failed:
             history.append(.user, text)
@@ -404,7 +410,9 @@ public struct Agent: Sendable {
             if question.missing.contains(where: { $0.kind == .choice }), language.answersAChoice(sentence) {
                 return [say(questionText(for: question)), .closeSend(run: nil)]
             }
-            let understood = understood(text, sentence, folded: folded, by: language, at: now, in: zone,
+            // Only a sentence that answers nothing is matched, so only it needs what the skills'
+            // samples teach: an answer after a restore learns nothing.
+            let understood = understood(text, sentence, folded: folded, by: taught(language), at: now, in: zone,
                                         patternSteps: patternSteps)
             if understood.decision.report.selected != nil {
                 return respond(to: text, as: understood, now: now, zone: zone)
