@@ -54,7 +54,7 @@ struct SampleModelTests {
     /// out, as keyword hits there count for nothing; the same words unquoted still count.
     @Test(arguments: [
         ("“来点音乐”这四个字怎么写", nil), ("「播报新闻」用英语怎么说", nil), ("how do you spell \"call me a taxi\"", nil),
-        ("《叫个出租车》这个词是什么意思", nil),
+        ("《叫个出租车》这个词怎么写", nil),
         ("来点音乐，“快乐”那首", "music.play"), ("call me a taxi to \"the station\"", "taxi.call"),
     ] as [(String, String?)])
     func quotedWordsAreNotAskedFor(text: String, skill: String?) {
@@ -93,9 +93,11 @@ struct SampleModelTests {
     }
 
     /// More samples raise the bar: a skill taught by many scores higher on sentences like them.
-    @Test(arguments: [(1, 10), (10, 100)])
+    /// Under ten samples it stays at ten's, which nothing lower was measured against.
+    @Test(arguments: [(10, 20), (10, 100)])
     func theThresholdRisesWithTheSamples(few: Int, many: Int) {
         #expect(SampleModel.threshold(samples: few) < SampleModel.threshold(samples: many))
+        #expect(SampleModel.threshold(samples: 1) == SampleModel.threshold(samples: 10))
     }
 
     /// The same for the bar of a sentence with a meaning, which the nearest sample's cosine joins.
