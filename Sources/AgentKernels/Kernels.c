@@ -90,3 +90,67 @@ float agent_skill_dot(const float *a, const float *b, size_t count) {
 #else
 float agent_skill_dot(const float *a, const float *b, size_t count) { return dot_plain(a, b, count); }
 #endif
+
+static void dot_rows_plain(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width, float *out) {
+    for (size_t i = 0; i < count; i++) out[i] = dot_plain(matrix + (size_t)rows[i] * width, b, width);
+}
+
+void agent_skill_dot_rows_portable(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width,
+                                   float *out) {
+    dot_rows_plain(matrix, rows, count, b, width, out);
+}
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+// One row's eight running sums, its leftover products and the fixed-order total: dot_avx2's end.
+__attribute__((target("avx2")))
+static float dot_total(__m256 sums, const float *a, const float *b, size_t k, size_t count) {
+    float lanes[8];
+    _mm256_storeu_ps(lanes, sums);
+    for (; k < count; k++) lanes[0] += a[k] * b[k];
+    return ((lanes[0] + lanes[4]) + (lanes[1] + lanes[5])) + ((lanes[2] + lanes[6]) + (lanes[3] + lanes[7]));
+}
+
+// Four rows at a time: each row's sums are a chain of adds, each waiting on the one before it;
+// four chains side by side keep the adder busy. Each row's own sums are dot_avx2's.
+__attribute__((target("avx2")))
+static void dot_rows_avx2(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width, float *out) {
+    size_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        const float *r0 = matrix + (size_t)rows[i] * width, *r1 = matrix + (size_t)rows[i + 1] * width;
+        const float *r2 = matrix + (size_t)rows[i + 2] * width, *r3 = matrix + (size_t)rows[i + 3] * width;
+        __m256 s0 = _mm256_setzero_ps(), s1 = _mm256_setzero_ps(), s2 = _mm256_setzero_ps(), s3 = _mm256_setzero_ps();
+        size_t k = 0;
+        for (; k + 8 <= width; k += 8) {
+            __m256 x = _mm256_loadu_ps(b + k);
+            s0 = _mm256_add_ps(s0, _mm256_mul_ps(_mm256_loadu_ps(r0 + k), x));
+            s1 = _mm256_add_ps(s1, _mm256_mul_ps(_mm256_loadu_ps(r1 + k), x));
+            s2 = _mm256_add_ps(s2, _mm256_mul_ps(_mm256_loadu_ps(r2 + k), x));
+            s3 = _mm256_add_ps(s3, _mm256_mul_ps(_mm256_loadu_ps(r3 + k), x));
+        }
+        out[i] = dot_total(s0, r0, b, k, width);
+        out[i + 1] = dot_total(s1, r1, b, k, width);
+        out[i + 2] = dot_total(s2, r2, b, k, width);
+        out[i + 3] = dot_total(s3, r3, b, k, width);
+    }
+    for (; i < count; i++) out[i] = dot_avx2(matrix + (size_t)rows[i] * width, b, width);
+}
+
+typedef void (*dot_rows_fn)(const float *, const int32_t *, size_t, const float *, size_t, float *);
+static void dot_rows_first(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width, float *out);
+static dot_rows_fn dot_rows = dot_rows_first;
+
+static void dot_rows_first(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width, float *out) {
+    __builtin_cpu_init();
+    dot_rows_fn chosen = __builtin_cpu_supports("avx2") ? dot_rows_avx2 : dot_rows_plain;
+    __atomic_store_n(&dot_rows, chosen, __ATOMIC_RELAXED);
+    chosen(matrix, rows, count, b, width, out);
+}
+
+void agent_skill_dot_rows(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width, float *out) {
+    __atomic_load_n(&dot_rows, __ATOMIC_RELAXED)(matrix, rows, count, b, width, out);
+}
+#else
+void agent_skill_dot_rows(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width, float *out) {
+    dot_rows_plain(matrix, rows, count, b, width, out);
+}
+#endif

@@ -21,6 +21,14 @@ float agent_skill_dot(const float *a, const float *b, size_t count);
 /// The same, by the version for machines without AVX2.
 float agent_skill_dot_portable(const float *a, const float *b, size_t count);
 
+/// `out[i]` = the dot product of `b` with row `rows[i]` of `matrix` (`width` floats a row), for i
+/// in 0..<count, each to the bit as `agent_skill_dot` gives it (several rows are summed at once).
+void agent_skill_dot_rows(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width, float *out);
+
+/// The same, by the version for machines without AVX2.
+void agent_skill_dot_rows_portable(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width,
+                                   float *out);
+
 /// The places of the `wanted` largest of `values` (`count` of them), each plus `first`, in
 /// `chosen` in order of place: every value above the `wanted`-th largest, then as many equal to
 /// it as there is room for, the first ones. How many it wrote: `wanted`, or `count` if fewer.

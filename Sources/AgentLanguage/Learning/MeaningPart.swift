@@ -25,8 +25,9 @@ enum MeaningPart {
         chosen[0] = 0
         let taken = agent_skill_largest(scores.baseAddress! + 1, classCount - 1, count, 1, chosen.baseAddress! + 1)
         assert(taken + 1 == chosenCount(classCount: classCount))
-        for k in chosen {
-            scores[Int(k)] += agent_skill_dot(weights + Int(k) &* dimensions, meaning, dimensions)
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: chosen.count) { parts in
+            agent_skill_dot_rows(weights, chosen.baseAddress!, chosen.count, meaning, dimensions, parts.baseAddress!)
+            for (k, part) in zip(chosen, parts) { scores[Int(k)] += part }
         }
     }
 }

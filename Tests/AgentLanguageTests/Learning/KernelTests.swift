@@ -53,6 +53,35 @@ struct KernelTests {
         }
     }
 
+    /// Dot products of several rows at once (`agent_skill_dot_rows`): each to the bit the one
+    /// `agent_skill_dot` gives, whichever version runs, rows in any order, repeated or not, and
+    /// however many are left over after the fours.
+    @Test(arguments: [(0, 128), (1, 128), (4, 128), (7, 13), (150, 128), (9, 3)])
+    func dotsRowsAsOneByOne(count: Int, width: Int) {
+        var random = UInt64(0x94D0_49BB_1331_11EB) &* UInt64(count &* 31 &+ width)
+        func next() -> Float {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Float(Int64(bitPattern: random >> 11) % 2_000_001 - 1_000_000) / 7_919.0
+        }
+        let rowCount = max(1, count / 2 + 1)
+        let matrix = (0..<(rowCount * width)).map { _ in next() }, b = (0..<width).map { _ in next() }
+        let rows = (0..<count).map { _ in Int32(truncatingIfNeeded: Int(next().magnitude) % rowCount) }
+        let expected = rows.map { row in
+            matrix.withUnsafeBufferPointer { m in b.withUnsafeBufferPointer { agent_skill_dot(m.baseAddress! + Int(row) * width, $0.baseAddress, width) } }
+        }
+        for kernel in [agent_skill_dot_rows, agent_skill_dot_rows_portable] {
+            var out = [Float](repeating: .nan, count: count)
+            matrix.withUnsafeBufferPointer { m in
+                b.withUnsafeBufferPointer { b in
+                    rows.withUnsafeBufferPointer { r in
+                        out.withUnsafeMutableBufferPointer { kernel(m.baseAddress, r.baseAddress, count, b.baseAddress, width, $0.baseAddress) }
+                    }
+                }
+            }
+            #expect(out.map(\.bitPattern) == expected.map(\.bitPattern))
+        }
+    }
+
     /// The places of the largest values (`agent_skill_largest`), against sorting them all: every
     /// value above the `wanted`-th largest and the first of those equal to it, in order of place.
     /// Tables of close scores, of few distinct values (ties), of zeros of both signs, and
