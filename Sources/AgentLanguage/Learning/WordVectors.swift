@@ -70,9 +70,14 @@ public struct WordVectors: @unchecked Sendable {  // immutable; the memory is th
         return pieces
     }
 
-    /// Adds the pieces of one word (letters only) into `sum`: none when a part of it is no piece.
+    /// The longest word cut into pieces, as the tokenizer's `max_input_chars_per_word`: a longer
+    /// one is [UNK] to the encoder, and cutting one costs the square of its length.
+    static let longestWord = 100
+
+    /// Adds the pieces of one word (letters only) into `sum`: none when a part of it is no piece,
+    /// or when it is longer than `longestWord`.
     private func add(_ word: ArraySlice<UInt32>, into sum: UnsafeMutableBufferPointer<Float>) -> Int {
-        guard !word.isEmpty else { return 0 }
+        guard !word.isEmpty, word.count <= Self.longestWord else { return 0 }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: word.count) { rows in
             guard let count = cut(word, into: rows) else { return 0 }
             for row in rows[..<count] {

@@ -67,6 +67,15 @@ struct WordVectorsTests {
         #expect(sum.allSatisfy { $0 == 0 })
     }
 
+    /// A word longer than the tokenizer cuts is [UNK], which says nothing: the sentence's other
+    /// words mean what they mean alone.
+    @Test(arguments: [WordVectors.longestWord + 1, 995])
+    func aWordTooLongToCutMeansNothing(length: Int) {
+        let long = String(repeating: "ab", count: length / 2) + (length % 2 == 1 ? "a" : "")
+        #expect(meaning("set an alarm " + long) == meaning("set an alarm"))
+        #expect(meaning("set an alarm " + String(long.prefix(WordVectors.longestWord))) != meaning("set an alarm"))
+    }
+
     /// An apostrophe parts a word, as the tokenizer's punctuation does: "don't" is don, t.
     @Test func anApostrophePartsAWord() {
         #expect(meaning("don't") == meaning("don t"))
