@@ -147,17 +147,23 @@ public enum CityGazetteer {
         init() {
             var cities: [City] = []
             var names: [UInt32: [Name]] = [:]
-            var taken: Set<[UInt32]> = []
-            for record in CityTable.records + WorldCityTable.records {
+            func add(_ scalars: [UInt32], city: Int) {
+                // The first city listed keeps a name two would share ("Taizhou"): a name is looked
+                // for among those of its first scalar, a few, rather than hashed.
+                guard let first = scalars.first, names[first]?.contains(where: { $0.scalars == scalars }) != true else { return }
+                names[first, default: []].append(Name(scalars: scalars, city: city))
+            }
+            let records = CityTable.records + WorldCityTable.records
+            cities.reserveCapacity(records.count)
+            for record in records {
                 let city = cities.count
                 cities.append(City(name: record.name, englishName: record.english, latitude: record.latitude,
                                    longitude: record.longitude, countryCode: record.country, zone: record.zone))
-                for form in [record.name, record.name + "市", record.english] + record.aliases {
-                    let scalars = MatchText.scalars(of: form)
-                    // The first city listed keeps a name two would share ("Taizhou").
-                    guard let first = scalars.first, taken.insert(scalars).inserted else { continue }
-                    names[first, default: []].append(Name(scalars: scalars, city: city))
-                }
+                let name = MatchText.scalars(of: record.name)
+                add(name, city: city)
+                add(name + [0x5E02], city: city)  // 市
+                add(MatchText.scalars(of: record.english), city: city)
+                for alias in record.aliases { add(MatchText.scalars(of: alias), city: city) }
             }
             self.cities = cities
             self.names = names.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } }

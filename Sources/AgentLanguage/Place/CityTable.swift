@@ -31,11 +31,14 @@ enum CityTable {
         }
     }
 
-    static let records: [Record] = table.map { record in
-        var record = record
-        record.zone = ["香港": "Asia/Hong_Kong", "澳门": "Asia/Macau", "台北": "Asia/Taipei"][record.name] ?? record.zone
-        return record
-    }
+    static let records: [Record] = {
+        let zones = ["香港": "Asia/Hong_Kong", "澳门": "Asia/Macau", "台北": "Asia/Taipei"]
+        return table.map { record in
+            var record = record
+            record.zone = zones[record.name] ?? record.zone
+            return record
+        }
+    }()
 
     private static let table: [Record] = [
         // Municipalities, special administrative regions and Taipei.
