@@ -62,15 +62,21 @@ static float dot_plain(const float *a, const float *b, size_t count) {
 float agent_skill_dot_portable(const float *a, const float *b, size_t count) { return dot_plain(a, b, count); }
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+// One row's eight running sums, its leftover products and the fixed-order total: the end of every dot product below.
+__attribute__((target("avx2")))
+static float dot_total(__m256 sums, const float *a, const float *b, size_t k, size_t count) {
+    float lanes[8];
+    _mm256_storeu_ps(lanes, sums);
+    for (; k < count; k++) lanes[0] += a[k] * b[k];
+    return ((lanes[0] + lanes[4]) + (lanes[1] + lanes[5])) + ((lanes[2] + lanes[6]) + (lanes[3] + lanes[7]));
+}
+
 __attribute__((target("avx2")))
 static float dot_avx2(const float *a, const float *b, size_t count) {
     __m256 sums = _mm256_setzero_ps();
     size_t k = 0;
     for (; k + 8 <= count; k += 8) sums = _mm256_add_ps(sums, _mm256_mul_ps(_mm256_loadu_ps(a + k), _mm256_loadu_ps(b + k)));
-    float lanes[8];
-    _mm256_storeu_ps(lanes, sums);
-    for (; k < count; k++) lanes[0] += a[k] * b[k];
-    return ((lanes[0] + lanes[4]) + (lanes[1] + lanes[5])) + ((lanes[2] + lanes[6]) + (lanes[3] + lanes[7]));
+    return dot_total(sums, a, b, k, count);
 }
 
 typedef float (*dot_fn)(const float *, const float *, size_t);
@@ -101,15 +107,6 @@ void agent_skill_dot_rows_portable(const float *matrix, const int32_t *rows, siz
 }
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-// One row's eight running sums, its leftover products and the fixed-order total: dot_avx2's end.
-__attribute__((target("avx2")))
-static float dot_total(__m256 sums, const float *a, const float *b, size_t k, size_t count) {
-    float lanes[8];
-    _mm256_storeu_ps(lanes, sums);
-    for (; k < count; k++) lanes[0] += a[k] * b[k];
-    return ((lanes[0] + lanes[4]) + (lanes[1] + lanes[5])) + ((lanes[2] + lanes[6]) + (lanes[3] + lanes[7]));
-}
-
 // Four rows at a time: each row's sums are a chain of adds, each waiting on the one before it;
 // four chains side by side keep the adder busy. Each row's own sums are dot_avx2's.
 __attribute__((target("avx2")))

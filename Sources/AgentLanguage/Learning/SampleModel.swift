@@ -48,16 +48,16 @@ public struct SampleModel: Sendable {
     /// samples scores higher on sentences like them (its weights gather on fewer features), so
     /// its bar rises with the logarithm of their number (the slope measured on CLINC150 by
     /// features alone). Its height is Chinese's, since the sentences read by features alone are
-    /// Chinese ones, whose characters and pairs score lower than English words: chosen where it turns away
-    /// half of the sentences of skills not registered, SMP2017's 27 domains taught from their
-    /// samples with a third of them held out in turn (three ways each of three shuffles), the
-    /// held-out domains' samples asked. At 10 samples a domain half are turned away at 0.24, at
+    /// Chinese ones, whose characters and pairs score lower than English words: chosen where it
+    /// turns away half of the sentences of skills not registered, SMP2017's 27 domains taught
+    /// from their samples with a third of them held out in turn (three ways each of three
+    /// shuffles), the held-out domains' samples asked. At 10 samples a domain half are turned away at 0.24, at
     /// 17 (the full set's mean) at 0.27; the bar English had, 0.25 + 0.06 ln n, turned away 80 %.
     /// Under ten samples it stays at ten's, as `meaningBar` does: nothing measured it there.
     /// Not counting what a sentence shares with a skill in filler alone (什么, 有, 你) was tried:
     /// where as many held-out lines were turned away, 4 points fewer of the others were kept.
     static func threshold(samples: Int) -> Float {
-        0.10 + 0.06 * Float(log(Double(max(10, samples))))
+        rising(from: 0.10, by: 0.06, samples: samples)
     }
 
     /// The same for a sentence with a meaning (`WordVectors`), whose score and the cosine of the
@@ -68,7 +68,12 @@ public struct SampleModel: Sendable {
     /// Under ten samples it stays at ten's: nothing measured it there, and a skill of three
     /// samples would otherwise take any English sentence a little like one of them.
     static func meaningBar(samples: Int) -> Float {
-        0.15 + 0.34 * Float(log(Double(max(10, samples))))
+        rising(from: 0.15, by: 0.34, samples: samples)
+    }
+
+    /// A bar `base` + `slope` ln n for a skill of n samples, held at ten's below ten.
+    private static func rising(from base: Float, by slope: Float, samples: Int) -> Float {
+        base + slope * Float(log(Double(max(10, samples))))
     }
 
     /// The skills `sentence` is like, best first, each at least its `threshold` and above the
