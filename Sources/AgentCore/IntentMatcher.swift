@@ -50,25 +50,20 @@ public final class IntentMatcher: Sendable {
                 keywords += 1
             }
         }
-        var builder = KeywordAutomaton.Builder(scalars: scalars)
+        var builder = KeywordAutomaton.Builder(scalars: scalars, patterns: keywords)
         // Sized once for every keyword: grown by doubling, the largest would hold twice what it
         // needs, and the old and new copies at once while growing (at 10,000 skills, megabytes).
         var owners: [Owner] = []
         var firstOwner: [Int32] = []
-        var lastOwner: [Int32] = []
         owners.reserveCapacity(keywords)
         firstOwner.reserveCapacity(keywords)
-        lastOwner.reserveCapacity(keywords)
         for (skillIndex, skill) in skills.enumerated() {
             let declared = skill.keywords.enumerated().map { ($0, $1, false) } + skill.excludeKeywords.enumerated().map { ($0, $1, true) }
             for (place, keyword, excludes) in declared {
                 let folded = MatchText.scalars(of: keyword)
                 guard !folded.isEmpty else { continue }
                 let pattern = builder.insert(folded)
-                if pattern == firstOwner.count {
-                    firstOwner.append(-1)
-                    lastOwner.append(-1)
-                }
+                if pattern == firstOwner.count { firstOwner.append(-1) }
                 // One owner per skill and kind: a keyword declared twice counts once.
                 var at = firstOwner[pattern]
                 var known = false
@@ -77,10 +72,10 @@ public final class IntentMatcher: Sendable {
                     at = owners[Int(at)].next
                 }
                 guard !known else { continue }
-                let index = Int32(owners.count)
-                owners.append(Owner(skill: Int32(skillIndex), next: -1, keyword: Int32(place), excludes: excludes))
-                if lastOwner[pattern] >= 0 { owners[Int(lastOwner[pattern])].next = index } else { firstOwner[pattern] = index }
-                lastOwner[pattern] = index
+                // Put first: the order of a pattern's owners is no matter (each is another skill's,
+                // or of another kind), and no table of last owners is needed.
+                owners.append(Owner(skill: Int32(skillIndex), next: firstOwner[pattern], keyword: Int32(place), excludes: excludes))
+                firstOwner[pattern] = Int32(owners.count - 1)
             }
         }
         automaton = builder.build()
@@ -125,7 +120,7 @@ public final class IntentMatcher: Sendable {
             matches.append(KeywordMatch(
                 skill: skill,
                 hits: hits.map { KeywordHit(keyword: keywords[skill][Int(owners[$0.owner].keyword)], start: $0.start, end: $0.end) },
-                patterns: hits.map(\.pattern), lengths: hits.map { automaton.patternLengths[$0.pattern] },
+                patterns: hits.map(\.pattern), lengths: hits.map { $0.end - $0.start },
                 excludedBy: exclude))
             first = last + 1
         }

@@ -19,15 +19,14 @@ struct KeywordAutomaton: Sendable {
         // Node 0 is the root.
         fileprivate var edges: EdgeTable
         fileprivate var terminal: [Int32] = [-1]
-        fileprivate var patternLengths: [Int] = []
-        /// Needed only while building, to take the nodes shallowest first.
-        fileprivate var depth: [Int32] = [0]
+        fileprivate var patternLengths: [Int32] = []
 
-        /// `scalars`: how many the patterns hold in all, at most (so the tables are sized once).
-        init(scalars: Int = 0) {
+        /// `scalars`: how many the patterns hold in all, at most, and `patterns` how many there
+        /// are (so the tables are sized once).
+        init(scalars: Int = 0, patterns: Int = 0) {
             edges = EdgeTable(reserving: scalars + 1)
             terminal.reserveCapacity(scalars + 1)
-            depth.reserveCapacity(scalars + 1)
+            patternLengths.reserveCapacity(patterns)
         }
 
         /// The id of `pattern` (not empty), added if it is new: ids count from 0 in order of first insertion.
@@ -37,22 +36,20 @@ struct KeywordAutomaton: Sendable {
                 if let next = edges[node, scalar] {
                     node = next
                 } else {
-                    let next = edges.add(from: node, scalar)
+                    node = edges.add(from: node, scalar)
                     terminal.append(-1)
-                    depth.append(depth[Int(node)] + 1)
-                    node = next
                 }
             }
             if terminal[Int(node)] < 0 {
                 terminal[Int(node)] = Int32(patternLengths.count)
-                patternLengths.append(pattern.count)
+                patternLengths.append(Int32(pattern.count))
             }
             return Int(terminal[Int(node)])
         }
 
         /// The automaton, made from the builder's own tables, which it changes as it goes (the
-        /// depths dropped, the node tables cut to size): building needs tables of its own beside
-        /// them, and at 10,000 skills each is a megabyte.
+        /// node tables cut to size): building needs tables of its own beside them, and at 10,000
+        /// skills each is a megabyte.
         mutating func build() -> KeywordAutomaton {
             KeywordAutomaton(taking: &self)
         }
@@ -64,7 +61,8 @@ struct KeywordAutomaton: Sendable {
     private let terminal: [Int32]
     /// The nearest node on the fail chain that ends a pattern, or -1.
     private let outputLink: [Int32]
-    let patternLengths: [Int]
+    /// Each pattern's length in scalars.
+    let patternLengths: [Int32]
 
     /// Builds the automaton; pattern `i` of the result is `patterns[i]`, which must be distinct.
     init(patterns: [[UInt32]]) {
@@ -74,47 +72,47 @@ struct KeywordAutomaton: Sendable {
     }
 
     private init(taking built: inout Builder) {
-        let count = built.terminal.count
-        // Nodes shallowest first (a counting sort by depth): a node's fail link
-        // points to a shallower node, whose own links are then already known.
-        var order = [Int32](repeating: 0, count: count)
-        do {
-            let depth = built.depth
-            built.depth = []  // freed when this scope ends: the links need nothing more of it
-            var perDepth = [Int](repeating: 0, count: Int(depth.max() ?? 0) + 2)
-            for d in depth { perDepth[Int(d) + 1] += 1 }
-            for d in 1..<perDepth.count { perDepth[d] += perDepth[d - 1] }
-            for node in 0..<count {
-                let d = Int(depth[node])
-                order[perDepth[d]] = Int32(node)
-                perDepth[d] += 1
-            }
-        }
         // The tables were sized for every scalar of every keyword; keywords that share a start
         // share nodes. Cut to size, one at a time, before the links' tables are made beside them.
-        built.terminal = built.terminal.trimmed()
         built.edges.trim()
-        var fail = [Int32](repeating: 0, count: count)
+        built.terminal = built.terminal.trimmed()
+        let count = built.terminal.count
+        // -1: not known yet. A node's links are found from those of shallower nodes (its parent,
+        // the nodes on its parent's fail chain, its fail target), which are found first, on a
+        // stack, when not yet known: no table of depths, nor an order of the nodes by depth.
+        var fail = [Int32](repeating: -1, count: count)
         var outputLink = [Int32](repeating: -1, count: count)
-        for node in order.dropFirst() {  // the root first: it has no link
-            let n = Int(node)
-            let scalar = built.edges.incoming[n]
+        fail[0] = 0
+        let (edges, terminal) = (built.edges, built.terminal)
+        /// Sets the links of `node`; or the shallower node they wait on.
+        func link(_ node: Int) -> Int32? {
+            let scalar = edges.incoming[node]
             var target: Int32 = 0
-            var f = built.edges.parent[n]
+            var f = edges.parent[node]
             while f != 0 {
+                if fail[Int(f)] < 0 { return f }
                 f = fail[Int(f)]
-                if let next = built.edges[f, scalar] {
+                if let next = edges[f, scalar] {
                     target = next
                     break
                 }
             }
-            fail[n] = target
             let t = Int(target)
-            outputLink[n] = built.terminal[t] >= 0 ? target : outputLink[t]
+            if fail[t] < 0 { return target }
+            fail[node] = target
+            outputLink[node] = terminal[t] >= 0 ? target : outputLink[t]
+            return nil
         }
-        edges = built.edges
+        var waiting: [Int32] = []
+        for node in 1..<max(1, count) where fail[node] < 0 {
+            waiting.append(Int32(node))
+            while let top = waiting.last {
+                if let first = link(Int(top)) { waiting.append(first) } else { waiting.removeLast() }
+            }
+        }
+        self.edges = edges
         self.fail = fail
-        terminal = built.terminal
+        self.terminal = terminal
         self.outputLink = outputLink
         patternLengths = built.patternLengths
     }
@@ -136,7 +134,7 @@ struct KeywordAutomaton: Sendable {
             var out = terminal[Int(node)] >= 0 ? node : outputLink[Int(node)]
             while out > 0 {
                 let pattern = Int(terminal[Int(out)])
-                found.append(Occurrence(pattern: pattern, start: i + 1 - patternLengths[pattern], end: i + 1))
+                found.append(Occurrence(pattern: pattern, start: i + 1 - Int(patternLengths[pattern]), end: i + 1))
                 out = outputLink[Int(out)]
             }
         }
@@ -147,50 +145,47 @@ struct KeywordAutomaton: Sendable {
 /// The automaton's nodes and edges. Each node but the root has one edge into
 /// it, kept as its parent and scalar; a hash index over those finds the child
 /// of (node, scalar). Slots hold only a node number (4 bytes) and are checked
-/// against the node's edge, and the index is at most half full: a lookup takes
-/// one or two probes, and costs no SipHash (as Swift's Dictionary would).
+/// against the node's edge. While the nodes are added, the index is at most three
+/// quarters full of the nodes it was sized for (an upper bound: keywords that share
+/// a start share nodes); once they are all in, it is made again at twice their
+/// number. A lookup takes one or two probes, and costs no SipHash (as Swift's
+/// Dictionary would).
 struct EdgeTable: Sendable {
     private(set) var parent: [Int32] = [0]
     private(set) var incoming: [UInt32] = [0]
     private var slots: [Int32]
-    private var shift: UInt64
 
     /// Room for `nodes` nodes before the index grows.
     init(reserving nodes: Int = 8) {
-        var size = 16
-        var bits: UInt64 = 4
-        while size < nodes * 2 {
-            size *= 2
-            bits += 1
-        }
-        slots = [Int32](repeating: -1, count: size)
-        shift = 64 - bits
+        slots = [Int32](repeating: -1, count: max(16, nodes * 4 / 3 + 1))
         parent.reserveCapacity(nodes + 1)
         incoming.reserveCapacity(nodes + 1)
     }
 
-    var nodeCount: Int { parent.count }
-
-    /// The nodes' tables at their size, their spare room freed (once every node is added).
+    /// The nodes' tables at their size, their spare room freed, and the index made again at
+    /// twice their number (once every node is added). The old index goes first: the nodes'
+    /// tables are all a new one needs.
     mutating func trim() {
+        slots = []
         parent = parent.trimmed()
         incoming = incoming.trimmed()
+        slots = [Int32](repeating: -1, count: max(16, 2 * parent.count))
+        for child in 1..<Int32(parent.count) { index(child) }
     }
 
     subscript(node: Int32, scalar: UInt32) -> Int32? {
-        let mask = slots.count - 1
         var slot = slotFor(node, scalar)
         while true {
             let child = slots[slot]
             if child < 0 { return nil }
             if parent[Int(child)] == node && incoming[Int(child)] == scalar { return child }
-            slot = (slot + 1) & mask
+            slot = slot + 1 == slots.count ? 0 : slot + 1
         }
     }
 
     /// A new node reached from `node` by `scalar` (there is none yet).
     mutating func add(from node: Int32, _ scalar: UInt32) -> Int32 {
-        if parent.count * 2 > slots.count { grow() }
+        if parent.count * 4 > slots.count * 3 { grow() }
         let child = Int32(parent.count)
         parent.append(node)
         incoming.append(scalar)
@@ -198,21 +193,21 @@ struct EdgeTable: Sendable {
         return child
     }
 
+    /// The edge's slot: its hash scaled to the table's size (the high half of their product),
+    /// so the size need not be a power of two.
     private func slotFor(_ node: Int32, _ scalar: UInt32) -> Int {
         let key = UInt64(UInt32(bitPattern: node)) << 32 | UInt64(scalar)
-        return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15).multipliedFullWidth(by: UInt64(slots.count)).high)
     }
 
     private mutating func index(_ child: Int32) {
-        let mask = slots.count - 1
         var slot = slotFor(parent[Int(child)], incoming[Int(child)])
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        while slots[slot] >= 0 { slot = slot + 1 == slots.count ? 0 : slot + 1 }
         slots[slot] = child
     }
 
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
-        shift -= 1
         for child in 1..<Int32(parent.count) { index(child) }
     }
 }

@@ -16,6 +16,7 @@ public struct SkillRegistry: Sendable {
     public private(set) var revision = 0
 
     public init(_ skills: [any Skill] = []) {
+        self.skills.reserveCapacity(skills.count)
         for skill in skills { register(skill) }
     }
 
