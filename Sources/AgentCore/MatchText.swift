@@ -23,15 +23,24 @@ public enum MatchText {
     }
 
     /// The scalars of `text` in `range` (offsets as in the folded text), as written: the range's
-    /// ends found by walking the scalars once, the bytes between copied as one slice (appending a
-    /// scalar at a time grew the string at each).
+    /// ends found by counting the scalars' first bytes in one pass over the UTF-8 (walking the
+    /// scalars decoded each), the bytes between copied as one slice.
     public static func substring(of text: String, scalars range: Range<Int>) -> String {
-        let view = text.unicodeScalars
         let first = max(0, range.lowerBound)
-        guard first < range.upperBound, let start = view.index(view.startIndex, offsetBy: first, limitedBy: view.endIndex)
-        else { return "" }
-        let end = view.index(start, offsetBy: range.upperBound - first, limitedBy: view.endIndex) ?? view.endIndex
-        return String(view[start..<end])
+        guard first < range.upperBound else { return "" }
+        var text = text  // a native string is read in place: no copy
+        return text.withUTF8 { bytes in
+            var scalar = 0, start = bytes.count, end = bytes.count
+            for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {  // a scalar's first byte
+                if scalar == first { start = offset }
+                if scalar == range.upperBound {
+                    end = offset
+                    break
+                }
+                scalar += 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
     }
 
     /// One scalar folded: ASCII lowercased, full-width ASCII to ASCII, the ideographic space to a

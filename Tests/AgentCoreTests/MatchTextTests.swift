@@ -22,6 +22,7 @@ struct MatchTextTests {
         ("後天下午三點", 0..<2, "後天"), ("後天下午三點", 4..<6, "三點"), ("In 5 Minutes", 5..<12, "Minutes"),
         ("明天 Rain 吗", 3..<7, "Rain"), ("🙂 ok", 0..<1, "🙂"), ("🙂 ok", 2..<4, "ok"), ("abc", 1..<10, "bc"),
         ("abc", -2..<2, "ab"), ("abc", 3..<5, ""), ("abc", 2..<2, ""), ("", 0..<1, ""),
+        ("ß 的 é", 2..<5, "的 é"), ("e\u{301}x", 1..<3, "\u{301}x"), ("🙂🙃😀", 1..<2, "🙃"), ("後天下午三點", 5..<9, "點"),
     ])
     func substringIsTheWrittenStretch(text: String, range: Range<Int>, written: String) {
         #expect(MatchText.substring(of: text, scalars: range) == written)
