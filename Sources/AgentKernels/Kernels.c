@@ -2,6 +2,27 @@
 // are never fused into one rounding, whatever the target, so both versions give the same floats.
 #include "AgentKernels.h"
 
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#define AGENT_SKILL_X86_KERNELS 1
+#include <immintrin.h>
+
+static int avx2_state;  // 0 not asked yet, 1 no, 2 yes
+
+// Whether this machine has AVX2, asked at the first call: a race between two first calls stores
+// the same answer twice.
+static int has_avx2(void) {
+    int state = __atomic_load_n(&avx2_state, __ATOMIC_RELAXED);
+    if (state == 0) {
+        __builtin_cpu_init();
+        state = __builtin_cpu_supports("avx2") ? 2 : 1;
+        __atomic_store_n(&avx2_state, state, __ATOMIC_RELAXED);
+    }
+    return state == 2;
+}
+#else
+#define AGENT_SKILL_X86_KERNELS 0
+#endif
+
 static void add_scaled_plain(float *scores, const float *weights, float value, size_t count) {
     for (size_t k = 0; k < count; k++) scores[k] += weights[k] * value;
 }
@@ -10,9 +31,7 @@ void agent_skill_add_scaled_portable(float *scores, const float *weights, float 
     add_scaled_plain(scores, weights, value, count);
 }
 
-#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-#include <immintrin.h>
-
+#if AGENT_SKILL_X86_KERNELS
 __attribute__((target("avx2")))
 static void add_scaled_avx2(float *scores, const float *weights, float value, size_t count) {
     const __m256 factor = _mm256_set1_ps(value);
@@ -24,28 +43,17 @@ static void add_scaled_avx2(float *scores, const float *weights, float value, si
     for (; k < count; k++) scores[k] += weights[k] * value;
 }
 
-typedef void (*add_scaled_fn)(float *, const float *, float, size_t);
-
-static void add_scaled_first(float *scores, const float *weights, float value, size_t count);
-static add_scaled_fn add_scaled = add_scaled_first;
-
-// The first call picks the version for this machine; a race between two first calls stores the
-// same choice twice.
-static void add_scaled_first(float *scores, const float *weights, float value, size_t count) {
-    __builtin_cpu_init();
-    add_scaled_fn chosen = __builtin_cpu_supports("avx2") ? add_scaled_avx2 : add_scaled_plain;
-    __atomic_store_n(&add_scaled, chosen, __ATOMIC_RELAXED);
-    chosen(scores, weights, value, count);
-}
+#endif
 
 void agent_skill_add_scaled(float *scores, const float *weights, float value, size_t count) {
-    __atomic_load_n(&add_scaled, __ATOMIC_RELAXED)(scores, weights, value, count);
-}
-#else
-void agent_skill_add_scaled(float *scores, const float *weights, float value, size_t count) {
+#if AGENT_SKILL_X86_KERNELS
+    if (has_avx2()) {
+        add_scaled_avx2(scores, weights, value, count);
+        return;
+    }
+#endif
     add_scaled_plain(scores, weights, value, count);
 }
-#endif
 
 // Eight sums side by side (what a vector register holds), added in a fixed order at the end:
 // the same floats in either version.
@@ -61,7 +69,7 @@ static float dot_plain(const float *a, const float *b, size_t count) {
 
 float agent_skill_dot_portable(const float *a, const float *b, size_t count) { return dot_plain(a, b, count); }
 
-#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#if AGENT_SKILL_X86_KERNELS
 // One row's eight running sums, its leftover products and the fixed-order total: the end of every dot product below.
 __attribute__((target("avx2")))
 static float dot_total(__m256 sums, const float *a, const float *b, size_t k, size_t count) {
@@ -79,23 +87,14 @@ static float dot_avx2(const float *a, const float *b, size_t count) {
     return dot_total(sums, a, b, k, count);
 }
 
-typedef float (*dot_fn)(const float *, const float *, size_t);
-static float dot_first(const float *a, const float *b, size_t count);
-static dot_fn dot = dot_first;
-
-static float dot_first(const float *a, const float *b, size_t count) {
-    __builtin_cpu_init();
-    dot_fn chosen = __builtin_cpu_supports("avx2") ? dot_avx2 : dot_plain;
-    __atomic_store_n(&dot, chosen, __ATOMIC_RELAXED);
-    return chosen(a, b, count);
-}
+#endif
 
 float agent_skill_dot(const float *a, const float *b, size_t count) {
-    return __atomic_load_n(&dot, __ATOMIC_RELAXED)(a, b, count);
-}
-#else
-float agent_skill_dot(const float *a, const float *b, size_t count) { return dot_plain(a, b, count); }
+#if AGENT_SKILL_X86_KERNELS
+    if (has_avx2()) return dot_avx2(a, b, count);
 #endif
+    return dot_plain(a, b, count);
+}
 
 static void dot_rows_plain(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width, float *out) {
     for (size_t i = 0; i < count; i++) out[i] = dot_plain(matrix + (size_t)rows[i] * width, b, width);
@@ -106,7 +105,7 @@ void agent_skill_dot_rows_portable(const float *matrix, const int32_t *rows, siz
     dot_rows_plain(matrix, rows, count, b, width, out);
 }
 
-#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#if AGENT_SKILL_X86_KERNELS
 // Four rows at a time: each row's sums are a chain of adds, each waiting on the one before it;
 // four chains side by side keep the adder busy. Each row's own sums are dot_avx2's.
 __attribute__((target("avx2")))
@@ -132,22 +131,14 @@ static void dot_rows_avx2(const float *matrix, const int32_t *rows, size_t count
     for (; i < count; i++) out[i] = dot_avx2(matrix + (size_t)rows[i] * width, b, width);
 }
 
-typedef void (*dot_rows_fn)(const float *, const int32_t *, size_t, const float *, size_t, float *);
-static void dot_rows_first(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width, float *out);
-static dot_rows_fn dot_rows = dot_rows_first;
-
-static void dot_rows_first(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width, float *out) {
-    __builtin_cpu_init();
-    dot_rows_fn chosen = __builtin_cpu_supports("avx2") ? dot_rows_avx2 : dot_rows_plain;
-    __atomic_store_n(&dot_rows, chosen, __ATOMIC_RELAXED);
-    chosen(matrix, rows, count, b, width, out);
-}
+#endif
 
 void agent_skill_dot_rows(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width, float *out) {
-    __atomic_load_n(&dot_rows, __ATOMIC_RELAXED)(matrix, rows, count, b, width, out);
-}
-#else
-void agent_skill_dot_rows(const float *matrix, const int32_t *rows, size_t count, const float *b, size_t width, float *out) {
+#if AGENT_SKILL_X86_KERNELS
+    if (has_avx2()) {
+        dot_rows_avx2(matrix, rows, count, b, width, out);
+        return;
+    }
+#endif
     dot_rows_plain(matrix, rows, count, b, width, out);
 }
-#endif
