@@ -75,16 +75,17 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
                                    context: ExtractionContext) -> [String: ParameterValue] {
         var values = parameters(in: sentence, context: context)
         // Only after a question about another place: a city is looked up in no other follow-up.
-        if values["place"] == nil, last["place"] != nil, let city = sentence.city?.city ?? TimeZoneNames.find(in: sentence)?.city {
+        if values["place"] == nil, last["place"] != nil, let city = Self.place(in: sentence, followingUp: true) {
             values["place"] = .text(city.name)
         }
         return values
     }
 
     /// The place a question names: a city (纽约, "Dallas"), else a zone or a region of one zone
-    /// ("pacific time", GMT, 加州: `TimeZoneNames`).
-    private static func place(in sentence: Sentence) -> City? {
-        if ClockQuestionReader.mayNamePlace(sentence), let match = sentence.city { return match.city }
+    /// ("pacific time", GMT, 加州: `TimeZoneNames`). A city counts where the question may name a
+    /// place, and in any follow-up of one about another place (伦敦呢).
+    private static func place(in sentence: Sentence, followingUp: Bool = false) -> City? {
+        if followingUp || ClockQuestionReader.mayNamePlace(sentence), let match = sentence.city { return match.city }
         return TimeZoneNames.find(in: sentence)?.city
     }
 
