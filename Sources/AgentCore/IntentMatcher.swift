@@ -19,15 +19,24 @@ public struct KeywordMatch: Sendable, Equatable {
 /// All keywords of all skills go into one automaton, built once per registry change,
 /// so finding them does not slow down with the number of skills.
 public final class IntentMatcher: Sendable {
-    /// 16 bytes: the keyword is named by its place in its skill's list, not held (at 10,000
+    /// 12 bytes: the keyword is named by its place in its skill's list, not held (at 10,000
     /// skills a string each would be 800 KB more).
     private struct Owner {
         var skill: Int32
         /// The next owner of the same pattern, or -1.
         var next: Int32
-        /// The keyword's place in the skill's `keywords`, or in its `excludeKeywords` when it `excludes`.
-        var keyword: Int32
-        var excludes: Bool
+        /// The keyword's place in the skill's `keywords` (0, 1, …), or in its `excludeKeywords`
+        /// (-1, -2, …): one field for both, where a flag beside it would cost four bytes more.
+        private var signedPlace: Int32
+
+        init(skill: Int, next: Int32, place: Int, excludes: Bool) {
+            self.skill = Int32(skill)
+            self.next = next
+            signedPlace = excludes ? -1 - Int32(place) : Int32(place)
+        }
+
+        var excludes: Bool { signedPlace < 0 }
+        var place: Int { Int(excludes ? -1 - signedPlace : signedPlace) }
     }
 
     private let skillIDs: [String]
@@ -74,7 +83,7 @@ public final class IntentMatcher: Sendable {
                 guard !known else { continue }
                 // Put first: the order of a pattern's owners is no matter (each is another skill's,
                 // or of another kind), and no table of last owners is needed.
-                owners.append(Owner(skill: Int32(skillIndex), next: firstOwner[pattern], keyword: Int32(place), excludes: excludes))
+                owners.append(Owner(skill: skillIndex, next: firstOwner[pattern], place: place, excludes: excludes))
                 firstOwner[pattern] = Int32(owners.count - 1)
             }
         }
@@ -116,10 +125,10 @@ public final class IntentMatcher: Sendable {
             var last = first
             while last + 1 < found.count, found[last + 1].skill == skill { last += 1 }
             let hits = found[first...last]
-            let exclude = excluded.first { $0.skill == skill }.map { excludeKeywords[skill][Int(owners[$0.owner].keyword)] }
+            let exclude = excluded.first { $0.skill == skill }.map { excludeKeywords[skill][owners[$0.owner].place] }
             matches.append(KeywordMatch(
                 skill: skill,
-                hits: hits.map { KeywordHit(keyword: keywords[skill][Int(owners[$0.owner].keyword)], start: $0.start, end: $0.end) },
+                hits: hits.map { KeywordHit(keyword: keywords[skill][owners[$0.owner].place], start: $0.start, end: $0.end) },
                 patterns: hits.map(\.pattern), lengths: hits.map { $0.end - $0.start },
                 excludedBy: exclude))
             first = last + 1

@@ -147,9 +147,9 @@ struct KeywordAutomaton: Sendable {
 /// of (node, scalar). Slots hold only a node number (4 bytes) and are checked
 /// against the node's edge. While the nodes are added, the index is at most three
 /// quarters full of the nodes it was sized for (an upper bound: keywords that share
-/// a start share nodes); once they are all in, it is made again at twice their
-/// number. A lookup takes one or two probes, and costs no SipHash (as Swift's
-/// Dictionary would).
+/// a start share nodes); once they are all in, it is made again at one and a half
+/// times their number. A lookup takes one or two probes, and costs no SipHash (as
+/// Swift's Dictionary would).
 struct EdgeTable: Sendable {
     private(set) var parent: [Int32] = [0]
     private(set) var incoming: [UInt32] = [0]
@@ -163,13 +163,13 @@ struct EdgeTable: Sendable {
     }
 
     /// The nodes' tables at their size, their spare room freed, and the index made again at
-    /// twice their number (once every node is added). The old index goes first: the nodes'
-    /// tables are all a new one needs.
+    /// one and a half times their number (once every node is added): two thirds full. The old
+    /// index goes first: the nodes' tables are all a new one needs.
     mutating func trim() {
         slots = []
         parent = parent.trimmed()
         incoming = incoming.trimmed()
-        slots = [Int32](repeating: -1, count: max(16, 2 * parent.count))
+        slots = [Int32](repeating: -1, count: max(16, parent.count * 3 / 2))
         for child in 1..<Int32(parent.count) { index(child) }
     }
 
