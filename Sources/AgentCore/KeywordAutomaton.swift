@@ -104,7 +104,7 @@ struct KeywordAutomaton: Sendable {
             return nil
         }
         var waiting: [Int32] = []
-        for node in 1..<max(1, count) where fail[node] < 0 {
+        for node in 1..<count where fail[node] < 0 {  // the root (0) has no links
             waiting.append(Int32(node))
             while let top = waiting.last {
                 if let first = link(Int(top)) { waiting.append(first) } else { waiting.removeLast() }
