@@ -19,6 +19,12 @@ enum MoodWords {
     /// Words that start with a degree word but exclaim nothing: 出太阳, 好像, 真的.
     static let degreeLookalikes: PhraseList = scalars(WordLists.degreeLookalikes)
     static let softParticles = characters(WordLists.softParticles)
+    /// What may follow a question, said to the listener (吃了吗你), and what opens a name called
+    /// after one (冷吗你个笨蛋): `QuestionMood`'s afterthoughts.
+    static let listenerAddresses: PhraseList = scalars(WordLists.listenerAddresses)
+    static let nameCallingOpeners: PhraseList = scalars(WordLists.nameCallingOpeners)
+    /// The question particles an afterthought may follow: those that only ask.
+    static let askingParticles = Set(WordLists.askingParticles)
 
     /// Before 几 they make it "a few" (这几天, 好几次), not a question.
     static let fewMarkers = characters(WordLists.fewMarkers)

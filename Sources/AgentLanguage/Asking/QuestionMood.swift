@@ -1,7 +1,9 @@
 /// Rule question: a sentence asks a question when
 /// - a clause ends in a question mark, or a question particle on a word boundary, perhaps before a
 ///   soft particle (下雪不, 冷不冷呀, 你吃了没; Asking/words: question-particles, soft-particles); a
-///   final 呢 only after a short clause (那上海呢), for it ends statements too (衣服还没收呢);
+///   final 呢 only after a short clause (那上海呢), for it ends statements too (衣服还没收呢); the
+///   particle may come before an afterthought: the time asked about, or what the speaker calls
+///   the listener (下雨吗明天, 冷吗你个笨蛋);
 /// - it holds a question word as whole words (多少, 几点, 怎么样; question-words), but 几 after
 ///   这, 那, 好 is "a few" (这几天, 好几次; few-markers);
 /// - the same ideograph stands on both sides of 不 or 没 (冷不冷, 下不下雨, 有没有);
@@ -31,11 +33,10 @@ enum QuestionMood {
         return nil
     }
 
-    /// A clause, from the last, that ends in a question mark or a question particle.
+    /// A clause, from the last, that ends in a question mark or a question particle, perhaps
+    /// before an afterthought (`afterthought(in:endingAt:)`).
     private static func clauseEnding(in sentence: Sentence) -> MoodCue? {
         let text = sentence.folded
-        let boundaries = sentence.boundaries
-        let particles = MoodWords.questionParticles
         var end = text.count
         while end > 0 {
             var last = end - 1
@@ -44,20 +45,69 @@ enum QuestionMood {
             }
             guard last >= 0 else { break }
             if text[last] == 0x3F || text[last] == 0xFF1F { return MoodCue(word: "?", span: last..<(last + 1)) }
-            var particleEnd = last + 1
-            while particleEnd - 1 > 0, MoodWords.softParticles.contains(text[particleEnd - 1]) { particleEnd -= 1 }
-            for k in particles.indices where particles.length(k) <= particleEnd {
-                let start = particleEnd - particles.length(k)
-                guard particles.stands(k, in: text, at: start), boundaries.isBoundary(start) else { continue }
-                // 呢 ends statements too (衣服还没收呢): alone it asks only after a few words (那上海呢).
-                if particles.length(k) == 1, text[start] == 0x5462, !isShortClause(text, before: start) { break }
-                return MoodCue(word: WordLists.questionParticles[k], span: start..<particleEnd)
+            let clauseEnd = beforeSoftParticles(text, last + 1)
+            if let cue = particle(in: sentence, endingAt: clauseEnd) { return cue }
+            if let start = afterthought(in: sentence, endingAt: clauseEnd),
+               let cue = particle(in: sentence, endingAt: beforeSoftParticles(text, beforeSpaces(text, start))),
+               MoodWords.askingParticles.contains(cue.word) {
+                return cue
             }
             // The clause before this one.
             var brk = last
             while brk >= 0, !MoodWords.isClauseBreak(text[brk]) { brk -= 1 }
             end = brk < 0 ? 0 : brk
         }
+        return nil
+    }
+
+    /// Where the soft particles before `end` start (冷不冷呀: 呀), or `end`.
+    private static func beforeSoftParticles(_ text: [UInt32], _ end: Int) -> Int {
+        var end = end
+        while end - 1 > 0, MoodWords.softParticles.contains(text[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// Where the spaces before `end` start (下雨吗 明天), or `end`.
+    private static func beforeSpaces(_ text: [UInt32], _ end: Int) -> Int {
+        var end = end
+        while end > 0, text[end - 1] == 0x20 { end -= 1 }
+        return end
+    }
+
+    /// The question particle that ends at `end` on a word boundary (下雨吗, 闹钟设好了没).
+    private static func particle(in sentence: Sentence, endingAt end: Int) -> MoodCue? {
+        let text = sentence.folded, particles = MoodWords.questionParticles
+        for k in particles.indices where particles.length(k) <= end {
+            let start = end - particles.length(k)
+            guard particles.stands(k, in: text, at: start), sentence.boundaries.isBoundary(start) else { continue }
+            // 呢 ends statements too (衣服还没收呢): alone it asks only after a few words (那上海呢).
+            if particles.length(k) == 1, text[start] == 0x5462, !isShortClause(text, before: start) { return nil }
+            return MoodCue(word: WordLists.questionParticles[k], span: start..<end)
+        }
+        return nil
+    }
+
+    /// Rule afterthought: what spoken Chinese may say after a question's particle that only asks
+    /// (Asking/words: asking-particles: 吗, 呢, not 没 or 不, which negate as well), which still
+    /// ends the question: the time it asks about (下雨吗明天, 冷不冷啊今天早上), or what the speaker
+    /// calls the listener (吃了吗你, 冷吗亲, 下雨了吗你个笨蛋: Asking/words: listener-addresses, and
+    /// name-calling-openers before one to three characters). Where it starts, when one ends the
+    /// clause at `end`.
+    private static func afterthought(in sentence: Sentence, endingAt end: Int) -> Int? {
+        let text = sentence.folded
+        for k in MoodWords.listenerAddresses.indices {
+            let start = end - MoodWords.listenerAddresses.length(k)
+            if start > 0, MoodWords.listenerAddresses.stands(k, in: text, at: start) { return start }
+        }
+        for k in MoodWords.nameCallingOpeners.indices {
+            for name in 1...3 {
+                let start = end - name - MoodWords.nameCallingOpeners.length(k)
+                guard start > 0, (end - name..<end).allSatisfy({ MoodWords.isIdeograph(text[$0]) }) else { break }
+                if MoodWords.nameCallingOpeners.stands(k, in: text, at: start) { return start }
+            }
+        }
+        // The time it asks about: a whole time of the sentence's, not the end of a longer one.
+        if let time = sentence.timeGroups.last, time.end == end, time.start > 0 { return time.start }
         return nil
     }
 

@@ -27,6 +27,12 @@ extension WordLists {
         "what about", "how about",
     ]
 
+    /// The question particles that only ask (吗, 呢), not negate as well (没, 不): an afterthought may follow them and leave the question their end (下雨吗明天, 冷吗你个笨蛋).
+    /// (`Asking/words/asking-particles.txt`; role: question; source: written for agent-skill: the question-particles that are no negation)
+    static let askingParticles: [String] = [
+        "吗", "嘛", "么", "呢",
+    ]
+
     /// A liking or dislike right before a cue (我不喜欢设闹钟): the sentence talks about the task.
     /// (`Asking/words/attitudes.txt`; role: attitude; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let attitudes: [String] = [
@@ -152,6 +158,18 @@ extension WordLists {
     /// (`Asking/words/habit-starts.txt`; role: habit; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let habitStarts: [String] = [
         "每", "天",
+    ]
+
+    /// What a speaker may call the listener after a question (吃了吗你, 冷吗亲): said after the question, it leaves the question's particle its end. Before a question they open none.
+    /// (`Asking/words/listener-addresses.txt`; role: address; source: written for agent-skill: words of address of spoken Chinese)
+    static let listenerAddresses: [String] = [
+        "亲爱的", "老铁", "兄弟", "哥们", "宝贝", "你", "您", "亲",
+    ]
+
+    /// What opens a name a speaker calls the listener after a question (冷吗你个笨蛋, 下雨了吗你这个懒虫): one to three characters of the name follow; the question's particle is still its end.
+    /// (`Asking/words/name-calling-openers.txt`; role: address; source: written for agent-skill: the pattern 你(这)个 + noun of spoken Chinese)
+    static let nameCallingOpeners: [String] = [
+        "你这个", "你个",
     ]
 
     /// Negations of a request (不用提醒我, 别叫我): the sentence asks for nothing.

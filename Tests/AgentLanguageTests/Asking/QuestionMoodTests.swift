@@ -24,6 +24,36 @@ struct QuestionMoodTests {
         #expect(QuestionMood.cue(in: Sentence(text))?.word == cue)
     }
 
+    /// Rule afterthought: a question's particle that only asks may come before the time it asks
+    /// about or what the speaker calls the listener, and still end the question.
+    @Test(arguments: [
+        ("有雾吗后天", "吗"),
+        ("会下雪吗明天早上", "吗"),
+        ("热吗今天中午呀", "吗"),
+        ("还下雨嘛 明天", "嘛"),
+        ("温度高么下午", "么"),
+        ("吃了吗你", "吗"),
+        ("睡了吗您", "吗"),
+        ("冷吗亲", "吗"),
+        ("要带伞吗老铁", "吗"),
+        ("刮风吗你个笨蛋", "吗"),
+        ("下雨了吗你这个懒虫", "吗"),
+        ("闹钟响了吗兄弟", "吗"),
+    ] as [(String, String)])
+    func readsAQuestionBeforeAnAfterthought(text: String, cue: String) {
+        #expect(QuestionMood.cue(in: Sentence(text))?.word == cue)
+    }
+
+    /// What follows a particle and is no afterthought makes the clause no question; nor does an
+    /// afterthought after a particle that also negates (没, 不), nor one with no particle before it.
+    @Test(arguments: [
+        "下雨了吗我不知道", "这事没你", "这件事多亏了你", "明天", "你个笨蛋", "今天下雨你个笨蛋",
+        "他问下雨吗我说明天再看", "有雾吗后天北京",
+    ])
+    func refusesWhatIsNoAfterthought(text: String) {
+        #expect(QuestionMood.cue(in: Sentence(text)) == nil)
+    }
+
     @Test(arguments: [
         "这几天一直下雨", "我好几次都迟到了", "被子还没晒呢", "帮我设个闹钟",
         "it is raining", "set a timer", "I wonder", "",

@@ -25,6 +25,7 @@ struct WordRoleTests {
         ("few-marker", "relative-prefix", "这 before 几 is a few (这几天); before 周 or 月 it is this week's or month's (这周五)"),
         ("few-marker", "day-cue", "那 before 几 is a few (那几天); after 15号 it starts 那天, the day asked about"),
         ("few-marker", "after", "后 before 几 is a few (后几天); after a count of days it is after (三天后)"),
+        ("person", "address", "你 and 您 are the listener in a sentence (你说现在几点了) and, after a question's particle, what the speaker calls them (吃了吗你)"),
         ("person", "third-person", "他 and 她 are persons a lone 一点 may follow as one o'clock (他一点到), and the third persons a question may be about"),
         ("preposition", "joiner", "到, 至 introduce a time (到一点) and join a range of weekdays (周一到周五); 和, 及 a time and a list of weekdays (周二和周四)"),
         ("day", "weekday-number", "天 is the noun day (每天一点) and, after 周 or 星期, Sunday (星期天)"),
