@@ -24,7 +24,7 @@ enum MoodWords {
     static let listenerAddresses: PhraseList = scalars(WordLists.listenerAddresses)
     static let nameCallingOpeners: PhraseList = scalars(WordLists.nameCallingOpeners)
     /// The question particles an afterthought may follow: those that only ask.
-    static let askingParticles = Set(WordLists.askingParticles)
+    static let askingParticles = characters(WordLists.askingParticles)
 
     /// Before 几 they make it "a few" (这几天, 好几次), not a question.
     static let fewMarkers = characters(WordLists.fewMarkers)

@@ -47,14 +47,16 @@ enum QuestionMood {
             if text[last] == 0x3F || text[last] == 0xFF1F { return MoodCue(word: "?", span: last..<(last + 1)) }
             let clauseEnd = beforeSoftParticles(text, last + 1)
             if let cue = particle(in: sentence, endingAt: clauseEnd) { return cue }
-            if let start = afterthought(in: sentence, endingAt: clauseEnd),
+            var brk = last
+            while brk >= 0, !MoodWords.isClauseBreak(text[brk]) { brk -= 1 }
+            // Only a clause with a particle that asks before its end may end in an afterthought.
+            if text[(brk + 1)..<last].contains(where: MoodWords.askingParticles.contains),
+               let start = afterthought(in: sentence, endingAt: clauseEnd),
                let cue = particle(in: sentence, endingAt: beforeSoftParticles(text, beforeSpaces(text, start))),
-               MoodWords.askingParticles.contains(cue.word) {
+               MoodWords.askingParticles.contains(text[cue.span.lowerBound]) {
                 return cue
             }
             // The clause before this one.
-            var brk = last
-            while brk >= 0, !MoodWords.isClauseBreak(text[brk]) { brk -= 1 }
             end = brk < 0 ? 0 : brk
         }
         return nil
