@@ -61,6 +61,18 @@ struct WeatherSkillTests {
         WeatherSkill(endpoint: server.endpoint(fault: fault), timeoutMs: timeoutMs, defaultCity: defaultCity)
     }
 
+    /// A temperature set on a device asks no weather (`DeviceSettingShield`); the weather's own do.
+    @Test(arguments: [
+        ("空调温度调到二十五度", false), ("帮我把热水器温度调低一点", false), ("鱼缸的温度设为二十六度", false),
+        ("set the temp to 68 please", false), ("can you turn down the temperature", false),
+        ("明天温度多少", true), ("北京气温会降到零下吗", true), ("what's the temperature in Boston", true),
+        ("will temperatures drop tomorrow", true),
+    ])
+    func turnsDownATemperatureSetOnADevice(sentence: String, isCandidate: Bool) {
+        let report = matching(sentence, skills: [skill()])
+        #expect(report.candidates.contains { $0.skill == "weather.query" && $0.rejected == nil } == isCandidate)
+    }
+
     @Test func answersForACityOfTheGazetteer() async throws {
         let result = try await ask("北京天气怎么样", skill())
         #expect(result == SkillResult(summary: "北京现在晴，气温3.2°C。", data: weather("北京", "晴", 3.2)))

@@ -65,6 +65,31 @@ extension WordLists {
         "哪一年", "哪年", "几几年", "什么年", "what year", "year is it",
     ]
 
+    /// What stands between a setting verb and a device temperature (set the temperature, lower my temp), perhaps after up or down (turn up the temperature).
+    /// (`SkillReaders/words/device-setting-determiners.txt`; role: boundary; source: written for agent-skill: determiners of English)
+    static let deviceSettingDeterminers: [String] = [
+        "up", "down", "the", "my", "our", "this", "that",
+    ]
+
+    /// English verbs that set a device (set, turn, lower), when they open the words "the temperature" (set the temperature to 72, turn the temp down, can you lower the temperature in here): perhaps with up or down between (turn up the temperature). Before a temperature with no determiner they may describe the weather (lower temperatures tonight), and are not read.
+    /// (`SkillReaders/words/device-setting-verbs-english.txt`; role: setting; source: written for agent-skill: verbs of adjusting a thermostat in spoken English)
+    static let deviceSettingVerbsEnglish: [String] = [
+        "set", "turn", "adjust", "change", "raise", "lower", "crank", "bump", "put",
+    ]
+
+    /// Chinese verbs that set a device to a value (调到, 调高, 设成), whole words anywhere in a clause with a device temperature (把空调温度调到26度, 冰箱温度设成4度, 帮我调一下温度): the temperature is the device's setting. 升 and 降 are not here: 气温降到零下 is the weather's.
+    /// (`SkillReaders/words/device-setting-verbs.txt`; role: setting; source: written for agent-skill: verbs of adjusting a device in spoken Chinese)
+    static let deviceSettingVerbs: [String] = [
+        "调到", "调成", "调为", "调至", "调高", "调低", "调大", "调小", "调一下", "调整", "调节", "设成", "设为", "设到", "设置成", "设置为", "设置", "设定",
+        "开到", "打到",
+    ]
+
+    /// Weather words that also name what a device is set to (空调温度, "the temperature" of a room): beside a setting verb (device-setting-verbs, device-setting-verbs-english) a sentence sets them, and asks nothing of the weather. 气温 is the air's outside, and never a setting.
+    /// (`SkillReaders/words/device-temperatures.txt`; role: device-temperature; source: written for agent-skill: the temperature keywords of weather.query)
+    static let deviceTemperatures: [String] = [
+        "温度", "temperature", "temp",
+    ]
+
     /// What opens the clause of an early reminder (下午五点取蛋糕，提前十分钟提醒我): the reminder is then the clause before.
     /// (`SkillReaders/words/reminder-advances.txt`; role: advance; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderAdvances: [String] = [

@@ -1,0 +1,39 @@
+@testable import AgentLanguage
+import Testing
+
+/// Rule a device's setting: a temperature beside a verb that sets a device is the device's, and
+/// the weather is not asked (`DeviceSettingShield`).
+struct DeviceSettingShieldTests {
+    private func shielded(_ text: String) -> [String] {
+        let sentence = Sentence(text)
+        return DeviceSettingShield.spans(in: sentence).map { sentence.quote($0.lowerBound, $0.upperBound) }
+    }
+
+    @Test(arguments: [
+        ("把空调温度调到二十六度", ["空调温度"]),
+        ("冰箱温度设成三度", ["冰箱温度"]),
+        ("帮我调一下温度", ["温度"]),
+        ("卧室的温度调低一点", ["温度"]),
+        ("暖气温度给我调高两度", ["暖气温度"]),
+        ("热水器的温度设置为五十度", ["温度"]),
+        ("Set the temperature to 70", ["temperature"]),
+        ("please turn the temp down", ["temp"]),
+        ("could you turn up the temperature", ["temperature"]),
+        ("lower my temperature by two degrees", ["temperature"]),
+        ("adjust the temps in the house", ["temps"]),
+    ] as [(String, [String])])
+    func shieldsATemperatureSetOnADevice(text: String, words: [String]) {
+        #expect(shielded(text) == words)
+    }
+
+    /// The weather's own temperatures: asked, or changing by themselves; 气温 is never a device's;
+    /// a setting verb in another clause, or before a temperature with no determiner, sets nothing.
+    @Test(arguments: [
+        "明天温度多少", "气温会降到零下吗", "今天的气温调查", "室外温度怎么样", "温度太高了，空调开到二十度",
+        "what will the temperature be tomorrow", "will the temperature change tonight", "lower temperatures this weekend",
+        "set an alarm, what's the temperature", "the temperature will turn cold",
+    ])
+    func leavesTheWeathersTemperatures(text: String) {
+        #expect(shielded(text).isEmpty)
+    }
+}
