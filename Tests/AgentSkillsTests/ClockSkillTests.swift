@@ -94,6 +94,12 @@ struct ClockSkillTests {
         ("商场几点开门", false), ("电影什么时间开始", false), ("几号发工资", false), ("银行星期几休息", false),
         ("what time does the store open", false), ("what day is my water bill due", false), ("what time is my flight", false),
         ("what day do i get paid", false),
+        // Put inside a sentence without an auxiliary, or the time of someone's thing.
+        ("what day am i off work", false), ("can you tell me what time my train leaves", false),
+        ("i want to know what day we fly out", false), ("what was the date of my last haircut", false),
+        ("tell me the date of our next team meeting", false),
+        ("tell me what time it is", true), ("can you tell me what day it is", true), ("what's the date of easter", true),
+        ("what hour is it now", true),
         ("现在几点钟啊", true), ("今天几号星期几", true), ("几点了现在", true), ("what time is it", true),
         ("what day is today", true), ("what date will it be in 5 days", true), ("what time do you have", true),
         ("what day is christmas on", true),

@@ -17,7 +17,26 @@ extension WordLists {
     /// English auxiliaries after "what time/day/date" that lead to the subject of the question (what time does the store open, what day is my bill due).
     /// (`SkillReaders/words/clock-event-auxiliaries.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockEventAuxiliaries: [String] = [
-        "is", "are", "was", "were", "does", "do", "did", "will", "would", "can", "could", "should",
+        "is", "are", "was", "were", "does", "do", "did", "will", "would", "can", "could", "should", "am", "has",
+        "have", "had",
+    ]
+
+    /// English words that open the subject of a question for a time put without an auxiliary, as a question is inside a sentence (i need to know what day i need to pay my bill, tell me what time my flight leaves): they name the speaker's or someone's affairs, an event the clock cannot tell.
+    /// (`SkillReaders/words/clock-event-embedded-subjects.txt`; role: event-subject; source: written for agent-skill: the personal pronouns and possessives of English)
+    static let clockEventEmbeddedSubjects: [String] = [
+        "i", "we", "he", "she", "they", "my", "our", "his", "her", "their",
+    ]
+
+    /// English words of a time that name an event's when followed by someone's thing (clock-event-owners): the date of my last paycheck, the day of our wedding, the time of his flight.
+    /// (`SkillReaders/words/clock-event-of-phrases.txt`; role: question; source: written for agent-skill: the nouns of a time of English, before "of")
+    static let clockEventOfPhrases: [String] = [
+        "date of", "dates of", "day of", "time of",
+    ]
+
+    /// English possessives after "the date of", "the day of", "the time of" that name someone's event (what was the date of my last paycheck, the day of our wedding): the clock cannot tell it.
+    /// (`SkillReaders/words/clock-event-owners.txt`; role: event-subject; source: written for agent-skill: the possessives of English)
+    static let clockEventOwners: [String] = [
+        "my", "our", "your", "his", "her", "their",
     ]
 
     /// Questions for a time or a date that, with what follows them in their clause, may ask when something happens (商场几点开门, 几号发工资, 太阳什么时间下山) rather than the clock.

@@ -9,7 +9,10 @@ import AgentCore
 ///   one of clock-now-followers (几点了, 几点钟呢, 几号星期几 still ask the clock).
 /// - English: "what time", "what hour", "what day", "what date" or "which day", then an auxiliary
 ///   (clock-event-auxiliaries), then a subject not in clock-event-subjects-not and no festival
-///   ("what time is it", "what date will it be in 5 days", "what day is christmas" still ask the clock).
+///   ("what time is it", "what date will it be in 5 days", "what day is christmas" still ask the clock);
+///   or, put inside a sentence without an auxiliary, then a subject of clock-event-embedded-subjects
+///   (i need to know what day i need to pay my bill, tell me what time my flight leaves); or the time
+///   of someone's thing (clock-event-of-phrases, then clock-event-owners: the date of my last paycheck).
 /// - Either: how many days until something that is no day (clock-days with no day read: 还有几天
 ///   发工资, "how long until my milk expires"); 距离春节还有几天 names its day.
 public enum EventTimeShield {
@@ -48,11 +51,24 @@ public enum EventTimeShield {
 
     private static func english(_ sentence: Sentence) -> [Range<Int>] {
         let words = sentence.english
-        guard words.count >= 4 else { return [] }
-        for k in 0..<(words.count - 3) where openers.contains(where: { words.hasPhrase($0, at: k) }) {
-            guard words.isWord(k + 2, of: auxiliaries), !words.isWord(k + 3, of: clockSubjects),
-                  FestivalReader.part(in: sentence, at: words.span(k + 3).lowerBound) == nil else { continue }
-            return [words.span(k).lowerBound..<sentence.count]
+        for k in 0..<words.count where openers.contains(where: { words.hasPhrase($0, at: k) }) {
+            // what day do i get paid: an auxiliary, then a subject that is not the clock's.
+            if k + 3 < words.count, words.isWord(k + 2, of: auxiliaries), !words.isWord(k + 3, of: clockSubjects),
+               FestivalReader.part(in: sentence, at: words.span(k + 3).lowerBound) == nil {
+                return [words.span(k).lowerBound..<sentence.count]
+            }
+            // i need to know what day i need to pay my bill: a question inside a sentence, about
+            // someone's affairs.
+            if k + 2 < words.count, words.isWord(k + 2, of: embeddedSubjects) {
+                return [words.span(k).lowerBound..<sentence.count]
+            }
+        }
+        // what was the date of my last paycheck: the time of someone's thing, the whole sentence
+        // (its keyword is "the date", before "date of").
+        for k in 0..<words.count {
+            guard let phrase = ofPhrases.first(where: { words.hasPhrase($0, at: k) }) else { continue }
+            let owner = k + phrase.keys.count
+            if owner < words.count, words.isWord(owner, of: owners) { return [0..<sentence.count] }
         }
         return []
     }
@@ -69,6 +85,9 @@ public enum EventTimeShield {
     private static let nowFollowers = MoodWords.characters(WordLists.clockNowFollowers)
     private static let auxiliaries = EnglishWordSet(WordLists.clockEventAuxiliaries)
     private static let clockSubjects = EnglishWordSet(WordLists.clockEventSubjectsNot)
+    private static let embeddedSubjects = EnglishWordSet(WordLists.clockEventEmbeddedSubjects)
+    private static let ofPhrases = WordLists.clockEventOfPhrases.map(EnglishPhrase.init)
+    private static let owners = EnglishWordSet(WordLists.clockEventOwners)
     private static let openers = ["what time", "what day", "what date", "which day", "what hour"].map(EnglishPhrase.init)
     /// ，,。.？?！!；;
     private static let breaks: Set<UInt32> = [0xFF0C, 0x2C, 0x3002, 0x2E, 0xFF1F, 0x3F, 0xFF01, 0x21, 0xFF1B, 0x3B]

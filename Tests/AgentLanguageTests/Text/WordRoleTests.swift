@@ -28,6 +28,7 @@ struct WordRoleTests {
         ("request", "setting", "set, put, 设置, 设定 ask for something (set a timer, 设置闹钟) and, with a device's temperature, set the device (set the temperature to 70)"),
         ("follow-up", "setting", "change follows up on the last request (change it to 8) and, before a device's temperature, sets the device (change the temperature to 70)"),
         ("setting", "state", "set says an item is set (is my alarm set) and, before a device's temperature, sets the device"),
+        ("follow-up", "event-subject", "i opens a correction (i meant 8) and, right after what day or what time, is the subject of the speaker's own affairs (what day i get paid)"),
         ("person", "address", "你 and 您 are the listener in a sentence (你说现在几点了) and, after a question's particle, what the speaker calls them (吃了吗你)"),
         ("person", "third-person", "他 and 她 are persons a lone 一点 may follow as one o'clock (他一点到), and the third persons a question may be about"),
         ("preposition", "joiner", "到, 至 introduce a time (到一点) and join a range of weekdays (周一到周五); 和, 及 a time and a list of weekdays (周二和周四)"),
