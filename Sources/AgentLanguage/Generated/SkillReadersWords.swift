@@ -198,6 +198,12 @@ extension WordLists {
         "dont remind me", "no need to remind me",
     ]
 
+    /// English words that put something in the schedule's lists, before "my" and an item word, in a question whether it is there (is mop the floor already in my reminders, is the dentist on my alarms).
+    /// (`SkillReaders/words/schedule-english-places.txt`; role: boundary; source: written for agent-skill: the prepositions of a list's entries in English)
+    static let scheduleEnglishPlaces: [String] = [
+        "in", "on", "among",
+    ]
+
     /// English words that say an item is set, right after its word in a question (is my alarm set, is the timer running, are my alarms on): the question looks the items up and is answered yes or no first.
     /// (`SkillReaders/words/schedule-english-states.txt`; role: state; source: written for agent-skill; the class is from the questions of CLINC150's users about their alarms)
     static let scheduleEnglishStates: [String] = [

@@ -11,7 +11,9 @@
 ///   schedule-english-which, schedule-english-whether, schedule-item-determiners), or it asks
 ///   whether there are any ("do I have", "is there"; schedule-existence-questions), or whether one
 ///   is set: a question whose item word a state follows ("is my alarm set", "is the timer
-///   running"; schedule-english-states).
+///   running"; schedule-english-states); or it puts the question word last, after an auxiliary
+///   and the items ("my reminders are what"), or asks whether something is in them ("is mop the
+///   floor in my reminders"; schedule-english-places).
 /// A question whether items are set (the question endings, schedule-whether, the existence
 /// questions) is answered yes or no first (`asksWhether`). Not said of someone else (她设了哪些闹钟).
 /// A question whether the person asked to be reminded ("did i tell you to remind me about laundry",
@@ -97,6 +99,16 @@ public enum ScheduleLookUpAct {
                english.isWord(0, of: MoodWords.englishQuestionOpeners) {
                 return (english.span(k), true)
             }
+            // "my reminders are what": the question word last, after an auxiliary, the items before.
+            if k == english.count - 1, k > 1, englishWhich.contains(word), english.isWord(k - 1, of: auxiliaries),
+               items.contains(where: { $0.span.upperBound <= english.span(k - 1).lowerBound }) {
+                return (english.span(k), false)
+            }
+            // "is mop the floor already in my reminders": whether something is among the items, in a question.
+            if k + 2 < english.count, english.isWord(k, of: places), determiners.contains(english.key(k + 1)),
+               ScheduleItems.isEnglishItem(english.key(k + 2)), english.isWord(0, of: MoodWords.englishQuestionOpeners) {
+                return (english.span(k), true)
+            }
         }
         for phrase in existenceQuestions {
             if let span = english.find(phrase) { return (span, true) }
@@ -114,6 +126,7 @@ public enum ScheduleLookUpAct {
     private static let englishWhether = EnglishWordSet(WordLists.scheduleEnglishWhether)
     private static let englishStates = EnglishWordSet(WordLists.scheduleEnglishStates)
     private static let determiners = EnglishWordSet(WordLists.scheduleItemDeterminers)
+    private static let places = EnglishWordSet(WordLists.scheduleEnglishPlaces)
     /// The auxiliaries that lead a question to its subject (clock-event-auxiliaries: is, were, did, …).
     private static let auxiliaries = EnglishWordSet(WordLists.clockEventAuxiliaries)
     private static let existenceQuestions: [EnglishPhrase] = WordLists.scheduleExistenceQuestions.map(EnglishPhrase.init)

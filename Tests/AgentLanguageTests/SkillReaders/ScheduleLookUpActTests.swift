@@ -34,6 +34,11 @@ struct ScheduleLookUpActTests {
         ("do I have any alarms", "any"),
         ("do I have alarms tomorrow", "do i have"),
         ("are there reminders left", "are there"),
+        // The question word last, after an auxiliary and the items; whether something is in them.
+        ("my alarms for tomorrow are what", "what"),
+        ("the timers i have running are which", "which"),
+        ("is buy milk in my reminders", "in"),
+        ("are the dentist and the gym on my alarms", "on"),
     ] as [(String, String)])
     func looksUp(text: String, word: String) {
         #expect(cue(text) == word)
@@ -45,6 +50,8 @@ struct ScheduleLookUpActTests {
         "set a reminder to check the oven", "remind me with an alarm to view the eclipse",
         // A state word that is no question, or not right after the item.
         "the alarm set off the dog", "is my alarm too loud",
+        // A last question word not after an auxiliary, or not after the items; a place not in a question.
+        "set an alarm for what", "i put it in my reminders", "is it cold in my room",
     ])
     func looksNothingUp(text: String) {
         #expect(cue(text) == nil)
