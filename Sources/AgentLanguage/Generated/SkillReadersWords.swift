@@ -191,6 +191,12 @@ extension WordLists {
         "有",
     ]
 
+    /// English copulas that open a question whether something is among the schedule's items (is mop the floor in my reminders, are the dentist and the gym on my alarms); "can i turn on the alarm" and "can i put it in my reminders" ask for something else.
+    /// (`SkillReaders/words/schedule-english-copulas.txt`; role: question; source: written for agent-skill: the copulas of English)
+    static let scheduleEnglishCopulas: [String] = [
+        "is", "are", "was", "were",
+    ]
+
     /// English requests not to be woken or reminded (do not wake me up tomorrow, no need to remind me), found as whole words anywhere: like 不用叫我, they cancel the items they name, and name them themselves.
     /// (`SkillReaders/words/schedule-english-negated-cues.txt`; role: cancel; source: written for agent-skill; the class is from the questions of CLINC150's users about their alarms)
     static let scheduleEnglishNegatedCues: [String] = [

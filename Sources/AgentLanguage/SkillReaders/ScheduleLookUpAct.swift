@@ -13,7 +13,7 @@
 ///   is set: a question whose item word a state follows ("is my alarm set", "is the timer
 ///   running"; schedule-english-states); or it puts the question word last, after an auxiliary
 ///   and the items ("my reminders are what"), or asks whether something is in them ("is mop the
-///   floor in my reminders"; schedule-english-places).
+///   floor in my reminders"; schedule-english-copulas, schedule-english-places).
 /// A question whether items are set (the question endings, schedule-whether, the existence
 /// questions) is answered yes or no first (`asksWhether`). Not said of someone else (她设了哪些闹钟).
 /// A question whether the person asked to be reminded ("did i tell you to remind me about laundry",
@@ -106,7 +106,7 @@ public enum ScheduleLookUpAct {
             }
             // "is mop the floor already in my reminders": whether something is among the items, in a question.
             if k + 2 < english.count, english.isWord(k, of: places), determiners.contains(english.key(k + 1)),
-               ScheduleItems.isEnglishItem(english.key(k + 2)), english.isWord(0, of: MoodWords.englishQuestionOpeners) {
+               ScheduleItems.isEnglishItem(english.key(k + 2)), english.isWord(0, of: copulas) {
                 return (english.span(k), true)
             }
         }
@@ -127,6 +127,7 @@ public enum ScheduleLookUpAct {
     private static let englishStates = EnglishWordSet(WordLists.scheduleEnglishStates)
     private static let determiners = EnglishWordSet(WordLists.scheduleItemDeterminers)
     private static let places = EnglishWordSet(WordLists.scheduleEnglishPlaces)
+    private static let copulas = EnglishWordSet(WordLists.scheduleEnglishCopulas)
     /// The auxiliaries that lead a question to its subject (clock-event-auxiliaries: is, were, did, …).
     private static let auxiliaries = EnglishWordSet(WordLists.clockEventAuxiliaries)
     private static let existenceQuestions: [EnglishPhrase] = WordLists.scheduleExistenceQuestions.map(EnglishPhrase.init)
