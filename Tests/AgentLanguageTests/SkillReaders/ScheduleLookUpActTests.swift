@@ -51,7 +51,7 @@ struct ScheduleLookUpActTests {
         // A state word that is no question, or not right after the item.
         "the alarm set off the dog", "is my alarm too loud",
         // A last question word not after an auxiliary, or not after the items; a place not in a question.
-        "set an alarm for what", "i put it in my reminders", "is it cold in my room", "can i turn on the alarm now",
+        "set an alarm for what", "i put it in my reminders", "is it cold in my room", "can we turn on the timer",
         "can you put milk in my reminders",
     ])
     func looksNothingUp(text: String) {
