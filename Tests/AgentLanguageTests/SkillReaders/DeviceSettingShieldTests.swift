@@ -30,7 +30,7 @@ struct DeviceSettingShieldTests {
     /// a setting verb in another clause, or before a temperature with no determiner, sets nothing.
     @Test(arguments: [
         "明天温度多少", "气温会降到零下吗", "今天的气温调查", "室外温度怎么样", "温度太高了，空调开到二十度",
-        "what will the temperature be tomorrow", "will the temperature change tonight", "lower temperatures this weekend",
+        "what will the temperature be on friday", "will the temperature change tonight", "lower temperatures this weekend",
         "set an alarm, what's the temperature", "the temperature will turn cold",
     ])
     func leavesTheWeathersTemperatures(text: String) {
