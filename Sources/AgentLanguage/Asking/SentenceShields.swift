@@ -1,6 +1,6 @@
 import AgentCore
 
-/// Stretches of a sentence whose words nobody asks for, by five rules:
+/// Stretches of a sentence whose words nobody asks for, by six rules:
 ///
 /// - **Quoted** (`QuotationShield`): a title or a quotation, 来首《晴天》吧,
 ///   'We watched "Singin' in the Rain"'.
@@ -11,6 +11,7 @@ import AgentCore
 /// - **An activity not asked about** (`ActivityShield`): 跑步 in 跑步有什么好处, not in 适合跑步吗.
 /// - **The time of an event** (`EventTimeShield`): 几点开门, "what time does the store open".
 /// - **A device's setting** (`DeviceSettingShield`): 温度 in 把空调温度调到26度, "set the temperature to 72".
+/// - **A fact recalled** (`RecallShield`): "remind me" in "remind me how to spell it", 提醒我 in 提醒我怎么做蛋糕.
 public enum SentenceShields {
     public static func find(in sentence: Sentence, namesTheSchedule: Bool = false) -> [SentenceAnalysis.Shield] {
         var shields = quotations(in: sentence)
@@ -25,6 +26,9 @@ public enum SentenceShields {
         }
         for span in DeviceSettingShield.spans(in: sentence) {
             shields.append(.init(span: span, reason: "is the setting of a device", shieldsEverySkill: false))
+        }
+        for span in RecallShield.spans(in: sentence) {
+            shields.append(.init(span: span, reason: "asks to be told, not reminded", shieldsEverySkill: false))
         }
         return shields
     }

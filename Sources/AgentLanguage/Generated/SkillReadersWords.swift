@@ -134,6 +134,19 @@ extension WordLists {
         "tell me to", "timer for", "alarm for",
     ]
 
+    /// What asks to be reminded of something (提醒我, remind me): before a question word, with no time or span said, it asks to be told a thing again, not to be reminded of it later (remind me how to spell it, 提醒我怎么做蛋糕).
+    /// (`SkillReaders/words/reminder-recall-cues.txt`; role: reminder-cue; source: written for agent-skill: the reminder requests of the built-ins' keywords)
+    static let reminderRecallCues: [String] = [
+        "提醒我一下", "提醒一下我", "提醒我", "remind me",
+    ]
+
+    /// Question words right after a reminder request that make it a question for a fact (remind me what the capital of peru is, 提醒我怎么走). "when" is not here: remind me when it is five sets a reminder.
+    /// (`SkillReaders/words/reminder-recall-questions.txt`; role: question; source: written for agent-skill: the question words of English and Chinese, but when)
+    static let reminderRecallQuestions: [String] = [
+        "how", "what", "who", "whom", "whose", "where", "why", "which", "怎么", "怎样", "如何", "什么", "为什么", "为啥", "哪里",
+        "哪儿", "谁", "啥",
+    ]
+
     /// Words after a time or a duration that tie it into the sentence, cut out of the reminder with it (十分钟后, 八点的时候, 10 minutes later); English ones after a space.
     /// (`SkillReaders/words/reminder-ties-after.txt`; role: boundary; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderTiesAfter: [String] = [
