@@ -8,22 +8,18 @@ import AgentCore
 /// reminder (remind me at 5 what to buy, 明天早上提醒我带什么); "remind me when it is five" sets one.
 public enum RecallShield {
     public static func spans(in sentence: Sentence) -> [Range<Int>] {
-        guard sentence.time == nil, sentence.durations.isEmpty else { return [] }
+        guard let cue = cues.find(in: sentence) else { return [] }
         let text = sentence.folded, boundaries = sentence.boundaries
-        var spans: [Range<Int>] = []
-        var from = 0
-        while let (_, cue) = MoodWords.first(of: cues, in: sentence, wholeWords: true, from: from) {
-            var next = cue.upperBound
-            while next < text.count, text[next] == 0x20 { next += 1 }
-            let asks = questions.firstIndex(in: text, at: next) { _, length in
-                boundaries.isBoundary(next) && boundaries.isBoundary(next + length)
-            }
-            if asks != nil { spans.append(cue) }
-            from = cue.upperBound
+        var next = cue.upperBound
+        while next < text.count, text[next] == 0x20 { next += 1 }
+        let asks = questions.firstIndex(in: text, at: next) { _, length in
+            boundaries.isBoundary(next) && boundaries.isBoundary(next + length)
         }
-        return spans
+        // With a time or a span said, it is a reminder of something to do then.
+        guard asks != nil, sentence.time == nil, sentence.durations.isEmpty else { return [] }
+        return [cue]
     }
 
-    private static let cues = PhraseList(WordLists.reminderRecallCues)
+    private static let cues = MixedPhrases(WordLists.reminderRecallCues)
     private static let questions = PhraseList(WordLists.reminderRecallQuestions)
 }
