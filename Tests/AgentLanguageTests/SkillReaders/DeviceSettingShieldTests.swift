@@ -5,8 +5,7 @@ import Testing
 /// the weather is not asked (`DeviceSettingShield`).
 struct DeviceSettingShieldTests {
     private func shielded(_ text: String) -> [String] {
-        let sentence = Sentence(text)
-        return DeviceSettingShield.spans(in: sentence).map { sentence.quote($0.lowerBound, $0.upperBound) }
+        shieldedWords(in: text, by: DeviceSettingShield.spans(in:))
     }
 
     @Test(arguments: [

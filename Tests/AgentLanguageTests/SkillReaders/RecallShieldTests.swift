@@ -5,8 +5,7 @@ import Testing
 /// said, asks to be told a thing again (`RecallShield`).
 struct RecallShieldTests {
     private func shielded(_ text: String) -> [String] {
-        let sentence = Sentence(text)
-        return RecallShield.spans(in: sentence).map { sentence.quote($0.lowerBound, $0.upperBound) }
+        shieldedWords(in: text, by: RecallShield.spans(in:))
     }
 
     @Test(arguments: [
