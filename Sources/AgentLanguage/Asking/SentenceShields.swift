@@ -1,6 +1,6 @@
 import AgentCore
 
-/// Stretches of a sentence whose words nobody asks for, by six rules:
+/// Stretches of a sentence whose words nobody asks for, by seven rules:
 ///
 /// - **Quoted** (`QuotationShield`): a title or a quotation, 来首《晴天》吧,
 ///   'We watched "Singin' in the Rain"'.
@@ -12,6 +12,7 @@ import AgentCore
 /// - **The time of an event** (`EventTimeShield`): 几点开门, "what time does the store open".
 /// - **A device's setting** (`DeviceSettingShield`): 温度 in 把空调温度调到26度, "set the temperature to 72".
 /// - **A fact recalled** (`RecallShield`): "remind me" in "remind me how to spell it", 提醒我 in 提醒我怎么做蛋糕.
+/// - **An ordinal, not a unit** (`OrdinalUnitShield`): "second" in "my second account".
 public enum SentenceShields {
     public static func find(in sentence: Sentence, namesTheSchedule: Bool = false) -> [SentenceAnalysis.Shield] {
         var shields = quotations(in: sentence)
@@ -29,6 +30,9 @@ public enum SentenceShields {
         }
         for span in RecallShield.spans(in: sentence) {
             shields.append(.init(span: span, reason: "asks to be told, not reminded", shieldsEverySkill: false))
+        }
+        for span in OrdinalUnitShield.spans(in: sentence) {
+            shields.append(.init(span: span, reason: "is an ordinal, not a unit", shieldsEverySkill: false))
         }
         return shields
     }

@@ -67,6 +67,12 @@ extension WordLists {
         "大半", "老半", "好半", "多半",
     ]
 
+    /// Words before a unit that is also an ordinal (second) that make it the ordinal: my second account, the second one, her second try. "a second" and "one second" stay a span (wait a second).
+    /// (`Duration/words/ordinal-determiners.txt`; role: boundary; source: written for agent-skill: the determiners and possessives of English)
+    static let ordinalDeterminers: [String] = [
+        "the", "my", "your", "his", "her", "our", "their",
+    ]
+
     /// Spellings of a quarter of an hour after a number (一刻钟, 三刻钟); 一刻 alone is a moment.
     /// (`Duration/words/quarter-hour-units.txt`; role: duration-unit; source: written for agent-skill)
     static let quarterHourUnits: [String] = [
