@@ -1,6 +1,6 @@
 import AgentCore
 
-/// Stretches of a sentence whose words nobody asks for, by seven rules:
+/// Stretches of a sentence whose words nobody asks for, by eight rules:
 ///
 /// - **Quoted** (`QuotationShield`): a title or a quotation, 来首《晴天》吧,
 ///   'We watched "Singin' in the Rain"'.
@@ -13,6 +13,7 @@ import AgentCore
 /// - **A device's setting** (`DeviceSettingShield`): 温度 in 把空调温度调到26度, "set the temperature to 72".
 /// - **A fact recalled** (`RecallShield`): "remind me" in "remind me how to spell it", 提醒我 in 提醒我怎么做蛋糕.
 /// - **An ordinal, not a unit** (`OrdinalUnitShield`): "second" in "my second account".
+/// - **A compound of time** (`TimeCompoundShield`): "the time frame", "a time limit".
 public enum SentenceShields {
     public static func find(in sentence: Sentence, namesTheSchedule: Bool = false) -> [SentenceAnalysis.Shield] {
         var shields = quotations(in: sentence)
@@ -33,6 +34,9 @@ public enum SentenceShields {
         }
         for span in OrdinalUnitShield.spans(in: sentence) {
             shields.append(.init(span: span, reason: "is an ordinal, not a unit", shieldsEverySkill: false))
+        }
+        for span in TimeCompoundShield.spans(in: sentence) {
+            shields.append(.init(span: span, reason: "is a compound of time", shieldsEverySkill: false))
         }
         return shields
     }

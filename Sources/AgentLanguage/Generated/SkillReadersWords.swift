@@ -64,6 +64,26 @@ extension WordLists {
         "现", "今", "的", "呐", "不", "没",
     ]
 
+    /// Words before a compound of time that belong to it (the time frame, a time limit, my time sheet).
+    /// (`SkillReaders/words/clock-time-compound-determiners.txt`; role: boundary; source: written for agent-skill: the determiners and possessives of English)
+    static let clockTimeCompoundDeterminers: [String] = [
+        "the", "a", "an", "my", "your", "his", "her", "our", "their", "this", "that",
+    ]
+
+    /// English words of a time that make a compound with a noun after them (clock-time-compounds): the time frame, a time limit.
+    /// (`SkillReaders/words/clock-time-compound-heads.txt`; role: boundary; source: written for agent-skill: the word time of English)
+    static let clockTimeCompoundHeads: [String] = [
+        "time",
+    ]
+
+    /// English nouns that make a compound with "time" before them (the time frame, a time limit, the time zone of france, the time table): the compound is a thing of its own, and asks no clock.
+    /// (`SkillReaders/words/clock-time-compounds.txt`; role: not-clock; source: written for agent-skill: English compounds of time)
+    static let clockTimeCompounds: [String] = [
+        "frame", "frames", "limit", "limits", "slot", "slots", "table", "tables", "zone", "zones", "line", "lines",
+        "sheet", "sheets", "card", "cards", "stamp", "stamps", "span", "lapse", "capsule", "machine", "travel",
+        "management", "off",
+    ]
+
     /// A clock question with one of these, found anywhere, asks for the time (这会儿几点了, what time is it).
     /// (`SkillReaders/words/clock-time.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockTime: [String] = [

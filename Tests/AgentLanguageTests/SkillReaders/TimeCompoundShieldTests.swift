@@ -1,0 +1,21 @@
+@testable import AgentLanguage
+import Testing
+
+/// Rule a compound of time: "time" before a noun it makes a compound with names that thing
+/// (`TimeCompoundShield`).
+struct TimeCompoundShieldTests {
+    @Test(arguments: [
+        ("what's the time frame for a refund", ["the time frame"]),
+        ("is there a time limit", ["a time limit"]),
+        ("show me my time sheet", ["my time sheet"]),
+        ("which time zone is berlin in", ["time zone"]),
+        ("how much time off do i have left", ["time off"]),
+        ("what's the time right now", []),
+        ("tell me the time in rome", []),
+        ("what time is the show", []),
+        ("it is time to go", []),
+    ] as [(String, [String])])
+    func shieldsACompound(text: String, words: [String]) {
+        #expect(shieldedWords(in: text, by: TimeCompoundShield.spans(in:)) == words)
+    }
+}
