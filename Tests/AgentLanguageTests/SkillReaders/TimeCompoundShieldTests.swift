@@ -10,7 +10,7 @@ struct TimeCompoundShieldTests {
         ("show me my time sheet", ["my time sheet"]),
         ("which time zone is berlin in", ["time zone"]),
         ("how much time off do i have left", ["time off"]),
-        ("what's the time right now", []),
+        ("what's the time at the moment", []),
         ("tell me the time in rome", []),
         ("what time is the show", []),
         ("it is time to go", []),
