@@ -20,26 +20,22 @@ public enum SentenceShields {
         for span in TopicShield.spans(in: sentence, withTaskVerbs: !namesTheSchedule) {
             shields.append(.init(span: span, reason: "in the topic of another task", shieldsEverySkill: false))
         }
-        for span in ActivityShield.spans(in: sentence) {
-            shields.append(.init(span: span, reason: "is an activity not asked about", shieldsEverySkill: false))
-        }
-        for span in EventTimeShield.spans(in: sentence) {
-            shields.append(.init(span: span, reason: "asks the time of an event", shieldsEverySkill: false))
-        }
-        for span in DeviceSettingShield.spans(in: sentence) {
-            shields.append(.init(span: span, reason: "is the setting of a device", shieldsEverySkill: false))
-        }
-        for span in RecallShield.spans(in: sentence) {
-            shields.append(.init(span: span, reason: "asks to be told, not reminded", shieldsEverySkill: false))
-        }
-        for span in OrdinalUnitShield.spans(in: sentence) {
-            shields.append(.init(span: span, reason: "is an ordinal, not a unit", shieldsEverySkill: false))
-        }
-        for span in TimeCompoundShield.spans(in: sentence) {
-            shields.append(.init(span: span, reason: "is a compound of time", shieldsEverySkill: false))
+        for (spans, reason) in sentenceRules {
+            for span in spans(sentence) { shields.append(.init(span: span, reason: reason, shieldsEverySkill: false)) }
         }
         return shields
     }
+
+    /// The rules that read the sentence alone, each with the reason a hit inside its spans gives:
+    /// they shield the skills that answer requests only.
+    private static let sentenceRules: [(spans: @Sendable (Sentence) -> [Range<Int>], reason: String)] = [
+        (ActivityShield.spans(in:), "is an activity not asked about"),
+        (EventTimeShield.spans(in:), "asks the time of an event"),
+        (DeviceSettingShield.spans(in:), "is the setting of a device"),
+        (RecallShield.spans(in:), "asks to be told, not reminded"),
+        (OrdinalUnitShield.spans(in:), "is an ordinal, not a unit"),
+        (TimeCompoundShield.spans(in:), "is a compound of time"),
+    ]
 
     /// The quoted stretches alone: all that shields a skill that does not answer requests only.
     public static func quotations(in sentence: Sentence) -> [SentenceAnalysis.Shield] {
