@@ -8,7 +8,9 @@ import AgentKernels
 /// like "the", 的) comes to hold a weight for nearly every class, and scoring walks it for every
 /// example it is in: it gets a dense row, a weight and sum per class side by side, which the
 /// scoring loop runs over without a branch. Most rows are rare features that hold a class or
-/// two: they sit in chains of blocks of four (class, weight, sum) in flat arrays. A sentence's
+/// two: they sit in chains of blocks of four slots, each a class and its weight side by side (what
+/// scoring reads: one cache line a block), their step-weighted sums apart. A row's head says which
+/// kind it is and where it starts, so scoring a rare row waits on two loads, not three. A sentence's
 /// meaning (`WordVectors`), when it has one, has a weight and sum per dimension and class, each
 /// class's side by side, and is weighed for the classes `MeaningPart` chooses and the sample's own.
 struct SampleLearner {
@@ -24,8 +26,8 @@ struct SampleLearner {
     /// A dense row's length, and the scores': the classes rounded up to eight, so the scoring
     /// loop adds eight at a time with no classes left over (the rest stay 0 and are never read).
     private let stride: Int
-    /// Per row: its dense row's index, or -1 for a chained row.
-    private let denseIndex: [Int32]
+    /// Per row: its first block (-1 for none yet) when it is chained, -2 - its dense row when it is dense.
+    private var heads: [Int32]
     /// The meaning's dimensions, its weights and step-weighted sums (`meaningDimensions` a class),
     /// and the classes it was weighed for at the last step.
     private let meaningDimensions: Int
@@ -36,15 +38,17 @@ struct SampleLearner {
     private var moved: [Float]
     private var denseWeights: [Float]
     private var denseSums: [Float]
-    /// Per chained row: its first and last block, -1 for none.
-    private var first: [Int32]
+    /// Per chained row: its last block, -1 for none.
     private var last: [Int32]
     /// Per block: the next block of its row, -1 for none.
     private var next: [Int32] = []
-    /// Per block slot: the class (-1 for an empty slot), its weight and step-weighted sum.
-    private var targets: [Int32] = []
-    private var weights: [Float] = []
+    /// Per block slot: the class (-1 for an empty slot) and its weight; and its step-weighted sum.
+    private var slots: [Slot] = []
     private var sums: [Float] = []
+    private struct Slot {
+        var target: Int32
+        var weight: Float
+    }
     private var scores: [Float]
     private var step: Float = 1
     /// Each sample's updates, by class: (class, weight, step-weighted sum) it added; at most
@@ -65,10 +69,10 @@ struct SampleLearner {
         // learns in 0.73 s where a quarter (375) took 1.35 s, for 3 % more memory.
         let denseFrom = Int32(max(8, min(classCount / 4, 64)))
         var denseCount: Int32 = 0
-        denseIndex = rowCounts.map { count in
+        heads = rowCounts.map { count in
             guard count >= denseFrom else { return -1 }
             defer { denseCount += 1 }
-            return denseCount
+            return -2 - denseCount
         }
         self.meaningDimensions = meaningDimensions
         meaningWeights = Array(repeating: 0, count: classCount * meaningDimensions)
@@ -77,15 +81,13 @@ struct SampleLearner {
         moved = Array(repeating: 0, count: meaningDimensions)
         denseWeights = Array(repeating: 0, count: Int(denseCount) * stride)
         denseSums = denseWeights
-        first = Array(repeating: -1, count: rowCounts.count)
         last = Array(repeating: -1, count: rowCounts.count)
         scores = Array(repeating: 0, count: stride)
         perSample = 2 * passes
         updateCounts = Array(repeating: 0, count: sampleCount)
         updates = Array(repeating: (0, 0, 0), count: sampleCount * perSample)
         next.reserveCapacity(rowCounts.count)
-        targets.reserveCapacity(rowCounts.count * Self.width)
-        weights.reserveCapacity(rowCounts.count * Self.width)
+        slots.reserveCapacity(rowCounts.count * Self.width)
         sums.reserveCapacity(rowCounts.count * Self.width)
     }
 
@@ -117,7 +119,7 @@ struct SampleLearner {
         denseWeights.withUnsafeMutableBufferPointer { weights in
             denseSums.withUnsafeMutableBufferPointer { sums in
                 for j in rows.indices {
-                    let dense = Int(denseIndex[Int(rows[j])])
+                    let dense = Self.dense(heads[Int(rows[j])])
                     guard dense >= 0 else { continue }
                     let up = tau * values[j], down = -tau * values[j]
                     weights[dense &* stride &+ Int(target)] += up
@@ -145,7 +147,7 @@ struct SampleLearner {
                 }
             }
         }
-        for j in rows.indices where denseIndex[Int(rows[j])] < 0 {
+        for j in rows.indices where heads[Int(rows[j])] >= -1 {
             addToChain(tau * values[j], to: target, row: Int(rows[j]))
             addToChain(-tau * values[j], to: Int32(rival), row: Int(rows[j]))
         }
@@ -164,23 +166,23 @@ struct SampleLearner {
     private mutating func score(rows: ArraySlice<Int32>, values: ArraySlice<Float>, meaning: ArraySlice<Float>, target: Int32) {
         let stride = stride
         // The tables are only read here: their buffers are taken once, not at every row.
-        let (denseIndex, first, next, targets, weights) = (denseIndex, first, next, targets, weights)
+        let (heads, next, slots) = (heads, next, slots)
         denseWeights.withUnsafeBufferPointer { denseWeights in
             scores.withUnsafeMutableBufferPointer { scores in
                 for k in 0..<stride { scores[k] = 0 }
                 for j in rows.indices {
-                    let row = Int(rows[j]), value = values[j]
-                    let dense = Int(denseIndex[row])
+                    let head = heads[Int(rows[j])], value = values[j]
+                    let dense = Self.dense(head)
                     if dense >= 0 {
                         agent_skill_add_scaled(scores.baseAddress!, denseWeights.baseAddress! + dense &* stride, value, stride)
                         continue
                     }
-                    var block = Int(first[row])
+                    var block = Int(head)
                     while block >= 0 {
                         for slot in (block * Self.width)..<(block * Self.width + Self.width) {
-                            let k = targets[slot]
+                            let k = slots[slot].target
                             if k < 0 { break }
-                            scores[Int(k)] += weights[slot] * value
+                            scores[Int(k)] += slots[slot].weight * value
                         }
                         block = Int(next[block])
                     }
@@ -208,17 +210,16 @@ struct SampleLearner {
     /// Moves class `target`'s weight in chained row `row` by `amount`, a slot added when the
     /// row holds none for it.
     private mutating func addToChain(_ amount: Float, to target: Int32, row: Int) {
-        var block = Int(first[row])
+        var block = Int(heads[row])
         while block >= 0 {
             for slot in (block * Self.width)..<(block * Self.width + Self.width) {
-                if targets[slot] == target {
-                    weights[slot] += amount
+                if slots[slot].target == target {
+                    slots[slot].weight += amount
                     sums[slot] += step * amount
                     return
                 }
-                if targets[slot] < 0 {
-                    targets[slot] = target
-                    weights[slot] = amount
+                if slots[slot].target < 0 {
+                    slots[slot] = Slot(target: target, weight: amount)
                     sums[slot] = step * amount
                     return
                 }
@@ -228,16 +229,19 @@ struct SampleLearner {
         // Every block of the row is full: a new one at the end of its chain.
         let new = Int32(next.count)
         next.append(-1)
-        targets.append(target)
-        weights.append(amount)
+        slots.append(Slot(target: target, weight: amount))
         sums.append(step * amount)
         for _ in 1..<Self.width {
-            targets.append(-1)
-            weights.append(0)
+            slots.append(Slot(target: -1, weight: 0))
             sums.append(0)
         }
-        if last[row] >= 0 { next[Int(last[row])] = new } else { first[row] = new }
+        if last[row] >= 0 { next[Int(last[row])] = new } else { heads[row] = new }
         last[row] = new
+    }
+
+    /// The dense row a head names, or a negative number for a chained row's head.
+    private static func dense(_ head: Int32) -> Int {
+        Int(-2 - head)
     }
 
     private mutating func record(_ amount: Float, to target: Int32, sample: Int) {
@@ -257,10 +261,10 @@ struct SampleLearner {
     func averaged() -> (rowStarts: [Int32], entries: [LinearModel.Entry]) {
         var starts: [Int32] = [0]
         var entries: [LinearModel.Entry] = []
-        starts.reserveCapacity(first.count + 1)
-        entries.reserveCapacity(targets.count + denseWeights.count / 4)
-        for r in first.indices {
-            let dense = Int(denseIndex[r])
+        starts.reserveCapacity(heads.count + 1)
+        entries.reserveCapacity(slots.count + denseWeights.count / 4)
+        for head in heads {
+            let dense = Self.dense(head)
             if dense >= 0 {
                 for k in 0..<classCount {
                     let weight = denseWeights[dense * stride + k] - denseSums[dense * stride + k] / step
@@ -268,11 +272,11 @@ struct SampleLearner {
                 }
             } else {
                 let start = entries.count
-                var block = Int(first[r])
+                var block = Int(head)
                 while block >= 0 {
-                    for slot in (block * Self.width)..<(block * Self.width + Self.width) where targets[slot] >= 0 {
-                        let weight = weights[slot] - sums[slot] / step
-                        if abs(weight) >= Self.smallest { entries.append(.init(target: targets[slot], weight: weight)) }
+                    for slot in (block * Self.width)..<(block * Self.width + Self.width) where slots[slot].target >= 0 {
+                        let weight = slots[slot].weight - sums[slot] / step
+                        if abs(weight) >= Self.smallest { entries.append(.init(target: slots[slot].target, weight: weight)) }
                     }
                     block = Int(next[block])
                 }
