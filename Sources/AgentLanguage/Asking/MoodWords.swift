@@ -40,15 +40,9 @@ enum MoodWords {
     static let englishQuestionOpeners = EnglishWordSet(WordLists.englishQuestionOpeners)
     static let englishAboutWords: [EnglishPhrase] = WordLists.englishAboutWords.map(EnglishPhrase.init)
 
-    static func isClauseBreak(_ v: UInt32) -> Bool {
-        switch v {
-        case 0x2C, 0x2E, 0x21, 0x3F, 0x3B, 0x3A, 0xFF0C, 0x3002, 0xFF01, 0xFF1F, 0xFF1B, 0xFF1A, 0x3001, 0x2026: return true
-        default: return false
-        }
-    }
-
+    /// What may trail a clause's words: spaces, a mark that may end a clause (`Clause`), a tilde.
     static func isSpaceOrClauseBreak(_ v: UInt32) -> Bool {
-        v == 0x20 || v == 0x09 || isClauseBreak(v) || v == 0x7E || v == 0xFF5E
+        v == 0x20 || v == 0x09 || Clause.isBreakMark(v) || v == 0x7E
     }
 
     static func isIdeograph(_ v: UInt32) -> Bool {

@@ -48,7 +48,7 @@ enum QuestionMood {
             let clauseEnd = beforeSoftParticles(text, last + 1)
             if let cue = particle(in: sentence, endingAt: clauseEnd) { return cue }
             var brk = last
-            while brk >= 0, !MoodWords.isClauseBreak(text[brk]) { brk -= 1 }
+            while brk >= 0, !Clause.breaks(text, at: brk) { brk -= 1 }
             // Only a clause with a particle that asks before its end may end in an afterthought.
             if text[(brk + 1)..<last].contains(where: MoodWords.askingParticles.contains),
                let start = afterthought(in: sentence, endingAt: clauseEnd),
@@ -117,7 +117,7 @@ enum QuestionMood {
     private static func isShortClause(_ text: [UInt32], before end: Int) -> Bool {
         var count = 0
         var i = end - 1
-        while i >= 0, !MoodWords.isClauseBreak(text[i]) {
+        while i >= 0, !Clause.breaks(text, at: i) {
             if text[i] != 0x20 { count += 1 }
             i -= 1
         }

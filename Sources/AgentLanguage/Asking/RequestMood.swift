@@ -59,10 +59,10 @@ enum RequestMood {
     /// before it make the sentence a description or reported speech.
     private static func hasOtherSubject(_ text: [UInt32], before start: Int) -> Bool {
         var i = start - 1
-        while i >= 0, !MoodWords.isClauseBreak(text[i]) {
+        while i >= 0, !Clause.breaks(text, at: i) {
             if MoodWords.thirdPersons.contains(text[i]) { return true }
             // 说 after someone other than 我 or 你 (你说现在几点了 still asks).
-            if speechVerbs.contains(text[i]), i > 0, !speakerAndListener.contains(text[i - 1]), !MoodWords.isClauseBreak(text[i - 1]) {
+            if speechVerbs.contains(text[i]), i > 0, !speakerAndListener.contains(text[i - 1]), !Clause.breaks(text, at: i - 1) {
                 return true
             }
             i -= 1

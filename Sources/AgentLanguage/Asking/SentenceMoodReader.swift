@@ -35,9 +35,6 @@ public enum SentenceMoodReader {
     public static func cueSpans(in sentence: Sentence) -> [Range<Int>] {
         RequestMood.cueSpans(in: sentence)
     }
-
-    /// Commas, full stops, question and exclamation marks, ASCII or full-width.
-    public static func isClauseBreak(_ v: UInt32) -> Bool { MoodWords.isClauseBreak(v) }
 }
 
 /// A cue a rule of mood found: the word (as its list writes it, or as the sentence does) and where it stands.

@@ -14,9 +14,7 @@ enum TopicShield {
         let text = sentence.folded
         var spans: [Range<Int>] = []
         func toTheEndOfItsClause(from start: Int) {
-            var end = start
-            while end < text.count, !MoodWords.isClauseBreak(text[end]) { end += 1 }
-            spans.append(start..<end)
+            spans.append(start..<Clause.end(from: start, in: text))
         }
         if let start = afterMarker(in: sentence) { toTheEndOfItsClause(from: start) }
         if withTaskVerbs, let start = afterTaskVerb(in: sentence) { toTheEndOfItsClause(from: start) }
@@ -41,8 +39,7 @@ enum TopicShield {
     /// Where a verb of another task stands after an opener of a request, or opening the sentence.
     static func afterTaskVerb(in sentence: Sentence) -> Int? {
         let text = sentence.folded
-        var clauseEnd = 0
-        while clauseEnd < text.count, !MoodWords.isClauseBreak(text[clauseEnd]) { clauseEnd += 1 }
+        let clauseEnd = Clause.end(from: 0, in: text)
         // The cue and the verb are matched as characters: jieba may join them (想买).
         if !TaskWords.reminderCues.occurs(in: text, within: 0..<clauseEnd), let p = verb(in: text, from: 0) { return p }
         var starts: [Int] = []

@@ -21,7 +21,7 @@ public enum DeviceSettingShield {
         var spans: [Range<Int>] = []
         var from = 0
         while let (_, span) = MoodWords.first(of: temperatures, in: sentence, wholeWords: true, from: from) {
-            let clause = clause(around: span, in: sentence.folded)
+            let clause = Clause.around(span, in: sentence.folded)
             if let (_, verb) = MoodWords.first(of: verbs, in: sentence, wholeWords: true, from: clause.lowerBound),
                verb.upperBound <= clause.upperBound {
                 let device = sentence.words.last { $0.upperBound == span.lowerBound && $0.count > 1 && $0.lowerBound >= clause.lowerBound }
@@ -41,15 +41,6 @@ public enum DeviceSettingShield {
             if j >= 0, j < k - 1, words.isWord(j, of: englishVerbs) { spans.append(words.span(k)) }
         }
         return spans
-    }
-
-    /// The clause `span` lies in: from the break before it to the break after it.
-    private static func clause(around span: Range<Int>, in text: [UInt32]) -> Range<Int> {
-        var start = span.lowerBound
-        while start > 0, !MoodWords.isClauseBreak(text[start - 1]) { start -= 1 }
-        var end = span.upperBound
-        while end < text.count, !MoodWords.isClauseBreak(text[end]) { end += 1 }
-        return start..<end
     }
 
     private static let temperatures = PhraseList(WordLists.deviceTemperatures.filter(WordLists.holdsIdeograph))

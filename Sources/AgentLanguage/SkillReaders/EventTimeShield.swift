@@ -41,7 +41,7 @@ public enum EventTimeShield {
             guard let longest = questions.longestMatch(in: text, at: i) else { i += 1; continue }
             let after = i + longest.length
             if after < text.count, text[after] >= 0x4E00, text[after] <= 0x9FFF, !nowFollowers.contains(text[after]) {
-                spans.append(i..<clauseEnd(text, from: after))
+                spans.append(i..<Clause.end(from: after, in: text))
                 return spans
             }
             i = after
@@ -73,12 +73,6 @@ public enum EventTimeShield {
         return []
     }
 
-    private static func clauseEnd(_ text: [UInt32], from i: Int) -> Int {
-        var end = i
-        while end < text.count, !breaks.contains(text[end]) { end += 1 }
-        return end
-    }
-
     private static let questions = PhraseList(WordLists.clockEventQuestions)
     private static let days = PhraseList(WordLists.clockDays.filter(WordLists.holdsIdeograph))
     private static let englishDays = WordLists.clockDays.filter { !WordLists.holdsIdeograph($0) }.map(EnglishPhrase.init)
@@ -89,6 +83,4 @@ public enum EventTimeShield {
     private static let ofPhrases = WordLists.clockEventOfPhrases.map(EnglishPhrase.init)
     private static let owners = EnglishWordSet(WordLists.clockEventOwners)
     private static let openers = ["what time", "what day", "what date", "which day", "what hour"].map(EnglishPhrase.init)
-    /// ，,。.？?！!；;
-    private static let breaks: Set<UInt32> = [0xFF0C, 0x2C, 0x3002, 0x2E, 0xFF1F, 0x3F, 0xFF01, 0x21, 0xFF1B, 0x3B]
 }

@@ -5,8 +5,8 @@
 ///
 /// Rules, each for a class of sentence:
 /// - **Extent** (here): from the first marker of SkillReaders/words/reminder-markers the sentence
-///   holds, after what introduces the reminder (提醒我：开会), to the end of the clause, which ends
-///   at end punctuation but not at the colon of 2:30 or the dots of 1.5 and a.m.
+///   holds, after what introduces the reminder (提醒我：开会), to the end of the clause (`Clause`:
+///   not at the colon of 2:30 or the dots of 1.5 and a.m.).
 /// - **An early reminder** (here): in "下午五点取蛋糕，提前十分钟提醒我" nothing follows the marker,
 ///   and the clause before it, without its time, is the reminder (取蛋糕; reminder-advances).
 /// - **Wording** (`ReminderWording`): the tie words of the times cut out, and the words that tie
@@ -26,10 +26,10 @@ public enum ReminderExtractor {
                 start += 1
             }
             let cuts = excluded().map { ReminderWording.widened($0, in: folded) }
-            if let named = ReminderWording.words(of: start..<clauseEnd(from: start, in: folded), in: sentence, cuts: cuts) {
+            if let named = ReminderWording.words(of: start..<Clause.end(from: start, in: sentence.folded), in: sentence, cuts: cuts) {
                 return named
             }
-            guard let earlier = earlierClause(before: at, in: folded) else { return nil }
+            guard let earlier = earlierClause(before: at, in: sentence) else { return nil }
             return ReminderWording.words(of: earlier, in: sentence, cuts: cuts)
         }
         return nil
@@ -43,44 +43,16 @@ public enum ReminderExtractor {
     /// The markers' first letters.
     private static let markerStarts = SmallScalarSet(markers.compactMap { $0.first?.value })
 
-    /// The end of the clause that starts at `start`: the next end punctuation that is not the
-    /// colon of a clock (2:30), the point of a number (1.5) or the dots of "a.m.".
-    private static func clauseEnd(from start: Int, in folded: [Unicode.Scalar]) -> Int {
-        var end = start
-        while end < folded.count {
-            if TextScan.isEndPunctuation(folded[end]), !isInsideWord(at: end, in: folded) { break }
-            end += 1
-        }
-        return end
-    }
-
-    private static func isInsideWord(at i: Int, in folded: [Unicode.Scalar]) -> Bool {
-        let s = folded[i]
-        guard s == ":" || s == "." || s == "：", i > 0, i + 1 < folded.count else {
-            // The last dot of "p.m.": a letter, then a dot two back.
-            return s == "." && i >= 3 && TextScan.isASCIILetter(folded[i - 1]) && folded[i - 2] == "."
-        }
-        let before = folded[i - 1]
-        let next = folded[i + 1]
-        if NumberReader.digitValue(before) != nil, NumberReader.digitValue(next) != nil { return true }
-        if s == ".", TextScan.isASCIILetter(before), TextScan.isASCIILetter(next), i < 2 || !TextScan.isASCIILetter(folded[i - 2]) {
-            return true  // the first dot of "a.m."
-        }
-        return s == "." && i >= 3 && TextScan.isASCIILetter(before) && folded[i - 2] == "."
-    }
-
     private static let advances: [[Unicode.Scalar]] = WordLists.reminderAdvances.map { Array($0.unicodeScalars) }
 
     /// "X，提前十分钟提醒我": when the marker's clause starts with 提前, the clause before it.
-    private static func earlierClause(before marker: Int, in folded: [Unicode.Scalar]) -> Range<Int>? {
-        var clauseStart = marker
-        while clauseStart > 0, !TextScan.isEndPunctuation(folded[clauseStart - 1]) { clauseStart -= 1 }
+    private static func earlierClause(before marker: Int, in sentence: Sentence) -> Range<Int>? {
+        let folded = sentence.scalars
+        let clauseStart = Clause.start(of: marker, in: sentence.folded)
         var k = clauseStart
         while k < marker, TextScan.isSpace(folded[k]) { k += 1 }
         guard clauseStart > 0, advances.contains(where: { TextScan.hasPrefix(folded, $0, at: k) }) else { return nil }
         let end = clauseStart - 1
-        var start = end
-        while start > 0, !TextScan.isEndPunctuation(folded[start - 1]) { start -= 1 }
-        return start..<end
+        return Clause.start(of: end, in: sentence.folded)..<end
     }
 }

@@ -39,7 +39,7 @@ enum ScheduleCancelAct {
             // The word first: whose schedule it is walks back through the clause.
             guard let word = chinese.first(in: text, at: i), !ScheduleRequestReader.saidOfOthers(text, before: i) else { continue }
             let cue = i..<(i + word.count)
-            let clause = clauseRange(around: i, in: text)
+            let clause = Clause.around(i..<i, in: text)
             if items.contains(where: { clause.contains($0.span.lowerBound) && $0.span.lowerBound >= cue.upperBound }) {
                 return cue
             }
@@ -63,7 +63,7 @@ enum ScheduleCancelAct {
     /// Whether nothing but particles, filler and punctuation stands from `start` to the end of its clause.
     static func onlyParticles(in text: [UInt32], from start: Int) -> Bool {
         var i = start
-        while i < text.count, !MoodWords.isClauseBreak(text[i]) {
+        while i < text.count, !Clause.breaks(text, at: i) {
             if text[i] == 0x20 { i += 1; continue }
             if let word = trailers.first(in: text, at: i) {
                 i += word.count
@@ -72,14 +72,6 @@ enum ScheduleCancelAct {
             return false
         }
         return true
-    }
-
-    private static func clauseRange(around i: Int, in text: [UInt32]) -> Range<Int> {
-        var start = i
-        while start > 0, !MoodWords.isClauseBreak(text[start - 1]) { start -= 1 }
-        var end = i
-        while end < text.count, !MoodWords.isClauseBreak(text[end]) { end += 1 }
-        return start..<end
     }
 
     /// The Chinese cancel words, found anywhere; the English ones as words.

@@ -141,7 +141,7 @@ enum ScheduleContextAct {
         guard let reference = references.first(where: { MoodWords.isIdeograph(text[$0.span.lowerBound]) }) else { return nil }
         var kept: [UInt32] = []
         var i = reference.span.upperBound
-        while i < text.count, !MoodWords.isClauseBreak(text[i]) {
+        while i < text.count, !Clause.breaks(text, at: i) {
             if let word = ScheduleCancelAct.chinese.first(in: text, at: i) ?? ScheduleCancelAct.trailers.first(in: text, at: i) {
                 i += word.count
                 continue

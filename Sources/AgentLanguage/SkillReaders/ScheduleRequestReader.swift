@@ -90,7 +90,7 @@ public enum ScheduleRequestReader {
     /// 他把闹钟关了, 她设了哪些闹钟: someone else's schedule, by a third person in the clause before `i`.
     static func saidOfOthers(_ text: [UInt32], before i: Int) -> Bool {
         var k = i
-        while k > 0, !MoodWords.isClauseBreak(text[k - 1]) {
+        while k > 0, !Clause.breaks(text, at: k - 1) {
             k -= 1
             if MoodWords.thirdPersons.contains(text[k]) { return true }
         }

@@ -20,8 +20,7 @@ enum ScheduleSubject {
         guard let item = items.first(where: { MoodWords.isIdeograph(folded[$0.span.lowerBound]) }) else {
             return items.first.flatMap { english(in: sentence, before: $0.span) }
         }
-        var start = item.span.lowerBound
-        while start > 0, !MoodWords.isClauseBreak(folded[start - 1]) { start -= 1 }
+        let start = Clause.start(of: item.span.lowerBound, in: folded)
         var kept: [UInt32] = []
         var i = start
         while i < item.span.lowerBound {

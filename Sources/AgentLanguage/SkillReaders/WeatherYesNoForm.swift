@@ -21,7 +21,7 @@ enum WeatherYesNoForm {
         var start = 0
         while start < text.count {
             var end = start
-            while end < text.count, !isClauseBreak(text[end]) { end += 1 }
+            while end < text.count, !endsClause(text, at: end) { end += 1 }
             if end > start, endsQuestion(text, start..<end) { return true }
             start = end + 1
         }
@@ -51,7 +51,7 @@ enum WeatherYesNoForm {
         while k >= 0 {
             let v = text[k]
             if isWordScalar(v) || (v == 0x2E && k > 0 && isDigit(text[k - 1])) { return false }  // the point of 2.5
-            if isClauseBreak(v) { return true }
+            if endsClause(text, at: k) { return true }
             k -= 1
         }
         return true
@@ -60,12 +60,9 @@ enum WeatherYesNoForm {
     private static func isDigit(_ v: UInt32) -> Bool { v >= 0x30 && v <= 0x39 }
     private static func isWordScalar(_ v: UInt32) -> Bool { (v >= 0x61 && v <= 0x7A) || isDigit(v) || v == 0x27 || v == 0x2019 }
 
-    /// ，,。.？?！!；;、~～…
-    private static func isClauseBreak(_ v: UInt32) -> Bool {
-        switch v {
-        case 0xFF0C, 0x2C, 0x3002, 0x2E, 0xFF1F, 0x3F, 0xFF01, 0x21, 0xFF1B, 0x3B, 0x3001, 0x7E, 0xFF5E, 0x2026: return true
-        default: return false
-        }
+    /// A clause's end (`Clause`), or a tilde, which may trail a question said lightly (会下雨吗~).
+    private static func endsClause(_ text: [UInt32], at i: Int) -> Bool {
+        text[i] == 0x7E || Clause.breaks(text, at: i)
     }
 
     private static let ma: UInt32 = 0x5417  // 吗

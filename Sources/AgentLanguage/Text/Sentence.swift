@@ -163,13 +163,9 @@ public final class Sentence {
         return (whole, end)
     }
 
-    /// Whether `start..<end` holds a mark that ends a clause (。、 and, once folded, ，！？；):
-    /// parts on either side of one belong to different thoughts.
+    /// Whether `start..<end` holds a mark that ends a clause (`Clause`): parts on either side of
+    /// one belong to different thoughts.
     func hasClauseBreak(from start: Int, to end: Int) -> Bool {
-        guard start < end else { return false }
-        for i in start..<end where Self.clauseBreaks.contains(scalars[i]) { return true }
-        return false
+        Clause.holdsBreak(folded, from: start, to: end)
     }
-
-    private static let clauseBreaks: Set<Unicode.Scalar> = ["。", "、", ",", "!", "?", ";", ".", "\n", "\r"]
 }

@@ -100,7 +100,7 @@ struct SentenceLayout {
                     contentUnits.append(-1)
                 }
             }
-            if MoodWords.isClauseBreak(v), !(i > 0 && Self.isDigit(text[i - 1]) && i + 1 < n && Self.isDigit(text[i + 1])) {
+            if Clause.breaks(text, at: i) {
                 if i > clauseStart { clauses.append(clauseStart..<i) }
                 clauseStart = i + 1
             }
