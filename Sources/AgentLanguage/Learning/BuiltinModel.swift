@@ -50,6 +50,8 @@ public struct BuiltinModel: Sendable {
         var ids = [""]
         for id in Set(sentences.compactMap(\.skill)).sorted() { ids.append(id) }
         let examples = sentences.map { (label: $0.skill.flatMap { ids.firstIndex(of: $0) } ?? 0, text: $0.text) }
+        // Taught ahead, where time costs nothing: every example every pass, as the shipped model
+        // was (shrinking would route the same lines, but move every likeness a little).
         model = LinearModel(learning: examples, classCount: ids.count, shrinking: false, weighsUnseen: true,
                             meaningWeight: meaningWeight, threshold: { _ in threshold })
         self.ids = ids
