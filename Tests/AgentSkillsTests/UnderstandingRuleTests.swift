@@ -145,6 +145,17 @@ struct UnderstandingRuleTests {
     ])
     func request(_ c: Case) { check(c) }
 
+    /// A request to calculate that says no number asks for the numbers, unless it names a
+    /// quantity only the world knows (`WorldQuantityShield`).
+    @Test(arguments: [
+        Case(text: "could you compute my electricity usage", skill: nil),
+        Case(text: "帮我算算今年的个税", skill: nil),
+        Case(text: "please work out a quick sum for me", skill: "calc.evaluate", asks: true),
+        Case(text: "帮我算道除法题", skill: "calc.evaluate", asks: true),
+        Case(text: "compute 36 divided by 4", skill: "calc.evaluate"),
+    ])
+    func worldQuantity(_ c: Case) { check(c) }
+
 
     /// A question form (吗, 多少, 几点, A不A, what, is it …) asks; a final 呢 only after a short clause.
     @Test(arguments: [

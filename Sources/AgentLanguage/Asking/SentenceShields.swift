@@ -1,6 +1,6 @@
 import AgentCore
 
-/// Stretches of a sentence whose words nobody asks for, by eight rules:
+/// Stretches of a sentence whose words nobody asks for, by nine rules:
 ///
 /// - **Quoted** (`QuotationShield`): a title or a quotation, 来首《晴天》吧,
 ///   'We watched "Singin' in the Rain"'.
@@ -14,6 +14,7 @@ import AgentCore
 /// - **A fact recalled** (`RecallShield`): "remind me" in "remind me how to spell it", 提醒我 in 提醒我怎么做蛋糕.
 /// - **An ordinal, not a unit** (`OrdinalUnitShield`): "second" in "my second account".
 /// - **A compound of time** (`TimeCompoundShield`): "the time frame", "a time limit".
+/// - **A quantity of the world** (`WorldQuantityShield`): "calculate" in "calculate how much i earn", 算算 in 帮我算算房贷.
 public enum SentenceShields {
     public static func find(in sentence: Sentence, namesTheSchedule: Bool = false) -> [SentenceAnalysis.Shield] {
         var shields = quotations(in: sentence)
@@ -35,6 +36,7 @@ public enum SentenceShields {
         (RecallShield.spans(in:), "asks to be told, not reminded"),
         (OrdinalUnitShield.spans(in:), "is an ordinal, not a unit"),
         (TimeCompoundShield.spans(in:), "is a compound of time"),
+        (WorldQuantityShield.spans(in:), "asks a quantity of the world, not a sum"),
     ]
 
     /// The quoted stretches alone: all that shields a skill that does not answer requests only.
