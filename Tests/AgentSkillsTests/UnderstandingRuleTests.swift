@@ -156,6 +156,20 @@ struct UnderstandingRuleTests {
     ])
     func worldQuantity(_ c: Case) { check(c) }
 
+    /// In English, a verb in the past after its subject tells what happened (`PastNarration`): a
+    /// report asks for nothing, however like a skill's samples; a request or a question still asks.
+    @Test(arguments: [
+        Case(text: "my timer stopped at 2 minutes", skill: nil),
+        Case(text: "i set a timer for ten minutes and forgot it", skill: nil),
+        Case(text: "the weather app showed rain all week", skill: nil),
+        Case(text: "my 5 minute timer ended early", skill: nil),
+        Case(text: "my kitchen timer went off while i was in the shower", skill: nil),
+        Case(text: "we worked out 15 plus 20 in class", skill: nil),
+        Case(text: "set an alarm for 7, i missed the last one", skill: "alarm.set"),
+        Case(text: "remind me in 20 minutes, the oven timer died", skill: "timer.set"),
+    ])
+    func pastNarration(_ c: Case) { check(c) }
+
 
     /// A question form (吗, 多少, 几点, A不A, what, is it …) asks; a final 呢 only after a short clause.
     @Test(arguments: [

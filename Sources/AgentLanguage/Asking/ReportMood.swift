@@ -2,9 +2,11 @@
 /// (北京下雨了, 降温啦; Asking/words/perfectives), a trailing 啊/呀/哦 aside (exclamation-particles),
 /// or exclaims with a degree word before its last one or two ideographs (今天好热, 真冷啊, 这么闷;
 /// degree-words) tells how things are, however short. 太阳, 好像, 真的 and the like start with a
-/// degree word and exclaim nothing (degree-lookalikes).
+/// degree word and exclaim nothing (degree-lookalikes). In English, a verb in the past after its
+/// subject tells what happened (`PastNarration`).
 enum ReportMood {
     static func cue(in sentence: Sentence) -> MoodCue? {
+        if let cue = PastNarration.cue(in: sentence) { return cue }
         let text = sentence.folded
         var end = text.count
         while end > 0, MoodWords.isSpaceOrClauseBreak(text[end - 1]) { end -= 1 }

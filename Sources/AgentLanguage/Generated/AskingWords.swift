@@ -85,6 +85,25 @@ extension WordLists {
         "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "yo", "oh", "well",
     ]
 
+    /// Words after which a past form is no past told by its subject: determiners and possessives (the scheduled alarm), prepositions, copulas and auxiliaries (is finished, to be started, i'm tired), degree words.
+    /// (`Asking/words/english-past-blockers.txt`; role: past-blocker; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
+    static let englishPastBlockers: [String] = [
+        "a", "an", "the", "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "to",
+        "be", "been", "has", "have", "being", "is", "am", "are", "i'm", "you're", "we're", "they're", "it's", "he's",
+        "she's", "that's", "there's", "im", "get", "gets", "getting", "for", "of", "with", "in", "on", "at", "by",
+        "from", "about", "very", "so", "too", "more", "most", "less", "not", "no", "all", "any", "some", "every",
+        "each", "please",
+    ]
+
+    /// English verbs in the past tense, of those whose past is not their present (set, put, read tell nothing): after its subject, one tells what happened ("the alarm rang at six", "my phone died").
+    /// (`Asking/words/english-past-forms.txt`; role: past; source: written for agent-skill from the statements of the corpus and dev set, and the common irregular verbs of English)
+    static let englishPastForms: [String] = [
+        "was", "were", "had", "did", "rang", "went", "woke", "got", "took", "made", "forgot", "broke", "came", "said",
+        "told", "ran", "began", "left", "fell", "saw", "heard", "kept", "lost", "slept", "wrote", "drove", "gave",
+        "knew", "thought", "bought", "brought", "caught", "felt", "found", "stood", "sat", "spent", "sent", "won",
+        "wore", "ate", "drank", "sang", "flew", "grew", "threw", "blew", "froze", "spoke", "chose", "shook", "died",
+    ]
+
     /// English words that open a question (what, how, is it, will it).
     /// (`Asking/words/english-question-openers.txt`; role: question; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishQuestionOpeners: [String] = [

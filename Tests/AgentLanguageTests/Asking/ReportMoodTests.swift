@@ -1,7 +1,8 @@
 @testable import AgentLanguage
 import Testing
 
-/// `ReportMood`: a last clause ending in a perfective, or an exclamation with a degree word, reports.
+/// `ReportMood`: a last clause ending in a perfective, or an exclamation with a degree word, or in
+/// English a verb in the past after its subject, reports.
 struct ReportMoodTests {
     @Test(arguments: [
         ("深圳下暴雨了", "了"),
@@ -11,6 +12,7 @@ struct ReportMoodTests {
         ("今天真闷啊", "真"),
         ("这么潮湿", "这么"),
         ("屋里特别干", "特别"),
+        ("it rained", "rained"),
     ] as [(String, String)])
     func readsAReport(text: String, cue: String) {
         #expect(ReportMood.cue(in: Sentence(text))?.word == cue)
@@ -18,9 +20,36 @@ struct ReportMoodTests {
 
     @Test(arguments: [
         "今天出太阳", "好像要下雨", "真的吗", "超市几点关门", "明天去爬山",
-        "太热的天气", "it rained", "", "。",
+        "太热的天气", "it rains a lot", "", "。",
     ])
     func refusesWhatReportsNothing(text: String) {
         #expect(ReportMood.cue(in: Sentence(text)) == nil)
+    }
+}
+
+/// `PastNarration`: in English, a verb in the past after its subject tells what happened.
+struct PastNarrationTests {
+    @Test(arguments: [
+        ("my phone alarm went off twice this morning", "went"),
+        ("the timer beeped while i was out", "beeped"),
+        ("we checked the weather before the hike", "checked"),
+        ("I snoozed my alarm three times", "snoozed"),
+        ("the kitchen timer broke last week", "broke"),
+        ("yesterday it snowed in boston", "snowed"),
+        ("my sister woke me at five", "woke"),
+    ] as [(String, String)])
+    func readsWhatHappened(text: String, verb: String) {
+        #expect(PastNarration.cue(in: Sentence(text))?.word == verb)
+    }
+
+    /// A past form after a determiner, a preposition, a copula or a number, opening the sentence,
+    /// or one that is also the present: no past told.
+    @Test(arguments: [
+        "set an alarm for the scheduled meeting", "remind me when the bread is baked", "wake me when the rain has stopped",
+        "Started a timer", "five cubed", "twenty divided by four", "oops, i meant 64 divided by 4", "two hundred plus six", "i set it for seven",
+        "we need a timer", "my speed is fine", "alarm for the kids at 7", "",
+    ])
+    func findsNoPastWhereNoneIsTold(text: String) {
+        #expect(PastNarration.cue(in: Sentence(text)) == nil)
     }
 }

@@ -33,6 +33,9 @@ struct WordRoleTests {
         ("person", "third-person", "他 and 她 are persons a lone 一点 may follow as one o'clock (他一点到), and the third persons a question may be about"),
         ("preposition", "joiner", "到, 至 introduce a time (到一点) and join a range of weekdays (周一到周五); 和, 及 a time and a list of weekdays (周二和周四)"),
         ("day", "weekday-number", "天 is the noun day (每天一点) and, after 周 or 星期, Sunday (星期天)"),
+        ("past", "question", "was, were, did, had open a question (was it cold, did it rain) and, after a subject, tell the past (it was cold)"),
+        ("past", "state", "got and left say what an item is (the time left) and, after a subject, tell the past (the alarm got cancelled)"),
+        ("past", "follow-up", "said opens a correction (i said 8) and, after another subject, tells the past (the forecast said rain)"),
         ("numeral", "weekday-number", "一 … 六 start an hour (三点) and, after 周 or 星期, are weekdays (周三)"),
         ("few-marker", "numeral", "十 before 几 is a few (十几天); before 点 it starts an hour (十点)"),
         ("question", "month", "may opens a question (may I) and is a month after a day's number or before one (may 5th)"),
@@ -132,6 +135,7 @@ struct WordRoleTests {
         ("clock-relation", "past, to between a clock's parts: the numbers around them say they are a clock's"),
         ("padding", "what a calculation drops (一下, hey, 等于) carries no content for it, whatever other readers make of it"),
         ("inflection", "letters an English word may end with (s, d): they never stand alone as a word"),
+        ("past-blocker", "what a past form may not follow to be told by its subject (the, is, to, about): it says what the word after it is, whatever else it does"),
     ]
 
     struct WordList {

@@ -1,0 +1,42 @@
+/// Rule report, in English: a sentence that asks nothing and tells what happened, by a verb in
+/// the past after its subject ("the alarm rang at six and nobody woke up", "i turned the timer
+/// off an hour ago", "the weather forecast on channel 5 got a new presenter"), reports, however
+/// like a skill's samples its words are. The past is a form that is not also the present
+/// (english-past-forms: rang, got, was …) or a regular one in -ed of five letters or more
+/// (turned, stopped; not need, speed), after a word that leaves it a verb: none of
+/// english-past-blockers (the scheduled alarm, is finished, to be started, i'm tired) and no
+/// number (five cubed, ten divided by three, 64 divided by 4), not opening the sentence, and no
+/// number word itself (hundred).
+enum PastNarration {
+    static func cue(in sentence: Sentence) -> MoodCue? {
+        let words = sentence.english
+        guard words.count >= 2 else { return nil }
+        for k in 1..<words.count where !words.isWord(k - 1, of: blockers) && !words.isWord(k - 1, of: numberWords) {
+            if words.isWord(k, of: forms)
+                || (!words.isWord(k, of: numberWords) && !followsDigits(words.span(k).lowerBound, in: sentence.folded)
+                    && isRegularPast(sentence.folded[words.span(k)])) {
+                return MoodCue(word: words.word(k), span: words.span(k))
+            }
+        }
+        return nil
+    }
+
+    /// Whether digits stand right before `start`, spaces aside: 64 divided by 4.
+    private static func followsDigits(_ start: Int, in text: [UInt32]) -> Bool {
+        var i = start - 1
+        while i >= 0, text[i] == 0x20 { i -= 1 }
+        return i >= 0 && text[i] >= 0x30 && text[i] <= 0x39
+    }
+
+    /// A word of five letters or more in -ed, not -eed.
+    private static func isRegularPast(_ word: ArraySlice<UInt32>) -> Bool {
+        let e: UInt32 = 0x65, d: UInt32 = 0x64
+        guard word.count >= 5, word.last == d else { return false }
+        let end = word.endIndex
+        return word[end - 2] == e && word[end - 3] != e
+    }
+
+    private static let forms = EnglishWordSet(WordLists.englishPastForms)
+    private static let blockers = EnglishWordSet(WordLists.englishPastBlockers)
+    private static let numberWords = EnglishWordSet(WordLists.englishOnes + WordLists.englishTens + WordLists.englishScales)
+}
