@@ -142,6 +142,7 @@ struct UnderstandingRuleTests {
         Case(text: "can you tell me if it'll rain in Nanjing tomorrow", skill: "weather.query"),
         Case(text: "can you work out 144 divided by 6", skill: "calc.evaluate"),
         Case(text: "please tell me today's date", skill: "clock.now"),
+        Case(text: "make sure there's a reminder at noon to call dad", skill: "alarm.set"),
     ])
     func request(_ c: Case) { check(c) }
 

@@ -116,7 +116,7 @@ extension WordLists {
     /// (`Asking/words/english-request-phrases.txt`; role: request; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishRequestPhrases: [String] = [
         "please", "can you", "could you", "would you", "will you", "i need", "i want", "i'd like", "i would like",
-        "i wanna", "let me know", "remind me", "wake me",
+        "i wanna", "let me know", "remind me", "wake me", "make sure",
     ]
 
     /// English verbs that open a request (remind me, set a timer, show my alarms).

@@ -16,6 +16,7 @@ struct RequestMoodTests {
         ("hey, set an alarm for noon", "set"),
         ("ok remind me to water the plants", "remind me"),
         ("Start a timer", "start"),
+        ("make sure my alarm goes off at 6:40", "make sure"),
     ] as [(String, String)])
     func readsARequest(text: String, cue: String) {
         #expect(RequestMood.cue(in: Sentence(text))?.word == cue)
