@@ -171,6 +171,16 @@ struct UnderstandingRuleTests {
     ])
     func pastNarration(_ c: Case) { check(c) }
 
+    /// A number and 号 before what they name among its kind name a thing, not a day
+    /// (`DesignationShield`): the clock tells no date for them.
+    @Test(arguments: [
+        Case(text: "帮我查一下6号楼在哪", skill: nil),
+        Case(text: "95号汽油今天多少钱", skill: nil),
+        Case(text: "地铁10号线几点停运", skill: nil),
+        Case(text: "帮我看一下8号是星期几", skill: "clock.now"),
+    ])
+    func designation(_ c: Case) { check(c) }
+
 
     /// A question form (吗, 多少, 几点, A不A, what, is it …) asks; a final 呢 only after a short clause.
     @Test(arguments: [

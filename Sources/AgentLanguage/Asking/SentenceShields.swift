@@ -1,6 +1,6 @@
 import AgentCore
 
-/// Stretches of a sentence whose words nobody asks for, by nine rules:
+/// Stretches of a sentence whose words nobody asks for, by ten rules:
 ///
 /// - **Quoted** (`QuotationShield`): a title or a quotation, 来首《晴天》吧,
 ///   'We watched "Singin' in the Rain"'.
@@ -15,6 +15,7 @@ import AgentCore
 /// - **An ordinal, not a unit** (`OrdinalUnitShield`): "second" in "my second account".
 /// - **A compound of time** (`TimeCompoundShield`): "the time frame", "a time limit".
 /// - **A quantity of the world** (`WorldQuantityShield`): "calculate" in "calculate how much i earn", 算算 in 帮我算算房贷.
+/// - **A designation, not a day** (`DesignationShield`): 号 in 3号线, 92号汽油.
 public enum SentenceShields {
     public static func find(in sentence: Sentence, namesTheSchedule: Bool = false) -> [SentenceAnalysis.Shield] {
         var shields = quotations(in: sentence)
@@ -37,6 +38,7 @@ public enum SentenceShields {
         (OrdinalUnitShield.spans(in:), "is an ordinal, not a unit"),
         (TimeCompoundShield.spans(in:), "is a compound of time"),
         (WorldQuantityShield.spans(in:), "asks a quantity of the world, not a sum"),
+        (DesignationShield.spans(in:), "names a thing by its number, not a day"),
     ]
 
     /// The quoted stretches alone: all that shields a skill that does not answer requests only.

@@ -85,6 +85,14 @@ extension WordLists {
         "明年",
     ]
 
+    /// What a number and 号 name when they come right before it, as a number names a thing among its kind (3号线, 5号楼, 92号汽油, 1号选手): the 号 is no day of the month.
+    /// (`Time/Day/words/number-designations.txt`; role: designation; source: written for agent-skill from the sentences of the corpus and dev set, and the Chinese words a number and 号 commonly name)
+    static let numberDesignations: [String] = [
+        "线", "线路", "楼", "门", "门口", "汽油", "柴油", "选手", "球员", "队员", "电池", "房", "房间", "床", "病房", "窗口", "出口", "入口", "站台",
+        "车厢", "座", "座位", "位", "桌", "柜台", "展厅", "展位", "厅", "馆", "教室", "宿舍", "包厢", "航站楼", "台风", "字", "键", "单元", "院",
+        "病人",
+    ]
+
     /// The numerals of Sunday after a stem (周日, 星期天).
     /// (`Time/Day/words/sunday-numerals.txt`; role: weekday-number; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let sundayNumerals: [String] = [
