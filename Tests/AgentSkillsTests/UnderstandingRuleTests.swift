@@ -181,6 +181,14 @@ struct UnderstandingRuleTests {
     ])
     func designation(_ c: Case) { check(c) }
 
+    /// "X的Y是" asks, 是 left for the listener to finish (`QuestionMood`).
+    @Test(arguments: [
+        Case(text: "成都此刻的准确时间是", skill: "clock.now"),
+        Case(text: "广州后天的天气是", skill: "weather.query"),
+        Case(text: "我觉得最准的闹钟还是", skill: nil),
+    ])
+    func questionLeftOpenAtIs(_ c: Case) { check(c) }
+
 
     /// A question form (吗, 多少, 几点, A不A, what, is it …) asks; a final 呢 only after a short clause.
     @Test(arguments: [

@@ -8,7 +8,9 @@
 ///   这, 那, 好 is "a few" (这几天, 好几次; few-markers);
 /// - the same ideograph stands on both sides of 不 or 没 (冷不冷, 下不下雨, 有没有);
 /// - an English question word or auxiliary opens it after a greeting (what, how, is, will, should;
-///   english-question-openers).
+///   english-question-openers);
+/// - it ends in 是 standing as a word of its own after a phrase with 的, the answer left for the
+///   listener to say (武汉的精确时间是, 明天的天气是; `danglingIs`).
 enum QuestionMood {
     static func cue(in sentence: Sentence) -> MoodCue? {
         let text = sentence.folded
@@ -30,8 +32,27 @@ enum QuestionMood {
         if k < words.count, words.isWord(k, of: MoodWords.englishQuestionOpeners) {
             return MoodCue(word: words.word(k), span: words.span(k))
         }
+        if let span = danglingIs(in: sentence) { return MoodCue(word: "是", span: span) }
         return nil
     }
+
+    /// 是 as the sentence's last word (punctuation and spaces aside), in a clause that holds 的
+    /// before it: "X的Y是" stops where the answer goes. 就是, 还是, 但是 are words of their own, and
+    /// 他是 with no 的 before it names nothing asked.
+    private static func danglingIs(in sentence: Sentence) -> Range<Int>? {
+        let text = sentence.folded
+        var end = text.count
+        while end > 0, MoodWords.isSpaceOrClauseBreak(text[end - 1]) { end -= 1 }
+        guard end > 1, text[end - 1] == shi, let last = sentence.words.last(where: { $0.lowerBound < end }),
+              last == (end - 1)..<end
+        else { return nil }
+        let start = Clause.start(of: end - 1, in: text)
+        guard text[start..<(end - 1)].contains(de) else { return nil }
+        return (end - 1)..<end
+    }
+
+    private static let shi: UInt32 = 0x662F  // 是
+    private static let de: UInt32 = 0x7684  // 的
 
     /// A clause, from the last, that ends in a question mark or a question particle, perhaps
     /// before an afterthought (`afterthought(in:endingAt:)`).

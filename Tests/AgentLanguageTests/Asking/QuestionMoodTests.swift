@@ -54,6 +54,17 @@ struct QuestionMoodTests {
         #expect(QuestionMood.cue(in: Sentence(text)) == nil)
     }
 
+    /// "X的Y是": 是 left for the listener to finish.
+    @Test(arguments: ["北京明天的气温是", "上海那边现在的时间是。", "这道题的答案是", "后天杭州的天气是？"])
+    func readsAQuestionLeftOpenAtIs(text: String) {
+        #expect(QuestionMood.cue(in: Sentence(text))?.word == (text.hasSuffix("？") ? "?" : "是"))
+    }
+
+    @Test(arguments: ["他是", "最好吃的还是", "我最喜欢的就是", "天气是", "是不是的"])
+    func refusesAnIsThatLeavesNothingOpen(text: String) {
+        #expect(QuestionMood.cue(in: Sentence(text))?.word != "是")
+    }
+
     @Test(arguments: [
         "这几天一直下雨", "我好几次都迟到了", "被子还没晒呢", "帮我设个闹钟",
         "it is raining", "set a timer", "I wonder", "",
