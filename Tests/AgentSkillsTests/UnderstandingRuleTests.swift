@@ -189,6 +189,15 @@ struct UnderstandingRuleTests {
     ])
     func questionLeftOpenAtIs(_ c: Case) { check(c) }
 
+    /// A verb of another task that may bring an item of the schedule says how the item comes when
+    /// the item follows (item-delivery-verbs): no topic of another task.
+    @Test(arguments: [
+        Case(text: "could you play an alarm at 6:20 tomorrow", skill: "alarm.set"),
+        Case(text: "can you play a song about my alarm", skill: nil),
+        Case(text: "帮我买个新闹钟", skill: nil),
+    ])
+    func itemDelivered(_ c: Case) { check(c) }
+
 
     /// A question form (吗, 多少, 几点, A不A, what, is it …) asks; a final 呢 only after a short clause.
     @Test(arguments: [

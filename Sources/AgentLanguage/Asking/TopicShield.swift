@@ -52,19 +52,42 @@ enum TopicShield {
         let english = sentence.english
         var e = 0
         while e < english.count, english.isWord(e, of: TaskWords.englishOpeners) { e += 1 }
-        if e > 0, e < english.count, english.isWord(e, of: TaskWords.englishVerbs) { return english.span(e).lowerBound }
+        if e > 0, e < english.count, english.isWord(e, of: TaskWords.englishVerbs) {
+            // "play an alarm at 5pm", "send me a reminder": the verb says how the item comes.
+            var k = e + 1
+            while k < english.count, english.isWord(k, of: englishItemLeads) { k += 1 }
+            if english.isWord(e, of: englishDeliveryVerbs), k < english.count, english.isWord(k, of: englishItems) { return nil }
+            return english.span(e).lowerBound
+        }
         return nil
     }
 
-    /// Where a verb of another task stands at `start`, spaces passed over.
+    /// Where a verb of another task stands at `start`, spaces passed over; none when it is one that
+    /// may bring an item of the schedule and one follows (写个提醒, 发一条提醒: the verb says how the
+    /// item comes; item-delivery-verbs).
     private static func verb(in text: [UInt32], from start: Int) -> Int? {
         var p = start
         while p < text.count, text[p] == 0x20 { p += 1 }
         guard p < text.count, TaskWords.chineseVerbs.mayStart(text[p]) else { return nil }
         // 叫 takes a person to wake (叫我) or a car to call (叫一辆车).
         let wakes = text[p] == 0x53EB && p + 1 < text.count && (text[p + 1] == 0x6211 || text[p + 1] == 0x9192)  // 叫; 我, 醒
-        return TaskWords.chineseVerbs.firstIndex(in: text, at: p, where: { _, length in !(wakes && length == 1) }) != nil ? p : nil
+        guard TaskWords.chineseVerbs.firstIndex(in: text, at: p, where: { _, length in !(wakes && length == 1) }) != nil else { return nil }
+        if let delivery = deliveryVerbs.longestMatch(in: text, at: p) {
+            var q = p + delivery.length
+            while q < text.count, text[q] == 0x20 || itemLeads.contains(text[q]) { q += 1 }
+            if items.firstIndex(in: text, at: q) != nil { return nil }
+        }
+        return p
     }
+
+    /// The schedule's items, and what may stand between a verb and one (item-leads: 个, 一, 条; a, an, me).
+    private static let itemWords = WordLists.scheduleAlarms + WordLists.scheduleTimers + WordLists.scheduleReminders
+    private static let items = PhraseList(itemWords.filter(WordLists.holdsIdeograph))
+    private static let englishItems = EnglishWordSet(itemWords.filter { !WordLists.holdsIdeograph($0) })
+    private static let itemLeads = MoodWords.characters(WordLists.itemLeads.filter(WordLists.holdsIdeograph))
+    private static let englishItemLeads = EnglishWordSet(WordLists.itemLeads.filter { !WordLists.holdsIdeograph($0) })
+    private static let deliveryVerbs = PhraseList(WordLists.itemDeliveryVerbs.filter(WordLists.holdsIdeograph))
+    private static let englishDeliveryVerbs = EnglishWordSet(WordLists.itemDeliveryVerbs.filter { !WordLists.holdsIdeograph($0) })
 
     /// The Chinese markers (found anywhere) and the English ones (whole words).
     private static let markers = PhraseList(WordLists.topicMarkers.filter { !$0.unicodeScalars.allSatisfy(\.isASCII) })

@@ -179,6 +179,18 @@ extension WordLists {
         "每", "天",
     ]
 
+    /// Verbs of another task that may bring an item of the schedule (写个提醒, 发一条提醒, "play an alarm at 5pm", "send me a reminder"): before such an item they say how it comes, and open no topic of another task.
+    /// (`Asking/words/item-delivery-verbs.txt`; role: other-task; source: written for agent-skill from the requests of the corpus and dev set)
+    static let itemDeliveryVerbs: [String] = [
+        "写", "写个", "发", "放", "播", "播放", "write", "send", "text", "email", "play",
+    ]
+
+    /// What may stand between a verb of another task and an item of the schedule it brings (写个提醒, 发一条提醒, "play an alarm", "send me a reminder"): then the verb says how the item comes, and opens no topic of another task.
+    /// (`Asking/words/item-leads.txt`; role: boundary; source: written for agent-skill from the requests of the corpus and dev set)
+    static let itemLeads: [String] = [
+        "个", "一", "条", "份", "我", "给", "a", "an", "the", "me", "us", "my", "new", "quick",
+    ]
+
     /// What a speaker may call the listener after a question (吃了吗你, 冷吗亲): said after the question, it leaves the question's particle its end. Before a question they open none.
     /// (`Asking/words/listener-addresses.txt`; role: address; source: written for agent-skill: words of address of spoken Chinese)
     static let listenerAddresses: [String] = [

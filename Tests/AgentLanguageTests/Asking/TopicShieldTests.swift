@@ -12,6 +12,10 @@ struct TopicShieldTests {
         ("叫一辆车去机场", ["叫一辆车去机场"]),
         ("tell me a story about the weather", ["about the weather"]),
         ("can you write a poem on rain", ["write a poem on rain"]),
+        // A verb that may bring an item of the schedule, before something else, or a verb that may not.
+        ("can you play a song for my alarm", ["play a song for my alarm"]),
+        ("can you order me a new alarm clock", ["order me a new alarm clock"]),
+        ("帮我买一个计时器", ["买一个计时器"]),
     ] as [(String, [String])])
     func shieldsTheTopic(text: String, shielded: [String]) {
         let sentence = Sentence(text)
@@ -24,6 +28,9 @@ struct TopicShieldTests {
         // Asked to be told of it (asking-about).
         "tell me about the weather today", "what can you tell me about miami weather", "tell us about tomorrow's forecast",
         "could you tell me more about the rain tomorrow",
+        // A verb that says how an item of the schedule comes (item-delivery-verbs, item-leads).
+        "can you play an alarm at 7 tomorrow", "please text me a reminder at noon to eat", "could you send us a timer for 5 minutes",
+        "帮我发一条提醒给我", "请给我播个闹钟",
     ])
     func shieldsNothing(text: String) {
         #expect(TopicShield.spans(in: Sentence(text), withTaskVerbs: true).isEmpty)
