@@ -198,6 +198,15 @@ struct UnderstandingRuleTests {
     ])
     func itemDelivered(_ c: Case) { check(c) }
 
+    /// A saying that holds a skill's word asks nothing of the skill (`SayingShield`).
+    @Test(arguments: [
+        Case(text: "could we take a rain check on the movie", skill: nil),
+        Case(text: "can you be quiet for a second", skill: nil),
+        Case(text: "微博热搜上都说什么", skill: nil),
+        Case(text: "will it rain in lisbon tomorrow", skill: "weather.query"),
+    ])
+    func saying(_ c: Case) { check(c) }
+
 
     /// A question form (吗, 多少, 几点, A不A, what, is it …) asks; a final 呢 only after a short clause.
     @Test(arguments: [

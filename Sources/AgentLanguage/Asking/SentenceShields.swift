@@ -1,6 +1,6 @@
 import AgentCore
 
-/// Stretches of a sentence whose words nobody asks for, by ten rules:
+/// Stretches of a sentence whose words nobody asks for, by eleven rules:
 ///
 /// - **Quoted** (`QuotationShield`): a title or a quotation, 来首《晴天》吧,
 ///   'We watched "Singin' in the Rain"'.
@@ -16,6 +16,7 @@ import AgentCore
 /// - **A compound of time** (`TimeCompoundShield`): "the time frame", "a time limit".
 /// - **A quantity of the world** (`WorldQuantityShield`): "calculate" in "calculate how much i earn", 算算 in 帮我算算房贷.
 /// - **A designation, not a day** (`DesignationShield`): 号 in 3号线, 92号汽油.
+/// - **A saying** (`SayingShield`): "take a rain check", "for a second", 热搜.
 public enum SentenceShields {
     public static func find(in sentence: Sentence, namesTheSchedule: Bool = false) -> [SentenceAnalysis.Shield] {
         var shields = quotations(in: sentence)
@@ -39,6 +40,7 @@ public enum SentenceShields {
         (TimeCompoundShield.spans(in:), "is a compound of time"),
         (WorldQuantityShield.spans(in:), "asks a quantity of the world, not a sum"),
         (DesignationShield.spans(in:), "names a thing by its number, not a day"),
+        (SayingShield.spans(in:), "is part of a saying"),
     ]
 
     /// The quoted stretches alone: all that shields a skill that does not answer requests only.
