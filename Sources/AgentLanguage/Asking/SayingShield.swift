@@ -5,21 +5,8 @@
 /// adding one needs no code.
 public enum SayingShield {
     public static func spans(in sentence: Sentence) -> [Range<Int>] {
-        var spans: [Range<Int>] = []
-        let text = sentence.folded
-        for i in text.indices where chinese.mayStart(text[i]) {
-            chinese.forEachMatch(in: text, at: i) { _, length in spans.append(i..<(i + length)) }
-        }
-        let words = sentence.english
-        guard words.count > 0 else { return spans }
-        for k in 0..<words.count {
-            for saying in english where words.hasPhrase(saying, at: k) {
-                spans.append(words.span(k).lowerBound..<words.span(k + saying.count - 1).upperBound)
-            }
-        }
-        return spans
+        sayings.spans(in: sentence)
     }
 
-    private static let chinese = PhraseList(WordLists.sayings.filter(WordLists.holdsIdeograph))
-    private static let english = WordLists.sayings.filter { !WordLists.holdsIdeograph($0) }.map(EnglishPhrase.init)
+    private static let sayings = MixedPhrases(WordLists.sayings)
 }

@@ -12,8 +12,8 @@ public enum WorldQuantityShield {
         let text = sentence.folded
         let end = Clause.end(from: cue.upperBound, in: text)
         guard cue.upperBound < end else { return [] }
-        var named = FillerWords.spans(in: sentence)
-        named += objects(in: sentence, within: cue.upperBound..<end)
+        // What the clause says besides: filler, or what a sum is or asks (一共, 多少钱, "how much").
+        let named = FillerWords.spans(in: sentence) + sumWords.spans(in: sentence, startingIn: cue.upperBound..<end)
         let content = sentence.words.contains { word in
             word.lowerBound >= cue.upperBound && word.upperBound <= end
                 && text[word].contains { Lexicon.isChinese($0) || ($0 >= 0x61 && $0 <= 0x7A) }
@@ -24,43 +24,26 @@ public enum WorldQuantityShield {
 
     /// The first cue: a Chinese one on word boundaries, an English one as whole words.
     private static func cue(in sentence: Sentence) -> Range<Int>? {
-        let text = sentence.folded, boundaries = sentence.boundaries
-        for word in sentence.words where chineseCues.mayStart(text[word.lowerBound]) {
-            var found: Range<Int>?
-            _ = chineseCues.firstIndex(in: text, at: word.lowerBound) { _, length in
-                guard boundaries.isBoundary(word.lowerBound + length) else { return false }
-                found = word.lowerBound..<(word.lowerBound + length)
-                return true
+        let text = sentence.folded
+        // Segmenting reads the lexicon's pages: only a sentence where a cue may stand is segmented.
+        if text.contains(where: chineseCues.mayStart) {
+            let boundaries = sentence.boundaries
+            for word in sentence.words where chineseCues.mayStart(text[word.lowerBound]) {
+                var found: Range<Int>?
+                _ = chineseCues.firstIndex(in: text, at: word.lowerBound) { _, length in
+                    guard boundaries.isBoundary(word.lowerBound + length) else { return false }
+                    found = word.lowerBound..<(word.lowerBound + length)
+                    return true
+                }
+                if let found { return found }
             }
-            if let found { return found }
         }
         let english = sentence.english
         guard english.count > 0 else { return nil }
         return englishCues.lazy.compactMap { english.find($0) }.first
     }
 
-    /// The stretches of `range` that name a sum or what one is made of, or say a result is
-    /// wanted (一共, 多少钱, "how much": calculation-padding, calculation-questions).
-    private static func objects(in sentence: Sentence, within range: Range<Int>) -> [Range<Int>] {
-        let text = sentence.folded
-        var spans: [Range<Int>] = []
-        for word in sentence.words where range.contains(word.lowerBound) && chineseSumWords.mayStart(text[word.lowerBound]) {
-            chineseSumWords.forEachMatch(in: text, at: word.lowerBound) { _, length in
-                spans.append(word.lowerBound..<(word.lowerBound + length))
-            }
-        }
-        let english = sentence.english
-        for k in 0..<english.count where range.contains(english.span(k).lowerBound) {
-            for phrase in englishSumWords where english.hasPhrase(phrase, at: k) {
-                spans.append(english.span(k).lowerBound..<english.span(k + phrase.count - 1).upperBound)
-            }
-        }
-        return spans
-    }
-
     private static let chineseCues = PhraseList(WordLists.calculationCues.filter(WordLists.holdsIdeograph))
     private static let englishCues = WordLists.calculationCues.filter { !WordLists.holdsIdeograph($0) }.map(EnglishPhrase.init)
-    private static let sumWords = WordLists.calculationObjects + WordLists.calculationPadding + WordLists.calculationQuestions
-    private static let chineseSumWords = PhraseList(sumWords.filter(WordLists.holdsIdeograph))
-    private static let englishSumWords = sumWords.filter { !WordLists.holdsIdeograph($0) }.map(EnglishPhrase.init)
+    private static let sumWords = MixedPhrases(WordLists.calculationObjects + WordLists.calculationPadding + WordLists.calculationQuestions)
 }

@@ -15,4 +15,21 @@ struct MixedPhrases: Sendable {
         guard words.count > 0 else { return nil }  // most sentences of a Chinese stream: no phrase to try
         return english.lazy.compactMap { words.find($0) }.first
     }
+
+    /// Every stretch a phrase holds that starts in `range` (the whole sentence when nil).
+    func spans(in sentence: Sentence, startingIn range: Range<Int>? = nil) -> [Range<Int>] {
+        let text = sentence.folded
+        let range = range ?? 0..<text.count
+        var spans: [Range<Int>] = []
+        for i in range where chinese.mayStart(text[i]) {
+            chinese.forEachMatch(in: text, at: i) { _, length in spans.append(i..<(i + length)) }
+        }
+        let words = sentence.english
+        for k in 0..<words.count where range.contains(words.span(k).lowerBound) {
+            for phrase in english where words.hasPhrase(phrase, at: k) {
+                spans.append(words.span(k).lowerBound..<words.span(k + phrase.count - 1).upperBound)
+            }
+        }
+        return spans
+    }
 }
