@@ -1,11 +1,11 @@
 /// Rule report, in English: a sentence that asks nothing and tells what happened, by a verb in
 /// the past after its subject ("the alarm rang at six and nobody woke up", "i turned the timer
-/// off an hour ago", "the weather forecast on channel 5 got a new presenter"), reports, however
+/// off an hour ago", "the weather app showed rain all week"), reports, however
 /// like a skill's samples its words are. The past is a form that is not also the present
 /// (english-past-forms: rang, got, was …) or a regular one in -ed of five letters or more
 /// (turned, stopped; not need, speed), after a word that leaves it a verb: none of
 /// english-past-blockers (the scheduled alarm, is finished, to be started, i'm tired) and no
-/// number (five cubed, ten divided by three, 64 divided by 4), not opening the sentence, and no
+/// number (seven cubed, twenty divided by four, 64 divided by 4), not opening the sentence, and no
 /// number word itself (hundred).
 enum PastNarration {
     static func cue(in sentence: Sentence) -> MoodCue? {

@@ -10,7 +10,7 @@
 /// - an English question word or auxiliary opens it after a greeting (what, how, is, will, should;
 ///   english-question-openers);
 /// - it ends in 是 standing as a word of its own after a phrase with 的, the answer left for the
-///   listener to say (武汉的精确时间是, 明天的天气是; `danglingIs`).
+///   listener to say (成都此刻的准确时间是, 明天的天气是; `danglingIs`).
 enum QuestionMood {
     static func cue(in sentence: Sentence) -> MoodCue? {
         let text = sentence.folded

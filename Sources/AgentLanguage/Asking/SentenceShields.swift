@@ -14,7 +14,7 @@ import AgentCore
 /// - **A fact recalled** (`RecallShield`): "remind me" in "remind me how to spell it", 提醒我 in 提醒我怎么做蛋糕.
 /// - **An ordinal, not a unit** (`OrdinalUnitShield`): "second" in "my second account".
 /// - **A compound of time** (`TimeCompoundShield`): "the time frame", "a time limit".
-/// - **A quantity of the world** (`WorldQuantityShield`): "calculate" in "calculate how much i earn", 算算 in 帮我算算房贷.
+/// - **A quantity of the world** (`WorldQuantityShield`): "calculate" in "calculate how much i earn", 算算 in 帮我算算这个月的电费.
 /// - **A designation, not a day** (`DesignationShield`): 号 in 3号线, 92号汽油.
 /// - **A saying** (`SayingShield`): "take a rain check", "for a second", 热搜.
 public enum SentenceShields {

@@ -53,7 +53,7 @@ enum TopicShield {
         var e = 0
         while e < english.count, english.isWord(e, of: TaskWords.englishOpeners) { e += 1 }
         if e > 0, e < english.count, english.isWord(e, of: TaskWords.englishVerbs) {
-            // "play an alarm at 5pm", "send me a reminder": the verb says how the item comes.
+            // "play an alarm at 6:20 tomorrow", "send me a reminder": the verb says how the item comes.
             var k = e + 1
             while k < english.count, english.isWord(k, of: englishItemLeads) { k += 1 }
             if english.isWord(e, of: englishDeliveryVerbs), k < english.count, english.isWord(k, of: englishItems) { return nil }

@@ -179,7 +179,7 @@ extension WordLists {
         "每", "天",
     ]
 
-    /// Verbs of another task that may bring an item of the schedule (写个提醒, 发一条提醒, "play an alarm at 5pm", "send me a reminder"): before such an item they say how it comes, and open no topic of another task.
+    /// Verbs of another task that may bring an item of the schedule (写个提醒, 发一条提醒, "play an alarm at 6:20 tomorrow", "send me a reminder"): before such an item they say how it comes, and open no topic of another task.
     /// (`Asking/words/item-delivery-verbs.txt`; role: other-task; source: written for agent-skill from the requests of the corpus and dev set)
     static let itemDeliveryVerbs: [String] = [
         "写", "写个", "发", "放", "播", "播放", "write", "send", "text", "email", "play",

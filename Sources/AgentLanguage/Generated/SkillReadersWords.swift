@@ -8,7 +8,7 @@ extension WordLists {
         "tally up", "total up",
     ]
 
-    /// What a sum is, or is made of, named after a verb that asks to calculate (帮我算道题, 算个乘法, "calculate something for me"): the calculator may ask for the numbers.
+    /// What a sum is, or is made of, named after a verb that asks to calculate (帮我算道数学题, 算个乘法, "work out a quick sum for me"): the calculator may ask for the numbers.
     /// (`SkillReaders/words/calculation-objects.txt`; role: calculation-object; source: written for agent-skill from the calculation requests of the corpus and dev set)
     static let calculationObjects: [String] = [
         "加法", "减法", "乘法", "除法", "算式", "算术", "数学题", "数学", "式子", "计算题", "题", "道", "数", "个数", "账", "笔", "东西",

@@ -2,10 +2,10 @@
 /// that says no number, followed in its clause by a word that is neither filler nor a thing sums
 /// are made of (calculation-objects) nor a word that asks for a result (一共, 多少钱, "how much":
 /// calculation-padding, calculation-questions), asks for a quantity only the world knows: "calculate how
-/// much i earn from my job", "add up the calories in tacos", 帮我算算房贷. The calculator, which
+/// much i earn from my job", "add up my grocery bill", 帮我算算这个月的电费. The calculator, which
 /// would ask for an expression, is shielded. A verb that names a sum, or nothing, stays the
-/// calculator's, and it asks for the numbers: "calculate something for me", 帮我算道题,
-/// 来，帮我算个乘法, 我有个数想让你帮我算算, 帮我算算一共多少钱.
+/// calculator's, and it asks for the numbers: "work out a quick sum for me", 帮我算道数学题,
+/// 来算个除法, 帮我算算吧, 帮我计算一下一共多少.
 public enum WorldQuantityShield {
     public static func spans(in sentence: Sentence) -> [Range<Int>] {
         guard let cue = cue(in: sentence), sentence.numbers.isEmpty else { return [] }

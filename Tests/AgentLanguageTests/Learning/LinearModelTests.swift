@@ -9,9 +9,9 @@ struct LinearModelTests {
     /// Four skills (class 0 is "none") of a few samples each, some sharing words across skills,
     /// so that the passes after the first still move some examples and settle others.
     static let examples: [(label: Int, text: String)] = [
-        (1, "放首歌"), (1, "我想听周杰伦的歌"), (1, "来点音乐"), (1, "播放一首轻音乐"), (1, "play some music"),
+        (1, "放首歌"), (1, "我想听周杰伦的歌"), (1, "来点音乐"), (1, "播放一首轻音乐"), (1, "put some music on"),
         (1, "i want to listen to a song"), (1, "put on a song"),
-        (2, "今天有什么新闻"), (2, "播报一下新闻"), (2, "看看今天的头条"), (2, "read me the news"),
+        (2, "今天都有哪些新闻"), (2, "播报一下新闻"), (2, "看看今天的头条"), (2, "read me the news"),
         (2, "what are today's headlines"), (2, "play the news"),
         (3, "帮我叫辆车"), (3, "我要打车去机场"), (3, "叫个出租车"), (3, "call me a taxi"), (3, "book a cab to the station"),
         (4, "明天会下雨吗"), (4, "今天天气怎么样"), (4, "what's the weather today"), (4, "will it rain tomorrow"),

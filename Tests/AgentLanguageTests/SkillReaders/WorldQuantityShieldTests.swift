@@ -24,7 +24,7 @@ struct WorldQuantityShieldTests {
 
     /// A sum named, or nothing named, after the verb; a number anywhere; the verb in another clause.
     @Test(arguments: [
-        "calculate something for me please", "帮我算道数学题", "来算个除法", "compute 8 times 7", "帮我算一下吧",
+        "calculate something quick for me please", "帮我算道数学题", "来算个除法", "compute 8 times 7", "帮我算一下吧",
         "帮我计算一下一共多少", "work out the sum", "work out a quick sum for me", "算算吧", "帮我算算三百块够不够",
         "my rent and my bills, add up", "我打算，明年考研",
     ])
