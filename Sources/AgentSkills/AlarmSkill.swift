@@ -31,7 +31,10 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
                 "set one",
                 // A reminder as a noun, when a request sets one: "set a reminder for tomorrow at 9am".
                 "set a reminder", "set reminder", "set up a reminder", "set a new reminder", "create a reminder", "create reminder",
-                "add a reminder", "make a reminder", "make reminder", "new reminder", "put a reminder"]
+                "add a reminder", "make a reminder", "make reminder", "new reminder", "put a reminder",
+                // The same in Chinese: 设个提醒, 加一个提醒, 明天八点的提醒帮我设一下. Looking them up or
+                // cancelling them is the schedule's (`ActsOnTheSchedule`), as with 闹钟.
+                "提醒"]
             + hours.map { $0 + "点" } + (2...23).map { "\($0)点" }
     }()
     public let evidence = SkillEvidence(needs: ["time"], answersRequestsOnly: true)

@@ -207,6 +207,19 @@ struct UnderstandingRuleTests {
     ])
     func saying(_ c: Case) { check(c) }
 
+    /// 提醒 as a noun names the alarm when a request sets one, as "set a reminder" does; looking
+    /// reminders up or cancelling them stays the schedule's, and a statement asks for nothing.
+    @Test(arguments: [
+        Case(text: "设个提醒，周四上午十点交材料", skill: "alarm.set"),
+        Case(text: "添加一个提醒，后天下午两点去银行", skill: "alarm.set"),
+        Case(text: "周六早上九点的提醒帮我定一下", skill: "alarm.set"),
+        Case(text: "帮我新建个提醒，今晚八点给妈妈打电话", skill: "alarm.set"),
+        Case(text: "帮我看一下都有哪些提醒", skill: "schedule.list"),
+        Case(text: "把周四的提醒删了", skill: "schedule.cancel"),
+        Case(text: "多谢你昨天的提醒", skill: nil),
+    ])
+    func reminderNoun(_ c: Case) { check(c) }
+
 
     /// A question form (吗, 多少, 几点, A不A, what, is it …) asks; a final 呢 only after a short clause.
     @Test(arguments: [
