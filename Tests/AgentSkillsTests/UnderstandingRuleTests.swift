@@ -260,6 +260,9 @@ struct UnderstandingRuleTests {
         Case(text: "后天清早五点五十闹钟", skill: "alarm.set"),
         Case(text: "今晚十一点四十的闹钟", skill: "alarm.set"),
         Case(text: "周日上午九点半闹铃", skill: "alarm.set"),
+        // 另一个, 另外一个 ("another") carry no content (filler-words).
+        Case(text: "另一个八点二十的闹钟", skill: "alarm.set"),
+        Case(text: "另外一个周五下午三点的闹铃", skill: "alarm.set"),
         Case(text: "重庆天气", skill: "weather.query"),
         Case(text: "后天郑州天气", skill: "weather.query"),
         Case(text: "拉萨今天气温", skill: "weather.query"),
