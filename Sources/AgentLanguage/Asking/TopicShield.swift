@@ -56,7 +56,7 @@ enum TopicShield {
             // "play an alarm at 6:20 tomorrow", "send me a reminder": the verb says how the item comes.
             var k = e + 1
             while k < english.count, english.isWord(k, of: englishItemLeads) { k += 1 }
-            if english.isWord(e, of: englishDeliveryVerbs), k < english.count, english.isWord(k, of: englishItems) { return nil }
+            if english.isWord(e, of: englishDeliveryVerbs), k < english.count, ScheduleItems.isEnglishItem(english.key(k)) { return nil }
             return english.span(e).lowerBound
         }
         return nil
@@ -75,15 +75,12 @@ enum TopicShield {
         if let delivery = deliveryVerbs.longestMatch(in: text, at: p) {
             var q = p + delivery.length
             while q < text.count, text[q] == 0x20 || itemLeads.contains(text[q]) { q += 1 }
-            if items.firstIndex(in: text, at: q) != nil { return nil }
+            if ScheduleItems.startsChineseItem(in: text, at: q) { return nil }
         }
         return p
     }
 
-    /// The schedule's items, and what may stand between a verb and one (item-leads: 个, 一, 条; a, an, me).
-    private static let itemWords = WordLists.scheduleAlarms + WordLists.scheduleTimers + WordLists.scheduleReminders
-    private static let items = PhraseList(itemWords.filter(WordLists.holdsIdeograph))
-    private static let englishItems = EnglishWordSet(itemWords.filter { !WordLists.holdsIdeograph($0) })
+    /// What may stand between a verb and an item of the schedule (item-leads: 个, 一, 条; a, an, me).
     private static let itemLeads = MoodWords.characters(WordLists.itemLeads.filter(WordLists.holdsIdeograph))
     private static let englishItemLeads = EnglishWordSet(WordLists.itemLeads.filter { !WordLists.holdsIdeograph($0) })
     private static let deliveryVerbs = PhraseList(WordLists.itemDeliveryVerbs.filter(WordLists.holdsIdeograph))

@@ -38,6 +38,9 @@ enum ScheduleItems {
     /// Whether the sentence names an item of the schedule in English: `word` (an `EnglishWordKey`) is one.
     static func isEnglishItem(_ word: UInt64) -> Bool { englishKinds[word] != nil }
 
+    /// Whether a Chinese item word of the schedule starts at `i` of `text` (写个**提醒**, 播个**闹钟**).
+    static func startsChineseItem(in text: [UInt32], at i: Int) -> Bool { chinese.firstIndex(in: text, at: i) != nil }
+
     private static let lists: [(kind: ScheduleRequestReader.ItemKind?, words: [String])] = [
         (.alarm, WordLists.scheduleAlarms), (.timer, WordLists.scheduleTimers), (nil, WordLists.scheduleReminders),
     ]
