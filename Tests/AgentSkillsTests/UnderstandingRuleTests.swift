@@ -263,6 +263,8 @@ struct UnderstandingRuleTests {
         // 另一个, 另外一个 ("another") carry no content (filler-words).
         Case(text: "另一个八点二十的闹钟", skill: "alarm.set"),
         Case(text: "另外一个周五下午三点的闹铃", skill: "alarm.set"),
+        Case(text: "另一个十五分钟的倒计时", skill: "timer.set"),
+        Case(text: "另一个闹钟昨天响了", skill: nil),
         Case(text: "重庆天气", skill: "weather.query"),
         Case(text: "后天郑州天气", skill: "weather.query"),
         Case(text: "拉萨今天气温", skill: "weather.query"),

@@ -17,6 +17,8 @@ struct RequestMoodTests {
         ("ok remind me to water the plants", "remind me"),
         ("Start a timer", "start"),
         ("make sure my alarm goes off at 6:40", "make sure"),
+        ("make sure the oven timer runs 12 minutes", "make sure"),
+        ("hey make sure i'm up at 6:15", "make sure"),
     ] as [(String, String)])
     func readsARequest(text: String, cue: String) {
         #expect(RequestMood.cue(in: Sentence(text))?.word == cue)
@@ -25,7 +27,7 @@ struct RequestMoodTests {
     @Test(arguments: [
         "别叫我了", "不用提醒我吃药", "不要再设闹钟了", "我讨厌定闹钟",
         "她每天早上都叫我起床", "老师说这道题能算", "今天真冷",
-        "my alarm didn't ring", "the timer started late", "I set it yesterday", "",
+        "my alarm didn't ring", "the timer started late", "I set it yesterday", "", "i made sure the alarm was set",
     ])
     func refusesWhatIsNoRequest(text: String) {
         #expect(RequestMood.cue(in: Sentence(text)) == nil)
