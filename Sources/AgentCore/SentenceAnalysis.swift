@@ -127,6 +127,9 @@ public struct SentenceAnalysis: Sendable, Equatable {
     public var inflections: [Int]
     public var shields: [Shield]
     public var readings: [Reading]
+    /// The readings a verb of setting takes as its object (set 45 minutes for the cookies): the
+    /// value is what the request asks for, so it names the skill that sets it.
+    public var valuesSet: [Range<Int>]
     /// Stretches that carry no content of their own: particles, politeness, the cue, punctuation.
     public var filler: [Range<Int>]
     /// The sentence's clauses, split at commas, full stops and their like.
@@ -136,7 +139,7 @@ public struct SentenceAnalysis: Sendable, Equatable {
     private var contentUnits: [Int32]
 
     public init(mood: Mood, words: [Range<Int>], spacedWords: [Range<Int>] = [], inflections: [Int] = [], shields: [Shield] = [],
-                readings: [Reading] = [], filler: [Range<Int>] = [], clauses: [Range<Int>]? = nil,
+                readings: [Reading] = [], valuesSet: [Range<Int>] = [], filler: [Range<Int>] = [], clauses: [Range<Int>]? = nil,
                 contentUnits: [Int32], scheduleRequest: ScheduleRequest? = nil) {
         self.scheduleRequest = scheduleRequest
         self.clauses = clauses ?? [0..<contentUnits.count]
@@ -146,6 +149,7 @@ public struct SentenceAnalysis: Sendable, Equatable {
         self.inflections = inflections
         self.shields = shields
         self.readings = readings
+        self.valuesSet = valuesSet
         self.filler = filler
         self.contentUnits = contentUnits
     }

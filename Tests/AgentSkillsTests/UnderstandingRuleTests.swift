@@ -378,6 +378,21 @@ struct UnderstandingRuleTests {
     ])
     func valueOnly(_ c: Case) { check(c) }
 
+    /// A value a verb of setting takes as its object is what the request asks for, whatever the
+    /// rest says it is for; the same value describing something else still selects nothing.
+    @Test(arguments: [
+        Case(text: "定一个二十分钟给面条", skill: "timer.set"),
+        Case(text: "帮我设个十五分钟，我要泡脚", skill: "timer.set"),
+        Case(text: "给我定明早六点四十的，要赶飞机", skill: "alarm.set"),
+        Case(text: "设置半小时的会议", skill: nil),
+        Case(text: "约定十分钟后在楼下见", skill: nil),
+        Case(text: "set 45 minutes for the cookies", skill: "timer.set"),
+        Case(text: "could you start 25 minutes for my workout", skill: "timer.set"),
+        Case(text: "put 8 minutes on for the eggs please", skill: "timer.set"),
+        Case(text: "set aside 45 minutes for reading", skill: nil),
+    ])
+    func valueSet(_ c: Case) { check(c) }
+
 
     /// A question about words (what it means, how to say it) selects nothing.
     @Test(arguments: [

@@ -308,4 +308,10 @@ extension WordLists {
     static let topicMarkers: [String] = [
         "关于", "about",
     ]
+
+    /// Verbs that take a duration or a clock time as their object (set 45 minutes for the cookies, 定一个20分钟给面条): the value is what the request asks for, and names the skill that sets it.
+    /// (`Asking/words/value-setting-verbs.txt`; role: setting; source: written for agent-skill: verbs of setting a timer or an alarm to a value in spoken Chinese and English)
+    static let valueSettingVerbs: [String] = [
+        "set", "start", "put", "设", "设置", "设定", "定",
+    ]
 }

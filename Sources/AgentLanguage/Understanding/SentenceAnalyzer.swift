@@ -20,9 +20,10 @@ enum SentenceAnalyzer {
         filler.append(contentsOf: SentenceMoodReader.cueSpans(in: sentence))
         if let cue = mood.cue { filler.append(cue) }
         let layout = SentenceLayout(sentence.folded)
+        let readings = Self.readings(in: sentence, kinds: demand.kinds)
         return SentenceAnalysis(mood: mood.mood, words: sentence.words, spacedWords: sentence.spacedWords, inflections: layout.inflections,
                                 shields: SentenceShields.find(in: sentence, namesTheSchedule: schedule != nil),
-                                readings: Self.readings(in: sentence, kinds: demand.kinds),
+                                readings: readings, valuesSet: ValueSetting.spans(in: sentence, of: readings),
                                 filler: filler, clauses: layout.clauses, contentUnits: layout.contentUnits,
                                 scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) })
     }

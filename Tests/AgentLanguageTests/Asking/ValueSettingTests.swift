@@ -1,0 +1,44 @@
+@testable import AgentCore
+@testable import AgentLanguage
+import Testing
+
+/// Rule value set by a verb: a duration or clock time a verb of setting takes as its object
+/// (`ValueSetting`), read from the sentence's own readings.
+struct ValueSettingTests {
+    private func set(_ text: String) -> [String] {
+        let sentence = Sentence(text)
+        let readings = SentenceAnalyzer.readings(in: sentence, kinds: [.duration, .clockTime])
+        return ValueSetting.spans(in: sentence, of: readings).map { sentence.quote($0.lowerBound, $0.upperBound) }
+    }
+
+    @Test(arguments: [
+        ("set 45 minutes for the cookies", ["45 minutes"]),
+        ("could you start 25 minutes for my workout", ["25 minutes"]),
+        ("put 8 minutes on for the eggs", ["8 minutes"]),
+        ("set a 90 second countdown for the tea", ["90 second"]),
+        ("please set 6:30 for tomorrow morning", ["6:30 for tomorrow morning"]),
+        ("定一个20分钟给面条", ["20分钟"]),
+        ("帮我设个十五分钟，我要泡脚", ["十五分钟"]),
+        ("设置 40分钟 烤鸡翅", ["40分钟"]),
+        ("给我定明早七点的", ["明早七点"]),
+    ] as [(String, [String])])
+    func readsAValueTheVerbSets(text: String, values: [String]) {
+        #expect(set(text) == values)
+    }
+
+    @Test(arguments: [
+        // Something else stands between the verb and the value, or the value describes a thing.
+        "set aside 45 minutes for reading",
+        "设置10分钟的会议",
+        "帮我订今晚七点的位子",
+        // A verb inside a longer word, or no verb of setting.
+        "约定10分钟后见面",
+        "预定明晚七点",
+        "wait 10 minutes for the bus",
+        "give me 5 minutes",
+        "30分钟后提醒我",
+    ])
+    func leavesValuesNoVerbSets(text: String) {
+        #expect(set(text).isEmpty)
+    }
+}
