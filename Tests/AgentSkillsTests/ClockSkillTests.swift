@@ -103,6 +103,9 @@ struct ClockSkillTests {
         ("现在几点钟啊", true), ("今天几号星期几", true), ("几点了现在", true), ("what time is it", true),
         ("what day is today", true), ("what date will it be in 5 days", true), ("what time do you have", true),
         ("what day is christmas on", true),
+        // A place where the subject would stand: the clock there.
+        ("what time is in tokyo right now", true), ("what time is over there in berlin", true),
+        ("what time is the meeting in room 4", false),
     ])
     func turnsDownTheTimeOfAnEvent(sentence: String, isCandidate: Bool) {
         let report = matching(sentence, skills: [clock])

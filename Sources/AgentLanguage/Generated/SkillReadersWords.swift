@@ -61,10 +61,10 @@ extension WordLists {
         "几点", "几点钟", "什么时间", "什么时候", "几号", "多少号", "哪天", "哪一天", "星期几", "周几", "礼拜几",
     ]
 
-    /// English words after "what time/day/date is|does|will …" that keep the question about the clock (what time is it, what day is today, what date will it be); any other subject names an event (what time is my flight, what day do i get paid).
+    /// English words after "what time/day/date is|does|will …" that keep the question about the clock (what time is it, what day is today, what date will it be), and the words that open a place in its stead (what time is in tokyo, what time is over there in berlin); any other subject names an event (what time is my flight, what day do i get paid).
     /// (`SkillReaders/words/clock-event-subjects-not.txt`; role: boundary; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockEventSubjectsNot: [String] = [
-        "it", "it's", "today", "tomorrow", "yesterday", "now", "this", "that", "there", "you",
+        "it", "it's", "today", "tomorrow", "yesterday", "now", "this", "that", "there", "you", "in", "over",
     ]
 
     /// A clock question with one of these, found anywhere, asks for the month (现在是几月份, what month are we in).
