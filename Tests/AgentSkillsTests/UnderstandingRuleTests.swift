@@ -539,6 +539,9 @@ struct UnderstandingRuleTests {
         Case(text: "别提醒我这件事了", skill: "schedule.cancel"),
         Case(text: "他让我帮他算一下房租", skill: nil),
         Case(text: "不要提醒我，烦死了", skill: "schedule.cancel"),
+        Case(text: "为什么梦里总有人喊我名字", skill: nil),
+        Case(text: "别人提醒我明早会降温", skill: nil),
+        Case(text: "二十分钟后提醒我有人来送货", skill: "timer.set"),
     ])
     func negatedOrReported(_ c: Case) { check(c) }
 

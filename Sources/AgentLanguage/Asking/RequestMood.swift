@@ -55,12 +55,14 @@ enum RequestMood {
 
     private static let negationsAndAttitudes = MoodWords.negations + MoodWords.attitudes
 
-    /// 他每天都提醒我, 老师说这题也能算: a third person, or someone's words (X说), in the cue's clause
-    /// before it make the sentence a description or reported speech.
+    /// 他每天都提醒我, 有人一直喊我, 老师说这题也能算: a third person, someone unnamed (indefinite-persons),
+    /// or someone's words (X说), in the cue's clause before it make the sentence a description or
+    /// reported speech.
     private static func hasOtherSubject(_ text: [UInt32], before start: Int) -> Bool {
         var i = start - 1
         while i >= 0, !Clause.breaks(text, at: i) {
             if MoodWords.thirdPersons.contains(text[i]) { return true }
+            if indefinitePersons.contains(where: { TextScan.matches(text, $0, at: i + 1 - $0.count) }) { return true }
             // 说 after someone other than 我 or 你 (你说现在几点了 still asks).
             if speechVerbs.contains(text[i]), i > 0, !speakerAndListener.contains(text[i - 1]), !Clause.breaks(text, at: i - 1) {
                 return true
@@ -71,6 +73,7 @@ enum RequestMood {
     }
 
     private static let speechVerbs = MoodWords.characters(WordLists.speechVerbs)
+    private static let indefinitePersons = WordLists.indefinitePersons.map { $0.unicodeScalars.map(\.value) }
     private static let speakerAndListener = MoodWords.characters(WordLists.speakerAndListener)
 
     private static func englishRequest(_ words: EnglishWords) -> MoodCue? {

@@ -179,6 +179,12 @@ extension WordLists {
         "每", "天",
     ]
 
+    /// Someone the speaker does not name (有人叫我, 别人提醒我): before a request's cue in its clause, the cue tells what that someone does, and asks for nothing.
+    /// (`Asking/words/indefinite-persons.txt`; role: third-person; source: written for agent-skill: Chinese indefinite and other-person pronouns)
+    static let indefinitePersons: [String] = [
+        "有人", "别人", "人家", "某人", "旁人",
+    ]
+
     /// Verbs of another task that may bring an item of the schedule (写个提醒, 发一条提醒, "play an alarm at 6:20 tomorrow", "send me a reminder"): before such an item they say how it comes, and open no topic of another task.
     /// (`Asking/words/item-delivery-verbs.txt`; role: other-task; source: written for agent-skill from the requests of the corpus and dev set)
     static let itemDeliveryVerbs: [String] = [

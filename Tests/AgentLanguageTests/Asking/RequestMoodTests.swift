@@ -18,6 +18,9 @@ struct RequestMoodTests {
         ("Start a timer", "start"),
         ("make sure my alarm goes off at 6:40", "make sure"),
         ("make sure the oven timer runs 12 minutes", "make sure"),
+        // Someone unnamed only after the cue, or in another clause: still the speaker's request.
+        ("二十分钟后提醒我有人来送货", "提醒我"),
+        ("要是有人打电话来，五分钟后叫我", "叫我"),
         ("hey make sure i'm up at 6:15", "make sure"),
     ] as [(String, String)])
     func readsARequest(text: String, cue: String) {
@@ -27,6 +30,8 @@ struct RequestMoodTests {
     @Test(arguments: [
         "别叫我了", "不用提醒我吃药", "不要再设闹钟了", "我讨厌定闹钟",
         "她每天早上都叫我起床", "老师说这道题能算", "今天真冷",
+        // Someone unnamed does it (indefinite-persons).
+        "半夜老有人在楼下喊我", "别人总是提醒我少喝咖啡", "人家都叫我小李", "某人昨天又叫我帮忙",
         "my alarm didn't ring", "the timer started late", "I set it yesterday", "", "i made sure the alarm was set",
     ])
     func refusesWhatIsNoRequest(text: String) {
