@@ -456,6 +456,18 @@ struct UnderstandingRuleTests {
     ])
     func otherTask(_ c: Case) { check(c) }
 
+    /// Searching (搜, 搜索, 搜一下) looks a thing up, as 查一下 does: a request of whatever skill
+    /// answers what is searched for, and of none when none does.
+    @Test(arguments: [
+        Case(text: "搜一下后天杭州的天气", skill: "weather.query"),
+        Case(text: "帮我搜搜深圳今天热不热", skill: "weather.query"),
+        Case(text: "搜索一下现在北京时间", skill: "clock.now"),
+        Case(text: "搜一下附近的奶茶店", skill: nil),
+        Case(text: "搜索林俊杰的新专辑", skill: nil),
+        Case(text: "search the forecast for seattle", skill: "weather.query"),
+    ])
+    func searching(_ c: Case) { check(c) }
+
 
     /// Weather questions without the word 天气 reach the weather.
     @Test(arguments: [

@@ -253,8 +253,8 @@ extension WordLists {
         "帮我们", "帮我", "帮个忙", "帮忙", "替我", "给我", "请你", "请帮", "请", "麻烦你", "麻烦", "劳驾", "能不能", "能否", "可不可以", "可以帮", "能帮",
         "你能", "你可以", "我要", "我想要", "我想", "我需要", "想知道", "想问", "问一下", "问下", "告诉我", "跟我说", "报一下", "报个", "说一下", "说下", "提醒我",
         "提醒一下", "提醒一次", "提醒一声", "提个醒", "叫我", "叫醒", "喊我", "喊醒", "设置", "设定", "设个", "设一个", "设", "定个", "定一个", "定", "开个",
-        "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个", "查查", "查一下", "查下", "查", "看看", "看一下", "看下",
-        "瞧瞧", "算算", "算一下", "算一算", "算下", "计算",
+        "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个", "查查", "搜搜", "搜一下", "搜一搜", "搜下", "搜索", "搜",
+        "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下", "计算",
     ]
 
     /// Ways to ask to run the last request again, written without spaces as the sentence leaves them once the filler around them is dropped (再试一下 leaves 再试; try it again leaves tryitagain).
@@ -300,7 +300,7 @@ extension WordLists {
     /// (`Asking/words/task-verbs.txt`; role: other-task; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let taskVerbs: [String] = [
         "写", "写个", "讲", "讲讲", "讲个", "编", "列", "画", "唱", "放", "播", "播放", "推荐", "预订", "预约", "买", "点", "发", "拍", "翻译",
-        "搜", "搜索", "导航", "挂", "退", "介绍", "解释", "生成", "整理", "规划", "叫", "打电话", "订票", "订餐",
+        "导航", "挂", "退", "介绍", "解释", "生成", "整理", "规划", "叫", "打电话", "订票", "订餐",
     ]
 
     /// Someone other than the speaker or the listener (他让我提醒他): not a request of the speaker's.

@@ -20,6 +20,8 @@ struct RequestMoodTests {
         ("make sure the oven timer runs 12 minutes", "make sure"),
         // Someone unnamed only after the cue, or in another clause: still the speaker's request.
         ("二十分钟后提醒我有人来送货", "提醒我"),
+        ("搜一下后天杭州的天气", "搜一下"),
+        ("搜索林俊杰的新专辑", "搜索"),
         ("要是有人打电话来，五分钟后叫我", "叫我"),
         ("hey make sure i'm up at 6:15", "make sure"),
     ] as [(String, String)])
