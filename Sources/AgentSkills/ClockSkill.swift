@@ -38,7 +38,7 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
                            "is it thursday", "is it friday", "is it saturday", "is it sunday",
                            "还有几天", "还有多少天", "还剩几天", "还剩多少天", "还差几天", "how many days until", "how many days till",
                            "how many days are left", "how many more days", "days left until", "days left till", "days until", "days till", "how long until", "how long till",
-                           "time in", "what hour", "hour and minute"]
+                           "time in", "what hour", "hour and minute", "exact time", "how late is it"]
     public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters = [SkillParameter(name: "asks", title: "问的是", kind: .text),
                              SkillParameter(name: "date", title: "日期", kind: .date),

@@ -46,6 +46,8 @@ struct ClockSkillTests {
     @Test(arguments: [
         ("现在几点了", true), ("现在是几点", true), ("几点啦", true), ("请告诉我时间", true), ("what time is it", true),
         ("could you tell me the time", true), ("我几点下班来着", false), ("我没有时间", false), ("时间过得真快", false),
+        // The exact time, and how late it is, ask the clock too.
+        ("give me the exact time please", true), ("how late is it in lisbon", true), ("i don't know the exact time he left", false),
     ])
     func keywordsTellTimeQuestionsFromMentions(sentence: String, isCandidate: Bool) {
         let report = matching(sentence, skills: [clock])
