@@ -27,7 +27,8 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
                            "plus", "minus", "times", "divided", "multiplied", "squared", "cubed", "square root", "cube root",
                            "power", "percent", "add up", "divide", "how much is", "calculate", "calculation", "compute", "do the math", "do some math", "sum",
                            // Fractions, reciprocals, means and discounts.
-                           "分之", "根下", "倒数", "的倒数", "平均数", "平均值", "折", "打折", "reciprocal", "average of", "mean of", "factorial", "阶乘", "multiply", "subtract", "divisible"]
+                           "分之", "根下", "倒数", "的倒数", "平均数", "平均值", "折", "打折", "reciprocal", "average of", "mean of", "factorial", "阶乘", "multiply", "subtract", "divisible",
+                           "subract", "substract", "multipy", "mutiply", "devide", "devided"]  // the last misspelt as people type them
         + (0...9).flatMap { ["\($0)-", "\($0)/"] }
         + EnglishFractionWords.shareKeywords
     public let parameters = [SkillParameter(name: "expression", title: "算式", kind: .expression, required: true)]

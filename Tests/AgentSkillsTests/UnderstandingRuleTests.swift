@@ -468,6 +468,16 @@ struct UnderstandingRuleTests {
     ])
     func searching(_ c: Case) { check(c) }
 
+    /// Operator words misspelt as people type them (subract, multipy, devide), and "divisible by",
+    /// still calculate.
+    @Test(arguments: [
+        Case(text: "subract 12 from 50", skill: "calc.evaluate"),
+        Case(text: "can you multipy 6 by 9", skill: "calc.evaluate"),
+        Case(text: "what's 72 devided by 8", skill: "calc.evaluate"),
+        Case(text: "is 91 divisible by 7", skill: "calc.evaluate"),
+    ])
+    func misspeltOperators(_ c: Case) { check(c) }
+
 
     /// Weather questions without the word 天气 reach the weather.
     @Test(arguments: [

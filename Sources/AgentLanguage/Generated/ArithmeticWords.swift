@@ -107,10 +107,10 @@ extension WordLists {
         "相减", "之差", "的差",
     ]
 
-    /// Subtracts the operands joined after it ("the difference between 9 and 4").
+    /// Subtracts the operands joined after it ("the difference between 9 and 4"). Misspelt as people type them too (subract, substract).
     /// (`Arithmetic/words/differences-before.txt`; role: combine; source: written for agent-skill from the calculations of the corpus and dev set)
     static let differencesBefore: [String] = [
-        "difference between", "difference of", "subtract", "take away",
+        "difference between", "difference of", "subtract", "take away", "subract", "substract", "subtact",
     ]
 
     /// After the number of a discount (打八折): a number under 10 is tenths, one under 100 hundredths.
@@ -131,10 +131,10 @@ extension WordLists {
         "除",
     ]
 
-    /// Divided by: divides the operand before by the one after (12÷4, 十二除以四, "12 over 4").
+    /// Divided by: divides the operand before by the one after (12÷4, 十二除以四, "12 over 4"). "divisible by" asks whether a division comes out whole: the quotient says ("is 126 divisible by 8": 15.75). Misspelt as people type them too (devided by).
     /// (`Arithmetic/words/divide-words.txt`; role: divide; source: written for agent-skill from the calculations of the corpus and dev set)
     static let divideWords: [String] = [
-        "/", "÷", "除以", "divided by", "divide by", "over",
+        "/", "÷", "除以", "divided by", "divide by", "over", "divisible by", "devided by", "divded by",
     ]
 
     /// After an operand: its factorial, as the ! after a number is ("8 factorial", 5的阶乘).
@@ -267,10 +267,10 @@ extension WordLists {
         "相乘", "乘起来", "之积", "的积", "的乘积", "乘积", "multiplied together",
     ]
 
-    /// Multiplies the operands joined after it ("multiply 3 by 4", "the product of 4 and 25").
+    /// Multiplies the operands joined after it ("multiply 3 by 4", "the product of 4 and 25"). Misspelt as people type them too (multipy).
     /// (`Arithmetic/words/products-before.txt`; role: combine; source: written for agent-skill from the calculations of the corpus and dev set)
     static let productsBefore: [String] = [
-        "multiply", "product of",
+        "multiply", "product of", "multipy", "mutiply", "mulitply", "multply",
     ]
 
     /// Divides the operands joined before it (十二与四之商).
@@ -279,10 +279,10 @@ extension WordLists {
         "相除", "之商", "的商",
     ]
 
-    /// Divides the operands joined after it ("divide 12 by 4", "the quotient of 12 and 4").
+    /// Divides the operands joined after it ("divide 12 by 4", "the quotient of 12 and 4"). Misspelt as people type them too (devide).
     /// (`Arithmetic/words/quotients-before.txt`; role: combine; source: written for agent-skill from the calculations of the corpus and dev set)
     static let quotientsBefore: [String] = [
-        "divide", "quotient of",
+        "divide", "quotient of", "devide", "divde",
     ]
 
     /// Before two numbers joined by a hyphen that make a range, not a difference ("between 7-9"); a month name before them does the same ("july 3-5", "february 22-27").
