@@ -127,9 +127,11 @@ public struct SentenceAnalysis: Sendable, Equatable {
     public var inflections: [Int]
     public var shields: [Shield]
     public var readings: [Reading]
-    /// The readings a verb of setting takes as its object (set 45 minutes for the cookies): the
-    /// value is what the request asks for, so it names the skill that sets it.
-    public var valuesSet: [Range<Int>]
+    /// The readings a request sets: what a verb of setting takes as its object (set 45 minutes
+    /// for the cookies) or an item of the schedule is set for (a timer for 4 pm). Such a value is
+    /// what the request asks for: it names the skill that sets it, and a skill that needs a value
+    /// of another kind does not ask for its own.
+    public var valuesSet: [Reading]
     /// Stretches that carry no content of their own: particles, politeness, the cue, punctuation.
     public var filler: [Range<Int>]
     /// The sentence's clauses, split at commas, full stops and their like.
@@ -139,7 +141,7 @@ public struct SentenceAnalysis: Sendable, Equatable {
     private var contentUnits: [Int32]
 
     public init(mood: Mood, words: [Range<Int>], spacedWords: [Range<Int>] = [], inflections: [Int] = [], shields: [Shield] = [],
-                readings: [Reading] = [], valuesSet: [Range<Int>] = [], filler: [Range<Int>] = [], clauses: [Range<Int>]? = nil,
+                readings: [Reading] = [], valuesSet: [Reading] = [], filler: [Range<Int>] = [], clauses: [Range<Int>]? = nil,
                 contentUnits: [Int32], scheduleRequest: ScheduleRequest? = nil) {
         self.scheduleRequest = scheduleRequest
         self.clauses = clauses ?? [0..<contentUnits.count]

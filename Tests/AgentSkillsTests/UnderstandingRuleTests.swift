@@ -390,6 +390,13 @@ struct UnderstandingRuleTests {
         Case(text: "could you start 25 minutes for my workout", skill: "timer.set"),
         Case(text: "put 8 minutes on for the eggs please", skill: "timer.set"),
         Case(text: "set aside 45 minutes for reading", skill: nil),
+        // What an item is set for decides its kind: a clock time makes an alarm, a duration a timer.
+        Case(text: "定个计时器到晚上九点半", skill: "alarm.set"),
+        Case(text: "set a timer for 6:30 tomorrow morning", skill: "alarm.set"),
+        Case(text: "start an alarm for 40 minutes please", skill: "timer.set"),
+        Case(text: "帮我设个闹钟在二十分钟后", skill: "timer.set"),
+        // Where nothing reads the time, the timer named still asks.
+        Case(text: "can you set a timer for 8:15 tonight", skill: "timer.set", asks: true),
     ])
     func valueSet(_ c: Case) { check(c) }
 

@@ -85,6 +85,7 @@ public enum MatchDeliberation {
                 weigh(&weighed[weighed.count - 1], in: sentence)
             }
             LongerReadingsWin.turnDownShorter(in: &weighed)
+            SetValueDecides.turnDownAskers(in: &weighed, analysis: analysis)
             // Those that stand first, each part by score, then registration order. The keys are
             // taken out first: the comparison would otherwise copy candidates out of the array.
             let keys = weighed.map { (stands: $0.stands, score: $0.candidate.score, likeness: $0.match.likeness?.score ?? 0,

@@ -7,7 +7,8 @@ import AgentProtocol
 /// missing turns the skill down ("no duration"), unless the sentence is a request (or terse)
 /// that names the skill with a keyword outside any value (提醒我, 闹钟), or a sentence confidently
 /// like the skill's samples (which are requests): then it is chosen and asks for the value ("no time:
-/// will ask").
+/// will ask"), unless another candidate reads a value of another kind the request sets
+/// (`SetValueDecides`).
 enum ParameterEvidence: CandidateRule {
     static func weigh(_ candidate: inout WeighedCandidate, in sentence: DeliberatedSentence) -> String? {
         let parameters = sentence.extract(candidate.skill)
@@ -39,6 +40,7 @@ enum ParameterEvidence: CandidateRule {
               sentence.analysis.mood.requests || candidate.isTerse(in: sentence.analysis) || candidate.isConfidentlyLikeItsSamples
         else { return "no \(missing)" }
         candidate.add(MatchReason("no \(missing): will ask"))
+        candidate.asksFor = missing
         return nil
     }
 }

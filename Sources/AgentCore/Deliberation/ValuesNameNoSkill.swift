@@ -2,9 +2,9 @@ import AgentProtocol
 
 /// Rule 4, only values: a skill that answers requests only, whose counting hits all lie inside
 /// values the sentence names (七点 in 七点半, 分钟 in 五分钟), is named by no keyword: it stands
-/// only in a terse sentence ("明早六点半") or where a verb of setting takes the value as its
-/// object (set 45 minutes for the cookies: `SentenceAnalysis.valuesSet`), not in a request for
-/// something else ("帮我订今晚七点的位子": "only values").
+/// only in a terse sentence ("明早六点半") or where the request sets the value (set 45 minutes for
+/// the cookies, a timer for 4 pm: `SentenceAnalysis.valuesSet`), not in a request for something
+/// else ("帮我订今晚七点的位子": "only values").
 enum ValuesNameNoSkill: CandidateRule {
     static func weigh(_ candidate: inout WeighedCandidate, in sentence: DeliberatedSentence) -> String? {
         guard candidate.evidence.answersRequestsOnly, !candidate.namesSkill(in: sentence.analysis),
@@ -15,6 +15,6 @@ enum ValuesNameNoSkill: CandidateRule {
 
     /// Whether a counting hit lies in a value a verb of setting takes.
     private static func isSet(_ candidate: WeighedCandidate, in analysis: SentenceAnalysis) -> Bool {
-        candidate.counting.contains { hit in analysis.valuesSet.contains { $0.lowerBound <= hit.start && hit.end <= $0.upperBound } }
+        candidate.counting.contains { hit in analysis.valuesSet.contains { $0.span.lowerBound <= hit.start && hit.end <= $0.span.upperBound } }
     }
 }

@@ -19,6 +19,8 @@ struct WeighedCandidate {
     var parameters: [String: ParameterValue] = [:]
     /// Where its needed values were read (`ParameterEvidence`), for `LongerReadingsWin`.
     var valuesRead: [Range<Int>] = []
+    /// The needed parameter it will ask for, when it stands without one (`ParameterEvidence`).
+    var asksFor: String?
     private var terseFound: Bool?
     private var namesFound: Bool?
 

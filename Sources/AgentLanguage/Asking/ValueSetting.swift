@@ -1,23 +1,45 @@
 import AgentCore
 
-/// Rule value set by a verb: a duration or clock time that a verb of setting takes as its object
-/// (set 45 minutes for the cookies, start 25 minutes for my workout, 定一个20分钟给面条) is what
-/// the request asks for, so it names the skill that sets it, whatever the rest of the sentence
-/// says it is for. Only item leads (a, the, 一个; item-leads) may stand between the verb
-/// (value-setting-verbs) and the value, and a Chinese verb is a word of its own (预定, 约定 are
-/// not 定). A value that describes something else is not set: 设置10分钟的会议 sets a meeting,
-/// "set aside 10 minutes" sets nothing.
+/// Rule value set: a duration or clock time that a verb of setting takes as its object (set 45
+/// minutes for the cookies, start 25 minutes for my workout, 定一个20分钟给面条), or that an item
+/// of the schedule is set for (a timer for 4 pm, an alarm for nine minutes from now, 计时器到下午三点;
+/// value-item-links), is what the request asks for: it names the skill that sets it, whatever
+/// the rest of the sentence says it is for, and whatever the item is called (a duration makes a
+/// timer, a clock time an alarm). Only item leads (a, the, 一个; item-leads) may stand between
+/// the verb (value-setting-verbs) and the value, and a Chinese verb is a word of its own (预定,
+/// 约定 are not 定). A value that describes something else is not set: 设置10分钟的会议 sets a
+/// meeting, "set aside 10 minutes" sets nothing.
 enum ValueSetting {
-    /// The spans of `readings` (durations and clock times) that a verb of setting takes.
-    static func spans(in sentence: Sentence, of readings: [SentenceAnalysis.Reading]) -> [Range<Int>] {
-        readings.compactMap { reading in
-            guard reading.kind == .duration || reading.kind == .clockTime else { return nil }
+    /// The `readings` (durations and clock times) that a verb of setting takes, or an item is set for.
+    static func values(in sentence: Sentence, of readings: [SentenceAnalysis.Reading]) -> [SentenceAnalysis.Reading] {
+        let items = readings.contains { $0.kind == .duration || $0.kind == .clockTime } ? ScheduleItems.find(in: sentence) : []
+        return readings.filter { reading in
+            guard reading.kind == .duration || reading.kind == .clockTime else { return false }
             let start = reading.span.lowerBound
-            guard isSetByEnglishVerb(at: start, in: sentence) || isSetByChineseVerb(at: start, in: sentence),
-                  !describesAThing(after: reading.span.upperBound, in: sentence.folded)
-            else { return nil }
-            return reading.span
+            let set = isSetByEnglishVerb(at: start, in: sentence) || isSetByChineseVerb(at: start, in: sentence)
+                || items.contains { isLinked($0.span, to: start, in: sentence) }
+            return set && !describesAThing(after: reading.span.upperBound, in: sentence.folded)
         }
+    }
+
+    /// Whether a link (for, 到) joins the item at `item` to the value at `start`: spaces and item leads aside.
+    private static func isLinked(_ item: Range<Int>, to start: Int, in sentence: Sentence) -> Bool {
+        let text = sentence.folded
+        var i = item.upperBound
+        while i < start, text[i] == 0x20 { i += 1 }
+        guard let link = links.first(where: { TextScan.matches(text, $0, at: i) }) else { return false }
+        i += link.count
+        while i < start, text[i] == 0x20 || chineseLeads.contains(text[i]) { i += 1 }
+        if i < start, let k = (0..<sentence.english.count).first(where: { sentence.english.span($0).lowerBound == i }) {
+            // "for the 4 pm", "at a quarter past": English item leads, word by word.
+            var k = k
+            while k < sentence.english.count, sentence.english.span(k).lowerBound < start, sentence.english.isWord(k, of: englishLeads) {
+                i = sentence.english.span(k).upperBound
+                while i < start, text[i] == 0x20 { i += 1 }
+                k += 1
+            }
+        }
+        return i == start
     }
 
     /// Whether a verb of setting, then only item leads, stands before the English word at `start`.
@@ -51,6 +73,10 @@ enum ValueSetting {
         end + 1 < text.count && text[end] == 0x7684 && !Clause.breaks(text, at: end + 1)  // 的
     }
 
+    /// The links, English ones as words: "for" must not be the start of "fort".
+    private static let links: [[UInt32]] = WordLists.valueItemLinks.map { link in
+        link.unicodeScalars.map(\.value) + (WordLists.holdsIdeograph(link) ? [] : [0x20])
+    }
     private static let englishVerbs = EnglishWordSet(WordLists.valueSettingVerbs.filter { !WordLists.holdsIdeograph($0) })
     private static let chineseVerbs = WordLists.valueSettingVerbs.filter(WordLists.holdsIdeograph).map { $0.unicodeScalars.map(\.value) }
     private static let englishLeads = EnglishWordSet(WordLists.itemLeads.filter { !WordLists.holdsIdeograph($0) })

@@ -23,7 +23,7 @@ enum SentenceAnalyzer {
         let readings = Self.readings(in: sentence, kinds: demand.kinds)
         return SentenceAnalysis(mood: mood.mood, words: sentence.words, spacedWords: sentence.spacedWords, inflections: layout.inflections,
                                 shields: SentenceShields.find(in: sentence, namesTheSchedule: schedule != nil),
-                                readings: readings, valuesSet: ValueSetting.spans(in: sentence, of: readings),
+                                readings: readings, valuesSet: ValueSetting.values(in: sentence, of: readings),
                                 filler: filler, clauses: layout.clauses, contentUnits: layout.contentUnits,
                                 scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) })
     }

@@ -24,6 +24,10 @@ struct ParameterEvidenceTests {
         RuleCase(words: "这种/闹钟/有用/吗", skill: "alarm", mood: .question(cue: "吗"), turnedDown: "no time"),
         RuleCase(words: "倒计时/还/剩/多少", skill: "timer", mood: .question(cue: "多少"), turnedDown: "no duration"),
         RuleCase(words: "水/开/要/几/分钟", skill: "kettle", turnedDown: "no duration"),
+        // Missing, where the request sets a value of another kind: it still asks, until a skill
+        // that reads that value stands (`SetValueDecides`).
+        RuleCase(words: "定/个/倒计时/到/下午/三点", skill: "timer", mood: .request(cue: "定"),
+                 values: [Value(.clockTime, "下午三点")], set: ["下午三点"], says: "no duration: will ask"),
     ])
     func weighsTheNeededValues(_ row: RuleCase) { row.check(ParameterEvidence.self) }
 

@@ -70,7 +70,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     var skill: String
     var mood: SentenceAnalysis.Mood = .statement
     var values: [Value] = []
-    /// The values a verb of setting takes as its object, by their text.
+    /// The values the request sets (a verb of setting takes, or an item is set for), by their
+    /// text: each must be one of `values`.
     var set: [String] = []
     var shields: [String] = []
     /// Words that carry no content of their own (particles, the mood's cue).
@@ -123,7 +124,7 @@ extension RuleCase {
         return SentenceAnalysis(
             mood: mood, words: spans, spacedWords: spaced, inflections: englishInflections(in: scalars),
             shields: shields.map { SentenceAnalysis.Shield(span: span(of: $0), reason: "inside quotation marks") },
-            readings: values.map { SentenceAnalysis.Reading(kind: $0.kind, span(of: $0.text)) }, valuesSet: set.map(span(of:)),
+            readings: values.map { SentenceAnalysis.Reading(kind: $0.kind, span(of: $0.text)) }, valuesSet: set.map { text in SentenceAnalysis.Reading(kind: values.first { $0.text == text }!.kind, span(of: text)) },
             filler: filler.map(span(of:)), clauses: clauses, contentUnits: units, scheduleRequest: schedule)
     }
 

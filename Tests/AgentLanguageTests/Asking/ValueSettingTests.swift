@@ -8,7 +8,7 @@ struct ValueSettingTests {
     private func set(_ text: String) -> [String] {
         let sentence = Sentence(text)
         let readings = SentenceAnalyzer.readings(in: sentence, kinds: [.duration, .clockTime])
-        return ValueSetting.spans(in: sentence, of: readings).map { sentence.quote($0.lowerBound, $0.upperBound) }
+        return ValueSetting.values(in: sentence, of: readings).map { sentence.quote($0.span.lowerBound, $0.span.upperBound) }
     }
 
     @Test(arguments: [
@@ -21,6 +21,12 @@ struct ValueSettingTests {
         ("帮我设个十五分钟，我要泡脚", ["十五分钟"]),
         ("设置 40分钟 烤鸡翅", ["40分钟"]),
         ("给我定明早七点的", ["明早七点"]),
+        // What an item of the schedule is set for.
+        ("could you put a timer on for 5:45", []),
+        ("i need a timer for a quarter to six", ["a quarter to six"]),
+        ("make the alarm for 25 minutes from now", ["25 minutes"]),
+        ("把计时器定到晚上八点", []),
+        ("计时器到晚上八点响", ["晚上八点"]),
     ] as [(String, [String])])
     func readsAValueTheVerbSets(text: String, values: [String]) {
         #expect(set(text) == values)
@@ -37,6 +43,7 @@ struct ValueSettingTests {
         "wait 10 minutes for the bus",
         "give me 5 minutes",
         "30分钟后提醒我",
+        "the timer says 5 minutes left",
     ])
     func leavesValuesNoVerbSets(text: String) {
         #expect(set(text).isEmpty)
