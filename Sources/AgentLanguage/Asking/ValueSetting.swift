@@ -22,21 +22,21 @@ enum ValueSetting {
         }
     }
 
-    /// Whether a link (for, 到) joins the item at `item` to the value at `start`: spaces and item leads aside.
+    /// Whether a link (for, 到) joins the item at `item` to the value at `start`: spaces and item
+    /// leads (一个, "the", "a") aside.
     private static func isLinked(_ item: Range<Int>, to start: Int, in sentence: Sentence) -> Bool {
-        let text = sentence.folded
+        let text = sentence.folded, english = sentence.english
         var i = item.upperBound
         while i < start, text[i] == 0x20 { i += 1 }
         guard let link = links.first(where: { TextScan.matches(text, $0, at: i) }) else { return false }
         i += link.count
-        while i < start, text[i] == 0x20 || chineseLeads.contains(text[i]) { i += 1 }
-        if i < start, let k = (0..<sentence.english.count).first(where: { sentence.english.span($0).lowerBound == i }) {
-            // "for the 4 pm", "at a quarter past": English item leads, word by word.
-            var k = k
-            while k < sentence.english.count, sentence.english.span(k).lowerBound < start, sentence.english.isWord(k, of: englishLeads) {
-                i = sentence.english.span(k).upperBound
-                while i < start, text[i] == 0x20 { i += 1 }
-                k += 1
+        while i < start {
+            if text[i] == 0x20 || chineseLeads.contains(text[i]) {
+                i += 1
+            } else if let k = (0..<english.count).first(where: { english.span($0).lowerBound == i }), english.isWord(k, of: englishLeads) {
+                i = english.span(k).upperBound
+            } else {
+                break
             }
         }
         return i == start
