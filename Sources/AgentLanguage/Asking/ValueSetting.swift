@@ -12,13 +12,17 @@ import AgentCore
 enum ValueSetting {
     /// The `readings` (durations and clock times) that a verb of setting takes, or an item is set for.
     static func values(in sentence: Sentence, of readings: [SentenceAnalysis.Reading]) -> [SentenceAnalysis.Reading] {
-        let items = readings.contains { $0.kind == .duration || $0.kind == .clockTime } ? ScheduleItems.find(in: sentence) : []
+        var items: [ScheduleItems.Item]?  // found once, where a value follows no verb of setting
         return readings.filter { reading in
-            guard reading.kind == .duration || reading.kind == .clockTime else { return false }
+            guard reading.kind == .duration || reading.kind == .clockTime,
+                  !describesAThing(after: reading.span.upperBound, in: sentence.folded)
+            else { return false }
             let start = reading.span.lowerBound
-            let set = isSetByEnglishVerb(at: start, in: sentence) || isSetByChineseVerb(at: start, in: sentence)
-                || items.contains { isLinked($0.span, to: start, in: sentence) }
-            return set && !describesAThing(after: reading.span.upperBound, in: sentence.folded)
+            if isSetByEnglishVerb(at: start, in: sentence) || isSetByChineseVerb(at: start, in: sentence) { return true }
+            // A value is linked only after an item and a link: no link, no item to look for.
+            guard hasLink(before: start, in: sentence.folded) else { return false }
+            items = items ?? ScheduleItems.find(in: sentence)
+            return items!.contains { isLinked($0.span, to: start, in: sentence) }
         }
     }
 
@@ -68,6 +72,11 @@ enum ValueSetting {
         }
     }
 
+    /// Whether a link stands anywhere before `start`: the cheap test before items are looked for.
+    private static func hasLink(before start: Int, in text: [UInt32]) -> Bool {
+        (0..<start).contains { i in linkFirsts.contains(text[i]) && links.contains { TextScan.matches(text, $0, at: i) } }
+    }
+
     /// 10分钟的会议: a value before 的 and more words describes that thing.
     private static func describesAThing(after end: Int, in text: [UInt32]) -> Bool {
         end + 1 < text.count && text[end] == 0x7684 && !Clause.breaks(text, at: end + 1)  // 的
@@ -77,6 +86,7 @@ enum ValueSetting {
     private static let links: [[UInt32]] = WordLists.valueItemLinks.map { link in
         link.unicodeScalars.map(\.value) + (WordLists.holdsIdeograph(link) ? [] : [0x20])
     }
+    private static let linkFirsts = SmallScalarSet(links.compactMap(\.first))
     private static let englishVerbs = EnglishWordSet(WordLists.valueSettingVerbs.filter { !WordLists.holdsIdeograph($0) })
     private static let chineseVerbs = WordLists.valueSettingVerbs.filter(WordLists.holdsIdeograph).map { $0.unicodeScalars.map(\.value) }
     private static let englishLeads = EnglishWordSet(WordLists.itemLeads.filter { !WordLists.holdsIdeograph($0) })
