@@ -475,6 +475,15 @@ struct UnderstandingRuleTests {
     ])
     func searching(_ c: Case) { check(c) }
 
+    /// "make" before a new item of the schedule asks for it (english-item-making-verbs).
+    @Test(arguments: [
+        Case(text: "make reminder to water the ferns friday at 8", skill: "alarm.set"),
+        Case(text: "make me an alarm for 6:15 tomorrow", skill: "alarm.set"),
+        Case(text: "make a quick timer for 90 seconds", skill: "timer.set"),
+        Case(text: "make a playlist for my run", skill: nil),
+    ])
+    func makingAnItem(_ c: Case) { check(c) }
+
     /// Operator words misspelt as people type them (subract, multipy, devide), and "divisible by",
     /// still calculate.
     @Test(arguments: [

@@ -85,7 +85,24 @@ enum RequestMood {
         // At the start, after a greeting: an imperative request verb.
         var k = 0
         while k < words.count, words.isWord(k, of: MoodWords.englishGreetings) { k += 1 }
-        guard k < words.count, words.isWord(k, of: MoodWords.englishRequestVerbs) else { return nil }
-        return MoodCue(word: words.word(k), span: words.span(k))
+        guard k < words.count else { return nil }
+        if words.isWord(k, of: MoodWords.englishRequestVerbs) || makesAnItem(words, at: k) {
+            return MoodCue(word: words.word(k), span: words.span(k))
+        }
+        return nil
     }
+
+    /// "make reminder to pay rent", "make me an alarm for 6": a verb that makes something
+    /// (english-item-making-verbs) asks for it when a new item of the schedule is what it makes,
+    /// only indefinite words between (a, me, new; english-new-item-leads); "make a playlist" asks
+    /// nothing of the built-ins, "make the alarm louder" changes an item that is there.
+    private static func makesAnItem(_ words: EnglishWords, at k: Int) -> Bool {
+        guard words.isWord(k, of: itemMakingVerbs) else { return false }
+        var next = k + 1
+        while next < words.count, words.isWord(next, of: itemLeads) { next += 1 }
+        return next < words.count && ScheduleItems.isEnglishItem(words.key(next))
+    }
+
+    private static let itemMakingVerbs = EnglishWordSet(WordLists.englishItemMakingVerbs)
+    private static let itemLeads = EnglishWordSet(WordLists.englishNewItemLeads)
 }

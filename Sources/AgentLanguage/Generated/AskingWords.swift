@@ -85,6 +85,18 @@ extension WordLists {
         "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "yo", "oh", "well",
     ]
 
+    /// English verbs that make something (make reminder to pay rent, make me an alarm for 6): opening a sentence before an item of the schedule, they ask for it; before anything else (make a playlist) they ask nothing of the built-ins.
+    /// (`Asking/words/english-item-making-verbs.txt`; role: request; source: written for agent-skill: how spoken English asks for a reminder or an alarm to be made)
+    static let englishItemMakingVerbs: [String] = [
+        "make",
+    ]
+
+    /// What may stand between a verb that makes something and the new item it makes (make me an alarm, make a new timer): indefinite words only, for "make the alarm louder" changes an item that is there.
+    /// (`Asking/words/english-new-item-leads.txt`; role: boundary; source: written for agent-skill: how spoken English asks for a reminder or an alarm to be made)
+    static let englishNewItemLeads: [String] = [
+        "a", "an", "me", "us", "new", "another", "quick",
+    ]
+
     /// Words after which a past form is no past told by its subject: determiners and possessives (the scheduled alarm), prepositions, copulas and auxiliaries (is finished, to be started, i'm tired), degree words.
     /// (`Asking/words/english-past-blockers.txt`; role: past-blocker; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishPastBlockers: [String] = [
