@@ -283,6 +283,10 @@ struct UnderstandingRuleTests {
         Case(text: "Dalian weather Sunday", skill: "weather.query"),
         Case(text: "37 times 14", skill: "calc.evaluate"),
         Case(text: "square root of 169", skill: "calc.evaluate"),
+        // 有 before a phenomenon asks whether it comes, as 有雨 does.
+        Case(text: "后天廊坊有雾", skill: "weather.query"),
+        Case(text: "这周末上海有台风", skill: "weather.query"),
+        Case(text: "我家有台风扇", skill: nil),
     ])
     func terse(_ c: Case) { check(c) }
 
