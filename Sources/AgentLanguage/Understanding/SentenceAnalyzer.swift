@@ -21,6 +21,7 @@ enum SentenceAnalyzer {
         if let cue = mood.cue { filler.append(cue) }
         let layout = SentenceLayout(sentence.folded)
         let readings = Self.readings(in: sentence, kinds: demand.kinds)
+        filler.append(contentsOf: Self.motionsToPlaces(in: sentence.folded, readings: readings))
         return SentenceAnalysis(mood: mood.mood, words: sentence.words, spacedWords: sentence.spacedWords, inflections: layout.inflections,
                                 shields: SentenceShields.find(in: sentence, namesTheSchedule: schedule != nil),
                                 readings: readings, valuesSet: ValueSetting.values(in: sentence, of: readings),
@@ -33,6 +34,18 @@ enum SentenceAnalyzer {
         let words = FollowUpWords.mayHold(sentence) ? FollowUpWords.spans(in: sentence) : []
         return FollowUpCues(words: words, continuation: readsExpressions ? sentence.continuation?.span : nil)
     }
+
+    /// 去, 到, 回 right before a city (明天去哈尔滨穿衣指数): the way a place is said, as "in" of
+    /// "weather in paris" is, no content of its own (place-motion-words).
+    static func motionsToPlaces(in text: [UInt32], readings: [SentenceAnalysis.Reading]) -> [Range<Int>] {
+        readings.compactMap { reading in
+            let before = reading.span.lowerBound - 1
+            guard reading.kind == .city, before >= 0, motions.contains(text[before]) else { return nil }
+            return before..<(before + 1)
+        }
+    }
+
+    private static let motions = MoodWords.characters(WordLists.placeMotionWords)
 
     /// Where each kind of value is named: durations, clock times and numbers always, cities
     /// and expressions when a candidate reads them.
