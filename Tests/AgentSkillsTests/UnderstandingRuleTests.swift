@@ -697,6 +697,8 @@ struct UnderstandingRuleTests {
         Case(text: "i wanted to remember a couple of things, what were they", skill: "schedule.list"),
         Case(text: "what was i supposed to remember before lunch", skill: "schedule.list"),
         Case(text: "what were the things i asked to be reminded of", skill: "schedule.list"),
+        Case(text: "recall what i told you to remember", skill: "schedule.list"),
+        Case(text: "i wanted to keep in mind what again", skill: "schedule.list"),
         Case(text: "i wanted to remember what she told me", skill: nil),
         Case(text: "i was supposed to remember the milk", skill: nil),
     ])

@@ -145,6 +145,12 @@ extension WordLists {
         "温度", "temperature", "temp",
     ]
 
+    /// English words that may follow a question word ending a sentence, which then echoes a question ("i wanted to remember what again", "it was what exactly").
+    /// (`SkillReaders/words/echo-question-tails.txt`; role: boundary; source: written for agent-skill: how spoken English asks back what was said)
+    static let echoQuestionTails: [String] = [
+        "again", "exactly",
+    ]
+
     /// What opens the clause of an early reminder (下午五点取蛋糕，提前十分钟提醒我): the reminder is then the clause before.
     /// (`SkillReaders/words/reminder-advances.txt`; role: advance; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderAdvances: [String] = [
@@ -301,7 +307,7 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-looks.txt`; role: look-up; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleLooks: [String] = [
         "看看", "看一下", "看下", "查看", "查一下", "查查", "查下", "列出", "列一下", "列表", "念一下", "读一下", "show", "list", "check", "see",
-        "view", "read", "tell", "recite",
+        "view", "read", "tell", "recite", "recall",
     ]
 
     /// Before the item word in a question, they ask whether it exists (我今天晚上有闹钟吗, 我设了喝水的提醒吗).

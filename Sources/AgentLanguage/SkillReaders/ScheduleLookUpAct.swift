@@ -29,10 +29,11 @@ public enum ScheduleLookUpAct {
     /// remember", 我让你记着什么 (asks which): the cue, found anywhere (English as words).
     static func recalledRequestCue(in sentence: Sentence) -> (span: Range<Int>, asksWhether: Bool)? {
         if let span = recalledRequests.find(in: sentence) { return (span, true) }
-        // "i wanted to remember my keys" tells; a question or look word before the cue asks, and
-        // so does a question word opening a later clause ("i wanted to remember some things, what
-        // were they"; schedule-recalled-later-questions), where "i wanted to remember what she said"
-        // holds no question.
+        // "i wanted to remember my keys" tells; a question or look word before the cue asks
+        // ("recall the things i wanted to remember"), and so does a question word opening a later
+        // clause ("i wanted to remember some things, what were they"; schedule-recalled-later-questions)
+        // or ending the sentence ("i wanted to remember what again"), where "i wanted to remember
+        // what she said" holds no question.
         if let span = recalledThings.find(in: sentence) {
             let english = sentence.english
             let asks = (0..<english.count).contains { k in
@@ -40,9 +41,12 @@ public enum ScheduleLookUpAct {
                 if word.upperBound <= span.lowerBound {
                     return englishWhich.contains(english.key(k)) || englishLooks.contains(english.key(k))
                 }
-                // After the cue: a question word that opens its clause (a break right before it).
-                return word.lowerBound >= span.upperBound && laterQuestions.contains(english.key(k))
-                    && sentence.hasClauseBreak(from: max(span.upperBound, k > 0 ? english.span(k - 1).upperBound : 0), to: word.lowerBound)
+                // After the cue: a question word that opens its clause (a break right before it),
+                // or that ends the sentence, perhaps with "again" ("i wanted to remember what again";
+                // echo-question-tails): an echo question.
+                guard word.lowerBound >= span.upperBound, laterQuestions.contains(english.key(k)) else { return false }
+                return sentence.hasClauseBreak(from: max(span.upperBound, k > 0 ? english.span(k - 1).upperBound : 0), to: word.lowerBound)
+                    || (k + 1..<english.count).allSatisfy { echoTails.contains(english.key($0)) }
             }
             if asks { return (span, false) }
         }
@@ -123,6 +127,7 @@ public enum ScheduleLookUpAct {
     private static let englishLooks = EnglishWordSet(WordLists.scheduleLooks.filter(WordLists.isEnglish))
     private static let englishWhich = EnglishWordSet(WordLists.scheduleEnglishWhich)
     private static let laterQuestions = EnglishWordSet(WordLists.scheduleRecalledLaterQuestions)
+    private static let echoTails = EnglishWordSet(WordLists.echoQuestionTails)
     private static let englishWhether = EnglishWordSet(WordLists.scheduleEnglishWhether)
     private static let englishStates = EnglishWordSet(WordLists.scheduleEnglishStates)
     private static let determiners = EnglishWordSet(WordLists.scheduleItemDeterminers)

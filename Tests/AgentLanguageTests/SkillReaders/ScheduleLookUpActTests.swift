@@ -101,6 +101,10 @@ struct ScheduleLookUpActTests {
         ("what did i ask to be reminded about", "ask to be reminded"),
         ("what was i supposed to remember this morning", "supposed to remember"),
         ("list what i meant to remember", "meant to remember"),
+        // A look word of recalling, and a question word ending the sentence: an echo question.
+        ("recall what i told you to remember", "told you to remember"),
+        ("i wanted to keep in mind what again", "wanted to keep in mind"),
+        ("it was things i need to remember, what exactly", "things i need to remember"),
     ])
     func readsRecalledThings(text: String, cue: String) throws {
         let sentence = Sentence(text)
@@ -111,6 +115,7 @@ struct ScheduleLookUpActTests {
     }
 
     @Test(arguments: ["i wanted to remember my keys", "things to remember when camping", "i wanted to remember what she said",
+                      "i wanted to remember what again she said",
                       "i wanted to remember my keys, which i did", "i was supposed to remember the milk",
                       "what", "wanted to remember"])
     func readsNoRecalledThingsInAStatement(text: String) {
