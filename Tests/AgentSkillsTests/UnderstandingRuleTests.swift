@@ -502,6 +502,15 @@ struct UnderstandingRuleTests {
     ])
     func misspeltOperators(_ c: Case) { check(c) }
 
+    /// Algebra and calculus are no sums (`AlgebraShield`): the calculator is shielded.
+    @Test(arguments: [
+        Case(text: "find the derivative of 3 x squared", skill: nil),
+        Case(text: "please factor y squared minus 16", skill: nil),
+        Case(text: "帮我把x平方减9因式分解", skill: nil),
+        Case(text: "what is 9 squared minus 4", skill: "calc.evaluate"),
+    ])
+    func algebra(_ c: Case) { check(c) }
+
 
     /// Weather questions without the word 天气 reach the weather.
     @Test(arguments: [

@@ -39,6 +39,7 @@ public enum SentenceShields {
         (OrdinalUnitShield.spans(in:), "is an ordinal, not a unit"),
         (TimeCompoundShield.spans(in:), "is a compound of time"),
         (WorldQuantityShield.spans(in:), "asks a quantity of the world, not a sum"),
+        (AlgebraShield.spans(in:), "asks algebra, not a sum"),
         (DesignationShield.spans(in:), "names a thing by its number, not a day"),
         (SayingShield.spans(in:), "is part of a saying"),
     ]
