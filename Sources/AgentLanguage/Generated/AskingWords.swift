@@ -276,11 +276,13 @@ extension WordLists {
         "重新来一次", "再查一次", "再查一遍", "再跑一次", "tryagain", "tryitagain", "retry", "retryit", "onemoretime", "again",
     ]
 
-    /// Sayings and compounds that hold a skill's word without meaning it ("take a rain check", "stop talking for a second", 今天热搜第一是什么): their words are shielded from the skills that answer requests only. Chinese ones are found anywhere, English ones as whole words.
+    /// Sayings and compounds that hold a skill's word without meaning it ("take a rain check", "stop talking for a second", 今天热搜第一是什么, things named by a weather word: "hot pocket", "cold brew"): their words are shielded from the skills that answer requests only. Chinese ones are found anywhere, English ones as whole words.
     /// (`Asking/words/sayings.txt`; role: saying; source: written for agent-skill from the idioms of English and Chinese that hold a weather, time or timer word)
     static let sayings: [String] = [
         "rain check", "right as rain", "rain or shine", "for a second", "for a sec", "just a sec", "under the weather",
-        "weather the storm", "steal my thunder", "热搜", "热榜", "冷门", "热门",
+        "weather the storm", "steal my thunder", "hot dog", "hot dogs", "hot pocket", "hot pockets", "hot sauce",
+        "hot chocolate", "hot wings", "hot tub", "cold brew", "cold cuts", "cold feet", "cold turkey", "热搜", "热榜",
+        "冷门", "热门",
     ]
 
     /// Soft particles that may close any clause (好啊, 行呀).
