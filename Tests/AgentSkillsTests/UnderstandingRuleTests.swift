@@ -597,6 +597,9 @@ struct UnderstandingRuleTests {
         Case(text: "为什么梦里总有人喊我名字", skill: nil),
         Case(text: "别人提醒我明早会降温", skill: nil),
         Case(text: "二十分钟后提醒我有人来送货", skill: "timer.set"),
+        Case(text: "他有睡前定闹钟的毛病", skill: nil),
+        Case(text: "帮我改掉设十个闹钟的习惯", skill: nil),
+        Case(text: "帮我定个七点的闹钟，这是我的习惯", skill: "alarm.set"),
     ])
     func negatedOrReported(_ c: Case) { check(c) }
 

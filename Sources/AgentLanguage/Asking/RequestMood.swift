@@ -5,13 +5,15 @@
 ///
 /// A cue does not count when a negation or a liking stands right before it (不用提醒我, 别叫我,
 /// 我不喜欢设闹钟; negations, attitudes) or when someone else is its subject in its clause
-/// (他每天都提醒我; third-persons), or someone's words are reported (老师说这题也能算; speech-verbs).
+/// (他每天都提醒我; third-persons), or someone's words are reported (老师说这题也能算; speech-verbs),
+/// or a habit is named after it (我有设好几个闹钟的习惯; habit-nouns).
 enum RequestMood {
     static func cue(in sentence: Sentence) -> MoodCue? {
         let text = sentence.folded
         var from = 0
         while let (k, span) = MoodWords.first(of: MoodWords.requestCues, in: sentence, wholeWords: true, from: from) {
-            if !isNegated(text, before: span.lowerBound) && !hasOtherSubject(text, before: span.lowerBound) {
+            if !isNegated(text, before: span.lowerBound) && !hasOtherSubject(text, before: span.lowerBound)
+                && !namesAHabit(text, after: span.upperBound) {
                 return MoodCue(word: WordLists.requestCues[k], span: span)
             }
             from = span.lowerBound + 1
@@ -72,6 +74,16 @@ enum RequestMood {
         return false
     }
 
+    /// 我有设好几个闹钟的习惯: a habit named after the cue in its clause (的习惯, 的毛病; habit-nouns)
+    /// makes the cue what the habit is.
+    private static func namesAHabit(_ text: [UInt32], after end: Int) -> Bool {
+        let clauseEnd = Clause.end(from: end, in: text)
+        return (end..<clauseEnd).contains { i in
+            text[i] == 0x7684 && habitNouns.contains { TextScan.matches(text, $0, at: i + 1) }  // 的
+        }
+    }
+
+    private static let habitNouns = WordLists.habitNouns.map { $0.unicodeScalars.map(\.value) }
     private static let speechVerbs = MoodWords.characters(WordLists.speechVerbs)
     private static let indefinitePersons = WordLists.indefinitePersons.map { $0.unicodeScalars.map(\.value) }
     private static let speakerAndListener = MoodWords.characters(WordLists.speakerAndListener)

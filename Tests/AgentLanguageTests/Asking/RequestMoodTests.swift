@@ -21,6 +21,8 @@ struct RequestMoodTests {
         // Someone unnamed only after the cue, or in another clause: still the speaker's request.
         ("二十分钟后提醒我有人来送货", "提醒我"),
         ("搜一下后天杭州的天气", "搜一下"),
+        // A habit named in another clause leaves the request one.
+        ("帮我定个七点的闹钟，这是我的习惯", "帮我"),
         // A verb that makes something, before a new item of the schedule.
         ("make me an alarm for 6:15", "make"),
         ("make reminder to water the ferns friday at 8", "make"),
@@ -38,6 +40,8 @@ struct RequestMoodTests {
         "她每天早上都叫我起床", "老师说这道题能算", "今天真冷",
         // Someone unnamed does it (indefinite-persons).
         "半夜老有人在楼下喊我", "别人总是提醒我少喝咖啡", "人家都叫我小李", "某人昨天又叫我帮忙",
+        // A habit named after the cue in its clause.
+        "他有睡前定闹钟的毛病", "帮我改掉设十个闹钟的习惯",
         // Making something else, or changing an item that is there.
         "make a playlist for my run", "make the alarm louder",
         "my alarm didn't ring", "the timer started late", "I set it yesterday", "", "i made sure the alarm was set",
