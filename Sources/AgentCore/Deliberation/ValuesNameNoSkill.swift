@@ -13,7 +13,7 @@ enum ValuesNameNoSkill: CandidateRule {
         return "only values"
     }
 
-    /// Whether a counting hit lies in a value a verb of setting takes.
+    /// Whether a counting hit lies in a value the request sets.
     private static func isSet(_ candidate: WeighedCandidate, in analysis: SentenceAnalysis) -> Bool {
         candidate.counting.contains { hit in analysis.valuesSet.contains { $0.span.lowerBound <= hit.start && hit.end <= $0.span.upperBound } }
     }

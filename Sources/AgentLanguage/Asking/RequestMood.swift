@@ -6,7 +6,7 @@
 /// A cue does not count when a negation or a liking stands right before it (不用提醒我, 别叫我,
 /// 我不喜欢设闹钟; negations, attitudes) or when someone else is its subject in its clause
 /// (他每天都提醒我; third-persons), or someone's words are reported (老师说这题也能算; speech-verbs),
-/// or a habit is named after it (我有设好几个闹钟的习惯; habit-nouns).
+/// or a habit is named after it (我有睡前设三个闹钟的习惯; habit-nouns).
 enum RequestMood {
     static func cue(in sentence: Sentence) -> MoodCue? {
         let text = sentence.folded
@@ -74,7 +74,7 @@ enum RequestMood {
         return false
     }
 
-    /// 我有设好几个闹钟的习惯: a habit named after the cue in its clause (的习惯, 的毛病; habit-nouns)
+    /// 我有睡前设三个闹钟的习惯: a habit named after the cue in its clause (的习惯, 的毛病; habit-nouns)
     /// makes the cue what the habit is.
     private static func namesAHabit(_ text: [UInt32], after end: Int) -> Bool {
         let clauseEnd = Clause.end(from: end, in: text)

@@ -131,7 +131,7 @@ extension WordLists {
         "除",
     ]
 
-    /// Divided by: divides the operand before by the one after (12÷4, 十二除以四, "12 over 4"). "divisible by" asks whether a division comes out whole: the quotient says ("is 126 divisible by 8": 15.75). Misspelt as people type them too (devided by).
+    /// Divided by: divides the operand before by the one after (12÷4, 十二除以四, "12 over 4"). "divisible by" asks whether a division comes out whole: the quotient says ("is 91 divisible by 7": 13). Misspelt as people type them too (devided by).
     /// (`Arithmetic/words/divide-words.txt`; role: divide; source: written for agent-skill from the calculations of the corpus and dev set)
     static let divideWords: [String] = [
         "/", "÷", "除以", "divided by", "divide by", "over", "divisible by", "devided by", "divded by",

@@ -185,7 +185,7 @@ extension WordLists {
         "延后到", "那边", "那里", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "算了", "哦不",
     ]
 
-    /// A habit named after the act in its clause (我有设好几个闹钟的习惯, 他有睡前定闹钟的毛病): the cue tells what the habit is, and asks for nothing.
+    /// A habit named after the act in its clause (我有睡前设三个闹钟的习惯, 他有睡前定闹钟的毛病): the cue tells what the habit is, and asks for nothing.
     /// (`Asking/words/habit-nouns.txt`; role: habit; source: written for agent-skill: how spoken Chinese names a habit)
     static let habitNouns: [String] = [
         "习惯", "毛病", "惯例",

@@ -159,7 +159,7 @@ extension WordLists {
         "温度", "temperature", "temp",
     ]
 
-    /// English words that may follow a question word ending a sentence, which then echoes a question ("i wanted to remember what again", "it was what exactly").
+    /// English words that may follow a question word ending a sentence, which then echoes a question ("i wanted to keep in mind what again", "it was what exactly").
     /// (`SkillReaders/words/echo-question-tails.txt`; role: boundary; source: written for agent-skill: how spoken English asks back what was said)
     static let echoQuestionTails: [String] = [
         "again", "exactly",

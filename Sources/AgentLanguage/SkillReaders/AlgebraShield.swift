@@ -1,7 +1,7 @@
 /// Rule algebra: a word of algebra or calculus (algebra-words: "the derivative of", "factor",
 /// 求导, 因式分解), or an unknown raised to a power ("x squared", "y cubed"; algebra-variables before
 /// squares, cubes, power-words), makes its whole clause no sum of numbers, whichever end the word
-/// stands at: "what is the derivative of x squared plus 5", "can you factor y squared minus 9",
+/// stands at: "what is the derivative of x squared plus 3", "can you factor y squared minus 9",
 /// 帮我把x平方减9因式分解. The calculator, which evaluates sums, is shielded; "what is 7 squared plus
 /// 5" and "factorial of 5" (another word) stay its.
 public enum AlgebraShield {

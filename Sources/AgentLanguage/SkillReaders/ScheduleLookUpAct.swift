@@ -30,9 +30,9 @@ public enum ScheduleLookUpAct {
     static func recalledRequestCue(in sentence: Sentence) -> (span: Range<Int>, asksWhether: Bool)? {
         if let span = recalledRequests.find(in: sentence) { return (span, true) }
         // "i wanted to remember my keys" tells; a question or look word before the cue asks
-        // ("recall the things i wanted to remember"), and so does a question word opening a later
+        // ("recall the things i asked you to remember"), and so does a question word opening a later
         // clause ("i wanted to remember some things, what were they"; schedule-recalled-later-questions)
-        // or ending the sentence ("i wanted to remember what again"), where "i wanted to remember
+        // or ending the sentence ("i wanted to keep in mind what again"), where "i wanted to remember
         // what she said" holds no question.
         if let span = recalledThings.find(in: sentence) {
             let english = sentence.english
@@ -42,7 +42,7 @@ public enum ScheduleLookUpAct {
                     return englishWhich.contains(english.key(k)) || englishLooks.contains(english.key(k))
                 }
                 // After the cue: a question word that opens its clause (a break right before it),
-                // or that ends the sentence, perhaps with "again" ("i wanted to remember what again";
+                // or that ends the sentence, perhaps with "again" ("i wanted to keep in mind what again";
                 // echo-question-tails): an echo question.
                 guard word.lowerBound >= span.upperBound, laterQuestions.contains(english.key(k)) else { return false }
                 return sentence.hasClauseBreak(from: max(span.upperBound, k > 0 ? english.span(k - 1).upperBound : 0), to: word.lowerBound)

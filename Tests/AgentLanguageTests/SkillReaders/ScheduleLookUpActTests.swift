@@ -115,7 +115,7 @@ struct ScheduleLookUpActTests {
     }
 
     @Test(arguments: ["i wanted to remember my keys", "things to remember when camping", "i wanted to remember what she said",
-                      "i wanted to remember what again she said",
+                      "i wanted to keep in mind what again she said",
                       "i wanted to remember my keys, which i did", "i was supposed to remember the milk",
                       "what", "wanted to remember"])
     func readsNoRecalledThingsInAStatement(text: String) {
