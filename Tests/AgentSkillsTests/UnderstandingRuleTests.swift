@@ -287,7 +287,7 @@ struct UnderstandingRuleTests {
         Case(text: "后天廊坊有雾", skill: "weather.query"),
         Case(text: "这周末上海有台风", skill: "weather.query"),
         Case(text: "我家有台风扇", skill: nil),
-        // 去, 到, 回 before a city are the way the place is said.
+        // 去, 到, 回, 在, 来 before a city are the way the place is said.
         Case(text: "周六去青岛穿衣指数", skill: "weather.query"),
         Case(text: "后天回成都天气", skill: "weather.query"),
         Case(text: "明天去青岛出差", skill: nil),

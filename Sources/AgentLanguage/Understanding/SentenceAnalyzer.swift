@@ -35,7 +35,7 @@ enum SentenceAnalyzer {
         return FollowUpCues(words: words, continuation: readsExpressions ? sentence.continuation?.span : nil)
     }
 
-    /// 去, 到, 回 right before a city (明天去哈尔滨穿衣指数): the way a place is said, as "in" of
+    /// 去, 到, 回, 在, 来 right before a city (明天去哈尔滨穿衣指数): the way a place is said, as "in" of
     /// "weather in paris" is, no content of its own (place-motion-words).
     static func motionsToPlaces(in text: [UInt32], readings: [SentenceAnalysis.Reading]) -> [Range<Int>] {
         readings.compactMap { reading in

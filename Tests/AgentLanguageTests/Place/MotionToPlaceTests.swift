@@ -2,7 +2,7 @@
 @testable import AgentLanguage
 import Testing
 
-/// 去, 到, 回 right before a city are the way the place is said, filler like "in" of "weather in
+/// 去, 到, 回, 在, 来 right before a city are the way the place is said, filler like "in" of "weather in
 /// paris" (`SentenceAnalyzer.motionsToPlaces`, place-motion-words).
 struct MotionToPlaceTests {
     private func motions(_ text: String) -> [String] {
@@ -15,6 +15,7 @@ struct MotionToPlaceTests {
         ("周六去青岛穿衣指数", ["去"]),
         ("后天回成都天气", ["回"]),
         ("下午到苏州会不会下雨", ["到"]),
+        ("明早在厦门天气", ["在"]),
     ] as [(String, [String])])
     func readsAMotionBeforeACity(text: String, words: [String]) {
         #expect(motions(text) == words)
