@@ -511,6 +511,14 @@ struct UnderstandingRuleTests {
     ])
     func algebra(_ c: Case) { check(c) }
 
+    /// A question for a person is none of the built-ins' (`PersonQuestionShield`).
+    @Test(arguments: [
+        Case(text: "who sang the song with rain in its name", skill: nil),
+        Case(text: "who is the weather girl on channel 4", skill: nil),
+        Case(text: "who can tell me the weather in paris", skill: "weather.query"),
+    ])
+    func personQuestion(_ c: Case) { check(c) }
+
 
     /// Weather questions without the word 天气 reach the weather.
     @Test(arguments: [

@@ -42,6 +42,7 @@ public enum SentenceShields {
         (AlgebraShield.spans(in:), "asks algebra, not a sum"),
         (DesignationShield.spans(in:), "names a thing by its number, not a day"),
         (SayingShield.spans(in:), "is part of a saying"),
+        (PersonQuestionShield.spans(in:), "asks for a person"),
     ]
 
     /// The quoted stretches alone: all that shields a skill that does not answer requests only.

@@ -239,6 +239,19 @@ extension WordLists {
         "了", "啦",
     ]
 
+    /// Verbs after who that ask who did or is something (who sang, who wrote, who is the weather man); who can, who knows ask someone to tell, and are left out.
+    /// (`Asking/words/person-question-verbs.txt`; role: question; source: written for agent-skill: English questions about people)
+    static let personQuestionVerbs: [String] = [
+        "sang", "sings", "sung", "wrote", "writes", "written", "directed", "played", "plays", "starred", "invented",
+        "painted", "composed", "performed", "is", "was", "are", "were",
+    ]
+
+    /// English question words that ask for a person (who sang cold rain, whose song is that): no built-in answers one.
+    /// (`Asking/words/person-questions.txt`; role: question; source: written for agent-skill: English questions about people)
+    static let personQuestions: [String] = [
+        "who", "whose", "who's",
+    ]
+
     /// Particles that end a question clause, perhaps before a soft particle (下雨吗, 冷不冷呀).
     /// (`Asking/words/question-particles.txt`; role: question; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let questionParticles: [String] = [

@@ -113,6 +113,7 @@ struct WordRoleTests {
         ("hour-mark", "other-task", "点 after an hour marks it (七点) and, opening a request, orders (帮我点外卖)"),
         ("percent", "unit", "of after a percent takes a part (20 percent of 50); percent after a number counts like a unit"),
         ("times", "unit", "times between numbers multiplies (3 times 4); after a count it counts times (3 times)"),
+        ("past", "question", "was, were, sang, wrote after a subject tell what happened (the alarm was set: PastNarration); right after who they ask who did it (who sang it: PersonQuestionShield)"),
         ("attitude", "habit", "习惯 right before a cue is a way of doing the act (我习惯设两个闹钟); after 的 it names the habit the cue describes (…的习惯): both ask for nothing"),
         ("times", "algebra", "x between numbers multiplies (3 x 4); before a power it is an unknown (x squared): AlgebraShield reads only that"),
         ("algebra", "unit", "x after a number counts something, not hours (at 3 x); before a power it is an unknown (x squared)"),
