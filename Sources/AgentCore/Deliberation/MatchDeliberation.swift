@@ -16,11 +16,13 @@ import AgentProtocol
 /// 3. **Request or statement** (`StatementsAskForNothing`): a skill that answers requests
 ///    only is turned down by a statement, a report or a question about words, unless terse.
 /// 4. **Only values** (`ValuesNameNoSkill`): a skill whose hits all lie inside values stands
-///    only in a terse sentence.
+///    only in a terse sentence, or where the request sets the value (a timer for 4 pm).
 /// 5. **Parameter evidence** (`ParameterEvidence`): each needed value read adds
 ///    `evidencePoints`; one missing turns the skill down unless a request names it, then it asks.
 /// 6. **Longer readings** (`LongerReadingsWin`): across the candidates, a needed value inside
 ///    a longer one another candidate needs turns the shorter reading's skill down.
+/// 7. **A set value decides** (`SetValueDecides`): across the candidates, one that would ask for
+///    a value of another kind than the request sets yields to one that reads it.
 /// The best score that stands wins; equal scores go to the one more like its samples, then to
 /// the skill registered first.
 public enum MatchDeliberation {
