@@ -109,12 +109,9 @@ enum RequestMood {
     /// only indefinite words between (a, me, new; english-new-item-leads); "make a playlist" asks
     /// nothing of the built-ins, "make the alarm louder" changes an item that is there.
     private static func makesAnItem(_ words: EnglishWords, at k: Int) -> Bool {
-        guard words.isWord(k, of: itemMakingVerbs) else { return false }
-        var next = k + 1
-        while next < words.count, words.isWord(next, of: itemLeads) { next += 1 }
-        return next < words.count && ScheduleItems.isEnglishItem(words.key(next))
+        words.isWord(k, of: itemMakingVerbs) && ScheduleItems.isEnglishItem(after: k, in: words, leads: newItemLeads)
     }
 
     private static let itemMakingVerbs = EnglishWordSet(WordLists.englishItemMakingVerbs)
-    private static let itemLeads = EnglishWordSet(WordLists.englishNewItemLeads)
+    private static let newItemLeads = EnglishWordSet(WordLists.englishNewItemLeads)
 }

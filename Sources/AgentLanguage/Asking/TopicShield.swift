@@ -54,9 +54,7 @@ enum TopicShield {
         while e < english.count, english.isWord(e, of: TaskWords.englishOpeners) { e += 1 }
         if e > 0, e < english.count, english.isWord(e, of: TaskWords.englishVerbs) {
             // "play an alarm at 6:20 tomorrow", "send me a reminder": the verb says how the item comes.
-            var k = e + 1
-            while k < english.count, english.isWord(k, of: englishItemLeads) { k += 1 }
-            if english.isWord(e, of: englishDeliveryVerbs), k < english.count, ScheduleItems.isEnglishItem(english.key(k)) { return nil }
+            if english.isWord(e, of: englishDeliveryVerbs), ScheduleItems.isEnglishItem(after: e, in: english) { return nil }
             return english.span(e).lowerBound
         }
         return nil
@@ -74,15 +72,12 @@ enum TopicShield {
         guard TaskWords.chineseVerbs.firstIndex(in: text, at: p, where: { _, length in !(wakes && length == 1) }) != nil else { return nil }
         if let delivery = deliveryVerbs.longestMatch(in: text, at: p) {
             var q = p + delivery.length
-            while q < text.count, text[q] == 0x20 || itemLeads.contains(text[q]) { q += 1 }
+            while q < text.count, text[q] == 0x20 || ScheduleItems.chineseLeads.contains(text[q]) { q += 1 }
             if ScheduleItems.startsChineseItem(in: text, at: q) { return nil }
         }
         return p
     }
 
-    /// What may stand between a verb and an item of the schedule (item-leads: 个, 一, 条; a, an, me).
-    private static let itemLeads = MoodWords.characters(WordLists.itemLeads.filter(WordLists.holdsIdeograph))
-    private static let englishItemLeads = EnglishWordSet(WordLists.itemLeads.filter { !WordLists.holdsIdeograph($0) })
     private static let deliveryVerbs = PhraseList(WordLists.itemDeliveryVerbs.filter(WordLists.holdsIdeograph))
     private static let englishDeliveryVerbs = EnglishWordSet(WordLists.itemDeliveryVerbs.filter { !WordLists.holdsIdeograph($0) })
 

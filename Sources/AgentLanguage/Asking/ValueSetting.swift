@@ -35,9 +35,9 @@ enum ValueSetting {
         guard let link = links.first(where: { TextScan.matches(text, $0, at: i) }) else { return false }
         i += link.count
         while i < start {
-            if text[i] == 0x20 || chineseLeads.contains(text[i]) {
+            if text[i] == 0x20 || ScheduleItems.chineseLeads.contains(text[i]) {
                 i += 1
-            } else if let k = (0..<english.count).first(where: { english.span($0).lowerBound == i }), english.isWord(k, of: englishLeads) {
+            } else if let k = (0..<english.count).first(where: { english.span($0).lowerBound == i }), english.isWord(k, of: ScheduleItems.englishLeads) {
                 i = english.span(k).upperBound
             } else {
                 break
@@ -55,7 +55,7 @@ enum ValueSetting {
             // Only spaces between one word and the next.
             guard text[english.span(k).upperBound..<end].allSatisfy({ $0 == 0x20 }) else { return false }
             if english.isWord(k, of: englishVerbs) { return true }
-            guard english.isWord(k, of: englishLeads) else { return false }
+            guard english.isWord(k, of: ScheduleItems.englishLeads) else { return false }
             end = english.span(k).lowerBound
             k -= 1
         }
@@ -66,7 +66,7 @@ enum ValueSetting {
     private static func isSetByChineseVerb(at start: Int, in sentence: Sentence) -> Bool {
         let text = sentence.folded
         var end = start
-        while end > 0, text[end - 1] == 0x20 || chineseLeads.contains(text[end - 1]) { end -= 1 }
+        while end > 0, text[end - 1] == 0x20 || ScheduleItems.chineseLeads.contains(text[end - 1]) { end -= 1 }
         return chineseVerbs.contains { verb in
             TextScan.matches(text, verb, at: end - verb.count) && sentence.words.contains { $0.lowerBound == end - verb.count }
         }
@@ -89,6 +89,4 @@ enum ValueSetting {
     private static let linkFirsts = SmallScalarSet(links.compactMap(\.first))
     private static let englishVerbs = EnglishWordSet(WordLists.valueSettingVerbs.filter { !WordLists.holdsIdeograph($0) })
     private static let chineseVerbs = WordLists.valueSettingVerbs.filter(WordLists.holdsIdeograph).map { $0.unicodeScalars.map(\.value) }
-    private static let englishLeads = EnglishWordSet(WordLists.itemLeads.filter { !WordLists.holdsIdeograph($0) })
-    private static let chineseLeads = MoodWords.characters(WordLists.itemLeads.filter(WordLists.holdsIdeograph))
 }

@@ -41,6 +41,19 @@ enum ScheduleItems {
     /// Whether a Chinese item word of the schedule starts at `i` of `text` (写个**提醒**, 播个**闹钟**).
     static func startsChineseItem(in text: [UInt32], at i: Int) -> Bool { chinese.firstIndex(in: text, at: i) != nil }
 
+    /// Whether an English item word follows word `k` of `words`, only `leads` between ("send me a
+    /// reminder", "make me an alarm").
+    static func isEnglishItem(after k: Int, in words: EnglishWords, leads: EnglishWordSet = englishLeads) -> Bool {
+        var next = k + 1
+        while next < words.count, words.isWord(next, of: leads) { next += 1 }
+        return next < words.count && isEnglishItem(words.key(next))
+    }
+
+    /// What may stand between a verb and an item of the schedule, or an item and the value it is
+    /// set for (item-leads: 个, 一, 条; a, an, me, the).
+    static let chineseLeads = MoodWords.characters(WordLists.itemLeads.filter(WordLists.holdsIdeograph))
+    static let englishLeads = EnglishWordSet(WordLists.itemLeads.filter { !WordLists.holdsIdeograph($0) })
+
     private static let lists: [(kind: ScheduleRequestReader.ItemKind?, words: [String])] = [
         (.alarm, WordLists.scheduleAlarms), (.timer, WordLists.scheduleTimers), (nil, WordLists.scheduleReminders),
     ]
