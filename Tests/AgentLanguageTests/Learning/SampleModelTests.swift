@@ -165,6 +165,25 @@ struct SampleModelTests {
         #expect(model.likeness(of: Sentence(text)).isEmpty)
     }
 
+    /// A Chinese skill's sentence that names something in Latin letters (an app, a channel) is
+    /// read as its Chinese samples are, by its features, and meets their bar, not the one chosen
+    /// for English sentences, which their meaning's nearest sample could not reach.
+    static let appSkills: [any Skill] = [
+        SampleSkill(id: "app.open", samples: ["打开微信", "帮我打开支付宝", "启动淘宝", "打开手机上的地图", "我要上微博",
+                                              "打开相机", "启动计算器", "帮我把设置打开", "打开音乐播放器", "进入应用商店"]),
+        SampleSkill(id: "tv.switch", samples: ["切换到湖南卫视", "换到中央一台", "我要看浙江卫视", "转到体育频道", "调到少儿频道",
+                                               "切到新闻频道", "换个台", "我想看东方卫视", "播放北京卫视", "切换到电影频道"]),
+    ]
+
+    @Test(arguments: [
+        ("帮我打开QQ", "app.open"), ("启动UC浏览器", "app.open"), ("打开b站", "app.open"),
+        ("切换到CCTV5", "tv.switch"), ("换到BTV体育频道", "tv.switch"), ("调到CCTV少儿频道", "tv.switch"),
+    ])
+    func aChineseSentenceNamingSomethingInLettersFindsItsSkill(text: String, skill: String) throws {
+        let model = try #require(SampleModel(skills: Self.appSkills))
+        #expect(model.likeness(of: Sentence(text)).first.map { Self.appSkills[$0.skill].id } == skill)
+    }
+
     /// Skills that do not learn from their samples (the built-ins, for now) teach nothing.
     @Test func onlySkillsThatLearnAreTaught() {
         struct Builtin: Skill {

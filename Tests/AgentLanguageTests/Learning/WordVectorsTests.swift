@@ -67,6 +67,20 @@ struct WordVectorsTests {
         #expect(sum.allSatisfy { $0 == 0 })
     }
 
+    /// The Latin letters of a Chinese sentence are mostly names, not English words: a sentence
+    /// with a Chinese character in it is read by its features alone (`readsMeaning`); the same
+    /// words without one still mean what they mean.
+    @Test(arguments: [
+        ("帮我打开YY语音", false), ("切换到CCTV五套", false), ("用uc浏览器搜一下", false), ("调到fm一零三点七", false),
+        ("play 周杰伦的歌", false), ("open the yy app", true), ("switch to cctv five", true),
+    ])
+    func aSentenceWithChineseInItHasNoMeaning(text: String, reads: Bool) {
+        #expect(WordVectors.readsMeaning(of: Sentence(text)) == reads)
+        var sum = [Float](repeating: 0, count: Self.vectors.dimensions)
+        let pieces = sum.withUnsafeMutableBufferPointer { Self.vectors.add(Sentence(text), into: $0) }
+        #expect((pieces > 0) == reads)
+    }
+
     /// A word longer than the tokenizer cuts is [UNK], which says nothing: the sentence's other
     /// words mean what they mean alone.
     @Test(arguments: [WordVectors.longestWord + 1, 995])
