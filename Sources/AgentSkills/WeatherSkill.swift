@@ -53,7 +53,8 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "冰雹", "暴风雨", "防晒", "防晒霜", "涂防晒", "穿衣", "日落时间", "日出时间", "穿衣指数", "感冒指数", "旅游指数", "运动指数", "洗车指数", "晨练指数",
                            "紫外线指数", "防晒指数", "带伞指数", "舒适度指数", "晾晒指数", "钓鱼指数", "生活指数", "气象指数",
                            "中暑指数", "过敏指数", "看星星",
-                           "sunrise", "sunset", "uv index", "uv", "air quality", "visibility", "humidity",
+                           "sunrise", "sunset", "sundown", "sunup", "sun come up", "sun comes up", "sun go down", "sun goes down",
+                           "uv index", "uv", "air quality", "visibility", "humidity",
                            "sunscreen", "what to wear", "should i wear", "good day for", "good day to", "good weather for", "nice day for", "see the stars", "stargazing",
                            "wash my car", "wash the car", "temp", "high and low", "meteorological", "atmospheric conditions", "tornado",
                            "tornadoes", "hurricane"]

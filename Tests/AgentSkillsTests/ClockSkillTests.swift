@@ -108,6 +108,9 @@ struct ClockSkillTests {
         // A place where the subject would stand: the clock there.
         ("what time is in tokyo right now", true), ("what time is over there in berlin", true),
         ("what time is the meeting in room 4", false),
+        // The sun's times are the weather's, an item's the schedule's.
+        ("what time does the sun set in rome", false), ("太阳几点出来", false), ("what time is my alarm going off", false),
+        ("计时器几点结束", false),
     ])
     func turnsDownTheTimeOfAnEvent(sentence: String, isCandidate: Bool) {
         let report = matching(sentence, skills: [clock])

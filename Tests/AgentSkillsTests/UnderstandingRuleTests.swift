@@ -784,4 +784,22 @@ struct UnderstandingRuleTests {
         Case(text: "the tax on my house went up 5 percent", skill: nil),
     ])
     func aShareOnAnAmount(_ c: Case) { check(c) }
+
+    /// The time of an event a skill tells is that skill's question, not the clock's: the sun's
+    /// rising and setting the weather's, one's own alarm or timer going off the schedule's
+    /// (`EventTimeShield`, `ScheduleLookUpAct`); what to do with an item, or another's, is neither.
+    @Test(arguments: [
+        Case(text: "上海后天几点日落", skill: "weather.query"),
+        Case(text: "明早太阳几点升起", skill: "weather.query"),
+        Case(text: "我定的闹钟明天几点响", skill: "schedule.list"),
+        Case(text: "那个倒计时还有多久结束", skill: "schedule.list"),
+        Case(text: "what time does the sun go down tonight", skill: "weather.query"),
+        Case(text: "what time is sunrise on saturday", skill: "weather.query"),
+        Case(text: "what time is my alarm for tomorrow", skill: "schedule.list"),
+        Case(text: "how much time is left on the countdown", skill: "schedule.list"),
+        Case(text: "when does the timer end", skill: "schedule.list"),
+        Case(text: "what time should i set the alarm for", skill: nil),
+        Case(text: "what time does the bakery open", skill: nil),
+    ])
+    func theTimesASkillTells(_ c: Case) { check(c) }
 }

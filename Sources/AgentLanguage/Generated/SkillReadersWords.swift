@@ -324,6 +324,12 @@ extension WordLists {
         "view", "read", "tell", "recite", "recall",
     ]
 
+    /// Words right before an item word that make it one's own item, whose time a question asks ("what time is my alarm set for", "when is the timer done", "when does my next alarm go off").
+    /// (`SkillReaders/words/schedule-own-determiners.txt`; role: boundary; source: written for agent-skill from questions people ask an assistant about their alarms and timers)
+    static let scheduleOwnDeterminers: [String] = [
+        "my", "the", "next", "our",
+    ]
+
     /// Before the item word in a question, they ask whether it exists (我今天晚上有闹钟吗, 我设了喝水的提醒吗).
     /// (`SkillReaders/words/schedule-past-markers.txt`; role: existence; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let schedulePastMarkers: [String] = [
@@ -394,6 +400,19 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-subject-openers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleSubjectOpeners: [String] = [
         "把", "帮我", "麻烦", "给我", "请",
+    ]
+
+    /// Words of advice or ability that make a question for an item's time ask what to do, not when it goes off ("what time should i set my alarm for", "how long can a timer run", 闹钟几点响比较好): no look-up. English ones right after the question, Chinese ones anywhere in its clause.
+    /// (`SkillReaders/words/schedule-time-question-modals.txt`; role: modal; source: written for agent-skill from questions people ask an assistant about their alarms and timers)
+    static let scheduleTimeQuestionModals: [String] = [
+        "should", "could", "would", "can", "must", "need", "ought", "应该", "比较好", "最好", "合适", "好呢",
+    ]
+
+    /// Questions for a time that, asked of an item of the schedule, ask when it goes off or how long it has left (闹钟几点响, 倒计时还剩多久, "what time is my alarm set for", "when does my next alarm go off", "how much time is left on my timer"): they look it up. Chinese ones after the item word in its clause, English ones before it.
+    /// (`SkillReaders/words/schedule-time-questions.txt`; role: question; source: written for agent-skill from questions people ask an assistant about their alarms and timers)
+    static let scheduleTimeQuestions: [String] = [
+        "几点", "几点钟", "什么时候", "什么时间", "多久", "多长时间", "还剩", "还有多久", "还有多长时间", "what time", "what hour", "when",
+        "how long", "how much time",
     ]
 
     /// Words for the schedule's timers (倒计时还剩几个, remove every timer), longest first.
@@ -546,7 +565,7 @@ extension WordLists {
     /// (`SkillReaders/words/weather-sun.txt`; role: asks-sun; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
     static let weatherSun: [String] = [
         "日出", "日落", "落山", "下山", "升起", "天亮", "天黑", "sunrise", "sunset", "sundown", "sunup", "sun rise", "sun set",
-        "sun come up", "sun go down",
+        "sun come up", "sun go down", "sun comes up", "sun goes down",
     ]
 
     /// A yes/no weather question with one of these asks whether it will be sunny (会出太阳吗, is it sunny).

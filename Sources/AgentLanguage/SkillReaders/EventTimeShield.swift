@@ -15,9 +15,35 @@ import AgentCore
 ///   of someone's thing (clock-event-of-phrases, then clock-event-owners: the date of my last paycheck).
 /// - Either: how many days until something that is no day (clock-days with no day read: 还有几天
 ///   发工资, "how long until my milk expires"); 距离春节还有几天 names its day.
+///
+/// Rule the times a skill tells: when the event is the sun's (weather-sun: 几点日落, 太阳什么时候下山,
+/// "what time is sunset"), the weather tells its time (Open-Meteo's sunrise and sunset); when it
+/// is an item of one's schedule (闹钟几点响, "what time is my alarm set for"; `ScheduleLookUpAct`),
+/// the schedule does: only the question words are shielded, so the clock does not answer and the
+/// words of the skill that tells it stand.
 public enum EventTimeShield {
     public static func spans(in sentence: Sentence) -> [Range<Int>] {
-        chinese(sentence.folded) + english(sentence) + daysUntilNoDay(sentence)
+        if sunEvents.find(in: sentence) != nil || ScheduleLookUpAct.asksTimeOfItem(sentence) { return questionWords(in: sentence) }
+        return chinese(sentence.folded) + english(sentence) + daysUntilNoDay(sentence)
+    }
+
+    /// The questions for a time (几点, 什么时候, "what time"), each alone.
+    private static func questionWords(in sentence: Sentence) -> [Range<Int>] {
+        let text = sentence.folded
+        var spans: [Range<Int>] = []
+        var i = 0
+        while i < text.count {
+            guard let longest = questions.longestMatch(in: text, at: i) else { i += 1; continue }
+            spans.append(i..<(i + longest.length))
+            i += longest.length
+        }
+        let words = sentence.english
+        for k in 0..<words.count {
+            if let opener = openers.first(where: { words.hasPhrase($0, at: k) }) {
+                spans.append(words.span(k).lowerBound..<words.span(k + opener.keys.count - 1).upperBound)
+            }
+        }
+        return spans
     }
 
     /// How many days until something that is no day the readers know (还有几天发工资, "how long until
@@ -83,4 +109,5 @@ public enum EventTimeShield {
     private static let ofPhrases = WordLists.clockEventOfPhrases.map(EnglishPhrase.init)
     private static let owners = EnglishWordSet(WordLists.clockEventOwners)
     private static let openers = ["what time", "what day", "what date", "which day", "what hour"].map(EnglishPhrase.init)
+    private static let sunEvents = MixedPhrases(WordLists.weatherSun)
 }

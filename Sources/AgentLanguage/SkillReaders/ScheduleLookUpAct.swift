@@ -14,6 +14,11 @@
 ///   running"; schedule-english-states); or it puts the question word last, after an auxiliary
 ///   and the items ("my reminders are what"), or asks whether something is in them ("is mop the
 ///   floor in my reminders"; schedule-english-copulas, schedule-english-places).
+/// - it asks the time of its own item: when it goes off or how long it has left (schedule-time-questions:
+///   闹钟几点响, 倒计时还剩多久 with the question after the item word in its clause; "what time is my
+///   alarm set for", "when does my next alarm go off", "how much time is left on my timer" with the
+///   question first and the item, after my, the or next, later in its clause), not what to do
+///   ("what time should i set my alarm"; schedule-time-question-modals);
 /// A question whether items are set (the question endings, schedule-whether, the existence
 /// questions) is answered yes or no first (`asksWhether`). Not said of someone else (她设了哪些闹钟).
 /// A question whether the person asked to be reminded ("did i tell you to remind me about laundry",
@@ -80,6 +85,7 @@ public enum ScheduleLookUpAct {
                 return (i..<(i + word.count), true)
             }
         }
+        if let span = askedTimeOfItem(in: sentence, items: items) { return (span, false) }
         let english = sentence.english
         for k in 0..<english.count {
             let word = english.key(k)
@@ -120,6 +126,41 @@ public enum ScheduleLookUpAct {
         return nil
     }
 
+    /// 闹钟几点响, "when does my next alarm go off": the question for the time of an item named in its
+    /// clause (`cue(in:items:)`).
+    private static func askedTimeOfItem(in sentence: Sentence, items: [ScheduleItems.Item]) -> Range<Int>? {
+        let text = sentence.folded
+        for item in items where MoodWords.isIdeograph(text[item.span.lowerBound]) {
+            guard !ScheduleRequestReader.saidOfOthers(text, before: item.span.lowerBound) else { continue }
+            let clause = item.span.upperBound..<Clause.end(from: item.span.upperBound, in: text)
+            guard chineseModals.firstMatch(in: Array(text[clause])) == nil else { continue }
+            for i in clause {
+                if let word = chineseTimeQuestions.first(in: text, at: i) { return i..<(i + word.count) }
+            }
+        }
+        // The English question is put: an auxiliary follows it ("when does", "what time is"), no
+        // modal ("what time should"), and no conjunction ("when the timer goes off, …").
+        let english = sentence.english
+        for k in 0..<english.count {
+            guard let phrase = englishTimeQuestions.first(where: { english.hasPhrase($0, at: k) }) else { continue }
+            let question = english.span(k).lowerBound..<english.span(k + phrase.keys.count - 1).upperBound
+            var m = k + phrase.keys.count
+            guard m < english.count, english.isWord(m, of: auxiliaries), !english.isWord(m, of: englishModals) else { continue }
+            m += 1
+            while m < english.count, !sentence.hasClauseBreak(from: english.span(m - 1).upperBound, to: english.span(m).lowerBound) {
+                if ScheduleItems.isEnglishItem(english.key(m)), ownItemDeterminers.contains(english.key(m - 1)) { return question }
+                m += 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether the sentence asks the time of its own item (闹钟几点响, "when does my alarm go off"): the
+    /// event whose time it asks is the schedule's (`EventTimeShield` leaves its words to it).
+    static func asksTimeOfItem(_ sentence: Sentence) -> Bool {
+        askedTimeOfItem(in: sentence, items: ScheduleItems.find(in: sentence)) != nil
+    }
+
     /// The Chinese look-ups, found anywhere, and the English ones, as whole words.
     private static let chinese = PhraseList((WordLists.scheduleWhich + WordLists.scheduleWhether + WordLists.scheduleLooks)
         .filter { !WordLists.isEnglish($0) })
@@ -138,5 +179,11 @@ public enum ScheduleLookUpAct {
     private static let existenceQuestions: [EnglishPhrase] = WordLists.scheduleExistenceQuestions.map(EnglishPhrase.init)
     private static let questionEndings = MoodWords.characters(WordLists.scheduleQuestionEndings)
     private static let pastMarkers = PhraseList(WordLists.schedulePastMarkers)
+    private static let chineseTimeQuestions = PhraseList(WordLists.scheduleTimeQuestions.filter { !WordLists.isEnglish($0) })
+    private static let englishTimeQuestions = WordLists.scheduleTimeQuestions.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    private static let englishModals = EnglishWordSet(WordLists.scheduleTimeQuestionModals.filter(WordLists.isEnglish))
+    private static let chineseModals = PhraseList(WordLists.scheduleTimeQuestionModals.filter { !WordLists.isEnglish($0) })
+    /// my, the, next before the item word: one's own item ("my alarm", "the timer", "my next alarm").
+    private static let ownItemDeterminers = EnglishWordSet(WordLists.scheduleOwnDeterminers)
 }
 

@@ -44,6 +44,27 @@ struct ScheduleLookUpActTests {
         #expect(cue(text) == word)
     }
 
+    /// The time of one's own item: when it goes off, how long it has left; not what to do with it,
+    /// not a clause that only says when something else happens, not someone else's.
+    @Test(arguments: [
+        ("早上那个闹钟几点会响", "几点"), ("番茄钟还剩多长时间", "还剩"), ("周五那条提醒是几点", "几点"),
+        ("计时器还有多久到点", "还有多久"),
+        ("what time will my alarm ring tomorrow", "what time"), ("when is the next timer done", "when"),
+        ("how long does my countdown have left", "how long"), ("how much time is on the timer now", "how much time"),
+    ] as [(String, String)])
+    func looksUpTheTimeOfItsItem(text: String, word: String) {
+        #expect(cue(text) == word)
+    }
+
+    @Test(arguments: [
+        "闹钟定几点最好", "计时器一般设多久合适", "他的闹钟几点响",
+        "what time should the alarm be set for an early flight", "how long can a timer run",
+        "when the alarm rings turn on the lights", "how long is a pomodoro timer usually",
+    ])
+    func asksNoTimeOfAnItem(text: String) {
+        #expect(!ScheduleLookUpAct.asksTimeOfItem(Sentence(text)))
+    }
+
     @Test(arguments: [
         "她设了哪些闹钟", "我好几个闹钟都没响", "八点的闹钟", "把闹钟删了", "what a loud alarm", "set a timer", "",
         // A look-up verb after the item is what the reminder is about.

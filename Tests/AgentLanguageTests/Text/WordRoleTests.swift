@@ -10,6 +10,9 @@ struct WordRoleTests {
     /// Roles whose lists may share words, and why.
     static let compatible: [(String, String, String)] = [
         ("request", "question", "a polite request is put as a question: 能不能帮我, 可不可以, can you"),
+        ("modal", "question", "can, should, could open a question (can you, should I) and, after a question for an item's time, ask what to do, not when it goes off (what time should I set my alarm)"),
+        ("modal", "request", "can, could open a polite request (can you set) and, after a question for an item's time, ask what to do with it"),
+        ("modal", "suitability", "合适 asks whether the weather suits an activity (跑步合适吗) and, after a question for an item's time, what time suits it (闹钟几点合适)"),
         ("exclamation", "soft-particle", "啊, 呀, 哦, 哈 close an exclamation and soften any clause alike"),
         ("exclamation", "question", "嘛 closes a question (你知道嘛) and an exclamation (好冷嘛) alike"),
         ("report", "soft-particle", "啦 is 了 and 啊 in one: it reports and softens at once (下雨啦)"),
