@@ -4,8 +4,8 @@ import AgentLanguage
 
 /// `schedule.cancel` — 取消明天早上的闹钟, 把提醒都删了, 不用提醒我喝水了, "cancel my 7am alarm".
 ///
-/// Keywords: the schedule's items, the words of cancelling (取消, 删掉, 清空, 关掉, 不要了,
-/// cancel, delete, remove, clear) and 叫我/提醒我 (不用叫我了). It stands only on a sentence that
+/// Keywords: the schedule's items, the words of cancelling (`ScheduleCancelAct.words`: 取消, 删掉, 清空,
+/// 关掉, 不要了, cancel, delete, remove, clear, and the reminder cues 叫我, 喊我, 提醒: 不用叫我了). It stands only on a sentence that
 /// cancels what is scheduled (`ScheduleRequestReader`), which turns down timer.set and alarm.set.
 /// The items cancelled are those that fit (`ScheduleSelection`: kind, time of day, day, what they
 /// are about); when several fit and the sentence does not say all (都, 全部, 所有, all), it cancels
@@ -19,11 +19,8 @@ public struct ScheduleCancelSkill: ImmediateSkill {
     public let id = "schedule.cancel"
     public let displayName = "取消提醒"
     public let description = "取消设好的闹钟、倒计时和提醒"
-    public let keywords = ScheduleListSkill.itemWords + ["取消", "删除", "删掉", "删", "清空", "清掉", "关掉", "停掉", "撤",
-                                                         "去掉", "不要了", "不用了", "不需要", "叫我", "提醒我",
-                                                         "cancel", "delete", "remove", "clear", "wake me", "remind me",
-                                                         // Misspelt as people type it.
-                                                         "cancle"]
+    public let keywords = ScheduleListSkill.itemWords + ScheduleCancelAct.words.filter { !ScheduleListSkill.itemWords.contains($0) }
+        + ["撤", "提醒我", "wake me", "remind me"]
     public let evidence = SkillEvidence(answersRequestsOnly: true, schedule: .cancel)
     public let parameters: [SkillParameter] = []
     public let samples = ["取消明天早上的闹钟", "把提醒都删了", "cancel my 7am alarm"]

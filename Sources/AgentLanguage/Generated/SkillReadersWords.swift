@@ -240,11 +240,11 @@ extension WordLists {
     ]
 
     /// Words that cancel the items they act on (取消明天的闹钟, 闹钟全部清空, turn off my alarm); English ones as whole words.
-    /// (`SkillReaders/words/schedule-cancels.txt`; role: cancel; source: written for agent-skill from the schedule requests of the corpus and dev set)
+    /// (`SkillReaders/words/schedule-cancels.txt`; role: cancel; source: written for agent-skill from the schedule requests of the corpus and dev set; and from how people ask an assistant to cancel what it set)
     static let scheduleCancels: [String] = [
-        "取消", "删除", "删掉", "删了", "删", "清空", "清掉", "清除", "关掉", "关了", "关闭", "停掉", "停了", "撤了", "撤掉", "撤销", "去掉", "不要了",
-        "不用了", "不需要", "作废", "cancel", "delete", "remove", "clear", "turn off", "stop", "don't need", "get rid of",
-        "kill", "cancle",
+        "取消", "删除", "删掉", "删了", "删", "清空", "清掉", "清除", "关掉", "关了", "关闭", "停掉", "停了", "撤了", "撤掉", "撤销", "停止", "终止",
+        "别响", "不要响", "不用响", "整没", "去掉", "不要了", "不用了", "不需要", "作废", "cancel", "delete", "remove", "clear", "turn off",
+        "stop", "don't need", "get rid of", "kill", "abort", "scrap", "switch off", "shut off", "call off", "cancle",
     ]
 
     /// Question words of a look-up that names no item (还剩几个, 都有哪些, 我设了啥, "what do I have set", "how many now"): in a conversation about the schedule, with a state word (schedule-context-states), they ask which items there are.
@@ -344,9 +344,9 @@ extension WordLists {
     ]
 
     /// Pronouns that refer to the item just set (删掉它, "delete it"), in a conversation about the schedule.
-    /// (`SkillReaders/words/schedule-pronouns.txt`; role: boundary; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
+    /// (`SkillReaders/words/schedule-pronouns.txt`; role: boundary; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl; and from how people ask an assistant to cancel what it set)
     static let schedulePronouns: [String] = [
-        "它", "它们", "it", "them",
+        "它", "它们", "it", "them", "that", "this",
     ]
 
     /// Particles that end a question whether items exist (有闹钟吗, 设好了没).
@@ -396,10 +396,10 @@ extension WordLists {
         "让你提醒", "提醒", "日程", "reminder", "reminders",
     ]
 
-    /// Words after which the subject begins, as after a cancel word: what stands before them is the request (把喝水的提醒删了, 帮我取消交房租的提醒).
-    /// (`SkillReaders/words/schedule-subject-openers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
+    /// Words after which the subject begins, as after a cancel word: what stands before them is the request (把喝水的提醒删了, 帮我取消交房租的提醒), or a change of mind (算了删了吧, 还是取消吧).
+    /// (`SkillReaders/words/schedule-subject-openers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set; and from how people ask an assistant to cancel what it set)
     static let scheduleSubjectOpeners: [String] = [
-        "把", "帮我", "麻烦", "给我", "请",
+        "把", "帮我", "麻烦", "给我", "请", "算了", "还是",
     ]
 
     /// Words of advice or ability that make a question for an item's time ask what to do, not when it goes off ("what time should i set my alarm for", "how long can a timer run", 闹钟几点响比较好): no look-up. English ones right after the question, Chinese ones anywhere in its clause.

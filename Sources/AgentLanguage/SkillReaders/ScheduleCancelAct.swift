@@ -7,7 +7,11 @@
 ///   "delete all my reminders"), or precedes it with nothing after it but particles
 ///   (schedule-trailers: 闹钟全部清空, 喝水的提醒关了吧, "…, delete it"). 定时十分钟后关掉电视
 ///   cancels nothing; nor does a cancel word said of someone else (他把闹钟关了).
-enum ScheduleCancelAct {
+public enum ScheduleCancelAct {
+    /// The words that cancel (schedule-cancels), and the reminder cues that, negated, cancel (reminder-cues:
+    /// 不用叫我了): words of `schedule.cancel`, so that a sentence with one is its candidate.
+    public static let words: [String] = WordLists.scheduleCancels + WordLists.reminderCues
+
     /// 不用提醒我, 别叫我, 不要再提醒, "do not wake me": the negation and the cue.
     static func negatedReminderCue(in sentence: Sentence) -> Range<Int>? {
         if let chinese = negatedReminderCue(in: sentence.folded) { return chinese }

@@ -17,6 +17,10 @@ struct ScheduleCancelActTests {
         ("那个计时器不要了", "不要了"),
         ("cancel my 6am alarm", "cancel"),
         ("please turn off the timer", "turn off"),
+        // Stopping, a ring forbidden, dialect; aborting, scrapping, switching off
+        ("把番茄钟停止", "停止"), ("周末的闹钟都别响了", "别响"), ("把提醒给整没了", "整没"),
+        ("abort my pasta timer", "abort"), ("scrap all the reminders for today", "scrap"), ("switch off tomorrow's alarm", "switch off"),
+        ("can you call off the 5 o'clock reminder", "call off"),
         ("the reminder about rent, delete it", "delete"),
     ] as [(String, String)])
     func cancels(text: String, word: String) {
@@ -26,6 +30,7 @@ struct ScheduleCancelActTests {
     @Test(arguments: [
         "定时半小时后关掉空调", "她把闹钟关了", "闹钟坏了", "取消明天的会议", "帮我设个闹钟",
         "set an alarm and stop talking", "turn off the lights", "",
+        "停止播放音乐", "闹钟别响得那么大声就好", "abort the mission", "switch off the tv in an hour",
     ])
     func cancelsNothing(text: String) {
         #expect(cue(text) == nil)
