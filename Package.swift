@@ -34,12 +34,13 @@ let package = Package(
                           "Place/corpus.jsonl"]),
         .testTarget(name: "AgentLanguageTests", dependencies: ["AgentCalendar", "AgentKernels", "AgentLanguage", "AgentModelData", "AgentProtocol", "TestSupport"]),
 
-        // What the built-ins were taught, and the English word pieces' vectors, as bytes in the
-        // binary (written by shell/teach-builtins and shell/distill-word-vectors).
+        // What the built-ins were taught, the English word pieces' vectors and the English
+        // dictionary, as bytes in the binary (written by shell/teach-builtins,
+        // shell/distill-word-vectors and shell/english-words).
         // Its debug information in DWARF 4: valgrind's reader (callgrind, for shell/bench --profile)
         // gives up on a binary holding the DWARF 5 that clang writes by default.
-        // The word pieces' vectors are a file of data/ (shell/distill-word-vectors), which
-        // WordVectors.c takes in with .incbin from the header search path.
+        // The word pieces' vectors and the dictionary are files of data/, which WordVectors.c and
+        // EnglishWords.c take in with .incbin from the header search path.
         .target(name: "AgentModelData", exclude: ["data"],
                 cSettings: [.headerSearchPath("data"), .unsafeFlags(["-gdwarf-4"])]),
 

@@ -55,7 +55,9 @@ public struct Agent: Sendable {
     /// The conversation counts: a follow-up of the last request or a retry may be selected.
     public mutating func match(_ text: String, at now: Date, in zone: TimeZoneRules) -> MatchReport {
         teach()
-        return understood(text, by: language, at: now, in: zone).decision.report
+        var report = understood(language.meant(text), by: language, at: now, in: zone).decision.report
+        report.text = text
+        return report
     }
 
     /// Teaches the language side the samples of the skills as they are now, once per change of
@@ -177,9 +179,10 @@ public struct Agent: Sendable {
     /// own part of what the samples taught.
     private mutating func matcherSelects<U: Understanding>(_ sample: String, by language: U, at now: Date,
                                                            in zone: TimeZoneRules, leavingOut id: SampleID? = nil) -> String? {
-        let folded = MatchText.scalars(of: sample)
+        let meant = language.meant(sample)
+        let folded = MatchText.scalars(of: meant)
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: sample))
-        return deliberate(sample, language.read(sample, folded: folded), folded: folded, by: language, context: context,
+        return deliberate(meant, language.read(meant, folded: folded), folded: folded, by: language, context: context,
                           leavingOut: id)
             .report.selected
     }
@@ -310,20 +313,24 @@ public struct Agent: Sendable {
         case .idle, .failed:
             history.append(.user, text)
             teach()
-            return respond(to: text, as: understood(text, by: language, at: now, in: zone), now: now, zone: zone)
+            let meant = language.meant(text)
+            return respond(to: meant, sent: text, as: understood(meant, by: language, at: now, in: zone), now: now, zone: zone)
         }
     }
 
     /// Starts the skill `understood` selected for `text`, or says no skill fits.
     /// `understood` is the sentence understood in the state it found (a retry needs `failed`),
     /// reported after the move.
-    private mutating func respond(to text: String, as understood: Understood, now: Date,
+    /// `text` is the sentence as meant (`Understanding.meant`), what the skill runs on; `sent`, as
+    /// sent, what the `match` event says.
+    private mutating func respond(to text: String, sent: String, as understood: Understood, now: Date,
                                   zone: TimeZoneRules) -> [AgentEffect] {
         var effects: [AgentEffect] = []
         effects.reserveCapacity(5)
         let (decision, asksToRetryNothing) = understood
         effects.append(transition(to: .understanding))
-        let report = decision.report
+        var report = decision.report
+        report.text = sent
         effects.append(.emit(.match(report)))
         let language = ReplyLanguage(detectingIn: text)
         guard let selected = report.selected, let skill = registry.skill(withID: selected) else {
@@ -395,8 +402,9 @@ public struct Agent: Sendable {
         let patternSteps = Self.patternBudget()
         let context = ExtractionContext(now: now, timeZone: zone, language: question.run.language,
                                         question: question.sentence, patternSteps: patternSteps)
-        let folded = MatchText.scalars(of: text)
-        let sentence = language.read(text, folded: folded)
+        let meant = language.meant(text)
+        let folded = MatchText.scalars(of: meant)
+        let sentence = language.read(meant, folded: folded)
         var answered = question
         for parameter in question.missing {
             if let value = language.answer(sentence, for: parameter, context: context) {
@@ -412,10 +420,10 @@ public struct Agent: Sendable {
             }
             // Only a sentence that answers nothing is matched, so only it needs what the skills'
             // samples teach: an answer after a restore learns nothing.
-            let understood = understood(text, sentence, folded: folded, by: taught(language), at: now, in: zone,
+            let understood = understood(meant, sentence, folded: folded, by: taught(language), at: now, in: zone,
                                         patternSteps: patternSteps)
             if understood.decision.report.selected != nil {
-                return respond(to: text, as: understood, now: now, zone: zone)
+                return respond(to: meant, sent: text, as: understood, now: now, zone: zone)
             }
             return [say(questionText(for: question)), .closeSend(run: nil)]
         }

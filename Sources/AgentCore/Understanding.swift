@@ -12,6 +12,10 @@ public protocol Understanding: Sendable {
     /// A sentence as the language side reads it.
     associatedtype Reading
 
+    /// `text` as it was meant: its misspelt words read as the words they misspell (tmer: timer). The
+    /// agent reads, matches and runs the sentence meant; its `match` event says what was sent.
+    func meant(_ text: String) -> String
+
     /// Reads `text`, which `folded` holds as `MatchText.scalars(of:)` folds it (as its keywords
     /// were matched).
     func read(_ text: String, folded: [UInt32]) -> Reading
@@ -63,6 +67,9 @@ public protocol Understanding: Sendable {
 }
 
 extension Understanding {
+    /// An understanding that knows no words mends none.
+    public func meant(_ text: String) -> String { text }
+
     /// A follow-up is read as any request.
     public func followUpParameters(of skill: any Skill, in sentence: Reading, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {

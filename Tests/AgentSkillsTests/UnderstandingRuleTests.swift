@@ -802,4 +802,23 @@ struct UnderstandingRuleTests {
         Case(text: "what time does the bakery open", skill: nil),
     ])
     func theTimesASkillTells(_ c: Case) { check(c) }
+
+    /// A misspelt word is read as the word meant (`SpellingMender`), and the `match` event still
+    /// says what was sent; an English word one slip from a skill's word is no misspelling.
+    @Test(arguments: [
+        Case(text: "set a tiemr for 15 minutes", skill: "timer.set"),
+        Case(text: "alarn at 6:40 tomorrow", skill: "alarm.set"),
+        Case(text: "remnd me at 4pm to call the vet", skill: "alarm.set"),
+        Case(text: "whats the weathr in lisbon", skill: "weather.query"),
+        Case(text: "delette all my reminders", skill: "schedule.cancel"),
+        Case(text: "what alarsm do i have", skill: "schedule.list"),
+        Case(text: "12 tmes 9", skill: "calc.evaluate"),
+        Case(text: "give me a rundown of my week", skill: nil),
+        Case(text: "how long is my commute today", skill: nil),
+    ])
+    func misspeltWords(_ c: Case) {
+        check(c)
+        #expect(matching(c.text).text == c.text)
+    }
 }
+

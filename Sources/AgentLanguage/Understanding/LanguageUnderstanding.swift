@@ -16,6 +16,9 @@ public struct LanguageUnderstanding: Understanding {
     /// What the built-ins among the skills were taught ahead, with each class's skill position
     /// (`taught`); nil when no skill is taught ahead.
     private var builtins: (model: BuiltinModel, positions: [Int?])?
+    /// What misspelt words are read as: the word lists' words, and the built-ins' keywords once
+    /// taught (nil before: the lists' alone).
+    private var mender: SpellingMender?
 
     /// An understanding whose built-ins were taught `builtins`: the model shipped with the tool
     /// unless another is given (`--builtin-model`), read when a built-in is first taught.
@@ -26,6 +29,9 @@ public struct LanguageUnderstanding: Understanding {
     public func taught(_ skills: [any Skill]) -> LanguageUnderstanding {
         var taught = self
         taught.samples = SampleModel(skills: skills)
+        // The built-ins' words, not a registered skill's: a misspelling would be compared with
+        // every word of ten thousand skills.
+        taught.mender = SpellingMender(knowing: skills.filter { $0.learning == .taughtAhead }.map(\.keywords))
         taught.builtins = nil
         if skills.contains(where: { $0.learning == .taughtAhead }), let model = givenBuiltins ?? BuiltinModel.shipped {
             let positions = model.positions(in: skills)
@@ -42,6 +48,10 @@ public struct LanguageUnderstanding: Understanding {
         let learned = samples?.likeness(of: sentence, outside: quoted, leavingOut: sample) ?? []
         guard let builtins else { return learned }
         return builtins.model.likeness(of: sentence, outside: quoted, positions: builtins.positions) + learned
+    }
+
+    public func meant(_ text: String) -> String {
+        (mender ?? .lists).mended(text)
     }
 
     public func read(_ text: String, folded: [UInt32]) -> Sentence {

@@ -13,4 +13,8 @@ const unsigned char *agent_skill_builtin_model(size_t *count);
 /// WordVectors.c takes them in), on 8 bytes.
 const unsigned char *agent_skill_word_vectors(size_t *count);
 
+/// The English dictionary's Bloom filter, `*count` bytes (shell/english-words writes it,
+/// EnglishWords.c takes it in), on 8 bytes.
+const unsigned char *agent_skill_english_words(size_t *count);
+
 #endif

@@ -1,0 +1,182 @@
+/// Rule misspelt words: an English word of four letters or more that is neither a word the
+/// language knows (`known`: every English word of the word lists, and the built-ins' keywords),
+/// nor an English word (`EnglishDictionary`: vegan, commute, rundown are no misspellings of
+/// began, compute, sundown), nor a whole word of the sentence encoder's vocabulary (`WordVectors`,
+/// names among them) is read as the one known word with its first letter that it is one slip
+/// from: a letter left out, added or changed, or two side by side swapped (tmer, timmer → timer; alrams → alarms; wheather →
+/// weather; delte → delete). Of two known words as near, the one that holds every letter typed
+/// is meant (timr: timer, not time); nothing is mended when that leaves two or none (wheather:
+/// weather, whether), nor a word in capitals (an acronym).
+///
+/// The agent reads the sentence as mended (`Understanding.meant`): its keywords, its readers and
+/// the skill it selects see the word meant; the `match` event still says what was sent.
+public struct SpellingMender: Sendable {
+    /// The word lists' words, as their keys (FNV-1a of their letters), sorted: whether a word is
+    /// one of them is a binary search of data the compiler lays out (`WordLists.knownEnglishWordKeys`).
+    private let keys = WordLists.knownEnglishWordKeys
+    /// The skills' keywords as they were given: read only for a word no dictionary knows, so a
+    /// mender is made at no cost.
+    private let keywords: [[String]]
+
+    /// The shortest word mended: shorter ones are one slip from too many others.
+    static let shortest = 4
+    /// The longest: a longer run of letters is no word a person misspells.
+    static let longest = 24
+
+    /// A mender that knows the word lists' words and those of `keywords` (phrases are cut into
+    /// their words; those under four letters, or not of English letters, are passed over).
+    public init(knowing keywords: [[String]] = []) {
+        self.keywords = keywords
+    }
+
+    /// The word lists' words alone.
+    public static let lists = SpellingMender()
+
+    /// The runs of four to twenty-four English letters of `phrase`, lower-cased.
+    private static func eachWord(in phrase: String, _ body: ([UInt32]) -> Void) {
+        var run: [UInt32] = []
+        for scalar in phrase.unicodeScalars {
+            if TextScan.isASCIILetter(scalar) {
+                run.append(scalar.value | 0x20)
+                continue
+            }
+            if run.count >= shortest, run.count <= longest { body(run) }
+            run.removeAll(keepingCapacity: true)
+        }
+        if run.count >= shortest, run.count <= longest { body(run) }
+    }
+
+
+    private func isKnown(_ key: UInt64) -> Bool {
+        var (low, high) = (0, keys.count)
+        while low < high {
+            let mid = (low + high) / 2
+            if keys[mid] < key { low = mid + 1 } else { high = mid }
+        }
+        return low < keys.count && keys[low] == key
+    }
+
+    /// `text` with each misspelt word read as the known word it misspells, in its case (Tmer → Timer).
+    public func mended(_ text: String) -> String {
+        // Most sentences have no run of four letters the encoder does not know: nothing is copied.
+        var scalars: [Unicode.Scalar]?
+        var offset = 0  // how much longer the mended scalars are than the text's, so far
+        let written = text.unicodeScalars
+        var index = written.startIndex
+        var position = 0
+        while index != written.endIndex {
+            guard TextScan.isASCIILetter(written[index]) else {
+                written.formIndex(after: &index)
+                position += 1
+                continue
+            }
+            var end = index
+            var length = 0
+            while end != written.endIndex, TextScan.isASCIILetter(written[end]) {
+                written.formIndex(after: &end)
+                length += 1
+            }
+            if length >= Self.shortest, length <= Self.longest, mayBeMisspelt(written[index..<end]),
+               let meant = self.meant(written[index..<end].map { $0.value }) {
+                if scalars == nil { scalars = Array(written) }
+                let start = position + offset
+                scalars!.replaceSubrange(start..<(start + length), with: meant)
+                offset += meant.count - length
+            }
+            index = end
+            position += length
+        }
+        guard let scalars else { return text }
+        var mended = String.UnicodeScalarView()
+        mended.append(contentsOf: scalars)
+        return String(mended)
+    }
+
+    /// Whether `letters` (as written) are in small letters, and neither a word of the lists nor of
+    /// the dictionary: what nearly every word is told by, with nothing copied.
+    private func mayBeMisspelt(_ letters: Substring.UnicodeScalarView) -> Bool {
+        var key: UInt64 = 0xcbf2_9ce4_8422_2325
+        var small = false
+        for scalar in letters {
+            small = small || scalar.value >= 0x61
+            key = (key ^ UInt64(scalar.value | 0x20)) &* 0x0000_0100_0000_01B3
+        }
+        return small && !isKnown(key) && EnglishDictionary.shipped?.contains(key: key) == false
+    }
+
+    /// The known word `word` (letters as written) misspells, in its case; nil when it is known,
+    /// in capitals, or not one slip from exactly one known word.
+    private func meant(_ word: [UInt32]) -> [Unicode.Scalar]? {
+        guard word.contains(where: { $0 >= 0x61 }) else { return nil }  // in capitals: an acronym
+        let lower = word.map { $0 | 0x20 }
+        guard !Self.isVocabularyWord(lower) else { return nil }
+        // A word no dictionary knows: compared with every known word (a keyword may be one, as
+        // people type it: wheather).
+        var near: [[UInt32]] = []
+        var isKeyword = false
+        for list in [WordLists.knownEnglishWords] + keywords {
+            for phrase in list where phrase.utf8.allSatisfy({ $0 < 0x80 }) {
+                Self.eachWord(in: phrase) { word in
+                    if word == lower { isKeyword = true }
+                    if abs(word.count - lower.count) <= 1, !near.contains(word), Self.oneSlip(lower, word) { near.append(word) }
+                }
+            }
+        }
+        if isKeyword { return nil }
+        // Of two as near, the one that holds every letter typed: a letter left out or two swapped
+        // is the likelier slip (timr: timer, not time; timres: timers, not times).
+        if near.count > 1 { near = near.filter { Self.holdsEveryLetter(of: lower, $0) } }
+        // The first letter is seldom the slip; a name is often one letter from a word (jiro, airo).
+        near.removeAll { $0[0] != lower[0] }
+        guard near.count == 1, let found = near.first else { return nil }
+        let capital = word[0] < 0x61
+        return found.enumerated().map { i, v in Unicode.Scalar(i == 0 && capital ? v & ~0x20 : v)! }
+    }
+
+    /// Whether `word` is a word of the encoder's vocabulary, or one with an ending (plugs, fogging,
+    /// booked) after a word of four letters or more of it: the vocabulary holds few inflected words
+    /// whole, and a shorter stem is often a name (tims is no tim's).
+    static func isVocabularyWord(_ word: [UInt32]) -> Bool {
+        guard let vectors = WordVectors.shipped else { return true }
+        if vectors.isWord(word) { return true }
+        for ending in endings where word.count >= ending.count + shortest && word.suffix(ending.count).elementsEqual(ending) {
+            let stem = Array(word.dropLast(ending.count))
+            if vectors.isWord(stem) { return true }
+            // fogging: fog, the last letter doubled before the ending.
+            if stem.count >= shortest, stem[stem.count - 1] == stem[stem.count - 2], vectors.isWord(Array(stem.dropLast())) { return true }
+        }
+        return false
+    }
+
+    private static let endings: [[UInt32]] = ["s", "es", "ed", "d", "ing", "er", "ers", "ly", "est"].map { $0.unicodeScalars.map(\.value) }
+
+    /// Whether `word` holds every letter of `typed`, as many times.
+    static func holdsEveryLetter(of typed: [UInt32], _ word: [UInt32]) -> Bool {
+        var counts = [Int](repeating: 0, count: 26)
+        for v in word { counts[Int(v &- 0x61) % 26] += 1 }
+        for v in typed {
+            counts[Int(v &- 0x61) % 26] -= 1
+            if counts[Int(v &- 0x61) % 26] < 0 { return false }
+        }
+        return true
+    }
+
+    /// Whether `a` becomes `b` by one letter left out, added or changed, or two side by side swapped.
+    static func oneSlip(_ a: [UInt32], _ b: [UInt32]) -> Bool {
+        if a.count == b.count {
+            var first = -1
+            for i in a.indices where a[i] != b[i] {
+                if first < 0 { first = i; continue }
+                // A second difference: only a swap of the two, side by side, is one slip.
+                guard i == first + 1, a[first] == b[i], a[i] == b[first] else { return false }
+                return a[(i + 1)...] == b[(i + 1)...]
+            }
+            return first >= 0
+        }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        guard long.count == short.count + 1 else { return false }
+        var i = 0
+        while i < short.count, short[i] == long[i] { i += 1 }
+        return short[i...] == long[(i + 1)...]
+    }
+}

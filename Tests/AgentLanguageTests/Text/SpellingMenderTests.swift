@@ -1,0 +1,66 @@
+@testable import AgentLanguage
+import Testing
+
+/// `SpellingMender`: a word no dictionary knows, one slip from one word the language knows, is read
+/// as that word; an English word, a name the encoder knows, an acronym or a word as near two known
+/// words stays as written.
+struct SpellingMenderTests {
+    static let mender = SpellingMender(knowing: [["timer", "alarm"], ["weather", "forecast"]])
+
+    @Test(arguments: [
+        ("set a tiemr for ten minutes", "set a timer for ten minutes"),  // two letters swapped
+        ("alarn for six thirty", "alarm for six thirty"),  // one changed
+        ("weathr in lisbon", "weather in lisbon"),  // one left out
+        ("delette every alarm", "delete every alarm"),  // one added
+        ("Foercast for the weekend", "Forecast for the weekend"),  // in its case
+        ("what is the temprature outside", "what is the temperature outside"),
+        ("remnd me to water the ferns at 5", "remind me to water the ferns at 5"),
+        ("cancel both timrs", "cancel both timers"),
+        ("明天的weathr怎么样", "明天的weather怎么样"),
+    ])
+    func readsAMisspeltWordAsTheWordMeant(text: String, meant: String) {
+        #expect(Self.mender.mended(text) == meant)
+    }
+
+    @Test(arguments: [
+        // English words one slip from a known word: no misspellings.
+        "i had a vegan lunch", "how bad is my commute", "give me a rundown", "a pint of cider", "the dog chewed the lube",
+        // Names the encoder knows, acronyms, words too short, and Chinese.
+        "dinner at tim's", "NASA TIMR", "the tmr show", "明天天气怎么样",
+        // Its first letter changed: a name as often as a slip (jiro, airo).
+        "sushi at jiro", "a ximer",
+        // Words the lists know, misspellings among them (cancle is a keyword as people type it).
+        "cancle my alarm", "the timer", "",
+    ])
+    func leavesAWordAsWritten(text: String) {
+        #expect(Self.mender.mended(text) == text)
+    }
+
+    @Test(arguments: [
+        ("tmer", "timer", true), ("tiemr", "timer", true), ("timerr", "timer", true), ("timor", "timer", true),
+        ("tmier", "timer", true), ("tmre", "timer", false), ("timer", "timer", false), ("tm", "timer", false),
+    ])
+    func oneSlipIsOneLetterLeftOutAddedChangedOrTwoSwapped(typed: String, word: String, isOne: Bool) {
+        let (a, b) = (typed.unicodeScalars.map(\.value), word.unicodeScalars.map(\.value))
+        #expect(SpellingMender.oneSlip(a, b) == isOne)
+    }
+
+    /// Of two known words as near, the one that holds every letter typed.
+    @Test func ofTwoAsNearTheOneWithEveryLetterTyped() {
+        let mender = SpellingMender(knowing: [["time", "timer"]])
+        #expect(mender.mended("timr") == "timer")
+        #expect(SpellingMender(knowing: [["times", "timer"]]).mended("timres") == "timers")
+    }
+
+    @Test(arguments: ["vegan", "commute", "rundown", "weather", "because"])
+    func theDictionaryKnowsEnglishWords(word: String) throws {
+        let dictionary = try #require(EnglishDictionary.shipped)
+        #expect(dictionary.contains(word.unicodeScalars.map(\.value)))
+    }
+
+    @Test(arguments: ["tmer", "alrams", "wheather", "remmind", "delte"])
+    func theDictionaryKnowsNoMisspelling(word: String) throws {
+        let dictionary = try #require(EnglishDictionary.shipped)
+        #expect(!dictionary.contains(word.unicodeScalars.map(\.value)))
+    }
+}
