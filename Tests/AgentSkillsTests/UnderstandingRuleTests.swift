@@ -820,5 +820,15 @@ struct UnderstandingRuleTests {
         check(c)
         #expect(matching(c.text).text == c.text)
     }
+
+    /// A space between two Chinese characters parts clauses, as a comma does: a question or a
+    /// cancel before it is not lost to the reason after it (`Clause`).
+    @Test(arguments: [
+        Case(text: "周六会下雪吗 想带孩子去堆雪人", skill: "weather.query"),
+        Case(text: "晚上要打雷吗 衣服还晾在外面", skill: "weather.query"),
+        Case(text: "健身那个提醒删了吧 今天不去了", skill: "schedule.cancel"),
+        Case(text: "我刚跑完步 累死了", skill: nil),
+    ])
+    func aSpacePartsChinese(_ c: Case) { check(c) }
 }
 

@@ -5,6 +5,10 @@
 /// A clause ends at a mark that parts thoughts: , . ! ? ; : 。 、 … or a line break. Not at the
 /// colon or point between two digits (8:30, 1.5), nor at the dots of an abbreviation whose
 /// letters stand one apiece between them (a.m., p.m.): those are inside a word.
+///
+/// Rule a space parts Chinese: between two Chinese characters a space is the comma of one who
+/// types without punctuation (明早有雾吗 开车上班怕看不清, 提醒撤了吧 我已经吃了), where between
+/// English words it only parts words.
 enum Clause {
     /// Whether `v` is a mark that may end a clause, wherever it stands.
     static func isBreakMark(_ v: UInt32) -> Bool {
@@ -17,6 +21,7 @@ enum Clause {
     /// Whether the mark at `i` ends a clause.
     static func breaks(_ text: [UInt32], at i: Int) -> Bool {
         let v = text[i]
+        if v == 0x20 { return partsChinese(text, at: i) }
         guard isBreakMark(v) else { return false }
         guard v == 0x3A || v == 0x2E else { return true }
         if i > 0, i + 1 < text.count, isDigit(text[i - 1]), isDigit(text[i + 1]) { return false }
@@ -54,6 +59,14 @@ enum Clause {
         guard i > 0, isLetter(text[i - 1]) else { return false }
         if i + 1 < text.count, isLetter(text[i + 1]), i < 2 || !isLetter(text[i - 2]) { return true }
         return i >= 2 && text[i - 2] == 0x2E
+    }
+
+    /// Whether the spaces around `i` stand between two Chinese characters.
+    private static func partsChinese(_ text: [UInt32], at i: Int) -> Bool {
+        var (before, after) = (i - 1, i + 1)
+        while before >= 0, text[before] == 0x20 { before -= 1 }
+        while after < text.count, text[after] == 0x20 { after += 1 }
+        return before >= 0 && after < text.count && MoodWords.isIdeograph(text[before]) && MoodWords.isIdeograph(text[after])
     }
 
     private static func isDigit(_ v: UInt32) -> Bool { v >= 0x30 && v <= 0x39 }

@@ -16,6 +16,10 @@ struct ClauseTests {
         ("第一行\n|第二行的闹钟|\n第三行", "闹钟"),
         ("|call mom|. then sleep", "mom"),
         ("so.|what time is it|?", "time"),
+        // A space between Chinese characters parts them; between English words, or a number and
+        // a character, it does not.
+        ("|周六会下雪吗| 想去滑雪", "下雪"), ("赶着出门 |帮我看看外面冷不冷|  谢谢", "冷不冷"),
+        ("|set a timer for 5 min please|", "timer"), ("|明天 7 点叫我|", "叫我"),
     ])
     func findsTheClauseAroundAWord(marked: String, word: String) throws {
         let text = marked.replacingOccurrences(of: "|", with: "")
