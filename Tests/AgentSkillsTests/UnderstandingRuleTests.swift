@@ -795,6 +795,8 @@ struct UnderstandingRuleTests {
         Case(text: "那个倒计时还有多久结束", skill: "schedule.list"),
         Case(text: "what time does the sun go down tonight", skill: "weather.query"),
         Case(text: "what time is sunrise on saturday", skill: "weather.query"),
+        Case(text: "when will the sun rise in oslo tomorrow", skill: "weather.query"),
+        Case(text: "what time does it get dark in madrid", skill: "weather.query"),
         Case(text: "what time is my alarm for tomorrow", skill: "schedule.list"),
         Case(text: "how much time is left on the countdown", skill: "schedule.list"),
         Case(text: "when does the timer end", skill: "schedule.list"),

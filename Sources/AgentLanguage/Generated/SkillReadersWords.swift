@@ -565,7 +565,8 @@ extension WordLists {
     /// (`SkillReaders/words/weather-sun.txt`; role: asks-sun; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
     static let weatherSun: [String] = [
         "日出", "日落", "落山", "下山", "升起", "天亮", "天黑", "sunrise", "sunset", "sundown", "sunup", "sun rise", "sun set",
-        "sun come up", "sun go down", "sun comes up", "sun goes down",
+        "sun come up", "sun go down", "sun comes up", "sun goes down", "sun rises", "sun sets", "get dark",
+        "gets dark",
     ]
 
     /// A yes/no weather question with one of these asks whether it will be sunny (会出太阳吗, is it sunny).
