@@ -55,9 +55,7 @@ public struct Agent: Sendable {
     /// The conversation counts: a follow-up of the last request or a retry may be selected.
     public mutating func match(_ text: String, at now: Date, in zone: TimeZoneRules) -> MatchReport {
         teach()
-        var report = understood(language.meant(text), by: language, at: now, in: zone).decision.report
-        report.text = text
-        return report
+        return understood(language.meant(text), by: language, at: now, in: zone).decision.report
     }
 
     /// Teaches the language side the samples of the skills as they are now, once per change of
@@ -314,23 +312,22 @@ public struct Agent: Sendable {
             history.append(.user, text)
             teach()
             let meant = language.meant(text)
-            return respond(to: meant, sent: text, as: understood(meant, by: language, at: now, in: zone), now: now, zone: zone)
+            return respond(to: meant, as: understood(meant, by: language, at: now, in: zone), now: now, zone: zone)
         }
     }
 
     /// Starts the skill `understood` selected for `text`, or says no skill fits.
     /// `understood` is the sentence understood in the state it found (a retry needs `failed`),
     /// reported after the move.
-    /// `text` is the sentence as meant (`Understanding.meant`), what the skill runs on; `sent`, as
-    /// sent, what the `match` event says.
-    private mutating func respond(to text: String, sent: String, as understood: Understood, now: Date,
+    /// `text` is the sentence as meant (`Understanding.meant`): what the `match` event says (its
+    /// hits index it) and the skill runs on.
+    private mutating func respond(to text: String, as understood: Understood, now: Date,
                                   zone: TimeZoneRules) -> [AgentEffect] {
         var effects: [AgentEffect] = []
         effects.reserveCapacity(5)
         let (decision, asksToRetryNothing) = understood
         effects.append(transition(to: .understanding))
-        var report = decision.report
-        report.text = sent
+        let report = decision.report
         effects.append(.emit(.match(report)))
         let language = ReplyLanguage(detectingIn: text)
         guard let selected = report.selected, let skill = registry.skill(withID: selected) else {
@@ -423,7 +420,7 @@ public struct Agent: Sendable {
             let understood = understood(meant, sentence, folded: folded, by: taught(language), at: now, in: zone,
                                         patternSteps: patternSteps)
             if understood.decision.report.selected != nil {
-                return respond(to: meant, sent: text, as: understood, now: now, zone: zone)
+                return respond(to: meant, as: understood, now: now, zone: zone)
             }
             return [say(questionText(for: question)), .closeSend(run: nil)]
         }

@@ -13,7 +13,8 @@ public protocol Understanding: Sendable {
     associatedtype Reading
 
     /// `text` as it was meant: its misspelt words read as the words they misspell (tmer: timer). The
-    /// agent reads, matches and runs the sentence meant; its `match` event says what was sent.
+    /// agent reads, matches and runs the sentence meant, and its `match` event says it (the hits'
+    /// offsets index it); the conversation's history keeps what was sent.
     func meant(_ text: String) -> String
 
     /// Reads `text`, which `folded` holds as `MatchText.scalars(of:)` folds it (as its keywords

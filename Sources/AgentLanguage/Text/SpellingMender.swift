@@ -9,7 +9,7 @@
 /// weather, whether), nor a word in capitals (an acronym).
 ///
 /// The agent reads the sentence as mended (`Understanding.meant`): its keywords, its readers and
-/// the skill it selects see the word meant; the `match` event still says what was sent.
+/// the skill it selects see the word meant, and so does the `match` event, whose hits index it.
 public struct SpellingMender: Sendable {
     /// The word lists' words, as their keys (FNV-1a of their letters), sorted: whether a word is
     /// one of them is a binary search of data the compiler lays out (`WordLists.knownEnglishWordKeys`).
