@@ -55,7 +55,7 @@ public struct Agent: Sendable {
     /// The conversation counts: a follow-up of the last request or a retry may be selected.
     public mutating func match(_ text: String, at now: Date, in zone: TimeZoneRules) -> MatchReport {
         teach()
-        return understood(language.meant(text), by: language, at: now, in: zone).decision.report
+        return understood(meant(text, by: language), by: language, at: now, in: zone).decision.report
     }
 
     /// Teaches the language side the samples of the skills as they are now, once per change of
@@ -71,6 +71,16 @@ public struct Agent: Sendable {
         self.language = taught
         taughtRevision = registry.revision
         return taught
+    }
+
+    /// `text` as the language side reads it meant (`Understanding.meant`), every skill's keyword as
+    /// written: a word a skill has is meant, however like another word it is. The keywords are
+    /// looked for only when something would be mended.
+    private mutating func meant<U: Understanding>(_ text: String, by language: U) -> String {
+        let mended = language.meant(text, keeping: [])
+        guard mended != text else { return text }
+        let kept = registry.matcher().keywordMatches(in: text).flatMap { $0.hits.map { $0.start..<$0.end } }
+        return kept.isEmpty ? mended : language.meant(text, keeping: kept)
     }
 
     /// The steps pattern parameters may take on one sentence, shared by all its extraction.
@@ -177,7 +187,7 @@ public struct Agent: Sendable {
     /// own part of what the samples taught.
     private mutating func matcherSelects<U: Understanding>(_ sample: String, by language: U, at now: Date,
                                                            in zone: TimeZoneRules, leavingOut id: SampleID? = nil) -> String? {
-        let meant = language.meant(sample)
+        let meant = meant(sample, by: language)
         let folded = MatchText.scalars(of: meant)
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: sample))
         return deliberate(meant, language.read(meant, folded: folded), folded: folded, by: language, context: context,
@@ -311,7 +321,7 @@ public struct Agent: Sendable {
         case .idle, .failed:
             history.append(.user, text)
             teach()
-            let meant = language.meant(text)
+            let meant = meant(text, by: language)
             return respond(to: meant, as: understood(meant, by: language, at: now, in: zone), now: now, zone: zone)
         }
     }
@@ -399,7 +409,7 @@ public struct Agent: Sendable {
         let patternSteps = Self.patternBudget()
         let context = ExtractionContext(now: now, timeZone: zone, language: question.run.language,
                                         question: question.sentence, patternSteps: patternSteps)
-        let meant = language.meant(text)
+        let meant = meant(text, by: language)
         let folded = MatchText.scalars(of: meant)
         let sentence = language.read(meant, folded: folded)
         var answered = question

@@ -12,10 +12,11 @@ public protocol Understanding: Sendable {
     /// A sentence as the language side reads it.
     associatedtype Reading
 
-    /// `text` as it was meant: its misspelt words read as the words they misspell (tmer: timer). The
-    /// agent reads, matches and runs the sentence meant, and its `match` event says it (the hits'
-    /// offsets index it); the conversation's history keeps what was sent.
-    func meant(_ text: String) -> String
+    /// `text` as it was meant: its misspelt words read as the words they misspell (tmer: timer),
+    /// but none inside `kept` (scalar offsets: a skill's keywords, meant as written). The agent
+    /// reads, matches and runs the sentence meant, and its `match` event says it (the hits' offsets
+    /// index it); the conversation's history keeps what was sent.
+    func meant(_ text: String, keeping kept: [Range<Int>]) -> String
 
     /// Reads `text`, which `folded` holds as `MatchText.scalars(of:)` folds it (as its keywords
     /// were matched).
@@ -69,7 +70,7 @@ public protocol Understanding: Sendable {
 
 extension Understanding {
     /// An understanding that knows no words mends none.
-    public func meant(_ text: String) -> String { text }
+    public func meant(_ text: String, keeping kept: [Range<Int>]) -> String { text }
 
     /// A follow-up is read as any request.
     public func followUpParameters(of skill: any Skill, in sentence: Reading, last: [String: ParameterValue],

@@ -2,6 +2,7 @@ import AgentCore
 import AgentProtocol
 import AgentSkills
 import Testing
+import TestSupport
 
 /// One table per understanding rule (docs/understanding.md, "The rules"), of reworded sentences written
 /// for the rule: Chinese first, then English. Each names the skill it must select (nil: none),
@@ -804,6 +805,15 @@ struct UnderstandingRuleTests {
         Case(text: "what time does the bakery open", skill: nil),
     ])
     func theTimesASkillTells(_ c: Case) { check(c) }
+
+    /// A word a skill has as a keyword is meant as written, however like a known word it is: a
+    /// registered skill named "timre" (one slip from timer) is asked for by it.
+    @Test(arguments: ["open timre please", "timre for 5 minutes"])
+    func aSkillsKeywordIsNeverMended(text: String) {
+        let report = matching(text, skills: BuiltinSkills.all() + [TestSkill("app.timre", keywords: ["timre"])])
+        #expect(report.text == text)
+        #expect(report.candidates.contains { $0.skill == "app.timre" })
+    }
 
     /// A misspelt word is read as the word meant (`SpellingMender`), and the `match` event says the
     /// sentence meant, its hits indexing it; an English word one slip from a skill's word is no misspelling.

@@ -76,6 +76,13 @@ extension WordLists {
         "your", "yuan", "zealand", "zero", "zone", "zones",
     ]
 
+    /// Where the words of each first letter start in `knownEnglishWords` (a to z, then the end): a
+    /// misspelling is compared only with the words of its first letter.
+    static let knownEnglishWordStarts: [Int32] = [
+        0, 50, 74, 126, 164, 204, 241, 257, 283, 298, 306, 313, 332, 378, 397, 419, 458, 465, 502, 604, 667, 682, 687,
+        732, 732, 739, 743,
+    ]
+
     /// Their keys (FNV-1a of their letters), sorted: whether a word is known is a binary search of
     /// data the compiler lays out, with nothing made at start.
     static let knownEnglishWordKeys: [UInt64] = [

@@ -138,11 +138,6 @@ public struct WordVectors: @unchecked Sendable {  // immutable; the memory is th
         return Array(rows.prefix(count))
     }
 
-    /// Whether `word` (lower-case letters) is a whole word of the vocabulary: a piece that starts a word.
-    func isWord(_ word: [UInt32]) -> Bool {
-        row(of: word.reduce(Self.startKey(continuing: false)) { Self.adding($1, to: $0) }) != nil
-    }
-
     /// The row of one piece ("alarm", or "##s" for a continuation); nil when it is none.
     func row(ofPiece piece: String) -> Int32? {
         let continuing = piece.hasPrefix("##")

@@ -1,12 +1,11 @@
 /// Rule misspelt words: an English word of four letters or more that is neither a word the
-/// language knows (`known`: every English word of the word lists, and the built-ins' keywords),
-/// nor an English word (`EnglishDictionary`: vegan, commute, rundown are no misspellings of
-/// began, compute, sundown), nor a whole word of the sentence encoder's vocabulary (`WordVectors`,
-/// names among them) is read as the one known word with its first letter that it is one slip
-/// from: a letter left out, added or changed, or two side by side swapped (tmer, timmer → timer; alrams → alarms; wheather →
-/// weather; delte → delete). Of two known words as near, the one that holds every letter typed
-/// is meant (timr: timer, not time); nothing is mended when that leaves two or none (wheather:
-/// weather, whether), nor a word in capitals (an acronym).
+/// language knows (every English word of the word lists, and the built-ins' keywords) nor an
+/// English word (`EnglishDictionary`: vegan, commute, rundown are no misspellings of began,
+/// compute, sundown) is read as the one known word with its first letter that it is one slip
+/// from: a letter left out, added or changed, or two side by side swapped (tmer, timr → timer;
+/// alrams → alarms; delte → delete). Of two known words as near, the one that holds every letter
+/// typed is meant (timr: timer, not time); nothing is mended when that leaves two or none, nor a
+/// word in capitals (an acronym).
 ///
 /// The agent reads the sentence as mended (`Understanding.meant`): its keywords, its readers and
 /// the skill it selects see the word meant, and so does the `match` event, whose hits index it.
@@ -14,9 +13,9 @@ public struct SpellingMender: Sendable {
     /// The word lists' words, as their keys (FNV-1a of their letters), sorted: whether a word is
     /// one of them is a binary search of data the compiler lays out (`WordLists.knownEnglishWordKeys`).
     private let keys = WordLists.knownEnglishWordKeys
-    /// The skills' keywords as they were given: read only for a word no dictionary knows, so a
-    /// mender is made at no cost.
-    private let keywords: [[String]]
+    /// The English words of the skills' keywords (the built-ins' few hundred; their Chinese ones
+    /// are passed over at a glance).
+    private let keywords: [[UInt32]]
 
     /// The shortest word mended: shorter ones are one slip from too many others.
     static let shortest = 4
@@ -26,8 +25,17 @@ public struct SpellingMender: Sendable {
     /// A mender that knows the word lists' words and those of `keywords` (phrases are cut into
     /// their words; those under four letters, or not of English letters, are passed over).
     public init(knowing keywords: [[String]] = []) {
-        self.keywords = keywords
+        var words: [[UInt32]] = []
+        for list in keywords {
+            for phrase in list where phrase.utf8.first.map({ $0 < 0x80 }) ?? false {
+                Self.eachWord(in: phrase) { words.append($0) }
+            }
+        }
+        self.keywords = words
     }
+
+    /// The word lists' words as letters, made the first time a word no dictionary knows is met.
+    private static let listWords: [[UInt32]] = WordLists.knownEnglishWords.map { $0.unicodeScalars.map(\.value) }
 
     /// The word lists' words alone.
     public static let lists = SpellingMender()
@@ -56,9 +64,10 @@ public struct SpellingMender: Sendable {
         return low < keys.count && keys[low] == key
     }
 
-    /// `text` with each misspelt word read as the known word it misspells, in its case (Tmer → Timer).
-    public func mended(_ text: String) -> String {
-        // Most sentences have no run of four letters the encoder does not know: nothing is copied.
+    /// `text` with each misspelt word read as the known word it misspells, in its case (Tmer → Timer),
+    /// but none that overlaps `kept` (scalar offsets of `text`).
+    public func mended(_ text: String, keeping kept: [Range<Int>] = []) -> String {
+        // Most sentences have no word to mend: nothing is copied.
         var scalars: [Unicode.Scalar]?
         var offset = 0  // how much longer the mended scalars are than the text's, so far
         let written = text.unicodeScalars
@@ -77,6 +86,7 @@ public struct SpellingMender: Sendable {
                 length += 1
             }
             if length >= Self.shortest, length <= Self.longest, mayBeMisspelt(written[index..<end]),
+               !kept.contains(where: { $0.overlaps(position..<(position + length)) }),
                let meant = self.meant(written[index..<end].map { $0.value }) {
                 if scalars == nil { scalars = Array(written) }
                 let start = position + offset
@@ -109,46 +119,24 @@ public struct SpellingMender: Sendable {
     private func meant(_ word: [UInt32]) -> [Unicode.Scalar]? {
         guard word.contains(where: { $0 >= 0x61 }) else { return nil }  // in capitals: an acronym
         let lower = word.map { $0 | 0x20 }
-        guard !Self.isVocabularyWord(lower) else { return nil }
-        // A word no dictionary knows: compared with every known word (a keyword may be one, as
-        // people type it: wheather).
+        // A word no dictionary knows: compared with the known words of its first letter (the first
+        // letter is seldom the slip, and a name is often one letter from a word: jiro, airo). A
+        // keyword may be one, as people type it (wheather): then it is known.
         var near: [[UInt32]] = []
-        var isKeyword = false
-        for list in [WordLists.knownEnglishWords] + keywords {
-            for phrase in list where phrase.utf8.allSatisfy({ $0 < 0x80 }) {
-                Self.eachWord(in: phrase) { word in
-                    if word == lower { isKeyword = true }
-                    if abs(word.count - lower.count) <= 1, !near.contains(word), Self.oneSlip(lower, word) { near.append(word) }
-                }
-            }
+        let first = Int(lower[0]) - 0x61
+        let starts = WordLists.knownEnglishWordStarts
+        let lists = Self.listWords[Int(starts[first])..<Int(starts[first + 1])]
+        for known in [lists, keywords[...]].joined() where known.first == lower.first {
+            if known == lower { return nil }
+            if abs(known.count - lower.count) <= 1, !near.contains(known), Self.oneSlip(lower, known) { near.append(known) }
         }
-        if isKeyword { return nil }
         // Of two as near, the one that holds every letter typed: a letter left out or two swapped
         // is the likelier slip (timr: timer, not time; timres: timers, not times).
         if near.count > 1 { near = near.filter { Self.holdsEveryLetter(of: lower, $0) } }
-        // The first letter is seldom the slip; a name is often one letter from a word (jiro, airo).
-        near.removeAll { $0[0] != lower[0] }
         guard near.count == 1, let found = near.first else { return nil }
         let capital = word[0] < 0x61
         return found.enumerated().map { i, v in Unicode.Scalar(i == 0 && capital ? v & ~0x20 : v)! }
     }
-
-    /// Whether `word` is a word of the encoder's vocabulary, or one with an ending (plugs, fogging,
-    /// booked) after a word of four letters or more of it: the vocabulary holds few inflected words
-    /// whole, and a shorter stem is often a name (tims is no tim's).
-    static func isVocabularyWord(_ word: [UInt32]) -> Bool {
-        guard let vectors = WordVectors.shipped else { return true }
-        if vectors.isWord(word) { return true }
-        for ending in endings where word.count >= ending.count + shortest && word.suffix(ending.count).elementsEqual(ending) {
-            let stem = Array(word.dropLast(ending.count))
-            if vectors.isWord(stem) { return true }
-            // fogging: fog, the last letter doubled before the ending.
-            if stem.count >= shortest, stem[stem.count - 1] == stem[stem.count - 2], vectors.isWord(Array(stem.dropLast())) { return true }
-        }
-        return false
-    }
-
-    private static let endings: [[UInt32]] = ["s", "es", "ed", "d", "ing", "er", "ers", "ly", "est"].map { $0.unicodeScalars.map(\.value) }
 
     /// Whether `word` holds every letter of `typed`, as many times.
     static func holdsEveryLetter(of typed: [UInt32], _ word: [UInt32]) -> Bool {

@@ -29,8 +29,8 @@ public struct LanguageUnderstanding: Understanding {
     public func taught(_ skills: [any Skill]) -> LanguageUnderstanding {
         var taught = self
         taught.samples = SampleModel(skills: skills)
-        // The built-ins' words, not a registered skill's: a misspelling would be compared with
-        // every word of ten thousand skills.
+        // The built-ins' words to mend to, not a registered skill's: a misspelling would be compared
+        // with every word of ten thousand skills. Their keywords are never mended (the agent keeps them).
         taught.mender = SpellingMender(knowing: skills.filter { $0.learning == .taughtAhead }.map(\.keywords))
         taught.builtins = nil
         if skills.contains(where: { $0.learning == .taughtAhead }), let model = givenBuiltins ?? BuiltinModel.shipped {
@@ -50,8 +50,8 @@ public struct LanguageUnderstanding: Understanding {
         return builtins.model.likeness(of: sentence, outside: quoted, positions: builtins.positions) + learned
     }
 
-    public func meant(_ text: String) -> String {
-        (mender ?? .lists).mended(text)
+    public func meant(_ text: String, keeping kept: [Range<Int>]) -> String {
+        (mender ?? .lists).mended(text, keeping: kept)
     }
 
     public func read(_ text: String, folded: [UInt32]) -> Sentence {

@@ -2,8 +2,8 @@
 import Testing
 
 /// `SpellingMender`: a word no dictionary knows, one slip from one word the language knows, is read
-/// as that word; an English word, a name the encoder knows, an acronym or a word as near two known
-/// words stays as written.
+/// as that word; an English word, an acronym, a short word or one with another first letter
+/// stays as written.
 struct SpellingMenderTests {
     static let mender = SpellingMender(knowing: [["timer", "alarm"], ["weather", "forecast"]])
 
@@ -25,7 +25,7 @@ struct SpellingMenderTests {
     @Test(arguments: [
         // English words one slip from a known word: no misspellings.
         "i had a vegan lunch", "how bad is my commute", "give me a rundown", "a pint of cider", "the dog chewed the lube",
-        // Names the encoder knows, acronyms, words too short, and Chinese.
+        // Acronyms, words too short, and Chinese.
         "dinner at tim's", "NASA TIMR", "the tmr show", "明天天气怎么样",
         // Its first letter changed: a name as often as a slip (jiro, airo).
         "sushi at jiro", "a ximer",
