@@ -85,7 +85,10 @@ public struct SpellingMender: Sendable {
                 written.formIndex(after: &end)
                 length += 1
             }
-            if length >= Self.shortest, length <= Self.longest, mayBeMisspelt(written[index..<end]),
+            // A part of a contraction (couldn't, we'll) is no word of its own.
+            let apostrophe = (index != written.startIndex && Self.isApostrophe(written[written.index(before: index)]))
+                || (end != written.endIndex && Self.isApostrophe(written[end]))
+            if length >= Self.shortest, length <= Self.longest, !apostrophe, mayBeMisspelt(written[index..<end]),
                !kept.contains(where: { $0.overlaps(position..<(position + length)) }),
                let meant = self.meant(written[index..<end].map { $0.value }) {
                 if scalars == nil { scalars = Array(written) }
@@ -100,6 +103,10 @@ public struct SpellingMender: Sendable {
         var mended = String.UnicodeScalarView()
         mended.append(contentsOf: scalars)
         return String(mended)
+    }
+
+    private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "'" || scalar == "\u{2019}"
     }
 
     /// Whether `letters` (as written) are in small letters, and neither a word of the lists nor of

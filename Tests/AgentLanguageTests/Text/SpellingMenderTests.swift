@@ -25,7 +25,8 @@ struct SpellingMenderTests {
     @Test(arguments: [
         // English words one slip from a known word: no misspellings.
         "i had a vegan lunch", "how bad is my commute", "give me a rundown", "a pint of cider", "the dog chewed the lube",
-        // Acronyms, words too short, and Chinese.
+        // Parts of a contraction, acronyms, words too short, and Chinese.
+        "i couldn't say", "they shouldn’t wait",
         "dinner at tim's", "NASA TIMR", "the tmr show", "明天天气怎么样",
         // Its first letter changed: a name as often as a slip (jiro, airo).
         "sushi at jiro", "a ximer",
