@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Rule misspelt words: an English word of four letters or more that is neither a word the
 /// language knows (every English word of the word lists, and the built-ins' keywords) nor an
 /// English word (`EnglishDictionary`: vegan, commute, rundown are no misspellings of began,
@@ -13,9 +15,9 @@ public struct SpellingMender: Sendable {
     /// The word lists' words, as their keys (FNV-1a of their letters), sorted: whether a word is
     /// one of them is a binary search of data the compiler lays out (`WordLists.knownEnglishWordKeys`).
     private let keys = WordLists.knownEnglishWordKeys
-    /// The English words of the skills' keywords (the built-ins' few hundred; their Chinese ones
-    /// are passed over at a glance).
-    private let keywords: [[UInt32]]
+    /// The English words of the skills' keywords (the built-ins' few hundred), cut into letters the
+    /// first time a word no dictionary knows is met: a process that meets none cuts nothing.
+    private let keywords: KeywordLetters
 
     /// The shortest word mended: shorter ones are one slip from too many others.
     static let shortest = 4
@@ -25,13 +27,29 @@ public struct SpellingMender: Sendable {
     /// A mender that knows the word lists' words and those of `keywords` (phrases are cut into
     /// their words; those under four letters, or not of English letters, are passed over).
     public init(knowing keywords: [[String]] = []) {
-        var words: [[UInt32]] = []
-        for list in keywords {
-            for phrase in list where phrase.utf8.first.map({ $0 < 0x80 }) ?? false {
-                Self.eachWord(in: phrase) { words.append($0) }
+        self.keywords = KeywordLetters(keywords)
+    }
+
+    /// The keywords as given, and their English words as letters once cut.
+    private final class KeywordLetters: Sendable {
+        private let given: [[String]]
+        private let cut = Mutex<[[UInt32]]?>(nil)
+
+        init(_ given: [[String]]) { self.given = given }
+
+        var words: [[UInt32]] {
+            cut.withLock { cut in
+                if let cut { return cut }
+                var words: [[UInt32]] = []
+                for list in given {
+                    for phrase in list where phrase.utf8.first.map({ $0 < 0x80 }) ?? false {
+                        SpellingMender.eachWord(in: phrase) { words.append($0) }
+                    }
+                }
+                cut = words
+                return words
             }
         }
-        self.keywords = words
     }
 
     /// The word lists' words as letters, made the first time a word no dictionary knows is met.
@@ -41,7 +59,7 @@ public struct SpellingMender: Sendable {
     public static let lists = SpellingMender()
 
     /// The runs of four to twenty-four English letters of `phrase`, lower-cased.
-    private static func eachWord(in phrase: String, _ body: ([UInt32]) -> Void) {
+    fileprivate static func eachWord(in phrase: String, _ body: ([UInt32]) -> Void) {
         var run: [UInt32] = []
         for scalar in phrase.unicodeScalars {
             if TextScan.isASCIILetter(scalar) {
@@ -133,7 +151,7 @@ public struct SpellingMender: Sendable {
         let first = Int(lower[0]) - 0x61
         let starts = WordLists.knownEnglishWordStarts
         let lists = Self.listWords[Int(starts[first])..<Int(starts[first + 1])]
-        for known in [lists, keywords[...]].joined() where known.first == lower.first {
+        for known in [lists, keywords.words[...]].joined() where known.first == lower.first {
             if known == lower { return nil }
             if abs(known.count - lower.count) <= 1, !near.contains(known), Self.oneSlip(lower, known) { near.append(known) }
         }
