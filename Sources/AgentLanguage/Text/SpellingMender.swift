@@ -72,7 +72,7 @@ public struct SpellingMender: Sendable {
         if run.count >= shortest, run.count <= longest { body(run) }
     }
 
-
+    /// Whether the word whose key is `key` is a word of the lists.
     private func isKnown(_ key: UInt64) -> Bool {
         var (low, high) = (0, keys.count)
         while low < high {
@@ -127,8 +127,8 @@ public struct SpellingMender: Sendable {
         scalar == "'" || scalar == "\u{2019}"
     }
 
-    /// Whether `letters` (as written) are in small letters, and neither a word of the lists nor of
-    /// the dictionary: what nearly every word is told by, with nothing copied.
+    /// Whether `letters` (as written) are not all capitals (an acronym), and neither a word of the
+    /// lists nor of the dictionary: what nearly every word is told by, with nothing copied.
     private func mayBeMisspelt(_ letters: Substring.UnicodeScalarView) -> Bool {
         var key: UInt64 = 0xcbf2_9ce4_8422_2325
         var small = false
@@ -139,10 +139,9 @@ public struct SpellingMender: Sendable {
         return small && !isKnown(key) && EnglishDictionary.shipped?.contains(key: key) == false
     }
 
-    /// The known word `word` (letters as written) misspells, in its case; nil when it is known,
-    /// in capitals, or not one slip from exactly one known word.
+    /// The known word `word` (letters as written, that `mayBeMisspelt`) misspells, in its case; nil
+    /// when it is a keyword, or not one slip from exactly one known word.
     private func meant(_ word: [UInt32]) -> [Unicode.Scalar]? {
-        guard word.contains(where: { $0 >= 0x61 }) else { return nil }  // in capitals: an acronym
         let lower = word.map { $0 | 0x20 }
         // A word no dictionary knows: compared with the known words of its first letter (the first
         // letter is seldom the slip, and a name is often one letter from a word: jiro, airo). A
