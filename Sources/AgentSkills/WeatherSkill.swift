@@ -44,7 +44,7 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "weather", "forecast", "rain",
                            "wether", "wheather", "weahter",  // misspelt as people type them
                            "cold", "hot", "warm", "chilly", "humid", "temperature", "sunny",
-                           "snow", "windy", "wind", "fog", "foggy", "umbrella", "jacket", "coat", "the high",
+                           "snow", "windy", "wind", "fog", "foggy", "umbrella", "brolly", "jacket", "coat", "the high",
                            "the low", "storm", "how many degrees", "how hot", "how cold", "how warm",
                            // The details (WeatherDetailReader) and the life indices that ask them.
                            "温差", "温度差", "日出", "日落", "太阳什么时候", "太阳几点", "太阳什么时间", "太阳下山", "太阳落山",

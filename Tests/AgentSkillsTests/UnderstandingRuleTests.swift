@@ -748,6 +748,8 @@ struct UnderstandingRuleTests {
         Case(text: "let me know what my interest rate is", skill: nil),
         Case(text: "tell me when my credit card expires", skill: nil),
         Case(text: "tell me a story about the weather", skill: nil),
+        // British English.
+        Case(text: "will i want a brolly in leeds this afternoon", skill: "weather.query"),
         // Misspelt as people type them.
         Case(text: "wether in Shanghai tmrw", skill: "weather.query"),
         Case(text: "cancle my alarm for tomorrow", skill: "schedule.cancel"),

@@ -588,9 +588,9 @@ extension WordLists {
     ]
 
     /// A yes/no weather question with one of these asks whether to take an umbrella (出门用不用带伞, will I need my umbrella).
-    /// (`SkillReaders/words/weather-umbrella.txt`; role: asks-umbrella; source: written for agent-skill from the weather questions of the corpus and dev set)
+    /// (`SkillReaders/words/weather-umbrella.txt`; role: asks-umbrella; source: written for agent-skill from the weather questions of the corpus and dev set; brolly, as British people say it)
     static let weatherUmbrella: [String] = [
-        "伞", "umbrella", "umbrellas", "raincoat",
+        "伞", "umbrella", "umbrellas", "raincoat", "brolly", "brollies",
     ]
 
     /// A weather question with one of these asks how far one sees (能见度, visibility): Open-Meteo's visibility.
