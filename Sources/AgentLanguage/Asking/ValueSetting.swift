@@ -12,8 +12,7 @@ import AgentCore
 enum ValueSetting {
     /// The `readings` (durations and clock times) that a verb of setting takes, or an item is set for.
     static func values(in sentence: Sentence, of readings: [SentenceAnalysis.Reading]) -> [SentenceAnalysis.Reading] {
-        var items: [ScheduleItems.Item]?  // found once, where a value follows no verb of setting
-        return readings.filter { reading in
+        readings.filter { reading in
             guard reading.kind == .duration || reading.kind == .clockTime,
                   !describesAThing(after: reading.span.upperBound, in: sentence.folded)
             else { return false }
@@ -21,8 +20,7 @@ enum ValueSetting {
             if isSetByEnglishVerb(at: start, in: sentence) || isSetByChineseVerb(at: start, in: sentence) { return true }
             // A value is linked only after an item and a link: no link, no item to look for.
             guard hasLink(before: start, in: sentence.folded) else { return false }
-            items = items ?? ScheduleItems.find(in: sentence)
-            return items!.contains { isLinked($0.span, to: start, in: sentence) }
+            return sentence.scheduleItems.contains { isLinked($0.span, to: start, in: sentence) }
         }
     }
 

@@ -158,7 +158,7 @@ public enum ScheduleLookUpAct {
     /// Whether the sentence asks the time of its own item (闹钟几点响, "when does my alarm go off"): the
     /// event whose time it asks is the schedule's (`EventTimeShield` leaves its words to it).
     static func asksTimeOfItem(_ sentence: Sentence) -> Bool {
-        askedTimeOfItem(in: sentence, items: ScheduleItems.find(in: sentence)) != nil
+        askedTimeOfItem(in: sentence, items: sentence.scheduleItems) != nil
     }
 
     /// The Chinese look-ups, found anywhere, and the English ones, as whole words.

@@ -50,7 +50,7 @@ public enum ScheduleRequestReader {
 
     public static func read(_ sentence: Sentence) -> Reading? {
         let text = sentence.folded
-        let items = ScheduleItems.find(in: sentence)
+        let items = sentence.scheduleItems
         let negatedCue = ScheduleCancelAct.negatedReminderCue(in: sentence)
         // The act first: most sentences with an item word set something, and for them the
         // subject and "all" need not be read. With no item word, only a negated cue (不用提醒我) or a

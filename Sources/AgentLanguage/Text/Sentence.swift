@@ -74,6 +74,9 @@ public final class Sentence {
 
     /// An operation on a last value that the sentence holds (再乘以三), for a follow-up (`ArithmeticParser.continuation`).
     public private(set) lazy var continuation: ArithmeticContinuation? = ArithmeticParser.continuation(in: self)
+    /// The words for items of the schedule it holds (闹钟, 提醒, timer; `ScheduleItems.find(in:)`): the
+    /// schedule's request, the look-up of an item's time and a value set read them alike.
+    private(set) lazy var scheduleItems: [ScheduleItems.Item] = ScheduleItems.find(in: self)
     /// What the sentence asks to be reminded of, or the label of an alarm (`ReminderReading`).
     public private(set) lazy var reminder: String? = ReminderReading.reminder(in: self)
 
