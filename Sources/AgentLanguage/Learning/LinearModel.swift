@@ -52,32 +52,25 @@ struct LinearModel: Sendable {
     /// with); `threshold` gives each class's bar from the number of its examples. With
     /// `meaningBar`, the model keeps its examples' meanings, and a sentence with a meaning is
     /// taken for a class when its score and the cosine of the class's nearest example reach that
-    /// bar instead. Each example is read into a `Sentence` only while its features are taken:
-    /// thousands of them at once would hold tens of megabytes.
+    /// bar instead. The examples are read on every core (`ReadExamples`).
     init(learning examples: [(label: Int, text: String)], classCount: Int, passes: Int = 6, shrinking: Bool = true,
          seed: UInt64 = 0x5A4D_504C_45, weighsUnseen: Bool = false, meaningWeight: Float = LinearModel.meaningWeight,
          threshold: (Int) -> Float, meaningBar: ((Int) -> Float)? = nil) {
         let vectors = meaningWeight > 0 ? WordVectors.shipped : nil
         let dimensions = vectors?.dimensions ?? 0
+        let read = ReadExamples(examples.map(\.text), vectors: vectors, meaningWeight: meaningWeight)
         // Each example's meaning (zeros for none), and the part of its length its features take.
-        var meanings = [Float](repeating: 0, count: examples.count * dimensions)
-        var featureParts = [Float](repeating: 1, count: examples.count)
+        let meanings = read.meanings, featureParts = read.featureParts
         var table = FeatureTable(capacity: examples.count * 16)
         var counts: [Int32] = []
         var sampleRows: [Int32] = []
+        sampleRows.reserveCapacity(read.keys.count)
         var starts: [Int] = [0]
         starts.reserveCapacity(examples.count + 1)
         // Each row's last example, to count a feature once in an example that reads it twice.
         var lastExample: [Int32] = []
-        for (i, example) in examples.enumerated() {
-            let sentence = Sentence(example.text)
-            if let vectors {
-                meanings.withUnsafeMutableBufferPointer { all in
-                    let meaning = UnsafeMutableBufferPointer(rebasing: all[(i * dimensions)..<((i + 1) * dimensions)])
-                    featureParts[i] = Self.scaleMeaning(meaning, of: sentence, by: vectors, weight: meaningWeight)
-                }
-            }
-            sentence.eachFeatureKey { key in
+        for i in examples.indices {
+            for key in read.keys(of: i) {
                 let (row, isNew) = table.row(inserting: key)
                 if isNew {
                     counts.append(1)
@@ -86,7 +79,7 @@ struct LinearModel: Sendable {
                     counts[Int(row)] += 1
                     lastExample[Int(row)] = Int32(i)
                 } else {
-                    return
+                    continue
                 }
                 sampleRows.append(row)
             }
@@ -170,7 +163,7 @@ struct LinearModel: Sendable {
     /// Puts the meaning of `sentence` in `meaning` (zeros when it has none), scaled to its part
     /// of a vector of length 1: `weight` beside the features' 1. The part the features keep:
     /// 1 for a sentence with no meaning.
-    private static func scaleMeaning(_ meaning: UnsafeMutableBufferPointer<Float>, of sentence: Sentence, by vectors: WordVectors,
+    static func scaleMeaning(_ meaning: UnsafeMutableBufferPointer<Float>, of sentence: Sentence, by vectors: WordVectors,
                                      weight: Float, outside quoted: [Range<Int>] = []) -> Float {
         let numbers = sentence.numbers
         vectors.add(sentence, into: meaning) { span in
