@@ -13,7 +13,7 @@ public protocol Understanding: Sendable {
     associatedtype Reading
 
     /// `text` as it was meant: its misspelt words read as the words they misspell (tmer: timer),
-    /// but none inside `kept` (scalar offsets: a skill's keywords, meant as written). The agent
+    /// its dialect words as the words they mean (听日: 明天), but none inside `kept` (scalar offsets: a skill's keywords, meant as written). The agent
     /// reads, matches and runs the sentence meant, and its `match` event says it (the hits' offsets
     /// index it); the conversation's history keeps what was sent.
     func meant(_ text: String, keeping kept: [Range<Int>]) -> String

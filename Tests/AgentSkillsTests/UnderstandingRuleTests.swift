@@ -840,6 +840,22 @@ struct UnderstandingRuleTests {
         }
     }
 
+    /// Cantonese and slips of the pen are read as the Mandarin they mean (`ChineseVariants`), the
+    /// match event's text saying so.
+    @Test(arguments: [
+        Case(text: "听日北京落唔落雪", skill: "weather.query"),
+        Case(text: "而家纽约几点呀", skill: "clock.now"),
+        Case(text: "唔使叫我喇 我自己会起身", skill: "schedule.cancel"),
+        Case(text: "琴日落咗好大雨", skill: nil),
+        Case(text: "帮我把闹种删了", skill: "schedule.cancel"),
+        Case(text: "取销所有计时器", skill: "schedule.cancel"),
+        Case(text: "我听日本歌", skill: nil),
+    ])
+    func cantoneseAndSlipsOfThePen(_ c: Case) {
+        check(c)
+        #expect(matching(c.text).text.unicodeScalars.count == c.text.unicodeScalars.count)
+    }
+
     /// A space between two Chinese characters parts clauses, as a comma does: a question or a
     /// cancel before it is not lost to the reason after it (`Clause`).
     @Test(arguments: [

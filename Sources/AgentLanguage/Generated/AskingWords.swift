@@ -154,7 +154,7 @@ extension WordLists {
     /// Particles after an exclamation or report (好冷啊, 下雨了呀), 啦 aside: it is a 了 itself.
     /// (`Asking/words/exclamation-particles.txt`; role: exclamation; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let exclamationParticles: [String] = [
-        "啊", "呀", "哦", "哈", "嘛",
+        "啊", "呀", "哦", "喔", "噢", "哈", "嘛",
     ]
 
     /// Before 几 they make it “a few” (这几天, 好几次), not a question.
@@ -307,7 +307,7 @@ extension WordLists {
     /// Soft particles that may close any clause (好啊, 行呀).
     /// (`Asking/words/soft-particles.txt`; role: soft-particle; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let softParticles: [String] = [
-        "啊", "呀", "啦", "哦", "呐", "哈",
+        "啊", "呀", "啦", "哦", "喔", "噢", "呐", "哈",
     ]
 
     /// The speaker and the listener (我, 你, 您): their words (你说现在几点了) are still the sentence's own.

@@ -16,7 +16,7 @@ extension WordLists {
     /// Particles that may close an answer to "how long?" (十吧, 10啊, 半个嘛): the amount is read before them.
     /// (`Duration/words/answer-particles.txt`; role: soft-particle; source: written for agent-skill)
     static let answerParticles: [String] = [
-        "吧", "啊", "呀", "啦", "哦", "嘛", "呗",
+        "吧", "啊", "呀", "啦", "哦", "喔", "噢", "嘛", "呗",
     ]
 
     /// 分 without 钟: minutes only where nothing else is meant (十五分后, not 十分重要 or 考了九十分).

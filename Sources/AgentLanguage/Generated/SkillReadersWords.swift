@@ -90,8 +90,8 @@ extension WordLists {
     /// Characters after a question of clock-event-questions that keep it a question for the clock now (几点了, 几点钟呢, 几号星期几, 几点几分, 几号啊): anything else names what happens then.
     /// (`SkillReaders/words/clock-now-followers.txt`; role: boundary; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockNowFollowers: [String] = [
-        "了", "啦", "钟", "呢", "吗", "嘛", "么", "呀", "啊", "哦", "嘞", "咯", "喽", "来", "几", "星", "礼", "周", "号", "月", "日", "年",
-        "现", "今", "的", "呐", "不", "没",
+        "了", "啦", "钟", "呢", "吗", "嘛", "么", "呀", "啊", "哦", "喔", "噢", "嘞", "咯", "喽", "来", "几", "星", "礼", "周", "号", "月",
+        "日", "年", "现", "今", "的", "呐", "不", "没",
     ]
 
     /// Words before a compound of time that belong to it (the time frame, a time limit, my time sheet).
@@ -424,8 +424,8 @@ extension WordLists {
     /// What may follow a cancel word when the item was named before it (闹钟全部清空, 喝水的提醒关了吧, delete it please): particles and filler, matched as characters.
     /// (`SkillReaders/words/schedule-trailers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleTrailers: [String] = [
-        "一下", "了", "吧", "掉", "啊", "呀", "啦", "哦", "吗", "呢", "它", "它们", "全部", "都", "了吧", "it", "them", "please",
-        "for me", "anymore", "now",
+        "一下", "了", "吧", "掉", "啊", "呀", "啦", "哦", "喔", "噢", "吗", "呢", "它", "它们", "全部", "都", "了吧", "it", "them",
+        "please", "for me", "anymore", "now",
     ]
 
     /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)

@@ -50,8 +50,9 @@ public struct LanguageUnderstanding: Understanding {
         return builtins.model.likeness(of: sentence, outside: quoted, positions: builtins.positions) + learned
     }
 
+    /// Chinese variants first: they keep every offset, so the spans kept are the mender's too.
     public func meant(_ text: String, keeping kept: [Range<Int>]) -> String {
-        (mender ?? .lists).mended(text, keeping: kept)
+        (mender ?? .lists).mended(ChineseVariants.mended(text, keeping: kept), keeping: kept)
     }
 
     public func read(_ text: String, folded: [UInt32]) -> Sentence {

@@ -1,0 +1,50 @@
+@testable import AgentLanguage
+import Testing
+
+/// `ChineseVariants`: a word of Cantonese or a slip of the pen is read as the Mandarin word it
+/// means where it stands as a word, or wherever it stands when it holds a character of Cantonese
+/// alone; every offset is kept.
+struct ChineseVariantsTests {
+    @Test(arguments: [
+        ("听日深圳热唔热", "明天深圳热唔热"),  // 唔 alone stays: only the listed words are read
+        ("聽日會唔會打風", "明天会不会打風"),  // traditional characters, found folded; the rest kept as written
+        ("琴日嗰个闹钟唔要喇", "昨天那个闹钟不要喇"),
+        ("而家香港几点", "现在香港几点"),
+        ("帮我睇下后生落唔落雪", "帮我看下后生下不下雪"),
+        ("听朝七点叫醒我", "明早七点叫醒我"),
+        ("唔使提醒我饮水", "不用提醒我饮水"),
+        ("今日有冇风", "今日有没风"),
+        ("帮我设个闹种", "帮我设个闹钟"),
+        ("取销全部提醒", "取消全部提醒"),
+        ("开一个记时器", "开一个计时器"),
+        ("名天要下雨吗", "明天要下雨吗"),
+        ("上海天汽怎样", "上海天气怎样"),
+    ])
+    func readsAVariantAsTheWordMeant(text: String, meant: String) {
+        let mended = ChineseVariants.mended(text)
+        #expect(mended == meant)
+        #expect(mended.unicodeScalars.count == text.unicodeScalars.count)
+    }
+
+    @Test(arguments: [
+        "我听日本歌",  // 听|日本
+        "明天汽车限行吗",  // 明天|汽车
+        "今天天气怎么样",  // Mandarin: nothing to read
+        "set a timer for 5 minutes",
+        "",
+    ])
+    func leavesAWordThatIsPartOfAnotherAsWritten(text: String) {
+        #expect(ChineseVariants.mended(text) == text)
+    }
+
+    /// A span kept (a skill's keyword) that holds the variant keeps it as written; one that only
+    /// overlaps it was read across words.
+    @Test func keepsAVariantInsideAKeptSpan() {
+        #expect(ChineseVariants.mended("帮我睇下落雨", keeping: [4..<6]) == "帮我看下落雨")
+        #expect(ChineseVariants.mended("今日落唔落雨", keeping: [1..<3]) == "今日下不下雨")
+    }
+
+    @Test func everyVariantIsAsLongAsTheWordItMeans() {
+        #expect(ChineseVariants.isWellFormed)
+    }
+}
