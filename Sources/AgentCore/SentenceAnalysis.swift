@@ -14,6 +14,9 @@ public struct SentenceAnalysis: Sendable, Equatable {
         case question(cue: String)
         /// It asks about words, not for a task: "“倒计时”用英语怎么说", "what does 'sleet' mean".
         case aboutWords(cue: String)
+        /// It asks how things are in general, or the listener's taste, not for a task: 为什么今天这么冷,
+        /// "the difference between weather and climate", "how does the timer work", "do you like the rain".
+        case aboutThings(cue: String)
         /// It reports what has happened or exclaims how things are (北京下雨了, 今天好热,
         /// 太痛苦了; `cue` the 了 or the degree word): a statement however short, never terse.
         case report(cue: String)
@@ -28,7 +31,7 @@ public struct SentenceAnalysis: Sendable, Equatable {
         public var asks: Bool {
             switch self {
             case .request, .question: return true
-            case .aboutWords, .report, .statement: return false
+            case .aboutWords, .aboutThings, .report, .statement: return false
             }
         }
 

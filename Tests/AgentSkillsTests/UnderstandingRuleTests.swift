@@ -840,6 +840,22 @@ struct UnderstandingRuleTests {
         }
     }
 
+    /// A question about things in general, or the listener's taste, asks for no task, however many
+    /// of a skill's words it holds (`AboutThingsMood`); a word said in a language is asked about.
+    @Test(arguments: [
+        Case(text: "why does it get colder at night", skill: nil),
+        Case(text: "how do weather radars work", skill: nil),
+        Case(text: "is it true that it never rains in southern california", skill: nil),
+        Case(text: "what is the difference between an alarm and a reminder", skill: nil),
+        Case(text: "do you like snowy days", skill: nil),
+        Case(text: "how would you say thunderstorm in italian", skill: nil),
+        Case(text: "为什么一到下雨天就困", skill: nil),
+        Case(text: "暴雨和雷阵雨有啥区别", skill: nil),
+        Case(text: "why don't you set a timer for eight minutes", skill: "timer.set"),
+        Case(text: "how's the weather looking in oslo tomorrow", skill: "weather.query"),
+    ])
+    func questionsAboutThingsInGeneral(_ c: Case) { check(c) }
+
     /// Cantonese and slips of the pen are read as the Mandarin they mean (`ChineseVariants`), the
     /// match event's text saying so.
     @Test(arguments: [

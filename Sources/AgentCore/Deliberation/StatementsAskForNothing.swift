@@ -1,7 +1,8 @@
 import AgentProtocol
 
 /// Rule 3, request or statement: a skill that answers requests only is turned down by a
-/// statement ("我一般六点半下班"), a report ("北京下雨了") or a question about words, unless the
+/// statement ("我一般六点半下班"), a report ("北京下雨了"), a question about words or about things
+/// in general ("how does a forecast get made"), unless the
 /// sentence is terse: nothing but its keywords, values and filler ("倒计时30分钟", "北京天气").
 /// A request or a question says so ("request 帮我", "question 吗"); a skill that does what
 /// the sentence asks of the schedule (rule 2) stands on that instead, and so does a skill whose
@@ -15,6 +16,7 @@ enum StatementsAskForNothing: CandidateRule {
         case let .request(cue): candidate.add(MatchReason("request \(cue)"))
         case let .question(cue): candidate.add(MatchReason("question \(cue)"))
         case .aboutWords: return "asks about words"
+        case .aboutThings: return "asks about things in general"
         case let .report(cue): return "reports (\(cue))"
         case let .statement(declined):
             if candidate.isTerse(in: sentence.analysis) {

@@ -6,6 +6,8 @@ import AgentCore
 ///
 /// - **About words** (`AboutWordsMood`): 什么意思, 怎么说, 用英语, "what does … mean",
 ///   "translate": the sentence asks about words, whatever else it holds.
+/// - **About things** (`AboutThingsMood`): 为什么, 有什么区别, "is it true that", "how does … work",
+///   "do you like": the sentence asks how things are in general, whatever else it holds.
 /// - **Request** (`RequestMood`): a request cue as whole words (帮我, 提醒我, 设, 请, "please",
 ///   "can you", a request verb opening an English sentence), not negated or said of someone else.
 /// - **Question** (`QuestionMood`): a clause ending in ？/吗/呢/没/不, a question word (多少, 几点),
@@ -25,6 +27,7 @@ public enum SentenceMoodReader {
 
     public static func read(_ sentence: Sentence) -> Reading {
         if let cue = AboutWordsMood.cue(in: sentence) { return Reading(mood: .aboutWords(cue: cue.word), cue: cue.span) }
+        if let cue = AboutThingsMood.cue(in: sentence) { return Reading(mood: .aboutThings(cue: cue.word), cue: cue.span) }
         if let cue = RequestMood.cue(in: sentence) { return Reading(mood: .request(cue: cue.word), cue: cue.span) }
         if let cue = QuestionMood.cue(in: sentence) { return Reading(mood: .question(cue: cue.word), cue: cue.span) }
         if let cue = ReportMood.cue(in: sentence) { return Reading(mood: .report(cue: cue.word), cue: cue.span) }

@@ -15,6 +15,9 @@ struct AboutWordsMoodTests {
         ("what is the meaning of drizzle", "meaning of"),
         ("what does overcast mean", "what does … mean"),
         ("Hey, what does 'hail' mean?", "what does … mean"),
+        ("how would you write sleet in spanish", "in spanish"),
+        ("what is thunderstorm in German", "in german"),
+        ("timer in english please", "in english"),
     ] as [(String, String)])
     func asksAboutWords(text: String, cue: String) {
         #expect(AboutWordsMood.cue(in: Sentence(text))?.word == cue)
@@ -22,7 +25,7 @@ struct AboutWordsMoodTests {
 
     @Test(arguments: [
         "明天广州下雨吗", "帮我设一个八点的闹钟", "这道题怎么算", "意思意思就行",
-        "what does the forecast say", "mean temperature tomorrow", "does it mean rain", "set a timer for five minutes", "",
+        "what does the forecast say", "mean temperature tomorrow", "weather in japan this week", "is it raining in spain", "does it mean rain", "set a timer for five minutes", "",
     ])
     func leavesOtherSentencesAlone(text: String) {
         #expect(AboutWordsMood.cue(in: Sentence(text)) == nil)

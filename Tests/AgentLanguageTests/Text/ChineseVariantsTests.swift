@@ -29,6 +29,7 @@ struct ChineseVariantsTests {
     @Test(arguments: [
         "我听日本歌",  // 听|日本
         "明天汽车限行吗",  // 明天|汽车
+        "这个台灯是在宜家买的",  // 宜家 is IKEA as often as Cantonese's 现在: not listed
         "今天天气怎么样",  // Mandarin: nothing to read
         "set a timer for 5 minutes",
         "",

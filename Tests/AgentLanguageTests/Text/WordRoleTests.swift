@@ -10,6 +10,10 @@ struct WordRoleTests {
     /// Roles whose lists may share words, and why.
     static let compatible: [(String, String, String)] = [
         ("request", "question", "a polite request is put as a question: 能不能帮我, 可不可以, can you"),
+        ("about-things", "question", "为什么, 为啥 ask a reason, of how things are (为什么会下雨) as of a reminder not given (为什么没提醒我); invented asks, after who, for a person and, after how, how a thing came about"),
+        ("about-things", "combine", "difference between asks the difference of two numbers (the difference between 12 and 5) and, before anything else, of two things (the difference between sleet and hail)"),
+        ("about-things", "past", "made tells the past after a subject (the alarm made a noise) and, after how, how a thing comes about (how is a forecast made)"),
+        ("about-things", "request", "work opens a request (work out 12 times 7) and, after how, asks how a thing works"),
         ("modal", "question", "can, should, could open a question (can you, should I) and, after a question for an item's time, ask what to do, not when it goes off (what time should I set my alarm)"),
         ("modal", "request", "can, could open a polite request (can you set) and, after a question for an item's time, ask what to do with it"),
         ("modal", "suitability", "合适 asks whether the weather suits an activity (跑步合适吗) and, after a question for an item's time, what time suits it (闹钟几点合适)"),
