@@ -76,11 +76,20 @@ public struct Agent: Sendable {
     /// `text` as the language side reads it meant (`Understanding.meant`), every skill's keyword as
     /// written: a word a skill has is meant, however like another word it is. The keywords are
     /// looked for only when something would be mended.
-    private mutating func meant<U: Understanding>(_ text: String, by language: U) -> String {
-        let mended = language.meant(text, keeping: [])
-        guard mended != text else { return text }
-        let kept = registry.matcher().keywordMatches(in: text).flatMap { $0.hits.map { $0.start..<$0.end } }
-        return kept.isEmpty ? mended : language.meant(text, keeping: kept)
+    /// With it, the sentence meant folded: the text's own fold when nothing was mended.
+    private mutating func meant<U: Understanding>(_ text: String, by language: U) -> Meant {
+        let folded = MatchText.scalars(of: text)
+        let mended = language.meant(text, folded: folded, keeping: [])
+        guard mended != text else { return Meant(text: text, folded: folded) }
+        let kept = registry.matcher().keywordMatches(inFolded: folded).flatMap { $0.hits.map { $0.start..<$0.end } }
+        let meant = kept.isEmpty ? mended : language.meant(text, folded: folded, keeping: kept)
+        return Meant(text: meant, folded: MatchText.scalars(of: meant))
+    }
+
+    /// A sentence as meant, and folded.
+    private struct Meant {
+        var text: String
+        var folded: [UInt32]
     }
 
     /// The steps pattern parameters may take on one sentence, shared by all its extraction.
@@ -97,11 +106,10 @@ public struct Agent: Sendable {
     /// on the last value is weighed as a follow-up first ("make it ten minutes" and 乘以十 are
     /// terse enough to select a skill by themselves); any other only when its keywords select
     /// nothing (北京 after a weather question). `language` reads the sentence, once.
-    private mutating func understood<U: Understanding>(_ text: String, by language: U, at now: Date,
+    private mutating func understood<U: Understanding>(_ meant: Meant, by language: U, at now: Date,
                                                        in zone: TimeZoneRules) -> Understood {
-        let folded = MatchText.scalars(of: text)
-        return understood(text, language.read(text, folded: folded), folded: folded, by: language, at: now, in: zone,
-                          patternSteps: Self.patternBudget())
+        understood(meant.text, language.read(meant.text, folded: meant.folded), folded: meant.folded, by: language, at: now,
+                   in: zone, patternSteps: Self.patternBudget())
     }
 
     /// `understood(_:by:)` of a sentence already read.
@@ -188,9 +196,9 @@ public struct Agent: Sendable {
     private mutating func matcherSelects<U: Understanding>(_ sample: String, by language: U, at now: Date,
                                                            in zone: TimeZoneRules, leavingOut id: SampleID? = nil) -> String? {
         let meant = meant(sample, by: language)
-        let folded = MatchText.scalars(of: meant)
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: sample))
-        return deliberate(meant, language.read(meant, folded: folded), folded: folded, by: language, context: context,
+        return deliberate(meant.text, language.read(meant.text, folded: meant.folded), folded: meant.folded, by: language,
+                          context: context,
                           leavingOut: id)
             .report.selected
     }
@@ -322,7 +330,7 @@ public struct Agent: Sendable {
             history.append(.user, text)
             teach()
             let meant = meant(text, by: language)
-            return respond(to: meant, as: understood(meant, by: language, at: now, in: zone), now: now, zone: zone)
+            return respond(to: meant.text, as: understood(meant, by: language, at: now, in: zone), now: now, zone: zone)
         }
     }
 
@@ -410,8 +418,7 @@ public struct Agent: Sendable {
         let context = ExtractionContext(now: now, timeZone: zone, language: question.run.language,
                                         question: question.sentence, patternSteps: patternSteps)
         let meant = meant(text, by: language)
-        let folded = MatchText.scalars(of: meant)
-        let sentence = language.read(meant, folded: folded)
+        let sentence = language.read(meant.text, folded: meant.folded)
         var answered = question
         for parameter in question.missing {
             if let value = language.answer(sentence, for: parameter, context: context) {
@@ -427,10 +434,10 @@ public struct Agent: Sendable {
             }
             // Only a sentence that answers nothing is matched, so only it needs what the skills'
             // samples teach: an answer after a restore learns nothing.
-            let understood = understood(meant, sentence, folded: folded, by: taught(language), at: now, in: zone,
+            let understood = understood(meant.text, sentence, folded: meant.folded, by: taught(language), at: now, in: zone,
                                         patternSteps: patternSteps)
             if understood.decision.report.selected != nil {
-                return respond(to: meant, as: understood, now: now, zone: zone)
+                return respond(to: meant.text, as: understood, now: now, zone: zone)
             }
             return [say(questionText(for: question)), .closeSend(run: nil)]
         }

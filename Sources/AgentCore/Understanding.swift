@@ -16,7 +16,8 @@ public protocol Understanding: Sendable {
     /// its dialect words as the words they mean (听日: 明天), but none inside `kept` (scalar offsets: a skill's keywords, meant as written). The agent
     /// reads, matches and runs the sentence meant, and its `match` event says it (the hits' offsets
     /// index it); the conversation's history keeps what was sent.
-    func meant(_ text: String, keeping kept: [Range<Int>]) -> String
+    /// `folded` is `text` as `MatchText.scalars(of:)` folds it.
+    func meant(_ text: String, folded: [UInt32], keeping kept: [Range<Int>]) -> String
 
     /// Reads `text`, which `folded` holds as `MatchText.scalars(of:)` folds it (as its keywords
     /// were matched).
@@ -70,7 +71,7 @@ public protocol Understanding: Sendable {
 
 extension Understanding {
     /// An understanding that knows no words mends none.
-    public func meant(_ text: String, keeping kept: [Range<Int>]) -> String { text }
+    public func meant(_ text: String, folded: [UInt32], keeping kept: [Range<Int>]) -> String { text }
 
     /// A follow-up is read as any request.
     public func followUpParameters(of skill: any Skill, in sentence: Reading, last: [String: ParameterValue],

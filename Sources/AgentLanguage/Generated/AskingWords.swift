@@ -46,6 +46,12 @@ extension WordLists {
         "喜欢", "讨厌", "习惯", "懒得", "受不了",
     ]
 
+    /// Words that may stand between a word of in-sentence-corrections and the value it brings (不对 是六点半, "no wait, make it 6:45", "sorry, at 7"): read away with the word.
+    /// (`Asking/words/correction-links.txt`; role: correction-link; source: written for agent-skill: the ways people correct themselves when speaking)
+    static let correctionLinks: [String] = [
+        "是", "应该是", "改成", "换成", "make it", "at", "for",
+    ]
+
     /// Words that say the last request was wrong and correct it (不对，是八点; 我是说上海; "no, I meant 15 minutes"): a follow-up with them replaces what the last request said, a whole calculation included.
     /// (`Asking/words/correction-words.txt`; role: follow-up; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let correctionWords: [String] = [
@@ -221,6 +227,13 @@ extension WordLists {
     /// (`Asking/words/habit-starts.txt`; role: habit; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let habitStarts: [String] = [
         "每", "天",
+    ]
+
+    /// Words that take back the value just said for the one said next, inside one sentence (明早六点 不 六点半叫我, "at 6 no wait 6:45", 十分钟 哦不 十五分钟): the first value was a slip. 不是 and "not" are no such words: 三点不是四点 and "at 3 not 4" keep the first.
+    /// (`Asking/words/in-sentence-corrections.txt`; role: in-sentence-correction; source: written for agent-skill: the ways people correct themselves when speaking)
+    static let inSentenceCorrections: [String] = [
+        "不", "不对", "哦不", "噢不", "啊不", "呃不", "额不", "我是说", "说错了", "no", "no wait", "wait", "nope", "i mean", "sorry",
+        "oops", "actually", "make that", "or rather", "scratch that",
     ]
 
     /// Someone the speaker does not name (有人叫我, 别人提醒我): before a request's cue in its clause, the cue tells what that someone does, and asks for nothing.

@@ -30,10 +30,8 @@ enum ChineseVariants {
     /// `text` with each variant that stands as a word read as the word it means, but none that
     /// lies inside a span of `kept` (scalar offsets of `text`): a skill's keyword that holds it
     /// (落雨) is meant as written, one it only overlaps (日落 in 今日落唔落雨) was read across words.
-    static func mended(_ text: String, keeping kept: [Range<Int>] = []) -> String {
-        // A sentence with no Chinese character (every one is three bytes or four in UTF-8) holds none.
-        guard text.utf8.contains(where: { $0 >= 0xE0 }) else { return text }
-        let folded = MatchText.scalars(of: text)
+    /// `folded` is `text` folded (`MatchText.scalars(of:)`).
+    static func mended(_ text: String, folded: [UInt32], keeping kept: [Range<Int>] = []) -> String {
         var found: [(range: Range<Int>, k: Int)] = []
         var i = 0
         while i < folded.count {

@@ -9,6 +9,11 @@ struct MixedPhrases: Sendable {
         english = phrases.filter(WordLists.isEnglish).map(EnglishPhrase.init)
     }
 
+    /// Whether a Chinese phrase stands in `folded`: what is asked before a sentence is read.
+    func hasChinese(in folded: [UInt32]) -> Bool {
+        chinese.firstMatch(in: folded) != nil
+    }
+
     func find(in sentence: Sentence) -> Range<Int>? {
         if let span = chinese.firstMatch(in: sentence.folded) { return span }
         let words = sentence.english

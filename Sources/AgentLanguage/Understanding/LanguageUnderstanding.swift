@@ -50,9 +50,14 @@ public struct LanguageUnderstanding: Understanding {
         return builtins.model.likeness(of: sentence, outside: quoted, positions: builtins.positions) + learned
     }
 
-    /// Chinese variants first: they keep every offset, so the spans kept are the mender's too.
-    public func meant(_ text: String, keeping kept: [Range<Int>]) -> String {
-        (mender ?? .lists).mended(ChineseVariants.mended(text, keeping: kept), keeping: kept)
+    /// A correction inside the sentence first (it takes a slip and its word of correction out, and
+    /// says where the spans kept then stand), then Chinese variants (which keep every offset), then
+    /// misspelt words.
+    public func meant(_ text: String, folded: [UInt32], keeping kept: [Range<Int>]) -> String {
+        let (corrected, kept) = InSentenceCorrection.corrected(text, folded: folded, keeping: kept)
+        let variants = ChineseVariants.mended(corrected, folded: corrected == text ? folded : MatchText.scalars(of: corrected),
+                                              keeping: kept)
+        return (mender ?? .lists).mended(variants, keeping: kept)
     }
 
     public func read(_ text: String, folded: [UInt32]) -> Sentence {

@@ -1,5 +1,12 @@
 @testable import AgentLanguage
+import AgentCore
 import Testing
+
+extension ChineseVariants {
+    static func mended(_ text: String, keeping kept: [Range<Int>] = []) -> String {
+        mended(text, folded: MatchText.scalars(of: text), keeping: kept)
+    }
+}
 
 /// `ChineseVariants`: a word of Cantonese or a slip of the pen is read as the Mandarin word it
 /// means where it stands as a word, or wherever it stands when it holds a character of Cantonese

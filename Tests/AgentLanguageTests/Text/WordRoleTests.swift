@@ -10,6 +10,11 @@ struct WordRoleTests {
     /// Roles whose lists may share words, and why.
     static let compatible: [(String, String, String)] = [
         ("request", "question", "a polite request is put as a question: 能不能帮我, 可不可以, can you"),
+        ("follow-up", "in-sentence-correction", "不对, 说错了, no, sorry correct the last request in a sentence of their own (不对，是八点) and, between two values, the value just said (七点 不对 八点)"),
+        ("in-sentence-correction", "negation", "不 between two values takes the first back (六点 不 六点半); before a word it negates it (不下雨, 不到)"),
+        ("in-sentence-correction", "question", "不 between two values takes the first back (六点 不 六点半); closing a clause it asks (冷不)"),
+        ("correction-link", "follow-up", "改成, 换成 change the last request (改成八点) and link a correction to its value (十点 不对 改成十一点)"),
+        ("correction-link", "request", "for opens a request's object (for me) and links a correction to its value (at 5, sorry, for 6)"),
         ("about-things", "question", "为什么, 为啥 ask a reason, of how things are (为什么会下雨) as of a reminder not given (为什么没提醒我); invented asks, after who, for a person and, after how, how a thing came about"),
         ("about-things", "combine", "difference between asks the difference of two numbers (the difference between 12 and 5) and, before anything else, of two things (the difference between sleet and hail)"),
         ("about-things", "past", "made tells the past after a subject (the alarm made a noise) and, after how, how a thing comes about (how is a forecast made)"),
