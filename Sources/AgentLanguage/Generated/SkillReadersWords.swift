@@ -402,6 +402,12 @@ extension WordLists {
         "把", "帮我", "麻烦", "给我", "请", "算了", "还是",
     ]
 
+    /// Words that may follow an English question for an item's time in place of its auxiliary, the time left or the item coming after them ("how many minutes left on my timer", "how much longer on the timer", "how long till my alarm"): a conjunction ("when the timer goes off") is followed by neither.
+    /// (`SkillReaders/words/schedule-time-left-words.txt`; role: state; source: written for agent-skill: the ways people ask the time left on their timers)
+    static let scheduleTimeLeftWords: [String] = [
+        "left", "remaining", "on", "till", "until",
+    ]
+
     /// Words of advice or ability that make a question for an item's time ask what to do, not when it goes off ("what time should i set my alarm for", "how long can a timer run", 闹钟几点响比较好): no look-up. English ones right after the question, Chinese ones anywhere in its clause.
     /// (`SkillReaders/words/schedule-time-question-modals.txt`; role: modal; source: written for agent-skill from questions people ask an assistant about their alarms and timers)
     static let scheduleTimeQuestionModals: [String] = [
@@ -412,7 +418,8 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-time-questions.txt`; role: question; source: written for agent-skill from questions people ask an assistant about their alarms and timers)
     static let scheduleTimeQuestions: [String] = [
         "几点", "几点钟", "什么时候", "什么时间", "多久", "多长时间", "还剩", "还有多久", "还有多长时间", "what time", "what hour", "when",
-        "how long", "how much time",
+        "how long", "how much time", "还差", "还差多久", "还要多久", "还要多长时间", "还有几", "how long's", "how much time's",
+        "how much longer", "how many minutes", "how many seconds", "how many hours",
     ]
 
     /// Words for the schedule's timers (倒计时还剩几个, remove every timer), longest first.

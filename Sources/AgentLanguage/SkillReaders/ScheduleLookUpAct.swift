@@ -16,8 +16,10 @@
 ///   floor in my reminders"; schedule-english-copulas, schedule-english-places).
 /// - it asks the time of its own item: when it goes off or how long it has left (schedule-time-questions:
 ///   闹钟几点响, 倒计时还剩多久 with the question after the item word in its clause; "what time is my
-///   alarm set for", "when does my next alarm go off", "how much time is left on my timer" with the
-///   question first and the item, after my, the or next, later in its clause), not what to do
+///   alarm set for", "when does my next alarm go off", "how much time is left on my timer", "how
+///   many minutes left on the pasta timer", "how long's left on my timer" with the question first,
+///   then an auxiliary or a word of the time left (schedule-time-left-words), and the item, after
+///   my, the or next, later in its clause), not what to do
 ///   ("what time should i set my alarm"; schedule-time-question-modals);
 /// A question whether items are set (the question endings, schedule-whether, the existence
 /// questions) is answered yes or no first (`asksWhether`). Not said of someone else (她设了哪些闹钟).
@@ -87,6 +89,9 @@ public enum ScheduleLookUpAct {
         }
         if let span = askedTimeOfItem(in: sentence, items: items) { return (span, false) }
         let english = sentence.english
+        // The first word after a greeting ("yo is my alarm set"), which may open a question.
+        var opening = 0
+        while opening < english.count, english.isWord(opening, of: MoodWords.englishGreetings) { opening += 1 }
         for k in 0..<english.count {
             let word = english.key(k)
             // "show my alarms", "my reminder list": before the item, or right after it ("set a
@@ -106,7 +111,7 @@ public enum ScheduleLookUpAct {
             }
             // "is my alarm set", "is the timer running": the item's state right after it, in a question.
             if k > 0, englishStates.contains(word), ScheduleItems.isEnglishItem(english.key(k - 1)),
-               english.isWord(0, of: MoodWords.englishQuestionOpeners) {
+               opening < english.count, english.isWord(opening, of: MoodWords.englishQuestionOpeners) {
                 return (english.span(k), true)
             }
             // "my reminders are what": the question word last, after an auxiliary, the items before.
@@ -116,7 +121,7 @@ public enum ScheduleLookUpAct {
             }
             // "is mop the floor already in my reminders": whether something is among the items, in a question.
             if k + 2 < english.count, english.isWord(k, of: places), determiners.contains(english.key(k + 1)),
-               ScheduleItems.isEnglishItem(english.key(k + 2)), english.isWord(0, of: copulas) {
+               ScheduleItems.isEnglishItem(english.key(k + 2)), opening < english.count, english.isWord(opening, of: copulas) {
                 return (english.span(k), true)
             }
         }
@@ -138,17 +143,27 @@ public enum ScheduleLookUpAct {
                 if let word = chineseTimeQuestions.first(in: text, at: i) { return i..<(i + word.count) }
             }
         }
-        // The English question is put: an auxiliary follows it ("when does", "what time is"), no
-        // modal ("what time should"), and no conjunction ("when the timer goes off, …").
+        // The English question is put: an auxiliary follows it ("when does", "what time is"), or a
+        // word of the time left or an item to come ("how many minutes left", "how much longer on";
+        // schedule-time-left-words), or the question holds its auxiliary ("how long's"); no modal
+        // ("what time should"), and no conjunction ("when the timer goes off, …"). One's own item
+        // follows in its clause: the item word after my, the or next, perhaps two words between
+        // ("the pasta timer", "my 10 minute timer").
         let english = sentence.english
         for k in 0..<english.count {
             guard let phrase = englishTimeQuestions.first(where: { english.hasPhrase($0, at: k) }) else { continue }
             let question = english.span(k).lowerBound..<english.span(k + phrase.keys.count - 1).upperBound
             var m = k + phrase.keys.count
-            guard m < english.count, english.isWord(m, of: auxiliaries), !english.isWord(m, of: englishModals) else { continue }
-            m += 1
+            let holdsItsAuxiliary = english.word(m - 1).hasSuffix("'s")
+            guard m < english.count, !english.isWord(m, of: englishModals),
+                  holdsItsAuxiliary || english.isWord(m, of: auxiliaries) || english.isWord(m, of: timeLeftWords)
+            else { continue }
+            let first = m
             while m < english.count, !sentence.hasClauseBreak(from: english.span(m - 1).upperBound, to: english.span(m).lowerBound) {
-                if ScheduleItems.isEnglishItem(english.key(m)), ownItemDeterminers.contains(english.key(m - 1)) { return question }
+                if ScheduleItems.isEnglishItem(english.key(m)),
+                   (max(first, m - 3)..<m).contains(where: { ownItemDeterminers.contains(english.key($0)) }) {
+                    return question
+                }
                 m += 1
             }
         }
@@ -181,6 +196,7 @@ public enum ScheduleLookUpAct {
     private static let pastMarkers = PhraseList(WordLists.schedulePastMarkers)
     private static let chineseTimeQuestions = PhraseList(WordLists.scheduleTimeQuestions.filter { !WordLists.isEnglish($0) })
     private static let englishTimeQuestions = WordLists.scheduleTimeQuestions.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    private static let timeLeftWords = EnglishWordSet(WordLists.scheduleTimeLeftWords)
     private static let englishModals = EnglishWordSet(WordLists.scheduleTimeQuestionModals.filter(WordLists.isEnglish))
     private static let chineseModals = PhraseList(WordLists.scheduleTimeQuestionModals.filter { !WordLists.isEnglish($0) })
     /// my, the, next before the item word: one's own item ("my alarm", "the timer", "my next alarm").

@@ -38,6 +38,7 @@ struct ScheduleLookUpActTests {
         ("my alarms for tomorrow are what", "what"),
         ("the timers i have running are which", "which"),
         ("is buy milk in my reminders", "in"),
+        ("hey is my 6am alarm on", "on"), ("ok so is the timer running", "running"),
         ("are the dentist and the gym on my alarms", "on"),
     ] as [(String, String)])
     func looksUp(text: String, word: String) {
@@ -51,6 +52,9 @@ struct ScheduleLookUpActTests {
         ("计时器还有多久到点", "还有多久"),
         ("what time will my alarm ring tomorrow", "what time"), ("when is the next timer done", "when"),
         ("how long does my countdown have left", "how long"), ("how much time is on the timer now", "how much time"),
+        ("闹钟还差多久响", "还差"), ("倒计时还要多久结束", "还要多久"), ("计时器还有几秒", "还有几"),
+        ("how many seconds remaining on the egg timer", "how many seconds"), ("how long's my nap alarm got", "how long's"),
+        ("how much longer on my 20 minute timer", "how much longer"), ("how long till the next alarm", "how long"),
     ] as [(String, String)])
     func looksUpTheTimeOfItsItem(text: String, word: String) {
         #expect(cue(text) == word)
@@ -60,6 +64,7 @@ struct ScheduleLookUpActTests {
         "闹钟定几点最好", "计时器一般设多久合适", "他的闹钟几点响",
         "what time should the alarm be set for an early flight", "how long can a timer run",
         "when the alarm rings turn on the lights", "how long is a pomodoro timer usually",
+        "how many minutes should a timer for rice be", "how much longer until a new timer app comes out",
     ])
     func asksNoTimeOfAnItem(text: String) {
         #expect(!ScheduleLookUpAct.asksTimeOfItem(Sentence(text)))
