@@ -18,8 +18,8 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
     public let id = "calc.evaluate"
     public let displayName = "计算器"
     public let description = "计算算式：加减乘除、乘方、开方、括号"
-    /// A hyphen or slash counts only right after a digit ("1000-1", "1/2"), so
-    /// "e-mail" and "and/or" are no sums.
+    /// A hyphen, slash or x counts only right after a digit ("1000-1", "1/2", "2.5 x 14", "3x4"), so
+    /// "e-mail", "and/or" and "x-ray" are no sums.
     public let keywords = ["加", "减", "乘", "除", "加上", "减去", "减掉", "乘以", "除以", "等于", "次方", "平方", "立方", "开方",
                            "开平方", "开根号", "根号", "平方根", "立方根", "百分之", "的和", "的差", "的积", "的商", "括号",
                            "加起来", "算", "算一算", "算一下", "算算", "算下", "算一个", "算点", "计算", "算数", "加法", "减法", "乘法", "除法",
@@ -29,7 +29,7 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
                            // Fractions, reciprocals, means and discounts.
                            "分之", "根下", "倒数", "的倒数", "平均数", "平均值", "折", "打折", "reciprocal", "average of", "mean of", "factorial", "阶乘", "multiply", "subtract", "divisible",
                            "subract", "substract", "multipy", "mutiply", "devide", "devided"]  // the last misspelt as people type them
-        + (0...9).flatMap { ["\($0)-", "\($0)/"] }
+        + (0...9).flatMap { ["\($0)-", "\($0)/", "\($0) x", "\($0)x"] }
         + EnglishFractionWords.shareKeywords
     public let parameters = [SkillParameter(name: "expression", title: "算式", kind: .expression, required: true)]
     public let evidence = SkillEvidence(needs: ["expression"], answersRequestsOnly: true)

@@ -840,6 +840,19 @@ struct UnderstandingRuleTests {
         }
     }
 
+    /// Shorthand is read as the word it stands for (pls, kindly, minit), a greeting or an address may
+    /// open a question (bro, mate), and x between numbers multiplies.
+    @Test(arguments: [
+        Case(text: "kindly wake me up at 5:40 tmrw", skill: "alarm.set"),
+        Case(text: "tea timer 4 minits pls", skill: "timer.set"),
+        Case(text: "mate whats 17 times 23", skill: "calc.evaluate"),
+        Case(text: "whats 3.5 x 12", skill: "calc.evaluate"),
+        Case(text: "can u tell me the weather in leeds tmrw", skill: "weather.query"),
+        Case(text: "my 2 x-rays came back fine", skill: nil),
+        Case(text: "thx u too", skill: nil),
+    ])
+    func shorthandAndAddresses(_ c: Case) { check(c) }
+
     /// A question about things in general, or the listener's taste, asks for no task, however many
     /// of a skill's words it holds (`AboutThingsMood`); a word said in a language is asked about.
     @Test(arguments: [

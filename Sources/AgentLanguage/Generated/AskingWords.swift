@@ -101,7 +101,8 @@ extension WordLists {
     /// English words said before a sentence that carry nothing (hey, ok, so).
     /// (`Asking/words/english-greetings.txt`; role: greeting; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishGreetings: [String] = [
-        "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "yo", "oh", "well",
+        "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "yo", "oh", "well", "bro", "dude", "mate", "buddy",
+        "hmm", "alright",
     ]
 
     /// English verbs that make something (make reminder to pay rent, make me an alarm for 6): opening a sentence before an item of the schedule, they ask for it; before anything else (make a playlist) they ask nothing of the built-ins.

@@ -15,4 +15,13 @@ extension WordLists {
         "边度 哪里", "边个 哪个", "乜嘢 什么", "𠮶个 那个", "呢个 这个", "咁 那", "佢 他", "嘅 的", "喺 在", "睇 看", "俾 给", "咗 了", "啲 些", "揾 找",
         "搞掂 搞定", "闹种 闹钟", "闹终 闹钟", "闹忠 闹钟", "取销 取消", "取效 取消", "天汽 天气", "名天 明天", "记时器 计时器", "到计时 倒计时",
     ]
+
+    /// Shorthand people type for an English word, followed by the word (pls please, tmrw tomorrow, minit minute): read as the word wherever it stands as a word of its own.
+    /// (`Text/words/english-shorthand.txt`; role: shorthand; source: written for agent-skill: common texting shorthand and spellings by ear of the words of requests)
+    static let englishShorthand: [String] = [
+        "pls please", "plz please", "plis please", "pleez please", "pleeze please", "kindly please", "abeg please",
+        "u you", "ur your", "thx thanks", "thanx thanks", "tmrw tomorrow", "tmrow tomorrow", "tmorrow tomorrow",
+        "tomoz tomorrow", "tonite tonight", "nite night", "wat what", "wats whats", "wut what", "minit minute",
+        "minits minutes", "minuts minutes", "mnts minutes",
+    ]
 }

@@ -9,6 +9,9 @@ import Synchronization
 /// typed is meant (timr: timer, not time); nothing is mended when that leaves two or none, nor a
 /// word in capitals (an acronym).
 ///
+/// Shorthand people type is read as the word it stands for first, whatever its length (pls: please,
+/// tmrw: tomorrow, u: you, minit: minute; Text/words: english-shorthand).
+///
 /// The agent reads the sentence as mended (`Understanding.meant`): its keywords, its readers and
 /// the skill it selects see the word meant, and so does the `match` event, whose hits index it.
 public struct SpellingMender: Sendable {
@@ -106,9 +109,10 @@ public struct SpellingMender: Sendable {
             // A part of a contraction (couldn't, we'll) is no word of its own.
             let apostrophe = (index != written.startIndex && Self.isApostrophe(written[written.index(before: index)]))
                 || (end != written.endIndex && Self.isApostrophe(written[end]))
-            if length >= Self.shortest, length <= Self.longest, !apostrophe, mayBeMisspelt(written[index..<end]),
-               !kept.contains(where: { $0.overlaps(position..<(position + length)) }),
-               let meant = self.meant(written[index..<end].map { $0.value }) {
+            let letters = written[index..<end]
+            if !apostrophe, !kept.contains(where: { $0.overlaps(position..<(position + length)) }),
+               let meant = Self.shorthand(letters)
+                ?? (length >= Self.shortest && length <= Self.longest && mayBeMisspelt(letters) ? self.meant(letters.map { $0.value }) : nil) {
                 if scalars == nil { scalars = Array(written) }
                 let start = position + offset
                 scalars!.replaceSubrange(start..<(start + length), with: meant)
@@ -122,6 +126,23 @@ public struct SpellingMender: Sendable {
         mended.append(contentsOf: scalars)
         return String(mended)
     }
+
+    /// The word `letters` (as written) stand for when they are shorthand (Text/words: english-shorthand;
+    /// pls: please, tmrw: tomorrow, minit: minute), in their case (Pls: Please).
+    private static func shorthand(_ letters: Substring.UnicodeScalarView) -> [Unicode.Scalar]? {
+        var key: UInt64 = 0xcbf2_9ce4_8422_2325
+        for scalar in letters { key = (key ^ UInt64(scalar.value | 0x20)) &* 0x0000_0100_0000_01B3 }
+        guard let word = shorthandWords[key] else { return nil }
+        let capital = letters.first.map { $0.value < 0x61 } ?? false
+        return word.enumerated().map { i, v in i == 0 && capital ? Unicode.Scalar(v.value & ~0x20)! : v }
+    }
+
+    /// The shorthand, by the key of its letters, and the word each stands for.
+    private static let shorthandWords: [UInt64: [Unicode.Scalar]] = Dictionary(uniqueKeysWithValues: WordLists.englishShorthand.map { line in
+        let parts = line.split(separator: " ")
+        let key = parts[0].unicodeScalars.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1.value)) &* 0x0000_0100_0000_01B3 }
+        return (key, Array(parts[1].unicodeScalars))
+    })
 
     private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "'" || scalar == "\u{2019}"

@@ -17,6 +17,10 @@ struct SpellingMenderTests {
         ("remnd me to water the ferns at 5", "remind me to water the ferns at 5"),
         ("cancel both timrs", "cancel both timers"),
         ("明天的weathr怎么样", "明天的weather怎么样"),
+        // Shorthand, whatever its length.
+        ("Pls wake me at 6 tmrw", "Please wake me at 6 tomorrow"),
+        ("can u set a 5 minit timer plz", "can you set a 5 minute timer please"),
+        ("wat is ur next alarm", "what is your next alarm"),
     ])
     func readsAMisspeltWordAsTheWordMeant(text: String, meant: String) {
         #expect(Self.mender.mended(text) == meant)
