@@ -6,10 +6,14 @@ import AgentProtocol
 public struct FollowUpCues: Sendable, Equatable {
     public var words: [Range<Int>]
     public var continuation: Range<Int>?
+    /// Where the sentence asks for one more item like the last (再来一个, "another one"), if it does:
+    /// a clause of its own may then say what the new one is for (再整一个五分钟的 看着饺子).
+    public var another: Range<Int>?
 
-    public init(words: [Range<Int>] = [], continuation: Range<Int>? = nil) {
+    public init(words: [Range<Int>] = [], continuation: Range<Int>? = nil, another: Range<Int>? = nil) {
         self.words = words
         self.continuation = continuation
+        self.another = another
     }
 
     /// No cue: what an analyzer that knows no follow-ups reads.

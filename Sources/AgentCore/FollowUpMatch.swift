@@ -7,7 +7,9 @@ import AgentProtocol
 /// 上海的呢, "what about Shanghai?", 再乘以三, 改成十分钟, "make it ten minutes") reuses that
 /// request's skill: once its values, its follow-up words and its filler are taken away it has
 /// nothing left, and the last skill reads at least one parameter from it
-/// (`Skill.followUpParameters`). Those parameters change; the others are inherited. A sentence
+/// (`Skill.followUpParameters`). Those parameters change; the others are inherited. One more
+/// item like the last (再来一个五分钟的, "another one for 25") need only have nothing left in its own
+/// clause: another may say what the new one is for (再整一个五分钟的 看着饺子). A sentence
 /// that selects a skill by itself (十分钟后提醒我, 上海天气怎么样) never gets here.
 ///
 /// **The schedule in context.** After a request about the schedule, or while it holds items, a cancel or look-up that names
@@ -38,7 +40,9 @@ public enum FollowUpMatch {
         // selects no skill by itself may keep one word its cues do not know ("and in Paris?" keeps "in").
         let short = analysis.contentLeft(outside: [], inClausesOf: [0..<length], countingUpTo: shortSentence + 1) <= shortSentence
         let allowance = selectsNothingElse && short ? 1 : 0
-        guard analysis.contentLeft(outside: covered, inClausesOf: [0..<length], countingUpTo: allowance + 1) <= allowance else { return nil }
+        // One more item: only its own clause need be the follow-up's (再整一个五分钟的 看着饺子).
+        let counted = cues.another.map { [$0] } ?? [0..<length]
+        guard analysis.contentLeft(outside: covered, inClausesOf: counted, countingUpTo: allowance + 1) <= allowance else { return nil }
         var parameters = last.parameters
         for name in changedNames { parameters[name] = changed[name] }
         let inherited = declared.filter { last.parameters[$0] != nil && changed[$0] == nil }

@@ -23,6 +23,9 @@ struct AnalysisDemandTests {
     /// The understanding told that every candidate weighs evidence: the whole analysis, always.
     struct WholeAnalysis: Understanding {
         let language = LanguageUnderstanding()
+        func meant(_ text: String, folded: [UInt32], keeping kept: [Range<Int>]) -> String {
+            language.meant(text, folded: folded, keeping: kept)
+        }
         func read(_ text: String, folded: [UInt32]) -> Sentence { language.read(text, folded: folded) }
         func analysis(of sentence: Sentence, for demand: SentenceAnalysis.Demand) -> SentenceAnalysis {
             language.analysis(of: sentence, for: .init(kinds: demand.kinds, weighsEvidence: true))

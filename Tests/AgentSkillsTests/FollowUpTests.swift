@@ -111,6 +111,44 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == items, "\(text)")
     }
 
+    /// One more may say in a clause of its own what it is for; what its own clause holds besides its
+    /// value still makes it no follow-up.
+    @Test(arguments: [("再整一个八分钟的 看着锅", 480.0), ("还有一个二十分钟的", 1200), ("再要一个三分钟的，鸡蛋那个", 180)])
+    func oneMoreMaySayWhatItIsFor(text: String, seconds: Double) {
+        var conversation = Self.conversation("定个十分钟的计时器")
+        conversation.say(text)
+        #expect(conversation.result?.data["seconds"] == .number(seconds), "\(text)")
+        #expect(conversation.agent.schedule.count == 2, "\(text)")
+    }
+
+    @Test(arguments: ["还有一个问题", "再来一个笑话吧"])
+    func oneMoreOfSomethingElseIsNoFollowUp(text: String) {
+        var conversation = Self.conversation("定个十分钟的计时器")
+        conversation.say(text)
+        #expect(conversation.link == nil, "\(text) was taken as a follow-up")
+        #expect(conversation.agent.schedule.count == 1, "\(text)")
+    }
+
+    /// Right after an item is set, a question for the time left names it (还有多久, "how long till it goes off").
+    @Test(arguments: ["还有多久", "还要多长时间啊", "how long till it goes off", "how much time left"])
+    func theTimeLeftAsksAfterTheItemJustSet(text: String) {
+        var conversation = Self.conversation("二十分钟后提醒我出门")
+        conversation.say(text)
+        #expect(conversation.invocation?.skill.id == "schedule.list", "\(text)")
+    }
+
+    /// One item unnamed, of two: the cancel asks which, and cancels the one then named.
+    @Test(arguments: [("取消一个", "六点半那个"), ("delete one of them", "the 6:30 one")])
+    func oneUnnamedAsksWhich(text: String, answer: String) {
+        var conversation = Self.conversation("明早六点叫我", "明早六点半也叫我")
+        conversation.say(text)
+        #expect(conversation.report?.selected == "schedule.cancel", "\(text)")
+        #expect(conversation.agent.schedule.count == 2, "\(text): asks which, cancels none yet")
+        conversation.say(answer)
+        #expect(conversation.agent.schedule.count == 1, "\(text), \(answer)")
+        #expect(conversation.agent.schedule.first?.firing.fireAt == now.addingTimeInterval(21 * 3600), "\(text): the 6:00 one stays")
+    }
+
     /// With items on the schedule, a cancel word about something else cancels none of them.
     @Test(arguments: ["帮我取消订单", "cancel my subscription", "取消会员自动续费", "取消那个会议"])
     func aCancelAboutSomethingElseLeavesTheSchedule(text: String) {

@@ -853,6 +853,15 @@ struct UnderstandingRuleTests {
     ])
     func shorthandAndAddresses(_ c: Case) { check(c) }
 
+    /// 加一个 asks to add an item; 把我叫起来 wakes the speaker; "… or not" asks.
+    @Test(arguments: [
+        Case(text: "加一个周五下午四点的提醒", skill: "alarm.set"),
+        Case(text: "后天七点把我叫起来", skill: "alarm.set"),
+        Case(text: "rain in glasgow later or not", skill: "weather.query"),
+        Case(text: "整一个五分钟的倒计时", skill: "timer.set"),
+    ])
+    func waysToAskForAnItem(_ c: Case) { check(c) }
+
     /// A question about things in general, or the listener's taste, asks for no task, however many
     /// of a skill's words it holds (`AboutThingsMood`); a word said in a language is asked about.
     @Test(arguments: [

@@ -9,6 +9,8 @@
 /// - the same ideograph stands on both sides of 不 or 没 (冷不冷, 下不下雨, 有没有);
 /// - an English question word or auxiliary opens it after a greeting (what, how, is, will, should;
 ///   english-question-openers);
+/// - it ends in an English choice between yes and no ("need umbrella or not", "alarm on or nah";
+///   english-question-tails);
 /// - it ends in 是 standing as a word of its own after a phrase with 的, the answer left for the
 ///   listener to say (成都此刻的准确时间是, 明天的天气是; `danglingIs`).
 enum QuestionMood {
@@ -32,9 +34,21 @@ enum QuestionMood {
         if k < words.count, words.isWord(k, of: MoodWords.englishQuestionOpeners) {
             return MoodCue(word: words.word(k), span: words.span(k))
         }
+        if let (k, span) = choiceTail(of: words) { return MoodCue(word: WordLists.englishQuestionTails[k], span: span) }
         if let span = danglingIs(in: sentence) { return MoodCue(word: "是", span: span) }
         return nil
     }
+
+    /// The English choice between yes and no the sentence's words end in ("or not"), and where.
+    private static func choiceTail(of words: EnglishWords) -> (Int, Range<Int>)? {
+        for (k, tail) in questionTails.enumerated() where words.count >= tail.keys.count {
+            let first = words.count - tail.keys.count
+            if words.hasPhrase(tail, at: first) { return (k, words.span(first).lowerBound..<words.span(words.count - 1).upperBound) }
+        }
+        return nil
+    }
+
+    private static let questionTails: [EnglishPhrase] = WordLists.englishQuestionTails.map(EnglishPhrase.init)
 
     /// 是 as the sentence's last word (punctuation and spaces aside), in a clause that holds 的
     /// before it: "X的Y是" stops where the answer goes. 就是, 还是, 但是 are words of their own, and

@@ -19,7 +19,7 @@ extension WordLists {
     /// (`Asking/words/another-words.txt`; role: follow-up; source: written for agent-skill from conversations people have with an assistant)
     static let anotherWords: [String] = [
         "再来一个", "再来个", "再设一个", "再设个", "再定一个", "再定个", "再加一个", "也定一个", "也设一个", "也来一个", "再弄一个", "another", "one more",
-        "and one", "and a", "plus an", "plus a",
+        "and one", "and a", "plus an", "plus a", "再整一个", "再整个", "还有一个", "再要一个",
     ]
 
     /// English phrases ending in "about" that ask to be told of what follows, not name the topic of another task ("tell me about the weather today", "what can you tell me about miami weather").
@@ -149,6 +149,12 @@ extension WordLists {
         "what", "what's", "whats", "how", "how's", "when", "where", "which", "who", "is", "are", "am", "was", "will",
         "would", "does", "do", "did", "can", "could", "should", "shall", "may", "might", "isn't", "aren't", "won't",
         "doesn't", "any",
+    ]
+
+    /// English words that end a question put as a choice, as 冷不冷 does in Chinese ("tomorrow need umbrella or not", "is my alarm on or nah"): the sentence asks.
+    /// (`Asking/words/english-question-tails.txt`; role: question; source: written for agent-skill: the ways people end a yes-or-no question)
+    static let englishQuestionTails: [String] = [
+        "or not", "or no", "or nah", "or nope",
     ]
 
     /// English phrases of a request, as whole words (please, can you, remind me).
@@ -322,7 +328,7 @@ extension WordLists {
     /// Cues that take what stands around them as a reminder (写完作业提醒我); negated, they cancel one (不用提醒我, 别叫我).
     /// (`Asking/words/reminder-cues.txt`; role: reminder-cue; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let reminderCues: [String] = [
-        "提醒", "叫我", "喊我", "叫醒", "喊醒",
+        "提醒", "叫我", "喊我", "叫醒", "喊醒", "叫起来", "喊起来",
     ]
 
     /// Cues of a request, matched as whole words: a sentence that holds one asks for something (帮我设个闹钟, 提醒我喝水).
@@ -332,7 +338,7 @@ extension WordLists {
         "你能", "你可以", "我要", "我想要", "我想", "我需要", "想知道", "想问", "问一下", "问下", "告诉我", "跟我说", "报一下", "报个", "说一下", "说下", "提醒我",
         "提醒一下", "提醒一次", "提醒一声", "提个醒", "叫我", "叫醒", "喊我", "喊醒", "设置", "设定", "设个", "设一个", "设", "定个", "定一个", "定", "开个",
         "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个", "查查", "搜搜", "搜一下", "搜一搜", "搜下", "搜索", "搜",
-        "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下", "计算",
+        "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下", "计算", "加一个", "加个", "新增", "整一个",
     ]
 
     /// Ways to ask to run the last request again, written without spaces as the sentence leaves them once the filler around them is dropped (再试一下 leaves 再试; try it again leaves tryitagain).

@@ -239,6 +239,12 @@ extension WordLists {
         "too", "also", "as well", "也",
     ]
 
+    /// Words that ask to cancel one item without saying which (取消一个, 删掉其中一个, "delete one of them"): in a conversation about the schedule, the cancel asks which when more than one is set, where a bare cancel word (删了吧) points at the item last set. 一个 after 那, 这 or 哪 (那一个) names one.
+    /// (`SkillReaders/words/schedule-any-one.txt`; role: reference; source: written for agent-skill: the ways people ask to cancel one of several items)
+    static let scheduleAnyOne: [String] = [
+        "其中一个", "一个", "一条", "某个", "one of them", "one of those", "one of these",
+    ]
+
     /// Words that cancel the items they act on (取消明天的闹钟, 闹钟全部清空, turn off my alarm); English ones as whole words.
     /// (`SkillReaders/words/schedule-cancels.txt`; role: cancel; source: written for agent-skill from the schedule requests of the corpus and dev set; and from how people ask an assistant to cancel what it set)
     static let scheduleCancels: [String] = [
@@ -250,14 +256,15 @@ extension WordLists {
     /// Question words of a look-up that names no item (还剩几个, 都有哪些, 我设了啥, "what do I have set", "how many now"): in a conversation about the schedule, with a state word (schedule-context-states), they ask which items there are.
     /// (`SkillReaders/words/schedule-context-questions.txt`; role: question; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let scheduleContextQuestions: [String] = [
-        "几个", "哪些", "什么", "啥", "多少", "what", "what's", "which", "how many", "anything",
+        "几个", "哪些", "什么", "啥", "多少", "what", "what's", "which", "how many", "anything", "多久", "多长时间", "how long",
+        "how much longer", "how much time",
     ]
 
     /// What is said of items that are set, with a context question word (还剩几个, 我设了啥, "what's still set", "how many now"): the state a look-up asks about.
     /// (`SkillReaders/words/schedule-context-states.txt`; role: state; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let scheduleContextStates: [String] = [
         "设", "剩", "还有", "还在", "定", "set", "left", "got", "have", "running", "remaining", "scheduled", "still", "now",
-        "有",
+        "有", "还要", "还差", "till", "until", "goes off", "go off",
     ]
 
     /// English copulas that open a question whether something is among the schedule's items (is mop the floor in my reminders, are the dentist and the gym on my alarms); "can i turn on the alarm" and "can i put it in my reminders" ask for something else.
@@ -381,7 +388,7 @@ extension WordLists {
     /// Words that refer to items of the schedule without naming their kind (把喝水那个删了, 删掉它, "cancel the 7 am one", "delete it"): in a conversation about the schedule they stand for its items.
     /// (`SkillReaders/words/schedule-references.txt`; role: boundary; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let scheduleReferences: [String] = [
-        "那个", "这个", "那些", "这些", "那条", "这条", "those", "one", "ones",
+        "那一个", "这一个", "那个", "这个", "那些", "这些", "那条", "这条", "those", "one", "ones",
     ]
 
     /// After 提醒 they make it the verb of a request (提醒我, 提醒他, 提醒一下), not an item of the schedule.

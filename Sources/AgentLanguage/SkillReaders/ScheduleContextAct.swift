@@ -4,7 +4,8 @@ import AgentProtocol
 /// or cancelled items), a sentence that names no kind of item may still act on them:
 /// - **cancelling**: a cancel word (schedule-cancels, 删, "kill") with a reference to items
 ///   (schedule-references: 那个, 它, "the … one", "it"), with every item (全部取消, "all of them"), or
-///   with nothing else but openers and particles (删了吧, 帮我取消吧); a cancel word about something
+///   with nothing else but openers and particles (删了吧, 帮我取消吧), or with one item unnamed (取消一个,
+///   "delete one of them": which one is asked; schedule-any-one); a cancel word about something
 ///   else (帮我取消订单) and a sentence with a duration and no reference ("turn off the stove in 10
 ///   minutes") cancel nothing;
 /// - **looking up**: a context question word and a state word (schedule-context-questions,
@@ -24,9 +25,11 @@ enum ScheduleContextAct {
                          subject: subject(in: sentence, references: references))
         }
         if let cue = cancelCue(in: sentence), !references.isEmpty || all || sentence.durations.isEmpty {
-            let pronoun = !all && references.contains { pronouns.contains(Array(text[$0.span])) }
+            // 取消一个, "delete one of them": one of the items, which the cancel asks.
+            let anyOne = saysAnyOne(sentence, after: cue)
+            let pronoun = !all && !anyOne && references.contains { pronouns.contains(Array(text[$0.span])) }
             let subject = subject(in: sentence, references: references)
-            let bare = references.isEmpty && !all && subject == nil && (sentence.time?.hour == nil)
+            let bare = references.isEmpty && !all && !anyOne && subject == nil && (sentence.time?.hour == nil)
             // 帮我取消订单, "cancel my subscription": a cancel word about something else cancels no item.
             if bare && !saysNothingElse(sentence, cue: cue) { return nil }
             return .init(act: .cancel, cue: MoodWords.string(text[cue]), kinds: [], all: all, subject: subject,
@@ -76,6 +79,22 @@ enum ScheduleContextAct {
 
     private static func alsoCue(in sentence: Sentence) -> Range<Int>? { alsoWords.find(in: sentence) }
 
+    /// Whether the sentence asks for one item without saying which (schedule-any-one) after the cancel
+    /// word, "cancel one" with nothing after it as well; but not 一个 after 那, 这 or 哪 (那一个 names one).
+    private static func saysAnyOne(_ sentence: Sentence, after cue: Range<Int>) -> Bool {
+        let text = sentence.folded
+        for i in cue.upperBound..<text.count where anyOne.mayStart(text[i]) {
+            guard anyOne.firstIndex(in: text, at: i) != nil else { continue }
+            if i > 0, namingOne.contains(text[i - 1]) { continue }
+            return true
+        }
+        let english = sentence.english
+        guard let last = (0..<english.count).last, english.span(last).lowerBound >= cue.upperBound else { return false }
+        if anyOneEnglish.contains(where: { english.find($0).map { $0.lowerBound >= cue.upperBound } ?? false }) { return true }
+        return english.word(last) == "one" && english.span(last).lowerBound >= cue.upperBound
+            && (last == 0 || english.span(last - 1).upperBound <= cue.upperBound)
+    }
+
     /// 删了吧, 帮我取消吧, "cancel please": nothing but openers before the cancel word and particles after it.
     private static func saysNothingElse(_ sentence: Sentence, cue: Range<Int>) -> Bool {
         let text = sentence.folded
@@ -119,6 +138,10 @@ enum ScheduleContextAct {
     /// 它, 它们, it, them: the item just set.
     private static let pronouns = Set(WordLists.schedulePronouns.map { Array($0.unicodeScalars.map(\.value)) })
     private static let alsoWords = MixedPhrases(WordLists.scheduleAlsoWords)
+    private static let anyOne = PhraseList(WordLists.scheduleAnyOne.filter { !WordLists.isEnglish($0) })
+    private static let anyOneEnglish = WordLists.scheduleAnyOne.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    /// 那, 这, 哪 before 一个: that one, this one, which one.
+    private static let namingOne = SmallScalarSet(characters: "那这哪")
     private static let openers = PhraseList(WordLists.scheduleSubjectOpeners)
     private static let chineseQuestions = PhraseList(WordLists.scheduleContextQuestions.filter { !WordLists.isEnglish($0) })
     private static let englishQuestions = WordLists.scheduleContextQuestions.filter(WordLists.isEnglish).map(EnglishPhrase.init)

@@ -19,6 +19,8 @@ struct QuestionMoodTests {
         ("hey, is it snowing", "is"),
         ("ＩＳ ＩＴ ＲＡＩＮＩＮＧ", "is"),
         ("Will it be windy tomorrow", "will"),
+        ("saturday picnic weather good or not", "or not"),
+        ("my timer still going or nah", "or nah"),
     ] as [(String, String)])
     func readsAQuestion(text: String, cue: String) {
         #expect(QuestionMood.cue(in: Sentence(text))?.word == cue)

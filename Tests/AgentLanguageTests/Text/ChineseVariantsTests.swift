@@ -26,6 +26,9 @@ struct ChineseVariantsTests {
         ("开一个记时器", "开一个计时器"),
         ("名天要下雨吗", "明天要下雨吗"),
         ("上海天汽怎样", "上海天气怎样"),
+        ("明儿一早六点叫我", "明天一早六点叫我"),  // Beijing's
+        ("后儿个冷不冷", "后天个冷不冷"),
+        ("后日会唔会出太阳", "后天会不会出太阳"),
     ])
     func readsAVariantAsTheWordMeant(text: String, meant: String) {
         let mended = ChineseVariants.mended(text)
@@ -37,6 +40,7 @@ struct ChineseVariantsTests {
         "我听日本歌",  // 听|日本
         "明天汽车限行吗",  // 明天|汽车
         "这个台灯是在宜家买的",  // 宜家 is IKEA as often as Cantonese's 现在: not listed
+        "三天后日落几点",  // 三天|后|日落
         "今天天气怎么样",  // Mandarin: nothing to read
         "set a timer for 5 minutes",
         "",
