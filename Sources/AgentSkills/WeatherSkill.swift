@@ -46,6 +46,9 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "cold", "hot", "warm", "chilly", "humid", "temperature", "sunny",
                            "snow", "windy", "wind", "fog", "foggy", "umbrella", "brolly", "jacket", "coat", "the high",
                            "the low", "storm", "how many degrees", "how hot", "how cold", "how warm",
+                           // Kinds of weather and what to bring against it, as people name them.
+                           "storms", "stormy", "thunder", "thunderstorm", "thunderstorms", "drizzle", "sleet", "hailstorm", "overcast",
+                           "cloudy", "rainy", "snowy", "misty", "icy", "heatwave", "heat wave", "sunglasses", "sunblock", "sun cream",
                            // The details (WeatherDetailReader) and the life indices that ask them.
                            "温差", "温度差", "日出", "日落", "太阳什么时候", "太阳几点", "太阳什么时间", "太阳下山", "太阳落山",
                            "太阳升起", "太阳晒", "几点天黑", "几点天亮", "风力", "风向", "风速", "几级风", "什么风", "降水量",
@@ -54,7 +57,7 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "紫外线指数", "防晒指数", "带伞指数", "舒适度指数", "晾晒指数", "钓鱼指数", "生活指数", "气象指数",
                            "中暑指数", "过敏指数", "看星星",
                            "sunrise", "sunset", "sundown", "sunup", "sun come up", "sun comes up", "sun go down", "sun goes down", "sun rise",
-                           "sun rises", "sun sets", "get dark", "gets dark",
+                           "sun rises", "sun sets", "sun set", "get dark", "gets dark",
                            "uv index", "uv", "air quality", "visibility", "humidity",
                            "sunscreen", "what to wear", "should i wear", "good day for", "good day to", "good weather for", "nice day for", "see the stars", "stargazing",
                            "wash my car", "wash the car", "temp", "high and low", "meteorological", "atmospheric conditions", "tornado",

@@ -862,6 +862,20 @@ struct UnderstandingRuleTests {
     ])
     func waysToAskForAnItem(_ c: Case) { check(c) }
 
+    /// Kinds of weather as people name them, and what to bring against the sun, ask the weather;
+    /// the days of more festivals (Easter reckoned, 高考, the 4th of July) are the clock's.
+    @Test(arguments: [
+        Case(text: "is it gonna be cloudy in bristol on sunday", skill: "weather.query"),
+        Case(text: "any sleet expected tonight", skill: "weather.query"),
+        Case(text: "should i pack sunglasses for lisbon this weekend", skill: "weather.query"),
+        Case(text: "what time will the sun set on friday", skill: "weather.query"),
+        Case(text: "the sun set and we went home", skill: nil),
+        Case(text: "how many days until easter sunday", skill: "clock.now"),
+        Case(text: "离双十一还有几天", skill: "clock.now"),
+        Case(text: "what day does the fourth of july fall on", skill: "clock.now"),
+    ])
+    func moreWeatherWordsAndFestivals(_ c: Case) { check(c) }
+
     /// A question about things in general, or the listener's taste, asks for no task, however many
     /// of a skill's words it holds (`AboutThingsMood`); a word said in a language is asked about.
     @Test(arguments: [

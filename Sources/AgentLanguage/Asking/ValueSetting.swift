@@ -7,7 +7,9 @@ import AgentCore
 /// the rest of the sentence says it is for, and whatever the item is called (a duration makes a
 /// timer, a clock time an alarm). Only item leads (a, the, 一个; item-leads) may stand between
 /// the verb (value-setting-verbs) and the value, and a Chinese verb is a word of its own (预定,
-/// 约定 are not 定). A value that describes something else is not set: 设置10分钟的会议 sets a
+/// 约定 are not 定), and one that is a noun as often (time) sets only opening the sentence or a
+/// request ("could you time 10 minutes"; english-noun-setting-verbs, english-setting-verb-leads: not
+/// "the time 10 minutes ago"). A value that describes something else is not set: 设置10分钟的会议 sets a
 /// meeting, "set aside 10 minutes" sets nothing.
 enum ValueSetting {
     /// The `readings` (durations and clock times) that a verb of setting takes, or an item is set for.
@@ -52,7 +54,11 @@ enum ValueSetting {
         while k >= 0 {
             // Only spaces between one word and the next.
             guard text[english.span(k).upperBound..<end].allSatisfy({ $0 == 0x20 }) else { return false }
-            if english.isWord(k, of: englishVerbs) { return true }
+            if english.isWord(k, of: englishVerbs) {
+                // "time" is a noun as often: a verb opening the sentence or a request ("could you time").
+                return !english.isWord(k, of: nounVerbs) || k == 0 || english.isWord(k - 1, of: verbLeads)
+                    || english.isWord(k - 1, of: MoodWords.englishGreetings)
+            }
             guard english.isWord(k, of: ScheduleItems.englishLeads) else { return false }
             end = english.span(k).lowerBound
             k -= 1
@@ -86,5 +92,7 @@ enum ValueSetting {
     }
     private static let linkFirsts = SmallScalarSet(links.compactMap(\.first))
     private static let englishVerbs = EnglishWordSet(WordLists.valueSettingVerbs.filter { !WordLists.holdsIdeograph($0) })
+    private static let nounVerbs = EnglishWordSet(WordLists.englishNounSettingVerbs)
+    private static let verbLeads = EnglishWordSet(WordLists.englishSettingVerbLeads)
     private static let chineseVerbs = WordLists.valueSettingVerbs.filter(WordLists.holdsIdeograph).map { $0.unicodeScalars.map(\.value) }
 }

@@ -117,6 +117,12 @@ extension WordLists {
         "a", "an", "me", "us", "new", "another", "quick",
     ]
 
+    /// Verbs of value-setting-verbs that are nouns as often ("the time 10 minutes ago", "how much time 10 minutes takes"): one sets a value only opening the sentence or after a word of english-setting-verb-leads ("time 10 minutes", "could you time 10 minutes", "help me time 10 minutes").
+    /// (`Asking/words/english-noun-setting-verbs.txt`; role: setting; source: written for agent-skill)
+    static let englishNounSettingVerbs: [String] = [
+        "time",
+    ]
+
     /// Words after which a past form is no past told by its subject: determiners and possessives (the scheduled alarm), prepositions, copulas and auxiliaries (is finished, to be started, i'm tired), degree words.
     /// (`Asking/words/english-past-blockers.txt`; role: past-blocker; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishPastBlockers: [String] = [
@@ -169,6 +175,12 @@ extension WordLists {
     static let englishRequestVerbs: [String] = [
         "remind", "set", "start", "create", "wake", "get", "give", "tell", "show", "calculate", "compute", "work",
         "check", "count", "help", "alert", "ping", "put", "schedule", "find", "look", "run", "begin", "time", "add",
+    ]
+
+    /// Words after which a verb of english-noun-setting-verbs is a verb: the end of a request's opening ("could you time", "help me time", "please time", "just time").
+    /// (`Asking/words/english-setting-verb-leads.txt`; role: boundary; source: written for agent-skill)
+    static let englishSettingVerbLeads: [String] = [
+        "you", "me", "please", "pls", "just", "to", "and", "then", "now",
     ]
 
     /// English words that may open a request before a verb of another task (can you write, please play).
@@ -410,6 +422,6 @@ extension WordLists {
     /// Verbs that take a duration or a clock time as their object (set 45 minutes for the cookies, 定一个20分钟给面条): the value is what the request asks for, and names the skill that sets it.
     /// (`Asking/words/value-setting-verbs.txt`; role: setting; source: written for agent-skill: verbs of setting a timer or an alarm to a value in spoken Chinese and English)
     static let valueSettingVerbs: [String] = [
-        "set", "start", "put", "设", "设置", "设定", "定",
+        "set", "start", "put", "设", "设置", "设定", "定", "time", "计时",
     ]
 }

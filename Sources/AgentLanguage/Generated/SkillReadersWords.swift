@@ -592,7 +592,7 @@ extension WordLists {
     /// Advice asked in any mood: whether to put on sunscreen (要涂防晒吗, 需要做好防晒吗, do I need sunscreen), from the UV index.
     /// (`SkillReaders/words/weather-sunscreen.txt`; role: asks-sunscreen; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
     static let weatherSunscreen: [String] = [
-        "防晒", "sunscreen", "sunblock", "sun cream",
+        "防晒", "sunscreen", "sunblock", "sun cream", "sunglasses", "墨镜", "太阳镜",
     ]
 
     /// A weather question with one of these asks about the sun's ultraviolet (紫外线强不强, 防晒指数, uv index): Open-Meteo's uv_index.

@@ -31,6 +31,9 @@ public struct TimeExpression: Sendable, Equatable {
         case nthWeekday(month: Int, weekday: Int, nth: Int)
         /// The last day of the month `monthsAhead` from this one: 这个月最后一天 (0), 下个月底 (1).
         case lastDayOfMonth(monthsAhead: Int)
+        /// `daysAfter` Easter Sunday of the Gregorian calendar (复活节 0, "Good Friday" -2, "Easter
+        /// Monday" 1), the next one to come.
+        case easter(daysAfter: Int)
     }
 
     /// A set of weekdays, 1 = Monday … 7 = Sunday, kept as bits: a plain value, so that time

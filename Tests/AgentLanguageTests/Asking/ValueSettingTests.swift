@@ -27,6 +27,11 @@ struct ValueSettingTests {
         ("make the alarm for 25 minutes from now", ["25 minutes"]),
         ("把计时器定到晚上八点", []),
         ("计时器到晚上八点响", ["晚上八点"]),
+        // time, a verb opening the sentence or a request; 计时
+        ("time 12 minutes for the bread", ["12 minutes"]),
+        ("can you time 3 minutes for my tea", ["3 minutes"]),
+        ("hey time 90 seconds", ["90 seconds"]),
+        ("你帮我计时二十分钟", ["二十分钟"]),
     ] as [(String, [String])])
     func readsAValueTheVerbSets(text: String, values: [String]) {
         #expect(set(text) == values)
@@ -44,6 +49,10 @@ struct ValueSettingTests {
         "give me 5 minutes",
         "30分钟后提醒我",
         "the timer says 5 minutes left",
+        // time, a noun
+        "the time 10 minutes ago",
+        "how much time 10 minutes takes",
+        "what time 20 minutes from now",
     ])
     func leavesValuesNoVerbSets(text: String) {
         #expect(set(text).isEmpty)

@@ -75,6 +75,14 @@ enum DayResolver {
             let (year, month) = shifted(today.year, today.month, by: monthsAhead)
             let last = CivilTime(year: year, month: month, day: daysInMonth(year: year, month: month))
             return Int(last.daysSinceEpoch - today.daysSinceEpoch)
+        case .easter(let daysAfter):
+            guard let today = now.civil else { return nil }
+            for year in today.year...today.year + 1 {
+                let (month, day) = easterSunday(year)
+                let days = Int(CivilTime(year: year, month: month, day: day).daysSinceEpoch - today.daysSinceEpoch) + daysAfter
+                if !passed(days) { return days }
+            }
+            return nil
         case .nthWeekday(let month, let weekday, let nth):
             guard let today = now.civil, (1...12).contains(month), (1...7).contains(weekday), (1...5).contains(nth) else { return nil }
             for year in today.year...today.year + 1 {
@@ -86,6 +94,20 @@ enum DayResolver {
             }
             return nil
         }
+    }
+
+    /// Easter Sunday of `year` in the Gregorian calendar (month, day): the anonymous Gregorian
+    /// algorithm (Meeus/Jones/Butcher), the full moon and the equinox by the church's reckoning.
+    static func easterSunday(_ year: Int) -> (month: Int, day: Int) {
+        let a = year % 19, b = year / 100, c = year % 100
+        let d = b / 4, e = b % 4, f = (b + 8) / 25, g = (b - f + 1) / 3
+        let h = (19 * a + b - d - g + 15) % 30
+        let i = c / 4, k = c % 4
+        let l = (32 + 2 * e + 2 * i - h - k) % 7
+        let m = (a + 11 * h + 22 * l) / 451
+        let month = (h + l - 7 * m + 114) / 31
+        let day = (h + l - 7 * m + 114) % 31 + 1
+        return (month, day)
     }
 
     /// Whether `year` has that month and day.

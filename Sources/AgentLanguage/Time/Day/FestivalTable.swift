@@ -3,8 +3,9 @@
 /// the rule of its date: a date of the Gregorian calendar, a date of the lunar calendar (the
 /// committed lunar table), the nth weekday of a month, or a month's last day. Names are
 /// matched as written, Chinese anywhere and English as whole words, the longest first.
-/// 除夕 and 大年初一 are the lunar reader's (`LunarDateReader`). Festivals whose date needs the
-/// solar terms (清明) or Easter's reckoning are not here.
+/// 除夕 and 大年初一 are the lunar reader's (`LunarDateReader`), Easter is reckoned
+/// (`DayResolver.easterSunday`). Festivals whose date needs the solar terms (清明) or the Hindu
+/// calendar (Diwali) are not here.
 enum FestivalTable {
     struct Festival {
         var names: [String]
@@ -29,6 +30,22 @@ enum FestivalTable {
         Festival(names: ["平安夜", "christmas eve"], day: gregorian(12, 24)),
         Festival(names: ["圣诞节", "圣诞", "christmas", "christmas day", "xmas"], day: gregorian(12, 25)),
         Festival(names: ["跨年夜", "new year's eve", "new years eve"], day: gregorian(12, 31)),
+        Festival(names: ["groundhog day"], day: gregorian(2, 2)),
+        Festival(names: ["st patrick's day", "st. patrick's day", "saint patrick's day", "st patricks day"], day: gregorian(3, 17)),
+        Festival(names: ["世界地球日", "地球日", "earth day"], day: gregorian(4, 22)),
+        Festival(names: ["高考"], day: gregorian(6, 7)),
+        Festival(names: ["canada day"], day: gregorian(7, 1)),
+        Festival(names: ["independence day", "fourth of july", "4th of july", "the fourth of july", "the 4th of july"], day: gregorian(7, 4)),
+        Festival(names: ["bastille day"], day: gregorian(7, 14)),
+        Festival(names: ["bonfire night", "guy fawkes night"], day: gregorian(11, 5)),
+        Festival(names: ["veterans day", "remembrance day"], day: gregorian(11, 11)),
+        Festival(names: ["双十一", "双11", "光棍节"], day: gregorian(11, 11)),
+        Festival(names: ["双十二", "双12"], day: gregorian(12, 12)),
+        Festival(names: ["boxing day"], day: gregorian(12, 26)),
+        // Easter's reckoning.
+        Festival(names: ["复活节", "easter", "easter sunday"], day: .easter(daysAfter: 0)),
+        Festival(names: ["耶稣受难日", "good friday"], day: .easter(daysAfter: -2)),
+        Festival(names: ["easter monday"], day: .easter(daysAfter: 1)),
         // The lunar calendar.
         Festival(names: ["春节", "过年", "chinese new year", "lunar new year", "spring festival"], day: lunar(1, 1)),
         Festival(names: ["元宵节", "元宵", "lantern festival"], day: lunar(1, 15)),
@@ -44,6 +61,9 @@ enum FestivalTable {
         Festival(names: ["母亲节", "mother's day", "mothers day"], day: .nthWeekday(month: 5, weekday: 7, nth: 2)),
         Festival(names: ["父亲节", "father's day", "fathers day"], day: .nthWeekday(month: 6, weekday: 7, nth: 3)),
         Festival(names: ["感恩节", "thanksgiving", "thanksgiving day"], day: .nthWeekday(month: 11, weekday: 4, nth: 4)),
+        Festival(names: ["martin luther king day", "mlk day"], day: .nthWeekday(month: 1, weekday: 1, nth: 3)),
+        Festival(names: ["presidents day", "presidents' day"], day: .nthWeekday(month: 2, weekday: 1, nth: 3)),
+        Festival(names: ["labor day"], day: .nthWeekday(month: 9, weekday: 1, nth: 1)),
         // A month's last day.
         Festival(names: ["这个月最后一天", "这个月的最后一天", "本月最后一天", "本月的最后一天", "月底", "这个月底", "本月底",
                          "the last day of this month", "the last day of the month", "the end of the month", "end of the month"],
