@@ -18,7 +18,7 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
     public let id = "timer.set"
     public let displayName = "倒计时"
     public let description = "设置一个倒计时，到时提醒"
-    public let keywords = ["倒计时", "计时", "计时器", "定时", "定时器", "定个时", "计个时", "计一下时", "倒数", "番茄钟", "分钟", "秒", "秒钟", "小时",
+    public let keywords = ["倒计时", "计时", "计时器", "定时", "定时器", "定个时", "计个时", "计一下时", "倒数", "番茄钟", "pomodoro", "分钟", "秒", "秒钟", "小时",
                            "钟头", "一刻钟", "分半", "提醒我", "提醒一下", "提个醒", "叫我", "喊我", "叫醒", "每隔",
                            // An alarm a span from now is a timer: 半小时后的闹钟.
                            "的闹钟",
@@ -27,7 +27,7 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
                            // "20 mins", "2 hrs" (not "min", which would end inside "mind", where "d" may begin an
                            // inflection, nor "hr", the HR department's).
                            "buzz me", "beep me", "ring me", "ring my phone", "mins", "hrs",
-                           "count down", "counting down", "tell me to", "are up", "is up", "have passed", "has passed",
+                           "count down", "counting down", "tell me to", "tell me in", "are up", "is up", "have passed", "has passed",
                            // "set one for 10 minutes" after the timers were named: one of them.
                            "set one"]
     public let evidence = SkillEvidence(needs: ["duration"], answersRequestsOnly: true)

@@ -805,6 +805,10 @@ struct UnderstandingRuleTests {
         Case(text: "when does the timer end", skill: "schedule.list"),
         Case(text: "what time should i set the alarm for", skill: nil),
         Case(text: "what time does the bakery open", skill: nil),
+        // the weather's own events
+        Case(text: "周末哪天会下雨", skill: "weather.query"),
+        Case(text: "上海什么时候开始下雪", skill: "weather.query"),
+        Case(text: "what day will it snow in denver", skill: "weather.query"),
     ])
     func theTimesASkillTells(_ c: Case) { check(c) }
 
@@ -875,6 +879,20 @@ struct UnderstandingRuleTests {
         Case(text: "what day does the fourth of july fall on", skill: "clock.now"),
     ])
     func moreWeatherWordsAndFestivals(_ c: Case) { check(c) }
+
+    /// More ways people put a request or a question: a pomodoro is a timer, "be up by" and 响一下 ask
+    /// for an alarm, "tell me in" for a timer, r is are; "do you ever" asks the listener's ways, and a
+    /// compound of time ("time complexity") no clock.
+    @Test(arguments: [
+        Case(text: "start a pomodoro for 25 minutes", skill: "timer.set"),
+        Case(text: "i need to be up by 5:15 tomorrow", skill: "alarm.set"),
+        Case(text: "明天下午两点响一下", skill: "alarm.set"),
+        Case(text: "tell me in 20 minutes to flip the steak", skill: "timer.set"),
+        Case(text: "what r my alarms", skill: "schedule.list"),
+        Case(text: "do you ever check the weather yourself", skill: nil),
+        Case(text: "what's the time complexity of merge sort", skill: nil),
+    ])
+    func morePhrasings(_ c: Case) { check(c) }
 
     /// A question about things in general, or the listener's taste, asks for no task, however many
     /// of a skill's words it holds (`AboutThingsMood`); a word said in a language is asked about.

@@ -111,7 +111,7 @@ extension WordLists {
     static let clockTimeCompounds: [String] = [
         "frame", "frames", "limit", "limits", "slot", "slots", "table", "tables", "zone", "zones", "line", "lines",
         "sheet", "sheets", "card", "cards", "stamp", "stamps", "span", "lapse", "capsule", "machine", "travel",
-        "management", "off",
+        "management", "off", "complexity",
     ]
 
     /// A clock question with one of these, found anywhere, asks for the time (这会儿几点了, what time is it).
@@ -432,7 +432,7 @@ extension WordLists {
     /// Words for the schedule's timers (倒计时还剩几个, remove every timer), longest first.
     /// (`SkillReaders/words/schedule-timers.txt`; role: timer-item; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleTimers: [String] = [
-        "计时器", "倒计时", "定时器", "番茄钟", "计时", "定时", "timer", "timers", "countdown", "countdowns",
+        "计时器", "倒计时", "定时器", "番茄钟", "计时", "定时", "timer", "timers", "countdown", "countdowns", "pomodoro", "pomodoros",
     ]
 
     /// What may follow a cancel word when the item was named before it (闹钟全部清空, 喝水的提醒关了吧, delete it please): particles and filler, matched as characters.
@@ -593,6 +593,13 @@ extension WordLists {
     /// (`SkillReaders/words/weather-sunscreen.txt`; role: asks-sunscreen; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
     static let weatherSunscreen: [String] = [
         "防晒", "sunscreen", "sunblock", "sun cream", "sunglasses", "墨镜", "太阳镜",
+    ]
+
+    /// What the weather does whose time a question may ask (这礼拜哪天会下雪, 几点开始下雨, 什么时候放晴, "when will it stop raining", "what day will it snow"): the forecast tells it, as it tells the sun's, so the clock does not answer.
+    /// (`SkillReaders/words/weather-timed-events.txt`; role: weather-event; source: written for agent-skill: the weather's events people ask the time of)
+    static let weatherTimedEvents: [String] = [
+        "下雨", "下雪", "降温", "升温", "回暖", "放晴", "天晴", "雨停", "停雨", "刮风", "打雷", "rain", "snow", "stop raining", "clear up",
+        "warm up", "cool down",
     ]
 
     /// A weather question with one of these asks about the sun's ultraviolet (紫外线强不强, 防晒指数, uv index): Open-Meteo's uv_index.

@@ -17,13 +17,16 @@ import AgentCore
 ///   发工资, "how long until my milk expires"); 距离春节还有几天 names its day.
 ///
 /// Rule the times a skill tells: when the event is the sun's (weather-sun: 几点日落, 太阳什么时候下山,
-/// "what time is sunset"), the weather tells its time (Open-Meteo's sunrise and sunset); when it
+/// "what time is sunset"), or the weather's own (weather-timed-events: 哪天会下雪, 什么时候放晴, "when will
+/// it stop raining"), the weather tells its time (Open-Meteo's sunrise, sunset, daily forecast); when it
 /// is an item of one's schedule (闹钟几点响, "what time is my alarm set for"; `ScheduleLookUpAct`),
 /// the schedule does: only the question words are shielded, so the clock does not answer and the
 /// words of the skill that tells it stand.
 public enum EventTimeShield {
     public static func spans(in sentence: Sentence) -> [Range<Int>] {
-        if sunEvents.find(in: sentence) != nil || ScheduleLookUpAct.asksTimeOfItem(sentence) { return questionWords(in: sentence) }
+        if sunEvents.find(in: sentence) != nil || weatherEvents.find(in: sentence) != nil || ScheduleLookUpAct.asksTimeOfItem(sentence) {
+            return questionWords(in: sentence)
+        }
         return chinese(sentence.folded) + english(sentence) + daysUntilNoDay(sentence)
     }
 
@@ -110,4 +113,5 @@ public enum EventTimeShield {
     private static let owners = EnglishWordSet(WordLists.clockEventOwners)
     private static let openers = ["what time", "what day", "what date", "which day", "what hour"].map(EnglishPhrase.init)
     private static let sunEvents = MixedPhrases(WordLists.weatherSun)
+    private static let weatherEvents = MixedPhrases(WordLists.weatherTimedEvents)
 }

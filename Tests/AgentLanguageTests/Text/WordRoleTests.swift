@@ -10,6 +10,8 @@ struct WordRoleTests {
     /// Roles whose lists may share words, and why.
     static let compatible: [(String, String, String)] = [
         ("request", "question", "a polite request is put as a question: 能不能帮我, 可不可以, can you"),
+        ("asks-rain", "weather-event", "rain asks whether it rains (will it rain) and, after a question for a time, when it does (when will it rain)"),
+        ("asks-snow", "weather-event", "snow asks whether it snows and, after a question for a time, when it does (what day will it snow)"),
         ("setting", "unit", "time sets a duration as a verb (time 10 minutes) and, after a number, counts times (3 times)"),
         ("setting", "timer-item", "计时 names a timer (计时, 计时器) and, before a duration, sets one (计时二十分钟)"),
         ("follow-up", "in-sentence-correction", "不对, 说错了, no, sorry correct the last request in a sentence of their own (不对，是八点) and, between two values, the value just said (七点 不对 八点)"),
