@@ -28,7 +28,7 @@ let package = Package(
                           // Word lists, generated into Generated/*Words.swift by shell/words.
                           "Asking/words", "Number/words", "Duration/words", "Arithmetic/words",
                           "Time/words", "Time/Clock/words", "Time/Day/words", "Time/Lunar/words", "Time/Repeat/words",
-                          "Place/words", "SkillReaders/words", "Understanding/words", "Choice/words",
+                          "Place/words", "SkillReaders/words", "Understanding/words", "Choice/words", "Text/words",
                           // Each dimension's corpus of examples, walked by DimensionCorpusTests.
                           "Number/corpus.jsonl", "Duration/corpus.jsonl", "Arithmetic/corpus.jsonl", "Time/corpus.jsonl",
                           "Place/corpus.jsonl"]),

@@ -894,6 +894,16 @@ struct UnderstandingRuleTests {
     ])
     func morePhrasings(_ c: Case) { check(c) }
 
+    /// An amount shared among people is divided by their count (share-among-words, "split … between").
+    @Test(arguments: [
+        Case(text: "一百五十块钱三个人分 一个人多少", skill: "calc.evaluate"),
+        Case(text: "96 split between 6 people", skill: "calc.evaluate"),
+        Case(text: "the bill is 240, shared among 4, how much each", skill: "calc.evaluate"),
+        Case(text: "split the screen in two", skill: nil),
+        Case(text: "我们三个人分一下工作", skill: nil),
+    ])
+    func sharingAnAmount(_ c: Case) { check(c) }
+
     /// A question about things in general, or the listener's taste, asks for no task, however many
     /// of a skill's words it holds (`AboutThingsMood`); a word said in a language is asked about.
     @Test(arguments: [

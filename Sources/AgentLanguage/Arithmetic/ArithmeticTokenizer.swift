@@ -11,6 +11,9 @@ struct ArithmeticToken: Sendable {
         case times, divide, power
         /// 除: "A除B" is B ÷ A.
         case divideInto
+        /// 个人分, 人平分: an amount shared among a count of people, the amount ÷ the count, whichever
+        /// is said first (三个人分48块, 48块钱三个人分).
+        case shareAmong
         /// 负, "negative": the sign of the operand right after it (负三的平方 = 9).
         case negative
         case open, close

@@ -17,6 +17,7 @@ enum ArithmeticWordTable {
         (WordLists.timesWords, .times),
         (WordLists.divideWords, .divide),
         (WordLists.divideIntoWords, .divideInto),
+        (WordLists.shareAmongWords, .shareAmong),
         (WordLists.powerWords, .power),
         (WordLists.negativeSigns, .negative),
         (WordLists.openParentheses, .open),

@@ -1,5 +1,7 @@
 /// Rule: products and quotients: 3×4, 十二除以四, "48 divided by 6"; "A除B" is B ÷ A (三除十二 is 4), as
-/// Chinese arithmetic says it, and "A被B除" is A ÷ B (二十被五除 is 4).
+/// Chinese arithmetic says it, and "A被B除" is A ÷ B (二十被五除 is 4). An amount shared among people
+/// (share-among-words) is the amount ÷ their count, the count said before the word (三个人分48块) or
+/// the amount first and the word last (48块钱三个人分).
 extension ArithmeticGrammar {
     mutating func product() throws(ArithmeticError) -> ArithmeticExpression {
         try productTail(unary())
@@ -8,8 +10,15 @@ extension ArithmeticGrammar {
     mutating func productTail(_ first: ArithmeticExpression) throws(ArithmeticError) -> ArithmeticExpression {
         var node = first
         while let kind = peek {
+            // 48块钱三个人分: the amount, the count, the word that shares it closing the calculation.
+            if case .number = kind, index + 2 == tokens.count, case .shareAmong = tokens[index + 1].kind {
+                let count = try unary()
+                index += 1
+                node = .binary(.divide, node, count)
+                continue
+            }
             switch kind {
-            case .times, .divide, .divideInto, .passive: break
+            case .times, .divide, .divideInto, .shareAmong, .passive: break
             case .percentOf where node.isShare:
                 node = try share(node)  // "3/4 of 18": the quotient is made before its "of" is seen
                 continue
@@ -28,7 +37,7 @@ extension ArithmeticGrammar {
             switch kind {
             case .times: node = .binary(.multiply, node, operand)
             case .divide: node = .binary(.divide, node, operand)
-            default: node = .binary(.divide, operand, node)  // 二除六 = 6 ÷ 2
+            default: node = .binary(.divide, operand, node)  // 二除六 = 6 ÷ 2; 三个人分四十八 = 48 ÷ 3
             }
         }
         return node

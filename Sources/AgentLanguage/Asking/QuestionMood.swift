@@ -8,7 +8,8 @@
 ///   这, 那, 好 is "a few" (这几天, 好几次; few-markers);
 /// - the same ideograph stands on both sides of 不 or 没 (冷不冷, 下不下雨, 有没有);
 /// - an English question word or auxiliary opens it after a greeting (what, how, is, will, should;
-///   english-question-openers);
+///   english-question-openers), or a question word opens a later clause ("96 shared between 4
+///   friends, how much each"; english-clause-question-openers);
 /// - it ends in an English choice between yes and no ("need umbrella or not", "alarm on or nah";
 ///   english-question-tails);
 /// - it ends in 是 standing as a word of its own after a phrase with 的, the answer left for the
@@ -34,6 +35,11 @@ enum QuestionMood {
         if k < words.count, words.isWord(k, of: MoodWords.englishQuestionOpeners) {
             return MoodCue(word: words.word(k), span: words.span(k))
         }
+        // A later clause may ask as well: "96 shared between 4 friends, how much each".
+        for j in words.count > 1 ? 1..<words.count : 0..<0 where words.isWord(j, of: laterClauseOpeners)
+            && Clause.holdsBreak(text, from: words.span(j - 1).upperBound, to: words.span(j).lowerBound) {
+            return MoodCue(word: words.word(j), span: words.span(j))
+        }
         if let (k, span) = choiceTail(of: words) { return MoodCue(word: WordLists.englishQuestionTails[k], span: span) }
         if let span = danglingIs(in: sentence) { return MoodCue(word: "是", span: span) }
         return nil
@@ -48,6 +54,7 @@ enum QuestionMood {
         return nil
     }
 
+    private static let laterClauseOpeners = EnglishWordSet(WordLists.englishClauseQuestionOpeners)
     private static let questionTails: [EnglishPhrase] = WordLists.englishQuestionTails.map(EnglishPhrase.init)
 
     /// 是 as the sentence's last word (punctuation and spaces aside), in a clause that holds 的

@@ -17,7 +17,8 @@ extension WordLists {
     /// (`Arithmetic/words/calculation-padding.txt`; role: padding; source: written for agent-skill from the calculations of the corpus and dev set)
     static let calculationPadding: [String] = [
         "一下", "等于", "是", "得", "的结果是", "给我听", "给我看", "的结果", "结果是", "结果", "的值是", "的值", "一共", "总共", "把", "先算", "先", "the",
-        "equals", "equal to", "equal", "result of", "value of", "hey", "first",
+        "equals", "equal to", "equal", "result of", "value of", "hey", "first", "块钱", "元钱", "yuan", "dollars", "bucks",
+        "people", "persons", "ways", "元", "of us", "of them",
     ]
 
     /// Particles that close a calculation (三加五啊, 算一下吧, 算好了): a calculation drops them.
@@ -37,7 +38,9 @@ extension WordLists {
     /// (`Arithmetic/words/calculation-questions.txt`; role: question; source: written for agent-skill from the calculations of the corpus and dev set)
     static let calculationQuestions: [String] = [
         "你知道", "我想知道", "等于多少", "等于几", "是多少", "是几", "得多少", "得几", "多少", "多少钱", "吗", "呢", "what is", "what's", "what’s",
-        "whats", "what are", "how much is", "how much are", "how much", "is", "are",
+        "whats", "what are", "how much is", "how much are", "how much", "is", "are", "一个人多少", "一个人好多", "每人多少", "每个人多少",
+        "一人多少", "人均多少", "how much each", "how much does each one pay", "how much does each person pay",
+        "how much each person",
     ]
 
     /// Requests to calculate after which the calculation asked about comes, when numbers were told before them (房租三千二，水电两百八，帮我算一下三千二加二百八).
@@ -134,7 +137,9 @@ extension WordLists {
     /// Divided by: divides the operand before by the one after (12÷4, 十二除以四, "12 over 4"). "divisible by" asks whether a division comes out whole: the quotient says ("is 91 divisible by 7": 13). Misspelt as people type them too (devided by).
     /// (`Arithmetic/words/divide-words.txt`; role: divide; source: written for agent-skill from the calculations of the corpus and dev set)
     static let divideWords: [String] = [
-        "/", "÷", "除以", "divided by", "divide by", "over", "divisible by", "devided by", "divded by",
+        "/", "÷", "除以", "divided by", "divide by", "over", "divisible by", "devided by", "divded by", "split between",
+        "split among", "shared between", "shared among", "divided between", "divided among", "split equally between",
+        "split equally among", "split evenly between", "split evenly among",
     ]
 
     /// After an operand: its factorial, as the ! after a number is ("8 factorial", 5的阶乘).
@@ -188,7 +193,7 @@ extension WordLists {
     /// What joins operands for a word that combines them (12和8加起来, "add 9 and 16", "multiply 3 by 4").
     /// (`Arithmetic/words/operand-joiners.txt`; role: operand-joiner; source: written for agent-skill from the calculations of the corpus and dev set)
     static let operandJoiners: [String] = [
-        "和", "与", "跟", "、", "and", "by", "to", "from",
+        "和", "与", "跟", "、", "and", "by", "to", "from", "between", "among",
     ]
 
     /// Words that hold an operator's character but mean no arithmetic (加班, 乘客, 除了, 平方米): read as words, so "连续加班三天" holds no sum and "九十平方米" no square.
@@ -282,7 +287,7 @@ extension WordLists {
     /// Divides the operands joined after it ("divide 12 by 4", "the quotient of 12 and 4"). Misspelt as people type them too (devide).
     /// (`Arithmetic/words/quotients-before.txt`; role: combine; source: written for agent-skill from the calculations of the corpus and dev set)
     static let quotientsBefore: [String] = [
-        "divide", "quotient of", "devide", "divde",
+        "divide", "quotient of", "devide", "divde", "split", "share",
     ]
 
     /// Before two numbers joined by a hyphen that make a range, not a difference ("between 7-9"); a month name before them does the same ("july 3-5", "february 22-27").
@@ -301,6 +306,12 @@ extension WordLists {
     /// (`Arithmetic/words/reciprocals-before.txt`; role: operator; source: written for agent-skill from the calculations people ask (issue of real questions))
     static let reciprocalsBefore: [String] = [
         "the reciprocal of", "reciprocal of",
+    ]
+
+    /// Words that share an amount among a number of people (三个人分48块, 48块钱三个人平分, 300块4个人AA): the amount ÷ the count, whichever is said first.
+    /// (`Arithmetic/words/share-among-words.txt`; role: divide; source: written for agent-skill: the ways people split a bill)
+    static let shareAmongWords: [String] = [
+        "个人分", "个人平分", "个人均分", "个人aa", "人平分", "人均分", "人分",
     ]
 
     /// 括号 said alone: it closes right after an operand when one is open, and opens anywhere else.

@@ -84,6 +84,12 @@ extension WordLists {
         "translate", "how do you say", "how do i say", "how to say", "meaning of", "how do you spell",
     ]
 
+    /// English question words that ask when they open a later clause, after a comma or another break ("96 shared between 4 friends, how much each", "if it rains tomorrow, what should i wear"); auxiliaries there do not ("ok, is" is rare, "i know, will do" is no question).
+    /// (`Asking/words/english-clause-question-openers.txt`; role: question; source: written for agent-skill)
+    static let englishClauseQuestionOpeners: [String] = [
+        "what", "what's", "whats", "how", "how's", "when", "where", "which",
+    ]
+
     /// English words that carry no content in a short request (what's the weather in Beijing, set a timer for me please).
     /// (`Asking/words/english-filler.txt`; role: filler; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishFiller: [String] = [
@@ -176,6 +182,7 @@ extension WordLists {
     static let englishRequestVerbs: [String] = [
         "remind", "set", "start", "create", "wake", "get", "give", "tell", "show", "calculate", "compute", "work",
         "check", "count", "help", "alert", "ping", "put", "schedule", "find", "look", "run", "begin", "time", "add",
+        "split", "share",
     ]
 
     /// Words after which a verb of english-noun-setting-verbs is a verb: the end of a request's opening ("could you time", "help me time", "please time", "just time").

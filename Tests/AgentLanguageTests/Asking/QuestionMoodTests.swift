@@ -21,6 +21,8 @@ struct QuestionMoodTests {
         ("Will it be windy tomorrow", "will"),
         ("saturday picnic weather good or not", "or not"),
         ("my timer still going or nah", "or nah"),
+        ("we owe 84 between the 4 of us, how much each", "how"),
+        ("if it snows on friday, what should i wear", "what"),
     ] as [(String, String)])
     func readsAQuestion(text: String, cue: String) {
         #expect(QuestionMood.cue(in: Sentence(text))?.word == cue)
