@@ -100,9 +100,16 @@ public struct SpellingMender: Sendable {
                 position += 1
                 continue
             }
+            // The word's letters, and in the same pass their key (FNV-1a, lower-cased) and whether any is
+            // small: what the shorthand and the word lists are looked up by.
             var end = index
             var length = 0
+            var key: UInt64 = 0xcbf2_9ce4_8422_2325
+            var small = false
             while end != written.endIndex, TextScan.isASCIILetter(written[end]) {
+                let value = written[end].value
+                small = small || value >= 0x61
+                key = (key ^ UInt64(value | 0x20)) &* 0x0000_0100_0000_01B3
                 written.formIndex(after: &end)
                 length += 1
             }
@@ -111,8 +118,8 @@ public struct SpellingMender: Sendable {
                 || (end != written.endIndex && Self.isApostrophe(written[end]))
             let letters = written[index..<end]
             if !apostrophe, !kept.contains(where: { $0.overlaps(position..<(position + length)) }),
-               let meant = Self.shorthand(letters)
-                ?? (length >= Self.shortest && length <= Self.longest && mayBeMisspelt(letters) ? self.meant(letters.map { $0.value }) : nil) {
+               let meant = Self.shorthand(key, capital: written[index].value < 0x61)
+                ?? (length >= Self.shortest && length <= Self.longest && small && mayBeMisspelt(key) ? self.meant(letters.map { $0.value }) : nil) {
                 if scalars == nil { scalars = Array(written) }
                 let start = position + offset
                 scalars!.replaceSubrange(start..<(start + length), with: meant)
@@ -127,37 +134,32 @@ public struct SpellingMender: Sendable {
         return String(mended)
     }
 
-    /// The word `letters` (as written) stand for when they are shorthand (Text/words: english-shorthand;
-    /// pls: please, tmrw: tomorrow, minit: minute), in their case (Pls: Please).
-    private static func shorthand(_ letters: Substring.UnicodeScalarView) -> [Unicode.Scalar]? {
-        var key: UInt64 = 0xcbf2_9ce4_8422_2325
-        for scalar in letters { key = (key ^ UInt64(scalar.value | 0x20)) &* 0x0000_0100_0000_01B3 }
-        guard let word = shorthandWords[key] else { return nil }
-        let capital = letters.first.map { $0.value < 0x61 } ?? false
+    /// The word the letters whose key is `key` stand for when they are shorthand (Text/words:
+    /// english-shorthand; pls: please, tmrw: tomorrow, minit: minute), in their case (Pls: Please).
+    private static func shorthand(_ key: UInt64, capital: Bool) -> [Unicode.Scalar]? {
+        let at = shorthandWords.partitionPoint { $0.key < key }
+        guard at < shorthandWords.count, shorthandWords[at].key == key else { return nil }
+        let word = shorthandWords[at].word
         return word.enumerated().map { i, v in i == 0 && capital ? Unicode.Scalar(v.value & ~0x20)! : v }
     }
 
-    /// The shorthand, by the key of its letters, and the word each stands for.
-    private static let shorthandWords: [UInt64: [Unicode.Scalar]] = Dictionary(uniqueKeysWithValues: WordLists.englishShorthand.map { line in
+    /// The shorthand, by the key of its letters, and the word each stands for, sorted by key: a
+    /// binary search of a few dozen, asked of every word of a sentence, costs less than hashing.
+    private static let shorthandWords: [(key: UInt64, word: [Unicode.Scalar])] = WordLists.englishShorthand.map { line in
         let parts = line.split(separator: " ")
         let key = parts[0].unicodeScalars.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1.value)) &* 0x0000_0100_0000_01B3 }
         return (key, Array(parts[1].unicodeScalars))
-    })
+    }.sorted { $0.key < $1.key }
 
     private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "'" || scalar == "\u{2019}"
     }
 
-    /// Whether `letters` (as written) are not all capitals (an acronym), and neither a word of the
-    /// lists nor of the dictionary: what nearly every word is told by, with nothing copied.
-    private func mayBeMisspelt(_ letters: Substring.UnicodeScalarView) -> Bool {
-        var key: UInt64 = 0xcbf2_9ce4_8422_2325
-        var small = false
-        for scalar in letters {
-            small = small || scalar.value >= 0x61
-            key = (key ^ UInt64(scalar.value | 0x20)) &* 0x0000_0100_0000_01B3
-        }
-        return small && !isKnown(key) && EnglishDictionary.shipped?.contains(key: key) == false
+    /// Whether the word whose key is `key` is neither a word of the lists nor of the dictionary:
+    /// what nearly every word is told by, with nothing copied. (A word all in capitals, an acronym,
+    /// is not asked.)
+    private func mayBeMisspelt(_ key: UInt64) -> Bool {
+        !isKnown(key) && EnglishDictionary.shipped?.contains(key: key) == false
     }
 
     /// The known word `word` (letters as written, that `mayBeMisspelt`) misspells, in its case; nil
