@@ -57,12 +57,14 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
         return values
     }
 
-    /// A follow-up that moves the alarm keeps its day and half of the day (`ChangedClock`).
+    /// A follow-up that moves the alarm keeps its day and half of the day, or its clock when it moves
+    /// the day (`ChangedClock`).
     public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
         var values = parameters(in: sentence, context: context)
         if case let .instant(previous)? = last["time"],
-           let moment = ChangedClock.moment(in: sentence, changing: previous, zone: context.timeZone), moment > context.now {
+           let moment = ChangedClock.moment(in: sentence, changing: previous, now: context.now, zone: context.timeZone),
+           moment > context.now {
             values["time"] = .instant(moment)
         }
         return values

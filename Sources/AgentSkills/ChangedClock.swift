@@ -6,12 +6,21 @@ import FoundationEssentials
 /// day (改成七点, 推迟到八点, "make it 10:30", "push it to 5", or a bare hour: "make it 8") changes the
 /// time of the alarm it follows and keeps that alarm's day and half of the day: after 周四早上六点半,
 /// 七点 is Thursday 07:00; after "10 tonight", 10:30 is 22:30. A time on the 24-hour clock (18:30) keeps
-/// only the day.
+/// only the day. A changed day with no clock keeps the clock (改到周四, "move it to friday": the next
+/// such day, at the alarm's time).
 enum ChangedClock {
-    /// The moment `sentence` moves `previous` to, or nil when it names a day or a part of the day
-    /// of its own (then it is read as any sentence is), or no time at all.
-    static func moment(in sentence: Sentence, changing previous: Date, zone: TimeZoneRules) -> Date? {
+    /// The moment `sentence` moves `previous` to, said at `now`, or nil when it names a day and a
+    /// part of the day of its own (then it is read as any sentence is), or no time at all.
+    static func moment(in sentence: Sentence, changing previous: Date, now: Date, zone: TimeZoneRules) -> Date? {
         let said: (hour: Int, minute: Int, twelveHour: Bool)
+        if let time = sentence.time, time.problem == nil, let day = time.day, time.hour == nil, time.period == nil {
+            let before = CivilTime(previous, in: zone), today = CivilTime(now, in: zone)
+            // The alarm's clock as said on a 24-hour face: 早上 keeps an hour as it is.
+            let moved = TimeExpression(day: day, period: .morning, hour: before.hour, minute: before.minute, start: 0, end: 0)
+            guard let resolved = TimeExpressionReader.resolve(moved, now: LocalMoment(today)) else { return nil }
+            let date = today.addingDays(resolved.daysAhead)
+            return CivilTime(year: date.year, month: date.month, day: date.day, hour: resolved.hour, minute: resolved.minute).date(in: zone)
+        }
         if let time = sentence.time {
             guard time.problem == nil, time.day == nil, time.period == nil || digitsOnly(time, in: sentence),
                   let hour = time.hour, (0...23).contains(hour) else { return nil }

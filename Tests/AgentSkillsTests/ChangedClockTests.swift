@@ -5,13 +5,14 @@ import FoundationEssentials
 import Testing
 
 /// Rule `ChangedClock`: a follow-up's clock time with no day or part of the day keeps the day and
-/// the half of the day of the alarm it changes.
+/// the half of the day of the alarm it changes; its day with no clock keeps the clock.
 struct ChangedClockTests {
     private let zone = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
 
     private func moment(_ text: String, after previous: String) -> String? {
         let before = CivilTime.parseISO8601(previous, defaultZone: zone)!
-        return ChangedClock.moment(in: Sentence(text), changing: before, zone: zone).map { CivilTime.iso8601($0, in: zone) }
+        let now = CivilTime.parseISO8601("2026-03-10T09:00:00+08:00", defaultZone: zone)!
+        return ChangedClock.moment(in: Sentence(text), changing: before, now: now, zone: zone).map { CivilTime.iso8601($0, in: zone) }
     }
 
     @Test(arguments: [
@@ -30,7 +31,18 @@ struct ChangedClockTests {
     }
 
     /// A day or a part of the day of its own, or no time at all: read as any sentence is.
-    @Test(arguments: ["改成明天早上七点", "改成下午三点", "make it 7 pm", "make it tomorrow", "好的"])
+    /// A changed day with no clock keeps the alarm's clock: the next such day (now is Tuesday 09:00).
+    @Test(arguments: [
+        ("改到周四", "2026-03-11T14:00:00+08:00", "2026-03-12T14:00:00+08:00"),
+        ("挪到后天吧", "2026-03-11T06:40:00+08:00", "2026-03-12T06:40:00+08:00"),
+        ("move it to friday", "2026-03-11T07:15:00+08:00", "2026-03-13T07:15:00+08:00"),
+        ("make it tomorrow", "2026-03-10T21:00:00+08:00", "2026-03-11T21:00:00+08:00"),
+    ])
+    func keepsTheClockWhenTheDayChanges(text: String, previous: String, expected: String) {
+        #expect(moment(text, after: previous) == expected, "\(text)")
+    }
+
+    @Test(arguments: ["改成明天早上七点", "改成下午三点", "make it 7 pm", "make it tomorrow morning", "好的"])
     func leavesATimeOfItsOwnAlone(text: String) {
         #expect(moment(text, after: "2026-03-11T07:00:00+08:00") == nil, "\(text)")
     }
