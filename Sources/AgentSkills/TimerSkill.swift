@@ -59,6 +59,11 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
     public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
         var values = parameters(in: sentence, context: context)
+        // 加两分钟, "add 5 more minutes": the timer runs its length and the duration added.
+        if case let .duration(added)? = values["duration"], case let .duration(before)? = last["duration"],
+           DurationAddition.adds(sentence) {
+            values["duration"] = .duration(seconds: before + added)
+        }
         if values["duration"] == nil, sentence.time == nil, last["duration"] != nil,
            let number = sentence.numbers.first?.value, number > 0,
            let seconds = parameters[0].unit.flatMap(DurationExtractor.seconds(ofUnit:)) {

@@ -129,6 +129,17 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 1, "\(text)")
     }
 
+    /// A duration added to the timer just set lengthens it (`DurationAddition`): its length and the
+    /// duration added; a new length replaces it.
+    @Test(arguments: [("再加三分钟", 780.0), ("延长五分钟吧", 900), ("add 4 more minutes", 840), ("extend it by 90 seconds", 690),
+                      ("make it 2 minutes longer", 720), ("改成十五分钟", 900)])
+    func aDurationAddedLengthensTheTimer(text: String, seconds: Double) {
+        var conversation = Self.conversation("定个十分钟的计时器")
+        conversation.say(text)
+        #expect(conversation.result?.data["seconds"] == .number(seconds), "\(text)")
+        #expect(conversation.agent.schedule.count == 1, "\(text): the timer changed is replaced")
+    }
+
     /// Right after an item is set, a question for the time left names it (还有多久, "how long till it goes off").
     @Test(arguments: ["还有多久", "还要多长时间啊", "how long till it goes off", "how much time left"])
     func theTimeLeftAsksAfterTheItemJustSet(text: String) {

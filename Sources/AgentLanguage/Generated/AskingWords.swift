@@ -102,7 +102,7 @@ extension WordLists {
     /// (`Asking/words/english-follow-up-words.txt`; role: follow-up; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishFollowUpWords: [String] = [
         "what", "how", "about", "and", "then", "make", "it", "change", "to", "instead", "also", "no", "wait", "said",
-        "meant", "mean", "sorry", "oops", "actually", "push", "move", "that", "i", "now",
+        "meant", "mean", "sorry", "oops", "actually", "push", "move", "that", "i", "now", "add", "extend",
     ]
 
     /// English words said before a sentence that carry nothing (hey, ok, so).
@@ -241,7 +241,7 @@ extension WordLists {
     /// (`Asking/words/follow-up-words.txt`; role: follow-up; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let followUpWords: [String] = [
         "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是", "推迟到", "提前到", "挪到",
-        "延后到", "那边", "那里", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "算了", "哦不",
+        "延后到", "那边", "那里", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "算了", "哦不", "延长",
     ]
 
     /// A habit named after the act in its clause (我有睡前设三个闹钟的习惯, 他有睡前定闹钟的毛病): the cue tells what the habit is, and asks for nothing.

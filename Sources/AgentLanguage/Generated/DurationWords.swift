@@ -13,6 +13,12 @@ extension WordLists {
         "before", "early",
     ]
 
+    /// English words that may stand between a number and its unit without changing the amount ("5 more minutes", "10 extra seconds", "20 whole minutes"): the unit after them is the number's.
+    /// (`Duration/words/amount-qualifiers.txt`; role: filler; source: written for agent-skill: the ways people add to a duration)
+    static let amountQualifiers: [String] = [
+        "more", "extra", "additional", "whole",
+    ]
+
     /// Particles that may close an answer to "how long?" (十吧, 10啊, 半个嘛): the amount is read before them.
     /// (`Duration/words/answer-particles.txt`; role: soft-particle; source: written for agent-skill)
     static let answerParticles: [String] = [
@@ -35,6 +41,12 @@ extension WordLists {
     /// (`Duration/words/day-units.txt`; role: duration-unit; source: written for agent-skill)
     static let dayUnits: [String] = [
         "天", "days", "day", "d",
+    ]
+
+    /// Words that add a duration to the one already running rather than set a new one (加两分钟, 再加五分钟, 延长十分钟, "add 2 more minutes", "extend it by 5 minutes", "10 extra minutes"): after a timer, its length grows by the duration said.
+    /// (`Duration/words/duration-additions.txt`; role: addition; source: written for agent-skill: the ways people lengthen a timer)
+    static let durationAdditions: [String] = [
+        "加", "加上", "再加", "多加", "延长", "加长", "add", "extend", "more", "extra", "longer",
     ]
 
     /// Signs before a span that make it negative (负五分钟, -5分钟, "minus 5 minutes"), for the timer to refuse.
