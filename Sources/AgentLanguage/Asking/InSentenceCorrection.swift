@@ -11,12 +11,11 @@ import AgentCore
 /// wait, make it 6:45"; correction-links). 三点不是四点 and "at 3 not 4" keep the first: 不是 and
 /// "not" take nothing back.
 enum InSentenceCorrection {
-    /// `text` with each slip and the word that takes it back read away, but for a word that
-    /// overlaps `kept` (a skill's keyword: meant as written), and `kept` where it then stands; `text` and `kept`
-    /// themselves when it holds none.
-    /// `folded` is `text` folded (`MatchText.scalars(of:)`).
+    /// `text` (`folded` its fold, `MatchText.scalars(of:)`) with each slip and the word that takes it
+    /// back read away, but for a word that overlaps `kept` (a skill's keyword: meant as written), and
+    /// `kept` where it then stands; `text` and `kept` themselves when it holds none.
     static func corrected(_ text: String, folded: [UInt32], keeping kept: [Range<Int>] = []) -> (text: String, kept: [Range<Int>]) {
-        // Most sentences hold no word of correction: told from their bytes, nothing else is read.
+        // Most sentences hold no word of correction: told from the fold, nothing else is read.
         guard mayHoldACue(folded) else { return (text, kept) }
         let sentence = Sentence(text, folded: folded)
         let cueSpans = cues.spans(in: sentence).filter { standsAlone($0, in: sentence) }
@@ -47,8 +46,19 @@ enum InSentenceCorrection {
             cut.append(cue.lowerBound..<start)
         }
         guard !cut.isEmpty else { return (text, kept) }
+        // Cuts may overlap (14 times 3 no 14 times 4 no 14 times 5 restates twice from the first 14):
+        // taken together, each stretch once.
+        var merged: [Range<Int>] = []
+        for range in cut.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        cut = merged
         var scalars = sentence.written
-        for range in cut.sorted(by: { $0.lowerBound > $1.lowerBound }) { scalars.removeSubrange(range) }
+        for range in cut.reversed() { scalars.removeSubrange(range) }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
         // A kept span moves back by what was cut before it.
@@ -94,8 +104,7 @@ enum InSentenceCorrection {
     }
 
     /// The last words of the English words of correction (no, wait, mean, sorry…) as `mayHoldACue`
-    /// reads them, "that" aside: it is one only after make or scratch.
-    /// A dozen: looked through, not hashed.
+    /// reads them, "that" aside: it is one only after make or scratch. A dozen: looked through, not hashed.
     private static let englishLastWords: [UInt64] = Array(Set(WordLists.inSentenceCorrections.filter(WordLists.isEnglish).compactMap {
         $0.split(separator: " ").last.map(letters)
     }).subtracting([letters("that")])).sorted()

@@ -23,6 +23,9 @@ struct InSentenceCorrectionTests {
         ("get me up at 7 tomorrow, no, make it 8", "get me up at tomorrow, 8"),  // a number is no day
         ("what is 9 times 6 oops 9 times 7", "what is 9 times 7"),
         ("明天七点 不 明天七点半叫我", "明天七点半叫我"),
+        // Corrected twice: the cuts taken together.
+        ("what's 14 times 3 no 14 times 4 no 14 times 5", "what's 14 times 5"),
+        ("wake me at 5 no 6 no 7", "wake me at 7"),
     ] as [(String, String)])
     func readsTheSecondValue(text: String, meant: String) {
         #expect(InSentenceCorrection.corrected(text).text == meant)
