@@ -76,16 +76,20 @@ enum InSentenceCorrection {
         folded.withUnsafeBufferPointer { folded in
             var chinese = false
             var numerals = 0
-            var word: UInt64 = 0  // the letters of the word being read, eight bits each (the last eight)
+            // The word being read, packed as `FollowUpWords.mayHold` packs it (`EnglishLetterKey.packed`):
+            // a word of more than eight letters is none of them.
+            var word: UInt64 = 0
+            var letters = 0
             var previous: UInt64 = 0
             for v in folded {
                 if v >= 0x61 && v <= 0x7A {
                     word = (word << 8) | UInt64(v)
+                    letters += 1
                     continue
                 }
-                if word != 0 {
-                    if isLastWordOfACue(word, after: previous) { return true }
-                    (previous, word) = (word, 0)
+                if letters > 0 {
+                    if letters <= 8, isLastWordOfACue(word, after: previous) { return true }
+                    (previous, word, letters) = (letters <= 8 ? word : 0, 0, 0)
                 }
                 if v >= 0x30 && v <= 0x39 {
                     numerals += 1
@@ -94,7 +98,7 @@ enum InSentenceCorrection {
                     if NumberReader.isChineseNumeral(Unicode.Scalar(v) ?? " ") { numerals += 1 }
                 }
             }
-            if word != 0, isLastWordOfACue(word, after: previous) { return true }
+            if letters > 0, letters <= 8, isLastWordOfACue(word, after: previous) { return true }
             return chinese && numerals >= 2
         }
     }
@@ -106,13 +110,10 @@ enum InSentenceCorrection {
     /// The last words of the English words of correction (no, wait, mean, sorry…) as `mayHoldACue`
     /// reads them, "that" aside: it is one only after make or scratch. A dozen: looked through, not hashed.
     private static let englishLastWords: [UInt64] = Array(Set(WordLists.inSentenceCorrections.filter(WordLists.isEnglish).compactMap {
-        $0.split(separator: " ").last.map(letters)
-    }).subtracting([letters("that")])).sorted()
-    private static let (that, make, scratch) = (letters("that"), letters("make"), letters("scratch"))
-
-    private static func letters(_ word: some StringProtocol) -> UInt64 {
-        word.utf8.reduce(0) { ($0 << 8) | UInt64($1 | 0x20) }
-    }
+        $0.split(separator: " ").last.map(EnglishLetterKey.packed)
+    }).subtracting([that])).sorted()
+    private static let (that, make, scratch) = (EnglishLetterKey.packed("that"), EnglishLetterKey.packed("make"),
+                                                EnglishLetterKey.packed("scratch"))
 
     /// What a value is, for what may correct it.
     enum Kind: Equatable {

@@ -5,15 +5,9 @@
 public enum DurationAddition {
     public static func adds(_ sentence: Sentence) -> Bool {
         guard let duration = sentence.durations.first else { return false }
-        let text = sentence.folded
-        let clause = Clause.around(duration.start..<duration.end, in: text)
-        for i in clause where chinese.mayStart(text[i]) {
-            if chinese.firstIndex(in: text, at: i) != nil { return true }
-        }
-        let english = sentence.english
-        return (0..<english.count).contains { k in clause.contains(english.span(k).lowerBound) && english.isWord(k, of: englishWords) }
+        let clause = Clause.around(duration.start..<duration.end, in: sentence.folded)
+        return !additions.spans(in: sentence, startingIn: clause).isEmpty
     }
 
-    private static let chinese = PhraseList(WordLists.durationAdditions.filter { !WordLists.isEnglish($0) })
-    private static let englishWords = EnglishWordSet(WordLists.durationAdditions.filter(WordLists.isEnglish))
+    private static let additions = MixedPhrases(WordLists.durationAdditions)
 }

@@ -83,16 +83,13 @@ enum ScheduleContextAct {
     /// word, "cancel one" with nothing after it as well; but not 一个 after 那, 这 or 哪 (那一个 names one).
     private static func saysAnyOne(_ sentence: Sentence, after cue: Range<Int>) -> Bool {
         let text = sentence.folded
-        for i in cue.upperBound..<text.count where anyOne.mayStart(text[i]) {
-            guard anyOne.firstIndex(in: text, at: i) != nil else { continue }
-            if i > 0, namingOne.contains(text[i - 1]) { continue }
+        let after = cue.upperBound..<text.count
+        if anyOne.spans(in: sentence, startingIn: after).contains(where: { $0.lowerBound == 0 || !namingOne.contains(text[$0.lowerBound - 1]) }) {
             return true
         }
         let english = sentence.english
         guard let last = (0..<english.count).last, english.span(last).lowerBound >= cue.upperBound else { return false }
-        if anyOneEnglish.contains(where: { english.find($0).map { $0.lowerBound >= cue.upperBound } ?? false }) { return true }
-        return english.word(last) == "one" && english.span(last).lowerBound >= cue.upperBound
-            && (last == 0 || english.span(last - 1).upperBound <= cue.upperBound)
+        return english.word(last) == "one" && (last == 0 || english.span(last - 1).upperBound <= cue.upperBound)
     }
 
     /// 删了吧, 帮我取消吧, "cancel please": nothing but openers before the cancel word and particles after it.
@@ -138,8 +135,7 @@ enum ScheduleContextAct {
     /// 它, 它们, it, them: the item just set.
     private static let pronouns = Set(WordLists.schedulePronouns.map { Array($0.unicodeScalars.map(\.value)) })
     private static let alsoWords = MixedPhrases(WordLists.scheduleAlsoWords)
-    private static let anyOne = PhraseList(WordLists.scheduleAnyOne.filter { !WordLists.isEnglish($0) })
-    private static let anyOneEnglish = WordLists.scheduleAnyOne.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    private static let anyOne = MixedPhrases(WordLists.scheduleAnyOne)
     /// 那, 这, 哪 before 一个: that one, this one, which one.
     private static let namingOne = SmallScalarSet(characters: "那这哪")
     private static let openers = PhraseList(WordLists.scheduleSubjectOpeners)

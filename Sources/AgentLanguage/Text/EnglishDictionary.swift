@@ -31,7 +31,7 @@ struct EnglishDictionary: @unchecked Sendable {  // immutable; the memory is the
 
     /// Whether `word` (lower-case ASCII letters) is a word of the list.
     func contains(_ word: some Collection<UInt32>) -> Bool {
-        contains(key: word.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 })
+        contains(key: EnglishLetterKey.fnv(of: word))
     }
 
     /// Whether the word whose key (FNV-1a of its lower-case letters) is `key` is a word of the list.

@@ -104,12 +104,12 @@ public struct SpellingMender: Sendable {
             // small: what the shorthand and the word lists are looked up by.
             var end = index
             var length = 0
-            var key: UInt64 = 0xcbf2_9ce4_8422_2325
+            var key = EnglishLetterKey.fnvStart
             var small = false
             while end != written.endIndex, TextScan.isASCIILetter(written[end]) {
                 let value = written[end].value
                 small = small || value >= 0x61
-                key = (key ^ UInt64(value | 0x20)) &* 0x0000_0100_0000_01B3
+                key = EnglishLetterKey.fnv(key, adding: value)
                 written.formIndex(after: &end)
                 length += 1
             }
@@ -147,8 +147,7 @@ public struct SpellingMender: Sendable {
     /// binary search of a few dozen, asked of every word of a sentence, costs less than hashing.
     private static let shorthandWords: [(key: UInt64, word: [Unicode.Scalar])] = WordLists.englishShorthand.map { line in
         let parts = line.split(separator: " ")
-        let key = parts[0].unicodeScalars.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1.value)) &* 0x0000_0100_0000_01B3 }
-        return (key, Array(parts[1].unicodeScalars))
+        return (EnglishLetterKey.fnv(of: parts[0].unicodeScalars.map(\.value)), Array(parts[1].unicodeScalars))
     }.sorted { $0.key < $1.key }
 
     private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
