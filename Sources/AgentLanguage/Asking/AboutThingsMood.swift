@@ -21,8 +21,7 @@ enum AboutThingsMood {
             }
         }
         // "why" opening the sentence (after a greeting) asks a reason, but in a suggestion.
-        var k = 0
-        while k < words.count, words.isWord(k, of: MoodWords.englishGreetings) { k += 1 }
+        let k = MoodWords.firstAfterGreetings(words)
         if k < words.count, words.word(k) == "why", !whyRequests.contains(where: { words.hasPhrase($0, at: k + 1) }) {
             return MoodCue(word: "why", span: words.span(k))
         }
@@ -38,8 +37,7 @@ enum AboutThingsMood {
 
     /// Whether a number starts right after `span`, spaces passed over.
     private static func numberFollows(_ span: Range<Int>, in sentence: Sentence) -> Bool {
-        var p = span.upperBound
-        while p < sentence.folded.count, sentence.folded[p] == 0x20 { p += 1 }
+        let p = sentence.skipSpaces(from: span.upperBound)
         return sentence.numbers.contains { $0.start == p }
     }
 

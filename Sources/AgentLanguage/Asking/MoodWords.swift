@@ -40,6 +40,14 @@ enum MoodWords {
     static let englishQuestionOpeners = EnglishWordSet(WordLists.englishQuestionOpeners)
     static let englishAboutWords: [EnglishPhrase] = WordLists.englishAboutWords.map(EnglishPhrase.init)
 
+    /// The first English word after the greetings that open the sentence ("hey", "ok so", "yo"):
+    /// where an opening question word or request verb is looked for; `words.count` when none is.
+    static func firstAfterGreetings(_ words: EnglishWords) -> Int {
+        var k = 0
+        while k < words.count, words.isWord(k, of: englishGreetings) { k += 1 }
+        return k
+    }
+
     /// What may trail a clause's words: spaces, a mark that may end a clause (`Clause`), a tilde.
     static func isSpaceOrClauseBreak(_ v: UInt32) -> Bool {
         v == 0x20 || v == 0x09 || Clause.isBreakMark(v) || v == 0x7E

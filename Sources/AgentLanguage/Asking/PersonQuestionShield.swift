@@ -7,8 +7,7 @@
 enum PersonQuestionShield {
     static func spans(in sentence: Sentence) -> [Range<Int>] {
         let english = sentence.english
-        var k = 0
-        while k < english.count, english.isWord(k, of: MoodWords.englishGreetings) { k += 1 }
+        let k = MoodWords.firstAfterGreetings(english)
         guard k < english.count, english.isWord(k, of: openers) else { return [] }
         // whose asks for a person by itself; who with a verb of doing or being.
         let asksWho = english.word(k) == "whose" || (k + 1 < english.count && english.isWord(k + 1, of: verbs))

@@ -30,8 +30,7 @@ enum QuestionMood {
         }
         if let span = aNotA(text) { return MoodCue(word: MoodWords.string(text[span]), span: span) }
         let words = sentence.english
-        var k = 0
-        while k < words.count, words.isWord(k, of: MoodWords.englishGreetings) { k += 1 }
+        let k = MoodWords.firstAfterGreetings(words)
         if k < words.count, words.isWord(k, of: MoodWords.englishQuestionOpeners) {
             return MoodCue(word: words.word(k), span: words.span(k))
         }

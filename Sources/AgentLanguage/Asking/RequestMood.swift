@@ -95,8 +95,7 @@ enum RequestMood {
             if let span = words.find(phrase) { return MoodCue(word: WordLists.englishRequestPhrases[k], span: span) }
         }
         // At the start, after a greeting: an imperative request verb.
-        var k = 0
-        while k < words.count, words.isWord(k, of: MoodWords.englishGreetings) { k += 1 }
+        let k = MoodWords.firstAfterGreetings(words)
         guard k < words.count else { return nil }
         if words.isWord(k, of: MoodWords.englishRequestVerbs) || makesAnItem(words, at: k) {
             return MoodCue(word: words.word(k), span: words.span(k))

@@ -5,9 +5,9 @@ extension DurationReader {
     /// one-letter unit must touch the digits (`OneLetterUnits`).
     func unit(after i: Int, attached: Bool) -> (DurationUnit, Int)? {
         var j = skipSpaces(from: i)
-        if j > i, let qualifier = Self.amountQualifiers.first(where: { DurationReader.standsAsWord($0, in: text, at: j) }) {
-            let k = skipSpaces(from: j + qualifier.count)
-            if k > j + qualifier.count, let unit = DurationUnit.longest(in: text, at: k), unit.script == .word {
+        if j > i, let past = Self.amountQualifiers.lazy.compactMap({ word($0, at: j) }).first {
+            let k = skipSpaces(from: past)
+            if k > past, let unit = DurationUnit.longest(in: text, at: k), unit.script == .word {
                 return (unit, k + unit.word.count)
             }
         }
@@ -29,10 +29,4 @@ extension DurationReader {
     }
 
     static let amountQualifiers: [[Unicode.Scalar]] = WordLists.amountQualifiers.map { Array($0.unicodeScalars) }
-
-    /// Whether the English `word` stands at `i` in `text` as a whole word.
-    static func standsAsWord(_ word: [Unicode.Scalar], in text: [Unicode.Scalar], at i: Int) -> Bool {
-        guard i + word.count <= text.count, Array(text[i..<(i + word.count)]) == word else { return false }
-        return (i == 0 || !TextScan.isASCIILetter(text[i - 1])) && (i + word.count == text.count || !TextScan.isASCIILetter(text[i + word.count]))
-    }
 }

@@ -90,8 +90,7 @@ public enum ScheduleLookUpAct {
         if let span = askedTimeOfItem(in: sentence, items: items) { return (span, false) }
         let english = sentence.english
         // The first word after a greeting ("yo is my alarm set"), which may open a question.
-        var opening = 0
-        while opening < english.count, english.isWord(opening, of: MoodWords.englishGreetings) { opening += 1 }
+        let opening = MoodWords.firstAfterGreetings(english)
         for k in 0..<english.count {
             let word = english.key(k)
             // "show my alarms", "my reminder list": before the item, or right after it ("set a
