@@ -137,7 +137,7 @@ public enum ScheduleLookUpAct {
         for item in items where MoodWords.isIdeograph(text[item.span.lowerBound]) {
             guard !ScheduleRequestReader.saidOfOthers(text, before: item.span.lowerBound) else { continue }
             let clause = item.span.upperBound..<Clause.end(from: item.span.upperBound, in: text)
-            guard chineseModals.firstMatch(in: Array(text[clause])) == nil else { continue }
+            guard !chineseModals.occurs(in: text, within: clause) else { continue }
             for i in clause {
                 if let word = chineseTimeQuestions.first(in: text, at: i) { return i..<(i + word.count) }
             }

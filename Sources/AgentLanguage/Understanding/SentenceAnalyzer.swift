@@ -31,11 +31,9 @@ enum SentenceAnalyzer {
 
     /// Follow-up words (`FollowUpWords`) and an operation on the last value (`ArithmeticParser.continuation`).
     static func followUpCues(in sentence: Sentence, readsExpressions: Bool) -> FollowUpCues {
-        guard FollowUpWords.mayHold(sentence) else {
-            return FollowUpCues(continuation: readsExpressions ? sentence.continuation?.span : nil)
-        }
-        return FollowUpCues(words: FollowUpWords.spans(in: sentence), continuation: readsExpressions ? sentence.continuation?.span : nil,
-                            another: AnotherWords.span(in: sentence))
+        let continuation = readsExpressions ? sentence.continuation?.span : nil
+        guard FollowUpWords.mayHold(sentence) else { return FollowUpCues(continuation: continuation) }
+        return FollowUpCues(words: FollowUpWords.spans(in: sentence), continuation: continuation, another: AnotherWords.span(in: sentence))
     }
 
     /// 去, 到, 回, 在, 来 right before a city (明天去哈尔滨穿衣指数): the way a place is said, as "in" of
