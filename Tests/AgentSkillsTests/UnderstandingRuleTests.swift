@@ -894,6 +894,42 @@ struct UnderstandingRuleTests {
     ])
     func morePhrasings(_ c: Case) { check(c) }
 
+    /// Other words for taking an item back (schedule-cancels: never mind, undo, disable, forget about,
+    /// don't need, 别再响; schedule-english-negated-cues: stop reminding me).
+    @Test(arguments: [
+        Case(text: "浇花的提醒别再响了", skill: "schedule.cancel"),
+        Case(text: "明天七点那个闹钟不要再响了", skill: "schedule.cancel"),
+        Case(text: "never mind the laundry timer", skill: "schedule.cancel"),
+        Case(text: "undo the reminder about the gas bill", skill: "schedule.cancel"),
+        Case(text: "disable all my saturday alarms", skill: "schedule.cancel"),
+        Case(text: "forget about the vet reminder, we rescheduled", skill: "schedule.cancel"),
+        Case(text: "i dont need the 6:30 alarm anymore", skill: "schedule.cancel"),
+        Case(text: "please stop reminding me to drink water", skill: "schedule.cancel"),
+        Case(text: "never mind, i'll do it myself", skill: nil),
+        Case(text: "i disabled the smoke alarm while cooking", skill: nil),
+    ])
+    func otherWordsForCancelling(_ c: Case) { check(c) }
+
+    /// The date or weekday of a day the readers know is the clock's, however it is asked ("what date
+    /// is next friday", "when is easter", 端午节是哪天, 还有几周, 来着); "when" of anything else is not.
+    @Test(arguments: [
+        Case(text: "中秋节是哪天", skill: "clock.now"),
+        Case(text: "离元旦还有几周", skill: "clock.now"),
+        Case(text: "今天是几号来着", skill: "clock.now"),
+        Case(text: "明天农历初几", skill: "clock.now"),
+        Case(text: "你周末哪天有空", skill: nil),
+        Case(text: "what date is the friday after next", skill: "clock.now"),
+        Case(text: "which date is next saturday", skill: "clock.now"),
+        Case(text: "what day does the 4th of june fall on", skill: "clock.now"),
+        Case(text: "when is thanksgiving this year", skill: "clock.now"),
+        Case(text: "how many weeks till christmas", skill: "clock.now"),
+        Case(text: "it's friday today isn't it", skill: "clock.now"),
+        Case(text: "when is my library book due", skill: nil),
+        Case(text: "when does the pharmacy close", skill: nil),
+        Case(text: "when will it stop raining in leeds", skill: "weather.query"),
+    ])
+    func datesOfDaysAskedOtherWays(_ c: Case) { check(c) }
+
     /// An amount shared among people is divided by their count (share-among-words, "split … between").
     @Test(arguments: [
         Case(text: "一百五十块钱三个人分 一个人多少", skill: "calc.evaluate"),
@@ -930,6 +966,12 @@ struct UnderstandingRuleTests {
         Case(text: "帮我把闹种删了", skill: "schedule.cancel"),
         Case(text: "取销所有计时器", skill: "schedule.cancel"),
         Case(text: "我听日本歌", skill: nil),
+        Case(text: "后天早上六点的闹中帮我删掉", skill: "schedule.cancel"),
+        Case(text: "十分钟后题醒我关火", skill: "timer.set"),
+        Case(text: "东京那边现在机点", skill: "clock.now"),
+        Case(text: "听日朝早六點半嗌我", skill: "alarm.set"),
+        Case(text: "沈阳明儿天儿咋样", skill: "weather.query"),
+        Case(text: "聊天儿聊到半夜两点", skill: nil),
     ])
     func cantoneseAndSlipsOfThePen(_ c: Case) {
         check(c)

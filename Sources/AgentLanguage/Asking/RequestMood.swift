@@ -5,7 +5,7 @@
 ///
 /// A cue does not count when a negation or a liking stands right before it (不用提醒我, 别叫我,
 /// 我不喜欢设闹钟; negations, attitudes) or when someone else is its subject in its clause
-/// (他每天都提醒我; third-persons), or someone's words are reported (老师说这题也能算; speech-verbs),
+/// (他每天都提醒我, 我妈每天六点叫我起床; third-persons, kin-persons), or someone's words are reported (老师说这题也能算; speech-verbs),
 /// or a habit is named after it (我有睡前设三个闹钟的习惯; habit-nouns).
 enum RequestMood {
     static func cue(in sentence: Sentence) -> MoodCue? {
@@ -57,7 +57,8 @@ enum RequestMood {
 
     private static let negationsAndAttitudes = MoodWords.negations + MoodWords.attitudes
 
-    /// 他每天都提醒我, 有人一直喊我, 老师说这题也能算: a third person, someone unnamed (indefinite-persons),
+    /// 他每天都提醒我, 有人一直喊我, 奶奶每天喊我起床, 老师说这题也能算: a third person, someone unnamed
+    /// (indefinite-persons) or named by kin with a habit (`kinDoesIt`),
     /// or someone's words (X说), in the cue's clause before it make the sentence a description or
     /// reported speech.
     private static func hasOtherSubject(_ text: [UInt32], before start: Int) -> Bool {
@@ -65,6 +66,7 @@ enum RequestMood {
         while i >= 0, !Clause.breaks(text, at: i) {
             if MoodWords.thirdPersons.contains(text[i]) { return true }
             if indefinitePersons.contains(where: { TextScan.matches(text, $0, at: i + 1 - $0.count) }) { return true }
+            if kinDoesIt(text, endingAt: i + 1, cue: start) { return true }
             // 说 after someone other than 我 or 你 (你说现在几点了 still asks).
             if speechVerbs.contains(text[i]), i > 0, !speakerAndListener.contains(text[i - 1]), !Clause.breaks(text, at: i - 1) {
                 return true
@@ -86,6 +88,16 @@ enum RequestMood {
     private static let habitNouns = WordLists.habitNouns.map { $0.unicodeScalars.map(\.value) }
     private static let speechVerbs = MoodWords.characters(WordLists.speechVerbs)
     private static let indefinitePersons = WordLists.indefinitePersons.map { $0.unicodeScalars.map(\.value) }
+    private static let kinPersons = WordLists.kinPersons.map { $0.unicodeScalars.map(\.value) }
+    private static let habitAdverbs = WordLists.habitAdverbs.map { $0.unicodeScalars.map(\.value) }
+
+    /// 我妈每天六点叫我起床, 奶奶总喊我吃饭: someone named by kin (kin-persons) ending at `end`, and a
+    /// word of habit (habit-adverbs: 每天, 总, 成日) between them and the cue at `cue`. Without one the
+    /// kin may be whose the day is (我妈生日那天提醒我买蛋糕), which still asks.
+    private static func kinDoesIt(_ text: [UInt32], endingAt end: Int, cue: Int) -> Bool {
+        kinPersons.contains { TextScan.matches(text, $0, at: end - $0.count) }
+            && (end..<cue).contains { i in habitAdverbs.contains { TextScan.matches(text, $0, at: i) } }
+    }
     private static let speakerAndListener = MoodWords.characters(WordLists.speakerAndListener)
 
     private static func englishRequest(_ words: EnglishWords) -> MoodCue? {

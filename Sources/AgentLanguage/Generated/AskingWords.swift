@@ -164,10 +164,10 @@ extension WordLists {
         "doesn't", "any",
     ]
 
-    /// English words that end a question put as a choice, as 冷不冷 does in Chinese ("tomorrow need umbrella or not", "is my alarm on or nah"): the sentence asks.
+    /// English words that end a question put as a choice, as 冷不冷 does in Chinese ("tomorrow need umbrella or not", "is my alarm on or nah"), or a tag that asks to be told so ("it's friday today isn't it", 对吧): the sentence asks.
     /// (`Asking/words/english-question-tails.txt`; role: question; source: written for agent-skill: the ways people end a yes-or-no question)
     static let englishQuestionTails: [String] = [
-        "or not", "or no", "or nah", "or nope",
+        "or not", "or no", "or nah", "or nope", "isn't it", "isnt it", "innit", "ain't it", "aren't we",
     ]
 
     /// English phrases of a request, as whole words (please, can you, remind me).
@@ -244,6 +244,12 @@ extension WordLists {
         "延后到", "那边", "那里", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "算了", "哦不", "延长",
     ]
 
+    /// Words that say something is done as a habit (每天, 总是, 成日): between someone named by kin and a request's cue (我妈每天叫我起床), the cue tells what that person does.
+    /// (`Asking/words/habit-adverbs.txt`; role: habit; source: written for agent-skill: Mandarin and written Cantonese adverbs of frequency)
+    static let habitAdverbs: [String] = [
+        "每", "天天", "成日", "日日", "总", "老是", "经常", "常常", "一直", "从来", "以前", "小时候",
+    ]
+
     /// A habit named after the act in its clause (我有睡前设三个闹钟的习惯, 他有睡前定闹钟的毛病): the cue tells what the habit is, and asks for nothing.
     /// (`Asking/words/habit-nouns.txt`; role: habit; source: written for agent-skill: how spoken Chinese names a habit)
     static let habitNouns: [String] = [
@@ -279,6 +285,13 @@ extension WordLists {
     /// (`Asking/words/item-leads.txt`; role: boundary; source: written for agent-skill from the requests of the corpus and dev set)
     static let itemLeads: [String] = [
         "个", "一", "条", "份", "我", "给", "a", "an", "the", "me", "us", "my", "new", "quick",
+    ]
+
+    /// People named by who they are to the speaker (我妈, 奶奶, 老公, 室友): before a request's cue in its clause with a word of habit between (habit-adverbs: 我妈每天六点叫我起床, 奶奶总喊我吃饭), the cue tells what that person does, and asks for nothing.
+    /// (`Asking/words/kin-persons.txt`; role: third-person; source: written for agent-skill: the kin and household words of Mandarin and written Cantonese)
+    static let kinPersons: [String] = [
+        "妈", "爸", "奶奶", "爷爷", "外婆", "外公", "姥姥", "姥爷", "阿婆", "阿公", "阿嬷", "老婆", "老公", "媳妇", "闺女", "儿子", "女儿", "哥哥", "姐姐",
+        "弟弟", "妹妹", "室友", "同事", "老板", "老师", "邻居",
     ]
 
     /// Names of languages, which after "in" ask how a word is said ("what's umbrella in french"): a question about words.
@@ -328,7 +341,7 @@ extension WordLists {
     /// Particles that end a question clause, perhaps before a soft particle (下雨吗, 冷不冷呀).
     /// (`Asking/words/question-particles.txt`; role: question; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let questionParticles: [String] = [
-        "没有", "吗", "嘛", "么", "呢", "没", "不", "否",
+        "没有", "吗", "嘛", "么", "呢", "没", "不", "否", "来着",
     ]
 
     /// Question words, found anywhere: a sentence that holds one asks a question (明天多少度, 北京天气如何).

@@ -34,7 +34,7 @@ extension WordLists {
     /// A clock question with one of these, found anywhere, asks for the date (今儿是几号, what's today's date); the date says its month and weekday too.
     /// (`SkillReaders/words/clock-date.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockDate: [String] = [
-        "几号", "多少号", "日期", "哪一天", "哪天", "the date", "what date", "today's date", "date today",
+        "几号", "多少号", "日期", "哪一天", "哪天", "the date", "what date", "today's date", "date today", "which date",
     ]
 
     /// Questions for how many days lie between today and another day (距离春节还有几天, 离国庆还有多少天, "how many days until Christmas").
@@ -126,6 +126,12 @@ extension WordLists {
         "星期几", "礼拜几", "周几", "今天是周", "今天是星期", "今天是礼拜", "今天周", "今天星期", "今天礼拜", "今儿礼拜", "是不是星期", "是不是周", "是不是礼拜",
         "what day", "which day", "day of the week", "weekday", "is it monday", "is it tuesday", "is it wednesday",
         "is it thursday", "is it friday", "is it saturday", "is it sunday",
+    ]
+
+    /// Words that may follow "when is it" and keep it a question of the clock now ("when is it right now"); any other word makes "it" an event ("when is it going to rain", "when is it due").
+    /// (`SkillReaders/words/clock-when-now-words.txt`; role: boundary; source: written for agent-skill from CLINC150's questions of the time)
+    static let clockWhenNowWords: [String] = [
+        "it", "right", "now", "currently", "exactly", "there",
     ]
 
     /// A clock question with one of these, found anywhere, asks for the year (今年是哪年, what year is it).
@@ -245,12 +251,14 @@ extension WordLists {
         "其中一个", "一个", "一条", "某个", "one of them", "one of those", "one of these",
     ]
 
-    /// Words that cancel the items they act on (取消明天的闹钟, 闹钟全部清空, turn off my alarm); English ones as whole words.
+    /// Words that cancel the items they act on (取消明天的闹钟, 闹钟全部清空, turn off my alarm); English ones as whole words. "never mind" cancels only with the item it names after it (never mind the pasta timer): alone it drops a question.
     /// (`SkillReaders/words/schedule-cancels.txt`; role: cancel; source: written for agent-skill from the schedule requests of the corpus and dev set; and from how people ask an assistant to cancel what it set)
     static let scheduleCancels: [String] = [
         "取消", "删除", "删掉", "删了", "删", "清空", "清掉", "清除", "关掉", "关了", "关闭", "停掉", "停了", "撤了", "撤掉", "撤销", "停止", "终止",
         "别响", "不要响", "不用响", "整没", "去掉", "不要了", "不用了", "不需要", "作废", "cancel", "delete", "remove", "clear", "turn off",
         "stop", "don't need", "get rid of", "kill", "abort", "scrap", "switch off", "shut off", "call off", "cancle",
+        "别再响", "不要再响", "never mind the", "never mind my", "never mind that", "undo", "disable", "forget about",
+        "dont need", "do not need", "no longer need",
     ]
 
     /// Question words of a look-up that names no item (还剩几个, 都有哪些, 我设了啥, "what do I have set", "how many now"): in a conversation about the schedule, with a state word (schedule-context-states), they ask which items there are.
@@ -277,7 +285,7 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-english-negated-cues.txt`; role: cancel; source: written for agent-skill; the class is from the questions of CLINC150's users about their alarms)
     static let scheduleEnglishNegatedCues: [String] = [
         "do not wake me", "don't wake me", "dont wake me", "no need to wake me", "do not remind me", "don't remind me",
-        "dont remind me", "no need to remind me",
+        "dont remind me", "no need to remind me", "stop reminding me", "quit reminding me", "no more reminding me",
     ]
 
     /// English words that put something in the schedule's lists, before "my" and an item word, in a question whether it is there (is mop the floor already in my reminders, is the dentist on my alarms).

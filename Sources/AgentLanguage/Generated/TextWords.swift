@@ -4,7 +4,7 @@ extension WordLists {
     /// Characters of written Cantonese that no Mandarin word holds: a variant holding one (落唔落, 有冇) is read as meant wherever it stands, since the words a Mandarin lexicon cuts around it (今|日落|唔) say nothing of it. Written folded, as the sentence is compared (嗰 as 𠮶).
     /// (`Text/words/cantonese-characters.txt`; role: variant-character; source: written for agent-skill: the characters of written Cantonese's most common words that Mandarin does not write)
     static let cantoneseCharacters: [String] = [
-        "唔", "冇", "嘅", "咗", "啲", "𠮶", "佢", "喺", "乜", "嘢", "揾", "睇", "咁", "俾", "哋", "嚟", "咩",
+        "唔", "冇", "嘅", "咗", "啲", "𠮶", "佢", "喺", "乜", "嘢", "揾", "睇", "咁", "俾", "哋", "嚟", "咩", "嗌",
     ]
 
     /// Words of Cantonese and slips of the pen, each followed by the Mandarin word meant, as long (听日 明天, 闹种 闹钟): a sentence is read as meant where the written word stands on word boundaries. Written folded, as the sentence is compared (嗰 as 𠮶).
@@ -14,7 +14,7 @@ extension WordLists {
         "会唔会 会不会", "系唔系 是不是", "有冇 有没", "冇 没", "唔会 不会", "唔要 不要", "唔使 不用", "唔好 不要", "唔系 不是", "唔该 谢谢", "几多 多少", "点样 怎样",
         "边度 哪里", "边个 哪个", "乜嘢 什么", "𠮶个 那个", "呢个 这个", "咁 那", "佢 他", "嘅 的", "喺 在", "睇 看", "俾 给", "咗 了", "啲 些", "揾 找",
         "搞掂 搞定", "闹种 闹钟", "闹终 闹钟", "闹忠 闹钟", "取销 取消", "取效 取消", "天汽 天气", "名天 明天", "记时器 计时器", "到计时 倒计时", "明儿 明天", "今儿 今天",
-        "后儿 后天", "昨儿 昨天", "后日 后天", "前日 前天", "记时 计时",
+        "后儿 后天", "昨儿 昨天", "后日 后天", "前日 前天", "记时 计时", "闹中 闹钟", "题醒 提醒", "机点 几点", "天儿 天气", "嗌我起身 叫我起床", "嗌我 叫我", "关脱 关掉",
     ]
 
     /// Shorthand people type for an English word, followed by the word (pls please, tmrw tomorrow, minit minute): read as the word wherever it stands as a word of its own.

@@ -8,11 +8,14 @@ import AgentCore
 /// - Chinese: a word of clock-event-questions followed in its clause by a character that is not
 ///   one of clock-now-followers (几点了, 几点钟呢, 几号星期几 still ask the clock).
 /// - English: "what time", "what hour", "what day", "what date" or "which day", then an auxiliary
-///   (clock-event-auxiliaries), then a subject not in clock-event-subjects-not and no festival
-///   ("what time is it", "what date will it be in 5 days", "what day is christmas" still ask the clock);
+///   (clock-event-auxiliaries), then a subject not in clock-event-subjects-not, no festival and no
+///   day ("what time is it", "what date will it be in 5 days", "what day is christmas", "what date is
+///   next thursday" still ask the clock);
 ///   or, put inside a sentence without an auxiliary, then a subject of clock-event-embedded-subjects
 ///   (i need to know what day i need to pay my bill, tell me what time my flight leaves); or the time
 ///   of someone's thing (clock-event-of-phrases, then clock-event-owners: the date of my last paycheck).
+/// - English "when" and an auxiliary, then a subject that is no day or festival ("when is my flight";
+///   "when is easter this year" asks the clock): the two words alone (`whenQuestions`).
 /// - Either: how many days until something that is no day (clock-days with no day read: 还有几天
 ///   发工资, "how long until my milk expires"); 距离春节还有几天 names its day.
 ///
@@ -25,9 +28,9 @@ import AgentCore
 public enum EventTimeShield {
     public static func spans(in sentence: Sentence) -> [Range<Int>] {
         if sunEvents.find(in: sentence) != nil || weatherEvents.find(in: sentence) != nil || ScheduleLookUpAct.asksTimeOfItem(sentence) {
-            return questionWords(in: sentence)
+            return questionWords(in: sentence) + whenQuestions(sentence)
         }
-        return chinese(sentence.folded) + english(sentence) + daysUntilNoDay(sentence)
+        return chinese(sentence.folded) + english(sentence) + daysUntilNoDay(sentence) + whenQuestions(sentence)
     }
 
     /// The questions for a time (几点, 什么时候, "what time"), each alone.
@@ -45,6 +48,27 @@ public enum EventTimeShield {
             if let opener = openers.first(where: { words.hasPhrase($0, at: k) }) {
                 spans.append(words.span(k).lowerBound..<words.span(k + opener.keys.count - 1).upperBound)
             }
+        }
+        return spans
+    }
+
+    /// "when is my flight", "when does the store open": "when" and its auxiliary ask the clock only of
+    /// a day or a festival ("when is easter this year", "when's the first monday of may") or of now
+    /// (clock-when-now-words: "when is it right now"); of anything
+    /// else they are shielded alone, and the words of a skill that tells that time still stand ("when
+    /// is it going to snow").
+    private static func whenQuestions(_ sentence: Sentence) -> [Range<Int>] {
+        let words = sentence.english
+        var spans: [Range<Int>] = []
+        for k in 0..<words.count where words.isWord(k, of: whenWords) {
+            let contracted = words.word(k) == "when's"
+            guard contracted || k + 1 < words.count && words.isWord(k + 1, of: auxiliaries) else { continue }
+            let subject = contracted ? k + 1 : k + 2
+            if subject < words.count, FestivalReader.part(in: sentence, at: words.span(subject).lowerBound) != nil
+                || namesADay(sentence, words, at: subject) || (subject..<words.count).allSatisfy({ words.isWord($0, of: nowWords) }) {
+                continue
+            }
+            spans.append(words.span(k).lowerBound..<words.span(contracted ? k : k + 1).upperBound)
         }
         return spans
     }
@@ -83,7 +107,7 @@ public enum EventTimeShield {
         for k in 0..<words.count where openers.contains(where: { words.hasPhrase($0, at: k) }) {
             // what day do i get paid: an auxiliary, then a subject that is not the clock's.
             if k + 3 < words.count, words.isWord(k + 2, of: auxiliaries), !words.isWord(k + 3, of: clockSubjects),
-               FestivalReader.part(in: sentence, at: words.span(k + 3).lowerBound) == nil {
+               FestivalReader.part(in: sentence, at: words.span(k + 3).lowerBound) == nil, !namesADay(sentence, words, at: k + 3) {
                 return [words.span(k).lowerBound..<sentence.count]
             }
             // i need to know what day i need to pay my bill: a question inside a sentence, about
@@ -102,6 +126,15 @@ public enum EventTimeShield {
         return []
     }
 
+    /// "what date is next thursday", "what day does the 25th of march fall on": the subject is a
+    /// day the time readers know (after "the" or "this"), whose date or weekday the clock tells.
+    private static func namesADay(_ sentence: Sentence, _ words: EnglishWords, at k: Int) -> Bool {
+        let starts = (k..<min(k + 2, words.count)).map { words.span($0).lowerBound }
+        return sentence.timeGroups.contains { $0.namesDay && !$0.isWeak && starts.contains($0.start) }
+    }
+
+    private static let whenWords = EnglishWordSet(["when", "when's"])
+    private static let nowWords = EnglishWordSet(WordLists.clockWhenNowWords)
     private static let questions = PhraseList(WordLists.clockEventQuestions)
     private static let days = PhraseList(WordLists.clockDays.filter(WordLists.holdsIdeograph))
     private static let englishDays = WordLists.clockDays.filter { !WordLists.holdsIdeograph($0) }.map(EnglishPhrase.init)
@@ -111,7 +144,7 @@ public enum EventTimeShield {
     private static let embeddedSubjects = EnglishWordSet(WordLists.clockEventEmbeddedSubjects)
     private static let ofPhrases = WordLists.clockEventOfPhrases.map(EnglishPhrase.init)
     private static let owners = EnglishWordSet(WordLists.clockEventOwners)
-    private static let openers = ["what time", "what day", "what date", "which day", "what hour"].map(EnglishPhrase.init)
+    private static let openers = ["what time", "what day", "what date", "which day", "which date", "what hour"].map(EnglishPhrase.init)
     private static let sunEvents = MixedPhrases(WordLists.weatherSun)
     private static let weatherEvents = MixedPhrases(WordLists.weatherTimedEvents)
 }

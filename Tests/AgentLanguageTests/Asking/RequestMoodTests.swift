@@ -29,6 +29,9 @@ struct RequestMoodTests {
         ("hey make a new timer for 12 minutes", "make"),
         ("搜索林俊杰的新专辑", "搜索"),
         ("要是有人打电话来，五分钟后叫我", "叫我"),
+        // Kin without a habit between them and the cue: whose day it is, or whom it is for.
+        ("我妈生日前一天提醒我买花", "提醒我"),
+        ("周五帮我爸定个六点的闹钟", "帮我"),
         ("hey make sure i'm up at 6:15", "make sure"),
     ] as [(String, String)])
     func readsARequest(text: String, cue: String) {
@@ -40,6 +43,8 @@ struct RequestMoodTests {
         "她每天早上都叫我起床", "老师说这道题能算", "今天真冷",
         // Someone unnamed does it (indefinite-persons).
         "半夜老有人在楼下喊我", "别人总是提醒我少喝咖啡", "人家都叫我小李", "某人昨天又叫我帮忙",
+        // Someone named by kin does it as a habit (kin-persons, habit-adverbs).
+        "我爸每天五点半就叫我起床", "小时候外婆总提醒我多穿点", "室友经常喊我一起吃夜宵", "我老公一直提醒我少熬夜",
         // A habit named after the cue in its clause.
         "他有睡前定闹钟的毛病", "帮我改掉设十个闹钟的习惯",
         // Making something else, or changing an item that is there.
