@@ -930,6 +930,18 @@ struct UnderstandingRuleTests {
     ])
     func datesOfDaysAskedOtherWays(_ c: Case) { check(c) }
 
+    /// An alarm to wake someone else (叫小宇起床; "wake liam up at 6"), as one to wake the speaker.
+    @Test(arguments: [
+        Case(text: "明天六点二十叫老二起床", skill: "alarm.set"),
+        Case(text: "周一到周五七点催闺女起床", skill: "alarm.set"),
+        Case(text: "叫儿子起床", skill: "alarm.set", asks: true),
+        Case(text: "我婆婆天天五点就叫我老公起床", skill: nil),
+        Case(text: "wake nora up at 6:40 tomorrow", skill: "alarm.set"),
+        Case(text: "could you wake grandpa at 8 on sunday", skill: "alarm.set"),
+        Case(text: "the baby wakes at 5 every day", skill: nil),
+    ])
+    func wakingSomeoneElse(_ c: Case) { check(c) }
+
     /// An amount shared among people is divided by their count (share-among-words, "split … between").
     @Test(arguments: [
         Case(text: "一百五十块钱三个人分 一个人多少", skill: "calc.evaluate"),

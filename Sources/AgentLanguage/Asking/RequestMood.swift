@@ -1,7 +1,8 @@
 /// Rule request: a request cue standing as whole words makes the sentence a request: 帮我, 提醒我,
 /// 叫我, 给我, 设, 定个, 查一下, 请, 麻烦, 能不能 (Asking/words/request-cues); in English "please",
 /// "can you", "I need" anywhere (english-request-phrases) or a request verb opening the sentence
-/// after a greeting (english-greetings, english-request-verbs: "hey, set a timer").
+/// after a greeting (english-greetings, english-request-verbs: "hey, set a timer"); or a request to
+/// wake someone else (叫小宇起床, 喊儿子起来; wake-someone-verbs, wake-someone-ends).
 ///
 /// A cue does not count when a negation or a liking stands right before it (不用提醒我, 别叫我,
 /// 我不喜欢设闹钟; negations, attitudes) or when someone else is its subject in its clause
@@ -18,8 +19,37 @@ enum RequestMood {
             }
             from = span.lowerBound + 1
         }
+        if let span = wakesSomeone(text), !isNegated(text, before: span.lowerBound), !hasOtherSubject(text, before: span.lowerBound) {
+            return MoodCue(word: String(String.UnicodeScalarView(text[span].compactMap(Unicode.Scalar.init))), span: span)
+        }
         return englishRequest(sentence.english)
     }
+
+    /// 明早六点四十叫小宇起床, 喊儿子起来上学: a verb that wakes (wake-someone-verbs), someone of one
+    /// to four characters who is not the speaker, and a word of getting up (wake-someone-ends)
+    /// ask to wake that someone, as 叫我起床 asks to wake the speaker. The span is the whole phrase.
+    private static func wakesSomeone(_ text: [UInt32]) -> Range<Int>? {
+        for i in 0..<text.count {
+            if let phrase = wakePhrase(in: text, at: i) { return phrase }
+        }
+        return nil
+    }
+
+    /// The phrase that wakes someone (`wakesSomeone`) starting at `i`, if one does.
+    static func wakePhrase(in text: [UInt32], at i: Int) -> Range<Int>? {
+        guard wakeVerbs.contains(text[i]) else { return nil }
+        for gap in 1...4 where i + 1 + gap < text.count {
+            let person = (i + 1)..<(i + 1 + gap)
+            guard person.allSatisfy({ Lexicon.isChinese(text[$0]) && text[$0] != 0x6211 }) else { return nil }  // 我
+            if let end = wakeEnds.first(where: { TextScan.matches(text, $0, at: person.upperBound) }) {
+                return i..<(person.upperBound + end.count)
+            }
+        }
+        return nil
+    }
+
+    private static let wakeVerbs = MoodWords.characters(WordLists.wakeSomeoneVerbs)
+    private static let wakeEnds = WordLists.wakeSomeoneEnds.map { $0.unicodeScalars.map(\.value) }
 
     /// The first request cue that does not count: negated, or said of someone else.
     static func declinedCue(in sentence: Sentence) -> MoodCue? {

@@ -7,7 +7,8 @@
 ///   or follows an opener of a request (帮我, 给我, 我想, can you, please; task-openers):
 ///   帮我写一条台风天停课的通知, 推荐几本讲时间管理的书, "can you write me a poem about snow";
 ///   but a verb opening the sentence does not when a reminder's cue follows in its clause
-///   (写完作业提醒我 asks for a reminder), and 叫 before 我 or 醒 wakes someone (叫我起床).
+///   (写完作业提醒我 asks for a reminder), and 叫 before 我 or 醒, or in a wake-up phrase, wakes
+///   someone (叫我起床, 叫小宇起床; `RequestMood.wakePhrase`).
 /// `withTaskVerbs` false leaves the verbs aside (a sentence that acts on the schedule).
 enum TopicShield {
     static func spans(in sentence: Sentence, withTaskVerbs: Bool) -> [Range<Int>] {
@@ -67,8 +68,9 @@ enum TopicShield {
         var p = start
         while p < text.count, text[p] == 0x20 { p += 1 }
         guard p < text.count, TaskWords.chineseVerbs.mayStart(text[p]) else { return nil }
-        // 叫 takes a person to wake (叫我) or a car to call (叫一辆车).
+        // 叫 takes a person to wake (叫我, 叫小宇起床) or a car to call (叫一辆车).
         let wakes = text[p] == 0x53EB && p + 1 < text.count && (text[p + 1] == 0x6211 || text[p + 1] == 0x9192)  // 叫; 我, 醒
+            || RequestMood.wakePhrase(in: text, at: p) != nil
         guard TaskWords.chineseVerbs.firstIndex(in: text, at: p, where: { _, length in !(wakes && length == 1) }) != nil else { return nil }
         if let delivery = deliveryVerbs.longestMatch(in: text, at: p) {
             var q = p + delivery.length

@@ -291,7 +291,7 @@ extension WordLists {
     /// (`Asking/words/kin-persons.txt`; role: third-person; source: written for agent-skill: the kin and household words of Mandarin and written Cantonese)
     static let kinPersons: [String] = [
         "妈", "爸", "奶奶", "爷爷", "外婆", "外公", "姥姥", "姥爷", "阿婆", "阿公", "阿嬷", "老婆", "老公", "媳妇", "闺女", "儿子", "女儿", "哥哥", "姐姐",
-        "弟弟", "妹妹", "室友", "同事", "老板", "老师", "邻居",
+        "弟弟", "妹妹", "室友", "同事", "老板", "老师", "邻居", "婆婆", "公公", "岳母", "丈母娘",
     ]
 
     /// Names of languages, which after "in" ask how a word is said ("what's umbrella in french"): a question about words.
@@ -445,5 +445,17 @@ extension WordLists {
     /// (`Asking/words/value-setting-verbs.txt`; role: setting; source: written for agent-skill: verbs of setting a timer or an alarm to a value in spoken Chinese and English)
     static let valueSettingVerbs: [String] = [
         "set", "start", "put", "设", "设置", "设定", "定", "time", "计时",
+    ]
+
+    /// Words of getting up that end a request to wake someone (叫小宇起床, 喊儿子起来上学, 嗌细佬起身).
+    /// (`Asking/words/wake-someone-ends.txt`; role: request; source: written for agent-skill: how parents and carers ask for someone else's wake-up call)
+    static let wakeSomeoneEnds: [String] = [
+        "起床", "起来", "起身",
+    ]
+
+    /// Verbs that wake someone (叫小宇起床, 喊儿子起来): with a person and a word of getting up after them (wake-someone-ends), a request to wake that person, as 叫我起床 is to wake the speaker.
+    /// (`Asking/words/wake-someone-verbs.txt`; role: request; source: written for agent-skill: how parents and carers ask for someone else's wake-up call)
+    static let wakeSomeoneVerbs: [String] = [
+        "叫", "喊", "嗌", "催",
     ]
 }

@@ -29,6 +29,9 @@ struct RequestMoodTests {
         ("hey make a new timer for 12 minutes", "make"),
         ("搜索林俊杰的新专辑", "搜索"),
         ("要是有人打电话来，五分钟后叫我", "叫我"),
+        // Waking someone else (wake-someone-verbs, wake-someone-ends): the whole phrase is the cue.
+        ("后天早上六点叫小雨起床", "叫小雨起床"),
+        ("五点半喊孙子起来", "喊孙子起来"),
         // Kin without a habit between them and the cue: whose day it is, or whom it is for.
         ("我妈生日前一天提醒我买花", "提醒我"),
         ("周五帮我爸定个六点的闹钟", "帮我"),
@@ -45,6 +48,8 @@ struct RequestMoodTests {
         "半夜老有人在楼下喊我", "别人总是提醒我少喝咖啡", "人家都叫我小李", "某人昨天又叫我帮忙",
         // Someone named by kin does it as a habit (kin-persons, habit-adverbs).
         "我爸每天五点半就叫我起床", "小时候外婆总提醒我多穿点", "室友经常喊我一起吃夜宵", "我老公一直提醒我少熬夜",
+        // Waking someone said of someone else, or negated; a word of getting up that is no wake-up.
+        "他每天七点叫女儿起床", "别叫孩子起来", "看起来要下雨", "这几个数加起来多少",
         // A habit named after the cue in its clause.
         "他有睡前定闹钟的毛病", "帮我改掉设十个闹钟的习惯",
         // Making something else, or changing an item that is there.

@@ -10,6 +10,8 @@ struct WordRoleTests {
     /// Roles whose lists may share words, and why.
     static let compatible: [(String, String, String)] = [
         ("request", "question", "a polite request is put as a question: 能不能帮我, 可不可以, can you"),
+        ("other-task", "request", "叫 calls a car or a meal (叫车, 叫外卖) and wakes someone (叫小宇起床): the wake-up phrase is read whole, and only it asks"),
+        ("request", "variant-character", "嗌 is written only in Cantonese, and is its verb of waking someone (嗌细佬起身)"),
         ("asks-rain", "weather-event", "rain asks whether it rains (will it rain) and, after a question for a time, when it does (when will it rain)"),
         ("asks-snow", "weather-event", "snow asks whether it snows and, after a question for a time, when it does (what day will it snow)"),
         ("addition", "combine", "add before numbers sums them (add 3 and 4) and, before a duration after a timer, lengthens it (add 2 more minutes)"),
