@@ -34,6 +34,8 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
                            "subract", "substract", "multipy", "mutiply", "devide", "devided"]  // the last misspelt as people type them
         + (0...9).flatMap { ["\($0)-", "\($0)/", "\($0) x", "\($0)x"] }
         + EnglishFractionWords.shareKeywords
+        // The questions of sums said in everyday words (WordProblem: 一共多少钱, 每人多少, 平均, "how much each").
+        + WordProblem.questionWords
     public let parameters = [SkillParameter(name: "expression", title: "算式", kind: .expression, required: true)]
     public let evidence = SkillEvidence(needs: ["expression"], answersRequestsOnly: true)
     public let samples = ["三加五乘二", "(2+3)*4", "100除以4", "what is 12 times 7"]

@@ -942,6 +942,19 @@ struct UnderstandingRuleTests {
     ])
     func wakingSomeoneElse(_ c: Case) { check(c) }
 
+    /// Sums said in everyday words (`WordProblem`): a price for one and a quantity, a total shared
+    /// among people, the mean of a list; a price asked alone is no sum.
+    @Test(arguments: [
+        Case(text: "鸡蛋八毛一个 买了二十五个 一共多少", skill: "calc.evaluate"),
+        Case(text: "唱K一共花了六百三 七个人 每人多少", skill: "calc.evaluate"),
+        Case(text: "语文八十二 数学九十五 英语八十八 平均分是多少", skill: "calc.evaluate"),
+        Case(text: "现在的油价多少钱一升", skill: nil),
+        Case(text: "the gas bill was 96.40 and there are 4 of us, how much each", skill: "calc.evaluate"),
+        Case(text: "2 pizzas at 14.50 each, what does that come to", skill: "calc.evaluate"),
+        Case(text: "can you tell me how much i spent on groceries", skill: nil),
+    ])
+    func sumsInEverydayWords(_ c: Case) { check(c) }
+
     /// An amount shared among people is divided by their count (share-among-words, "split … between").
     @Test(arguments: [
         Case(text: "一百五十块钱三个人分 一个人多少", skill: "calc.evaluate"),

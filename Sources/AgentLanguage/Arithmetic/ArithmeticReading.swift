@@ -26,6 +26,9 @@ extension ArithmeticParser {
     /// value (三分之二等于多少) or taken of something (六十的三分之二).
     public static func read(_ sentence: Sentence) -> ArithmeticReading {
         let whole = read(sentence, from: 0)
+        if case .expression = whole { return whole }
+        // Sums said in everyday words (三块五一斤 买两斤半多少钱), which the grammar does not read.
+        if let (expression, span) = WordProblem.read(sentence) { return .expression(expression, span: span) }
         // Rule the part asked about: 房租三千二，水电两百八，帮我算一下三千二加二百八 tells its numbers
         // first and asks after a request to calculate; what follows the last one is the calculation.
         guard case .invalid = whole, let asked = lastRequest(in: sentence) else { return whole }

@@ -361,4 +361,55 @@ extension WordLists {
     static let timesWords: [String] = [
         "*", "×", "·", "⋅", "∙", "x", "乘", "乘以", "乘上", "times", "multiplied by", "multiply by",
     ]
+
+    /// Words that ask for the mean of the numbers a sentence lists (七十八 八十五 九十二 平均多少分, "what's the average of 12, 15 and 20").
+    /// (`Arithmetic/words/word-problem-averages.txt`; role: word-problem-question; source: written for agent-skill: how the mean of marks and prices is asked)
+    static let wordProblemAverages: [String] = [
+        "平均", "均分", "average", "平均分",
+    ]
+
+    /// Words that make an amount a price for one thing (三块五一斤, 五毛一个, "3.5 a kilo", "129 each"): 一 and 每 before a measure word, English ones after the amount.
+    /// (`Arithmetic/words/word-problem-each.txt`; role: number-unit; source: written for agent-skill: how prices for one are said)
+    static let wordProblemEach: [String] = [
+        "一", "每", "a", "an", "per", "each", "apiece",
+    ]
+
+    /// The questions of sums said in everyday words that name a calculation wherever they stand (一共多少钱, 每人多少, 平均分, "how much each", "what does that come to"): calc.evaluate's words. "多少钱" or "how much" alone ask a price as often as a sum, and name none.
+    /// (`Arithmetic/words/word-problem-keywords.txt`; role: word-problem-question; source: written for agent-skill: how shoppers and friends splitting a bill ask)
+    static let wordProblemKeywords: [String] = [
+        "一共多少", "总共多少", "一共几块钱", "总共几块钱", "买了多少钱", "每人多少", "一人多少", "一个人多少", "每个人多少", "人均多少", "平均多少", "平均分",
+        "how much each", "each of us", "per person", "come to", "comes to", "altogether", "in total",
+    ]
+
+    /// Measure words that count things bought or done (三斤, 十八个, 二十八单, 两瓶); 半 after one adds a half (三斤半).
+    /// (`Arithmetic/words/word-problem-measures.txt`; role: number-unit; source: written for agent-skill: the common measure words of shopping and paid work)
+    static let wordProblemMeasures: [String] = [
+        "公斤", "斤", "个", "单", "件", "瓶", "份", "杯", "张", "本", "箱", "袋", "盒", "只", "双", "条", "包", "桶", "碗", "串", "台", "趟",
+        "次",
+    ]
+
+    /// Words of money after an amount (十二块五, 五毛, 64 dollars): the amount is money. 块 and 元 may be followed by a digit of tenths (十二块五 is 12.5); 毛 and 角 count tenths themselves.
+    /// (`Arithmetic/words/word-problem-money.txt`; role: number-unit; source: written for agent-skill: the money words of everyday sums in Mandarin and English)
+    static let wordProblemMoney: [String] = [
+        "块钱", "元钱", "块", "元", "毛", "角", "dollars", "dollar", "bucks", "yuan", "euros", "pounds", "quid", "rupees",
+        "reais", "pesos",
+    ]
+
+    /// Words after a count that say it counts people (四个人, 仨人, 5 people, "6 of us", "four ways"): what an amount is shared among.
+    /// (`Arithmetic/words/word-problem-people.txt`; role: number-unit; source: written for agent-skill: the ways people count those who share a bill)
+    static let wordProblemPeople: [String] = [
+        "个人", "人", "口人", "位", "people", "persons", "guys", "friends", "of us", "ways",
+    ]
+
+    /// Questions for one person's share (每人多少, 一人多少, 人均, "how much each", "per person").
+    /// (`Arithmetic/words/word-problem-shares.txt`; role: word-problem-question; source: written for agent-skill: the ways people ask what each owes)
+    static let wordProblemShares: [String] = [
+        "每人", "一人", "一个人", "每个人", "人均", "each", "per person", "per head", "a head", "apiece", "each of us",
+    ]
+
+    /// Questions for the total of a price and a quantity (一共多少钱, 几块钱, "what does that come to", "how much altogether").
+    /// (`Arithmetic/words/word-problem-totals.txt`; role: word-problem-question; source: written for agent-skill: how shoppers ask what they owe)
+    static let wordProblemTotals: [String] = [
+        "多少钱", "一共", "总共", "几块钱", "要多少", "how much", "come to", "comes to", "total", "altogether", "in all",
+    ]
 }

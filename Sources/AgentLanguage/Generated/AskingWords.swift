@@ -164,10 +164,12 @@ extension WordLists {
         "doesn't", "any",
     ]
 
-    /// English words that end a question put as a choice, as 冷不冷 does in Chinese ("tomorrow need umbrella or not", "is my alarm on or nah"), or a tag that asks to be told so ("it's friday today isn't it", 对吧): the sentence asks.
+    /// English words that end a question put as a choice, as 冷不冷 does in Chinese ("tomorrow need umbrella or not", "is my alarm on or nah"), or a tag that asks to be told so ("it's friday today isn't it"), or a question for an amount put last in a run-on sentence ("the bill is 312.50 we're 5 how much each"): the sentence asks.
     /// (`Asking/words/english-question-tails.txt`; role: question; source: written for agent-skill: the ways people end a yes-or-no question)
     static let englishQuestionTails: [String] = [
         "or not", "or no", "or nah", "or nope", "isn't it", "isnt it", "innit", "ain't it", "aren't we",
+        "how much each", "how much in total", "how much altogether", "how much is that", "how much per person",
+        "how much per head",
     ]
 
     /// English phrases of a request, as whole words (please, can you, remind me).

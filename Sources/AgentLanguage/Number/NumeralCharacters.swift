@@ -12,14 +12,14 @@ extension NumberReader {
         scalar == "." || scalar == "\u{FF0E}"
     }
 
-    /// 零 to 九 (and 〇, 两, 俩) as a digit: the numerals themselves, as 0 to 9 are.
+    /// 零 to 九 (and 〇, 两, 俩, 仨) as a digit: the numerals themselves, as 0 to 9 are.
     static func chineseDigit(_ scalar: Unicode.Scalar) -> Int? {
         guard chineseNumerals.contains(scalar.value) else { return nil }
         switch scalar {
         case "零", "〇": return 0
         case "一": return 1
         case "二", "两", "俩": return 2
-        case "三": return 3
+        case "三", "仨": return 3
         case "四": return 4
         case "五": return 5
         case "六": return 6
@@ -54,5 +54,5 @@ extension NumberReader {
 
     /// The Chinese digits and 十: asked of every character, so a set that passes most over at once.
     private static let chineseNumerals = SmallScalarSet(characters: chineseNumeralCharacters)
-    static let chineseNumeralCharacters = "零〇一二两俩三四五六七八九十"
+    static let chineseNumeralCharacters = "零〇一二两俩三仨四五六七八九十"
 }

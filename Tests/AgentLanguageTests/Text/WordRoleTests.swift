@@ -10,6 +10,9 @@ struct WordRoleTests {
     /// Roles whose lists may share words, and why.
     static let compatible: [(String, String, String)] = [
         ("request", "question", "a polite request is put as a question: 能不能帮我, 可不可以, can you"),
+        ("word-problem-question", "question", "a word problem's question asks as any question does (一人多少, how much), and tells which rule of sums it is"),
+        ("word-problem-question", "calculation-object", "一共, 平均 ask a word problem's total or mean, and name what a calculation is of (算一下一共多少)"),
+        ("word-problem-question", "repeat", "each asks one's share after an amount (how much each) and repeats before a day (each day)"),
         ("other-task", "request", "叫 calls a car or a meal (叫车, 叫外卖) and wakes someone (叫小宇起床): the wake-up phrase is read whole, and only it asks"),
         ("request", "variant-character", "嗌 is written only in Cantonese, and is its verb of waking someone (嗌细佬起身)"),
         ("asks-rain", "weather-event", "rain asks whether it rains (will it rain) and, after a question for a time, when it does (when will it rain)"),
@@ -149,6 +152,7 @@ struct WordRoleTests {
     /// what a sentence asks, so they cannot make two readers disagree about it.
     static let compatibleWithAny: [(String, String)] = [
         ("filler", "filler words are what carries no content; every cue (请, 帮我, 什么, 呢) is also no content"),
+        ("number-unit", "a word problem's unit says what the number right before it counts (十二块, 三斤, 五个人, 三块五一斤); without a number before it the word plays its own role (一个, 每天, 个人)"),
         ("boundary", "a boundary list marks where a value (a place, a reminder's wording, a schedule item) starts or ends; the words that do play their own roles elsewhere (请问阳朔, 腾冲明天天气)"),
         // Roles of position: they mark where a value starts or ends, or what a reader passes over.
         ("span-follower", "what may follow a span (后, 了, 叫, 呢): any word that closes a clause or starts the next may"),

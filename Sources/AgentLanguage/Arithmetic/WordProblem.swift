@@ -1,0 +1,211 @@
+/// Rules of sums said in everyday words, read when a sentence holds no calculation the grammar
+/// reads (`ArithmeticParser.read`): its numbers are amounts of money, counts of things or of
+/// people, and its question says what to do with them.
+/// - **A price and a quantity** (苹果三块五一斤 买两斤半多少钱, 一单五块五 跑了二十八单 总共多少钱,
+///   "apples are 3.5 a kilo and I'm getting 2.5 kilos, what does that come to"): a price for one
+///   (word-problem-each), one other quantity, and a question for the total (word-problem-totals):
+///   the price × the quantity.
+/// - **A total among people** (四个人吃饭总共花了三百六 每人多少, "we're 5 people and the bill is
+///   312.50 how much each"): a count of people (word-problem-people), one amount, and a question for
+///   a share (word-problem-shares): the amount ÷ the count.
+/// - **The mean of a list** (七十八 八十五 九十二 平均多少分): two or more amounts and a word of the
+///   mean (word-problem-averages): their sum ÷ how many; a count of things (三次测验) is not one of them.
+///
+/// Amounts are read with their money (word-problem-money: 十二块五 is 12.5, 五毛 0.5), quantities with
+/// their measure (word-problem-measures: 三斤半 is 3.5). A sentence with a number no rule takes (a
+/// percent, a second price) is none of them: the rules read what they are sure of, and nothing else.
+public enum WordProblem {
+    struct Quantity: Equatable {
+        enum Kind: Equatable { case plain, money, measured, people, other }
+        var value: Double
+        var span: Range<Int>
+        var kind: Kind
+        /// A price for one thing (三块五一斤, 一单五块五, "129 each").
+        var isPriceForOne = false
+    }
+
+    /// The questions that name a calculation wherever they stand (word-problem-keywords: 一共多少,
+    /// 每人多少, "how much each"): `calc.evaluate`'s words, so that a sentence asking one is its candidate.
+    public static let questionWords = WordLists.wordProblemKeywords
+
+    /// The calculation the sentence's words make, and the span from its first number to its last.
+    static func read(_ sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {
+        let questions = questionSpans(in: sentence)
+        guard !questions.all.isEmpty else { return nil }
+        let found = quantities(in: sentence).filter { q in !questions.all.contains { $0.contains(q.span.lowerBound) } }
+        guard !found.isEmpty, !found.contains(where: { $0.kind == .other }) else { return nil }
+        let span = found.map(\.span.lowerBound).min()!..<found.map(\.span.upperBound).max()!
+        func number(_ q: Quantity) -> ArithmeticExpression { .number(ArithmeticNumber(q.value)) }
+        // The mean of the amounts listed; a count of things (三次测验) says how many there were.
+        let listed = found.filter { $0.kind == .plain || $0.kind == .money }
+        if questions.averages, listed.count >= 2, !found.contains(where: { $0.kind == .people || $0.isPriceForOne }) {
+            let sum = listed.dropFirst().reduce(number(listed[0])) { .binary(.add, $0, number($1)) }
+            let span = listed[0].span.lowerBound..<listed[listed.count - 1].span.upperBound
+            return (.binary(.divide, sum, .number(ArithmeticNumber(Int64(listed.count)))), span)
+        }
+        let people = found.filter { $0.kind == .people }
+        if questions.shares, people.count == 1, found.count == 2, let amount = found.first(where: { $0.kind == .money || $0.kind == .plain }),
+           !amount.isPriceForOne, people[0].value > 0 {
+            return (.binary(.divide, number(amount), number(people[0])), span)
+        }
+        let prices = found.filter(\.isPriceForOne)
+        if questions.totals, prices.count == 1, found.count == 2, let count = found.first(where: { !$0.isPriceForOne }),
+           count.kind == .measured || count.kind == .plain {
+            return (.binary(.multiply, number(prices[0]), number(count)), span)
+        }
+        return nil
+    }
+
+    /// Where the sentence asks for a total, a share or a mean: numbers inside those (一人多少, 一共) count nothing.
+    private static func questionSpans(in sentence: Sentence) -> (all: [Range<Int>], totals: Bool, shares: Bool, averages: Bool) {
+        let totals = totalQuestions.spans(in: sentence), shares = shareQuestions.spans(in: sentence)
+        let averages = averageWords.spans(in: sentence)
+        return (totals + shares + averages, !totals.isEmpty, !shares.isEmpty, !averages.isEmpty)
+    }
+
+    /// Every number of the sentence with what it counts, a price for one folded into its price.
+    static func quantities(in sentence: Sentence) -> [Quantity] {
+        let text = sentence.scalars, folded = sentence.folded, words = sentence.english
+        var found: [Quantity] = []
+        var i = 0
+        while i < text.count {
+            guard NumberReader.mayStart(text[i]), var (value, end) = NumberReader.read(text, at: i, chineseDecimal: true) else {
+                i += 1
+                continue
+            }
+            // 1,250: groups of three digits after commas.
+            while end + 4 <= text.count, text[end] == ",", (1...3).allSatisfy({ NumberReader.digitValue(text[end + $0]) != nil }),
+                  end + 4 == text.count || NumberReader.digitValue(text[end + 4]) == nil {
+                value = value * 1000 + Double((1...3).reduce(0) { $0 * 10 + NumberReader.digitValue(text[end + $1])! })
+                end += 4
+            }
+            var quantity = Quantity(value: value, span: i..<end, kind: .plain)
+            read(&quantity, in: folded, words: words)
+            // 一斤十二块五, 一单五块五: one of a measure, then its price.
+            if let last = found.last, last.kind == .measured, last.value == 1, quantity.kind == .money,
+               onlySpaces(in: folded, last.span.upperBound..<quantity.span.lowerBound) {
+                found.removeLast()
+                quantity.isPriceForOne = true
+                quantity.span = last.span.lowerBound..<quantity.span.upperBound
+            }
+            found.append(quantity)
+            i = quantity.span.upperBound
+        }
+        return found
+    }
+
+    /// What the words right after a number (and a sign before it) say it counts.
+    private static func read(_ q: inout Quantity, in text: [UInt32], words: EnglishWords) {
+        let start = q.span.lowerBound
+        var p = q.span.upperBound
+        if start > 0, currencySigns.contains(text[start - 1]) { q.kind = .money }
+        if p < text.count, text[p] == 0x25 || text[p] == 0xFF05 { q.kind = .other; return }  // %
+        if start >= 3, TextScan.matches(text, percentLead, at: start - 3) { q.kind = .other; return }
+        while p < text.count, text[p] == 0x20 { p += 1 }
+        if let money = moneyWords.longestMatch(in: text, at: p) {
+            let word = Array(text[p..<(p + money.length)])
+            p += money.length
+            q.kind = .money
+            if word == [0x6BDB] || word == [0x89D2] {  // 毛, 角: tenths
+                q.value /= 10
+            } else if word == [0x5757] || word == [0x5143], p < text.count,  // 块, 元: a digit of tenths may follow
+                      let tenth = NumberReader.digitValue(Unicode.Scalar(text[p])!) ?? chineseDigit(text[p]),
+                      p + 1 >= text.count || !isNumeral(text[p + 1]) || isPriceForOneAhead(text, at: p + 1) {
+                q.value += Double(tenth) / 10
+                p += 1
+                if p < text.count, text[p] == 0x6BDB || text[p] == 0x89D2 { p += 1 }
+            }
+        } else if let k = wordIndex(at: p, in: words), words.isWord(k, of: englishMoney) {
+            q.kind = .money
+            p = words.span(k).upperBound
+        } else if let people = peopleWords.longestMatch(in: text, at: p) {
+            q.kind = .people
+            p += people.length
+        } else if let measure = measures.longestMatch(in: text, at: p) {
+            q.kind = .measured
+            p += measure.length
+            if p < text.count, text[p] == 0x534A { q.value += 0.5; p += 1 }  // 半
+        } else if let k = wordIndex(at: p, in: words) {
+            if englishPeople.contains(where: { words.hasPhrase($0, at: k) }) {
+                q.kind = .people
+                p = words.span(k).upperBound
+            } else if isCountedThing(k, in: words) {
+                q.kind = .measured  // 2.5 kilos, 6 bottles
+                p = words.span(k).upperBound
+            }
+        } else if isAfterWeAre(start, words: words) {
+            q.kind = .people
+        }
+        // 三块五一斤, 五毛一个, "3.5 a kilo", "129 each": a price for one.
+        var r = p
+        while r < text.count, text[r] == 0x20 { r += 1 }
+        if let each = chineseEach.longestMatch(in: text, at: r), measures.longestMatch(in: text, at: r + each.length) != nil {
+            q.isPriceForOne = true
+            p = r + each.length + measures.longestMatch(in: text, at: r + each.length)!.length
+        } else if let k = wordIndex(at: r, in: words), words.isWord(k, of: englishEach) {
+            q.isPriceForOne = true
+            p = words.span(k).upperBound
+            if k + 1 < words.count, !words.isWord(k + 1, of: englishEach), onlySpaces(in: text, p..<words.span(k + 1).lowerBound),
+               q.kind == .plain || q.kind == .money, k > 0, !words.isWord(k, of: englishEachAlone) {
+                p = words.span(k + 1).upperBound  // "a kilo", "per person"
+            }
+        }
+        q.span = start..<p
+    }
+
+    /// 一 or 每 and a measure word at `i` (十二块五一斤).
+    private static func isPriceForOneAhead(_ text: [UInt32], at i: Int) -> Bool {
+        guard let each = chineseEach.longestMatch(in: text, at: i) else { return false }
+        return measures.longestMatch(in: text, at: i + each.length) != nil
+    }
+
+    /// "2.5 kilos", "3 shirts": a plural noun after a number counts things; "312.50 how much" does not.
+    private static func isCountedThing(_ k: Int, in words: EnglishWords) -> Bool {
+        let word = words.span(k)
+        return word.count >= 3 && words.word(k).hasSuffix("s") && !words.isWord(k, of: notPlurals) && !words.isWord(k, of: englishEach)
+    }
+
+    /// Words ending in s that count nothing after a number.
+    private static let notPlurals = EnglishWordSet(["is", "was", "has", "does", "this", "its", "us", "yes", "plus", "minus", "times",
+                                                   "less", "his", "hers", "ours", "yours", "theirs", "thus", "whats", "hows", "lets"])
+
+    /// "we're 5", "we are 5": a count of the speakers.
+    private static func isAfterWeAre(_ start: Int, words: EnglishWords) -> Bool {
+        guard let k = (0..<words.count).last(where: { words.span($0).upperBound <= start }) else { return false }
+        return words.hasPhrase(weRe, at: k) || k > 0 && words.hasPhrase(weAre, at: k - 1)
+    }
+
+    /// The English word starting at `i`, if one does.
+    private static func wordIndex(at i: Int, in words: EnglishWords) -> Int? {
+        (0..<words.count).first { words.span($0).lowerBound == i }
+    }
+
+    private static func onlySpaces(in text: [UInt32], _ range: Range<Int>) -> Bool {
+        range.allSatisfy { text[$0] == 0x20 }
+    }
+
+    private static func chineseDigit(_ v: UInt32) -> Int? {
+        Unicode.Scalar(v).flatMap(NumberReader.chineseDigit)
+    }
+
+    private static func isNumeral(_ v: UInt32) -> Bool {
+        Unicode.Scalar(v).map { NumberReader.mayStart($0) || NumberReader.chineseUnit($0) != nil } ?? false
+    }
+
+    private static let moneyWords = PhraseList(WordLists.wordProblemMoney.filter(WordLists.holdsIdeograph))
+    private static let englishMoney = EnglishWordSet(WordLists.wordProblemMoney.filter { !WordLists.holdsIdeograph($0) })
+    private static let measures = PhraseList(WordLists.wordProblemMeasures)
+    private static let peopleWords = PhraseList(WordLists.wordProblemPeople.filter(WordLists.holdsIdeograph))
+    private static let englishPeople = WordLists.wordProblemPeople.filter { !WordLists.holdsIdeograph($0) }.map(EnglishPhrase.init)
+    private static let chineseEach = PhraseList(WordLists.wordProblemEach.filter(WordLists.holdsIdeograph))
+    private static let englishEach = EnglishWordSet(WordLists.wordProblemEach.filter { !WordLists.holdsIdeograph($0) })
+    /// "each" and "apiece" stand alone; "a" and "per" take the unit after them.
+    private static let englishEachAlone = EnglishWordSet(["each", "apiece"])
+    private static let totalQuestions = MixedPhrases(WordLists.wordProblemTotals)
+    private static let shareQuestions = MixedPhrases(WordLists.wordProblemShares)
+    private static let averageWords = MixedPhrases(WordLists.wordProblemAverages)
+    private static let currencySigns: Set<UInt32> = [0x24, 0xA5, 0xFFE5, 0x20AC, 0xA3]  // $ ¥ ￥ € £
+    private static let percentLead: [UInt32] = Array("百分之".unicodeScalars.map(\.value))
+    private static let weRe = EnglishPhrase("we're")
+    private static let weAre = EnglishPhrase("we are")
+}

@@ -1,0 +1,52 @@
+@testable import AgentLanguage
+import Testing
+
+/// Rule `WordProblem`: sums said in everyday words. A price for one times a quantity, a total
+/// shared among people, the mean of a list; none when a number is left over or the question is
+/// for something else.
+struct WordProblemTests {
+    private func expression(_ text: String) -> String? {
+        guard case let .expression(expression, _) = ArithmeticParser.read(text) else { return nil }
+        return expression.description
+    }
+
+    @Test(arguments: [
+        // A price for one and a quantity, asked the total.
+        ("葡萄十二块八一斤，称了一斤半，一共多少钱", "12.8 * 1.5"),
+        ("一单六块五 今天送了三十单 一共多少", "6.5 * 30"),
+        ("八毛一个的鸡蛋买了三十个，总共几块钱", "0.8 * 30"),
+        ("bananas are 0.6 each and i bought 12 bananas, what does that come to", "0.6 * 12"),
+        ("4 tickets at 35 each, how much altogether", "35 * 4"),
+        // A total shared among people, asked one's share.
+        ("烧烤一共花了五百四 六个人平摊 每人多少", "540 / 6"),
+        ("打车三十六块 俩人一人多少", "36 / 2"),
+        ("the cabin costs 1,200 for the weekend and we're 8 people, how much each", "1200 / 8"),
+        ("dinner came to 186 dollars, 3 of us, how much per person", "186 / 3"),
+        // The mean of a list.
+        ("这周跑了五公里 七公里 六公里 平均多少", "(5 + 7 + 6) / 3"),
+        ("三次测验八十八 九十一 七十九 平均分多少", "(88 + 91 + 79) / 3"),
+        ("what's the average of 14, 18 and 22 then", "(14 + 18 + 22) / 3"),
+    ] as [(String, String?)])
+    func reads(text: String, expected: String?) {
+        #expect(expression(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        "猪肉多少钱一斤",  // a price asked, no quantity
+        "十二块五一斤的葡萄买了两斤 又买了三块钱的葱 一共多少钱",  // a second price: not one product
+        "我们五个人去吃饭，每人点了一份面",  // no question for a share
+        "the bill is 80 and 15 percent tip, how much each",  // a percent no rule takes
+        "we were 4 people at the table, how much each was a mystery to me",
+        "苹果三块五一斤",  // a price, nothing asked
+    ])
+    func readsNone(text: String) {
+        #expect(expression(text) == nil, "\(text)")
+    }
+
+    @Test func aPriceForOneIsTheOnlyPriceTaken() {
+        let quantities = WordProblem.quantities(in: Sentence("十二块五一斤 买三斤半"))
+        #expect(quantities.map(\.value) == [12.5, 3.5])
+        #expect(quantities.map(\.isPriceForOne) == [true, false])
+        #expect(quantities.map(\.kind) == [.money, .measured])
+    }
+}
