@@ -24,7 +24,7 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
         let hours = ["两", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"]
         return ["闹钟", "闹铃", "叫我", "叫醒", "喊我", "叫起来", "喊起来", "响一下", "响一声", "起床", "提醒我", "提醒一下", "提个醒", "明天", "后天", "明早", "明晚",
                 "点半", "点一刻", "alarm", "wake me", "wake up", "wake", "get me up", "be up at", "be up by", "awake by", "tomorrow", "remind me", "ping me",
-                "alert me", "woken up", "get up", "tell me to",
+                "alert me", "woken up", "get up", "tell me to", "don't let me forget", "dont let me forget", "give me a shout", "喊一声",
                 // A sound asked of the phone at a time: "buzz me at 6:45", "ring my phone at 7 am".
                 "buzz me", "beep me", "ring me", "ring my phone",
                 // "ok set one for 7 tomorrow morning" after the alarms were named: one of them.

@@ -27,6 +27,10 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
                            // "20 mins", "2 hrs" (not "min", which would end inside "mind", where "d" may begin an
                            // inflection, nor "hr", the HR department's).
                            "buzz me", "beep me", "ring me", "ring my phone", "mins", "hrs",
+                           // A countdown asked in other words: "give me a shout in ten minutes", "25 minutes on the
+                           // clock", "don't let me forget …, it's done in 12 mins", 掐个时, 十分钟后喊一声.
+                           "give me a shout", "give us a shout", "on the clock", "don't let me forget", "dont let me forget",
+                           "掐个时", "掐时", "掐表", "喊一声",
                            "count down", "counting down", "tell me to", "tell me in", "are up", "is up", "have passed", "has passed",
                            // "set one for 10 minutes" after the timers were named: one of them.
                            "set one"]

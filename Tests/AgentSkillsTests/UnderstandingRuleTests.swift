@@ -955,6 +955,20 @@ struct UnderstandingRuleTests {
     ])
     func sumsInEverydayWords(_ c: Case) { check(c) }
 
+    /// A countdown asked in other words: a shout after a span, minutes on the clock, "don't let me
+    /// forget", 掐个时, 喊一声; the same words of the past ask nothing.
+    @Test(arguments: [
+        Case(text: "煲汤四十分钟 帮我掐个时", skill: "timer.set"),
+        Case(text: "一刻钟后喊一声 我去收衣服", skill: "timer.set"),
+        Case(text: "give me a shout in twenty minutes", skill: "timer.set"),
+        Case(text: "put 45 minutes on the clock for my exam practice", skill: "timer.set"),
+        Case(text: "dont let me forget the bread, it needs 35 mins", skill: "timer.set"),
+        Case(text: "don't let me forget the vet at 4pm tomorrow", skill: "alarm.set"),
+        Case(text: "my manager kept me on the clock for 10 hours", skill: nil),
+        Case(text: "我妈以前煮饭从来不掐时间", skill: nil),
+    ])
+    func countdownsInOtherWords(_ c: Case) { check(c) }
+
     /// An amount shared among people is divided by their count (share-among-words, "split … between").
     @Test(arguments: [
         Case(text: "一百五十块钱三个人分 一个人多少", skill: "calc.evaluate"),

@@ -176,7 +176,8 @@ extension WordLists {
     /// (`Asking/words/english-request-phrases.txt`; role: request; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishRequestPhrases: [String] = [
         "please", "can you", "could you", "would you", "will you", "i need", "i want", "i'd like", "i would like",
-        "i wanna", "let me know", "remind me", "wake me", "make sure", "tell me in",
+        "i wanna", "let me know", "remind me", "wake me", "make sure", "tell me in", "don't let me forget",
+        "dont let me forget", "do not let me forget",
     ]
 
     /// English verbs that open a request (remind me, set a timer, show my alarms).
@@ -374,7 +375,7 @@ extension WordLists {
         "提醒一下", "提醒一次", "提醒一声", "提个醒", "叫我", "叫醒", "喊我", "喊醒", "设置", "设定", "设个", "设一个", "设", "定个", "定一个", "定", "开个",
         "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个", "查查", "搜搜", "搜一下", "搜一搜", "搜下", "搜索", "搜",
         "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下", "计算", "加一个", "加个", "新增", "整一个", "响一下",
-        "响一声",
+        "响一声", "计个", "掐个", "喊一声",
     ]
 
     /// Ways to ask to run the last request again, written without spaces as the sentence leaves them once the filler around them is dropped (再试一下 leaves 再试; try it again leaves tryitagain).
