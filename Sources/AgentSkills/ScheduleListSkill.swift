@@ -21,7 +21,7 @@ public struct ScheduleListSkill: ImmediateSkill {
     public let keywords = ScheduleListSkill.itemWords + ["哪些", "看看", "查看", "列出", "列表", "还在", "show", "list",
                                                           "you to remind me", "you to wake me", "让你提醒"]
         // What the person asked to keep in mind ("what are the things i wanted to remember"): no item word.
-        + ScheduleLookUpAct.recalledPhrases
+        + ScheduleLookUpAct.recalledPhrases + ScheduleLookUpAct.timeLeftPhrases
     public let evidence = SkillEvidence(answersRequestsOnly: true, schedule: .list)
     public let parameters: [SkillParameter] = []
     public let samples = ["我设了哪些闹钟", "看看我的提醒", "what alarms do I have"]

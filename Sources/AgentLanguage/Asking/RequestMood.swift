@@ -124,7 +124,7 @@ enum RequestMood {
     /// 我妈每天六点叫我起床, 奶奶总喊我吃饭: someone named by kin (kin-persons) ending at `end`, and a
     /// word of habit (habit-adverbs: 每天, 总, 成日) between them and the cue at `cue`. Without one the
     /// kin may be whose the day is (我妈生日那天提醒我买蛋糕), which still asks.
-    private static func kinDoesIt(_ text: [UInt32], endingAt end: Int, cue: Int) -> Bool {
+    static func kinDoesIt(_ text: [UInt32], endingAt end: Int, cue: Int) -> Bool {
         kinPersons.contains { TextScan.matches(text, $0, at: end - $0.count) }
             && (end..<cue).contains { i in habitAdverbs.contains { TextScan.matches(text, $0, at: i) } }
     }

@@ -323,7 +323,8 @@ extension WordLists {
     static let scheduleExistenceQuestions: [String] = [
         "do i have", "have i set", "did i set", "are there", "is there", "are any", "have i got", "did i tell you to",
         "did i ask you to", "have i asked you to", "did i ask you to remind me", "did i request", "did i make",
-        "did i create", "did i add",
+        "did i create", "did i add", "did you set", "have you set", "did you already set", "did i already set",
+        "have i already set",
     ]
 
     /// English words that may stand between a question word and the item word (what other alarms, any of my timers).
@@ -434,7 +435,14 @@ extension WordLists {
     static let scheduleTimeQuestions: [String] = [
         "几点", "几点钟", "什么时候", "什么时间", "多久", "多长时间", "还剩", "还有多久", "还有多长时间", "what time", "what hour", "when",
         "how long", "how much time", "还差", "还差多久", "还要多久", "还要多长时间", "还有几", "how long's", "how much time's",
-        "how much longer", "how many minutes", "how many seconds", "how many hours",
+        "how much longer", "how many minutes", "how many seconds", "how many hours", "time remaining", "time left",
+        "the time remaining", "the time left",
+    ]
+
+    /// Words of the time left that, after a question for the time, say a timer is meant whatever it is named ("how many minutes left on the cookies", "how much time remaining on the roast"): the question, then one of these, "on" and the or my.
+    /// (`SkillReaders/words/schedule-time-remaining-words.txt`; role: boundary; source: written for agent-skill: how people ask the time left on what they are cooking)
+    static let scheduleTimeRemainingWords: [String] = [
+        "left", "remaining",
     ]
 
     /// Words for the schedule's timers (倒计时还剩几个, remove every timer), longest first.
@@ -453,7 +461,8 @@ extension WordLists {
     /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)
     /// (`SkillReaders/words/schedule-whether.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set, and the)
     static let scheduleWhether: [String] = [
-        "有没有", "还在", "还有吗", "设好了没", "设了吗", "定好了没", "定好了吗", "设好了吗", "设置好了吗", "设置了吗", "定了吗", "开着吗", "还开着吗",
+        "有没有", "还在", "还有吗", "设好了没", "设了吗", "定好了没", "定好了吗", "设好了吗", "设置好了吗", "设置了吗", "定了吗", "开着吗", "还开着吗", "有开吗", "有没开",
+        "开着没", "开着没有", "开了吗", "开了没", "定上了没", "定上了吗", "设上了没", "设上了吗", "定好伐", "设好伐",
     ]
 
     /// Question words that ask which items there are (明早的闹钟都有哪几个, 几点的闹钟来着), found anywhere.

@@ -18,6 +18,8 @@
 ///   闹钟几点响, 倒计时还剩多久 with the question after the item word in its clause; "what time is my
 ///   alarm set for", "when does my next alarm go off", "how much time is left on my timer", "how
 ///   many minutes left on the pasta timer", "how long's left on my timer" with the question first,
+///   or, with no item word, the time left on anything of one's own ("how many minutes left on the
+///   cookies"; schedule-time-remaining-words, `timeLeftOnOwnThing`),
 ///   then an auxiliary or a word of the time left (schedule-time-left-words), and the item, after
 ///   my, the or next, later in its clause), not what to do
 ///   ("what time should i set my alarm"; schedule-time-question-modals);
@@ -31,6 +33,12 @@ public enum ScheduleLookUpAct {
     /// -things): words of `schedule.list` as its item words are, so that such a sentence is its
     /// candidate whether or not its samples taught a like one.
     public static let recalledPhrases: [String] = WordLists.scheduleRecalledRequests + WordLists.scheduleRecalledThings
+
+    /// The time left on something of one's own ("left on the", "remaining on my"; schedule-time-remaining-words):
+    /// words of `schedule.list`, so that "how many minutes left on the cookies" is its candidate with no item word.
+    public static let timeLeftPhrases: [String] = WordLists.scheduleTimeRemainingWords.flatMap { word in
+        WordLists.scheduleOwnDeterminers.map { "\(word) on \($0)" }
+    }
 
     /// "did i tell you to remind me", 我有没有让你提醒我 (asks whether), or "what are the things i wanted to
     /// remember", 我让你记着什么 (asks which): the cue, found anywhere (English as words).
@@ -169,6 +177,23 @@ public enum ScheduleLookUpAct {
         return nil
     }
 
+    /// "how many minutes left on the cookies", "how much time remaining on my roast": a question for
+    /// the time, then a word of the time left (schedule-time-remaining-words), "on" and something of
+    /// one's own, whatever it is named, asks the time left on a timer. The question's span.
+    public static func timeLeftOnOwnThing(in sentence: Sentence) -> Range<Int>? {
+        let english = sentence.english
+        for k in 0..<english.count {
+            guard let phrase = englishTimeQuestions.first(where: { english.hasPhrase($0, at: k) }) else { continue }
+            var m = k + phrase.keys.count
+            if m < english.count, english.isWord(m, of: auxiliaries) { m += 1 }  // "how much time is left"
+            if m + 2 < english.count, english.isWord(m, of: remainingWords), english.word(m + 1) == "on",
+               ownItemDeterminers.contains(english.key(m + 2)) {
+                return english.span(k).lowerBound..<english.span(k + phrase.keys.count - 1).upperBound
+            }
+        }
+        return nil
+    }
+
     /// Whether the sentence asks the time of its own item (闹钟几点响, "when does my alarm go off"): the
     /// event whose time it asks is the schedule's (`EventTimeShield` leaves its words to it).
     static func asksTimeOfItem(_ sentence: Sentence) -> Bool {
@@ -196,6 +221,7 @@ public enum ScheduleLookUpAct {
     private static let chineseTimeQuestions = PhraseList(WordLists.scheduleTimeQuestions.filter { !WordLists.isEnglish($0) })
     private static let englishTimeQuestions = WordLists.scheduleTimeQuestions.filter(WordLists.isEnglish).map(EnglishPhrase.init)
     private static let timeLeftWords = EnglishWordSet(WordLists.scheduleTimeLeftWords)
+    private static let remainingWords = EnglishWordSet(WordLists.scheduleTimeRemainingWords)
     private static let englishModals = EnglishWordSet(WordLists.scheduleTimeQuestionModals.filter(WordLists.isEnglish))
     private static let chineseModals = PhraseList(WordLists.scheduleTimeQuestionModals.filter { !WordLists.isEnglish($0) })
     /// my, the, next before the item word: one's own item ("my alarm", "the timer", "my next alarm").

@@ -63,6 +63,8 @@ public enum ScheduleRequestReader {
         } else if !items.isEmpty, let cue = ScheduleLookUpAct.cue(in: sentence, items: items) {
             act = (.list, cue.span)
             asksWhether = cue.asksWhether
+        } else if items.isEmpty, let cue = ScheduleLookUpAct.timeLeftOnOwnThing(in: sentence) {
+            act = (.list, cue)
         } else if let cue = ScheduleLookUpAct.recalledRequestCue(in: sentence) {
             recalledCue = cue.span
             act = (.list, cue.span)
@@ -92,7 +94,7 @@ public enum ScheduleRequestReader {
         var k = i
         while k > 0, !Clause.breaks(text, at: k - 1) {
             k -= 1
-            if MoodWords.thirdPersons.contains(text[k]) { return true }
+            if MoodWords.thirdPersons.contains(text[k]) || RequestMood.kinDoesIt(text, endingAt: k + 1, cue: i) { return true }
         }
         return false
     }

@@ -60,6 +60,23 @@ struct ScheduleLookUpActTests {
         #expect(cue(text) == word)
     }
 
+    /// The time left on anything of one's own, with no item word, is a timer's ("how many minutes
+    /// left on the cookies"); the time left on something not one's own, or not left, is not.
+    @Test(arguments: [
+        ("how many minutes left on the lasagna", "how many minutes"), ("how much time is left on my bread", "how much time"),
+        ("how long left on the eggs", "how long"),
+    ] as [(String, String)])
+    func looksUpTheTimeLeftOnAnythingOfOnesOwn(text: String, question: String) throws {
+        let sentence = Sentence(text)
+        let span = try #require(ScheduleLookUpAct.timeLeftOnOwnThing(in: sentence))
+        #expect(MoodWords.string(sentence.folded[span]) == question)
+    }
+
+    @Test(arguments: ["how many minutes left in the match", "there's no time left on a parking meter", "how long is left of the film"])
+    func readsNoTimeLeftOnSomethingElse(text: String) {
+        #expect(ScheduleLookUpAct.timeLeftOnOwnThing(in: Sentence(text)) == nil)
+    }
+
     @Test(arguments: [
         "闹钟定几点最好", "计时器一般设多久合适", "他的闹钟几点响",
         "what time should the alarm be set for an early flight", "how long can a timer run",
@@ -71,7 +88,9 @@ struct ScheduleLookUpActTests {
     }
 
     @Test(arguments: [
-        "她设了哪些闹钟", "我好几个闹钟都没响", "八点的闹钟", "把闹钟删了", "what a loud alarm", "set a timer", "",
+        "她设了哪些闹钟", "我好几个闹钟都没响",
+        // Someone named by kin asks it as a habit (kin-persons, habit-adverbs).
+        "我妈每天都问我闹钟开着没", "八点的闹钟", "把闹钟删了", "what a loud alarm", "set a timer", "",
         // A look-up verb after the item is what the reminder is about.
         "set a reminder to check the oven", "remind me with an alarm to view the eclipse",
         // A state word that is no question, or not right after the item.
@@ -90,6 +109,9 @@ struct ScheduleLookUpActTests {
         ("明天有闹钟吗", true), ("闹钟定好了没", true), ("喝水的提醒设好了吗", true), ("我的计时器还开着吗", true),
         ("is my alarm set", true), ("is the timer still running", true), ("are my alarms on for tomorrow", true),
         ("is there an alarm for ten am", true), ("do I have any timers", true), ("have i got a reminder for friday", true),
+        // Whether one is on or set, said more ways (有开吗, 开着没, 定上了没, 定好伐; "did you set", "did i already set").
+        ("后天的闹钟有开吗", true), ("那个七点的闹钟开着没", true), ("交电费的提醒定上了没", true), ("周末闹钟定好伐", true),
+        ("did you set the alarm for the school run", true), ("did i already set a reminder for the plumber", true),
         ("明天有哪些闹钟", false), ("看看我的提醒", false), ("what alarms are set", false), ("show me my timers", false),
         ("which reminders are left", false),
     ] as [(String, Bool)])
