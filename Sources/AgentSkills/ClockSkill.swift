@@ -41,6 +41,8 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
                            "time in", "what hour", "hour and minute", "exact time", "how late is it",
                            "哪天", "初几", "还有几周", "还剩几周", "还有几个星期", "which date", "how many weeks", "weeks until", "weeks till", "when is", "when's",
                            "it's monday", "it's tuesday", "it's wednesday", "it's thursday", "it's friday", "it's saturday", "it's sunday"]
+    /// 都几点了 exclaims how late it is (都几点了还不让下班), and asks nothing.
+    public let excludeKeywords = ["都几点了", "都几点啦", "都几点钟了"]
     public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters = [SkillParameter(name: "asks", title: "问的是", kind: .text),
                              SkillParameter(name: "date", title: "日期", kind: .date),

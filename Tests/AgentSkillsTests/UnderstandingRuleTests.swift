@@ -969,6 +969,20 @@ struct UnderstandingRuleTests {
     ])
     func countdownsInOtherWords(_ c: Case) { check(c) }
 
+    /// What asks nothing though it names a skill's topic: a condition with a consequence told (要是…
+    /// 就得延期; a condition is content, never filler or a place), a report before a feeling (天气太热了
+    /// 不想上班), how late it is exclaimed (都几点了), the date of an event gone by (几月几号开幕的).
+    @Test(arguments: [
+        Case(text: "要是周六下雪 滑雪就改到下周", skill: nil),
+        Case(text: "如果明天降温 我就穿羽绒服", skill: nil),
+        Case(text: "如果杭州明天下雨 要带伞吗", skill: "weather.query"),
+        Case(text: "外面下冰雹了 不敢出门", skill: nil),
+        Case(text: "都几点了还在开会", skill: nil),
+        Case(text: "北京冬奥会是几月几号闭幕的", skill: nil),
+        Case(text: "今天是几月几号", skill: "clock.now"),
+    ])
+    func statementsAroundASkillsTopic(_ c: Case) { check(c) }
+
     /// An amount shared among people is divided by their count (share-among-words, "split … between").
     @Test(arguments: [
         Case(text: "一百五十块钱三个人分 一个人多少", skill: "calc.evaluate"),

@@ -1,14 +1,19 @@
 /// Words that carry no content of their own in a short request: particles, pronouns,
 /// politeness and question words ("倒计时五分钟吧", "帮我设个七点的闹钟", "what's the weather
 /// in Beijing"). A terse sentence is all keywords, values and these (Asking/words: filler-characters,
-/// filler-words, english-filler).
+/// filler-words, english-filler). A word of condition (condition-words: 要是, 如果) is never filler.
 public enum FillerWords {
     /// The stretches of the sentence that are filler, on word boundaries.
     public static func spans(in sentence: Sentence) -> [Range<Int>] {
         let text = sentence.folded
         let words = sentence.words
         var spans: [Range<Int>] = []
+        // 要是, 如果: a condition is content, though its characters (要, 是) are filler alone.
+        let conditions = conditionWords.firstMatch(in: text) == nil ? [] : text.indices.compactMap { i in
+            conditionWords.longestMatch(in: text, at: i).map { i..<(i + $0.length) }
+        }
         for word in words where word.count == 1 && characters.contains(text[word.lowerBound]) {
+            if conditions.contains(where: { $0.contains(word.lowerBound) }) { continue }
             // 我每天七点起床: 我 before a repeat is the subject of a habit, content of a statement.
             if text[word.lowerBound] == wo, word.upperBound < text.count, habitStarts.contains(text[word.upperBound]) { continue }
             spans.append(word)
@@ -25,6 +30,7 @@ public enum FillerWords {
     }
 
     private static let wo: UInt32 = 0x6211  // 我
+    private static let conditionWords = PhraseList(WordLists.conditionWords)
     private static let habitStarts = MoodWords.characters(WordLists.habitStarts)
     private static let characters = MoodWords.characters(WordLists.fillerCharacters)
     private static let chinese = PhraseList(WordLists.fillerWords)

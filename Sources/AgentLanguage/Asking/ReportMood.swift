@@ -1,14 +1,25 @@
-/// Rule report: a sentence that asks nothing and whose last clause ends in a perfective 了 or 啦
+/// Rule report: a sentence that asks nothing and one of whose clauses (the last first) ends in a perfective 了 or 啦
 /// (北京下雨了, 降温啦; Asking/words/perfectives), a trailing 啊/呀/哦 aside (exclamation-particles),
 /// or exclaims with a degree word before its last one or two ideographs (今天好热, 真冷啊, 这么闷;
-/// degree-words) tells how things are, however short. 太阳, 好像, 真的 and the like start with a
+/// degree-words) tells how things are, however short, and whatever its other clauses say of the
+/// speaker (天气太热了 不想上班). 太阳, 好像, 真的 and the like start with a
 /// degree word and exclaim nothing (degree-lookalikes). In English, a verb in the past after its
 /// subject tells what happened (`PastNarration`).
 enum ReportMood {
     static func cue(in sentence: Sentence) -> MoodCue? {
         if let cue = PastNarration.cue(in: sentence) { return cue }
         let text = sentence.folded
-        var end = text.count
+        // The last clause first; then any other (天气太热了 不想上班: the report, then how one feels).
+        if let cue = clauseReport(text, endingAt: text.count) { return cue }
+        for i in text.indices where Clause.breaks(text, at: i) {
+            if let cue = clauseReport(text, endingAt: i) { return cue }
+        }
+        return nil
+    }
+
+    /// The report of the clause ending at `clauseEnd`, if it makes one.
+    private static func clauseReport(_ text: [UInt32], endingAt clauseEnd: Int) -> MoodCue? {
+        var end = clauseEnd
         while end > 0, MoodWords.isSpaceOrClauseBreak(text[end - 1]) { end -= 1 }
         while end > 0, MoodWords.exclamationParticles.contains(text[end - 1]) { end -= 1 }
         guard end > 0 else { return nil }

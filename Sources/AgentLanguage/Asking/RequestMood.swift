@@ -14,7 +14,7 @@ enum RequestMood {
         var from = 0
         while let (k, span) = MoodWords.first(of: MoodWords.requestCues, in: sentence, wholeWords: true, from: from) {
             if !isNegated(text, before: span.lowerBound) && !hasOtherSubject(text, before: span.lowerBound)
-                && !namesAHabit(text, after: span.upperBound) {
+                && !namesAHabit(text, after: span.upperBound) && !isToldInThePast(text, cue: span) {
                 return MoodCue(word: WordLists.requestCues[k], span: span)
             }
             from = span.lowerBound + 1
@@ -105,6 +105,16 @@ enum RequestMood {
         }
         return false
     }
+
+    /// 我前天定了五个闹钟都没起来, 昨晚设了闹钟还是睡过头: the cue's verb done (了 right after it) on a day
+    /// gone by (past-days) in its clause before it tells what was done, and asks nothing.
+    private static func isToldInThePast(_ text: [UInt32], cue: Range<Int>) -> Bool {
+        guard cue.upperBound < text.count, text[cue.upperBound] == 0x4E86 else { return false }  // 了
+        let clause = Clause.start(of: cue.lowerBound, in: text)..<cue.lowerBound
+        return pastDays.occurs(in: text, within: clause)
+    }
+
+    private static let pastDays = PhraseList(WordLists.pastDays)
 
     /// 我有睡前设三个闹钟的习惯: a habit named after the cue in its clause (的习惯, 的毛病; habit-nouns)
     /// makes the cue what the habit is.

@@ -5,7 +5,8 @@ extension WordLists {
     /// (`Asking/words/about-things.txt`; role: about-things; source: written for agent-skill: the ways questions of knowledge and of taste are asked)
     static let aboutThings: [String] = [
         "为什么", "为啥", "凭什么", "有什么区别", "有啥区别", "有什么不同", "的区别", "是真的吗", "是不是真的", "的原理", "什么原理", "怎么形成", "怎么来的", "谁发明",
-        "从哪儿查", "从哪查", "从哪里查", "从哪儿来", "你喜欢", "你讨厌",
+        "从哪儿查", "从哪查", "从哪里查", "从哪儿来", "你喜欢", "你讨厌", "准吗", "准不准", "靠谱吗", "靠不靠谱", "正常吗", "正常不", "正不正常", "能坚持", "坚持得了",
+        "算迟到", "算不算", "有用吗", "管用吗", "健康吗", "科学吗",
     ]
 
     /// Words that make a sentence ask about words rather than for a task (“倒计时”用英语怎么说).
@@ -43,7 +44,13 @@ extension WordLists {
     /// A liking or dislike right before a cue (我不喜欢设闹钟): the sentence talks about the task.
     /// (`Asking/words/attitudes.txt`; role: attitude; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let attitudes: [String] = [
-        "喜欢", "讨厌", "习惯", "懒得", "受不了",
+        "喜欢", "讨厌", "习惯", "懒得", "受不了", "最烦", "很烦", "好烦", "特烦",
+    ]
+
+    /// Words that open a condition (要是明天下雨, 如果下雪, 万一堵车): never filler, and never a place (they lead the clause, as words of asking do), so a clause holding one says more than its keywords and values, and is no terse request (要是明天下雨 运动会就得延期 asks nothing; 要是明天下雨就提醒我带伞 still asks by its cue).
+    /// (`Asking/words/condition-words.txt`; role: condition; source: written for agent-skill: Mandarin conjunctions of condition)
+    static let conditionWords: [String] = [
+        "要是", "如果", "假如", "万一", "假设", "倘若", "要不是",
     ]
 
     /// Words that may stand between a word of in-sentence-corrections and the value it brings (不对 是六点半, "no wait, make it 6:45", "sorry, at 7"): read away with the word.
@@ -153,7 +160,7 @@ extension WordLists {
     /// (`Asking/words/english-process-words.txt`; role: about-things; source: written for agent-skill: the ways questions of knowledge are asked)
     static let englishProcessWords: [String] = [
         "work", "works", "made", "form", "forms", "formed", "happen", "happens", "predicted", "measured", "calculated",
-        "invented",
+        "invented", "predict", "predicts", "cost", "costs",
     ]
 
     /// English words that open a question (what, how, is it, will it).
@@ -320,6 +327,12 @@ extension WordLists {
     /// (`Asking/words/negations.txt`; role: negation; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let negations: [String] = [
         "不用", "不要", "不必", "别", "甭", "没让", "不想", "没有",
+    ]
+
+    /// Days and times gone by (昨天, 前天, 上周, 小时候): before a request's verb done (定了, 设了) in its clause, the verb tells what was done (我前天定了五个闹钟都没起来).
+    /// (`Asking/words/past-days.txt`; role: past; source: written for agent-skill: Mandarin words of past days)
+    static let pastDays: [String] = [
+        "昨天", "昨晚", "昨儿", "前天", "前晚", "大前天", "上周", "上个星期", "上礼拜", "上个月", "去年", "那天", "那次", "以前", "之前", "小时候", "刚才",
     ]
 
     /// What ends a report of what has happened (下雨了, 降温啦): a statement however short.

@@ -72,7 +72,7 @@ extension WordLists {
     /// Questions for a time or a date that, with what follows them in their clause, may ask when something happens (商场几点开门, 几号发工资, 太阳什么时间下山) rather than the clock.
     /// (`SkillReaders/words/clock-event-questions.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockEventQuestions: [String] = [
-        "几点", "几点钟", "什么时间", "什么时候", "几号", "多少号", "哪天", "哪一天", "星期几", "周几", "礼拜几",
+        "几点", "几点钟", "什么时间", "什么时候", "几号", "多少号", "哪天", "哪一天", "星期几", "周几", "礼拜几", "几月",
     ]
 
     /// English words after "what time/day/date is|does|will …" that keep the question about the clock (what time is it, what day is today, what date will it be), and the words that open a place in its stead (what time is in tokyo, what time is over there in berlin); any other subject names an event (what time is my flight, what day do i get paid).
@@ -91,7 +91,7 @@ extension WordLists {
     /// (`SkillReaders/words/clock-now-followers.txt`; role: boundary; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockNowFollowers: [String] = [
         "了", "啦", "钟", "呢", "吗", "嘛", "么", "呀", "啊", "哦", "喔", "噢", "嘞", "咯", "喽", "来", "几", "星", "礼", "周", "号", "月",
-        "日", "年", "现", "今", "的", "呐", "不", "没",
+        "日", "年", "现", "今", "的", "呐", "不", "没", "份",
     ]
 
     /// Words before a compound of time that belong to it (the time frame, a time limit, my time sheet).

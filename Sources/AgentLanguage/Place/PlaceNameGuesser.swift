@@ -83,6 +83,8 @@ struct PlaceWords {
         var table: [WordKey: Roles] = [:]
         let lists: [([String], Roles)] = [
             (WordLists.placeWeatherWords, .weather), (WordLists.placeTimeWords, .time), (WordLists.placeLeadingWords, .leading),
+            // 要是明天下雨, 如果北京下雪: a condition opens the clause before the place, as asking does.
+            (WordLists.conditionWords, .leading),
             (WordLists.placeMotionWords, .motion), (WordLists.placeLinkingWords, .linking), (WordLists.nonPlaces, .notPlace),
         ]
         for (words, role) in lists {

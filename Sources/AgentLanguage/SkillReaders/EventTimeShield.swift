@@ -90,13 +90,18 @@ public enum EventTimeShield {
     private static func chinese(_ text: [UInt32]) -> [Range<Int>] {
         var spans: [Range<Int>] = []
         var i = 0
+        // Questions said one after another (几月几号开幕) are shielded from the first.
+        var runStart: Int?
         while i < text.count {
-            guard let longest = questions.longestMatch(in: text, at: i) else { i += 1; continue }
+            guard let longest = questions.longestMatch(in: text, at: i) else { i += 1; runStart = nil; continue }
             let after = i + longest.length
-            if after < text.count, text[after] >= 0x4E00, text[after] <= 0x9FFF, !nowFollowers.contains(text[after]) {
-                spans.append(i..<Clause.end(from: after, in: text))
+            let start = runStart ?? i
+            if after < text.count, text[after] >= 0x4E00, text[after] <= 0x9FFF, !nowFollowers.contains(text[after]),
+               questions.longestMatch(in: text, at: after) == nil {
+                spans.append(start..<Clause.end(from: after, in: text))
                 return spans
             }
+            runStart = start
             i = after
         }
         return spans

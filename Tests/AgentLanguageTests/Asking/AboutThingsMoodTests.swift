@@ -25,6 +25,14 @@ struct AboutThingsMoodTests {
         ("how are weather balloons used in general", "in general"),
         ("do you like thunderstorms", "do you like"),
         ("what's your favourite season", "your favourite"),
+        // A judgement asked of a situation told: accurate, normal, enough to count, kept up, of use.
+        ("手机上的天气预报准不准", "准不准"),
+        ("孩子每天十点才睡 正常吗", "正常吗"),
+        ("七点五十五到公司算迟到吗", "算迟到"),
+        ("要是每天六点跑步 能坚持下来吗", "能坚持"),
+        ("睡前定三个闹钟有用吗", "有用吗"),
+        ("how do meteorologists predict snowfall", "how … predict"),
+        ("how much does a smart alarm clock cost", "how … cost"),
     ] as [(String, String)])
     func asksAboutThings(text: String, cue: String) {
         #expect(AboutThingsMood.cue(in: Sentence(text))?.word == cue)

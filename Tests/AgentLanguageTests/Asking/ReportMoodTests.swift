@@ -1,7 +1,7 @@
 @testable import AgentLanguage
 import Testing
 
-/// `ReportMood`: a last clause ending in a perfective, or an exclamation with a degree word, or in
+/// `ReportMood`: a clause (the last first) ending in a perfective, or an exclamation with a degree word, or in
 /// English a verb in the past after its subject, reports.
 struct ReportMoodTests {
     @Test(arguments: [
@@ -13,6 +13,9 @@ struct ReportMoodTests {
         ("这么潮湿", "这么"),
         ("屋里特别干", "特别"),
         ("it rained", "rained"),
+        // A clause before the last reports, the last says how the speaker takes it.
+        ("外面下大雪了 不想出门", "了"),
+        ("今天好闷 没胃口", "好"),
     ] as [(String, String)])
     func readsAReport(text: String, cue: String) {
         #expect(ReportMood.cue(in: Sentence(text))?.word == cue)
@@ -20,7 +23,7 @@ struct ReportMoodTests {
 
     @Test(arguments: [
         "今天出太阳", "好像要下雨", "真的吗", "超市几点关门", "明天去爬山",
-        "太热的天气", "it rains a lot", "", "。",
+        "太热的天气", "it rains a lot", "", "。", "外面下雨 你带伞没",
     ])
     func refusesWhatReportsNothing(text: String) {
         #expect(ReportMood.cue(in: Sentence(text)) == nil)

@@ -32,6 +32,8 @@ struct RequestMoodTests {
         // Waking someone else (wake-someone-verbs, wake-someone-ends): the whole phrase is the cue.
         ("后天早上六点叫小雨起床", "叫小雨起床"),
         ("五点半喊孙子起来", "喊孙子起来"),
+        // A verb done on no day gone by still asks (明天 is to come).
+        ("明天定了闹钟再说", "定"),
         // Kin without a habit between them and the cue: whose day it is, or whom it is for.
         ("我妈生日前一天提醒我买花", "提醒我"),
         ("周五帮我爸定个六点的闹钟", "帮我"),
@@ -48,6 +50,8 @@ struct RequestMoodTests {
         "半夜老有人在楼下喊我", "别人总是提醒我少喝咖啡", "人家都叫我小李", "某人昨天又叫我帮忙",
         // Someone named by kin does it as a habit (kin-persons, habit-adverbs).
         "我爸每天五点半就叫我起床", "小时候外婆总提醒我多穿点", "室友经常喊我一起吃夜宵", "我老公一直提醒我少熬夜",
+        // The cue's verb done on a day gone by (past-days), or disliked (attitudes: 最烦).
+        "我昨天设了三个闹钟还是没醒", "上周定了个提醒结果忘了看", "我最烦定闹钟了",
         // Waking someone said of someone else, or negated; a word of getting up that is no wake-up.
         "他每天七点叫女儿起床", "别叫孩子起来", "看起来要下雨", "这几个数加起来多少",
         // A habit named after the cue in its clause.

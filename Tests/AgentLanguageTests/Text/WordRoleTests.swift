@@ -10,6 +10,9 @@ struct WordRoleTests {
     /// Roles whose lists may share words, and why.
     static let compatible: [(String, String, String)] = [
         ("request", "question", "a polite request is put as a question: 能不能帮我, 可不可以, can you"),
+        ("past", "day", "昨天, 前天 are days the time readers read, and days gone by before a verb done (昨天设了闹钟) tell what was done"),
+        ("past", "year", "去年 is a year the time readers read, and a time gone by before a verb done tells what was done"),
+        ("past", "habit", "以前, 小时候 tell of a time gone by (以前定了) and of a habit then (小时候外婆总提醒我)"),
         ("word-problem-question", "question", "a word problem's question asks as any question does (一人多少, how much), and tells which rule of sums it is"),
         ("word-problem-question", "calculation-object", "一共, 平均 ask a word problem's total or mean, and name what a calculation is of (算一下一共多少)"),
         ("word-problem-question", "repeat", "each asks one's share after an amount (how much each) and repeats before a day (each day)"),
