@@ -8,8 +8,9 @@ import AgentProtocol
 /// request's skill: once its values, its follow-up words and its filler are taken away it has
 /// nothing left, and the last skill reads at least one parameter from it
 /// (`Skill.followUpParameters`). Those parameters change; the others are inherited. One more
-/// item like the last (再来一个五分钟的, "another one for 25") need only have nothing left in its own
-/// clause: another may say what the new one is for (再整一个五分钟的 看着饺子). A sentence
+/// item like the last (再来一个五分钟的, "another one for 25") need only have little left in its own
+/// clause: another may say what the new one is for (再整一个五分钟的 看着饺子, "another one for 40
+/// minutes for the roast"). A sentence
 /// that selects a skill by itself (十分钟后提醒我, 上海天气怎么样) never gets here.
 ///
 /// **The schedule in context.** After a request about the schedule, or while it holds items, a cancel or look-up that names
@@ -40,9 +41,18 @@ public enum FollowUpMatch {
         // selects no skill by itself may keep one word its cues do not know ("and in Paris?" keeps "in").
         let short = analysis.contentLeft(outside: [], inClausesOf: [0..<length], countingUpTo: shortSentence + 1) <= shortSentence
         let allowance = selectsNothingElse && short ? 1 : 0
-        // One more item: only its own clause need be the follow-up's (再整一个五分钟的 看着饺子).
+        // One more item: only its own clause need be the follow-up's (再整一个五分钟的 看着饺子), and
+        // after its time it may say in a few words what the new one is for ("another one for 40
+        // minutes for the roast", "another at 7:45 just in case"); a bare number says no time
+        // (再来一个笑话吧 asks for something else).
         let counted = cues.another.map { [$0] } ?? [0..<length]
-        guard analysis.contentLeft(outside: covered, inClausesOf: counted, countingUpTo: allowance + 1) <= allowance else { return nil }
+        if cues.another != nil, let time = analysis.readings.filter({ Self.timeKinds.contains($0.kind) }).map(\.span.upperBound).max() {
+            guard analysis.contentLeft(outside: covered + [time..<length], inClausesOf: counted, countingUpTo: 1) == 0,
+                  analysis.contentLeft(outside: covered, inClausesOf: counted, countingUpTo: anotherItemsOwnWords + 1) <= anotherItemsOwnWords
+            else { return nil }
+        } else {
+            guard analysis.contentLeft(outside: covered, inClausesOf: counted, countingUpTo: allowance + 1) <= allowance else { return nil }
+        }
         var parameters = last.parameters
         for name in changedNames { parameters[name] = changed[name] }
         let inherited = declared.filter { last.parameters[$0] != nil && changed[$0] == nil }
@@ -66,6 +76,11 @@ public enum FollowUpMatch {
             conversation: ConversationLink(sentence: last.sentence, changed: [], inherited: []))
         return Found(candidate: candidate, parameters: [:])
     }
+
+    /// The content units one more item may say of itself after its time ("for the roast", "just in case").
+    static let anotherItemsOwnWords = 3
+    /// The readings that say when an item is due.
+    private static let timeKinds: Set<ParameterKind> = [.duration, .clockTime, .date, .recurrence]
 
     /// Sentences of at most this many content units (an ideograph, an English word, a number) are
     /// short: a follow-up that selects nothing by itself may keep one word of its own.

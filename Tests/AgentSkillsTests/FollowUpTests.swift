@@ -113,7 +113,9 @@ struct FollowUpTests {
 
     /// One more may say in a clause of its own what it is for; what its own clause holds besides its
     /// value still makes it no follow-up.
-    @Test(arguments: [("再整一个八分钟的 看着锅", 480.0), ("还有一个二十分钟的", 1200), ("再要一个三分钟的，鸡蛋那个", 180)])
+    @Test(arguments: [("再整一个八分钟的 看着锅", 480.0), ("and one more for 5 minutes", 300), ("还有一个二十分钟的", 1200), ("再要一个三分钟的，鸡蛋那个", 180),
+                      // After its time, in its own clause, a few words of what it is for.
+                      ("and another one for 25 minutes for the bread", 1500), ("one more for 6 minutes for the rice", 360)])
     func oneMoreMaySayWhatItIsFor(text: String, seconds: Double) {
         var conversation = Self.conversation("定个十分钟的计时器")
         conversation.say(text)
@@ -121,7 +123,8 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 2, "\(text)")
     }
 
-    @Test(arguments: ["还有一个问题", "再来一个笑话吧"])
+    @Test(arguments: ["还有一个问题", "再来一个笑话吧", "another one of those long meetings for me today",
+                      "one more for 6 minutes and then play my running playlist loud in the kitchen"])
     func oneMoreOfSomethingElseIsNoFollowUp(text: String) {
         var conversation = Self.conversation("定个十分钟的计时器")
         conversation.say(text)
@@ -132,7 +135,7 @@ struct FollowUpTests {
     /// A duration added to the timer just set lengthens it (`DurationAddition`): its length and the
     /// duration added; a new length replaces it.
     @Test(arguments: [("再加三分钟", 780.0), ("延长五分钟吧", 900), ("add 4 more minutes", 840), ("extend it by 90 seconds", 690),
-                      ("make it 2 minutes longer", 720), ("改成十五分钟", 900)])
+                      ("make it 2 minutes longer", 720), ("改成十五分钟", 900), ("give it an extra 3 minutes", 780)])
     func aDurationAddedLengthensTheTimer(text: String, seconds: Double) {
         var conversation = Self.conversation("定个十分钟的计时器")
         conversation.say(text)

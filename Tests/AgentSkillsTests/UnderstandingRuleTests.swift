@@ -923,6 +923,7 @@ struct UnderstandingRuleTests {
         Case(text: "what day does the 4th of june fall on", skill: "clock.now"),
         Case(text: "when is thanksgiving this year", skill: "clock.now"),
         Case(text: "how many weeks till christmas", skill: "clock.now"),
+        Case(text: "离清明还有多少天", skill: "clock.now"),
         Case(text: "it's friday today isn't it", skill: "clock.now"),
         Case(text: "when is my library book due", skill: nil),
         Case(text: "when does the pharmacy close", skill: nil),

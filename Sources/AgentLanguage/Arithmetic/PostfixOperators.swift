@@ -1,5 +1,5 @@
 /// Rule: what follows an operand and works on it: 的平方, 立方, ², "squared", 开根号, 的立方根, %, 5!, and
-/// "twenty percent of 350" or "two thirds of 60", a share of what follows; 的倒数; 打八折; "20% off 80".
+/// "twenty percent of 350" or "two thirds of 60", a share of what follows; 的倒数; 打八折 (and 的八五折); "20% off 80".
 extension ArithmeticGrammar {
     mutating func postfixTail(_ first: ArithmeticExpression) throws(ArithmeticError) -> ArithmeticExpression {
         var node = first
@@ -46,7 +46,18 @@ extension ArithmeticGrammar {
     /// 打八折, 打七五折, 打7.5折: the operand times the tenths (or, from 10, hundredths) of the discount;
     /// 七五 said as two digits is 75.
     mutating func discount(_ base: ArithmeticExpression) throws(ArithmeticError) -> ArithmeticExpression {
-        let lead = advance()
+        try discountDigits(base, lead: advance())
+    }
+
+    /// Whether one or two numbers and 折 start at `i`: a discount, 八五折.
+    func saysDiscount(from i: Int) -> Bool {
+        func isNumber(_ j: Int) -> Bool { j < tokens.count && { if case .number = tokens[j].kind { return true } else { return false } }() }
+        func isEnd(_ j: Int) -> Bool { j < tokens.count && { if case .discountEnd = tokens[j].kind { return true } else { return false } }() }
+        return isNumber(i) && (isEnd(i + 1) || isNumber(i + 1) && isEnd(i + 2))
+    }
+
+    /// The discount whose digits follow `lead` (打, or 的: 三百六的八五折).
+    mutating func discountDigits(_ base: ArithmeticExpression, lead: ArithmeticToken) throws(ArithmeticError) -> ArithmeticExpression {
         var digits: [ArithmeticNumber] = []
         while case let .number(n)? = peek, digits.count < 2 {
             digits.append(n)

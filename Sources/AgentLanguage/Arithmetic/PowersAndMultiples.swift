@@ -12,6 +12,8 @@ extension ArithmeticGrammar {
     mutating func of(_ base: ArithmeticExpression) throws(ArithmeticError) -> ArithmeticExpression {
         let of = advance()
         try requireOperand(after: of)
+        // 三百六的八五折: a discount said after 的, as after 打.
+        if saysDiscount(from: index) { return try discountDigits(base, lead: of) }
         let operandStart = index
         var operand = try signed()
         // 六十的三分之二: a fraction of what came before.

@@ -43,10 +43,16 @@ extension WordLists {
         "天", "days", "day", "d",
     ]
 
+    /// Words that add a duration when they stand right by it ("5 more minutes", "an extra 10 minutes", "ten minutes longer"): not elsewhere in its clause ("one more for 5 minutes" is another item).
+    /// (`Duration/words/duration-addition-qualifiers.txt`; role: addition; source: written for agent-skill: how people lengthen a timer in English)
+    static let durationAdditionQualifiers: [String] = [
+        "more", "extra", "longer",
+    ]
+
     /// Words that add a duration to the one already running rather than set a new one (加两分钟, 再加五分钟, 延长十分钟, "add 2 more minutes", "extend it by 5 minutes", "10 extra minutes"): after a timer, its length grows by the duration said.
     /// (`Duration/words/duration-additions.txt`; role: addition; source: written for agent-skill: the ways people lengthen a timer)
     static let durationAdditions: [String] = [
-        "加", "加上", "再加", "多加", "延长", "加长", "add", "extend", "more", "extra", "longer",
+        "加", "加上", "再加", "多加", "延长", "加长", "add", "extend",
     ]
 
     /// Signs before a span that make it negative (负五分钟, -5分钟, "minus 5 minutes"), for the timer to refuse.

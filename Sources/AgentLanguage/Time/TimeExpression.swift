@@ -34,6 +34,9 @@ public struct TimeExpression: Sendable, Equatable {
         /// `daysAfter` Easter Sunday of the Gregorian calendar (复活节 0, "Good Friday" -2, "Easter
         /// Monday" 1), the next one to come.
         case easter(daysAfter: Int)
+        /// 清明 (Qingming, the day the sun reaches 15° of longitude), April 4 or 5 in this century:
+        /// the next one to come.
+        case qingming
     }
 
     /// A set of weekdays, 1 = Monday … 7 = Sunday, kept as bits: a plain value, so that time

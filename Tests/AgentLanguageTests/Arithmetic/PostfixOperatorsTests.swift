@@ -7,6 +7,8 @@ struct PostfixOperatorsTests {
     @Test(arguments: [
         ("十三的平方", 169.0), ("3的立方", 27), ("5²", 25), ("nine squared", 81), ("169开根号", 13), ("八十一的平方根", 9),
         ("27的立方根", 3), ("64开立方", 4), ("50%", 0.5), ("5!", 120), ("twenty percent of 350", 70),
+        // A discount after 的, as after 打.
+        ("三百六的八五折", 306), ("200的七折", 140),
     ])
     func calculates(text: String, expected: Double) throws {
         #expect(try ArithmeticParser.evaluate(text).doubleValue == expected, "\(text)")

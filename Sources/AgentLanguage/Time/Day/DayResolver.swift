@@ -83,6 +83,14 @@ enum DayResolver {
                 if !passed(days) { return days }
             }
             return nil
+        case .qingming:
+            guard let today = now.civil else { return nil }
+            for year in today.year...today.year + 1 {
+                guard let day = qingmingDay(year) else { return nil }
+                let days = Int(CivilTime(year: year, month: 4, day: day).daysSinceEpoch - today.daysSinceEpoch)
+                if !passed(days) { return days }
+            }
+            return nil
         case .nthWeekday(let month, let weekday, let nth):
             guard let today = now.civil, (1...12).contains(month), (1...7).contains(weekday), (1...5).contains(nth) else { return nil }
             for year in today.year...today.year + 1 {
@@ -108,6 +116,14 @@ enum DayResolver {
         let month = (h + l - 7 * m + 114) / 31
         let day = (h + l - 7 * m + 114) % 31 + 1
         return (month, day)
+    }
+
+    /// The day of April that 清明 falls on in `year` (2000–2099), by the rule of the solar terms'
+    /// dates, [Y × 0.2422 + 4.81] − [Y ÷ 4] with Y the year's last two digits; nil outside the century.
+    static func qingmingDay(_ year: Int) -> Int? {
+        guard (2000...2099).contains(year) else { return nil }
+        let y = year % 100
+        return Int(Double(y) * 0.2422 + 4.81) - y / 4
     }
 
     /// Whether `year` has that month and day.

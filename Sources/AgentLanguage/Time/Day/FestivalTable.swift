@@ -4,8 +4,8 @@
 /// committed lunar table), the nth weekday of a month, or a month's last day. Names are
 /// matched as written, Chinese anywhere and English as whole words, the longest first.
 /// 除夕 and 大年初一 are the lunar reader's (`LunarDateReader`), Easter is reckoned
-/// (`DayResolver.easterSunday`). Festivals whose date needs the solar terms (清明) or the Hindu
-/// calendar (Diwali) are not here.
+/// (`DayResolver.easterSunday`), and so is 清明 (`DayResolver.qingmingDay`). Festivals whose date
+/// needs the Hindu calendar (Diwali) are not here.
 enum FestivalTable {
     struct Festival {
         var names: [String]
@@ -46,6 +46,7 @@ enum FestivalTable {
         Festival(names: ["复活节", "easter", "easter sunday"], day: .easter(daysAfter: 0)),
         Festival(names: ["耶稣受难日", "good friday"], day: .easter(daysAfter: -2)),
         Festival(names: ["easter monday"], day: .easter(daysAfter: 1)),
+        Festival(names: ["清明节", "清明", "qingming", "tomb-sweeping day", "tomb sweeping day"], day: .qingming),
         // The lunar calendar.
         Festival(names: ["春节", "过年", "chinese new year", "lunar new year", "spring festival"], day: lunar(1, 1)),
         Festival(names: ["元宵节", "元宵", "lantern festival"], day: lunar(1, 15)),
