@@ -19,7 +19,8 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
     public let displayName = "计算器"
     public let description = "计算算式：加减乘除、乘方、开方、括号"
     /// A hyphen, slash or x counts only right after a digit ("1000-1", "1/2", "2.5 x 14", "3x4"), so
-    /// "e-mail", "and/or" and "x-ray" are no sums.
+    /// "e-mail", "and/or" and "x-ray" are no sums; "split" and "share" only right before one ("split
+    /// 96 between 6 people"), so "split the screen" asks for no sum.
     public let keywords = ["加", "减", "乘", "除", "加上", "减去", "减掉", "乘以", "除以", "等于", "次方", "平方", "立方", "开方",
                            "开平方", "开根号", "根号", "平方根", "立方根", "百分之", "的和", "的差", "的积", "的商", "括号",
                            "加起来", "算", "算一算", "算一下", "算算", "算下", "算一个", "算点", "计算", "算数", "加法", "减法", "乘法", "除法",
@@ -32,7 +33,7 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
                            "个人分", "人平分", "人均分", "split between", "split among", "shared between", "shared among", "divided among",
                            "divided between",
                            "subract", "substract", "multipy", "mutiply", "devide", "devided"]  // the last misspelt as people type them
-        + (0...9).flatMap { ["\($0)-", "\($0)/", "\($0) x", "\($0)x"] }
+        + (0...9).flatMap { ["\($0)-", "\($0)/", "\($0) x", "\($0)x", "split \($0)", "share \($0)"] }
         + EnglishFractionWords.shareKeywords
         // The questions of sums said in everyday words (WordProblem: 一共多少钱, 每人多少, 平均, "how much each").
         + WordProblem.questionWords

@@ -952,6 +952,8 @@ struct UnderstandingRuleTests {
         Case(text: "现在的油价多少钱一升", skill: nil),
         Case(text: "the gas bill was 96.40 and there are 4 of us, how much each", skill: "calc.evaluate"),
         Case(text: "2 pizzas at 14.50 each, what does that come to", skill: "calc.evaluate"),
+        Case(text: "split 84 between 3 of us", skill: "calc.evaluate"),
+        Case(text: "split the bill screen on my phone", skill: nil),
         Case(text: "can you tell me how much i spent on groceries", skill: nil),
     ])
     func sumsInEverydayWords(_ c: Case) { check(c) }

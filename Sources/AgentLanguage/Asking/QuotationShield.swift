@@ -1,5 +1,6 @@
 /// Rule quoted: from a mark that opens a title or a quotation to the mark that closes it
-/// (《》〈〉「」『』“”‘’ and a pair of ASCII double quotes; Asking/words/quotation-marks), the words
+/// (《》〈〉「」『』“”‘’ and a pair of ASCII double quotes; Asking/words/quotation-marks; ASCII single
+/// quotes around words, `singleQuoted`), the words
 /// are a title's or someone's, not a request: 刘德华的《冰雨》, "Purple Rain" is my favorite song.
 /// An opening mark never closed shields nothing.
 enum QuotationShield {
@@ -13,10 +14,36 @@ enum QuotationShield {
                 i = end + 1
                 continue
             }
+            if let end = singleQuoted(text, from: i) {
+                spans.append(i..<(end + 1))
+                i = end + 1
+                continue
+            }
             i += 1
         }
         return spans
     }
+
+    /// she said 'remind me to never eat sushi again': an ASCII single quote opening a word (after a
+    /// space or the start) and one closing a word (before a space, a mark or the end); the
+    /// apostrophes inside words (don't, the kids' toys after no opening quote) are neither. Where
+    /// the closing one is, if the quote at `i` opens a quotation.
+    private static func singleQuoted(_ text: [UInt32], from i: Int) -> Int? {
+        let quote: UInt32 = 0x27
+        guard text[i] == quote, i == 0 || text[i - 1] == 0x20, i + 1 < text.count, isLetter(text[i + 1]) else { return nil }
+        // Two letters at least: rock 'n' roll quotes nothing.
+        var j = i + 3
+        while j < text.count {
+            if text[j] == quote, isLetter(text[j - 1]) || text[j - 1] == 0x3F || text[j - 1] == 0x21 || text[j - 1] == 0x2E,
+               j + 1 == text.count || !isLetter(text[j + 1]) {
+                return j
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    private static func isLetter(_ v: UInt32) -> Bool { (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) }
 
     /// The opening marks, asked of every character of every sentence with a keyword.
     private static let openers = SmallScalarSet(pairs.map(\.open))
