@@ -95,6 +95,11 @@ struct LinearModel: Sendable {
             for j in span { values[j] = idf[Int(sampleRows[j])] / norm * featureParts[i] }
         }
 
+        // The examples' nearest meanings are set out on another core while this one learns: they
+        // need only the meanings and the labels (the same tables, in a sixth less time: 150 × 100).
+        let nearestMeanings = dimensions > 0 && meaningBar != nil
+            ? Background { NearestMeanings(meanings: meanings, labels: examples.map(\.label), classCount: classCount, dimensions: dimensions) }
+            : nil
         var learner = SampleLearner(rowCounts: counts, meaningDimensions: dimensions, classCount: classCount,
                                     sampleCount: examples.count, passes: passes)
         var order = Array(examples.indices)
@@ -135,8 +140,8 @@ struct LinearModel: Sendable {
                           keys: table.keys, idf: idf, rowStarts: rowStarts, entries: entries, meaningDimensions: dimensions,
                           meaningWeight: vectors == nil ? 0 : meaningWeight, meaning: learner.averagedMeaning())
         self.ownParts = examples.indices.map { learner.ownPart(of: $0) }
-        if let meaningBar, dimensions > 0 {
-            nearest = NearestMeanings(meanings: meanings, labels: examples.map(\.label), classCount: classCount, dimensions: dimensions)
+        if let meaningBar, let nearestMeanings {
+            nearest = nearestMeanings.value
             meaningBars = taught.map(meaningBar)
         } else {
             nearest = nil
