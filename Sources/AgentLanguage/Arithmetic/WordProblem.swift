@@ -110,7 +110,7 @@ public enum WordProblem {
                 q.value /= 10
             } else if word == [0x5757] || word == [0x5143], p < text.count,  // 块, 元: a digit of tenths may follow
                       let tenth = NumberReader.digitValue(Unicode.Scalar(text[p])!) ?? chineseDigit(text[p]),
-                      p + 1 >= text.count || !isNumeral(text[p + 1]) || isPriceForOneAhead(text, at: p + 1) {
+                      p + 1 >= text.count || !isNumeral(text[p + 1]) && !countsSomething(text, at: p + 1) || isPriceForOneAhead(text, at: p + 1) {
                 q.value += Double(tenth) / 10
                 p += 1
                 if p < text.count, text[p] == 0x6BDB || text[p] == 0x89D2 { p += 1 }
@@ -151,6 +151,11 @@ public enum WordProblem {
             }
         }
         q.span = start..<p
+    }
+
+    /// A measure or a word of people at `i`: the digit before it counts them (300块4个人), it is no tenth.
+    private static func countsSomething(_ text: [UInt32], at i: Int) -> Bool {
+        measures.longestMatch(in: text, at: i) != nil || peopleWords.longestMatch(in: text, at: i) != nil
     }
 
     /// 一 or 每 and a measure word at `i` (十二块五一斤).

@@ -20,6 +20,7 @@ struct WordProblemTests {
         // A total shared among people, asked one's share.
         ("烧烤一共花了五百四 六个人平摊 每人多少", "540 / 6"),
         ("打车三十六块 俩人一人多少", "36 / 2"),
+        ("房租三千块三个人平摊 每人多少", "3000 / 3"),  // 块 then a count of people: no tenth
         ("the cabin costs 1,200 for the weekend and we're 8 people, how much each", "1200 / 8"),
         ("dinner came to 186 dollars, 3 of us, how much per person", "186 / 3"),
         // The mean of a list.
