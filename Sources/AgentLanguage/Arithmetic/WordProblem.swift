@@ -30,6 +30,7 @@ public enum WordProblem {
 
     /// The calculation the sentence's words make, and the span from its first number to its last.
     static func read(_ sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {
+        guard !sentence.numbers.isEmpty else { return nil }  // most sentences: asked of every one
         let questions = questionSpans(in: sentence)
         guard !questions.all.isEmpty else { return nil }
         let found = quantities(in: sentence).filter { q in !questions.all.contains { $0.contains(q.span.lowerBound) } }

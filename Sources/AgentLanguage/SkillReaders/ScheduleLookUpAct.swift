@@ -158,7 +158,8 @@ public enum ScheduleLookUpAct {
         // ("the pasta timer", "my 10 minute timer").
         let english = sentence.english
         for k in 0..<english.count {
-            guard let phrase = englishTimeQuestions.first(where: { english.hasPhrase($0, at: k) }) else { continue }
+            guard english.isWord(k, of: timeQuestionFirstWords),
+                  let phrase = englishTimeQuestions.first(where: { english.hasPhrase($0, at: k) }) else { continue }
             let question = english.span(k).lowerBound..<english.span(k + phrase.keys.count - 1).upperBound
             var m = k + phrase.keys.count
             let holdsItsAuxiliary = english.word(m - 1).hasSuffix("'s")
@@ -183,7 +184,8 @@ public enum ScheduleLookUpAct {
     public static func timeLeftOnOwnThing(in sentence: Sentence) -> Range<Int>? {
         let english = sentence.english
         for k in 0..<english.count {
-            guard let phrase = englishTimeQuestions.first(where: { english.hasPhrase($0, at: k) }) else { continue }
+            guard english.isWord(k, of: timeQuestionFirstWords),
+                  let phrase = englishTimeQuestions.first(where: { english.hasPhrase($0, at: k) }) else { continue }
             var m = k + phrase.keys.count
             if m < english.count, english.isWord(m, of: auxiliaries) { m += 1 }  // "how much time is left"
             if m + 2 < english.count, english.isWord(m, of: remainingWords), english.word(m + 1) == "on",
@@ -220,6 +222,9 @@ public enum ScheduleLookUpAct {
     private static let pastMarkers = PhraseList(WordLists.schedulePastMarkers)
     private static let chineseTimeQuestions = PhraseList(WordLists.scheduleTimeQuestions.filter { !WordLists.isEnglish($0) })
     private static let englishTimeQuestions = WordLists.scheduleTimeQuestions.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    /// The words those questions start with: most words start none, and are passed over at once.
+    private static let timeQuestionFirstWords = EnglishWordSet(WordLists.scheduleTimeQuestions.filter(WordLists.isEnglish)
+        .compactMap { $0.split(separator: " ").first.map(String.init) })
     private static let timeLeftWords = EnglishWordSet(WordLists.scheduleTimeLeftWords)
     private static let remainingWords = EnglishWordSet(WordLists.scheduleTimeRemainingWords)
     private static let englishModals = EnglishWordSet(WordLists.scheduleTimeQuestionModals.filter(WordLists.isEnglish))
