@@ -272,7 +272,7 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-context-states.txt`; role: state; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let scheduleContextStates: [String] = [
         "设", "剩", "还有", "还在", "定", "set", "left", "got", "have", "running", "remaining", "scheduled", "still", "now",
-        "有", "还要", "还差", "till", "until", "goes off", "go off",
+        "有", "还要", "还差", "till", "until", "goes off", "go off", "设好", "定好", "设上", "定上", "弄好",
     ]
 
     /// English copulas that open a question whether something is among the schedule's items (is mop the floor in my reminders, are the dentist and the gym on my alarms); "can i turn on the alarm" and "can i put it in my reminders" ask for something else.
@@ -469,6 +469,12 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-which.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleWhich: [String] = [
         "哪些", "哪几个", "几个", "多少个", "什么", "啥", "来着", "几点的",
+    ]
+
+    /// Words that open a yes-or-no question (是不是设好了, 是否还在, 有没有定上): in a conversation about the schedule, with a state word they ask whether its items are set, as a final 吗 does.
+    /// (`SkillReaders/words/schedule-yes-no-openers.txt`; role: question; source: written for agent-skill: how people check that what they asked for was set)
+    static let scheduleYesNoOpeners: [String] = [
+        "是不是", "是否", "有没有",
     ]
 
     /// A weather question with one of these asks about the air (空气质量怎么样, 雾霾严重吗, pm2.5高吗, is it smoggy): Open-Meteo's air-quality figures. Tried first of the details.

@@ -119,17 +119,20 @@ enum ScheduleContextAct {
         return state ? question : nil
     }
 
-    /// 收衣服的还在吗, 明天的还在吧, "is the laundry one still there": a question (a question ending, or an
-    /// English question opener) with a state word asks whether such items are still set.
+    /// 收衣服的还在吗, 明天的还在吧, 是不是设好了, "is the laundry one still there": a question (a question
+    /// ending, a yes-or-no opener: schedule-yes-no-openers, or an English question opener) with a state
+    /// word asks whether such items are still set.
     private static func whetherCue(in sentence: Sentence) -> Range<Int>? {
         let text = sentence.folded
         let english = sentence.english
-        let asks = ScheduleLookUpAct.endsAsQuestion(text) || (english.count > 0 && english.isWord(0, of: MoodWords.englishQuestionOpeners))
+        let asks = ScheduleLookUpAct.endsAsQuestion(text) || yesNoOpeners.firstIndex(in: text, at: 0) != nil
+            || (english.count > 0 && english.isWord(0, of: MoodWords.englishQuestionOpeners))
         guard asks else { return nil }
         if let state = chineseStates.firstMatch(in: text) { return state }
         return (0..<english.count).first { english.isWord($0, of: englishStates) }.map { english.span($0) }
     }
 
+    private static let yesNoOpeners = PhraseList(WordLists.scheduleYesNoOpeners)
     private static let chineseReferences = PhraseList((WordLists.scheduleReferences + WordLists.schedulePronouns).filter { !WordLists.isEnglish($0) })
     private static let englishReferences = EnglishWordSet((WordLists.scheduleReferences + WordLists.schedulePronouns).filter(WordLists.isEnglish))
     /// 它, 它们, it, them: the item just set.

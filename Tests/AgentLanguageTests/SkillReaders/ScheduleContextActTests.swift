@@ -52,7 +52,7 @@ struct ScheduleContextActTests {
     /// A request to set something, chit-chat, or a question about something else acts on no item.
     @Test(arguments: ["十分钟后提醒我关火", "remind me to turn off the stove in 10 minutes", "谢谢", "好的那就这样",
                       "帮我取消订单", "cancel my subscription", "取消会员自动续费",
-                      "北京天气怎么样", "you're funny", "三加五"])
+                      "北京天气怎么样", "you're funny", "三加五", "是不是下雨了"])
     func readsNothingElse(text: String) {
         #expect(ScheduleRequestReader.read(Sentence(text)) == nil, "\(text): read without context")
         #expect(ScheduleRequestReader.read(Sentence(text), inContext: true) == nil, "\(text)")
