@@ -51,10 +51,14 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
                                    context: ExtractionContext) -> [String: ParameterValue] {
         // 不对，是三加四, "oops, I meant 64 divided by 4": a whole calculation corrects the last one.
         if case .expression = sentence.arithmetic, CorrectionWords.holds(sentence) { return ["expression": .text(sentence.text)] }
-        guard let continuation = sentence.continuation, case let .text(previous)? = last["expression"],
-              case let .expression(expression, _) = ArithmeticParser.read(previous), let value = try? expression.evaluate()
-        else { return [:] }
-        return ["expression": .text(continuation.calculation(after: value))]
+        guard case let .text(previous)? = last["expression"] else { return [:] }
+        if let continuation = sentence.continuation {
+            guard case let .expression(expression, _) = ArithmeticParser.read(previous), let value = try? expression.evaluate() else { return [:] }
+            return ["expression": .text(continuation.calculation(after: value))]
+        }
+        // 要是八个人呢, "wait, the total was 172": one number of the last sum in everyday words changed.
+        if let changed = WordProblem.changed(Sentence(previous), by: sentence) { return ["expression": .text(changed)] }
+        return [:]
     }
 
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {

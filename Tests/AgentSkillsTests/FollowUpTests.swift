@@ -208,6 +208,19 @@ struct FollowUpTests {
         #expect(data["value"] == .number(value))
     }
 
+    /// A sum in everyday words changed by one number (`WordProblem.changed`): the total corrected,
+    /// then the people counted again, then the value gone on from.
+    @Test func aSumInEverydayWordsIsChangedNumberByNumber() {
+        var conversation = Self.conversation("打车一共九十六 四个人平摊 每人多少")
+        #expect(conversation.result?.data["value"] == 24)
+        conversation.say("不对 是一百零八")
+        #expect(conversation.result?.data["value"] == 27)
+        conversation.say("要是六个人呢")
+        #expect(conversation.result?.data["value"] == 18)
+        conversation.say("再乘以二")
+        #expect(conversation.result?.data["value"] == 36)
+    }
+
     @Test func aCalculationGoesOnAndOn() {
         var conversation = Self.conversation("三加五乘二", "再乘以三", "再减九")
         #expect(conversation.result?.data["value"] == 30)

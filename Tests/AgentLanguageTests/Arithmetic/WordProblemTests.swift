@@ -44,6 +44,28 @@ struct WordProblemTests {
         #expect(expression(text) == nil, "\(text)")
     }
 
+    /// One number of the last sum changed: a count of people the count, an amount the total, a count
+    /// of things the quantity, money the price; a sum already changed once the same way.
+    @Test(arguments: [
+        ("烧烤一共五百四 六个人平摊 每人多少", "那九个人呢", "540 / 9"),
+        ("烧烤一共五百四 六个人平摊 每人多少", "不对 是六百三", "630 / 6"),
+        ("the cabin costs 1,200 and we're 8 people, how much each", "what about between 10", "1200 / 10"),
+        ("4 tickets at 35 each, how much altogether", "and if i get 6 tickets", "35 * 6"),
+        ("4 tickets at 35 each, how much altogether", "wait they're 40 dollars", "40 * 4"),
+        ("540 / 6", "那九个人呢", "540 / 9"),
+    ] as [(String, String, String?)])
+    func changesOneNumber(previous: String, text: String, expected: String?) {
+        #expect(WordProblem.changed(Sentence(previous), by: Sentence(text)) == expected, "\(previous) → \(text)")
+    }
+
+    @Test(arguments: [
+        ("三加五", "那九个人呢"), ("烧烤一共五百四 六个人平摊 每人多少", "九个人 十个人 哪个好"), ("540 / 6", "明天呢"),
+        ("5 / 0", "再来一个"), ("540 / 6", "one more please"),
+    ] as [(String, String)])
+    func changesNothingElse(previous: String, text: String) {
+        #expect(WordProblem.changed(Sentence(previous), by: Sentence(text)) == nil, "\(previous) → \(text)")
+    }
+
     @Test func aPriceForOneIsTheOnlyPriceTaken() {
         let quantities = WordProblem.quantities(in: Sentence("十二块五一斤 买三斤半"))
         #expect(quantities.map(\.value) == [12.5, 3.5])
