@@ -123,6 +123,15 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 2, "\(text)")
     }
 
+    /// What one more item is for, said after its time, is its reminder; said nothing of, it keeps the last one's.
+    @Test(arguments: [("and another one for 25 minutes for the bread", "the bread"), ("one more for 6 minutes for the rice", "the rice"),
+                      ("another one for 12 minutes", "关火")])
+    func oneMoreSaysItsOwnReminder(text: String, reminder: String) {
+        var conversation = Self.conversation("十分钟后提醒我关火")
+        conversation.say(text)
+        #expect(conversation.result?.data["reminder"] == .string(reminder), "\(text)")
+    }
+
     @Test(arguments: ["还有一个问题", "再来一个笑话吧", "another one of those long meetings for me today",
                       "one more for 6 minutes and then play my running playlist loud in the kitchen"])
     func oneMoreOfSomethingElseIsNoFollowUp(text: String) {
