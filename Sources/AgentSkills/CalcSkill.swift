@@ -57,7 +57,7 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
             return ["expression": .text(continuation.calculation(after: value))]
         }
         // 要是八个人呢, "wait, the total was 172": one number of the last sum in everyday words changed.
-        if let changed = WordProblem.changed(Sentence(previous), by: sentence) { return ["expression": .text(changed)] }
+        if let changed = WordProblem.changed(previous, by: sentence) { return ["expression": .text(changed)] }
         return [:]
     }
 

@@ -63,9 +63,11 @@ public enum WordProblem {
     /// 172") the total; for a price for one and a quantity, money replaces the price and a count the
     /// quantity ("and if I get 5 bags"). Nil unless the sentence says one number and the last sum was
     /// one of these.
-    public static func changed(_ previous: Sentence, by sentence: Sentence) -> String? {
-        // 再来一个 asks for one more of something, no number of the sum.
-        guard !AnotherWords.holds(sentence) else { return nil }
+    public static func changed(_ previousText: String, by sentence: Sentence) -> String? {
+        // One number said, and no "one more" (再来一个 asks for one more of something): asked of every
+        // sentence after a sum, most of which say none.
+        guard sentence.numbers.count == 1, !AnotherWords.holds(sentence) else { return nil }
+        let previous = Sentence(previousText)
         let said = quantities(in: sentence)
         guard said.count == 1, let new = said.first, new.kind != .other, new.value > 0 else { return nil }
         func number(_ value: Double) -> ArithmeticExpression { .number(ArithmeticNumber(value)) }
@@ -103,7 +105,10 @@ public enum WordProblem {
 
     /// Where the sentence counts people (八个人, "5 people", "4 of us"): a number and its unit.
     static func peopleCounts(in sentence: Sentence) -> [Range<Int>] {
-        guard !sentence.numbers.isEmpty else { return [] }
+        // Asked of every sentence weighed: most name no people, and are passed over at once.
+        guard !sentence.numbers.isEmpty, peopleWords.firstMatch(in: sentence.folded) != nil
+            || englishPeople.contains(where: { sentence.english.find($0) != nil }) || sentence.english.find(weRe) != nil
+            || sentence.english.find(weAre) != nil else { return [] }
         return quantities(in: sentence).filter { $0.kind == .people }.map(\.span)
     }
 
@@ -262,7 +267,7 @@ public enum WordProblem {
     private static let totalQuestions = MixedPhrases(WordLists.wordProblemTotals)
     private static let shareQuestions = MixedPhrases(WordLists.wordProblemShares)
     private static let averageWords = MixedPhrases(WordLists.wordProblemAverages)
-    private static let currencySigns: Set<UInt32> = [0x24, 0xA5, 0xFFE5, 0x20AC, 0xA3]  // $ ¥ ￥ € £
+    private static let currencySigns = SmallScalarSet([0x24, 0xA5, 0xFFE5, 0x20AC, 0xA3])  // $ ¥ ￥ € £
     private static let percentLead: [UInt32] = Array("百分之".unicodeScalars.map(\.value))
     private static let weRe = EnglishPhrase("we're")
     private static let weAre = EnglishPhrase("we are")

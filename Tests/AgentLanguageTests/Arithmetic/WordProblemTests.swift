@@ -55,7 +55,7 @@ struct WordProblemTests {
         ("540 / 6", "那九个人呢", "540 / 9"),
     ] as [(String, String, String?)])
     func changesOneNumber(previous: String, text: String, expected: String?) {
-        #expect(WordProblem.changed(Sentence(previous), by: Sentence(text)) == expected, "\(previous) → \(text)")
+        #expect(WordProblem.changed(previous, by: Sentence(text)) == expected, "\(previous) → \(text)")
     }
 
     @Test(arguments: [
@@ -63,7 +63,7 @@ struct WordProblemTests {
         ("5 / 0", "再来一个"), ("540 / 6", "one more please"),
     ] as [(String, String)])
     func changesNothingElse(previous: String, text: String) {
-        #expect(WordProblem.changed(Sentence(previous), by: Sentence(text)) == nil, "\(previous) → \(text)")
+        #expect(WordProblem.changed(previous, by: Sentence(text)) == nil, "\(previous) → \(text)")
     }
 
     @Test func aPriceForOneIsTheOnlyPriceTaken() {
