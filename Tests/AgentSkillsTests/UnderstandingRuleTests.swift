@@ -965,6 +965,8 @@ struct UnderstandingRuleTests {
         Case(text: "一刻钟后喊一声 我去收衣服", skill: "timer.set"),
         Case(text: "give me a shout in twenty minutes", skill: "timer.set"),
         Case(text: "put 45 minutes on the clock for my exam practice", skill: "timer.set"),
+        Case(text: "alarm 5:45 tomorrow for the early bus", skill: "alarm.set"),
+        Case(text: "alarm for 21:00 to call grandma", skill: "alarm.set"),
         Case(text: "dont let me forget the bread, it needs 35 mins", skill: "timer.set"),
         Case(text: "don't let me forget the vet at 4pm tomorrow", skill: "alarm.set"),
         Case(text: "my manager kept me on the clock for 10 hours", skill: nil),

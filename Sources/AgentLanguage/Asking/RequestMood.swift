@@ -22,8 +22,31 @@ enum RequestMood {
         if let span = wakesSomeone(text), !isNegated(text, before: span.lowerBound), !hasOtherSubject(text, before: span.lowerBound) {
             return MoodCue(word: String(String.UnicodeScalarView(text[span].compactMap(Unicode.Scalar.init))), span: span)
         }
-        return englishRequest(sentence.english)
+        return englishRequest(sentence.english) ?? itemAndItsTime(in: sentence)
     }
+
+    /// "alarm for 19:30 to take the bins out", "alarm 2300 tonight for my meds", "reminder at 5pm call
+    /// the bank": an item of the schedule opening the sentence (after a greeting), then its time
+    /// (english-item-time-links between), asks for it, as a note to oneself does, whatever it says
+    /// it is for; not with an auxiliary or a negation after it ("alarm at 7 didn't go off";
+    /// english-telegraphic-blockers).
+    private static func itemAndItsTime(in sentence: Sentence) -> MoodCue? {
+        let words = sentence.english
+        let k = MoodWords.firstAfterGreetings(words)
+        guard k + 1 < words.count, ScheduleItems.isEnglishItem(words.key(k)) else { return nil }
+        var next = k + 1
+        while next < words.count, words.isWord(next, of: itemTimeLinks) { next += 1 }
+        let valueStart = next < words.count ? words.span(next).lowerBound : sentence.count
+        let afterItem = sentence.skipSpaces(from: words.span(k).upperBound)
+        // The time: a number right after the item or its link (19:30, 2300, 5pm).
+        guard sentence.numbers.contains(where: { $0.start == valueStart || $0.start == afterItem || $0.start >= afterItem && $0.start < valueStart }),
+              !(k + 1..<words.count).contains(where: { words.isWord($0, of: telegraphicBlockers) })
+        else { return nil }
+        return MoodCue(word: words.word(k), span: words.span(k))
+    }
+
+    private static let itemTimeLinks = EnglishWordSet(WordLists.englishItemTimeLinks)
+    private static let telegraphicBlockers = EnglishWordSet(WordLists.englishTelegraphicBlockers)
 
     /// 明早六点四十叫小宇起床, 喊儿子起来上学: a verb that wakes (wake-someone-verbs), someone of one
     /// to four characters who is not the speaker, and a word of getting up (wake-someone-ends)

@@ -125,6 +125,12 @@ extension WordLists {
         "make",
     ]
 
+    /// Words that may stand between an item of the schedule opening a sentence and its time ("alarm for 19:30 to take the bins out", "reminder at 5pm", "timer of 10 minutes"): such a sentence names what it wants and when, and asks for it.
+    /// (`Asking/words/english-item-time-links.txt`; role: boundary; source: written for agent-skill: how people type a request as a note to themselves)
+    static let englishItemTimeLinks: [String] = [
+        "for", "at", "of", "on", "in",
+    ]
+
     /// What may stand between a verb that makes something and the new item it makes (make me an alarm, make a new timer): indefinite words only, for "make the alarm louder" changes an item that is there.
     /// (`Asking/words/english-new-item-leads.txt`; role: boundary; source: written for agent-skill: how spoken English asks for a reminder or an alarm to be made)
     static let englishNewItemLeads: [String] = [
@@ -212,6 +218,13 @@ extension WordLists {
     static let englishTaskVerbs: [String] = [
         "write", "draw", "sing", "play", "recommend", "book", "order", "buy", "send", "text", "call", "email",
         "translate", "explain", "search", "navigate", "read", "compose", "suggest",
+    ]
+
+    /// Words that make a sentence opening with an item and its time tell of it rather than ask for it ("alarm at 7 didn't go off", "the 6am alarm is too loud"): auxiliaries and negations.
+    /// (`Asking/words/english-telegraphic-blockers.txt`; role: boundary; source: written for agent-skill: the auxiliaries and negations of English statements)
+    static let englishTelegraphicBlockers: [String] = [
+        "is", "are", "was", "were", "does", "do", "did", "didn't", "doesn't", "don't", "won't", "wasn't", "isn't",
+        "never", "not", "has", "have", "had", "keeps", "went", "goes",
     ]
 
     /// What follows "why" in a suggestion, which asks for a task ("why don't you set a timer"): "why" before it asks no reason.

@@ -34,6 +34,9 @@ struct RequestMoodTests {
         ("五点半喊孙子起来", "喊孙子起来"),
         // A verb done on no day gone by still asks (明天 is to come).
         ("明天定了闹钟再说", "定"),
+        // An item of the schedule and its time opening the sentence, whatever it says it is for.
+        ("alarm for 6:40 to feed the dog", "alarm"), ("reminder at 4pm pick up the parcel", "reminder"),
+        ("timer 25 min for the cake", "timer"),
         // Kin without a habit between them and the cue: whose day it is, or whom it is for.
         ("我妈生日前一天提醒我买花", "提醒我"),
         ("周五帮我爸定个六点的闹钟", "帮我"),
@@ -52,6 +55,8 @@ struct RequestMoodTests {
         "我爸每天五点半就叫我起床", "小时候外婆总提醒我多穿点", "室友经常喊我一起吃夜宵", "我老公一直提醒我少熬夜",
         // The cue's verb done on a day gone by (past-days), or disliked (attitudes: 最烦).
         "我昨天设了三个闹钟还是没醒", "上周定了个提醒结果忘了看", "我最烦定闹钟了",
+        // An item and a time told of (english-telegraphic-blockers), or an item with no time after it.
+        "alarm at 6 never rang", "reminder for 3pm is gone", "alarms drive me mad",
         // Waking someone said of someone else, or negated; a word of getting up that is no wake-up.
         "他每天七点叫女儿起床", "别叫孩子起来", "看起来要下雨", "这几个数加起来多少",
         // A habit named after the cue in its clause.
