@@ -58,49 +58,30 @@ public enum WordProblem {
     }
 
     /// A follow-up that changes one number of the last sum in everyday words, the calculation again
-    /// with it (`changed(_:by:)`): for a total shared among people, a count of people (要是八个人呢,
-    /// "what about between 4") replaces the count and an amount (不对，是五百二十二, "the total was
-    /// 172") the total; for a price for one and a quantity, money replaces the price and a count the
-    /// quantity ("and if I get 5 bags"). Nil unless the sentence says one number and the last sum was
-    /// one of these.
+    /// with it (`changed(_:by:)`): for a total shared among people (a quotient, as these rules and the
+    /// grammar's shares write it), a count of people (要是八个人呢, "what about between 4") replaces the
+    /// count and an amount (不对，是五百二十二, "the total was 172") the total; for a price for one and a
+    /// quantity (a product, the price first), money replaces the price and a count the quantity ("and
+    /// if I get 5 bags"). Nil unless the sentence says one number and the last sum was one of these.
     public static func changed(_ previousText: String, by sentence: Sentence) -> String? {
         // One number said, and no "one more" (再来一个 asks for one more of something): asked of every
         // sentence after a sum, most of which say none.
         guard sentence.numbers.count == 1, !AnotherWords.holds(sentence) else { return nil }
-        let previous = Sentence(previousText)
         let said = quantities(in: sentence)
-        guard said.count == 1, let new = said.first, new.kind != .other, new.value > 0 else { return nil }
-        func number(_ value: Double) -> ArithmeticExpression { .number(ArithmeticNumber(value)) }
-        // The last sum already changed once ("486 / 6" → "522 / 6"): a quotient is a total among
-        // people, a product a price times a count, as these rules write them.
-        if case let .expression(.binary(op, .number(a), .number(b)), _) = ArithmeticParser.read(previous), op == .divide || op == .multiply {
-            let byCount = new.kind == .people || op == .multiply && new.kind == .measured || amongWords.contains { word in
-                sentence.english.find(word).map { $0.upperBound <= new.span.lowerBound } ?? false
-            }
-            let (first, second) = op == .divide ? (byCount ? (a.doubleValue, new.value) : (new.value, b.doubleValue))
-                : (new.kind == .money ? (new.value, b.doubleValue) : (a.doubleValue, new.value))
-            guard previous.numbers.count == 2 || quantities(in: previous).count == 2 else { return nil }
-            return ArithmeticExpression.binary(op, number(first), number(second)).description
-        }
-        let before = quantities(in: previous)
-        guard before.count == 2, !before.contains(where: { $0.kind == .other }) else { return nil }
-        if let people = before.first(where: { $0.kind == .people }),
-           let amount = before.first(where: { ($0.kind == .money || $0.kind == .plain) && !$0.isPriceForOne }) {
+        guard said.count == 1, let new = said.first, new.kind != .other, new.value > 0,
+              case let .expression(.binary(op, .number(a), .number(b)), _) = ArithmeticParser.read(previousText),
+              op == .divide || op == .multiply
+        else { return nil }
+        let first: Double, second: Double
+        if op == .divide {
             let countsPeople = new.kind == .people || amongWords.contains { word in
                 sentence.english.find(word).map { $0.upperBound <= new.span.lowerBound } ?? false
             }
-            let expression: ArithmeticExpression = countsPeople
-                ? .binary(.divide, number(amount.value), number(new.value))
-                : .binary(.divide, number(new.value), number(people.value))
-            return expression.description
+            (first, second) = countsPeople ? (a.doubleValue, new.value) : (new.value, b.doubleValue)
+        } else {
+            (first, second) = new.kind == .money ? (new.value, b.doubleValue) : (a.doubleValue, new.value)
         }
-        if let price = before.first(where: \.isPriceForOne), let count = before.first(where: { !$0.isPriceForOne }) {
-            let expression: ArithmeticExpression = new.kind == .money
-                ? .binary(.multiply, number(new.value), number(count.value))
-                : .binary(.multiply, number(price.value), number(new.value))
-            return expression.description
-        }
-        return nil
+        return ArithmeticExpression.binary(op, .number(ArithmeticNumber(first)), .number(ArithmeticNumber(second))).description
     }
 
     /// Where the sentence counts people (八个人, "5 people", "4 of us"): a number and its unit.
