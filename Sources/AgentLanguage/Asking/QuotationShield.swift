@@ -30,20 +30,18 @@ enum QuotationShield {
     /// the closing one is, if the quote at `i` opens a quotation.
     private static func singleQuoted(_ text: [UInt32], from i: Int) -> Int? {
         let quote: UInt32 = 0x27
-        guard text[i] == quote, i == 0 || text[i - 1] == 0x20, i + 1 < text.count, isLetter(text[i + 1]) else { return nil }
+        guard text[i] == quote, i == 0 || text[i - 1] == 0x20, i + 1 < text.count, EnglishWords.isLetter(text[i + 1]) else { return nil }
         // Two letters at least: rock 'n' roll quotes nothing.
         var j = i + 3
         while j < text.count {
-            if text[j] == quote, isLetter(text[j - 1]) || text[j - 1] == 0x3F || text[j - 1] == 0x21 || text[j - 1] == 0x2E,
-               j + 1 == text.count || !isLetter(text[j + 1]) {
+            if text[j] == quote, EnglishWords.isLetter(text[j - 1]) || text[j - 1] == 0x3F || text[j - 1] == 0x21 || text[j - 1] == 0x2E,
+               j + 1 == text.count || !EnglishWords.isLetter(text[j + 1]) {
                 return j
             }
             j += 1
         }
         return nil
     }
-
-    private static func isLetter(_ v: UInt32) -> Bool { (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) }
 
     /// The opening marks, asked of every character of every sentence with a keyword.
     private static let openers = SmallScalarSet(pairs.map(\.open))

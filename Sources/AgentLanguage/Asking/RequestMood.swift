@@ -20,7 +20,7 @@ enum RequestMood {
             from = span.lowerBound + 1
         }
         if let span = wakesSomeone(text), !isNegated(text, before: span.lowerBound), !hasOtherSubject(text, before: span.lowerBound) {
-            return MoodCue(word: String(String.UnicodeScalarView(text[span].compactMap(Unicode.Scalar.init))), span: span)
+            return MoodCue(word: MoodWords.string(text[span]), span: span)
         }
         return englishRequest(sentence.english) ?? itemAndItsTime(in: sentence)
     }
@@ -38,8 +38,8 @@ enum RequestMood {
         while next < words.count, words.isWord(next, of: itemTimeLinks) { next += 1 }
         let valueStart = next < words.count ? words.span(next).lowerBound : sentence.count
         let afterItem = sentence.skipSpaces(from: words.span(k).upperBound)
-        // The time: a number right after the item or its link (19:30, 2300, 5pm).
-        guard sentence.numbers.contains(where: { $0.start == valueStart || $0.start == afterItem || $0.start >= afterItem && $0.start < valueStart }),
+        // The time: a number after the item and its links, before any other word (19:30, 2300, 5pm).
+        guard sentence.numbers.contains(where: { (afterItem..<valueStart).contains($0.start) }),
               !(k + 1..<words.count).contains(where: { words.isWord($0, of: telegraphicBlockers) })
         else { return nil }
         return MoodCue(word: words.word(k), span: words.span(k))

@@ -158,8 +158,7 @@ public enum ScheduleLookUpAct {
         // ("the pasta timer", "my 10 minute timer").
         let english = sentence.english
         for k in 0..<english.count {
-            guard english.isWord(k, of: timeQuestionFirstWords),
-                  let phrase = englishTimeQuestions.first(where: { english.hasPhrase($0, at: k) }) else { continue }
+            guard let phrase = timeQuestion(in: english, at: k) else { continue }
             let question = english.span(k).lowerBound..<english.span(k + phrase.keys.count - 1).upperBound
             var m = k + phrase.keys.count
             let holdsItsAuxiliary = english.word(m - 1).hasSuffix("'s")
@@ -178,14 +177,19 @@ public enum ScheduleLookUpAct {
         return nil
     }
 
+    /// The English question for a time (schedule-time-questions: "how long", "what time") at word `k`.
+    private static func timeQuestion(in english: EnglishWords, at k: Int) -> EnglishPhrase? {
+        guard english.isWord(k, of: timeQuestionFirstWords) else { return nil }
+        return englishTimeQuestions.first { english.hasPhrase($0, at: k) }
+    }
+
     /// "how many minutes left on the cookies", "how much time remaining on my roast": a question for
     /// the time, then a word of the time left (schedule-time-remaining-words), "on" and something of
     /// one's own, whatever it is named, asks the time left on a timer. The question's span.
     public static func timeLeftOnOwnThing(in sentence: Sentence) -> Range<Int>? {
         let english = sentence.english
         for k in 0..<english.count {
-            guard english.isWord(k, of: timeQuestionFirstWords),
-                  let phrase = englishTimeQuestions.first(where: { english.hasPhrase($0, at: k) }) else { continue }
+            guard let phrase = timeQuestion(in: english, at: k) else { continue }
             var m = k + phrase.keys.count
             if m < english.count, english.isWord(m, of: auxiliaries) { m += 1 }  // "how much time is left"
             if m + 2 < english.count, english.isWord(m, of: remainingWords), english.word(m + 1) == "on",
