@@ -93,7 +93,7 @@ public enum WordProblem {
         return quantities(in: sentence).filter { $0.kind == .people }.map(\.span)
     }
 
-    private static let amongWords = ["between", "among", "amongst"].map(EnglishPhrase.init)
+    private static let amongWords = WordLists.wordProblemAmongWords.map(EnglishPhrase.init)
 
     /// Where the sentence asks for a total, a share or a mean: numbers inside those (一人多少, 一共) count nothing.
     private static func questionSpans(in sentence: Sentence) -> (all: [Range<Int>], totals: Bool, shares: Bool, averages: Bool) {
@@ -141,6 +141,7 @@ public enum WordProblem {
         if p < text.count, text[p] == 0x25 || text[p] == 0xFF05 { q.kind = .other; return }  // %
         if start >= 3, TextScan.matches(text, percentLead, at: start - 3) { q.kind = .other; return }
         while p < text.count, text[p] == 0x20 { p += 1 }
+        let word = wordIndex(at: p, in: words)  // the English word right after the number, if any
         if let money = moneyWords.longestMatch(in: text, at: p) {
             let word = Array(text[p..<(p + money.length)])
             p += money.length
@@ -149,12 +150,12 @@ public enum WordProblem {
                 q.value /= 10
             } else if word == [0x5757] || word == [0x5143], p < text.count,  // 块, 元: a digit of tenths may follow
                       let tenth = NumberReader.digitValue(Unicode.Scalar(text[p])!) ?? chineseDigit(text[p]),
-                      p + 1 >= text.count || !isNumeral(text[p + 1]) && !countsSomething(text, at: p + 1) || isPriceForOneAhead(text, at: p + 1) {
+                      p + 1 >= text.count || !isNumeral(text[p + 1]) && !countsSomething(text, at: p + 1) || priceForOneEnd(text, at: p + 1) != nil {
                 q.value += Double(tenth) / 10
                 p += 1
                 if p < text.count, text[p] == 0x6BDB || text[p] == 0x89D2 { p += 1 }
             }
-        } else if let k = wordIndex(at: p, in: words), words.isWord(k, of: englishMoney) {
+        } else if let k = word, words.isWord(k, of: englishMoney) {
             q.kind = .money
             p = words.span(k).upperBound
         } else if let people = peopleWords.longestMatch(in: text, at: p) {
@@ -164,7 +165,7 @@ public enum WordProblem {
             q.kind = .measured
             p += measure.length
             if p < text.count, text[p] == 0x534A { q.value += 0.5; p += 1 }  // 半
-        } else if let k = wordIndex(at: p, in: words) {
+        } else if let k = word {
             if englishPeople.contains(where: { words.hasPhrase($0, at: k) }) {
                 q.kind = .people
                 p = words.span(k).upperBound
@@ -178,9 +179,9 @@ public enum WordProblem {
         // 三块五一斤, 五毛一个, "3.5 a kilo", "129 each": a price for one.
         var r = p
         while r < text.count, text[r] == 0x20 { r += 1 }
-        if let each = chineseEach.longestMatch(in: text, at: r), measures.longestMatch(in: text, at: r + each.length) != nil {
+        if let end = priceForOneEnd(text, at: r) {
             q.isPriceForOne = true
-            p = r + each.length + measures.longestMatch(in: text, at: r + each.length)!.length
+            p = end
         } else if let k = wordIndex(at: r, in: words), words.isWord(k, of: englishEach) {
             q.isPriceForOne = true
             p = words.span(k).upperBound
@@ -197,10 +198,11 @@ public enum WordProblem {
         measures.longestMatch(in: text, at: i) != nil || peopleWords.longestMatch(in: text, at: i) != nil
     }
 
-    /// 一 or 每 and a measure word at `i` (十二块五一斤).
-    private static func isPriceForOneAhead(_ text: [UInt32], at i: Int) -> Bool {
-        guard let each = chineseEach.longestMatch(in: text, at: i) else { return false }
-        return measures.longestMatch(in: text, at: i + each.length) != nil
+    /// 一 or 每 and a measure word at `i` (十二块五一斤): where they end, if they stand there.
+    private static func priceForOneEnd(_ text: [UInt32], at i: Int) -> Int? {
+        guard let each = chineseEach.longestMatch(in: text, at: i),
+              let measure = measures.longestMatch(in: text, at: i + each.length) else { return nil }
+        return i + each.length + measure.length
     }
 
     /// "2.5 kilos", "3 shirts": a plural noun after a number counts things; "312.50 how much" does not.
@@ -209,9 +211,8 @@ public enum WordProblem {
         return word.count >= 3 && words.word(k).hasSuffix("s") && !words.isWord(k, of: notPlurals) && !words.isWord(k, of: englishEach)
     }
 
-    /// Words ending in s that count nothing after a number.
-    private static let notPlurals = EnglishWordSet(["is", "was", "has", "does", "this", "its", "us", "yes", "plus", "minus", "times",
-                                                   "less", "his", "hers", "ours", "yours", "theirs", "thus", "whats", "hows", "lets"])
+    /// Words ending in s that count nothing after a number (word-problem-not-counts).
+    private static let notPlurals = EnglishWordSet(WordLists.wordProblemNotCounts)
 
     /// "we're 5", "we are 5": a count of the speakers.
     private static func isAfterWeAre(_ start: Int, words: EnglishWords) -> Bool {

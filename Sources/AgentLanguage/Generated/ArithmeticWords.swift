@@ -362,6 +362,12 @@ extension WordLists {
         "*", "×", "·", "⋅", "∙", "x", "乘", "乘以", "乘上", "times", "multiplied by", "multiply by",
     ]
 
+    /// Words before a number in a follow-up that make it a count of people to share among ("what about between 5", "among 4 then"), as a people word after it does.
+    /// (`Arithmetic/words/word-problem-among-words.txt`; role: boundary; source: written for agent-skill: how people re-split a bill)
+    static let wordProblemAmongWords: [String] = [
+        "between", "among", "amongst",
+    ]
+
     /// Words that ask for the mean of the numbers a sentence lists (七十八 八十五 九十二 平均多少分, "what's the average of 12, 15 and 20").
     /// (`Arithmetic/words/word-problem-averages.txt`; role: word-problem-question; source: written for agent-skill: how the mean of marks and prices is asked)
     static let wordProblemAverages: [String] = [
@@ -393,6 +399,13 @@ extension WordLists {
     static let wordProblemMoney: [String] = [
         "块钱", "元钱", "块", "元", "毛", "角", "dollars", "dollar", "bucks", "yuan", "euros", "pounds", "quid", "rupees",
         "reais", "pesos",
+    ]
+
+    /// Words ending in s that count nothing after a number ("312.50 is", "5 plus", "7 times"): a plural noun after a number counts things ("3 shirts", "2.5 kilos"), these do not.
+    /// (`Arithmetic/words/word-problem-not-counts.txt`; role: boundary; source: written for agent-skill: the English words in -s that are no plural nouns)
+    static let wordProblemNotCounts: [String] = [
+        "is", "was", "has", "does", "this", "its", "us", "yes", "plus", "minus", "times", "less", "his", "hers",
+        "ours", "yours", "theirs", "thus", "whats", "hows", "lets",
     ]
 
     /// Words after a count that say it counts people (四个人, 仨人, 5 people, "6 of us", "four ways"): what an amount is shared among.
