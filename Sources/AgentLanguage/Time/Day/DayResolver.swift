@@ -77,31 +77,34 @@ enum DayResolver {
             return Int(last.daysSinceEpoch - today.daysSinceEpoch)
         case .easter(let daysAfter):
             guard let today = now.civil else { return nil }
-            for year in today.year...today.year + 1 {
+            return firstToCome(after: today, passed: passed) { year in
                 let (month, day) = easterSunday(year)
-                let days = Int(CivilTime(year: year, month: month, day: day).daysSinceEpoch - today.daysSinceEpoch) + daysAfter
-                if !passed(days) { return days }
+                return CivilTime(year: year, month: month, day: day).daysSinceEpoch + Int64(daysAfter)
             }
-            return nil
         case .qingming:
-            guard let today = now.civil else { return nil }
-            for year in today.year...today.year + 1 {
-                guard let day = qingmingDay(year) else { return nil }
-                let days = Int(CivilTime(year: year, month: 4, day: day).daysSinceEpoch - today.daysSinceEpoch)
-                if !passed(days) { return days }
+            guard let today = now.civil, qingmingDay(today.year) != nil else { return nil }
+            return firstToCome(after: today, passed: passed) { year in
+                qingmingDay(year).map { CivilTime(year: year, month: 4, day: $0).daysSinceEpoch }
             }
-            return nil
         case .nthWeekday(let month, let weekday, let nth):
             guard let today = now.civil, (1...12).contains(month), (1...7).contains(weekday), (1...5).contains(nth) else { return nil }
-            for year in today.year...today.year + 1 {
+            return firstToCome(after: today, passed: passed) { year in
                 let first = CivilTime(year: year, month: month, day: 1)
                 let day = 1 + (weekday - first.isoWeekday + 7) % 7 + (nth - 1) * 7
-                guard exists(year: year, month: month, day: day) else { continue }
-                let days = Int(CivilTime(year: year, month: month, day: day).daysSinceEpoch - today.daysSinceEpoch)
-                if !passed(days) { return days }
+                return exists(year: year, month: month, day: day) ? CivilTime(year: year, month: month, day: day).daysSinceEpoch : nil
             }
-            return nil
         }
+    }
+
+    /// Days from `today` to the first of a yearly day (this year's, then next year's) that has not
+    /// passed: `day` gives a year's as days since the epoch, or nil for a year without one.
+    private static func firstToCome(after today: CivilTime, passed: (Int) -> Bool, day: (Int) -> Int64?) -> Int? {
+        for year in today.year...today.year + 1 {
+            guard let date = day(year) else { continue }
+            let days = Int(date - today.daysSinceEpoch)
+            if !passed(days) { return days }
+        }
+        return nil
     }
 
     /// Easter Sunday of `year` in the Gregorian calendar (month, day): the anonymous Gregorian
