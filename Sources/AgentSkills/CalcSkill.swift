@@ -44,14 +44,16 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
 
     public init() {}
 
-    /// A follow-up goes on from the last value: after 三加五乘二 (13), 再乘以三 is 13乘以三 (39).
-    /// Only an operation on it counts (`ArithmeticParser.continuation`); a whole new
+    /// A follow-up goes on from the last value: after 三加五乘二 (13), 再乘以三 is 13乘以三 (39);
+    /// another rate alone is the last sum at that rate (`RateChange`). Only an operation on it counts (`ArithmeticParser.continuation`); a whole new
     /// calculation is an ordinary request.
     public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
         // 不对，是三加四, "oops, I meant 64 divided by 4": a whole calculation corrects the last one.
         if case .expression = sentence.arithmetic, CorrectionWords.holds(sentence) { return ["expression": .text(sentence.text)] }
         guard case let .text(previous)? = last["expression"] else { return [:] }
+        // 百分之二十呢, 那六五折呢, "and 40% off?": the same sum at another rate.
+        if let changed = RateChange.changed(previous, by: sentence) { return ["expression": .text(changed)] }
         if let continuation = sentence.continuation {
             guard case let .expression(expression, _) = ArithmeticParser.read(previous), let value = try? expression.evaluate() else { return [:] }
             return ["expression": .text(continuation.calculation(after: value))]

@@ -31,9 +31,10 @@ enum SentenceAnalyzer {
                                 scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) })
     }
 
-    /// Follow-up words (`FollowUpWords`) and an operation on the last value (`ArithmeticParser.continuation`).
+    /// Follow-up words (`FollowUpWords`) and an operation on the last value (`ArithmeticParser.continuation`),
+    /// or another rate for it (`RateChange`: 百分之二十呢).
     static func followUpCues(in sentence: Sentence, readsExpressions: Bool) -> FollowUpCues {
-        let continuation = readsExpressions ? sentence.continuation?.span : nil
+        let continuation = readsExpressions ? sentence.continuation?.span ?? RateChange.span(in: sentence) : nil
         guard FollowUpWords.mayHold(sentence) else { return FollowUpCues(continuation: continuation) }
         return FollowUpCues(words: FollowUpWords.spans(in: sentence), continuation: continuation, another: AnotherWords.span(in: sentence))
     }

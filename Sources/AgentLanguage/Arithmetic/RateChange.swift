@@ -1,0 +1,120 @@
+/// A follow-up that names only another rate for the last sum: a percentage (百分之二十呢, "and 40%
+/// off?", "what about 25 percent") or a discount (那六五折呢, 打七折呢). People ask "and at 20 %?"
+/// of the same amount, not of the last answer: the last sum again with its one rate replaced
+/// (12000 * 15% becomes 12000 * 20%). Going on from the answer is said with 再 or "then" (再打七折),
+/// an operation `ArithmeticContinuation` applies.
+public enum RateChange {
+    /// A rate as the parser writes it: a percentage, or a discount's tenths or hundredths.
+    private enum Rate: Equatable {
+        case percent(ArithmeticNumber)
+        case discount(ArithmeticNumber, scale: ArithmeticNumber)
+
+        var expression: ArithmeticExpression {
+            switch self {
+            case let .percent(n): .percent(.number(n))
+            case let .discount(n, scale): .binary(.divide, .number(n), .number(scale))
+            }
+        }
+
+        func isSameKind(as other: Rate) -> Bool {
+            switch (self, other) {
+            case (.percent, .percent), (.discount, .discount): true
+            default: false
+            }
+        }
+    }
+
+    /// The last sum `previousText` with its rate replaced by the one `sentence` names alone; nil when
+    /// the sentence says anything else of a sum, goes on with 再, or the last sum has no single rate of that kind.
+    public static func changed(_ previousText: String, by sentence: Sentence) -> String? {
+        guard let new = said(in: sentence)?.rate, case let .expression(last, _) = ArithmeticParser.read(previousText) else { return nil }
+        var found = 0
+        let replaced = replacing(in: last, with: new, found: &found)
+        return found == 1 ? replaced.description : nil
+    }
+
+    /// Where a sentence names a rate alone, an operation on the last sum as 再乘以三 is (`FollowUpCues.continuation`).
+    public static func span(in sentence: Sentence) -> Range<Int>? {
+        said(in: sentence)?.span
+    }
+
+    /// The rate a sentence says with nothing else of a sum, and where: its numbers and operators are
+    /// a percentage (and "off") or a discount, around words of no sum (那, 呢, "and", "what about").
+    private static func said(in sentence: Sentence) -> (rate: Rate, span: Range<Int>)? {
+        // Asked of every sentence after a sum: most name no rate, and are passed over at once.
+        guard !sentence.numbers.isEmpty, sentence.folded.contains(where: rateSigns.contains)
+                || sentence.english.find(percent) != nil || sentence.english.find(cent) != nil
+        else { return nil }
+        var tokenizer = ArithmeticTokenizer(sentence, lenient: true)
+        guard let tokens = try? tokenizer.run() else { return nil }
+        var kinds: [ArithmeticToken.Kind] = []
+        var span: Range<Int>?
+        for token in tokens {
+            switch token.kind {
+            case .then: return nil
+            case .unknown, .joiner: continue
+            // "off" and 打 are the rate's words, not more of a sum.
+            case .percentOff, .discountLead: break
+            default: kinds.append(token.kind)
+            }
+            span = (span?.lowerBound ?? token.start)..<token.end
+        }
+        guard let span else { return nil }
+        switch kinds.count {
+        case 2:
+            if case .percentBefore = kinds[0], case let .number(n) = kinds[1] { return (.percent(n), span) }
+            if case let .number(n) = kinds[0], case .percentAfter = kinds[1] { return (.percent(n), span) }
+            if case let .number(n) = kinds[0], case .discountEnd = kinds[1], let rate = discount(tenths: n.doubleValue) {
+                return (rate, span)
+            }
+        case 3:
+            // 六五折: two digits, 65 hundredths.
+            if case let .number(a) = kinds[0], case let .number(b) = kinds[1], case .discountEnd = kinds[2],
+               (1...9).contains(a.doubleValue), (0...9).contains(b.doubleValue), let rate = discount(tenths: a.doubleValue * 10 + b.doubleValue) {
+                return (rate, span)
+            }
+        default: break
+        }
+        return nil
+    }
+
+    /// What a rate is written with (percents-after, -before, discount-ends): %, ％ folded, 分 of 百分之,
+    /// 折, "percent" and "cent" of "per cent".
+    private static let rateSigns: Set<UInt32> = [0x25, 0x5206, 0x6298]
+    private static let percent = EnglishPhrase("percent"), cent = EnglishPhrase("cent")
+
+    /// 八折 is 8 tenths, 八五折 (85) 85 hundredths, as the parser reads a discount.
+    private static func discount(tenths value: Double) -> Rate? {
+        guard value > 0, value < 100 else { return nil }
+        return .discount(ArithmeticNumber(value), scale: ArithmeticNumber(Int64(value < 10 ? 10 : 100)))
+    }
+
+    /// The rate written where `expression` holds one of `new`'s kind, counting them in `found`.
+    private static func replacing(in expression: ArithmeticExpression, with new: Rate, found: inout Int) -> ArithmeticExpression {
+        if let rate = rate(of: expression), rate.isSameKind(as: new) {
+            found += 1
+            return new.expression
+        }
+        switch expression {
+        case .number: return expression
+        case let .negation(a): return .negation(replacing(in: a, with: new, found: &found))
+        case let .squareRoot(a): return .squareRoot(replacing(in: a, with: new, found: &found))
+        case let .cubeRoot(a): return .cubeRoot(replacing(in: a, with: new, found: &found))
+        case let .percent(a): return .percent(replacing(in: a, with: new, found: &found))
+        case let .factorial(a): return .factorial(replacing(in: a, with: new, found: &found))
+        case let .binary(op, a, b):
+            let left = replacing(in: a, with: new, found: &found)
+            return .binary(op, left, replacing(in: b, with: new, found: &found))
+        }
+    }
+
+    /// The rate `expression` is, if it is one: a percentage of a number, or a discount (a number of tenths or hundredths).
+    private static func rate(of expression: ArithmeticExpression) -> Rate? {
+        switch expression {
+        case let .percent(.number(n)): return .percent(n)
+        case let .binary(.divide, .number(n), .number(scale)) where scale.doubleValue == 10 || scale.doubleValue == 100:
+            return .discount(n, scale: scale)
+        default: return nil
+        }
+    }
+}
