@@ -27,6 +27,8 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
                 "alert me", "woken up", "get up", "tell me to", "don't let me forget", "dont let me forget", "give me a shout", "喊一声",
                 // A sound asked of the phone at a time: "buzz me at 6:45", "ring my phone at 7 am".
                 "buzz me", "beep me", "ring me", "ring my phone",
+                // Reminding in everyday words: "nudge me in ten minutes", "poke me every hour", "a heads-up at 3", 提我一声.
+                "nudge me", "a nudge", "poke me", "nag me", "heads-up", "heads up", "提我一声", "提我一下",
                 // "ok set one for 7 tomorrow morning" after the alarms were named: one of them.
                 "set one",
                 // A reminder as a noun, when a request sets one: "set a reminder for tomorrow at 9am".

@@ -31,6 +31,8 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
                            // clock", "don't let me forget …, it's done in 12 mins", 掐个时, 十分钟后喊一声.
                            "give me a shout", "give us a shout", "on the clock", "don't let me forget", "dont let me forget",
                            "掐个时", "掐时", "掐表", "喊一声",
+                           // Reminding in everyday words: "nudge me in ten minutes", "poke me every hour", "a heads-up at 3", 提我一声.
+                           "nudge me", "a nudge", "poke me", "nag me", "heads-up", "heads up", "提我一声", "提我一下",
                            "count down", "counting down", "tell me to", "tell me in", "are up", "is up", "have passed", "has passed",
                            // "set one for 10 minutes" after the timers were named: one of them.
                            "set one"]

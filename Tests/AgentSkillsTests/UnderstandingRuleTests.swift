@@ -974,6 +974,38 @@ struct UnderstandingRuleTests {
     ])
     func countdownsInOtherWords(_ c: Case) { check(c) }
 
+    /// Reminding in everyday words (nudge, poke, nag, a heads-up, 提我一声) asks for a reminder; "stop
+    /// nagging me" cancels one; the same words of what someone did ask nothing.
+    @Test(arguments: [
+        Case(text: "nudge me in 25 minutes to flip the steaks", skill: "timer.set"),
+        Case(text: "could you poke me every 2 hours to drink some water", skill: "timer.set"),
+        Case(text: "gonna need a nudge in 40 minutes", skill: "timer.set"),
+        Case(text: "nag me at 9pm to take my pills", skill: "alarm.set"),
+        Case(text: "give me a heads up at 4:30 tomorrow", skill: "alarm.set"),
+        Case(text: "二十分钟后提我一声 收衣服", skill: "timer.set"),
+        Case(text: "明早七点提我一下 带身份证", skill: "alarm.set"),
+        Case(text: "stop nagging me about stretching", skill: "schedule.cancel"),
+        Case(text: "my mum keeps nagging me about my hair", skill: nil),
+        Case(text: "she gave me a nudge during the meeting", skill: nil),
+    ])
+    func remindingInEverydayWords(_ c: Case) { check(c) }
+
+    /// Questions asked as Singapore English and Shanghainese ask them: a choice before a particle
+    /// ("… or not ah", "or what"), 伐 for 吗, 哪能 for 怎样; Cantonese 蚊 for 块.
+    @Test(arguments: [
+        Case(text: "later Beijing got snow or not ah", skill: "weather.query"),
+        Case(text: "tomorrow need to bring jacket or not lah", skill: "weather.query"),
+        Case(text: "is it gonna be windy on friday or what", skill: "weather.query"),
+        Case(text: "明朝苏州热伐", skill: "weather.query"),
+        Case(text: "后天南京天气哪能", skill: "weather.query"),
+        Case(text: "下礼拜一的闹钟设好伐", skill: "schedule.list"),
+        Case(text: "四斤苹果每斤六蚊半 一共几多钱", skill: "calc.evaluate"),
+        Case(text: "gonna watch the game later or not ah", skill: nil),
+        Case(text: "伐木工人今天休息", skill: nil),
+        Case(text: "昨晚被蚊子咬了好几个包", skill: nil),
+    ])
+    func questionsOfSingaporeAndShanghai(_ c: Case) { check(c) }
+
     /// What asks nothing though it names a skill's topic: a condition with a consequence told (要是…
     /// 就得延期; a condition is content, never filler or a place), a report before a feeling (天气太热了
     /// 不想上班), how late it is exclaimed (都几点了), the date of an event gone by (几月几号开幕的).

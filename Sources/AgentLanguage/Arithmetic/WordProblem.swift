@@ -176,6 +176,12 @@ public enum WordProblem {
         } else if isAfterWeAre(start, words: words) {
             q.kind = .people
         }
+        // 每斤三十五块, 每个八毛: a price for one said after 每 and its measure.
+        if q.kind == .money, let each = eachBefore(start, in: text) {
+            q.isPriceForOne = true
+            q.span = each..<p
+            return
+        }
         // 三块五一斤, 五毛一个, "3.5 a kilo", "129 each": a price for one.
         var r = p
         while r < text.count, text[r] == 0x20 { r += 1 }
@@ -196,6 +202,17 @@ public enum WordProblem {
     /// A measure or a word of people at `i`: the digit before it counts them (300块4个人), it is no tenth.
     private static func countsSomething(_ text: [UInt32], at i: Int) -> Bool {
         measures.longestMatch(in: text, at: i) != nil || peopleWords.longestMatch(in: text, at: i) != nil
+    }
+
+    /// Where 每 and a measure word (每斤, 每个) end right before `start`, spaces aside: their start.
+    /// 一斤 before an amount is a quantity of its own, joined to the price after it (`quantities(in:)`).
+    private static func eachBefore(_ start: Int, in text: [UInt32]) -> Int? {
+        var end = start
+        while end > 0, text[end - 1] == 0x20 { end -= 1 }
+        for length in 2...3 where end >= length && text[end - length] == 0x6BCF && priceForOneEnd(text, at: end - length) == end {
+            return end - length
+        }
+        return nil
     }
 
     /// 一 or 每 and a measure word at `i` (十二块五一斤): where they end, if they stand there.

@@ -44,14 +44,22 @@ enum QuestionMood {
         return nil
     }
 
-    /// The English choice between yes and no the sentence's words end in ("or not"), and where.
+    /// The English choice between yes and no the sentence's words end in ("or not"), perhaps before
+    /// a particle ("got rain or not ah"), and where.
     private static func choiceTail(of words: EnglishWords) -> (Int, Range<Int>)? {
-        for (k, tail) in questionTails.enumerated() where words.count >= tail.keys.count {
-            let first = words.count - tail.keys.count
-            if words.hasPhrase(tail, at: first) { return (k, words.span(first).lowerBound..<words.span(words.count - 1).upperBound) }
+        var end = words.count
+        while end > 0, words.isWord(end - 1, of: trailingParticles) { end -= 1 }
+        for (k, tail) in questionTails.enumerated() where end >= tail.keys.count {
+            let first = end - tail.keys.count
+            if words.hasPhrase(tail, at: first) { return (k, words.span(first).lowerBound..<words.span(end - 1).upperBound) }
         }
         return nil
     }
+
+    private static let trailingParticles = EnglishWordSet(WordLists.englishTrailingParticles)
+
+    /// Whether the words end in a choice that asks ("is it set or not", "got rain or not ah").
+    static func endsInChoice(_ words: EnglishWords) -> Bool { choiceTail(of: words) != nil }
 
     private static let laterClauseOpeners = EnglishWordSet(WordLists.englishClauseQuestionOpeners)
     private static let questionTails: [EnglishPhrase] = WordLists.englishQuestionTails.map(EnglishPhrase.init)

@@ -180,7 +180,7 @@ extension WordLists {
     /// English words that end a question put as a choice, as 冷不冷 does in Chinese ("tomorrow need umbrella or not", "is my alarm on or nah"), or a tag that asks to be told so ("it's friday today isn't it"), or a question for an amount put last in a run-on sentence ("the bill is 312.50 we're 5 how much each"): the sentence asks.
     /// (`Asking/words/english-question-tails.txt`; role: question; source: written for agent-skill: the ways people end a yes-or-no question)
     static let englishQuestionTails: [String] = [
-        "or not", "or no", "or nah", "or nope", "isn't it", "isnt it", "innit", "ain't it", "aren't we",
+        "or not", "or no", "or nah", "or nope", "or what", "isn't it", "isnt it", "innit", "ain't it", "aren't we",
         "how much each", "how much in total", "how much altogether", "how much is that", "how much per person",
         "how much per head",
     ]
@@ -197,8 +197,8 @@ extension WordLists {
     /// (`Asking/words/english-request-verbs.txt`; role: request; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishRequestVerbs: [String] = [
         "remind", "set", "start", "create", "wake", "get", "give", "tell", "show", "calculate", "compute", "work",
-        "check", "count", "help", "alert", "ping", "put", "schedule", "find", "look", "run", "begin", "time", "add",
-        "split", "share",
+        "check", "count", "help", "alert", "ping", "nudge", "poke", "nag", "put", "schedule", "find", "look", "run",
+        "begin", "time", "add", "split", "share",
     ]
 
     /// Words after which a verb of english-noun-setting-verbs is a verb: the end of a request's opening ("could you time", "help me time", "please time", "just time").
@@ -225,6 +225,12 @@ extension WordLists {
     static let englishTelegraphicBlockers: [String] = [
         "is", "are", "was", "were", "does", "do", "did", "didn't", "doesn't", "don't", "won't", "wasn't", "isn't",
         "never", "not", "has", "have", "had", "keeps", "went", "goes",
+    ]
+
+    /// Particles of Singapore and Malaysian English after the end of a sentence ("got rain or not ah", "can or not lah"): a choice that asks stands before them.
+    /// (`Asking/words/english-trailing-particles.txt`; role: filler; source: written for agent-skill: the sentence-final particles of Singlish)
+    static let englishTrailingParticles: [String] = [
+        "ah", "lah", "leh", "lor", "hor", "meh", "sia",
     ]
 
     /// What follows "why" in a suggestion, which asks for a task ("why don't you set a timer"): "why" before it asks no reason.
@@ -399,10 +405,10 @@ extension WordLists {
     static let requestCues: [String] = [
         "帮我们", "帮我", "帮个忙", "帮忙", "替我", "给我", "请你", "请帮", "请", "麻烦你", "麻烦", "劳驾", "能不能", "能否", "可不可以", "可以帮", "能帮",
         "你能", "你可以", "我要", "我想要", "我想", "我需要", "想知道", "想问", "问一下", "问下", "告诉我", "跟我说", "报一下", "报个", "说一下", "说下", "提醒我",
-        "提醒一下", "提醒一次", "提醒一声", "提个醒", "叫我", "叫醒", "喊我", "喊醒", "设置", "设定", "设个", "设一个", "设", "定个", "定一个", "定", "开个",
-        "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个", "查查", "搜搜", "搜一下", "搜一搜", "搜下", "搜索", "搜",
-        "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下", "计算", "加一个", "加个", "新增", "整一个", "响一下",
-        "响一声", "计个", "掐个", "喊一声",
+        "提醒一下", "提醒一次", "提醒一声", "提个醒", "提我一声", "提我一下", "叫我", "叫醒", "喊我", "喊醒", "设置", "设定", "设个", "设一个", "设", "定个",
+        "定一个", "定", "开个", "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个", "查查", "搜搜", "搜一下", "搜一搜",
+        "搜下", "搜索", "搜", "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下", "计算", "加一个", "加个", "新增",
+        "整一个", "响一下", "响一声", "计个", "掐个", "喊一声",
     ]
 
     /// Ways to ask to run the last request again, written without spaces as the sentence leaves them once the filler around them is dropped (再试一下 leaves 再试; try it again leaves tryitagain).

@@ -286,12 +286,19 @@ extension WordLists {
     static let scheduleEnglishNegatedCues: [String] = [
         "do not wake me", "don't wake me", "dont wake me", "no need to wake me", "do not remind me", "don't remind me",
         "dont remind me", "no need to remind me", "stop reminding me", "quit reminding me", "no more reminding me",
+        "stop nagging me", "quit nagging me", "stop pinging me", "stop bugging me",
     ]
 
     /// English words that put something in the schedule's lists, before "my" and an item word, in a question whether it is there (is mop the floor already in my reminders, is the dentist on my alarms).
     /// (`SkillReaders/words/schedule-english-places.txt`; role: boundary; source: written for agent-skill: the prepositions of a list's entries in English)
     static let scheduleEnglishPlaces: [String] = [
         "in", "on", "among",
+    ]
+
+    /// English words that may stand between an item and its state in a question ("is my alarm already set", "my alarm got set or not"): the state still tells of the item.
+    /// (`SkillReaders/words/schedule-english-state-leads.txt`; role: state; source: written for agent-skill: how people ask whether an item is set)
+    static let scheduleEnglishStateLeads: [String] = [
+        "already", "got", "been",
     ]
 
     /// English words that say an item is set, right after its word in a question (is my alarm set, is the timer running, are my alarms on): the question looks the items up and is answered yes or no first.
@@ -462,7 +469,7 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-whether.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set, and the)
     static let scheduleWhether: [String] = [
         "有没有", "还在", "还有吗", "设好了没", "设了吗", "定好了没", "定好了吗", "设好了吗", "设置好了吗", "设置了吗", "定了吗", "开着吗", "还开着吗", "有开吗", "有没开",
-        "开着没", "开着没有", "开了吗", "开了没", "定上了没", "定上了吗", "设上了没", "设上了吗", "定好伐", "设好伐",
+        "开着没", "开着没有", "开了吗", "开了没", "定上了没", "定上了吗", "设上了没", "设上了吗", "定好吗", "设好吗",
     ]
 
     /// Question words that ask which items there are (明早的闹钟都有哪几个, 几点的闹钟来着), found anywhere.

@@ -15,6 +15,7 @@ extension WordLists {
         "边度 哪里", "边个 哪个", "乜嘢 什么", "𠮶个 那个", "呢个 这个", "咁 那", "佢 他", "嘅 的", "喺 在", "睇 看", "俾 给", "咗 了", "啲 些", "揾 找",
         "搞掂 搞定", "闹种 闹钟", "闹终 闹钟", "闹忠 闹钟", "取销 取消", "取效 取消", "天汽 天气", "名天 明天", "记时器 计时器", "到计时 倒计时", "明儿 明天", "今儿 今天",
         "后儿 后天", "昨儿 昨天", "后日 后天", "前日 前天", "记时 计时", "闹中 闹钟", "题醒 提醒", "机点 几点", "天儿 天气", "嗌我起身 叫我起床", "嗌我 叫我", "关脱 关掉",
+        "伐 吗", "哪能 怎样", "蚊 块",
     ]
 
     /// Shorthand people type for an English word, followed by the word (pls please, tmrw tomorrow, minit minute): read as the word wherever it stands as a word of its own.

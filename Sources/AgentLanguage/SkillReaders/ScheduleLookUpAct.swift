@@ -11,7 +11,7 @@
 ///   schedule-english-which, schedule-english-whether, schedule-item-determiners), or it asks
 ///   whether there are any ("do I have", "is there"; schedule-existence-questions), or whether one
 ///   is set: a question whose item word a state follows ("is my alarm set", "is the timer
-///   running"; schedule-english-states); or it puts the question word last, after an auxiliary
+///   running", after the item's time "is my alarm for tomorrow set"; schedule-english-states); or it puts the question word last, after an auxiliary
 ///   and the items ("my reminders are what"), or asks whether something is in them ("is mop the
 ///   floor in my reminders"; schedule-english-copulas, schedule-english-places).
 /// - it asks the time of its own item: when it goes off or how long it has left (schedule-time-questions:
@@ -116,9 +116,12 @@ public enum ScheduleLookUpAct {
                 let next = first + 1 < english.count && determiners.contains(english.key(first)) ? first + 1 : first
                 if ScheduleItems.isEnglishItem(english.key(next)) { return (english.span(k), whether) }
             }
-            // "is my alarm set", "is the timer running": the item's state right after it, in a question.
-            if k > 0, englishStates.contains(word), ScheduleItems.isEnglishItem(english.key(k - 1)),
-               opening < english.count, english.isWord(opening, of: MoodWords.englishQuestionOpeners) {
+            // "is my alarm set", "is the timer running": the item's state right after it, or after its
+            // time ("is my alarm for tomorrow set") or a word that leads to it ("is my alarm already
+            // set"), in a question, opened as one or put as a choice ("my alarm got set or not").
+            if k > 0, englishStates.contains(word), statesItem(before: k, in: sentence),
+               opening < english.count && english.isWord(opening, of: MoodWords.englishQuestionOpeners)
+                || QuestionMood.endsInChoice(english) {
                 return (english.span(k), true)
             }
             // "my reminders are what": the question word last, after an auxiliary, the items before.
@@ -136,6 +139,19 @@ public enum ScheduleLookUpAct {
             if let span = english.find(phrase) { return (span, true) }
         }
         return nil
+    }
+
+    /// Whether the words before `k` are an item, perhaps followed by a word that leads to its state
+    /// ("alarm already", "alarm got"; schedule-english-state-leads) or by its time ("alarm for
+    /// tomorrow"; english-item-time-links, then words of the sentence's time).
+    private static func statesItem(before k: Int, in sentence: Sentence) -> Bool {
+        let english = sentence.english
+        if ScheduleItems.isEnglishItem(english.key(k - 1)) { return true }
+        if k > 1, english.isWord(k - 1, of: stateLeads), ScheduleItems.isEnglishItem(english.key(k - 2)) { return true }
+        guard let time = sentence.time else { return false }
+        var j = k - 1
+        while j > 0, english.span(j).lowerBound >= time.start, english.span(j).upperBound <= time.end { j -= 1 }
+        return j < k - 1 && j > 0 && english.isWord(j, of: itemTimeLinks) && ScheduleItems.isEnglishItem(english.key(j - 1))
     }
 
     /// 闹钟几点响, "when does my next alarm go off": the question for the time of an item named in its
@@ -216,6 +232,8 @@ public enum ScheduleLookUpAct {
     private static let echoTails = EnglishWordSet(WordLists.echoQuestionTails)
     private static let englishWhether = EnglishWordSet(WordLists.scheduleEnglishWhether)
     private static let englishStates = EnglishWordSet(WordLists.scheduleEnglishStates)
+    private static let itemTimeLinks = EnglishWordSet(WordLists.englishItemTimeLinks)
+    private static let stateLeads = EnglishWordSet(WordLists.scheduleEnglishStateLeads)
     private static let determiners = EnglishWordSet(WordLists.scheduleItemDeterminers)
     private static let places = EnglishWordSet(WordLists.scheduleEnglishPlaces)
     private static let copulas = EnglishWordSet(WordLists.scheduleEnglishCopulas)

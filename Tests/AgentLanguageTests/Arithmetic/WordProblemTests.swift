@@ -17,6 +17,9 @@ struct WordProblemTests {
         ("八毛一个的鸡蛋买了三十个，总共几块钱", "0.8 * 30"),
         ("bananas are 0.6 each and i bought 12 bananas, what does that come to", "0.6 * 12"),
         ("4 tickets at 35 each, how much altogether", "35 * 4"),
+        // A price for one said after 每 and its measure.
+        ("五斤橙子每斤四块八 一共多少钱", "4.8 * 5"),
+        ("每个八毛 买了十五个 总共多少钱", "0.8 * 15"),
         // A total shared among people, asked one's share.
         ("烧烤一共花了五百四 六个人平摊 每人多少", "540 / 6"),
         ("打车三十六块 俩人一人多少", "36 / 2"),

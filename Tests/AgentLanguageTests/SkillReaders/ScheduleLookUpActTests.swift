@@ -39,6 +39,11 @@ struct ScheduleLookUpActTests {
         ("the timers i have running are which", "which"),
         ("is buy milk in my reminders", "in"),
         ("hey is my 6am alarm on", "on"), ("ok so is the timer running", "running"),
+        // The item's time between it and its state.
+        ("is my alarm for friday set", "set"), ("is the reminder at 8 tonight still on", "still"),
+        ("are my alarms for tomorrow morning on", "on"),
+        // A word that leads to the state; a question put as a choice.
+        ("is my alarm already set", "set"), ("my timer got set or not", "set"), ("the reminder been set or not ah", "set"),
         ("are the dentist and the gym on my alarms", "on"),
     ] as [(String, String)])
     func looksUp(text: String, word: String) {
@@ -109,8 +114,8 @@ struct ScheduleLookUpActTests {
         ("明天有闹钟吗", true), ("闹钟定好了没", true), ("喝水的提醒设好了吗", true), ("我的计时器还开着吗", true),
         ("is my alarm set", true), ("is the timer still running", true), ("are my alarms on for tomorrow", true),
         ("is there an alarm for ten am", true), ("do I have any timers", true), ("have i got a reminder for friday", true),
-        // Whether one is on or set, said more ways (有开吗, 开着没, 定上了没, 定好伐; "did you set", "did i already set").
-        ("后天的闹钟有开吗", true), ("那个七点的闹钟开着没", true), ("交电费的提醒定上了没", true), ("周末闹钟定好伐", true),
+        // Whether one is on or set, said more ways (有开吗, 开着没, 定上了没, 定好吗 (伐 is read as 吗: chinese-variants); "did you set", "did i already set").
+        ("后天的闹钟有开吗", true), ("那个七点的闹钟开着没", true), ("交电费的提醒定上了没", true), ("周末闹钟定好吗", true),
         ("did you set the alarm for the school run", true), ("did i already set a reminder for the plumber", true),
         ("明天有哪些闹钟", false), ("看看我的提醒", false), ("what alarms are set", false), ("show me my timers", false),
         ("which reminders are left", false),
