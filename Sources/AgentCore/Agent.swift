@@ -144,11 +144,14 @@ public struct Agent: Sendable {
         var cues: FollowUpCues?
         let readsExpressions = skill.parameters.contains { $0.kind == .expression }
         if let selected = ordinary.report.selected {
-            // 那明天早上六点半叫我 after the weather names the alarm by its own words: no follow-up of another skill.
-            if selected != skill.id, ordinary.report.candidates.first(where: { $0.skill == selected })?.hits.isEmpty == false {
+            let found = language.followUpCues(in: sentence, readsExpressions: readsExpressions)
+            // 那明天早上六点半叫我 after the weather names the alarm by its own words: no follow-up of another
+            // skill; a word inside one of the follow-up's own (加 of 也加一个) names nothing.
+            if selected != skill.id, ordinary.report.candidates.first(where: { $0.skill == selected })?.hits.contains(where: { hit in
+                !(found.words + [found.another].compactMap { $0 }).contains { $0.contains(hit.start) && hit.end <= $0.upperBound }
+            }) == true {
                 return (ordinary, false)
             }
-            let found = language.followUpCues(in: sentence, readsExpressions: readsExpressions)
             guard !found.words.isEmpty || found.continuation != nil else { return (ordinary, false) }
             cues = found
         }

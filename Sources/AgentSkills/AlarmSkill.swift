@@ -69,6 +69,13 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
            moment > context.now {
             values["time"] = .instant(moment)
         }
+        // 每周一早上八点…, then 周三下午两点也加一个: a weekly repeat goes to the weekday the follow-up names.
+        if values["repeat"] == nil, case let .recurrence(rule)? = last["repeat"], rule.frequency == .weekly,
+           case let .weekday(day, _)? = sentence.time?.day, let weekday = Recurrence.Weekday(rawValue: day) {
+            var moved = rule
+            moved.weekdays = [weekday]
+            values["repeat"] = .recurrence(moved)
+        }
         return values
     }
 

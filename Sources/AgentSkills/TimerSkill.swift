@@ -61,7 +61,7 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
     }
 
     /// A follow-up may give the new length as a bare number, in the unit a question would ask it in
-    /// ("make it 25", 改成15): the timer it follows is changed, not a number said.
+    /// ("make it 25", 改成15, "another for 8"): the timer it follows is changed or joined, not a number said.
     public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
         var values = parameters(in: sentence, context: context)
@@ -70,12 +70,19 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
            DurationAddition.adds(sentence) {
             values["duration"] = .duration(seconds: before + added)
         }
-        if values["duration"] == nil, sentence.time == nil, last["duration"] != nil,
+        // A lone number the clock would take for an hour ("another for 8") is the timer's too.
+        if values["duration"] == nil, sentence.time.map({ Self.isLoneNumber($0, in: sentence) }) ?? true, last["duration"] != nil,
            let number = sentence.numbers.first?.value, number > 0,
            let seconds = parameters[0].unit.flatMap(DurationExtractor.seconds(ofUnit:)) {
             values["duration"] = .duration(seconds: number * seconds)
         }
         return values
+    }
+
+    /// A time said as digits alone, no day, period or minutes: "8" of "another for 8".
+    private static func isLoneNumber(_ time: TimeExpression, in sentence: Sentence) -> Bool {
+        time.day == nil && time.period == nil && time.repetition == nil && time.minute ?? 0 == 0
+            && sentence.written[time.start..<time.end].allSatisfy { $0.properties.numericType != nil }
     }
 
     public func question(for missing: [SkillParameter], language: ReplyLanguage) -> String {

@@ -19,8 +19,9 @@ extension WordLists {
     /// Words that ask for one more of what was just set, not a change of it (再来一个二十五分钟的, 再设一个, 也定一个, "and one for 45 minutes", "another for 10 tonight", "one more"): a follow-up with them adds an item.
     /// (`Asking/words/another-words.txt`; role: follow-up; source: written for agent-skill from conversations people have with an assistant)
     static let anotherWords: [String] = [
-        "再来一个", "再来个", "再设一个", "再设个", "再定一个", "再定个", "再加一个", "也定一个", "也设一个", "也来一个", "再弄一个", "another one", "another",
-        "one more", "and one", "and a", "plus an", "plus a", "再整一个", "再整个", "还有一个", "再要一个",
+        "再来一个", "再来个", "再设一个", "再设个", "再定一个", "再定个", "再加一个", "也定一个", "也设一个", "也来一个", "也加一个", "也加个", "也定个", "也设个",
+        "再弄一个", "another one", "another", "one more", "and one", "and a", "plus an", "plus a", "as well", "再整一个",
+        "再整个", "还有一个", "再要一个",
     ]
 
     /// English phrases ending in "about" that ask to be told of what follows, not name the topic of another task ("tell me about the weather today", "what can you tell me about miami weather").
@@ -255,7 +256,7 @@ extension WordLists {
     /// (`Asking/words/filler-characters.txt`; role: filler; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let fillerCharacters: [String] = [
         "吧", "啊", "呀", "啦", "哦", "喔", "嘛", "呗", "哈", "呢", "吗", "么", "了", "的", "个", "下", "一", "我", "你", "您", "帮", "请",
-        "给", "把", "要", "想", "好", "嗯", "那", "就", "是", "在", "和", "跟", "呐", "噢", "诶", "得",
+        "给", "把", "要", "想", "好", "嗯", "那", "就", "是", "在", "和", "跟", "呐", "噢", "诶", "得", "哎", "唉", "欸", "呃",
     ]
 
     /// Words that carry no content in a short request, found from a word's start (jieba may join 这周 into 这|周天|气); vague times among them name no moment to read (这周天气).
@@ -263,7 +264,7 @@ extension WordLists {
     static let fillerWords: [String] = [
         "一下", "一个", "一声", "帮我", "给我", "我要", "我想", "麻烦", "帮忙", "请问", "那个", "这个", "好的", "可以", "多少", "几", "怎么样", "怎样",
         "咋样", "如何", "什么", "啥", "是不是", "能不能", "我们", "咱们", "大概", "现在", "一点", "到时", "到时候", "记得", "开始", "结果", "这周", "本周",
-        "这几天", "这两天", "最近", "近期", "未来几天", "接下来", "另一个", "另外一个",
+        "这几天", "这两天", "最近", "近期", "未来几天", "接下来", "另一个", "另外一个", "哎呀", "哎哟", "唉呀", "不好意思", "对不起", "抱歉",
     ]
 
     /// Words that carry a follow-up of the last request rather than content (那上海呢, 再乘以三, 改成十分钟), found from a word's start.

@@ -469,7 +469,7 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-whether.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set, and the)
     static let scheduleWhether: [String] = [
         "有没有", "还在", "还有吗", "设好了没", "设了吗", "定好了没", "定好了吗", "设好了吗", "设置好了吗", "设置了吗", "定了吗", "开着吗", "还开着吗", "有开吗", "有没开",
-        "开着没", "开着没有", "开了吗", "开了没", "定上了没", "定上了吗", "设上了没", "设上了吗", "定好吗", "设好吗",
+        "有没设好", "有没定好", "设好没", "定好没", "开着没", "开着没有", "开了吗", "开了没", "定上了没", "定上了吗", "设上了没", "设上了吗", "定好吗", "设好吗",
     ]
 
     /// Question words that ask which items there are (明早的闹钟都有哪几个, 几点的闹钟来着), found anywhere.
@@ -481,7 +481,7 @@ extension WordLists {
     /// Words that open a yes-or-no question (是不是设好了, 是否还在, 有没有定上): in a conversation about the schedule, with a state word they ask whether its items are set, as a final 吗 does.
     /// (`SkillReaders/words/schedule-yes-no-openers.txt`; role: question; source: written for agent-skill: how people check that what they asked for was set)
     static let scheduleYesNoOpeners: [String] = [
-        "是不是", "是否", "有没有",
+        "是不是", "是否", "有没有", "有没",
     ]
 
     /// A weather question with one of these asks about the air (空气质量怎么样, 雾霾严重吗, pm2.5高吗, is it smoggy): Open-Meteo's air-quality figures. Tried first of the details.

@@ -10,12 +10,12 @@ extension WordLists {
     /// Words of Cantonese and slips of the pen, each followed by the Mandarin word meant, as long (听日 明天, 闹种 闹钟): a sentence is read as meant where the written word stands on word boundaries. Written folded, as the sentence is compared (嗰 as 𠮶).
     /// (`Text/words/chinese-variants.txt`; role: variant; source: written for agent-skill: common Cantonese words of time, weather, asking and refusing, and slips of the pen (same-sounding or same-looking characters) in the words of the built-ins that are no words themselves)
     static let chineseVariants: [String] = [
-        "听日 明天", "琴日 昨天", "寻日 昨天", "听朝 明早", "今朝 今早", "听晚 明晚", "朝早 早上", "晏昼 下午", "而家 现在", "落雨 下雨", "落雪 下雪", "落唔落 下不下",
-        "会唔会 会不会", "系唔系 是不是", "有冇 有没", "冇 没", "唔会 不会", "唔要 不要", "唔使 不用", "唔好 不要", "唔系 不是", "唔该 谢谢", "几多 多少", "点样 怎样",
-        "边度 哪里", "边个 哪个", "乜嘢 什么", "𠮶个 那个", "呢个 这个", "咁 那", "佢 他", "嘅 的", "喺 在", "睇 看", "俾 给", "咗 了", "啲 些", "揾 找",
-        "搞掂 搞定", "闹种 闹钟", "闹终 闹钟", "闹忠 闹钟", "取销 取消", "取效 取消", "天汽 天气", "名天 明天", "记时器 计时器", "到计时 倒计时", "明儿 明天", "今儿 今天",
-        "后儿 后天", "昨儿 昨天", "后日 后天", "前日 前天", "记时 计时", "闹中 闹钟", "题醒 提醒", "机点 几点", "天儿 天气", "嗌我起身 叫我起床", "嗌我 叫我", "关脱 关掉",
-        "伐 吗", "哪能 怎样", "蚊 块",
+        "听日 明天", "琴日 昨天", "寻日 昨天", "听朝 明早", "今朝 今早", "明朝 明早", "听晚 明晚", "朝早 早上", "晏昼 下午", "而家 现在", "落雨 下雨", "落雪 下雪",
+        "落唔落 下不下", "会唔会 会不会", "系唔系 是不是", "有冇 有没", "冇 没", "唔会 不会", "唔要 不要", "唔使 不用", "唔好 不要", "唔系 不是", "唔该 谢谢", "几多 多少",
+        "点样 怎样", "边度 哪里", "边个 哪个", "乜嘢 什么", "𠮶个 那个", "呢个 这个", "咁 那", "佢 他", "嘅 的", "喺 在", "睇 看", "俾 给", "咗 了", "啲 些",
+        "揾 找", "搞掂 搞定", "闹种 闹钟", "闹终 闹钟", "闹忠 闹钟", "取销 取消", "取效 取消", "天汽 天气", "名天 明天", "记时器 计时器", "到计时 倒计时", "明儿 明天",
+        "今儿 今天", "后儿 后天", "昨儿 昨天", "后日 后天", "前日 前天", "记时 计时", "闹中 闹钟", "题醒 提醒", "机点 几点", "天儿 天气", "嗌我起身 叫我起床", "嗌我 叫我",
+        "关脱 关掉", "伐 吗", "哪能 怎样", "蚊 块", "唔好意思 不好意思", "改做 改成",
     ]
 
     /// Shorthand people type for an English word, followed by the word (pls please, tmrw tomorrow, minit minute): read as the word wherever it stands as a word of its own.

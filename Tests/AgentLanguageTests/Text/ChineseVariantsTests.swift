@@ -29,6 +29,11 @@ struct ChineseVariantsTests {
         ("明儿一早六点叫我", "明天一早六点叫我"),  // Beijing's
         ("后儿个冷不冷", "后天个冷不冷"),
         ("后日会唔会出太阳", "后天会不会出太阳"),
+        // Shanghainese asking, Cantonese apologies, changes and money.
+        ("明朝宁波落雪伐", "明早宁波下雪吗"),
+        ("礼拜天外头天气哪能", "礼拜天外头天气怎样"),
+        ("唔好意思 改做八点", "不好意思 改成八点"),
+        ("一斤荔枝十五蚊", "一斤荔枝十五块"),
     ])
     func readsAVariantAsTheWordMeant(text: String, meant: String) {
         let mended = ChineseVariants.mended(text)
@@ -38,6 +43,8 @@ struct ChineseVariantsTests {
 
     @Test(arguments: [
         "我听日本歌",  // 听|日本
+        "森林被砍伐了",  // 砍伐, 蚊子 and 哪能 as "how could" inside words of their own
+        "夏天蚊子真多",
         "明天汽车限行吗",  // 明天|汽车
         "这个台灯是在宜家买的",  // 宜家 is IKEA as often as Cantonese's 现在: not listed
         "三天后日落几点",  // 三天|后|日落
