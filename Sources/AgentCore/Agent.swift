@@ -117,10 +117,11 @@ public struct Agent: Sendable {
         _ text: String, _ sentence: U.Reading, folded: [UInt32], by language: U, at now: Date, in zone: TimeZoneRules,
         patternSteps: WorkBudget
     ) -> Understood {
-        let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
-                                        patternSteps: patternSteps)
-        let ordinary = deliberate(text, sentence, folded: folded, by: language, context: context)
         let last = lastRequest.flatMap { last in registry.skill(withID: last.skill).map { (last, $0) } }
+        let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
+                                        patternSteps: patternSteps,
+                                        earlier: last.map { EarlierValues(of: $0.0, parameters: $0.1.parameters, in: zone) } ?? .none)
+        let ordinary = deliberate(text, sentence, folded: folded, by: language, context: context)
         if ordinary.report.selected == nil, language.asksToRetry(sentence) {
             guard case let .failed(run, _) = state, let (request, skill) = last, request.run == run.id else {
                 return (.init(report: MatchReport(text: text, candidates: []), parameters: [:]), true)

@@ -103,14 +103,17 @@ public struct ExtractionContext: Sendable {
     /// The steps `pattern` parameters may still take on this sentence: one budget of
     /// `Limits.patternStepsPerSentence` for every candidate's extraction (the agent makes one per sentence).
     public var patternSteps: WorkBudget
+    /// The place and day the last request named, for words that point back to them ("there", 那天).
+    public var earlier: EarlierValues
 
     public init(now: Date, timeZone: TimeZoneRules, language: ReplyLanguage, question: String? = nil,
-                patternSteps: WorkBudget = WorkBudget(Limits.patternStepsPerSentence)) {
+                patternSteps: WorkBudget = WorkBudget(Limits.patternStepsPerSentence), earlier: EarlierValues = .none) {
         self.now = now
         self.timeZone = timeZone
         self.language = language
         self.question = question
         self.patternSteps = patternSteps
+        self.earlier = earlier
     }
 }
 

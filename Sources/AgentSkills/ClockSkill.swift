@@ -74,13 +74,18 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
         return values
     }
 
-    /// A follow-up names another place without asking the time again (伦敦呢, "and in Paris?").
+    /// A follow-up names another place without asking the time again (伦敦呢, "and in Paris?"), or
+    /// the day after the date asked ("and the day after?").
     public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
         var values = parameters(in: sentence, context: context)
         // Only after a question about another place: a city is looked up in no other follow-up.
         if values["place"] == nil, last["place"] != nil, let city = Self.place(in: sentence, followingUp: true) {
             values["place"] = .text(city.name)
+        }
+        // "and the day after?" after a date asked: the day after it.
+        if last["date"] != nil, let following = FollowingDay.date(in: sentence, values: values, last: last["date"], context: context) {
+            values["date"] = following
         }
         return values
     }

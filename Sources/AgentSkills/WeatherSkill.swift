@@ -105,21 +105,15 @@ public struct WeatherSkill: SentenceReadingSkill {
         let cities = CityGazetteer.all(in: sentence)
         if cities.count > 1, CorrectionWords.holds(sentence), let meant = cities.last { values["city"] = .text(meant.name) }
         // "and the day after?", 第二天呢: the day after the one asked about (today when none was).
-        if values["date"] == nil, FollowingDay.isSaid(in: sentence) {
-            var asked = CalendarDate(CivilTime(context.now, in: context.timeZone))
-            if case let .date(day)? = last["date"] { asked = day }
-            values["date"] = .date(asked.addingDays(1))
+        if let following = FollowingDay.date(in: sentence, values: values, last: last["date"], context: context) {
+            values["date"] = following
         }
         return values
     }
 
     public func parameters(in sentence: Sentence, context: ExtractionContext) -> [String: ParameterValue] {
         var values: [String: ParameterValue] = [:]
-        if let match = sentence.city {
-            values["city"] = .text(match.name)
-        } else if let guess = sentence.place {
-            values["city"] = .text(guess.name)
-        }
+        if let city = ParameterReader.value(of: parameters[0], in: sentence, mode: .sentence, context: context) { values["city"] = city }
         let today = CivilTime(context.now, in: context.timeZone)
         if case .past? = AskedDayReader.read(sentence, now: LocalMoment(today)) {
             values["date"] = .invalid(WeatherError.outOfRange(asked: nil, today: CalendarDate(today)).skillError(context.language))

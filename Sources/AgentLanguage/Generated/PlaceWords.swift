@@ -22,6 +22,13 @@ extension WordLists {
         "in", "for", "at",
     ]
 
+    /// English words beside "there" that make it say something exists, not where (is there rain, there will be snow, will there be wind): such a "there" points to no place.
+    /// (`Place/words/existential-there-neighbours.txt`; role: boundary; source: written for agent-skill: the forms of be and the modals around existential there)
+    static let existentialThereNeighbours: [String] = [
+        "is", "are", "was", "were", "will", "would", "could", "can", "should", "might", "may", "must", "be", "gonna",
+        "going", "has", "have", "had", "does", "do", "did",
+    ]
+
     /// Characters no place name holds: pronouns, question words and particles of verbs (这边热不热 guesses no 这边).
     /// (`Place/words/non-place-characters.txt`; role: boundary; source: written for agent-skill from the weather questions of the corpus and dev set)
     static let nonPlaceCharacters: [String] = [
@@ -76,6 +83,12 @@ extension WordLists {
         "阴天", "下雪", "雪", "刮风", "风", "大风", "风大", "降温", "升温", "湿度", "台风", "暴雨", "雾", "雾霾", "空气", "空气质量", "沙尘", "沙尘暴",
         "风沙", "零下", "最高", "最低", "出太阳", "太阳", "紫外线", "日出", "日落", "风力", "风向", "风速", "降水量", "降雨量", "能见度", "穿衣指数", "防晒",
         "洗车",
+    ]
+
+    /// Words that point back to the place the conversation named last ("do i need an umbrella there", 那边明天冷吗): that place, where the sentence names none of its own. Not after a person (你那边: where the person is), and not English "there" that says something exists (is there, there will be).
+    /// (`Place/words/pointing-back-places.txt`; role: place-pointer; source: written for agent-skill from conversations people have with an assistant)
+    static let pointingBackPlaces: [String] = [
+        "there", "over there", "那边", "那里", "那儿", "那边儿", "当地",
     ]
 
     /// Time zones named as people name them rather than by a city, and regions that keep one zone: a clock question that names one is answered in that zone ("what time is it in pacific time", 格林尼治时间现在几点). A line: the Chinese name, the English name, other names, each after a |, then " = " and the IANA zone.

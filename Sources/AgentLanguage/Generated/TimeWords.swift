@@ -294,6 +294,12 @@ extension WordLists {
         "the day after", "the next day", "the following day", "第二天", "后一天", "隔天",
     ]
 
+    /// Words that point back to the day the conversation named last ("remind me that day at 10", 那天下午两点提醒我): that day, where the sentence names none of its own.
+    /// (`Time/words/pointing-back-days.txt`; role: day-pointer; source: written for agent-skill from conversations people have with an assistant)
+    static let pointingBackDays: [String] = [
+        "that day", "the same day", "on the day", "那天", "那一天", "当天", "同一天",
+    ]
+
     /// What asks to be woken (叫我起床, 叫醒我, "wake me up"): a bare hour from 1 to 6 said with it is in the morning.
     /// (`Time/words/waking-cues.txt`; role: waking; source: written for agent-skill from the alarms of the corpus and the conversations of Tests/Data/conversations.jsonl)
     static let wakingCues: [String] = [

@@ -8,9 +8,11 @@ public enum ReminderReading {
         ReminderExtractor.reminder(in: sentence, excluding: spans(in: sentence))
     }
 
-    /// Where the sentence names a duration, a time of day or an advance (提前十分钟, "10 minutes before").
+    /// Where the sentence names a duration, a time of day, an advance (提前十分钟, "10 minutes before")
+    /// or the day named before (那天, "that day": `PointingBack`).
     private static func spans(in sentence: Sentence) -> [Range<Int>] {
         var spans = sentence.durations.map { $0.start..<$0.end }
+        if let pointer = PointingBack.daySpan(in: sentence) { spans.append(pointer) }
         // "remind me hourly to drink water": a repeat said in one word.
         if let interval = sentence.interval { spans.append(interval.start..<interval.end) }
         if let time = sentence.time {

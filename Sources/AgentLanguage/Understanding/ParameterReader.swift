@@ -30,7 +30,7 @@ public enum ParameterReader {
         case .clockTime:
             return clockTime(in: sentence, mode: mode, context: context)
         case .city:
-            return city(in: sentence, mode: mode)
+            return city(in: sentence, mode: mode, context: context)
         case .pattern:
             // A spec's small patterns are read compiled (`SpecSkill`); the rest are compiled here.
             guard let source = parameter.pattern else { return nil }
@@ -57,7 +57,9 @@ public enum ParameterReader {
         let chinese = context.language == .chinese
         switch AskedDayReader.read(sentence, now: LocalMoment(today)) {
         case nil:
-            return nil
+            // 那天, "that day": the day named last.
+            guard let day = context.earlier.day, day >= CalendarDate(today), PointingBack.namesDay(sentence) else { return nil }
+            return .date(day)
         case let .daysAhead(days)?:
             let day = CalendarDate(today).addingDays(days)
             // The last days of the year 9999 have no tomorrow the calendar can write.
@@ -84,13 +86,16 @@ public enum ParameterReader {
 
     /// The Chinese name of a city the gazetteer finds ("weather in Beijing" is 北京), else the
     /// place a weather question seems to name (腾冲明天天气); an answer is taken whole.
-    private static func city(in sentence: Sentence, mode: Mode) -> ParameterValue? {
+    private static func city(in sentence: Sentence, mode: Mode, context: ExtractionContext) -> ParameterValue? {
         if let match = sentence.city { return .text(match.name) }
         if mode == .answer {
             let trimmed = sentence.text.trimmingSpaces()
             return trimmed.isEmpty ? nil : .text(trimmed)
         }
-        return sentence.place.map { .text($0.name) }
+        if let guess = sentence.place { return .text(guess.name) }
+        // "do i need an umbrella there", 那边冷吗: the place named last.
+        if let place = context.earlier.place, PointingBack.namesPlace(sentence) { return .text(place) }
+        return nil
     }
 
     /// A number, or the refusal of one too large for any reckoning ("1e400").
@@ -128,6 +133,10 @@ public enum ParameterReader {
     private static func clockTime(in sentence: Sentence, mode: Mode, context: ExtractionContext) -> ParameterValue? {
         guard var expression = sentence.time else { return nil }
         if expression.problem != nil { return refusal(of: expression, in: sentence, language: context.language) }
+        // 那天下午两点提醒我, "remind me that day at 10": on the day named last.
+        if expression.day == nil, let day = context.earlier.day, PointingBack.namesDay(sentence) {
+            expression.day = .date(year: day.year, month: day.month, day: day.day)
+        }
         if mode == .answer, let question = context.question {
             if let asked = TimeExpressionReader.read(question), asked.problem == nil {
                 if expression.day == nil { expression.day = asked.day }

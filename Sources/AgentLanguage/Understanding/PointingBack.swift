@@ -1,0 +1,38 @@
+/// Rule: words that point back to what the conversation named last stand for it where the sentence
+/// names none of its own (`ExtractionContext.earlier`): a place ("the weather there", "over there",
+/// 那边, 当地; Place/words: pointing-back-places) and a day ("that day", 那天, 当天; Time/words:
+/// pointing-back-days). English "there" beside a form of be or a modal says something exists (is
+/// there rain, there will be snow; existential-there-neighbours) and points nowhere; 那边 after a
+/// person (你那边) is where that person is.
+public enum PointingBack {
+    /// Whether the sentence points back to a place.
+    public static func namesPlace(_ sentence: Sentence) -> Bool {
+        let text = sentence.folded
+        if let span = chinesePlaces.firstMatch(in: text), span.lowerBound == 0 || !persons.contains(text[span.lowerBound - 1]) {
+            return true
+        }
+        let words = sentence.english
+        for k in 0..<words.count where words.isWord(k, of: englishPlaces) {
+            let existential = k > 0 && words.isWord(k - 1, of: existentialNeighbours)
+                || k + 1 < words.count && words.isWord(k + 1, of: existentialNeighbours)
+            if !existential { return true }
+        }
+        return false
+    }
+
+    /// Whether the sentence points back to a day.
+    public static func namesDay(_ sentence: Sentence) -> Bool { daySpan(in: sentence) != nil }
+
+    /// Where the sentence points back to a day: no part of what a reminder says.
+    static func daySpan(in sentence: Sentence) -> Range<Int>? { days.find(in: sentence) }
+
+    private static let chinesePlaces = PhraseList(WordLists.pointingBackPlaces.filter(WordLists.holdsIdeograph))
+    /// "over there" is found by its "there".
+    private static let englishPlaces = EnglishWordSet(WordLists.pointingBackPlaces.filter(WordLists.isEnglish).compactMap {
+        $0.split(separator: " ").last.map(String.init)
+    })
+    private static let existentialNeighbours = EnglishWordSet(WordLists.existentialThereNeighbours)
+    /// 你, 我, 他, 她, 它, 您: a person before 那边.
+    private static let persons: Set<UInt32> = [0x4F60, 0x6211, 0x4ED6, 0x5979, 0x5B83, 0x60A8]
+    private static let days = MixedPhrases(WordLists.pointingBackDays)
+}
