@@ -1006,6 +1006,17 @@ struct UnderstandingRuleTests {
     ])
     func questionsOfSingaporeAndShanghai(_ c: Case) { check(c) }
 
+    /// A request phrase after do, does or did asks ("how much more do i need to save" asks for no sum);
+    /// a tip or a tax reckoned "on" an amount is that share of it.
+    @Test(arguments: [
+        Case(text: "how much more do i need to save for a car", skill: nil),
+        Case(text: "do i need to leave by 7", skill: nil),
+        Case(text: "i need a timer for 5 minutes", skill: "timer.set"),
+        Case(text: "tip 15% on 82", skill: "calc.evaluate"),
+        Case(text: "what's 8% sales tax on 120", skill: "calc.evaluate"),
+    ])
+    func questionsByInversionAndSharesOnAnAmount(_ c: Case) { check(c) }
+
     /// What asks nothing though it names a skill's topic: a condition with a consequence told (要是…
     /// 就得延期; a condition is content, never filler or a place), a report before a feeling (天气太热了
     /// 不想上班), how late it is exclaimed (都几点了), the date of an event gone by (几月几号开幕的).

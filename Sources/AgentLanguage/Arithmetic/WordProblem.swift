@@ -10,6 +10,9 @@
 ///   a share (word-problem-shares): the amount ÷ the count.
 /// - **The mean of a list** (七十八 八十五 九十二 平均多少分): two or more amounts and a word of the
 ///   mean (word-problem-averages): their sum ÷ how many; a count of things (三次测验) is not one of them.
+/// - **How much is missing** (存了一千二 想买一千八的手机 还差多少, "i've got 1250 and it costs 4000, how
+///   much more do i need"): two amounts and a question for the difference (word-problem-differences):
+///   the larger less the smaller.
 ///
 /// Amounts are read with their money (word-problem-money: 十二块五 is 12.5, 五毛 0.5), quantities with
 /// their measure (word-problem-measures: 三斤半 is 3.5). A sentence with a number no rule takes (a
@@ -48,6 +51,12 @@ public enum WordProblem {
         if questions.shares, people.count == 1, found.count == 2, let amount = found.first(where: { $0.kind == .money || $0.kind == .plain }),
            !amount.isPriceForOne, people[0].value > 0 {
             return (.binary(.divide, number(amount), number(people[0])), span)
+        }
+        // How far one amount is from the other: the larger less the smaller.
+        let amounts = found.filter { $0.kind == .plain || $0.kind == .money }
+        if questions.differences, found.count == 2, amounts.count == 2 {
+            let (small, large) = amounts[0].value <= amounts[1].value ? (amounts[0], amounts[1]) : (amounts[1], amounts[0])
+            return (.binary(.subtract, number(large), number(small)), span)
         }
         let prices = found.filter(\.isPriceForOne)
         if questions.totals, prices.count == 1, found.count == 2, let count = found.first(where: { !$0.isPriceForOne }),
@@ -96,10 +105,11 @@ public enum WordProblem {
     private static let amongWords = WordLists.wordProblemAmongWords.map(EnglishPhrase.init)
 
     /// Where the sentence asks for a total, a share or a mean: numbers inside those (一人多少, 一共) count nothing.
-    private static func questionSpans(in sentence: Sentence) -> (all: [Range<Int>], totals: Bool, shares: Bool, averages: Bool) {
+    private static func questionSpans(in sentence: Sentence)
+        -> (all: [Range<Int>], totals: Bool, shares: Bool, averages: Bool, differences: Bool) {
         let totals = totalQuestions.spans(in: sentence), shares = shareQuestions.spans(in: sentence)
-        let averages = averageWords.spans(in: sentence)
-        return (totals + shares + averages, !totals.isEmpty, !shares.isEmpty, !averages.isEmpty)
+        let averages = averageWords.spans(in: sentence), differences = differenceQuestions.spans(in: sentence)
+        return (totals + shares + averages + differences, !totals.isEmpty, !shares.isEmpty, !averages.isEmpty, !differences.isEmpty)
     }
 
     /// Every number of the sentence with what it counts, a price for one folded into its price.
@@ -266,6 +276,7 @@ public enum WordProblem {
     private static let totalQuestions = MixedPhrases(WordLists.wordProblemTotals)
     private static let shareQuestions = MixedPhrases(WordLists.wordProblemShares)
     private static let averageWords = MixedPhrases(WordLists.wordProblemAverages)
+    private static let differenceQuestions = MixedPhrases(WordLists.wordProblemDifferences)
     private static let currencySigns = SmallScalarSet([0x24, 0xA5, 0xFFE5, 0x20AC, 0xA3])  // $ ¥ ￥ € £
     private static let percentLead: [UInt32] = Array("百分之".unicodeScalars.map(\.value))
     private static let weRe = EnglishPhrase("we're")

@@ -166,11 +166,16 @@ enum RequestMood {
     }
     private static let speakerAndListener = MoodWords.characters(WordLists.speakerAndListener)
 
+    private static let invertingAuxiliaries = EnglishWordSet(WordLists.englishInvertingAuxiliaries)
+
     private static func englishRequest(_ words: EnglishWords) -> MoodCue? {
         guard !words.isEmpty else { return nil }
-        // Anywhere: "please", "can you", "could you", "I need", "I'd like".
+        // Anywhere: "please", "can you", "could you", "I need", "I'd like"; not after do, does or did
+        // ("how much more do i need" asks).
         for (k, phrase) in MoodWords.englishRequestPhrases.enumerated() {
-            if let span = words.find(phrase) { return MoodCue(word: WordLists.englishRequestPhrases[k], span: span) }
+            for j in 0..<words.count where words.hasPhrase(phrase, at: j) && (j == 0 || !words.isWord(j - 1, of: invertingAuxiliaries)) {
+                return MoodCue(word: WordLists.englishRequestPhrases[k], span: words.span(j).lowerBound..<words.span(j + phrase.count - 1).upperBound)
+            }
         }
         // At the start, after a greeting: an imperative request verb.
         let k = MoodWords.firstAfterGreetings(words)

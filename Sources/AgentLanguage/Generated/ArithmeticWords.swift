@@ -227,7 +227,8 @@ extension WordLists {
     /// "of" after a percent, and a share named by what it pays on an amount: "twenty percent of 350" is 20% × 350, and so is "a 20% tip on 350" (a tip, a tax, interest, a commission: that share of the amount).
     /// (`Arithmetic/words/percents-of.txt`; role: percent; source: written for agent-skill from the calculations of the corpus and dev set)
     static let percentsOf: [String] = [
-        "of", "tip on", "tax on", "interest on", "commission on", "gratuity on", "service charge on", "sales tax on",
+        "of", "on", "tip on", "tax on", "interest on", "commission on", "gratuity on", "service charge on",
+        "sales tax on",
     ]
 
     /// After a percent: that share taken off what follows ("20% off 80" is 80 × (1 − 20%)).
@@ -374,6 +375,12 @@ extension WordLists {
         "平均", "均分", "average", "平均分",
     ]
 
+    /// Words that ask how far one amount is from another (存了一千二 想买一千八的 还差多少, "how much more do i need"): the larger less the smaller. Words of calc.evaluate (word-problem-keywords holds them).
+    /// (`Arithmetic/words/word-problem-differences.txt`; role: word-problem-question; source: written for agent-skill: how savers and shoppers ask what is missing)
+    static let wordProblemDifferences: [String] = [
+        "还差多少", "差多少", "还缺多少", "还少多少", "相差多少", "how much more", "how many more", "how much less", "how much short",
+    ]
+
     /// Words that make an amount a price for one thing (三块五一斤, 五毛一个, "3.5 a kilo", "129 each"): 一 and 每 before a measure word, English ones after the amount.
     /// (`Arithmetic/words/word-problem-each.txt`; role: number-unit; source: written for agent-skill: how prices for one are said)
     static let wordProblemEach: [String] = [
@@ -384,7 +391,8 @@ extension WordLists {
     /// (`Arithmetic/words/word-problem-keywords.txt`; role: word-problem-question; source: written for agent-skill: how shoppers and friends splitting a bill ask)
     static let wordProblemKeywords: [String] = [
         "一共多少", "总共多少", "一共几块钱", "总共几块钱", "买了多少钱", "每人多少", "一人多少", "一个人多少", "每个人多少", "人均多少", "平均多少", "平均分",
-        "how much each", "each of us", "per person", "come to", "comes to", "altogether", "in total",
+        "how much each", "each of us", "per person", "come to", "comes to", "altogether", "in total", "还差多少", "还缺多少",
+        "相差多少", "how much more", "how much less", "the average",
     ]
 
     /// Measure words that count things bought or done (三斤, 十八个, 二十八单, 两瓶); 半 after one adds a half (三斤半).

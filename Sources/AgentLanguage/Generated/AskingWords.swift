@@ -120,6 +120,12 @@ extension WordLists {
         "hmm", "alright",
     ]
 
+    /// Auxiliaries that turn a request phrase after them into a question ("do i need an umbrella", "how much more do i need"): asked, not requested.
+    /// (`Asking/words/english-inverting-auxiliaries.txt`; role: question; source: written for agent-skill: English questions by inversion)
+    static let englishInvertingAuxiliaries: [String] = [
+        "do", "does", "did",
+    ]
+
     /// English verbs that make something (make reminder to pay rent, make me an alarm for 6): opening a sentence before an item of the schedule, they ask for it; before anything else (make a playlist) they ask nothing of the built-ins.
     /// (`Asking/words/english-item-making-verbs.txt`; role: request; source: written for agent-skill: how spoken English asks for a reminder or an alarm to be made)
     static let englishItemMakingVerbs: [String] = [
@@ -199,7 +205,7 @@ extension WordLists {
     static let englishRequestVerbs: [String] = [
         "remind", "set", "start", "create", "wake", "get", "give", "tell", "show", "calculate", "compute", "work",
         "check", "count", "help", "alert", "ping", "nudge", "poke", "nag", "put", "schedule", "find", "look", "run",
-        "begin", "time", "add", "split", "share",
+        "begin", "time", "add", "split", "tip", "share",
     ]
 
     /// Words after which a verb of english-noun-setting-verbs is a verb: the end of a request's opening ("could you time", "help me time", "please time", "just time").

@@ -151,12 +151,14 @@ struct ArithmeticParserTests {
         #expect(expression.displayText(in: .chinese) == display)
     }
 
-    /// A share of a quantity: 的百分之N, 的N%, N%乘, "N percent of", "N% of".
+    /// A share of a quantity: 的百分之N, 的N%, N%乘, "N percent of", "N% of", "N% on".
     @Test(arguments: [
         ("八百的百分之十五", 120.0), ("360的25%是多少", 90), ("1200乘以3%", 36), ("40%乘以250", 100),
         ("两万的百分之零点二", 40), ("五十的百分之两百", 100), ("百分之四十乘以三十", 12),
         ("forty percent of two hundred fifty", 100), ("8 percent of 50", 4), ("35% of 60", 21),
         ("ten per cent of ninety", 9), ("twenty percent of 50 plus 5", 15),
+        // What a tip or a tax is reckoned on.
+        ("12% on 250", 30), ("20 percent on 45", 9),
     ] as [(String, Double)])
     func readsPercentages(text: String, expected: Double) throws {
         #expect(try value(text) == expected)

@@ -17,6 +17,12 @@ struct WordProblemTests {
         ("八毛一个的鸡蛋买了三十个，总共几块钱", "0.8 * 30"),
         ("bananas are 0.6 each and i bought 12 bananas, what does that come to", "0.6 * 12"),
         ("4 tickets at 35 each, how much altogether", "35 * 4"),
+        // How much is missing: the larger amount less the smaller.
+        ("攒了八百六 想买一千二的耳机 还差多少钱", "1200 - 860"),
+        ("i have 45 dollars and the game is 70, how much more do i need", "70 - 45"),
+        ("rent is 1500 and i've paid 900, how much more do i owe", "1500 - 900"),
+        // The mean of a list that a count of what is listed leads.
+        ("the last three water bills were 88, 92 and 101, what's the average", "(88 + 92 + 101) / 3"),
         // A price for one said after 每 and its measure.
         ("五斤橙子每斤四块八 一共多少钱", "4.8 * 5"),
         ("每个八毛 买了十五个 总共多少钱", "0.8 * 15"),
@@ -42,6 +48,8 @@ struct WordProblemTests {
         "the bill is 80 and 15 percent tip, how much each",  // a percent no rule takes
         "we were 4 people at the table, how much each was a mystery to me",
         "苹果三块五一斤",  // a price, nothing asked
+        "i have 20, 30 and 40, how much more do i need",  // three amounts: no one difference
+        "离考试还差多少天",  // a difference of no amounts
     ])
     func readsNone(text: String) {
         #expect(expression(text) == nil, "\(text)")
