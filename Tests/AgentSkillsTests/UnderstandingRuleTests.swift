@@ -1017,6 +1017,17 @@ struct UnderstandingRuleTests {
     ])
     func questionsByInversionAndSharesOnAnAmount(_ c: Case) { check(c) }
 
+    /// A request verb and "me" opening a later clause asks, the clauses before saying why; not when
+    /// they hold a time of their own, which the request's values would be read from.
+    @Test(arguments: [
+        Case(text: "my back is sore so nudge me every 45 minutes to stand up", skill: "timer.set"),
+        Case(text: "the soup is on the stove, poke me in twenty minutes", skill: "timer.set"),
+        Case(text: "the exam is early, then poke me at 6:30 tomorrow", skill: "alarm.set"),
+        Case(text: "the raid starts at 8pm, so ping me at 7:50", skill: nil),
+        Case(text: "he was late again, tell me about it", skill: nil),
+    ])
+    func requestsAfterTheirReason(_ c: Case) { check(c) }
+
     /// What asks nothing though it names a skill's topic: a condition with a consequence told (要是…
     /// 就得延期; a condition is content, never filler or a place), a report before a feeling (天气太热了
     /// 不想上班), how late it is exclaimed (都几点了), the date of an event gone by (几月几号开幕的).

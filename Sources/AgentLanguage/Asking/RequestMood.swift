@@ -22,8 +22,32 @@ enum RequestMood {
         if let span = wakesSomeone(text), !isNegated(text, before: span.lowerBound), !hasOtherSubject(text, before: span.lowerBound) {
             return MoodCue(word: MoodWords.string(text[span]), span: span)
         }
-        return englishRequest(sentence.english) ?? itemAndItsTime(in: sentence)
+        return englishRequest(sentence.english) ?? laterClauseRequest(in: sentence) ?? itemAndItsTime(in: sentence)
     }
+
+    /// "my eyes are killing me so poke me every hour", "the kids are baking, give us 11 minutes on the
+    /// clock": a request verb and "me" opening a later clause (after a clause break or a clause link,
+    /// english-clause-links) ask, the clauses before saying why. Not when those clauses hold a time
+    /// or a span of their own ("the bus leaves at 6, wake me at 5:30"): the values are read from the
+    /// whole sentence, first come first, and would be theirs; nor after words of the past (said, told).
+    private static func laterClauseRequest(in sentence: Sentence) -> MoodCue? {
+        let words = sentence.english, text = sentence.folded
+        guard words.count > 2 else { return nil }
+        for k in 1..<(words.count - 1) where words.isWord(k, of: MoodWords.englishRequestVerbs) && words.isWord(k + 1, of: objectsMe)
+            && (words.isWord(k - 1, of: clauseLinks) || Clause.holdsBreak(text, from: words.span(k - 1).upperBound, to: words.span(k).lowerBound)) {
+            let verb = words.span(k).lowerBound
+            if let time = sentence.time, time.start < verb { return nil }
+            if let span = sentence.durations.first, span.start < verb { return nil }
+            if (0..<k).contains(where: { words.isWord($0, of: pastForms) }) { return nil }
+            return MoodCue(word: words.word(k), span: words.span(k))
+        }
+        return nil
+    }
+
+    private static let pastForms = EnglishWordSet(WordLists.englishPastForms)
+
+    private static let clauseLinks = EnglishWordSet(WordLists.englishClauseLinks)
+    private static let objectsMe = EnglishWordSet(["me", "us"])
 
     /// "alarm for 19:30 to take the bins out", "alarm 2300 tonight for my meds", "reminder at 5pm call
     /// the bank": an item of the schedule opening the sentence (after a greeting), then its time

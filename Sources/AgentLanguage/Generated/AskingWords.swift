@@ -92,6 +92,12 @@ extension WordLists {
         "translate", "how do you say", "how do i say", "how to say", "meaning of", "how do you spell",
     ]
 
+    /// Words that open a later clause in which a request may stand after what led to it ("my eyes are killing me so poke me every hour", "the raid starts at 8, then ping me at 7:50"); a clause break does as well.
+    /// (`Asking/words/english-clause-links.txt`; role: boundary; source: written for agent-skill: how people give the reason before the request)
+    static let englishClauseLinks: [String] = [
+        "so", "then",
+    ]
+
     /// English question words that ask when they open a later clause, after a comma or another break ("96 shared between 4 friends, how much each", "if it rains tomorrow, what should i wear"); auxiliaries there do not ("ok, is" is rare, "i know, will do" is no question).
     /// (`Asking/words/english-clause-question-openers.txt`; role: question; source: written for agent-skill)
     static let englishClauseQuestionOpeners: [String] = [
