@@ -61,7 +61,9 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "uv index", "uv", "air quality", "visibility", "humidity",
                            "sunscreen", "what to wear", "should i wear", "good day for", "good day to", "good weather for", "nice day for", "see the stars", "stargazing",
                            "wash my car", "wash the car", "temp", "high and low", "meteorological", "atmospheric conditions", "tornado",
-                           "tornadoes", "hurricane"]
+                           "tornadoes", "hurricane",
+                           // Weather as people say it: "is it gonna pour", "a scorcher", "is the air polluted", 加件外套.
+                           "pour", "pouring", "scorcher", "polluted", "pollution", "加件外套", "加个外套", "加外套"]
         + ActivityShield.keywords
     public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city), Self.date,

@@ -1028,6 +1028,22 @@ struct UnderstandingRuleTests {
     ])
     func requestsAfterTheirReason(_ c: Case) { check(c) }
 
+    /// Weather and days as people say them: pour, a scorcher, polluted, 加件外套; days left "til" a day
+    /// ("left" after a span counts what remains), sleeps till one, a day's date asked last ("… which date").
+    @Test(arguments: [
+        Case(text: "is it going to pour on friday", skill: "weather.query"),
+        Case(text: "tomorrow gonna be a real scorcher or not", skill: "weather.query"),
+        Case(text: "how polluted is the air in delhi today", skill: "weather.query"),
+        Case(text: "明早骑车上班要不要加个外套", skill: "weather.query"),
+        Case(text: "how many days left til new year's day", skill: "clock.now"),
+        Case(text: "only 12 sleeps until my birthday on the 22nd, right?", skill: "clock.now"),
+        Case(text: "dragon boat festival this year which date", skill: "clock.now"),
+        Case(text: "the rain was pouring down all night", skill: nil),
+        Case(text: "pollution from the factory makes me sick", skill: nil),
+        Case(text: "she left at 5 and never came back", skill: nil),
+    ])
+    func weatherAndDaysAsPeopleSayThem(_ c: Case) { check(c) }
+
     /// What asks nothing though it names a skill's topic: a condition with a consequence told (要是…
     /// 就得延期; a condition is content, never filler or a place), a report before a feeling (天气太热了
     /// 不想上班), how late it is exclaimed (都几点了), the date of an event gone by (几月几号开幕的).

@@ -163,7 +163,7 @@ extension WordLists {
         "be", "been", "has", "have", "being", "is", "am", "are", "i'm", "you're", "we're", "they're", "it's", "he's",
         "she's", "that's", "there's", "im", "get", "gets", "getting", "for", "of", "with", "in", "on", "at", "by",
         "from", "about", "very", "so", "too", "more", "most", "less", "not", "no", "all", "any", "some", "every",
-        "each", "please",
+        "each", "please", "seconds", "minutes", "hours", "days", "weeks", "months", "sleeps",
     ]
 
     /// English verbs in the past tense, of those whose past is not their present (set, put, read tell nothing): after its subject, one tells what happened ("the alarm rang at six", "my phone died").
@@ -193,9 +193,9 @@ extension WordLists {
     /// English words that end a question put as a choice, as 冷不冷 does in Chinese ("tomorrow need umbrella or not", "is my alarm on or nah"), or a tag that asks to be told so ("it's friday today isn't it"), or a question for an amount put last in a run-on sentence ("the bill is 312.50 we're 5 how much each"): the sentence asks.
     /// (`Asking/words/english-question-tails.txt`; role: question; source: written for agent-skill: the ways people end a yes-or-no question)
     static let englishQuestionTails: [String] = [
-        "or not", "or no", "or nah", "or nope", "or what", "isn't it", "isnt it", "innit", "ain't it", "aren't we",
-        "how much each", "how much in total", "how much altogether", "how much is that", "how much per person",
-        "how much per head",
+        "or not", "or no", "or nah", "or nope", "or what", "which date", "which day", "isn't it", "isnt it", "innit",
+        "ain't it", "aren't we", "how much each", "how much in total", "how much altogether", "how much is that",
+        "how much per person", "how much per head",
     ]
 
     /// English phrases of a request, as whole words (please, can you, remind me).

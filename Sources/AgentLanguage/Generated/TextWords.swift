@@ -24,6 +24,6 @@ extension WordLists {
         "pls please", "plz please", "plis please", "pleez please", "pleeze please", "kindly please", "abeg please",
         "u you", "ur your", "thx thanks", "thanx thanks", "tmrw tomorrow", "tmrow tomorrow", "tmorrow tomorrow",
         "tomoz tomorrow", "tonite tonight", "nite night", "wat what", "wats whats", "wut what", "minit minute",
-        "minits minutes", "minuts minutes", "mnts minutes", "r are",
+        "minits minutes", "minuts minutes", "mnts minutes", "r are", "til until",
     ]
 }
