@@ -1044,6 +1044,17 @@ struct UnderstandingRuleTests {
     ])
     func weatherAndDaysAsPeopleSayThem(_ c: Case) { check(c) }
 
+    /// What asks nothing though it holds a cue: a passive (被闹钟吵醒: done to the speaker), how an
+    /// item's kind works (闹钟的原理), even with a look-up's word; 被子 is no passive.
+    @Test(arguments: [
+        Case(text: "昨晚又被闹钟叫醒了三次", skill: nil),
+        Case(text: "每天早上都被闹钟喊醒", skill: nil),
+        Case(text: "倒计时器的原理是啥", skill: nil),
+        Case(text: "盖好被子 明早六点半叫醒我", skill: "alarm.set"),
+        Case(text: "我的闹钟都有啥", skill: "schedule.list"),
+    ])
+    func passivesAndHowThingsWork(_ c: Case) { check(c) }
+
     /// What asks nothing though it names a skill's topic: a condition with a consequence told (要是…
     /// 就得延期; a condition is content, never filler or a place), a report before a feeling (天气太热了
     /// 不想上班), how late it is exclaimed (都几点了), the date of an event gone by (几月几号开幕的).

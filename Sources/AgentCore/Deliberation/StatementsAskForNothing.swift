@@ -5,13 +5,19 @@ import AgentProtocol
 /// in general ("how does a forecast get made"), unless the
 /// sentence is terse: nothing but its keywords, values and filler ("倒计时30分钟", "北京天气").
 /// A request or a question says so ("request 帮我", "question 吗"); a skill that does what
-/// the sentence asks of the schedule (rule 2) stands on that instead, and so does a skill whose
+/// the sentence asks of the schedule (rule 2) stands on that instead, unless the sentence asks about
+/// things in general (机械闹钟是怎么响的 原理是啥), and so does a skill whose
 /// samples the sentence is confidently like (`LikeItsSamples.confident`): they are requests, worded as people word them ("i gotta have
 /// a 10 minute timer", "costa mesa weather"), which the mood's cues do not all know; but not a
 /// statement that declines a request (她说明天早上七点叫我, 不用提醒我).
 enum StatementsAskForNothing: CandidateRule {
     static func weigh(_ candidate: inout WeighedCandidate, in sentence: DeliberatedSentence) -> String? {
-        guard candidate.evidence.answersRequestsOnly, !candidate.actsOnSchedule else { return nil }
+        guard candidate.evidence.answersRequestsOnly else { return nil }
+        // 闹钟响的原理是啥 holds a look-up's word, but asks how alarm clocks work.
+        if candidate.actsOnSchedule {
+            if case .aboutThings = sentence.analysis.mood { return "asks about things in general" }
+            return nil
+        }
         switch sentence.analysis.mood {
         case let .request(cue): candidate.add(MatchReason("request \(cue)"))
         case let .question(cue): candidate.add(MatchReason("question \(cue)"))

@@ -45,6 +45,7 @@ enum RequestMood {
     }
 
     private static let pastForms = EnglishWordSet(WordLists.englishPastForms)
+    private static let passiveMarkers = MoodWords.characters(WordLists.passiveMarkers)
 
     private static let clauseLinks = EnglishWordSet(WordLists.englishClauseLinks)
     private static let objectsMe = EnglishWordSet(["me", "us"])
@@ -141,7 +142,9 @@ enum RequestMood {
     private static func hasOtherSubject(_ text: [UInt32], before start: Int) -> Bool {
         var i = start - 1
         while i >= 0, !Clause.breaks(text, at: i) {
+            // 被闹钟叫醒: a passive, the doer another.
             if MoodWords.thirdPersons.contains(text[i]) { return true }
+            if passiveMarkers.contains(text[i]), i + 1 >= text.count || text[i + 1] != 0x5B50 { return true }  // not 被子
             if indefinitePersons.contains(where: { TextScan.matches(text, $0, at: i + 1 - $0.count) }) { return true }
             if kinDoesIt(text, endingAt: i + 1, cue: start) { return true }
             // 说 after someone other than 我 or 你 (你说现在几点了 still asks).

@@ -6,7 +6,7 @@ extension WordLists {
     static let aboutThings: [String] = [
         "为什么", "为啥", "凭什么", "有什么区别", "有啥区别", "有什么不同", "的区别", "是真的吗", "是不是真的", "的原理", "什么原理", "怎么形成", "怎么来的", "谁发明",
         "从哪儿查", "从哪查", "从哪里查", "从哪儿来", "你喜欢", "你讨厌", "准吗", "准不准", "靠谱吗", "靠不靠谱", "正常吗", "正常不", "正不正常", "能坚持", "坚持得了",
-        "算迟到", "算不算", "有用吗", "管用吗", "健康吗", "科学吗",
+        "算迟到", "算不算", "有用吗", "管用吗", "健康吗", "科学吗", "原理",
     ]
 
     /// Words that make a sentence ask about words rather than for a task (“倒计时”用英语怎么说).
@@ -360,6 +360,12 @@ extension WordLists {
     /// (`Asking/words/negations.txt`; role: negation; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let negations: [String] = [
         "不用", "不要", "不必", "别", "甭", "没让", "不想", "没有",
+    ]
+
+    /// Words that make what follows done to the speaker by someone or something else (今天又是被闹钟叫醒的一天): a cue after one in its clause tells what was done, and asks nothing.
+    /// (`Asking/words/passive-markers.txt`; role: third-person; source: written for agent-skill: the Chinese passive)
+    static let passiveMarkers: [String] = [
+        "被",
     ]
 
     /// Days and times gone by (昨天, 前天, 上周, 小时候): before a request's verb done (定了, 设了) in its clause, the verb tells what was done (我前天定了五个闹钟都没起来).
