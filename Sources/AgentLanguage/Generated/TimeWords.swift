@@ -40,10 +40,10 @@ extension WordLists {
     /// English words after which a number counts something other than hours (for 7 hours, at 5 people, 3 points; of and month have lists of their own): no hour.
     /// (`Time/words/english-counted-units.txt`; role: unit; source: written for agent-skill from the time readers' English sentences)
     static let englishCountedUnits: [String] = [
-        "hour", "hours", "hr", "hrs", "h", "second", "seconds", "sec", "secs", "s", "week", "weeks", "months", "year",
-        "years", "percent", "degree", "degrees", "time", "times", "people", "person", "persons", "point", "points",
-        "more", "dollar", "dollars", "bucks", "euros", "yuan", "km", "mile", "miles", "meters", "kg", "pounds",
-        "items", "things", "pages", "m", "d", "x",
+        "hour", "hours", "hr", "hrs", "h", "second", "seconds", "sec", "secs", "s", "months", "year", "years",
+        "percent", "degree", "degrees", "time", "times", "people", "person", "persons", "point", "points", "more",
+        "dollar", "dollars", "bucks", "euros", "yuan", "km", "mile", "miles", "meters", "kg", "pounds", "items",
+        "things", "pages", "m", "d", "x",
     ]
 
     /// English words for every day on their own.
@@ -276,6 +276,12 @@ extension WordLists {
         "weekend", "weekends",
     ]
 
+    /// The English nouns week and weeks: "in 2 weeks", "a week from today" (seven days each); no hour after a number before them.
+    /// (`Time/words/english-weeks.txt`; role: day-noun; source: written for agent-skill: how people count days ahead in weeks)
+    static let englishWeeks: [String] = [
+        "week", "weeks",
+    ]
+
     /// English words for the working days, Monday to Friday (on weekdays, every workday).
     /// (`Time/words/english-workdays.txt`; role: weekday-set; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let englishWorkdays: [String] = [
@@ -291,7 +297,7 @@ extension WordLists {
     /// The day after the one the last request asked about ("and the day after?", 第二天呢): in a follow-up, that day plus one.
     /// (`Time/words/following-day-words.txt`; role: follow-up; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let followingDayWords: [String] = [
-        "the day after", "the next day", "the following day", "第二天", "后一天", "隔天",
+        "the day after", "the next day", "the following day", "day after", "next day", "第二天", "后一天", "隔天",
     ]
 
     /// Words that point back to the day the conversation named last ("remind me that day at 10", 那天下午两点提醒我): that day, where the sentence names none of its own.
@@ -304,5 +310,11 @@ extension WordLists {
     /// (`Time/words/waking-cues.txt`; role: waking; source: written for agent-skill from the alarms of the corpus and the conversations of Tests/Data/conversations.jsonl)
     static let wakingCues: [String] = [
         "起床", "叫醒", "喊醒", "醒来", "wake me", "wake up", "get me up",
+    ]
+
+    /// Weeks counted ahead from today before 后, 以后, 之后 (两周后, 三个星期以后, 两个礼拜之后): seven days each.
+    /// (`Time/words/week-offset-units.txt`; role: day-noun; source: written for agent-skill: how people count days ahead in weeks)
+    static let weekOffsetUnits: [String] = [
+        "周", "个周", "星期", "个星期", "礼拜", "个礼拜",
     ]
 }

@@ -56,10 +56,12 @@ enum EnglishTimeReader {
             // "on weekends" repeats, "on the weekend" is the coming one.
             let part = TimePart.day(.weekdays(.weekend), i, end)
             return text.scalars[end - 1] == "s" ? part.repeating() : part
-        case .half, .quarter, .a:
+        case .half, .quarter:
             return pastOrTo(in: text, at: i)
+        case .a:
+            return pastOrTo(in: text, at: i) ?? daysFromNow(in: text, at: i)
         case .number:
-            return pastOrTo(in: text, at: i) ?? hourClock(in: text, at: i)
+            return pastOrTo(in: text, at: i) ?? daysFromNow(in: text, at: i) ?? hourClock(in: text, at: i)
         default:
             return nil
         }

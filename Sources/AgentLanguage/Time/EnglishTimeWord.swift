@@ -3,6 +3,8 @@
 enum EnglishTimeWord: Equatable {
     case today, tonight, tomorrow, yesterday
     case the, day, days, after, next, this, last, `in`, at, on, a, an, good
+    /// week, weeks: seven days each ("in 2 weeks")
+    case weeks
     /// morning, afternoon, evening
     case period(TimeExpression.Period)
     case night, noon, midnight
@@ -32,7 +34,7 @@ enum EnglishTimeWord: Equatable {
     var introducesTime: Bool { self == .at || self == .after || self == .introducer }
 
     /// "for 7 minutes", "in 3 days", "at 5 people".
-    var isUnit: Bool { self == .unit || self == .minuteUnit || self == .day || self == .days }
+    var isUnit: Bool { self == .unit || self == .minuteUnit || self == .day || self == .days || self == .weeks }
 
     static func key(_ word: some Sequence<Unicode.Scalar>) -> UInt64 {
         var key: UInt64 = 0
@@ -51,7 +53,7 @@ enum EnglishTimeWord: Equatable {
         let lists: [([String], EnglishTimeWord)] = [
             (WordLists.englishToday, .today), (WordLists.englishTonight, .tonight), (WordLists.englishTomorrow, .tomorrow),
             (WordLists.englishYesterday, .yesterday), (WordLists.englishThe, .the), (WordLists.englishDay, .day),
-            (WordLists.englishDays, .days), (WordLists.englishAfter, .after), (WordLists.englishNext, .next),
+            (WordLists.englishDays, .days), (WordLists.englishWeeks, .weeks), (WordLists.englishAfter, .after), (WordLists.englishNext, .next),
             (WordLists.englishThis, .this), (WordLists.englishLast, .last), (WordLists.englishIn, .in),
             (WordLists.englishAt, .at), (WordLists.englishOn, .on), (WordLists.englishA, .a), (WordLists.englishAn, .an),
             (WordLists.englishGood, .good), (WordLists.englishMorning, .period(.morning)),

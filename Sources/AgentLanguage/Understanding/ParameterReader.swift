@@ -131,7 +131,7 @@ public enum ParameterReader {
     /// value, so the skill asks for the time. A repeating day (每天早上七点, 每周五, 工作日) is its
     /// first occurrence at or after now (or after the day said as the start: 从3月15号开始每天).
     private static func clockTime(in sentence: Sentence, mode: Mode, context: ExtractionContext) -> ParameterValue? {
-        guard var expression = sentence.time else { return nil }
+        guard var expression = sentence.time ?? (mode == .answer ? hourAlone(in: sentence) : nil) else { return nil }
         if expression.problem != nil { return refusal(of: expression, in: sentence, language: context.language) }
         // 那天下午两点提醒我, "remind me that day at 10": on the day named last.
         if expression.day == nil, let day = context.earlier.day, PointingBack.namesDay(sentence) {
@@ -170,6 +170,13 @@ public enum ParameterReader {
             date = rule.first(at: target, onOrAfter: earliest, in: context.timeZone) ?? date
         }
         return moment(date.addingTimeInterval(-lead), context: context)
+    }
+
+    /// "7" answering 几点? or "what time?": a whole number of 0–24 alone is the hour, read as the hours
+    /// of any clock are (7 as written, 3 in the afternoon).
+    private static func hourAlone(in sentence: Sentence) -> TimeExpression? {
+        guard let value = NumberReader.readWhole(sentence), value == value.rounded(), (0...24).contains(value) else { return nil }
+        return TimeExpression(hour: Int(value), minute: 0, start: 0, end: sentence.scalars.count)
     }
 
     /// An instant, or the refusal of one the calendar cannot write (past the year 9999).

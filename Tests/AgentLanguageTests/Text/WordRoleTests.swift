@@ -13,6 +13,8 @@ struct WordRoleTests {
         ("condition", "follow-up", "要是, 如果 open a condition in a sentence of its own (要是明天下雨 运动会就得延期) and a what-if of the last request (要是八个人呢)"),
         ("past", "day", "昨天, 前天 are days the time readers read, and days gone by before a verb done (昨天设了闹钟) tell what was done"),
         ("past", "day-pointer", "那天 before a verb done (那天我定了闹钟) tells of a day gone by, and in a request points back to the day named last (那天下午两点提醒我)"),
+        ("weekday-stem", "day-noun", "周, 星期, 礼拜 before a weekday's number name the day (周三), after a count weeks (两周后)"),
+        ("count-blocker", "day-noun", "周 after a number counts weeks ahead (两周后), never a clock's count (两周 is no 2 o'clock)"),
         ("divide", "third-person", "被 marks the passive: of a division in a sum (A被B除), of a deed done to the speaker elsewhere (被闹钟叫醒)"),
         ("percent", "state", "on after a percent is what the share is reckoned on (12% on 250); after an item it says the item is set (is my alarm on)"),
         ("follow-up", "place-pointer", "那边, 那里 open a follow-up about another place (那边呢) and point back to the place named last (那边明天冷吗)"),

@@ -2,12 +2,13 @@
 import Testing
 
 struct EnglishDaysAheadTests {
-    /// Rule: the day after tomorrow is two days ahead; in a count of days is that many ahead.
+    /// Rule: the day after tomorrow is two days ahead; in a count of days is that many ahead, of weeks seven times as many.
     @Test(arguments: [
         ("see you the day after tomorrow", "the", "day 2 to 30"), ("day after tomorrow works", "day", "day 2 to 18"),
         ("back in 3 days", "in", "day 3 to 14"), ("in a day or two", "in", "day 1 to 8"), ("in one day", "in", "day 1 to 10"),
         ("in two days time", "in", "day 2 to 11"), ("on the 25th", "the", "day-of-month 25 to 11"),
-        ("the day after the party", "the", nil), ("day after day", "day", nil), ("in 3 weeks", "in", nil),
+        ("the day after the party", "the", nil), ("day after day", "day", nil), ("in 3 weeks", "in", "day 21 to 10"),
+        ("in a week or so", "in", "day 7 to 9"),
         ("in 2 day", "in", nil), ("in the morning", "in", nil), ("in time", "in", nil),
     ] as [(String, String, String?)])
     func daysAheadAreCounted(text: String, at word: String, read: String?) {

@@ -13,38 +13,43 @@ extension EnglishTimeReader {
         return .day(.offset(2), i, k)
     }
 
-    /// Rule: "in 3 days", "in a day", "in one day": that many days ahead, after "in" at `i`.
+    /// Rule: "in 3 days", "in a day", "in one day", "in 2 weeks": that many days ahead (seven a week), after
+    /// "in" at `i`.
     static func daysAfterIn(in text: Sentence, at i: Int, end: Int) -> TimePart? {
         let start = text.skipSpaces(from: end)
-        guard start > end else { return nil }
-        let next = text.englishWord(at: start)
-        let count: Int
-        let countEnd: Int
-        if let next, next.word == .a || next.word == .an {
+        guard start > end, let (days, unitEnd) = countOfDays(in: text, at: start) else { return nil }
+        return .day(.offset(days), i, unitEnd)
+    }
+
+    /// Rule: "5 days from now", "15 days from today", "3 days later", "two weeks from today", "a week
+    /// from now": that many days ahead, from the count at `i` (english-days-from words after the unit).
+    static func daysFromNow(in text: Sentence, at i: Int) -> TimePart? {
+        guard let (days, unitEnd) = countOfDays(in: text, at: i), let (_, fromStart, _) = text.englishWord(after: unitEnd) else { return nil }
+        for phrase in fromNowPhrases where text.has(phrase, at: fromStart) && !text.isLetter(fromStart + phrase.count) {
+            return .day(.offset(days), i, fromStart + phrase.count)
+        }
+        return nil
+    }
+
+    /// A count of days or weeks at `i` ("3 days", "a day", "two weeks", "a week"): the days, and where the unit ends.
+    private static func countOfDays(in text: Sentence, at i: Int) -> (days: Int, end: Int)? {
+        let count: Int, countEnd: Int
+        if let next = text.englishWord(at: i), next.word == .a || next.word == .an {
             (count, countEnd) = (1, next.end)
-        } else if let (value, valueEnd, digits) = text.digits(at: start), digits <= 4, let value {
+        } else if let (value, valueEnd, digits) = text.digits(at: i), digits <= 4, let value {
             (count, countEnd) = (value, valueEnd)  // "in 100 days"
-        } else if let (value, valueEnd, _) = clockNumber(in: text, at: start) {
+        } else if let (value, valueEnd, _) = clockNumber(in: text, at: i) {
             (count, countEnd) = (value, valueEnd)
         } else {
             return nil
         }
-        guard let (unit, _, unitEnd) = text.englishWord(after: countEnd), unit == .days || count == 1 && unit == .day
-        else { return nil }
-        return .day(.offset(count), i, unitEnd)
-    }
-
-    /// Rule: "5 days from now", "15 days from today", "3 days later": that many days ahead,
-    /// from the digits at `i` (english-days-from words after the unit).
-    static func daysFromNow(in text: Sentence, at i: Int) -> TimePart? {
-        guard let (value, valueEnd, digits) = text.digits(at: i), digits <= 4, let count = value,
-              let (unit, _, unitEnd) = text.englishWord(after: valueEnd), unit == .days || count == 1 && unit == .day,
-              let (_, fromStart, _) = text.englishWord(after: unitEnd)
-        else { return nil }
-        for phrase in fromNowPhrases where text.has(phrase, at: fromStart) && !text.isLetter(fromStart + phrase.count) {
-            return .day(.offset(count), i, fromStart + phrase.count)
+        guard let (unit, _, unitEnd) = text.englishWord(after: countEnd) else { return nil }
+        switch unit {
+        case .days: return (count, unitEnd)
+        case .day where count == 1: return (1, unitEnd)
+        case .weeks: return (count * 7, unitEnd)
+        default: return nil
         }
-        return nil
     }
 
     private static let fromNowPhrases: [[Unicode.Scalar]] = WordLists.englishDaysFrom.map { Array($0.unicodeScalars) }
