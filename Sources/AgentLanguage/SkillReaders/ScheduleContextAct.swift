@@ -17,7 +17,11 @@ import AgentProtocol
 enum ScheduleContextAct {
     static func read(_ sentence: Sentence, after lastAct: ScheduleAct? = nil) -> ScheduleRequestReader.Reading? {
         let text = sentence.folded
-        let references = self.references(in: sentence)
+        var references = self.references(in: sentence)
+        // 明天的不要了, 喝水的删了: what is said of an item, then 的, stands for it before a cancel word.
+        if references.isEmpty, let cue = cancelCue(in: sentence), let de = headlessItem(before: cue.lowerBound, in: text) {
+            references.append(.init(span: de..<(de + 1), kind: nil))
+        }
         let all = ScheduleRequestReader.saysAll(sentence)
         // "and the bank one too" right after a cancel: the same act on other items.
         if lastAct == .cancel, !references.isEmpty, let also = alsoCue(in: sentence) {
@@ -44,6 +48,17 @@ enum ScheduleContextAct {
         }
         return nil
     }
+
+    /// Where 的 ends what is said of an unnamed item right before a cancel word at `cue` (都, 也, 就, 先
+    /// may stand between): 明天的不要了, 七点的也删了.
+    private static func headlessItem(before cue: Int, in text: [UInt32]) -> Int? {
+        var i = cue - 1
+        while i > 0, text[i] == 0x20 || adverbs.contains(text[i]) { i -= 1 }
+        return i > 0 && text[i] == 0x7684 ? i : nil  // 的, with something said before it
+    }
+
+    /// 都, 也, 就, 先.
+    private static let adverbs: Set<UInt32> = [0x90FD, 0x4E5F, 0x5C31, 0x5148]
 
     /// The references to items, as items of either kind.
     private static func references(in sentence: Sentence) -> [ScheduleItems.Item] {

@@ -11,6 +11,9 @@ struct ScheduleContextActTests {
         ("打电话那个不用了，删掉", .cancel, "打电话", false, false), ("cancel the oven one", .cancel, "oven", false, false),
         ("取消那个会议", .cancel, "会议", false, false), ("把那个删了", .cancel, nil, false, false),
         ("remove the haircut one", .cancel, "haircut", false, false), ("cancel the 8 pm one", .cancel, nil, false, false),
+        // what is said of an unnamed item, then 的, before the cancel word
+        ("周五的取消吧", ScheduleAct.cancel, nil, false, false), ("浇花的也删了", .cancel, "浇花", false, false),
+        ("八点的就不要了", .cancel, nil, false, false),
         // every item
         ("全部取消", .cancel, nil, true, false), ("全部都取消掉", .cancel, nil, true, false), ("cancel all of them", .cancel, nil, true, false),
         // the item just set
