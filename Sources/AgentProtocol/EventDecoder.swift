@@ -316,14 +316,15 @@ public struct EventDecoder: Sendable {
             guard let named = HourCycle(rawValue: name) else { throw .invalidField("hourCycle", "is not h12 or h23: '\(name)'") }
             cycle = named
         }
-        // The detail is the one field left (`reminder` or `label`).
-        let common: Set<String> = ["event", "seq", "ref", "run", "skill", "fireAt", "rrule", "hourCycle"]
+        // A timer's length, and the detail: the one field left (`reminder` or `label`).
+        let seconds = try f.optionalNumber("seconds")
+        let common: Set<String> = ["event", "seq", "ref", "run", "skill", "fireAt", "rrule", "hourCycle", "seconds"]
         let details = (f.json.objectValue ?? []).map(\.0).filter { !common.contains($0) }
         guard details.count == 1, let detail = details.first else {
             throw .invalidField("fired", "needs one detail such as 'reminder' or 'label', has \(details.count)")
         }
         return ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: detail, detail: try f.nullableString(detail),
-                               hourCycle: cycle)
+                               hourCycle: cycle, seconds: seconds)
     }
 
     private static func quoted(_ id: String?) -> String { id.map { "'\($0)'" } ?? "null" }
@@ -394,6 +395,10 @@ private struct Fields {
         if value == .null { return nil }
         guard let s = value.stringValue else { throw wrong(key, "a string or null", value) }
         return s
+    }
+
+    func optionalNumber(_ key: String) throws(EventDecodingError) -> Double? {
+        has(key) ? try number(key) : nil
     }
 
     func number(_ key: String) throws(EventDecodingError) -> Double {

@@ -12,13 +12,18 @@ public struct ScheduledFiring: Sendable, Equatable {
     public var detail: String?
     /// How replies say its clock: `h12` when its sentence wrote am or pm.
     public var hourCycle: HourCycle
+    /// A timer's length as it was set, which names it ("cancel the 10 minute timer", 十分钟的那个);
+    /// nil for an alarm.
+    public var seconds: Double?
 
-    public init(fireAt: Date, recurrence: Recurrence? = nil, detailName: String, detail: String?, hourCycle: HourCycle = .h23) {
+    public init(fireAt: Date, recurrence: Recurrence? = nil, detailName: String, detail: String?, hourCycle: HourCycle = .h23,
+                seconds: Double? = nil) {
         self.fireAt = fireAt
         self.recurrence = recurrence
         self.detailName = detailName
         self.detail = detail
         self.hourCycle = hourCycle
+        self.seconds = seconds
     }
 }
 
@@ -38,7 +43,8 @@ public struct ScheduledItem: Sendable, Equatable {
 
 extension ScheduledItem {
     /// The item as `status.schedule[]` and the schedule skills' `data` show it:
-    /// `{run, skill, fireAt, rrule, reminder|label, hourCycle?}`; `hourCycle` only when it is `h12`.
+    /// `{run, skill, fireAt, rrule, reminder|label, seconds?, hourCycle?}`; `seconds` only for a timer,
+    /// `hourCycle` only when it is `h12`.
     public func json(in zone: TimeZoneRules) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("run", .string(run)), ("skill", .string(skill)),
@@ -46,6 +52,7 @@ extension ScheduledItem {
             ("rrule", firing.recurrence.map { .string($0.rrule) } ?? .null),
             (firing.detailName, firing.detail.map(JSONValue.string) ?? .null),
         ]
+        if let seconds = firing.seconds { fields.append(("seconds", .number(seconds))) }
         if firing.hourCycle == .h12 { fields.append(("hourCycle", .string(firing.hourCycle.rawValue))) }
         return .object(fields)
     }

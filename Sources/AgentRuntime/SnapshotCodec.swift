@@ -214,8 +214,15 @@ public struct SnapshotCodec {
                 }
                 cycle = named
             }
+            var seconds: Double?
+            if let value = entry["seconds"] {
+                guard let number = value.numberValue, number.isFinite, number >= 1 else {
+                    throw bad("snapshot schedule[\(i)] 'seconds' must be a number of at least 1")
+                }
+                seconds = number
+            }
             items.append(ScheduledItem(run: run, skill: skill, firing: ScheduledFiring(
-                fireAt: fireAt, recurrence: recurrence, detailName: detailName, detail: detail, hourCycle: cycle)))
+                fireAt: fireAt, recurrence: recurrence, detailName: detailName, detail: detail, hourCycle: cycle, seconds: seconds)))
         }
         return items
     }

@@ -11,14 +11,19 @@ import FoundationEssentials
 /// when the sentence's time of day is its local time (七点: 7:00 or 19:00; 下午三点: 15:00; a
 /// period alone, 早上, the part of the day), when the sentence's day is one it fires on (明天,
 /// 周五; 工作日 the weekdays a repeat names; a repeat's later days only when `byOccurrence`: a list
-/// of Friday's alarms holds the daily one, but cancelling Friday's does not end it), and when what it is about holds the sentence's
-/// subject (喝水) or the reverse.
+/// of Friday's alarms holds the daily one, but cancelling Friday's does not end it), when the
+/// sentence's span is a timer's length ("the 10 minute timer", 十分钟的那个), and when what it is
+/// about holds the sentence's subject (喝水) or the reverse.
 enum ScheduleSelection {
     static func fitting(_ schedule: [ScheduledItem], _ reading: ScheduleRequestReader.Reading?, sentence: Sentence,
                         now: Date, zone: TimeZoneRules, byOccurrence: Bool) -> (items: [ScheduledItem], subjectMissed: Bool) {
         let kinds = reading?.kinds ?? []
         var items = schedule.filter { item in
             kinds.isEmpty || kinds.contains(item.skill == "alarm.set" ? .alarm : .timer)
+        }
+        // "cancel the 10 minute timer", 十分钟的那个: a timer of that length.
+        if let span = sentence.durations.first {
+            items = items.filter { $0.firing.seconds == span.seconds }
         }
         if let time = sentence.time, time.problem == nil {
             let today = CivilTime(now, in: zone)

@@ -137,7 +137,7 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
                 ("reminder", JSONValue(reminder)),
                 ("rrule", recurrence.map { .string($0.rrule) } ?? .null),
             ]),
-            schedule: ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: "reminder", detail: reminder),
+            schedule: ScheduledFiring(fireAt: fireAt, recurrence: recurrence, detailName: "reminder", detail: reminder, seconds: seconds),
             unscheduled: ScheduleRoom.replaced(context))
     }
 }

@@ -33,7 +33,8 @@ struct TimerSkillTests {
             summary: summary,
             data: .object([("seconds", .number(seconds)), ("fireAt", .string(fireAt)), ("reminder", JSONValue(reminder)),
                            ("rrule", nil)]),
-            schedule: ScheduledFiring(fireAt: context.now.addingTimeInterval(seconds), detailName: "reminder", detail: reminder)))
+            schedule: ScheduledFiring(fireAt: context.now.addingTimeInterval(seconds), detailName: "reminder", detail: reminder,
+                                      seconds: seconds)))
     }
 
     @Test func writesTheResultDataAsTheDesignSays() async throws {

@@ -201,6 +201,8 @@ export type ScheduledItem = {
   /** ISO 8601 date and time. */
   fireAt: string;
   rrule: RRule;
+  /** A timer's length as it was set, in seconds; absent for an alarm. */
+  seconds?: number;
   hourCycle?: "h12";
 } & ({ reminder: string | null; label?: never } | { label: string | null; reminder?: never });
 

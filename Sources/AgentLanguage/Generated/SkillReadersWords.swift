@@ -405,7 +405,7 @@ extension WordLists {
     /// Words that refer to items of the schedule without naming their kind (把喝水那个删了, 删掉它, "cancel the 7 am one", "delete it"): in a conversation about the schedule they stand for its items.
     /// (`SkillReaders/words/schedule-references.txt`; role: boundary; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let scheduleReferences: [String] = [
-        "那一个", "这一个", "那个", "这个", "那些", "这些", "那条", "这条", "those", "one", "ones",
+        "那一个", "这一个", "那个", "这个", "那些", "这些", "那条", "这条", "那只", "这只", "those", "one", "ones",
     ]
 
     /// After 提醒 they make it the verb of a request (提醒我, 提醒他, 提醒一下), not an item of the schedule.

@@ -8,6 +8,7 @@ enum ScheduleSubject {
     static func subject(in sentence: Sentence, items: [ScheduleItems.Item], negatedCue: Range<Int>?) -> String? {
         let folded = sentence.folded
         let times = sentence.time.map { $0.start..<$0.end }
+        let values = valueSpans(in: sentence)
         if negatedCue != nil {
             guard let reminder = ReminderExtractor.reminder(in: sentence, excluding: times.map { [$0] } ?? []) else { return nil }
             // An English reminder is kept as written ("about laundry" → "laundry").
@@ -24,7 +25,7 @@ enum ScheduleSubject {
         var kept: [UInt32] = []
         var i = start
         while i < item.span.lowerBound {
-            if let times, times.contains(i) { i += 1; continue }
+            if values.contains(where: { $0.contains(i) }) { i += 1; continue }
             if let word = openers.first(in: folded, at: i) {
                 // What stands before 把 or a cancel word is no part of the subject.
                 kept = []
@@ -46,17 +47,22 @@ enum ScheduleSubject {
         return words.count >= 2 ? MoodWords.string(words) : nil
     }
 
+    /// Where the sentence says a time or a span ("the 10 minute timer", 十分钟的那个): which items, not what about.
+    private static func valueSpans(in sentence: Sentence) -> [Range<Int>] {
+        sentence.durations.map { $0.start..<$0.end } + (sentence.time.map { [$0.start..<$0.end] } ?? [])
+    }
+
     /// "the pasta timer", "the oven one", "my gym alarm": the English words (at most three) between where a
-    /// subject starts (schedule-english-subject-starts: the, my, a, …; or a cancel word) and `anchor`, times left out.
+    /// subject starts (schedule-english-subject-starts: the, my, a, …; or a cancel word) and `anchor`, times and spans left out.
     static func english(in sentence: Sentence, before anchor: Range<Int>) -> String? {
         let english = sentence.english
         guard let end = (0..<english.count).first(where: { english.span($0).lowerBound >= anchor.lowerBound }), end > 0 else { return nil }
-        let time = sentence.time.map { $0.start..<$0.end }
+        let values = valueSpans(in: sentence)
         var words: [String] = []
         var k = end - 1
         while k >= 0, !english.isWord(k, of: subjectStarts), !ScheduleCancelAct.englishCancels.contains(where: { english.hasPhrase($0, at: k) }) {
             // "all", "morning": which items or when, not what about.
-            if time.map({ !$0.overlaps(english.span(k)) }) ?? true, !english.isWord(k, of: whichWords) { words.insert(english.word(k), at: 0) }
+            if !values.contains(where: { $0.overlaps(english.span(k)) }), !english.isWord(k, of: whichWords) { words.insert(english.word(k), at: 0) }
             k -= 1
         }
         // Only what a start or a cancel word opens, of a few words ("is there a timer set" has none).

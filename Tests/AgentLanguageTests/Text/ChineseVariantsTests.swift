@@ -34,6 +34,8 @@ struct ChineseVariantsTests {
         ("礼拜天外头天气哪能", "礼拜天外头天气怎样"),
         ("唔好意思 改做八点", "不好意思 改成八点"),
         ("一斤荔枝十五蚊", "一斤荔枝十五块"),
+        ("明天早伤七点叫我", "明天早上七点叫我"),
+        ("在加一个十分钟的", "再加一个十分钟的"),
     ])
     func readsAVariantAsTheWordMeant(text: String, meant: String) {
         let mended = ChineseVariants.mended(text)

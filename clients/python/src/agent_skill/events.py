@@ -126,6 +126,7 @@ class _ScheduledItemRequired(TypedDict):
 class ScheduledItem(_ScheduledItemRequired, total=False):
     reminder: Optional[str]
     label: Optional[str]
+    seconds: float
     hourCycle: Literal["h12"]
 
 
@@ -268,6 +269,7 @@ class FiredEvent(_FiredRequired, total=False):
     ref: Ref
     reminder: Optional[str]
     label: Optional[str]
+    seconds: float
     hourCycle: Literal["h12"]
 
 
