@@ -1055,6 +1055,17 @@ struct UnderstandingRuleTests {
     ])
     func passivesAndHowThingsWork(_ c: Case) { check(c) }
 
+    /// Asking about, cancelling and setting as people from more places say it: "did i even set",
+    /// Nigerian "no wake me", "dont let me sleep through it", Singapore "can help me".
+    @Test(arguments: [
+        Case(text: "did i even set an alarm for friday", skill: "schedule.list"),
+        Case(text: "abeg no wake me on saturday", skill: "schedule.cancel"),
+        Case(text: "need to be up at 5:40 tomorrow, dont let me sleep through it", skill: "alarm.set"),
+        Case(text: "can help me set alarm 6am tomorrow", skill: "alarm.set"),
+        Case(text: "the baby didn't let me sleep last night", skill: nil),
+    ])
+    func moreWaysPeopleAsk(_ c: Case) { check(c) }
+
     /// What asks nothing though it names a skill's topic: a condition with a consequence told (要是…
     /// 就得延期; a condition is content, never filler or a place), a report before a feeling (天气太热了
     /// 不想上班), how late it is exclaimed (都几点了), the date of an event gone by (几月几号开幕的).

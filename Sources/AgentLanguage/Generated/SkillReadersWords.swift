@@ -287,7 +287,7 @@ extension WordLists {
     static let scheduleEnglishNegatedCues: [String] = [
         "do not wake me", "don't wake me", "dont wake me", "no need to wake me", "do not remind me", "don't remind me",
         "dont remind me", "no need to remind me", "stop reminding me", "quit reminding me", "no more reminding me",
-        "stop nagging me", "quit nagging me", "stop pinging me", "stop bugging me",
+        "stop nagging me", "quit nagging me", "stop pinging me", "stop bugging me", "no wake me", "no need wake me",
     ]
 
     /// English words that put something in the schedule's lists, before "my" and an item word, in a question whether it is there (is mop the floor already in my reminders, is the dentist on my alarms).
@@ -332,7 +332,7 @@ extension WordLists {
         "do i have", "have i set", "did i set", "are there", "is there", "are any", "have i got", "did i tell you to",
         "did i ask you to", "have i asked you to", "did i ask you to remind me", "did i request", "did i make",
         "did i create", "did i add", "did you set", "have you set", "did you already set", "did i already set",
-        "have i already set",
+        "have i already set", "did i actually set", "did i even set",
     ]
 
     /// English words that may stand between a question word and the item word (what other alarms, any of my timers).
