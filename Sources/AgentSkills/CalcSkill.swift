@@ -55,6 +55,8 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
         // 百分之二十呢, 那六五折呢, "and 40% off?": the same sum at another rate.
         if let changed = RateChange.changed(previous, by: sentence) { return ["expression": .text(changed)] }
         if let continuation = sentence.continuation {
+            // 乘十六呢 after 一百二十八乘十五: the same sum with another last number.
+            if let changed = OperandChange.changed(previous, by: sentence, continuation: continuation) { return ["expression": .text(changed)] }
             guard case let .expression(expression, _) = ArithmeticParser.read(previous), let value = try? expression.evaluate() else { return [:] }
             return ["expression": .text(continuation.calculation(after: value))]
         }

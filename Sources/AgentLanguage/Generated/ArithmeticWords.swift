@@ -190,6 +190,12 @@ extension WordLists {
         "括号里", "括号里面", "括号内",
     ]
 
+    /// Words that ask the last sum again with another operand, not an operation on its answer (乘十六呢 after 一百二十八乘十五, "what about times 16"): a final 呢, or these English phrases.
+    /// (`Arithmetic/words/operand-change-markers.txt`; role: follow-up; source: written for agent-skill: how people try another number in the same sum)
+    static let operandChangeMarkers: [String] = [
+        "呢", "what about", "how about", "what if",
+    ]
+
     /// What joins operands for a word that combines them (12和8加起来, "add 9 and 16", "multiply 3 by 4").
     /// (`Arithmetic/words/operand-joiners.txt`; role: operand-joiner; source: written for agent-skill from the calculations of the corpus and dev set)
     static let operandJoiners: [String] = [

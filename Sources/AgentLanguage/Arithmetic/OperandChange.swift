@@ -1,0 +1,28 @@
+/// A follow-up that asks the last sum again with another last operand: an operation with the last
+/// sum's own operator, asked as an alternative (operand-change-markers: 呢, "what about"). After
+/// 一百二十八乘十五, 乘十六呢 is 128 × 16, not the answer × 16; 再乘十六, or another operator (除以8呢),
+/// goes on from the answer (`ArithmeticContinuation`).
+public enum OperandChange {
+    /// The last sum `previousText` with its last operand replaced by the one `continuation` applies,
+    /// when the sentence asks it as an alternative; nil otherwise.
+    public static func changed(_ previousText: String, by sentence: Sentence, continuation: ArithmeticContinuation) -> String? {
+        // The operation read after a stand-in value, as `ArithmeticParser.continuation` checks it.
+        guard asksAnAlternative(sentence),
+              case let .expression(.binary(op, _, new), _) = ArithmeticParser.read("1" + continuation.operation),
+              case let .expression(.binary(lastOp, first, _), _) = ArithmeticParser.read(previousText), lastOp == op
+        else { return nil }
+        return ArithmeticExpression.binary(op, first, new).description
+    }
+
+    /// A final 呢 (punctuation aside), or "what about", "how about", "what if" anywhere.
+    private static func asksAnAlternative(_ sentence: Sentence) -> Bool {
+        let text = sentence.folded
+        var end = text.count
+        while end > 0, MoodWords.isSpaceOrClauseBreak(text[end - 1]) { end -= 1 }
+        if end > 0, chineseMarkers.contains(text[end - 1]) { return true }
+        return englishMarkers.contains { sentence.english.find($0) != nil }
+    }
+
+    private static let chineseMarkers = MoodWords.characters(WordLists.operandChangeMarkers.filter(WordLists.holdsIdeograph))
+    private static let englishMarkers = WordLists.operandChangeMarkers.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+}
