@@ -29,6 +29,8 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
                 "buzz me", "beep me", "ring me", "ring my phone",
                 // Reminding in everyday words: "nudge me in ten minutes", "poke me every hour", "a heads-up at 3", 提我一声.
                 "nudge me", "a nudge", "poke me", "nag me", "heads-up", "heads up", "提我一声", "提我一下",
+                // English verbs before 我 in Chinese mixed with English: "tomorrow 早上 9点 remind 我".
+                "remind 我", "remind我", "wake 我", "wake我",
                 // "ok set one for 7 tomorrow morning" after the alarms were named: one of them.
                 "set one",
                 // A reminder as a noun, when a request sets one: "set a reminder for tomorrow at 9am".

@@ -1066,6 +1066,16 @@ struct UnderstandingRuleTests {
     ])
     func moreWaysPeopleAsk(_ c: Case) { check(c) }
 
+    /// English verbs of a request before 我, in Chinese mixed with English, ask as 提醒我 and 叫我 do.
+    @Test(arguments: [
+        Case(text: "后天 早上 8点 remind 我 call supplier", skill: "alarm.set"),
+        Case(text: "半个钟头后 remind 我 收衣服", skill: "timer.set"),
+        Case(text: "明天 6点半 wake 我 起床 ok", skill: "alarm.set"),
+        Case(text: "my boss always remind 我 deadline 很烦", skill: nil),
+        Case(text: "她每次都 remind 我 交作业", skill: nil),
+    ])
+    func chineseMixedWithEnglish(_ c: Case) { check(c) }
+
     /// What asks nothing though it names a skill's topic: a condition with a consequence told (要是…
     /// 就得延期; a condition is content, never filler or a place), a report before a feeling (天气太热了
     /// 不想上班), how late it is exclaimed (都几点了), the date of an event gone by (几月几号开幕的).

@@ -14,7 +14,8 @@ enum RequestMood {
         var from = 0
         while let (k, span) = MoodWords.first(of: MoodWords.requestCues, in: sentence, wholeWords: true, from: from) {
             if !isNegated(text, before: span.lowerBound) && !hasOtherSubject(text, before: span.lowerBound)
-                && !namesAHabit(text, after: span.upperBound) && !isToldInThePast(text, cue: span) {
+                && !namesAHabit(text, after: span.upperBound) && !isToldInThePast(text, cue: span)
+                && !hasEnglishSubject(sentence.english, before: span.lowerBound) {
                 return MoodCue(word: WordLists.requestCues[k], span: span)
             }
             from = span.lowerBound + 1
@@ -22,8 +23,18 @@ enum RequestMood {
         if let span = wakesSomeone(text), !isNegated(text, before: span.lowerBound), !hasOtherSubject(text, before: span.lowerBound) {
             return MoodCue(word: MoodWords.string(text[span]), span: span)
         }
-        return englishRequest(sentence.english) ?? laterClauseRequest(in: sentence) ?? itemAndItsTime(in: sentence)
+        // An English imperative after Chinese words that name someone else (他总是 remind 我) asks nothing.
+        if let english = englishRequest(sentence.english), !hasOtherSubject(text, before: english.span.lowerBound) { return english }
+        return laterClauseRequest(in: sentence) ?? itemAndItsTime(in: sentence)
     }
+
+    /// "my boss always remind 我": someone else, named in English before a cue of Chinese mixed with
+    /// English, does what the cue says (english-other-subjects).
+    private static func hasEnglishSubject(_ words: EnglishWords, before start: Int) -> Bool {
+        (0..<words.count).contains { words.span($0).upperBound <= start && words.isWord($0, of: englishOtherSubjects) }
+    }
+
+    private static let englishOtherSubjects = EnglishWordSet(WordLists.englishOtherSubjects)
 
     /// "my eyes are killing me so poke me every hour", "the kids are baking, give us 11 minutes on the
     /// clock": a request verb and "me" opening a later clause (after a clause break or a clause link,

@@ -156,6 +156,12 @@ extension WordLists {
         "time",
     ]
 
+    /// English words that name someone other than the speaker before a request cue in Chinese mixed with English ("my boss always remind 我"): that one does it, and nothing is asked.
+    /// (`Asking/words/english-other-subjects.txt`; role: third-person; source: written for agent-skill: how people mixing English into Chinese name others)
+    static let englishOtherSubjects: [String] = [
+        "he", "she", "they", "his", "her", "their", "my", "boss",
+    ]
+
     /// Words after which a past form is no past told by its subject: determiners and possessives (the scheduled alarm), prepositions, copulas and auxiliaries (is finished, to be started, i'm tired), degree words.
     /// (`Asking/words/english-past-blockers.txt`; role: past-blocker; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishPastBlockers: [String] = [
@@ -428,7 +434,7 @@ extension WordLists {
         "提醒一下", "提醒一次", "提醒一声", "提个醒", "提我一声", "提我一下", "叫我", "叫醒", "喊我", "喊醒", "设置", "设定", "设个", "设一个", "设", "定个",
         "定一个", "定", "开个", "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个", "查查", "搜搜", "搜一下", "搜一搜",
         "搜下", "搜索", "搜", "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下", "计算", "加一个", "加个", "新增",
-        "整一个", "响一下", "响一声", "计个", "掐个", "喊一声",
+        "整一个", "响一下", "响一声", "计个", "掐个", "喊一声", "remind我", "remind 我", "wake我", "wake 我",
     ]
 
     /// Ways to ask to run the last request again, written without spaces as the sentence leaves them once the filler around them is dropped (再试一下 leaves 再试; try it again leaves tryitagain).

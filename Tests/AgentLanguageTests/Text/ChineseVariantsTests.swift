@@ -35,6 +35,7 @@ struct ChineseVariantsTests {
         ("唔好意思 改做八点", "不好意思 改成八点"),
         ("一斤荔枝十五蚊", "一斤荔枝十五块"),
         ("明天早伤七点叫我", "明天早上七点叫我"),
+        ("后天后晌四点叫俺", "后天下午四点叫我"),
         ("在加一个十分钟的", "再加一个十分钟的"),
     ])
     func readsAVariantAsTheWordMeant(text: String, meant: String) {

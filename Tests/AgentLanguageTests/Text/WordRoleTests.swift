@@ -15,6 +15,7 @@ struct WordRoleTests {
         ("past", "day-pointer", "那天 before a verb done (那天我定了闹钟) tells of a day gone by, and in a request points back to the day named last (那天下午两点提醒我)"),
         ("weekday-stem", "day-noun", "周, 星期, 礼拜 before a weekday's number name the day (周三), after a count weeks (两周后)"),
         ("count-blocker", "day-noun", "周 after a number counts weeks ahead (两周后), never a clock's count (两周 is no 2 o'clock)"),
+        ("third-person", "event-subject", "he, her, my before a request cue of mixed English name who does it (my boss always remind 我); after what time a clock question asks whose event it is"),
         ("divide", "third-person", "被 marks the passive: of a division in a sum (A被B除), of a deed done to the speaker elsewhere (被闹钟叫醒)"),
         ("percent", "state", "on after a percent is what the share is reckoned on (12% on 250); after an item it says the item is set (is my alarm on)"),
         ("follow-up", "place-pointer", "那边, 那里 open a follow-up about another place (那边呢) and point back to the place named last (那边明天冷吗)"),
