@@ -29,7 +29,12 @@ public struct Agent: Sendable {
     /// The timers and alarms the conversation's runs set and nothing cancelled, in the order set.
     public private(set) var schedule: [ScheduledItem] = []
     /// What follow-ups (那上海呢) change and a retry runs again: the request last run or failed.
-    public private(set) var lastRequest: LastRequest?
+    public private(set) var lastRequest: LastRequest? {
+        didSet { earlier = nil }
+    }
+    /// What the last request named, for words that point back to it (`EarlierValues`), made when a
+    /// sentence first needs it after the last request changes.
+    private var earlier: EarlierValues?
     /// The request of the run executing: what its question is made of if the skill asks a choice.
     private var running: PendingQuestion?
     private var runIDs: RunIDGenerator
@@ -118,9 +123,9 @@ public struct Agent: Sendable {
         patternSteps: WorkBudget
     ) -> Understood {
         let last = lastRequest.flatMap { last in registry.skill(withID: last.skill).map { (last, $0) } }
+        if earlier == nil { earlier = last.map { EarlierValues(of: $0.0, parameters: $0.1.parameters) } ?? .none }
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
-                                        patternSteps: patternSteps,
-                                        earlier: last.map { EarlierValues(of: $0.0, parameters: $0.1.parameters, in: zone) } ?? .none)
+                                        patternSteps: patternSteps, earlier: earlier ?? .none)
         let ordinary = deliberate(text, sentence, folded: folded, by: language, context: context)
         if ordinary.report.selected == nil, language.asksToRetry(sentence) {
             guard case let .failed(run, _) = state, let (request, skill) = last, request.run == run.id else {
@@ -145,14 +150,17 @@ public struct Agent: Sendable {
         var cues: FollowUpCues?
         let readsExpressions = skill.parameters.contains { $0.kind == .expression }
         if let selected = ordinary.report.selected {
-            let found = language.followUpCues(in: sentence, readsExpressions: readsExpressions)
             // 那明天早上六点半叫我 after the weather names the alarm by its own words: no follow-up of another
-            // skill; a word inside one of the follow-up's own (加 of 也加一个) names nothing.
-            if selected != skill.id, ordinary.report.candidates.first(where: { $0.skill == selected })?.hits.contains(where: { hit in
-                !(found.words + [found.another].compactMap { $0 }).contains { $0.contains(hit.start) && hit.end <= $0.upperBound }
-            }) == true {
-                return (ordinary, false)
+            // skill; a word inside one of the follow-up's own (加 of 也加一个) names nothing. The words are
+            // read first (most sentences hold none), the operation on the last value only after.
+            if selected != skill.id, let hits = ordinary.report.candidates.first(where: { $0.skill == selected })?.hits, !hits.isEmpty {
+                let words = language.followUpCues(in: sentence, readsExpressions: false)
+                let own = words.words + [words.another].compactMap { $0 }
+                guard hits.allSatisfy({ hit in own.contains { $0.contains(hit.start) && hit.end <= $0.upperBound } }) else {
+                    return (ordinary, false)
+                }
             }
+            let found = language.followUpCues(in: sentence, readsExpressions: readsExpressions)
             guard !found.words.isEmpty || found.continuation != nil else { return (ordinary, false) }
             cues = found
         }

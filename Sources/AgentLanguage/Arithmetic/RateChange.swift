@@ -42,8 +42,8 @@ public enum RateChange {
     /// a percentage (and "off") or a discount, around words of no sum (那, 呢, "and", "what about").
     private static func said(in sentence: Sentence) -> (rate: Rate, span: Range<Int>)? {
         // Asked of every sentence after a sum: most name no rate, and are passed over at once.
-        guard !sentence.numbers.isEmpty, sentence.folded.contains(where: rateSigns.contains)
-                || sentence.english.find(percent) != nil || sentence.english.find(cent) != nil
+        guard !sentence.numbers.isEmpty, writesARate(sentence.folded) || sentence.english.find(percent) != nil
+                || sentence.english.find(cent) != nil
         else { return nil }
         var tokenizer = ArithmeticTokenizer(sentence, lenient: true)
         guard let tokens = try? tokenizer.run() else { return nil }
@@ -78,9 +78,13 @@ public enum RateChange {
         return nil
     }
 
-    /// What a rate is written with (percents-after, -before, discount-ends): %, ％ folded, 分 of 百分之,
-    /// 折, "percent" and "cent" of "per cent".
-    private static let rateSigns: Set<UInt32> = [0x25, 0x5206, 0x6298]
+    /// What a rate is written with (percents-after, -before, discount-ends): %, ％ folded, 百分 of 百分之,
+    /// 折; "percent" and "cent" of "per cent" are English words.
+    private static func writesARate(_ text: [UInt32]) -> Bool {
+        text.indices.contains { i in
+            text[i] == 0x25 || text[i] == 0x6298 || text[i] == 0x767E && i + 1 < text.count && text[i + 1] == 0x5206
+        }
+    }
     private static let percent = EnglishPhrase("percent"), cent = EnglishPhrase("cent")
 
     /// 八折 is 8 tenths, 八五折 (85) 85 hundredths, as the parser reads a discount.

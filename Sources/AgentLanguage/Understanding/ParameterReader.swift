@@ -58,7 +58,8 @@ public enum ParameterReader {
         switch AskedDayReader.read(sentence, now: LocalMoment(today)) {
         case nil:
             // 那天, "that day": the day named last.
-            guard let day = context.earlier.day, day >= CalendarDate(today), PointingBack.namesDay(sentence) else { return nil }
+            guard !context.earlier.isEmpty, PointingBack.namesDay(sentence), let day = context.earlier.day(in: context.timeZone), day >= CalendarDate(today)
+            else { return nil }
             return .date(day)
         case let .daysAhead(days)?:
             let day = CalendarDate(today).addingDays(days)
@@ -94,7 +95,7 @@ public enum ParameterReader {
         }
         if let guess = sentence.place { return .text(guess.name) }
         // "do i need an umbrella there", 那边冷吗: the place named last.
-        if let place = context.earlier.place, PointingBack.namesPlace(sentence) { return .text(place) }
+        if !context.earlier.isEmpty, PointingBack.namesPlace(sentence), let place = context.earlier.place { return .text(place) }
         return nil
     }
 
@@ -134,7 +135,7 @@ public enum ParameterReader {
         guard var expression = sentence.time ?? (mode == .answer ? hourAlone(in: sentence) : nil) else { return nil }
         if expression.problem != nil { return refusal(of: expression, in: sentence, language: context.language) }
         // 那天下午两点提醒我, "remind me that day at 10": on the day named last.
-        if expression.day == nil, let day = context.earlier.day, PointingBack.namesDay(sentence) {
+        if expression.day == nil, !context.earlier.isEmpty, PointingBack.namesDay(sentence), let day = context.earlier.day(in: context.timeZone) {
             expression.day = .date(year: day.year, month: day.month, day: day.day)
         }
         if mode == .answer, let question = context.question {
