@@ -303,7 +303,8 @@ extension WordLists {
     /// Words that point back to the day the conversation named last ("remind me that day at 10", 那天下午两点提醒我): that day, where the sentence names none of its own.
     /// (`Time/words/pointing-back-days.txt`; role: day-pointer; source: written for agent-skill from conversations people have with an assistant)
     static let pointingBackDays: [String] = [
-        "that day", "the same day", "on the day", "那天", "那一天", "当天", "同一天",
+        "that day", "the same day", "on the day", "那天", "那一天", "当天", "同一天", "that morning", "that afternoon",
+        "that evening", "that night",
     ]
 
     /// What asks to be woken (叫我起床, 叫醒我, "wake me up"): a bare hour from 1 to 6 said with it is in the morning.

@@ -137,6 +137,7 @@ public enum ParameterReader {
         // 那天下午两点提醒我, "remind me that day at 10": on the day named last.
         if expression.day == nil, !context.earlier.isEmpty, PointingBack.namesDay(sentence), let day = context.earlier.day(in: context.timeZone) {
             expression.day = .date(year: day.year, month: day.month, day: day.day)
+            if expression.period == nil { expression.period = PointingBack.period(in: sentence) }  // "at 7 that evening"
         }
         if mode == .answer, let question = context.question {
             if let asked = TimeExpressionReader.read(question), asked.problem == nil {

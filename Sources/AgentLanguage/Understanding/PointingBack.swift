@@ -26,6 +26,18 @@ public enum PointingBack {
     /// Where the sentence points back to a day: no part of what a reminder says.
     static func daySpan(in sentence: Sentence) -> Range<Int>? { days.find(in: sentence) }
 
+    /// The part of the day a pointer names ("that evening"), read as the time readers read the word.
+    public static func period(in sentence: Sentence) -> TimeExpression.Period? {
+        let words = sentence.english
+        guard let span = daySpan(in: sentence),
+              let k = (0..<words.count).last(where: { span.contains(words.span($0).lowerBound) }) else { return nil }
+        let last = words.word(k)
+        if WordLists.englishMorning.contains(last) { return .morning }
+        if WordLists.englishAfternoon.contains(last) { return .afternoon }
+        if WordLists.englishEvening.contains(last) || WordLists.englishNight.contains(last) { return .evening }
+        return nil
+    }
+
     private static let chinesePlaces = PhraseList(WordLists.pointingBackPlaces.filter(WordLists.holdsIdeograph))
     /// "over there" is found by its "there".
     private static let englishPlaces = EnglishWordSet(WordLists.pointingBackPlaces.filter(WordLists.isEnglish).compactMap {

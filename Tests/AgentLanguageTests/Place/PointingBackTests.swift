@@ -24,11 +24,21 @@ struct PointingBackTests {
         ("wake me at 6 that day", true),
         ("set a reminder for the same day at noon", true),
         ("那天早上八点叫我", true),
+        ("ring me at 6 that morning", true),
         ("当天下午三点提醒我交材料", true),
         ("remind me tomorrow at 6", false),
         ("这天气真好", false),
     ])
     func pointsBackToADay(text: String, points: Bool) {
         #expect(PointingBack.namesDay(Sentence(text)) == points)
+    }
+
+    @Test(arguments: [
+        ("remind me at 8 that evening", TimeExpression.Period.evening), ("wake me at 6 that morning", .morning),
+        ("call at 3 that afternoon", .afternoon), ("at 10 that night", .evening),
+    ] as [(String, TimeExpression.Period)])
+    func aPointerMayNameAPartOfTheDay(text: String, period: TimeExpression.Period) {
+        #expect(PointingBack.period(in: Sentence(text)) == period)
+        #expect(PointingBack.period(in: Sentence("remind me that day at 8")) == nil)
     }
 }
