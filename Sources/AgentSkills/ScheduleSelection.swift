@@ -13,7 +13,8 @@ import FoundationEssentials
 /// 周五; 工作日 the weekdays a repeat names; a repeat's later days only when `byOccurrence`: a list
 /// of Friday's alarms holds the daily one, but cancelling Friday's does not end it), when the
 /// sentence's span is a timer's length ("the 10 minute timer", 十分钟的那个), and when what it is
-/// about holds the sentence's subject (喝水) or the reverse.
+/// about holds the sentence's subject (喝水) or the reverse; a word of order ("the first one", 第二个)
+/// picks one of those by its place in the order set.
 enum ScheduleSelection {
     static func fitting(_ schedule: [ScheduledItem], _ reading: ScheduleRequestReader.Reading?, sentence: Sentence,
                         now: Date, zone: TimeZoneRules, byOccurrence: Bool) -> (items: [ScheduledItem], subjectMissed: Bool) {
@@ -28,6 +29,11 @@ enum ScheduleSelection {
         if let time = sentence.time, time.problem == nil {
             let today = CivilTime(now, in: zone)
             items = items.filter { fits($0, time, today: today, zone: zone, byOccurrence: byOccurrence) }
+        }
+        // "cancel the first one", 第二个不要了: one of them by its place in the order set.
+        if let place = ScheduleOrdinal.place(in: sentence) {
+            let index = place > 0 ? place - 1 : items.count + place
+            return (items.indices.contains(index) ? [items[index]] : [], false)
         }
         var subjectMissed = false
         if let subject = reading?.subject {

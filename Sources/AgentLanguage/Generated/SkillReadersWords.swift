@@ -348,6 +348,12 @@ extension WordLists {
         "view", "read", "tell", "recite", "recall",
     ]
 
+    /// Words that pick one item by its place in the order set ("cancel the first one", 第二个不要了, "how long on the last one"): the first, second, third, or the last. Each word, a space, its place (-1 the last).
+    /// (`SkillReaders/words/schedule-ordinals.txt`; role: which; source: written for agent-skill: how people point at one of several timers)
+    static let scheduleOrdinals: [String] = [
+        "first 1", "second 2", "third 3", "last -1", "第一个 1", "第二个 2", "第三个 3", "最后一个 -1", "最后那个 -1",
+    ]
+
     /// Words right before an item word that make it one's own item, whose time a question asks ("what time is my alarm set for", "when is the timer done", "when does my next alarm go off").
     /// (`SkillReaders/words/schedule-own-determiners.txt`; role: boundary; source: written for agent-skill from questions people ask an assistant about their alarms and timers)
     static let scheduleOwnDeterminers: [String] = [
@@ -405,7 +411,8 @@ extension WordLists {
     /// Words that refer to items of the schedule without naming their kind (把喝水那个删了, 删掉它, "cancel the 7 am one", "delete it"): in a conversation about the schedule they stand for its items.
     /// (`SkillReaders/words/schedule-references.txt`; role: boundary; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let scheduleReferences: [String] = [
-        "那一个", "这一个", "那个", "这个", "那些", "这些", "那条", "这条", "那只", "这只", "those", "one", "ones",
+        "那一个", "这一个", "那个", "这个", "那些", "这些", "那条", "这条", "那只", "这只", "第一个", "第二个", "第三个", "最后一个", "最后那个", "those",
+        "one", "ones",
     ]
 
     /// After 提醒 they make it the verb of a request (提醒我, 提醒他, 提醒一下), not an item of the schedule.

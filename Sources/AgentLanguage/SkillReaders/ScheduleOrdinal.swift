@@ -1,0 +1,28 @@
+/// Rule: a word of order picks one of the items a sentence describes by its place in the order they
+/// were set ("cancel the first one", 第二个不要了, "how long on the last one"; schedule-ordinals): the
+/// nth, or the last. "first" of "first thing tomorrow" is a time's, not an item's: only a word of order
+/// right before "one", an item word, or 那个/个 counts in English.
+public enum ScheduleOrdinal {
+    /// The place the sentence picks (1 the first; -1 the last), if it picks one.
+    public static func place(in sentence: Sentence) -> Int? {
+        if let (k, _) = MoodWords.first(of: chinese, in: sentence, wholeWords: false) { return chinesePlaces[k] }
+        let words = sentence.english
+        for k in 0..<words.count {
+            guard let place = englishPlaces[words.word(k)], k + 1 < words.count else { continue }
+            if words.isWord(k + 1, of: ones) || ScheduleItems.isEnglishItem(words.key(k + 1)) { return place }
+        }
+        return nil
+    }
+
+    private static let entries: [(word: String, place: Int)] = WordLists.scheduleOrdinals.compactMap { line in
+        let parts = line.split(separator: " ")
+        guard parts.count == 2, let place = Int(parts[1]) else { return nil }
+        return (String(parts[0]), place)
+    }
+    private static let chineseEntries = entries.filter { WordLists.holdsIdeograph($0.word) }
+    private static let chinese = MoodWords.scalars(chineseEntries.map(\.word))
+    private static let chinesePlaces = chineseEntries.map(\.place)
+    private static let englishPlaces = Dictionary(entries.filter { !WordLists.holdsIdeograph($0.word) }.map { ($0.word, $0.place) },
+                                                  uniquingKeysWith: { a, _ in a })
+    private static let ones = EnglishWordSet(["one", "ones"])
+}
