@@ -66,6 +66,8 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
     public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
         var values = parameters(in: sentence, context: context)
+        // "another at 7 for the gym": the new one's own label, not the last one's.
+        if values["label"] == nil, let own = ReminderReading.anotherItemsOwn(in: sentence) { values["label"] = .text(own) }
         if case let .instant(previous)? = last["time"],
            let moment = ChangedClock.moment(in: sentence, changing: previous, now: context.now, zone: context.timeZone),
            moment > context.now {

@@ -67,6 +67,8 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
     public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
         var values = parameters(in: sentence, context: context)
+        // "another one in 2 hours to take the bread out": the new one's own reminder, not the last one's.
+        if values["reminder"] == nil, let own = ReminderReading.anotherItemsOwn(in: sentence) { values["reminder"] = .text(own) }
         // 加两分钟, "add 5 more minutes": the timer runs its length and the duration added.
         if case let .duration(added)? = values["duration"], case let .duration(before)? = last["duration"],
            DurationAddition.adds(sentence) {

@@ -35,6 +35,28 @@ public enum ReminderReading {
 
     private static let advances: [[UInt32]] = WordLists.reminderAdvances.map { $0.unicodeScalars.map(\.value) }
 
+    /// One more item's own words (`AnotherWords`): what follows its time in the sentence that asks for
+    /// it ("another one in 2 hours to take the bread out", 再来一个二十分钟的 看着汤), without what links
+    /// them (to, for, 的) or ends the sentence (吧, 啊): what the new one is for, not the last one's.
+    public static func anotherItemsOwn(in sentence: Sentence) -> String? {
+        guard AnotherWords.holds(sentence) else { return nil }
+        guard let end = (sentence.durations.map(\.end) + (sentence.time.map { [$0.end] } ?? [])).max() else { return nil }
+        var words = Array(sentence.written[end...])
+        func isEdge(_ s: Unicode.Scalar) -> Bool {
+            TextScan.isSpace(s) || TextScan.isEndPunctuation(s) || edgeCharacters.contains(s)
+        }
+        while let first = words.first, isEdge(first) { words.removeFirst() }
+        for link in ["to ", "for "] where String(String.UnicodeScalarView(words.prefix(link.count))).lowercased() == link {
+            words.removeFirst(link.count)
+        }
+        while let last = words.last, isEdge(last) { words.removeLast() }
+        guard words.count >= 2, words.contains(where: { $0.properties.isAlphabetic }) else { return nil }
+        return String(String.UnicodeScalarView(words))
+    }
+
+    /// 的 after a span (二十分钟的), and the particles that end a request (吧, 啊, 呀, 哦).
+    private static let edgeCharacters: Set<Unicode.Scalar> = ["的", "吧", "啊", "呀", "哦"]
+
     /// The parameters of a skill that reads one moment (a duration, a time of day), how it
     /// repeats and a reminder: the moment and the repeat by their kinds, the reminder here.
     public static func values(moment: SkillParameter, repeat repetition: SkillParameter, reminder name: String,
