@@ -63,16 +63,26 @@ extension ArithmeticGrammar {
             digits.append(n)
             index += 1
         }
-        guard case .discountEnd? = peek, let first = digits.first else { throw .missingNumberAfter(text(lead)) }
+        guard case .discountEnd? = peek, let factor = ArithmeticExpression.discount(digits: digits) else {
+            throw .missingNumberAfter(text(lead))
+        }
         index += 1
+        return .binary(.multiply, base, factor)
+    }
+}
+
+extension ArithmeticExpression {
+    /// The factor of a discount said in `digits` (八折: 8 tenths; 八五折, 七五 said as two digits: 85
+    /// hundredths), as the parser writes it; nil for none a shop gives (no digit, 十折, a first digit of 0).
+    static func discount(digits: [ArithmeticNumber]) -> ArithmeticExpression? {
+        guard let first = digits.first, digits.count <= 2 else { return nil }
         var value = first.doubleValue
         if digits.count == 2 {
-            guard (1...9).contains(first.doubleValue), (0...9).contains(digits[1].doubleValue) else { throw .missingNumberAfter(text(lead)) }
+            guard (1...9).contains(first.doubleValue), (0...9).contains(digits[1].doubleValue) else { return nil }
             value = first.doubleValue * 10 + digits[1].doubleValue
         }
-        guard value > 0, value < 100 else { throw .missingNumberAfter(text(lead)) }
-        let scale = ArithmeticNumber(Int64(value < 10 ? 10 : 100))
-        return .binary(.multiply, base, .binary(.divide, .number(ArithmeticNumber(value)), .number(scale)))
+        guard value > 0, value < 100 else { return nil }
+        return .binary(.divide, .number(ArithmeticNumber(value)), .number(ArithmeticNumber(Int64(value < 10 ? 10 : 100))))
     }
 }
 

@@ -7,12 +7,13 @@ public enum RateChange {
     /// A rate as the parser writes it: a percentage, or a discount's tenths or hundredths.
     private enum Rate: Equatable {
         case percent(ArithmeticNumber)
-        case discount(ArithmeticNumber, scale: ArithmeticNumber)
+        /// The factor, `n / 10` or `n / 100` (`ArithmeticExpression.discount(digits:)`).
+        case discount(ArithmeticExpression)
 
         var expression: ArithmeticExpression {
             switch self {
             case let .percent(n): .percent(.number(n))
-            case let .discount(n, scale): .binary(.divide, .number(n), .number(scale))
+            case let .discount(factor): factor
             }
         }
 
@@ -64,14 +65,14 @@ public enum RateChange {
         case 2:
             if case .percentBefore = kinds[0], case let .number(n) = kinds[1] { return (.percent(n), span) }
             if case let .number(n) = kinds[0], case .percentAfter = kinds[1] { return (.percent(n), span) }
-            if case let .number(n) = kinds[0], case .discountEnd = kinds[1], let rate = discount(tenths: n.doubleValue) {
-                return (rate, span)
+            if case let .number(n) = kinds[0], case .discountEnd = kinds[1], let factor = ArithmeticExpression.discount(digits: [n]) {
+                return (.discount(factor), span)
             }
         case 3:
             // 六五折: two digits, 65 hundredths.
             if case let .number(a) = kinds[0], case let .number(b) = kinds[1], case .discountEnd = kinds[2],
-               (1...9).contains(a.doubleValue), (0...9).contains(b.doubleValue), let rate = discount(tenths: a.doubleValue * 10 + b.doubleValue) {
-                return (rate, span)
+               let factor = ArithmeticExpression.discount(digits: [a, b]) {
+                return (.discount(factor), span)
             }
         default: break
         }
@@ -85,13 +86,8 @@ public enum RateChange {
             text[i] == 0x25 || text[i] == 0x6298 || text[i] == 0x767E && i + 1 < text.count && text[i + 1] == 0x5206
         }
     }
-    private static let percent = EnglishPhrase("percent"), cent = EnglishPhrase("cent")
 
-    /// 八折 is 8 tenths, 八五折 (85) 85 hundredths, as the parser reads a discount.
-    private static func discount(tenths value: Double) -> Rate? {
-        guard value > 0, value < 100 else { return nil }
-        return .discount(ArithmeticNumber(value), scale: ArithmeticNumber(Int64(value < 10 ? 10 : 100)))
-    }
+    private static let percent = EnglishPhrase("percent"), cent = EnglishPhrase("cent")
 
     /// The rate written where `expression` holds one of `new`'s kind, counting them in `found`.
     private static func replacing(in expression: ArithmeticExpression, with new: Rate, found: inout Int) -> ArithmeticExpression {
@@ -116,8 +112,8 @@ public enum RateChange {
     private static func rate(of expression: ArithmeticExpression) -> Rate? {
         switch expression {
         case let .percent(.number(n)): return .percent(n)
-        case let .binary(.divide, .number(n), .number(scale)) where scale.doubleValue == 10 || scale.doubleValue == 100:
-            return .discount(n, scale: scale)
+        case .binary(.divide, .number, .number(let scale)) where scale.doubleValue == 10 || scale.doubleValue == 100:
+            return .discount(expression)
         default: return nil
         }
     }
