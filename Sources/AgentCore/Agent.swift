@@ -123,9 +123,9 @@ public struct Agent: Sendable {
         patternSteps: WorkBudget
     ) -> Understood {
         let last = lastRequest.flatMap { last in registry.skill(withID: last.skill).map { (last, $0) } }
-        if earlier == nil { earlier = last.map { EarlierValues(of: $0.0, parameters: $0.1.parameters) } ?? .none }
+        if earlier == nil { earlier = last.map { EarlierValues(of: $0.0, parameters: $0.1.parameters) } ?? EarlierValues.none }
         let context = ExtractionContext(now: now, timeZone: zone, language: ReplyLanguage(detectingIn: text),
-                                        patternSteps: patternSteps, earlier: earlier ?? .none)
+                                        patternSteps: patternSteps, earlier: earlier ?? EarlierValues.none)
         let ordinary = deliberate(text, sentence, folded: folded, by: language, context: context)
         if ordinary.report.selected == nil, language.asksToRetry(sentence) {
             guard case let .failed(run, _) = state, let (request, skill) = last, request.run == run.id else {
