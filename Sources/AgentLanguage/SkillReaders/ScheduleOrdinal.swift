@@ -1,7 +1,7 @@
 /// Rule: a word of order picks one of the items a sentence describes by its place in the order they
 /// were set ("cancel the first one", 第二个不要了, "how long on the last one"; schedule-ordinals): the
 /// nth, or the last. "first" of "first thing tomorrow" is a time's, not an item's: only a word of order
-/// right before "one", an item word, or 那个/个 counts in English.
+/// right before "one" or an item word counts in English, and not one a span holds ("the 30 second timer").
 public enum ScheduleOrdinal {
     /// The place the sentence picks (1 the first; -1 the last), if it picks one.
     public static func place(in sentence: Sentence) -> Int? {
@@ -9,6 +9,9 @@ public enum ScheduleOrdinal {
         let words = sentence.english
         for k in 0..<words.count {
             guard let place = englishPlaces[words.word(k)], k + 1 < words.count else { continue }
+            // "the 30 second timer": a unit of a span, no place.
+            let span = words.span(k)
+            if sentence.durations.contains(where: { $0.start <= span.lowerBound && span.upperBound <= $0.end }) { continue }
             if words.isWord(k + 1, of: ones) || ScheduleItems.isEnglishItem(words.key(k + 1)) { return place }
         }
         return nil

@@ -2,22 +2,29 @@
 /// names none of its own (`ExtractionContext.earlier`): a place ("the weather there", "over there",
 /// 那边, 当地; Place/words: pointing-back-places) and a day ("that day", 那天, 当天; Time/words:
 /// pointing-back-days). English "there" beside a form of be or a modal says something exists (is
-/// there rain, there will be snow; existential-there-neighbours) and points nowhere; 那边 after a
-/// person (你那边) is where that person is.
+/// there rain, there will be snow; existential-there-neighbours) and points nowhere, nor does the
+/// "there" of "hi there"; 那边 after a person (你那边, 你们那边) is where that person is.
 public enum PointingBack {
     /// Whether the sentence points back to a place.
     public static func namesPlace(_ sentence: Sentence) -> Bool {
         let text = sentence.folded
-        if let span = chinesePlaces.firstMatch(in: text), span.lowerBound == 0 || !persons.contains(text[span.lowerBound - 1]) {
-            return true
-        }
+        if let span = chinesePlaces.firstMatch(in: text), !isAPersons(span.lowerBound, in: text) { return true }
         let words = sentence.english
         for k in 0..<words.count where words.isWord(k, of: englishPlaces) {
             let existential = k > 0 && words.isWord(k - 1, of: existentialNeighbours)
                 || k + 1 < words.count && words.isWord(k + 1, of: existentialNeighbours)
-            if !existential { return true }
+            // "hi there" greets.
+            let greeting = k > 0 && words.isWord(k - 1, of: MoodWords.englishGreetings)
+            if !existential && !greeting { return true }
         }
         return false
+    }
+
+    /// Whether a person stands right before `start` (你那边, 你们那边): where that person is.
+    private static func isAPersons(_ start: Int, in text: [UInt32]) -> Bool {
+        var i = start - 1
+        if i >= 0, text[i] == 0x4EEC { i -= 1 }  // 们
+        return i >= 0 && persons.contains(text[i])
     }
 
     /// Whether the sentence points back to a day.

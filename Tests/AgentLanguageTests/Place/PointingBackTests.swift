@@ -14,6 +14,8 @@ struct PointingBackTests {
         ("there will be thunderstorms later", false),
         ("will there be fog in the morning", false),
         ("你那边冷不冷", false),
+        ("你们那边明天下雪吗", false),
+        ("hi there, will it rain tomorrow", false),
         ("明天会下雨吗", false),
     ])
     func pointsBackToAPlace(text: String, points: Bool) {

@@ -12,7 +12,8 @@ struct ScheduleOrdinalTests {
         #expect(ScheduleOrdinal.place(in: Sentence(text)) == place, "\(text)")
     }
 
-    @Test(arguments: ["wake me first thing tomorrow", "the last time i set an alarm", "cancel all of them", "取消明天的闹钟"])
+    @Test(arguments: ["wake me first thing tomorrow", "the last time i set an alarm", "cancel all of them", "取消明天的闹钟",
+                      "cancel the 30 second timer"])
     func picksNoneOtherwise(text: String) {
         #expect(ScheduleOrdinal.place(in: Sentence(text)) == nil, "\(text)")
     }
