@@ -59,7 +59,7 @@ enum RequestMood {
     private static let passiveMarkers = MoodWords.characters(WordLists.passiveMarkers)
 
     private static let clauseLinks = EnglishWordSet(WordLists.englishClauseLinks)
-    private static let objectsMe = EnglishWordSet(["me", "us"])
+    private static let objectsMe = EnglishWordSet(WordLists.englishRequestObjects)
 
     /// "alarm for 19:30 to take the bins out", "alarm 2300 tonight for my meds", "reminder at 5pm call
     /// the bank": an item of the schedule opening the sentence (after a greeting), then its time
@@ -153,9 +153,9 @@ enum RequestMood {
     private static func hasOtherSubject(_ text: [UInt32], before start: Int) -> Bool {
         var i = start - 1
         while i >= 0, !Clause.breaks(text, at: i) {
-            // 被闹钟叫醒: a passive, the doer another.
             if MoodWords.thirdPersons.contains(text[i]) { return true }
-            if passiveMarkers.contains(text[i]), i + 1 >= text.count || text[i + 1] != 0x5B50 { return true }  // not 被子
+            // 被闹钟叫醒: a passive, the doer another (被子 is a quilt).
+            if passiveMarkers.contains(text[i]), i + 1 >= text.count || text[i + 1] != 0x5B50 { return true }
             if indefinitePersons.contains(where: { TextScan.matches(text, $0, at: i + 1 - $0.count) }) { return true }
             if kinDoesIt(text, endingAt: i + 1, cue: start) { return true }
             // 说 after someone other than 我 or 你 (你说现在几点了 still asks).

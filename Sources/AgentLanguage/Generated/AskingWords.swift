@@ -204,6 +204,12 @@ extension WordLists {
         "how much per person", "how much per head",
     ]
 
+    /// The ones a request in a later clause is made for, right after its verb ("so poke me every hour", "give us 11 minutes on the clock").
+    /// (`Asking/words/english-request-objects.txt`; role: filler; source: written for agent-skill: how people give the reason before the request)
+    static let englishRequestObjects: [String] = [
+        "me", "us",
+    ]
+
     /// English phrases of a request, as whole words (please, can you, remind me).
     /// (`Asking/words/english-request-phrases.txt`; role: request; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishRequestPhrases: [String] = [

@@ -36,26 +36,49 @@ public enum ReminderReading {
     private static let advances: [[UInt32]] = WordLists.reminderAdvances.map { $0.unicodeScalars.map(\.value) }
 
     /// One more item's own words (`AnotherWords`): what follows its time in the sentence that asks for
-    /// it ("another one in 2 hours to take the bread out", 再来一个二十分钟的 看着汤), without what links
-    /// them (to, for, 的) or ends the sentence (吧, 啊): what the new one is for, not the last one's.
+    /// it ("another one in 2 hours to take the bread out", 再来一个二十分钟的 看着汤), without what ties
+    /// them to it (的 after the span; reminder-leading: to, for) or softens the end (reminder-trailing:
+    /// 吧, please): what the new one is for, not the last one's.
     public static func anotherItemsOwn(in sentence: Sentence) -> String? {
         guard AnotherWords.holds(sentence) else { return nil }
         guard let end = (sentence.durations.map(\.end) + (sentence.time.map { [$0.end] } ?? [])).max() else { return nil }
         var words = Array(sentence.written[end...])
-        func isEdge(_ s: Unicode.Scalar) -> Bool {
-            TextScan.isSpace(s) || TextScan.isEndPunctuation(s) || edgeCharacters.contains(s)
+        // "for tomorrow's lunch": the time is part of what it is for, which cannot be cut there.
+        if let first = words.first, first == "'" || first == "\u{2019}" { return nil }
+        trimEdges(&words)
+        if let lead = leading.first(where: { holds($0, in: words, atStart: true) }) {
+            words.removeFirst(lead.count)
+            trimEdges(&words)
         }
-        while let first = words.first, isEdge(first) { words.removeFirst() }
-        for link in ["to ", "for "] where String(String.UnicodeScalarView(words.prefix(link.count))).lowercased() == link {
-            words.removeFirst(link.count)
+        if let tail = trailing.first(where: { holds($0, in: words, atStart: false) }) {
+            words.removeLast(tail.count)
+            trimEdges(&words)
         }
-        while let last = words.last, isEdge(last) { words.removeLast() }
         guard words.count >= 2, words.contains(where: { $0.properties.isAlphabetic }) else { return nil }
         return String(String.UnicodeScalarView(words))
     }
 
-    /// 的 after a span (二十分钟的), and the particles that end a request (吧, 啊, 呀, 哦).
-    private static let edgeCharacters: Set<Unicode.Scalar> = ["的", "吧", "啊", "呀", "哦"]
+    /// Spaces, punctuation, and 的 (二十分钟的) at either end.
+    private static func trimEdges(_ words: inout [Unicode.Scalar]) {
+        func isEdge(_ s: Unicode.Scalar) -> Bool { TextScan.isSpace(s) || TextScan.isEndPunctuation(s) || s == "的" }
+        while let first = words.first, isEdge(first) { words.removeFirst() }
+        while let last = words.last, isEdge(last) { words.removeLast() }
+    }
+
+    /// Whether `word` stands at the start (or the end) of `words`, as a word of its own: English
+    /// ones with no letter right after (before) them; shorter than all of them.
+    private static func holds(_ word: [Unicode.Scalar], in words: [Unicode.Scalar], atStart: Bool) -> Bool {
+        guard words.count > word.count else { return false }
+        let part = atStart ? Array(words.prefix(word.count)) : Array(words.suffix(word.count))
+        guard zip(part, word).allSatisfy({ Unicode.Scalar($0.value | ($0.isASCII && $0.properties.isAlphabetic ? 0x20 : 0))! == $1 })
+        else { return false }
+        guard let last = word.last, TextScan.isASCIILetter(last) else { return true }
+        let beside = atStart ? words[word.count] : words[words.count - word.count - 1]
+        return !TextScan.isASCIILetter(beside)
+    }
+
+    private static let leading: [[Unicode.Scalar]] = WordLists.reminderLeading.map { Array($0.unicodeScalars) }
+    private static let trailing: [[Unicode.Scalar]] = WordLists.reminderTrailing.map { Array($0.unicodeScalars) }
 
     /// The parameters of a skill that reads one moment (a duration, a time of day), how it
     /// repeats and a reminder: the moment and the repeat by their kinds, the reminder here.

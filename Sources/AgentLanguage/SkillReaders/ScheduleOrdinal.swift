@@ -27,5 +27,6 @@ public enum ScheduleOrdinal {
     private static let chinesePlaces = chineseEntries.map(\.place)
     private static let englishPlaces = Dictionary(entries.filter { !WordLists.holdsIdeograph($0.word) }.map { ($0.word, $0.place) },
                                                   uniquingKeysWith: { a, _ in a })
-    private static let ones = EnglishWordSet(["one", "ones"])
+    /// "one", "ones" (schedule-references).
+    private static let ones = EnglishWordSet(WordLists.scheduleReferences.filter(WordLists.isEnglish))
 }
