@@ -43,9 +43,7 @@ public enum RateChange {
     /// a percentage (and "off") or a discount, around words of no sum (那, 呢, "and", "what about").
     private static func said(in sentence: Sentence) -> (rate: Rate, span: Range<Int>)? {
         // Asked of every sentence after a sum: most name no rate, and are passed over at once.
-        guard !sentence.numbers.isEmpty, writesARate(sentence.folded) || sentence.english.find(percent) != nil
-                || sentence.english.find(cent) != nil
-        else { return nil }
+        guard !sentence.numbers.isEmpty, rateWords.find(in: sentence) != nil else { return nil }
         var tokenizer = ArithmeticTokenizer(sentence, lenient: true)
         guard let tokens = try? tokenizer.run() else { return nil }
         var kinds: [ArithmeticToken.Kind] = []
@@ -79,15 +77,9 @@ public enum RateChange {
         return nil
     }
 
-    /// What a rate is written with (percents-after, -before, discount-ends): %, ％ folded, 百分 of 百分之,
-    /// 折; "percent" and "cent" of "per cent" are English words.
-    private static func writesARate(_ text: [UInt32]) -> Bool {
-        text.indices.contains { i in
-            text[i] == 0x25 || text[i] == 0x6298 || text[i] == 0x767E && i + 1 < text.count && text[i + 1] == 0x5206
-        }
-    }
-
-    private static let percent = EnglishPhrase("percent"), cent = EnglishPhrase("cent")
+    /// The words the tokenizer reads a rate by (percents-after, percents-before, discount-ends: %,
+    /// "percent", 百分之, 折): a sentence without one says no rate.
+    private static let rateWords = MixedPhrases(WordLists.percentsAfter + WordLists.percentsBefore + WordLists.discountEnds)
 
     /// The rate written where `expression` holds one of `new`'s kind, counting them in `found`.
     private static func replacing(in expression: ArithmeticExpression, with new: Rate, found: inout Int) -> ArithmeticExpression {

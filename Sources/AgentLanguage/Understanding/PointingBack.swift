@@ -37,12 +37,14 @@ public enum PointingBack {
     public static func period(in sentence: Sentence) -> TimeExpression.Period? {
         let words = sentence.english
         guard let span = daySpan(in: sentence),
-              let k = (0..<words.count).last(where: { span.contains(words.span($0).lowerBound) }) else { return nil }
-        let last = words.word(k)
-        if WordLists.englishMorning.contains(last) { return .morning }
-        if WordLists.englishAfternoon.contains(last) { return .afternoon }
-        if WordLists.englishEvening.contains(last) || WordLists.englishNight.contains(last) { return .evening }
-        return nil
+              let k = (0..<words.count).last(where: { span.contains(words.span($0).lowerBound) }),
+              let (word, _) = sentence.englishWord(at: words.span(k).lowerBound)
+        else { return nil }
+        switch word {
+        case let .period(period): return period
+        case .night: return .evening  // as `EnglishTimeReader.periodWord` reads it
+        default: return nil
+        }
     }
 
     private static let chinesePlaces = PhraseList(WordLists.pointingBackPlaces.filter(WordLists.holdsIdeograph))
@@ -51,7 +53,7 @@ public enum PointingBack {
         $0.split(separator: " ").last.map(String.init)
     })
     private static let existentialNeighbours = EnglishWordSet(WordLists.existentialThereNeighbours)
-    /// 你, 我, 他, 她, 它, 您: a person before 那边.
-    private static let persons: Set<UInt32> = [0x4F60, 0x6211, 0x4ED6, 0x5979, 0x5B83, 0x60A8]
+    /// 我, 你, 您 (speaker-and-listener) and 他, 她, 它 (third-persons): a person before 那边.
+    private static let persons = MoodWords.characters(WordLists.speakerAndListener + WordLists.thirdPersons)
     private static let days = MixedPhrases(WordLists.pointingBackDays)
 }
