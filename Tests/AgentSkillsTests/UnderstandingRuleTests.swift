@@ -1147,5 +1147,23 @@ struct UnderstandingRuleTests {
         Case(text: "我刚跑完步 累死了", skill: nil),
     ])
     func aSpacePartsChinese(_ c: Case) { check(c) }
+
+    /// A conjunction or a thanks before a sentence (and, but, lovely, cheers) asks nothing itself:
+    /// the rest asks or tells as it would alone. The days until a day are asked with "are there",
+    /// "is it", "do we have" or "to go" as well.
+    @Test(arguments: [
+        Case(text: "how many days do we have before the 15th", skill: "clock.now"),
+        Case(text: "how many days to go until halloween", skill: "clock.now"),
+        Case(text: "how many days are there in a leap year", skill: nil),
+        Case(text: "And how many days are there until the 28th", skill: "clock.now"),
+        Case(text: "but is it going to be windy in Dalian on Friday", skill: "weather.query"),
+        Case(text: "cheers, and what's 18 times 4", skill: "calc.evaluate"),
+        Case(text: "lovely. how long is left on my timer", skill: "schedule.list"),
+        Case(text: "thanks, what time is it in Lisbon now", skill: "clock.now"),
+        Case(text: "and my sister's wedding is on the 28th", skill: nil),
+        Case(text: "but the forecast was wrong all week", skill: nil),
+        Case(text: "cool, thanks for that", skill: nil),
+    ])
+    func sentencesOpenedByALinkOrAThanks(_ c: Case) { check(c) }
 }
 

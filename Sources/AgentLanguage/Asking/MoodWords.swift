@@ -40,11 +40,15 @@ enum MoodWords {
     static let englishQuestionOpeners = EnglishWordSet(WordLists.englishQuestionOpeners)
     static let englishAboutWords: [EnglishPhrase] = WordLists.englishAboutWords.map(EnglishPhrase.init)
 
-    /// The first English word after the greetings that open the sentence ("hey", "ok so", "yo"):
-    /// where an opening question word or request verb is looked for; `words.count` when none is.
+    /// Words that join a sentence to the last one or take it in (and, but, thanks, lovely).
+    static let englishSentenceLinks = EnglishWordSet(WordLists.englishSentenceLinks)
+
+    /// The first English word after the greetings and links that open the sentence ("hey", "ok
+    /// so", "lovely, and"): where an opening question word or request verb is looked for;
+    /// `words.count` when none is.
     static func firstAfterGreetings(_ words: EnglishWords) -> Int {
         var k = 0
-        while k < words.count, words.isWord(k, of: englishGreetings) { k += 1 }
+        while k < words.count, words.isWord(k, of: englishGreetings) || words.isWord(k, of: englishSentenceLinks) { k += 1 }
         return k
     }
 

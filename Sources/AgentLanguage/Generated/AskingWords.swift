@@ -227,6 +227,12 @@ extension WordLists {
         "begin", "time", "add", "split", "tip", "share",
     ]
 
+    /// English words said before a sentence that join it to what was said before, or take that in, and ask nothing themselves ("and how many days until the 20th", "but will it rain", "lovely, and what time is it in Dublin"): how the rest asks is read after them, as after a greeting.
+    /// (`Asking/words/english-sentence-links.txt`; role: greeting; source: written for agent-skill from the follow-ups people open with a conjunction or a thanks)
+    static let englishSentenceLinks: [String] = [
+        "and", "but", "also", "cheers", "thanks", "lovely", "great", "cool", "perfect", "awesome",
+    ]
+
     /// Words after which a verb of english-noun-setting-verbs is a verb: the end of a request's opening ("could you time", "help me time", "please time", "just time").
     /// (`Asking/words/english-setting-verb-leads.txt`; role: boundary; source: written for agent-skill)
     static let englishSettingVerbLeads: [String] = [

@@ -31,7 +31,7 @@ enum FestivalTable {
         Festival(names: ["圣诞节", "圣诞", "christmas", "christmas day", "xmas"], day: gregorian(12, 25)),
         Festival(names: ["跨年夜", "new year's eve", "new years eve"], day: gregorian(12, 31)),
         Festival(names: ["groundhog day"], day: gregorian(2, 2)),
-        Festival(names: ["st patrick's day", "st. patrick's day", "saint patrick's day", "st patricks day"], day: gregorian(3, 17)),
+        Festival(names: ["st patrick's day", "st. patrick's day", "saint patrick's day", "st patricks day", "paddy's day", "st paddy's day", "paddys day"], day: gregorian(3, 17)),
         Festival(names: ["世界地球日", "地球日", "earth day"], day: gregorian(4, 22)),
         Festival(names: ["高考"], day: gregorian(6, 7)),
         Festival(names: ["canada day"], day: gregorian(7, 1)),
