@@ -59,7 +59,7 @@ enum TimePartScanner {
         if text.isDigit(i) {
             return ChineseClockReader.clock(in: text, at: i, afterPart: afterPart)
                 ?? ChineseTimeWords.date(in: text, at: i)
-                ?? DigitalClockReader.clock(in: text, at: i)
+                ?? DigitalClockReader.clock(in: text, at: i, afterPart: afterPart)
                 ?? EnglishTimeReader.numberPart(in: text, at: i)
         }
         guard ChineseTimeWords.mayStartPart(scalar) else { return nil }

@@ -4,8 +4,15 @@
 /// Without am/pm the face is a 24-hour clock, so the hour names its half of the day: 5:30 and
 /// 8:20 read as `.am`, 12:30 and 20:00 as `.pm` (a period word beside it still wins: 下午3:15).
 /// "wake me up tomorrow at 5:30" is 05:30, as the dev set has it, unlike 3点 (15:00).
+///
+/// Rule dotted clock: a point between the hour and two digits of minutes, as British and
+/// Chinese typing put it (at 7.15, 6.30pm, 明早7.30), is a clock only where a decimal would not
+/// stand: before am/pm, right after another time part (`afterPart`: tomorrow 6.45, 明早7.30), or
+/// after a word that introduces a time (at, for, until, around). "7.15 dollars", "pi is 3.14",
+/// 1.7.15 and $7.15 stay numbers.
 enum DigitalClockReader {
-    static func clock(in text: Sentence, at i: Int) -> TimePart? {
+    static func clock(in text: Sentence, at i: Int, afterPart: Bool = false) -> TimePart? {
+        if let dotted = dotted(in: text, at: i, afterPart: afterPart) { return dotted }
         guard let (hourValue, afterHour, hourDigits) = text.digits(at: i), hourDigits <= 2, let hour = hourValue,
               text[afterHour] == ":", let (minuteValue, afterMinute, minuteDigits) = text.digits(at: afterHour + 1),
               minuteDigits == 2, let minute = minuteValue
@@ -28,5 +35,23 @@ enum DigitalClockReader {
         var part = TimePart.clock(hour, minute, second: second, period: meridiem?.period, i, end)
         if meridiem == nil, hour < 24 { part.impliedPeriod = hour < 12 ? .am : .pm }
         return part
+    }
+
+    private static func dotted(in text: Sentence, at i: Int, afterPart: Bool) -> TimePart? {
+        guard let (hourValue, afterHour, hourDigits) = text.digits(at: i), hourDigits <= 2, let hour = hourValue, hour < 24,
+              text[afterHour] == ".", let (minuteValue, afterMinute, minuteDigits) = text.digits(at: afterHour + 1),
+              minuteDigits == 2, let minute = minuteValue, minute < 60,
+              text[afterMinute] != ".", !isAmountMark(text[i - 1])
+        else { return nil }
+        let meridiem = EnglishTimeReader.meridiem(in: text, at: afterMinute)
+        guard meridiem != nil || afterPart || text.englishWord(before: i)?.introducesTime == true else { return nil }
+        var part = TimePart.clock(hour, minute, period: meridiem?.period, i, meridiem?.end ?? afterMinute)
+        if meridiem == nil { part.impliedPeriod = hour < 12 ? .am : .pm }
+        return part
+    }
+
+    /// A point or a currency sign before the hour: 1.7.15 is a version, $7.15 an amount.
+    private static func isAmountMark(_ c: Unicode.Scalar?) -> Bool {
+        c == "." || c == "$" || c == "¥" || c == "£" || c == "€" || c == "￥"
     }
 }

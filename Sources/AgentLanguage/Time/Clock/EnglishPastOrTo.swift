@@ -3,7 +3,12 @@ extension EnglishTimeReader {
     /// eight", "ten past 7", "5 minutes to 8", "at ten to seven". "to" needs a quarter, the word
     /// minutes, or a spoken count of five after at: "from 5 to 7" and "at 7 to 8" are no times,
     /// nor is "half to".
+    ///
+    /// Rule British half: "half" right before an hour is half past it, as Britain and Ireland say
+    /// it ("at half five" is 5:30, "for half 7 tomorrow"), where a word that introduces a time
+    /// stands before it or am/pm after; "half 5 hours" and "cut it in half 5 times" count things.
     static func pastOrTo(in text: Sentence, at i: Int) -> TimePart? {
+        if let halfHour = britishHalf(in: text, at: i) { return halfHour }
         var minutes: Int
         var k: Int
         var counted = true
@@ -42,5 +47,15 @@ extension EnglishTimeReader {
         if toward { return .clock(hour == 0 ? 23 : hour - 1, 60 - minutes, period: period, i, end) }
         if hour == 24 { return .impossibleClock(i, end, period: period) }
         return .clock(hour, minutes, period: period, i, end)
+    }
+
+    private static func britishHalf(in text: Sentence, at i: Int) -> TimePart? {
+        guard let first = text.englishWord(at: i), first.word == .half else { return nil }
+        let hourStart = text.skipSpaces(from: first.end)
+        guard hourStart > first.end, let (hour, hourEnd, _) = clockNumber(in: text, at: hourStart), (1...12).contains(hour) else { return nil }
+        if let (next, _, _) = text.englishWord(after: hourEnd), next.isUnit || next == .past || next == .to { return nil }
+        let meridiem = meridiem(in: text, at: hourEnd)
+        guard meridiem != nil || text.englishWord(before: i)?.introducesTime == true else { return nil }
+        return .clock(hour, 30, period: meridiem?.period, i, meridiem?.end ?? hourEnd)
     }
 }
