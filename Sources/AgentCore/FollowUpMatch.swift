@@ -51,7 +51,8 @@ public enum FollowUpMatch {
                   analysis.contentLeft(outside: covered, inClausesOf: counted, countingUpTo: anotherItemsOwnWords + 1) <= anotherItemsOwnWords
             else { return nil }
         } else {
-            guard analysis.contentLeft(outside: covered, inClausesOf: counted, countingUpTo: allowance + 1) <= allowance else { return nil }
+            let clauses = asideAfter(covered, in: analysis) ?? counted
+            guard analysis.contentLeft(outside: covered, inClausesOf: clauses, countingUpTo: allowance + 1) <= allowance else { return nil }
         }
         var parameters = last.parameters
         for name in changedNames { parameters[name] = changed[name] }
@@ -76,6 +77,23 @@ public enum FollowUpMatch {
             conversation: ConversationLink(sentence: last.sentence, changed: [], inherited: []))
         return Found(candidate: candidate, parameters: [:])
     }
+
+    /// Rule aside: a follow-up may end in a clause of its own that says why, in a few words and
+    /// with no value in it ("make it 20, im busy", "那重庆呢，我下周去出差" holds one, "what about
+    /// Guangzhou tomorrow? visiting my sister"): only the clauses before it need be the follow-up.
+    /// Those clauses, up to the last that holds a value or a follow-up word, when the clauses after
+    /// them hold at most `asideWords` content units.
+    private static func asideAfter(_ covered: [Range<Int>], in analysis: SentenceAnalysis) -> [Range<Int>]? {
+        guard let end = covered.map(\.upperBound).max(),
+              let split = analysis.clauses.firstIndex(where: { $0.lowerBound >= end }), split > 0
+        else { return nil }
+        let aside = Array(analysis.clauses[split...])
+        guard analysis.contentLeft(outside: [], inClausesOf: aside, countingUpTo: asideWords + 1) <= asideWords else { return nil }
+        return Array(analysis.clauses[..<split])
+    }
+
+    /// The content units an aside after a follow-up may hold ("the lift's broke again").
+    static let asideWords = 6
 
     /// The content units one more item may say of itself after its time ("for the roast", "just in case").
     static let anotherItemsOwnWords = 3
