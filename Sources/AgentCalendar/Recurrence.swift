@@ -10,7 +10,7 @@ public struct Recurrence: Sendable, Hashable, CustomStringConvertible {
         case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY"
 
         /// The seconds of one step, for the frequencies that count time rather than days.
-        var seconds: Int? {
+        public var seconds: Int? {
             switch self {
             case .secondly: return 1
             case .minutely: return 60

@@ -13,7 +13,8 @@ import FoundationEssentials
 /// 周五; 工作日 the weekdays a repeat names; a repeat's later days only when `byOccurrence`: a list
 /// of Friday's alarms holds the daily one, but cancelling Friday's does not end it), when the
 /// sentence's span is a timer's length ("the 10 minute timer", 十分钟的那个), and when what it is
-/// about holds the sentence's subject (喝水) or the reverse; a word of order ("the first one", 第二个)
+/// about holds the sentence's subject (喝水) or the reverse, when it repeats as the sentence says
+/// ("the hourly one", 每天的那个); a word of order ("the first one", 第二个)
 /// picks one of those by its place in the order set.
 enum ScheduleSelection {
     static func fitting(_ schedule: [ScheduledItem], _ reading: ScheduleRequestReader.Reading?, sentence: Sentence,
@@ -25,6 +26,10 @@ enum ScheduleSelection {
         // "cancel the 10 minute timer", 十分钟的那个: a timer of that length.
         if let span = sentence.durations.first {
             items = items.filter { $0.firing.seconds == span.seconds }
+        }
+        // "cancel the hourly one", 每天的那个: the items that repeat so.
+        if let rule = sentence.recurrence {
+            items = items.filter { $0.firing.recurrence.map { repeatsAlike($0, rule) } ?? false }
         }
         if let time = sentence.time, time.problem == nil {
             let today = CivilTime(now, in: zone)
@@ -47,11 +52,22 @@ enum ScheduleSelection {
         return (items.sorted { $0.firing.fireAt < $1.firing.fireAt }, subjectMissed)
     }
 
+    /// Whether an item's repeat is the one a sentence names: the same frequency and interval
+    /// ("hourly" of every 60 minutes too); the days a weekly one names are the time's to check.
+    private static func repeatsAlike(_ item: Recurrence, _ named: Recurrence) -> Bool {
+        if let a = item.frequency.seconds, let b = named.frequency.seconds { return a * item.interval == b * named.interval }
+        return item.frequency == named.frequency && item.interval == named.interval
+    }
+
     /// Whether `subject` says what `detail` is about: held in it, or said shorter, its characters in
     /// the same order (喝水 of 喝口水; English by words: "oven" of "check the oven").
     private static func says(_ detail: String, _ subject: String) -> Bool {
         if detail.lowercased().contains(subject.lowercased()) { return true }
-        guard subject.unicodeScalars.contains(where: { $0.properties.isIdeographic }) else { return false }
+        guard subject.unicodeScalars.contains(where: { $0.properties.isIdeographic }) else {
+            // English by its words, each anywhere: "call bank" of "call the bank".
+            let words = subject.lowercased().split(separator: " ")
+            return words.count > 1 && words.allSatisfy { detail.lowercased().contains($0) }
+        }
         var rest = Substring(detail)
         for character in subject {
             guard let found = rest.firstIndex(of: character) else { return false }

@@ -259,7 +259,7 @@ extension WordLists {
         "别响", "不要响", "不用响", "整没", "去掉", "不要了", "不用了", "不需要", "作废", "cancel", "delete", "remove", "clear", "turn off",
         "stop", "don't need", "get rid of", "kill", "abort", "scrap", "switch off", "shut off", "call off", "cancle",
         "别再响", "不要再响", "never mind the", "never mind my", "never mind that", "undo", "disable", "forget about",
-        "dont need", "do not need", "no longer need",
+        "dont need", "do not need", "no longer need", "ditch", "bin", "drop", "nix",
     ]
 
     /// Question words of a look-up that names no item (还剩几个, 都有哪些, 我设了啥, "what do I have set", "how many now"): in a conversation about the schedule, with a state word (schedule-context-states), they ask which items there are.
@@ -306,6 +306,12 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-english-states.txt`; role: state; source: written for agent-skill; the class is from the questions of CLINC150's users about their alarms)
     static let scheduleEnglishStates: [String] = [
         "set", "on", "running", "active", "enabled", "still",
+    ]
+
+    /// English words after an item or "one" that say what it is about ("the one about my aunty", "the reminder to call the bank", "the alarm for the dentist"): what follows them, to the clause's end.
+    /// (`SkillReaders/words/schedule-english-subject-links.txt`; role: boundary; source: written for agent-skill from the cancels and look-ups people say of an item by what it is for)
+    static let scheduleEnglishSubjectLinks: [String] = [
+        "about", "for", "to", "re", "regarding", "saying",
     ]
 
     /// English words where what an item is about starts, before a reference ("the oven one", "that gym one").

@@ -19,7 +19,7 @@ enum ScheduleSubject {
             return kept.count >= 2 ? MoodWords.string(kept) : nil
         }
         guard let item = items.first(where: { MoodWords.isIdeograph(folded[$0.span.lowerBound]) }) else {
-            return items.first.flatMap { english(in: sentence, before: $0.span) }
+            return items.first.flatMap { english(in: sentence, before: $0.span) } ?? englishAfterLink(in: sentence)
         }
         let start = Clause.start(of: item.span.lowerBound, in: folded)
         var kept: [UInt32] = []
@@ -50,6 +50,7 @@ enum ScheduleSubject {
     /// Where the sentence says a time or a span ("the 10 minute timer", 十分钟的那个): which items, not what about.
     private static func valueSpans(in sentence: Sentence) -> [Range<Int>] {
         sentence.durations.map { $0.start..<$0.end } + (sentence.time.map { [$0.start..<$0.end] } ?? [])
+            + (sentence.interval.map { [$0.start..<$0.end] } ?? [])
     }
 
     /// "the pasta timer", "the oven one", "my gym alarm": the English words (at most three) between where a
@@ -70,6 +71,34 @@ enum ScheduleSubject {
         return words.joined(separator: " ")
     }
 
+    /// Rule what an item is for, after it: an item word or "one", then a word that links what it is
+    /// about (about, for, to; schedule-english-subject-links), then at most four words to the
+    /// clause's end or a word of its state (still, on, set; schedule-english-states), without times,
+    /// spans, words of which items and determiners ("the one about my aunty" → "aunty", "the
+    /// reminder to call the bank" → "call bank", "the alarm for 7" → none).
+    static func englishAfterLink(in sentence: Sentence) -> String? {
+        let english = sentence.english, text = sentence.folded
+        guard let k = (0..<english.count).first(where: { k in
+            k + 2 < english.count && english.isWord(k + 1, of: subjectLinks)
+                && (ScheduleItems.isEnglishItem(english.key(k)) || english.isWord(k, of: ones))
+        }) else { return nil }
+        let values = valueSpans(in: sentence)
+        var words: [String] = []
+        var j = k + 2
+        while j < english.count, !Clause.holdsBreak(text, from: english.span(j - 1).upperBound, to: english.span(j).lowerBound),
+              !english.isWord(j, of: itemStates) {
+            if !values.contains(where: { $0.overlaps(english.span(j)) }), !english.isWord(j, of: whichWords), !english.isWord(j, of: subjectStarts) {
+                words.append(english.word(j))
+            }
+            j += 1
+        }
+        guard !words.isEmpty, words.count <= 4 else { return nil }
+        return words.joined(separator: " ")
+    }
+
+    private static let subjectLinks = EnglishWordSet(WordLists.scheduleEnglishSubjectLinks)
+    private static let itemStates = EnglishWordSet(WordLists.scheduleEnglishStates)
+    private static let ones = EnglishWordSet(WordLists.scheduleReferences.filter(WordLists.isEnglish))
     private static let subjectStarts = EnglishWordSet(WordLists.scheduleEnglishSubjectStarts)
     /// "all", "other", "morning", "tomorrow": which items or when, not what about.
     private static let whichWords = EnglishWordSet((WordLists.scheduleAll + WordLists.scheduleItemDeterminers).filter(WordLists.isEnglish)

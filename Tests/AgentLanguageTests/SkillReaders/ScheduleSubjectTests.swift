@@ -28,4 +28,21 @@ struct ScheduleSubjectTests {
     func readsNoSubject(text: String) {
         #expect(subject(text) == nil)
     }
+
+    /// Rule what an item is for, after it: an item or "one", then about, for, to.
+    @Test(arguments: [
+        ("cancel the one about the vet", "vet"),
+        ("get rid of the reminder to email Priya", "email priya"),
+        ("delete the alarm for my yoga class, it got moved", "yoga class"),
+        ("is the one regarding rent still on", "rent"),
+    ] as [(String, String)])
+    func readsWhatAnItemIsForAfterIt(text: String, about: String) {
+        #expect(subject(text) == about)
+    }
+
+    @Test(arguments: ["cancel the alarm for 7", "cancel the one for tomorrow morning", "delete the timer for 10 minutes",
+                      "cancel the one for all of them please and everything else too"])
+    func readsNoSubjectAfterALinkOfValuesOrOfTooManyWords(text: String) {
+        #expect(subject(text) == nil)
+    }
 }
