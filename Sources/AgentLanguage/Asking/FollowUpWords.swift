@@ -1,7 +1,9 @@
 /// Words that carry a follow-up of the last request rather than content of their own:
 /// 那…呢, 的呢, 再, 然后, 改成, 换成, "what about", "how about", "make it", "change it to",
-/// "instead" ("那上海呢", "再乘以三", "改成十分钟", "what about Shanghai?"). A sentence that is
-/// all these, filler and values only changes a value of the last request
+/// "instead" ("那上海呢", "再乘以三", "改成十分钟", "what about Shanghai?"); with a word that changes
+/// (改成, "change"), the words that name the item just set (把闹钟改成三点, "change the reminder to
+/// 5pm"; change-verbs, changed-item-words). A sentence that is all these, filler and values only
+/// changes a value of the last request
 /// (Asking/words: follow-up-words, english-follow-up-words).
 public enum FollowUpWords {
     /// The stretches of the folded sentence that are follow-up words, on word starts.
@@ -16,6 +18,14 @@ public enum FollowUpWords {
         }
         let english = sentence.english
         for k in 0..<english.count where english.isWord(k, of: englishWords) { spans.append(english.span(k)) }
+        // 把闹钟改成三点, "change the reminder to 5pm": the item changed is the one just set.
+        if changeVerbs.firstMatch(in: text) != nil || (0..<english.count).contains(where: { english.isWord($0, of: englishChangeVerbs) }) {
+            spans += sentence.scheduleItems.map(\.span)
+            for i in text.indices {
+                if let k = changedItemWords.firstIndex(in: text, at: i) { spans.append(i..<(i + changedItemWords.length(k))) }
+            }
+            for k in 0..<english.count where english.isWord(k, of: englishChangedItemWords) { spans.append(english.span(k)) }
+        }
         if let following = FollowingDay.span(in: sentence) { spans.append(following) }  // "and the day after?"
         if let another = AnotherWords.span(in: sentence) { spans.append(another) }  // "and one for 45 minutes"
         return spans
@@ -56,6 +66,10 @@ public enum FollowUpWords {
     }
     private static let phrases = PhraseList(phraseWords.chinese)
 
+    private static let changeVerbs = PhraseList(WordLists.changeVerbs.filter { !WordLists.isEnglish($0) })
+    private static let englishChangeVerbs = EnglishWordSet(WordLists.changeVerbs.filter(WordLists.isEnglish))
+    private static let changedItemWords = PhraseList(WordLists.changedItemWords.filter { !WordLists.isEnglish($0) })
+    private static let englishChangedItemWords = EnglishWordSet(WordLists.changedItemWords.filter(WordLists.isEnglish))
     private static let chinese = PhraseList(WordLists.followUpWords)
     private static let englishWords = EnglishWordSet(WordLists.englishFollowUpWords)
 }

@@ -48,6 +48,18 @@ extension WordLists {
         "喜欢", "讨厌", "习惯", "懒得", "受不了", "最烦", "很烦", "好烦", "特烦",
     ]
 
+    /// Words that change a value of the last request (改成两点, 挪到周五, "change it to 8", "move the alarm to 6"): with one, the item words and what names its time (闹钟, 提醒, 时间, "the reminder", "the time") name the item just set, and are no content of the sentence's own.
+    /// (`Asking/words/change-verbs.txt`; role: follow-up; source: written for agent-skill from the corrections people make to an item just set)
+    static let changeVerbs: [String] = [
+        "改成", "换成", "改为", "换为", "改到", "换到", "变成", "推迟到", "提前到", "挪到", "调到", "调成", "change", "move", "push", "switch",
+    ]
+
+    /// What a change names of the item just set besides its kind (把时间改成四点, "change the time to 8"): the marker of what is changed, and its time.
+    /// (`Asking/words/changed-item-words.txt`; role: follow-up; source: written for agent-skill from the corrections people make to an item just set)
+    static let changedItemWords: [String] = [
+        "把", "时间", "提醒时间", "闹钟时间", "time",
+    ]
+
     /// Words that open a condition (要是明天下雨, 如果下雪, 万一堵车): never filler, and never a place (they lead the clause, as words of asking do), so a clause holding one says more than its keywords and values, and is no terse request (要是明天下雨 运动会就得延期 asks nothing; 要是明天下雨就提醒我带伞 still asks by its cue).
     /// (`Asking/words/condition-words.txt`; role: condition; source: written for agent-skill: Mandarin conjunctions of condition)
     static let conditionWords: [String] = [
