@@ -37,6 +37,11 @@ struct ChineseVariantsTests {
         ("明天早伤七点叫我", "明天早上七点叫我"),
         ("后天后晌四点叫俺", "后天下午四点叫我"),
         ("在加一个十分钟的", "再加一个十分钟的"),
+        // Cantonese 仲, 几多日, 晒 after a verb that clears, 整多个.
+        ("仲有几多日到端午", "还有多少天到端午"),
+        ("啲闹钟取消晒佢", "些闹钟取消掉他"),
+        ("再整多个二十分钟嘅", "再来一个二十分钟的"),
+        ("我仲未起身", "我还没起身"),
     ])
     func readsAVariantAsTheWordMeant(text: String, meant: String) {
         let mended = ChineseVariants.mended(text)
@@ -51,6 +56,7 @@ struct ChineseVariantsTests {
         "明天汽车限行吗",  // 明天|汽车
         "这个台灯是在宜家买的",  // 宜家 is IKEA as often as Cantonese's 现在: not listed
         "三天后日落几点",  // 三天|后|日落
+        "出去晒太阳",  // 晒 alone is to sun oneself
         "今天天气怎么样",  // Mandarin: nothing to read
         "set a timer for 5 minutes",
         "",
