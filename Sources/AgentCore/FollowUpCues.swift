@@ -9,11 +9,16 @@ public struct FollowUpCues: Sendable, Equatable {
     /// Where the sentence asks for one more item like the last (再来一个, "another one"), if it does:
     /// a clause of its own may then say what the new one is for (再整一个五分钟的 看着饺子).
     public var another: Range<Int>?
+    /// What that one more item says it is for, after its time, when a word that leads a reminder
+    /// opens it ("also one at 4pm to collect the parcel from the post office") or 的 ends it
+    /// (再加一个周五下午四点开教研会的): its own words, however many.
+    public var anotherOwn: Range<Int>?
 
-    public init(words: [Range<Int>] = [], continuation: Range<Int>? = nil, another: Range<Int>? = nil) {
+    public init(words: [Range<Int>] = [], continuation: Range<Int>? = nil, another: Range<Int>? = nil, anotherOwn: Range<Int>? = nil) {
         self.words = words
         self.continuation = continuation
         self.another = another
+        self.anotherOwn = anotherOwn
     }
 
     /// No cue: what an analyzer that knows no follow-ups reads.

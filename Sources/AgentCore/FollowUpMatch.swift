@@ -46,6 +46,7 @@ public enum FollowUpMatch {
         // minutes for the roast", "another at 7:45 just in case"); a bare number says no time
         // (再来一个笑话吧 asks for something else).
         let counted = cues.another.map { [$0] } ?? [0..<length]
+        if cues.another != nil, let own = cues.anotherOwn { covered.append(own) }
         if cues.another != nil, let time = analysis.readings.filter({ Self.timeKinds.contains($0.kind) }).map(\.span.upperBound).max() {
             guard analysis.contentLeft(outside: covered + [time..<length], inClausesOf: counted, countingUpTo: 1) == 0,
                   analysis.contentLeft(outside: covered, inClausesOf: counted, countingUpTo: anotherItemsOwnWords + 1) <= anotherItemsOwnWords

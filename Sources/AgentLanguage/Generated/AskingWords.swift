@@ -21,7 +21,7 @@ extension WordLists {
     static let anotherWords: [String] = [
         "再来一个", "再来个", "再设一个", "再设个", "再定一个", "再定个", "再定一只", "再来一只", "再设一只", "再加一个", "也定一个", "也设一个", "也来一个", "也加一个",
         "也加个", "也定个", "也设个", "再弄一个", "another one", "another", "one more", "and one", "and a", "plus an", "plus a",
-        "as well", "再整一个", "再整个", "还有一个", "再要一个",
+        "as well", "再整一个", "再整个", "还有一个", "再要一个", "also one", "also a",
     ]
 
     /// English phrases ending in "about" that ask to be told of what follows, not name the topic of another task ("tell me about the weather today", "what can you tell me about miami weather").

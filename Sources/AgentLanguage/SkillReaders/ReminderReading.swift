@@ -58,6 +58,24 @@ public enum ReminderReading {
         return String(String.UnicodeScalarView(words))
     }
 
+    /// Rule one more item's own words: after its time, the words that say what it is for, when a
+    /// word that leads a reminder opens them ("at 4pm to collect the parcel from the post office";
+    /// reminder-leading) or 的 closes them (周五下午四点开教研会的): where they stand, for the
+    /// follow-up to count as its own however long they are. "one more for 6 minutes and then play
+    /// my playlist" says nothing of the kind.
+    public static func anotherItemsOwnSpan(in sentence: Sentence) -> Range<Int>? {
+        guard let end = (sentence.durations.map(\.end) + (sentence.time.map { [$0.end] } ?? [])).max() else { return nil }
+        let written = sentence.written
+        var start = end, stop = written.count
+        while start < stop, TextScan.isSpace(written[start]) { start += 1 }
+        while stop > start, TextScan.isSpace(written[stop - 1]) || TextScan.isEndPunctuation(written[stop - 1]) { stop -= 1 }
+        guard stop - start >= 2 else { return nil }
+        let words = Array(written[start..<stop])
+        let opens = leading.contains { TextScan.isASCIILetter($0[0]) && holds($0, in: words, atStart: true) }
+        let closes = written[stop - 1] == "的" && words.contains { MoodWords.isIdeograph($0.value) }
+        return opens || closes ? start..<stop : nil
+    }
+
     /// Spaces, punctuation, and 的 (二十分钟的) at either end.
     private static func trimEdges(_ words: inout [Unicode.Scalar]) {
         func isEdge(_ s: Unicode.Scalar) -> Bool { TextScan.isSpace(s) || TextScan.isEndPunctuation(s) || s == "的" }
