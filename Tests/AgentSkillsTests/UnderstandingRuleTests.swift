@@ -1165,5 +1165,15 @@ struct UnderstandingRuleTests {
         Case(text: "cool, thanks for that", skill: nil),
     ])
     func sentencesOpenedByALinkOrAThanks(_ c: Case) { check(c) }
+
+    /// A price after a discount said after the amount (with, at, after … off, discount) asks a sum;
+    /// a percent of something else beside "at" or "with" asks none.
+    @Test(arguments: [
+        Case(text: "how much is 56 with 15% off", skill: "calc.evaluate"),
+        Case(text: "what's 300 after a 40% discount", skill: "calc.evaluate"),
+        Case(text: "my battery is at 12% already", skill: nil),
+        Case(text: "we finished with 80% of the votes", skill: nil),
+    ])
+    func discountsAfterAnAmount(_ c: Case) { check(c) }
 }
 

@@ -104,7 +104,7 @@ extension ArithmeticParser {
         switch tokens[i].kind {
         case .plus(unary: false), .minus(unary: false), .times, .divide, .divideInto, .shareAmong, .power, .powerEnd, .squared,
              .cubed, .factorial, .squareRootAfter, .squareRootBefore, .cubeRootAfter, .cubeRootBefore, .combine,
-             .reciprocalAfter, .reciprocalBefore, .average, .discountEnd, .percentOff:
+             .reciprocalAfter, .reciprocalBefore, .average, .discountEnd, .percentOff, .discountJoiner, .discountWord:
             return true
         case .fractionOf:
             // 三分之二 asked for its value (三分之二等于多少, 六十的三分之二是多少) is a division; said as

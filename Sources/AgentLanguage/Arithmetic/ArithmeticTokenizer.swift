@@ -52,6 +52,11 @@ struct ArithmeticToken: Sendable {
         case discountLead, discountEnd
         /// "off" after a percent: "20% off 80" is 80 × (1 − 20%).
         case percentOff
+        /// with, at, after between an amount and a percent taken off it: "240 with 25% off" is
+        /// 240 × (1 − 25%).
+        case discountJoiner
+        /// discount after such a percent ("after a 15% discount"): closes it, as "off" does.
+        case discountWord
         /// 和, 与, 跟, 、, "and", "by", "to" (and a comma after a leading `combine` word): joins operands for
         /// a `combine` word. "by" with no such word multiplies (`SpokenJoiners`).
         case joiner

@@ -46,6 +46,8 @@ enum ArithmeticWordTable {
         (WordLists.discountLeads, .discountLead),
         (WordLists.discountEnds, .discountEnd),
         (WordLists.percentsOff, .percentOff),
+        (WordLists.discountJoiners, .discountJoiner),
+        (WordLists.discountWords, .discountWord),
         (WordLists.thenWords, .then),
         (WordLists.operandJoiners, .joiner),
         (WordLists.sumsAfter, .combine(.add, before: false)),

@@ -29,11 +29,31 @@ extension ArithmeticGrammar {
             case .of:
                 node = try of(node)
                 continue
+            case .discountJoiner:
+                // "240 with 25% off", "120 after a 15% discount": the amount less that share of it.
+                guard let (share, end) = shareTakenOff(after: index) else { return node }
+                node = .binary(.multiply, node, .binary(.subtract, .number(ArithmeticNumber(1)), .percent(.number(share))))
+                index = end
+                continue
             default: return node
             }
             index += 1
         }
         return node
+    }
+
+    /// Rule discount after an amount: a joiner (with, at, after), a number, %, then off or discount
+    /// closing the calculation: that number, and where the calculation goes on.
+    func shareTakenOff(after joiner: Int) -> (ArithmeticNumber, Int)? {
+        guard joiner + 3 < tokens.count, case let .number(share) = tokens[joiner + 1].kind, case .percentAfter = tokens[joiner + 2].kind
+        else { return nil }
+        switch tokens[joiner + 3].kind {
+        case .percentOff, .discountWord: break
+        default: return nil
+        }
+        // "at 20% off 80" takes a share of what follows: not this rule's.
+        if joiner + 4 < tokens.count, tokens[joiner + 4].isNumber { return nil }
+        return (share, joiner + 4)
     }
 
     /// "thirty percent of ninety", "two thirds of 60", "3/4 of 18": a share of what follows.

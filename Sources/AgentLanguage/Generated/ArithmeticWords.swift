@@ -122,10 +122,22 @@ extension WordLists {
         "折",
     ]
 
+    /// Between an amount and a percent taken off it ("240 with 25% off", "80 at 30% off", "120 after a 15% discount"): the amount less that share of it.
+    /// (`Arithmetic/words/discount-joiners.txt`; role: operator; source: written for agent-skill from how shoppers ask the price after a discount)
+    static let discountJoiners: [String] = [
+        "with a", "with", "at a", "at", "after a", "after",
+    ]
+
     /// Before a number of 折: a discount (原价200打八折 is 200 × 0.8; 打七五折 × 0.75).
     /// (`Arithmetic/words/discount-leads.txt`; role: operator; source: written for agent-skill from the calculations people ask (issue of real questions))
     static let discountLeads: [String] = [
         "打",
+    ]
+
+    /// After a percent that a discount joiner leads, closing it as "off" does ("after a 15% discount").
+    /// (`Arithmetic/words/discount-words.txt`; role: operator; source: written for agent-skill from how shoppers ask the price after a discount)
+    static let discountWords: [String] = [
+        "discount",
     ]
 
     /// 除 alone divides the operand after by the one before, as Chinese arithmetic says it (二除六 is 3).

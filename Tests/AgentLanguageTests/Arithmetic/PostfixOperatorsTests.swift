@@ -9,6 +9,8 @@ struct PostfixOperatorsTests {
         ("27的立方根", 3), ("64开立方", 4), ("50%", 0.5), ("5!", 120), ("twenty percent of 350", 70),
         // A discount after 的, as after 打.
         ("三百六的八五折", 306), ("200的七折", 140),
+        // Rule discount after an amount: with, at, after, then a percent taken off it.
+        ("64 with 25% off", 48), ("90 at 10% off", 81), ("150 after a 20% discount", 120), ("3 x 40 with a 5% discount", 114),
     ])
     func calculates(text: String, expected: Double) throws {
         #expect(try ArithmeticParser.evaluate(text).doubleValue == expected, "\(text)")

@@ -83,6 +83,7 @@ struct WordRoleTests {
         ("request", "unit", "time asks to time something (time 5 minutes) and, after a number, counts times (3 times)"),
         ("follow-up", "greeting", "and, also open a follow-up of the last request (and Shanghai?, also at 8) and, before a question or request of its own, ask nothing themselves (and how many days until the 20th)"),
         ("follow-up", "unit", "time after a number counts times (1 time) and, with a word that changes, names the time of the item just set (change the time to 8)"),
+        ("correction-link", "operator", "at links a correction to its value (at 5, sorry, at 6) and, between an amount and a percent taken off it, joins a discount (80 at 30% off)"),
         ("greeting", "request", "hey, hi, ok greet as they open a request (hey, set a timer)"),
         ("request", "reminder-cue", "提醒我, 叫我, remind me ask for something and name a reminder at once"),
         ("request", "look-up", "看看, 查一下, show ask for something and name the looking up of a schedule at once (看看我的闹钟)"),
