@@ -30,7 +30,7 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
                            // Fractions, reciprocals, means and discounts.
                            "分之", "根下", "倒数", "的倒数", "平均数", "平均值", "折", "打折", "reciprocal", "average of", "mean of", "factorial", "阶乘", "multiply", "subtract", "divisible",
                            // An amount shared among people (share-among-words, "split … between").
-                           "个人分", "人平分", "人均分", "split between", "split among", "shared between", "shared among", "divided among",
+                           "个人分", "人平分", "人均分", "人平摊", "人分摊", "split between", "split among", "shared between", "shared among", "divided among",
                            "divided between",
                            "subract", "substract", "multipy", "mutiply", "devide", "devided"]  // the last misspelt as people type them
         + (0...9).flatMap { ["\($0)-", "\($0)/", "\($0) x", "\($0)x", "split \($0)", "share \($0)"] }

@@ -330,7 +330,7 @@ extension WordLists {
     /// Words that share an amount among a number of people (三个人分48块, 48块钱三个人平分, 300块4个人AA): the amount ÷ the count, whichever is said first.
     /// (`Arithmetic/words/share-among-words.txt`; role: divide; source: written for agent-skill: the ways people split a bill)
     static let shareAmongWords: [String] = [
-        "个人分", "个人平分", "个人均分", "个人aa", "人平分", "人均分", "人分",
+        "个人平摊", "个人分摊", "个人摊", "个人分", "个人平分", "个人均分", "个人aa", "人平摊", "人分摊", "人摊", "人平分", "人均分", "人分",
     ]
 
     /// 括号 said alone: it closes right after an operand when one is open, and opens anywhere else.

@@ -42,6 +42,7 @@ struct ChineseVariantsTests {
         ("啲闹钟取消晒佢", "些闹钟取消掉他"),
         ("再整多个二十分钟嘅", "再来一个二十分钟的"),
         ("我仲未起身", "我还没起身"),
+        ("四十八除以六是好多", "四十八除以六是多少"),
     ])
     func readsAVariantAsTheWordMeant(text: String, meant: String) {
         let mended = ChineseVariants.mended(text)
@@ -57,6 +58,7 @@ struct ChineseVariantsTests {
         "这个台灯是在宜家买的",  // 宜家 is IKEA as often as Cantonese's 现在: not listed
         "三天后日落几点",  // 三天|后|日落
         "出去晒太阳",  // 晒 alone is to sun oneself
+        "过年花了好多钱",  // 好多 before 钱 is a lot of it
         "今天天气怎么样",  // Mandarin: nothing to read
         "set a timer for 5 minutes",
         "",

@@ -5,8 +5,9 @@ extension EnglishTimeReader {
     /// nor is "half to".
     ///
     /// Rule British half: "half" right before an hour is half past it, as Britain and Ireland say
-    /// it ("at half five" is 5:30, "for half 7 tomorrow"), where a word that introduces a time
-    /// stands before it or am/pm after; "half 5 hours" and "cut it in half 5 times" count things.
+    /// it ("at half five" is 5:30, "for half 7 tomorrow", "half four tomorrow morning"), where a word
+    /// that introduces a time stands before it, or am/pm, a day or a part of the day after it; "half
+    /// 5 hours" and "cut it in half 5 times" count things.
     static func pastOrTo(in text: Sentence, at i: Int) -> TimePart? {
         if let halfHour = britishHalf(in: text, at: i) { return halfHour }
         var minutes: Int
@@ -55,7 +56,16 @@ extension EnglishTimeReader {
         guard hourStart > first.end, let (hour, hourEnd, _) = clockNumber(in: text, at: hourStart), (1...12).contains(hour) else { return nil }
         if let (next, _, _) = text.englishWord(after: hourEnd), next.isUnit || next == .past || next == .to { return nil }
         let meridiem = meridiem(in: text, at: hourEnd)
-        guard meridiem != nil || text.englishWord(before: i)?.introducesTime == true else { return nil }
+        guard meridiem != nil || text.englishWord(before: i)?.introducesTime == true || namesDayOrPeriod(text.englishWord(after: hourEnd)?.word)
+        else { return nil }
         return .clock(hour, 30, period: meridiem?.period, i, meridiem?.end ?? hourEnd)
+    }
+
+    /// today, tonight, tomorrow, morning, night: a word after a number that says it is a time of day.
+    private static func namesDayOrPeriod(_ word: EnglishTimeWord?) -> Bool {
+        switch word {
+        case .today?, .tonight?, .tomorrow?, .period?, .night?: return true
+        default: return false
+        }
     }
 }
