@@ -1175,5 +1175,17 @@ struct UnderstandingRuleTests {
         Case(text: "we finished with 80% of the votes", skill: nil),
     ])
     func discountsAfterAnAmount(_ c: Case) { check(c) }
+
+    /// A final 咯, 喇 or 嘞 softens a request as 啦 does; a closing thanks or cheers is filler; gimme
+    /// asks as give me does.
+    @Test(arguments: [
+        Case(text: "提醒都清空咯", skill: "schedule.cancel"),
+        Case(text: "后天广州落唔落雨喇", skill: "weather.query"),
+        Case(text: "timer 12 mins thanks", skill: "timer.set"),
+        Case(text: "gimme an alarm for 6:40 tomorrow", skill: "alarm.set"),
+        Case(text: "thanks for nothing", skill: nil),
+        Case(text: "昨天又下雨咯", skill: nil),
+    ])
+    func softParticlesThanksAndGimme(_ c: Case) { check(c) }
 }
 

@@ -122,6 +122,7 @@ extension WordLists {
         "a", "an", "the", "for", "me", "my", "please", "in", "at", "on", "to", "of", "is", "it", "it's", "what",
         "what's", "whats", "hey", "hi", "ok", "okay", "now", "up", "i", "can", "you", "could", "would", "will", "and",
         "some", "set", "start", "right", "make", "create", "be", "like", "going", "gonna", "how", "how's", "s",
+        "thanks", "cheers",
     ]
 
     /// English words of a follow-up of the last request (what about Shanghai, make it an hour instead).
@@ -237,7 +238,7 @@ extension WordLists {
     static let englishRequestVerbs: [String] = [
         "remind", "set", "start", "create", "wake", "get", "give", "tell", "show", "calculate", "compute", "work",
         "check", "count", "help", "alert", "ping", "nudge", "poke", "nag", "put", "schedule", "find", "look", "run",
-        "begin", "time", "add", "split", "tip", "share",
+        "begin", "time", "add", "split", "tip", "share", "gimme",
     ]
 
     /// English words said before a sentence that join it to what was said before, or take that in, and ask nothing themselves ("and how many days until the 20th", "but will it rain", "lovely, and what time is it in Dublin"): how the rest asks is read after them, as after a greeting.
@@ -481,7 +482,7 @@ extension WordLists {
     /// Soft particles that may close any clause (好啊, 行呀).
     /// (`Asking/words/soft-particles.txt`; role: soft-particle; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let softParticles: [String] = [
-        "啊", "呀", "啦", "哦", "喔", "噢", "呐", "哈",
+        "啊", "呀", "啦", "哦", "喔", "噢", "呐", "哈", "咯", "喇", "嘞",
     ]
 
     /// The speaker and the listener (我, 你, 您): their words (你说现在几点了) are still the sentence's own.
