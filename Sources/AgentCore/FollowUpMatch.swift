@@ -52,7 +52,7 @@ public enum FollowUpMatch {
                   analysis.contentLeft(outside: covered, inClausesOf: counted, countingUpTo: anotherItemsOwnWords + 1) <= anotherItemsOwnWords
             else { return nil }
         } else {
-            let clauses = asideAfter(covered, in: analysis) ?? counted
+            let clauses = asides(around: covered, in: analysis) ?? counted
             guard analysis.contentLeft(outside: covered, inClausesOf: clauses, countingUpTo: allowance + 1) <= allowance else { return nil }
         }
         var parameters = last.parameters
@@ -79,18 +79,22 @@ public enum FollowUpMatch {
         return Found(candidate: candidate, parameters: [:])
     }
 
-    /// Rule aside: a follow-up may end in a clause of its own that says why, in a few words and
-    /// with no value in it ("make it 20, im busy", "那重庆呢，我下周去出差" holds one, "what about
-    /// Guangzhou tomorrow? visiting my sister"): only the clauses before it need be the follow-up.
-    /// Those clauses, up to the last that holds a value or a follow-up word, when the clauses after
-    /// them hold at most `asideWords` content units.
-    private static func asideAfter(_ covered: [Range<Int>], in analysis: SentenceAnalysis) -> [Range<Int>]? {
-        guard let end = covered.map(\.upperBound).max(),
-              let split = analysis.clauses.firstIndex(where: { $0.lowerBound >= end }), split > 0
+    /// Rule aside: a follow-up may stand beside a clause of its own that says why, in a few words
+    /// and with no value in it, after it ("make it 20, im busy", "what about Guangzhou tomorrow?
+    /// visiting my sister") or before it (酱不够啦，换成二十五分钟; "the lid won't close, make it 12"):
+    /// only the clauses from the first to the last that holds a value (a follow-up word when none
+    /// does: "and the day after?") need be the follow-up, when the clauses outside them hold at most
+    /// `asideWords` content units, follow-up words among them ("she just moved, what about Seoul").
+    private static func asides(around covered: [Range<Int>], in analysis: SentenceAnalysis) -> [Range<Int>]? {
+        let clauses = analysis.clauses
+        let core = analysis.readings.isEmpty ? covered : analysis.readings.map(\.span)
+        guard clauses.count > 1, let start = core.map(\.lowerBound).min(), let end = core.map(\.upperBound).max(),
+              let first = clauses.firstIndex(where: { $0.upperBound > start }),
+              let last = clauses.lastIndex(where: { $0.lowerBound < end }), first > 0 || last < clauses.count - 1
         else { return nil }
-        let aside = Array(analysis.clauses[split...])
-        guard analysis.contentLeft(outside: [], inClausesOf: aside, countingUpTo: asideWords + 1) <= asideWords else { return nil }
-        return Array(analysis.clauses[..<split])
+        let outside = Array(clauses[..<first]) + Array(clauses[(last + 1)...])
+        guard analysis.contentLeft(outside: [], inClausesOf: outside, countingUpTo: asideWords + 1) <= asideWords else { return nil }
+        return Array(clauses[first...last])
     }
 
     /// The content units an aside after a follow-up may hold ("the lift's broke again").
