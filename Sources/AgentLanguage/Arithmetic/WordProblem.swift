@@ -147,7 +147,7 @@ public enum WordProblem {
     private static func read(_ q: inout Quantity, in text: [UInt32], words: EnglishWords) {
         let start = q.span.lowerBound
         var p = q.span.upperBound
-        if start > 0, currencySigns.contains(text[start - 1]) { q.kind = .money }
+        if start > 0, CurrencySigns.contains(text[start - 1]) { q.kind = .money }
         if p < text.count, text[p] == 0x25 || text[p] == 0xFF05 { q.kind = .other; return }  // %
         if start >= 3, TextScan.matches(text, percentLead, at: start - 3) { q.kind = .other; return }
         while p < text.count, text[p] == 0x20 { p += 1 }
@@ -277,7 +277,6 @@ public enum WordProblem {
     private static let shareQuestions = MixedPhrases(WordLists.wordProblemShares)
     private static let averageWords = MixedPhrases(WordLists.wordProblemAverages)
     private static let differenceQuestions = MixedPhrases(WordLists.wordProblemDifferences)
-    private static let currencySigns = SmallScalarSet([0x24, 0xA5, 0xFFE5, 0x20AC, 0xA3])  // $ ¥ ￥ € £
     private static let percentLead: [UInt32] = Array("百分之".unicodeScalars.map(\.value))
     private static let weRe = EnglishPhrase("we're")
     private static let weAre = EnglishPhrase("we are")

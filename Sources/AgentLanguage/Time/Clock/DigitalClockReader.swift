@@ -52,6 +52,7 @@ enum DigitalClockReader {
 
     /// A point or a currency sign before the hour: 1.7.15 is a version, $7.15 an amount.
     private static func isAmountMark(_ c: Unicode.Scalar?) -> Bool {
-        c == "." || c == "$" || c == "¥" || c == "£" || c == "€" || c == "￥"
+        guard let c else { return false }
+        return c == "." || CurrencySigns.contains(c.value)
     }
 }
