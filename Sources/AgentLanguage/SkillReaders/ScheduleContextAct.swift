@@ -162,7 +162,6 @@ enum ScheduleContextAct {
     private static let chineseStates = PhraseList(WordLists.scheduleContextStates.filter { !WordLists.isEnglish($0) })
     private static let englishStates = EnglishWordSet(WordLists.scheduleContextStates.filter(WordLists.isEnglish))
     /// "one", "ones": what a subject stands before ("the oven one"); a pronoun has none.
-    private static let englishOnes = EnglishWordSet(WordLists.scheduleReferences.filter(WordLists.isEnglish))
 
     /// What the referred items are about: before a Chinese reference (喝水 of 喝水那个) or "one" (oven of
     /// "the oven one"); a pronoun has none.
@@ -191,6 +190,6 @@ enum ScheduleContextAct {
 
     private static func isOne(_ reference: ScheduleItems.Item, in sentence: Sentence) -> Bool {
         let english = sentence.english
-        return (0..<english.count).contains { english.span($0) == reference.span && english.isWord($0, of: englishOnes) }
+        return (0..<english.count).contains { english.span($0) == reference.span && english.isWord($0, of: ScheduleItems.englishReferences) }
     }
 }

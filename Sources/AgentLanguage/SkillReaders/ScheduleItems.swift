@@ -49,6 +49,10 @@ enum ScheduleItems {
         return next < words.count && isEnglishItem(words.key(next))
     }
 
+    /// The English words that refer to an item without naming its kind ("the 7 am one", "those";
+    /// schedule-references): the cancels in context, the words of order and what an item is for read them.
+    static let englishReferences = EnglishWordSet(WordLists.scheduleReferences.filter(WordLists.isEnglish))
+
     /// What may stand between a verb and an item of the schedule, or an item and the value it is
     /// set for (item-leads: 个, 一, 条; a, an, me, the).
     static let chineseLeads = MoodWords.characters(WordLists.itemLeads.filter(WordLists.holdsIdeograph))

@@ -12,7 +12,7 @@ public enum ScheduleOrdinal {
             // "the 30 second timer": a unit of a span, no place.
             let span = words.span(k)
             if sentence.durations.contains(where: { $0.start <= span.lowerBound && span.upperBound <= $0.end }) { continue }
-            if words.isWord(k + 1, of: ones) || ScheduleItems.isEnglishItem(words.key(k + 1)) { return place }
+            if words.isWord(k + 1, of: ScheduleItems.englishReferences) || ScheduleItems.isEnglishItem(words.key(k + 1)) { return place }
         }
         return nil
     }
@@ -28,5 +28,4 @@ public enum ScheduleOrdinal {
     private static let englishPlaces = Dictionary(entries.filter { !WordLists.holdsIdeograph($0.word) }.map { ($0.word, $0.place) },
                                                   uniquingKeysWith: { a, _ in a })
     /// "one", "ones" (schedule-references).
-    private static let ones = EnglishWordSet(WordLists.scheduleReferences.filter(WordLists.isEnglish))
 }

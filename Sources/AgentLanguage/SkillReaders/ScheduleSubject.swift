@@ -80,7 +80,7 @@ enum ScheduleSubject {
         let english = sentence.english, text = sentence.folded
         guard let k = (0..<english.count).first(where: { k in
             k + 2 < english.count && english.isWord(k + 1, of: subjectLinks)
-                && (ScheduleItems.isEnglishItem(english.key(k)) || english.isWord(k, of: ones))
+                && (ScheduleItems.isEnglishItem(english.key(k)) || english.isWord(k, of: ScheduleItems.englishReferences))
         }) else { return nil }
         let values = valueSpans(in: sentence)
         var words: [String] = []
@@ -98,7 +98,6 @@ enum ScheduleSubject {
 
     private static let subjectLinks = EnglishWordSet(WordLists.scheduleEnglishSubjectLinks)
     private static let itemStates = EnglishWordSet(WordLists.scheduleEnglishStates)
-    private static let ones = EnglishWordSet(WordLists.scheduleReferences.filter(WordLists.isEnglish))
     private static let subjectStarts = EnglishWordSet(WordLists.scheduleEnglishSubjectStarts)
     /// "all", "other", "morning", "tomorrow": which items or when, not what about.
     private static let whichWords = EnglishWordSet((WordLists.scheduleAll + WordLists.scheduleItemDeterminers).filter(WordLists.isEnglish)
