@@ -1187,5 +1187,14 @@ struct UnderstandingRuleTests {
         Case(text: "昨天又下雨咯", skill: nil),
     ])
     func softParticlesThanksAndGimme(_ c: Case) { check(c) }
+
+    /// that, this and your make an item one's own as the and my do: its time left is asked.
+    @Test(arguments: [
+        Case(text: "how long is left on that egg timer", skill: "schedule.list"),
+        Case(text: "when does this alarm go off", skill: "schedule.list"),
+        Case(text: "how many minutes are left on your countdown", skill: "schedule.list"),
+        Case(text: "that alarm clock was a gift", skill: nil),
+    ])
+    func theTimeLeftOnThatOrThisItem(_ c: Case) { check(c) }
 }
 

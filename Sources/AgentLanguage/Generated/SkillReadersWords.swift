@@ -363,7 +363,7 @@ extension WordLists {
     /// Words right before an item word that make it one's own item, whose time a question asks ("what time is my alarm set for", "when is the timer done", "when does my next alarm go off").
     /// (`SkillReaders/words/schedule-own-determiners.txt`; role: boundary; source: written for agent-skill from questions people ask an assistant about their alarms and timers)
     static let scheduleOwnDeterminers: [String] = [
-        "my", "the", "next", "our",
+        "my", "the", "next", "our", "that", "this", "your",
     ]
 
     /// Before the item word in a question, they ask whether it exists (我今天晚上有闹钟吗, 我设了喝水的提醒吗).
