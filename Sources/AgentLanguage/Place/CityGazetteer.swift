@@ -57,6 +57,8 @@ public struct CityMatch: Sendable, Equatable {
 /// Chinese names, their short and traditional forms and "X市" are found so; English names
 /// case-blind, as whole words ("Dali" is not in "Dalian"). When names overlap the longest wins,
 /// otherwise the first: "北京和上海" is 北京.
+/// - **Initials in capitals:** a city's initials (LA, NYC, KL; Place/words/city-abbreviations)
+///   name it only where they are written in capitals: "weather in LA", not "la la land".
 public enum CityGazetteer {
     /// Every city, Chinese ones first, in table order.
     public static var all: [City] { index.cities }
@@ -74,6 +76,7 @@ public enum CityGazetteer {
             guard let names = index.names[scalars[i]] else { continue }
             for name in names where TextScan.matches(scalars, name.scalars, at: i) {
                 let end = i + name.scalars.count
+                if name.inCapitals, !sentence.written[i..<end].allSatisfy({ $0.properties.isUppercase }) { continue }
                 guard boundaries.isBoundary(end) || isCityPart(scalars, name: i..<end, word: word),
                     !isNegatedVerb(scalars, name: i..<end, after: k > 0 ? words[k - 1] : nil)
                 else { continue }
@@ -136,6 +139,8 @@ public enum CityGazetteer {
     private struct Name: Sendable {
         var scalars: [UInt32]
         var city: Int
+        /// Initials, which name the city only in capitals.
+        var inCapitals = false
     }
 
     /// The names by their first scalar, each list longest first, so a sentence
@@ -147,11 +152,11 @@ public enum CityGazetteer {
         init() {
             var cities: [City] = []
             var names: [UInt32: [Name]] = [:]
-            func add(_ scalars: [UInt32], city: Int) {
+            func add(_ scalars: [UInt32], city: Int, inCapitals: Bool = false) {
                 // The first city listed keeps a name two would share ("Taizhou"): a name is looked
                 // for among those of its first scalar, a few, rather than hashed.
                 guard let first = scalars.first, names[first]?.contains(where: { $0.scalars == scalars }) != true else { return }
-                names[first, default: []].append(Name(scalars: scalars, city: city))
+                names[first, default: []].append(Name(scalars: scalars, city: city, inCapitals: inCapitals))
             }
             let records = CityTable.records + WorldCityTable.records
             cities.reserveCapacity(records.count)
@@ -164,6 +169,12 @@ public enum CityGazetteer {
                 add(name + [0x5E02], city: city)  // 市
                 add(MatchText.scalars(of: record.english), city: city)
                 for alias in record.aliases { add(MatchText.scalars(of: alias), city: city) }
+            }
+            for line in WordLists.cityAbbreviations {
+                let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+                let meant = parts.count == 2 ? MatchText.scalars(of: parts[1]) : []
+                guard let city = cities.firstIndex(where: { MatchText.scalars(of: $0.englishName) == meant }) else { continue }
+                add(MatchText.scalars(of: parts[0]), city: city, inCapitals: true)
             }
             self.cities = cities
             self.names = names.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } }

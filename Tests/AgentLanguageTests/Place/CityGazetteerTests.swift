@@ -91,6 +91,15 @@ struct CityGazetteerTests {
         #expect(match.name == name && match.city.countryCode == country)
     }
 
+    /// Rule initials in capitals: LA, NYC, KL name their cities only where written in capitals.
+    @Test(arguments: [
+        ("is it sunny in LA this weekend", "洛杉矶"), ("NYC forecast for monday", "纽约"), ("hot or not in KL tomorrow", "吉隆坡"),
+        ("what's the time in DC right now", "华盛顿"), ("sing la la la", nil), ("the dc motor is broken", nil), ("kl and sf are initials", nil),
+    ] as [(String, String?)])
+    func findsACityByItsInitialsInCapitals(text: String, name: String?) {
+        #expect(CityGazetteer.find(in: text)?.name == name)
+    }
+
     /// Rule city part: a city's name at the start of a place name that ends in a part of a city.
     @Test(arguments: [("深圳湾明天风大吗", "深圳"), ("北京市区冷不冷", "北京"), ("杭州东站附近下雨了吗", "杭州")])
     func findsACityAtTheStartOfAPlaceInIt(text: String, name: String) {
