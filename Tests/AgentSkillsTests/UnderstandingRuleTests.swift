@@ -1196,5 +1196,17 @@ struct UnderstandingRuleTests {
         Case(text: "that alarm clock was a gift", skill: nil),
     ])
     func theTimeLeftOnThatOrThisItem(_ c: Case) { check(c) }
+
+    /// 提我 reminds as 提醒我 does; someone named by kin or role right before the cue (老师叫我, 妈妈喊我)
+    /// is who does it, and the sentence tells of them.
+    @Test(arguments: [
+        Case(text: "半小时后提我关煤气", skill: "timer.set"),
+        Case(text: "礼拜六上午十点提我去拿快递", skill: "alarm.set"),
+        Case(text: "领班喊我去仓库搬货", skill: nil),
+        Case(text: "老婆叫我早点回家", skill: nil),
+        Case(text: "同事提我的名字了", skill: nil),
+        Case(text: "我爸生日前一天提醒我订蛋糕", skill: "alarm.set", asks: true),
+    ])
+    func tiWoAndSomeoneWhoDoesIt(_ c: Case) { check(c) }
 }
 

@@ -193,14 +193,15 @@ enum RequestMood {
     private static let kinEnds = SmallScalarSet(kinPersons.compactMap(\.last))
     private static let habitAdverbs = WordLists.habitAdverbs.map { $0.unicodeScalars.map(\.value) }
 
-    /// 我妈每天六点叫我起床, 奶奶总喊我吃饭: someone named by kin (kin-persons) ending at `end`, and a
-    /// word of habit (habit-adverbs: 每天, 总, 成日) between them and the cue at `cue`. Without one the
-    /// kin may be whose the day is (我妈生日那天提醒我买蛋糕), which still asks.
+    /// 我妈每天六点叫我起床, 奶奶总喊我吃饭, 老师叫我去办公室: someone named by kin (kin-persons) ending at
+    /// `end`, and a word of habit (habit-adverbs: 每天, 总, 成日) between them and the cue at `cue`, or
+    /// nothing between: the kin is who does it. With other words between, the kin may be whose the
+    /// day is (我妈生日那天提醒我买蛋糕), which still asks.
     static func kinDoesIt(_ text: [UInt32], endingAt end: Int, cue: Int) -> Bool {
         // Asked at every character before a cue: most end no kin word.
         guard end > 0, kinEnds.contains(text[end - 1]) else { return false }
         return kinPersons.contains { TextScan.matches(text, $0, at: end - $0.count) }
-            && (end..<cue).contains { i in habitAdverbs.contains { TextScan.matches(text, $0, at: i) } }
+            && (end == cue || (end..<cue).contains { i in habitAdverbs.contains { TextScan.matches(text, $0, at: i) } })
     }
     private static let speakerAndListener = MoodWords.characters(WordLists.speakerAndListener)
 

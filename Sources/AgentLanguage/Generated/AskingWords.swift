@@ -363,11 +363,12 @@ extension WordLists {
         "个", "一", "条", "份", "我", "给", "a", "an", "the", "me", "us", "my", "new", "quick",
     ]
 
-    /// People named by who they are to the speaker (我妈, 奶奶, 老公, 室友): before a request's cue in its clause with a word of habit between (habit-adverbs: 我妈每天六点叫我起床, 奶奶总喊我吃饭), the cue tells what that person does, and asks for nothing.
+    /// People named by who they are to the speaker (我妈, 奶奶, 老公, 室友, 老师, 领导): before a request's cue in its clause, right before it or with a word of habit between (habit-adverbs: 老师叫我去办公室, 我妈每天六点叫我起床, 奶奶总喊我吃饭), the cue tells what that person does, and asks for nothing.
     /// (`Asking/words/kin-persons.txt`; role: third-person; source: written for agent-skill: the kin and household words of Mandarin and written Cantonese)
     static let kinPersons: [String] = [
         "妈", "爸", "奶奶", "爷爷", "外婆", "外公", "姥姥", "姥爷", "阿婆", "阿公", "阿嬷", "老婆", "老公", "媳妇", "闺女", "儿子", "女儿", "哥哥", "姐姐",
-        "弟弟", "妹妹", "室友", "同事", "老板", "老师", "邻居", "婆婆", "公公", "岳母", "丈母娘",
+        "弟弟", "妹妹", "室友", "同事", "老板", "老师", "邻居", "婆婆", "公公", "岳母", "丈母娘", "领导", "领班", "经理", "主任", "医生", "同学", "朋友",
+        "师傅", "教练", "班长",
     ]
 
     /// Names of languages, which after "in" ask how a word is said ("what's umbrella in french"): a question about words.
@@ -457,10 +458,10 @@ extension WordLists {
     static let requestCues: [String] = [
         "帮我们", "帮我", "帮个忙", "帮忙", "替我", "给我", "请你", "请帮", "请", "麻烦你", "麻烦", "劳驾", "能不能", "能否", "可不可以", "可以帮", "能帮",
         "你能", "你可以", "我要", "我想要", "我想", "我需要", "想知道", "想问", "问一下", "问下", "告诉我", "跟我说", "报一下", "报个", "说一下", "说下", "提醒我",
-        "提醒一下", "提醒一次", "提醒一声", "提个醒", "提我一声", "提我一下", "叫我", "叫醒", "喊我", "喊醒", "设置", "设定", "设个", "设一个", "设", "定个",
-        "定一个", "定", "开个", "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个", "查查", "搜搜", "搜一下", "搜一搜",
-        "搜下", "搜索", "搜", "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下", "计算", "加一个", "加个", "新增",
-        "整一个", "响一下", "响一声", "计个", "掐个", "喊一声", "remind我", "remind 我", "wake我", "wake 我",
+        "提醒一下", "提醒一次", "提醒一声", "提个醒", "提我一声", "提我一下", "提我", "叫我", "叫醒", "喊我", "喊醒", "设置", "设定", "设个", "设一个", "设",
+        "定个", "定一个", "定", "开个", "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个", "查查", "搜搜", "搜一下",
+        "搜一搜", "搜下", "搜索", "搜", "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下", "计算", "加一个", "加个",
+        "新增", "整一个", "响一下", "响一声", "计个", "掐个", "喊一声", "remind我", "remind 我", "wake我", "wake 我",
     ]
 
     /// Ways to ask to run the last request again, written without spaces as the sentence leaves them once the filler around them is dropped (再试一下 leaves 再试; try it again leaves tryitagain).

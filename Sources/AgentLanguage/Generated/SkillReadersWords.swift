@@ -193,8 +193,9 @@ extension WordLists {
     /// What a reminder follows (提醒我取快递, 叫我起床, remind me to call mom), tried in this order: the first the sentence holds is its marker.
     /// (`SkillReaders/words/reminder-markers.txt`; role: reminder-cue; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderMarkers: [String] = [
-        "提醒我", "提醒一下", "提醒一次", "提醒一声", "叫醒我", "叫我", "喊我", "remind me to", "remind me", "reminder to", "reminder",
-        "tell me to", "timer for", "alarm for", "another one for", "one more for", "another for",
+        "提醒我", "提醒一下", "提醒一次", "提醒一声", "叫醒我", "提我一声", "提我一下", "提我", "叫我", "喊我", "remind me to", "remind me",
+        "reminder to", "reminder", "tell me to", "timer for", "alarm for", "another one for", "one more for",
+        "another for",
     ]
 
     /// What asks to be reminded of something (提醒我, remind me): before a question word, with no time or span said, it asks to be told a thing again, not to be reminded of it later (remind me how to spell it, 提醒我怎么做蛋糕).
