@@ -1208,5 +1208,15 @@ struct UnderstandingRuleTests {
         Case(text: "我爸生日前一天提醒我订蛋糕", skill: "alarm.set", asks: true),
     ])
     func tiWoAndSomeoneWhoDoesIt(_ c: Case) { check(c) }
+
+    /// Whether anything is set, asked with no item word (did i set anything, is anything set), looks
+    /// the schedule up.
+    @Test(arguments: [
+        Case(text: "did i set anything for the morning", skill: "schedule.list"),
+        Case(text: "have i set anything about the gas bill", skill: "schedule.list"),
+        Case(text: "is anything set for saturday", skill: "schedule.list"),
+        Case(text: "i never set anything up on this phone", skill: nil),
+    ])
+    func whetherAnythingIsSet(_ c: Case) { check(c) }
 }
 

@@ -403,7 +403,8 @@ extension WordLists {
     static let scheduleRecalledRequests: [String] = [
         "did i tell you to remind me", "did i ask you to remind me", "have i asked you to remind me",
         "have i told you to remind me", "did i tell you to wake me", "did i ask you to wake me",
-        "did i set a reminder", "我有没有让你提醒我", "我是不是让你提醒我", "我让你提醒过我",
+        "did i set a reminder", "我有没有让你提醒我", "我是不是让你提醒我", "我让你提醒过我", "did i set anything", "have i set anything",
+        "did i set up anything", "have i got anything set", "do i have anything set", "is anything set",
     ]
 
     /// Questions what the person asked to keep in mind, which look reminders up with no item word (what are the things i wanted to remember, "list the things i did not want to forget"), after a question or look word: answered with the list.
