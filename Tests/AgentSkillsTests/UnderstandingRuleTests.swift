@@ -1218,5 +1218,14 @@ struct UnderstandingRuleTests {
         Case(text: "i never set anything up on this phone", skill: nil),
     ])
     func whetherAnythingIsSet(_ c: Case) { check(c) }
+
+    /// "what time's" asks as "what time is" does: of the sun, the weather tells; of an event, nobody
+    /// here; of "it", the clock.
+    @Test(arguments: [
+        Case(text: "what time's sunset on friday", skill: "weather.query"),
+        Case(text: "what time's my dentist appointment", skill: nil),
+        Case(text: "what time's it in lisbon", skill: "clock.now"),
+    ])
+    func whatTimesContracted(_ c: Case) { check(c) }
 }
 

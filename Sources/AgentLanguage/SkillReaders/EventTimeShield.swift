@@ -109,15 +109,19 @@ public enum EventTimeShield {
 
     private static func english(_ sentence: Sentence) -> [Range<Int>] {
         let words = sentence.english
-        for k in 0..<words.count where openers.contains(where: { words.hasPhrase($0, at: k) }) {
-            // what day do i get paid: an auxiliary, then a subject that is not the clock's.
-            if k + 3 < words.count, words.isWord(k + 2, of: auxiliaries), !words.isWord(k + 3, of: clockSubjects),
-               FestivalReader.part(in: sentence, at: words.span(k + 3).lowerBound) == nil, !namesADay(sentence, words, at: k + 3) {
+        for k in 0..<words.count {
+            guard let n = openers.firstIndex(where: { words.hasPhrase($0, at: k) }) else { continue }
+            let after = k + openers[n].keys.count
+            // what day do i get paid: an auxiliary (or one in the opener: what time's sunrise), then a
+            // subject that is not the clock's.
+            let subject = contractedOpeners[n] ? after : after + 1
+            if subject < words.count, subject == after || words.isWord(after, of: auxiliaries), !words.isWord(subject, of: clockSubjects),
+               FestivalReader.part(in: sentence, at: words.span(subject).lowerBound) == nil, !namesADay(sentence, words, at: subject) {
                 return [words.span(k).lowerBound..<sentence.count]
             }
             // i need to know what day i need to pay my bill: a question inside a sentence, about
             // someone's affairs.
-            if k + 2 < words.count, words.isWord(k + 2, of: embeddedSubjects) {
+            if after < words.count, words.isWord(after, of: embeddedSubjects) {
                 return [words.span(k).lowerBound..<sentence.count]
             }
         }
@@ -149,7 +153,9 @@ public enum EventTimeShield {
     private static let embeddedSubjects = EnglishWordSet(WordLists.clockEventEmbeddedSubjects)
     private static let ofPhrases = WordLists.clockEventOfPhrases.map(EnglishPhrase.init)
     private static let owners = EnglishWordSet(WordLists.clockEventOwners)
-    private static let openers = ["what time", "what day", "what date", "which day", "which date", "what hour"].map(EnglishPhrase.init)
+    private static let openers = WordLists.clockEventOpeners.map(EnglishPhrase.init)
+    /// Whether an opener holds its auxiliary ("what time's").
+    private static let contractedOpeners = WordLists.clockEventOpeners.map { $0.hasSuffix("'s") }
     private static let sunEvents = MixedPhrases(WordLists.weatherSun)
     private static let weatherEvents = MixedPhrases(WordLists.weatherTimedEvents)
 }
