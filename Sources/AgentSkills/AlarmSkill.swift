@@ -28,7 +28,7 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
                 // A sound asked of the phone at a time: "buzz me at 6:45", "ring my phone at 7 am".
                 "buzz me", "beep me", "ring me", "ring my phone",
                 // Reminding in everyday words: "nudge me in ten minutes", "poke me every hour", "a heads-up at 3", 提我一声.
-                "nudge me", "a nudge", "poke me", "nag me", "heads-up", "heads up", "提我一声", "提我一下", "提我",
+                "nudge me", "a nudge", "poke me", "nag me", "heads-up", "heads up", "提我一声", "提我一下", "提我", "need reminding",
                 // English verbs before 我 in Chinese mixed with English: "tomorrow 早上 9点 remind 我".
                 "remind 我", "remind我", "wake 我", "wake我",
                 // "ok set one for 7 tomorrow morning" after the alarms were named: one of them.

@@ -32,7 +32,7 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
                            "give me a shout", "give us a shout", "on the clock", "don't let me forget", "dont let me forget",
                            "掐个时", "掐时", "掐表", "喊一声",
                            // Reminding in everyday words: "nudge me in ten minutes", "poke me every hour", "a heads-up at 3", 提我一声.
-                           "nudge me", "a nudge", "poke me", "nag me", "heads-up", "heads up", "提我一声", "提我一下", "提我",
+                           "nudge me", "a nudge", "poke me", "nag me", "heads-up", "heads up", "提我一声", "提我一下", "提我", "need reminding",
                            // English verbs before 我 in Chinese mixed with English: "tomorrow 早上 9点 remind 我".
                            "remind 我", "remind我", "wake 我", "wake我",
                            "count down", "counting down", "tell me to", "tell me in", "are up", "is up", "have passed", "has passed",

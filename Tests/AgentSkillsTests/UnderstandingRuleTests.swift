@@ -1227,5 +1227,15 @@ struct UnderstandingRuleTests {
         Case(text: "what time's it in lisbon", skill: "clock.now"),
     ])
     func whatTimesContracted(_ c: Case) { check(c) }
+
+    /// A share asked with how it is paid (每人出多少, 一个人摊多少) asks the amount ÷ the people; "need
+    /// reminding" asks for a reminder.
+    @Test(arguments: [
+        Case(text: "打车一共八十四 三个人 每人出多少", skill: "calc.evaluate"),
+        Case(text: "两千四的房租四个人摊 一个人摊多少", skill: "calc.evaluate"),
+        Case(text: "I need reminding at half past four to fetch the kids", skill: "alarm.set"),
+        Case(text: "grandad needs reminding to take his tablets", skill: nil),
+    ])
+    func sharesByHowTheyArePaidAndNeedReminding(_ c: Case) { check(c) }
 }
 

@@ -410,7 +410,7 @@ extension WordLists {
     static let wordProblemKeywords: [String] = [
         "一共多少", "总共多少", "一共几块钱", "总共几块钱", "买了多少钱", "每人多少", "一人多少", "一个人多少", "每个人多少", "人均多少", "平均多少", "平均分",
         "how much each", "each of us", "per person", "come to", "comes to", "altogether", "in total", "还差多少", "还缺多少",
-        "相差多少", "how much more", "how much less", "the average",
+        "相差多少", "how much more", "how much less", "the average", "人摊多少", "人分多少", "人出多少", "人付多少", "人给多少",
     ]
 
     /// Measure words that count things bought or done (三斤, 十八个, 二十八单, 两瓶); 半 after one adds a half (三斤半).
