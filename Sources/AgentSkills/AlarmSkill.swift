@@ -22,23 +22,17 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
     public let description = "在某个时刻响起的闹钟"
     public let keywords: [String] = {
         let hours = ["两", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"]
-        return ["闹钟", "闹铃", "叫我", "叫醒", "喊我", "叫起来", "喊起来", "响一下", "响一声", "起床", "提醒我", "提醒一下", "提个醒", "明天", "后天", "明早", "明晚",
-                "点半", "点一刻", "alarm", "wake me", "wake up", "wake", "get me up", "be up at", "be up by", "awake by", "tomorrow", "remind me", "ping me",
-                "alert me", "woken up", "get up", "tell me to", "don't let me forget", "dont let me forget", "give me a shout", "喊一声",
-                // A sound asked of the phone at a time: "buzz me at 6:45", "ring my phone at 7 am".
-                "buzz me", "beep me", "ring me", "ring my phone",
-                // Reminding in everyday words: "nudge me in ten minutes", "poke me every hour", "a heads-up at 3", 提我一声.
-                "nudge me", "a nudge", "poke me", "nag me", "heads-up", "heads up", "提我一声", "提我一下", "提我", "need reminding",
-                // English verbs before 我 in Chinese mixed with English: "tomorrow 早上 9点 remind 我".
-                "remind 我", "remind我", "wake 我", "wake我",
-                // "ok set one for 7 tomorrow morning" after the alarms were named: one of them.
-                "set one",
+        return ["闹钟", "闹铃", "叫起来", "喊起来", "响一下", "响一声", "起床", "明天", "后天", "明早", "明晚",
+                "点半", "点一刻", "alarm", "wake me", "wake up", "wake", "get me up", "be up at", "be up by", "awake by", "tomorrow",
+                "woken up", "get up",
                 // A reminder as a noun, when a request sets one: "set a reminder for tomorrow at 9am".
                 "set a reminder", "set reminder", "set up a reminder", "set a new reminder", "create a reminder", "create reminder",
                 "add a reminder", "make a reminder", "make reminder", "new reminder", "put a reminder",
                 // The same in Chinese: 设个提醒, 加一个提醒, 明天八点的提醒帮我设一下. Looking them up or
                 // cancelling them is the schedule's (`ActsOnTheSchedule`), as with 闹钟.
                 "提醒"]
+            // Asking to be reminded, woken or told, as a timer is asked (提醒我, "remind me", "buzz me", 提我一声, "set one").
+            + ReminderReading.remindingKeywords
             + hours.map { $0 + "点" } + (2...23).map { "\($0)点" }
     }()
     public let evidence = SkillEvidence(needs: ["time"], answersRequestsOnly: true)

@@ -19,25 +19,19 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
     public let displayName = "倒计时"
     public let description = "设置一个倒计时，到时提醒"
     public let keywords = ["倒计时", "计时", "计时器", "定时", "定时器", "定个时", "计个时", "计一下时", "倒数", "番茄钟", "pomodoro", "分钟", "秒", "秒钟", "小时",
-                           "钟头", "一刻钟", "分半", "提醒我", "提醒一下", "提个醒", "叫我", "喊我", "叫醒", "每隔",
+                           "钟头", "一刻钟", "分半", "每隔",
                            // An alarm a span from now is a timer: 半小时后的闹钟.
                            "的闹钟",
-                           "timer", "countdown", "minute", "second", "sec", "hour", "remind me", "ping me", "alert me",
-                           // A sound asked of the phone after a span: "buzz me in 10 minutes"; spans written short:
-                           // "20 mins", "2 hrs" (not "min", which would end inside "mind", where "d" may begin an
-                           // inflection, nor "hr", the HR department's).
-                           "buzz me", "beep me", "ring me", "ring my phone", "mins", "hrs",
-                           // A countdown asked in other words: "give me a shout in ten minutes", "25 minutes on the
-                           // clock", "don't let me forget …, it's done in 12 mins", 掐个时, 十分钟后喊一声.
-                           "give me a shout", "give us a shout", "on the clock", "don't let me forget", "dont let me forget",
-                           "掐个时", "掐时", "掐表", "喊一声",
-                           // Reminding in everyday words: "nudge me in ten minutes", "poke me every hour", "a heads-up at 3", 提我一声.
-                           "nudge me", "a nudge", "poke me", "nag me", "heads-up", "heads up", "提我一声", "提我一下", "提我", "need reminding",
-                           // English verbs before 我 in Chinese mixed with English: "tomorrow 早上 9点 remind 我".
-                           "remind 我", "remind我", "wake 我", "wake我",
-                           "count down", "counting down", "tell me to", "tell me in", "are up", "is up", "have passed", "has passed",
-                           // "set one for 10 minutes" after the timers were named: one of them.
-                           "set one"]
+                           "timer", "countdown", "minute", "second", "sec", "hour",
+                           // Spans written short: "20 mins", "2 hrs" (not "min", which would end inside "mind",
+                           // where "d" may begin an inflection, nor "hr", the HR department's).
+                           "mins", "hrs",
+                           // A countdown asked in other words: "give us a shout in ten minutes", "25 minutes on the
+                           // clock", 掐个时.
+                           "give us a shout", "on the clock", "掐个时", "掐时", "掐表",
+                           "count down", "counting down", "tell me in", "are up", "is up", "have passed", "has passed"]
+        // Asking to be reminded, woken or told, as an alarm is asked (提醒我, "remind me", "buzz me", 提我一声, "set one").
+        + ReminderReading.remindingKeywords
     public let evidence = SkillEvidence(needs: ["duration"], answersRequestsOnly: true)
     public let parameters = [
         SkillParameter(name: "duration", title: "倒计时时长", kind: .duration, unit: "分钟", required: true),

@@ -58,6 +58,10 @@ public enum ReminderReading {
         return String(String.UnicodeScalarView(words))
     }
 
+    /// The words that ask to be reminded and name a timer and an alarm alike (reminding-keywords:
+    /// "buzz me", "nudge me", 提我, "remind 我", "set one"): both skills' keywords.
+    public static let remindingKeywords: [String] = WordLists.remindingKeywords
+
     /// Rule one more item's own words: after its time, the words that say what it is for, when a
     /// word that leads a reminder opens them ("at 4pm to collect the parcel from the post office";
     /// reminder-leading) or 的 closes them (周五下午四点开教研会的): where they stand, for the
