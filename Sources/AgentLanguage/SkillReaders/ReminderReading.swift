@@ -41,7 +41,7 @@ public enum ReminderReading {
     /// 吧, please): what the new one is for, not the last one's.
     public static func anotherItemsOwn(in sentence: Sentence) -> String? {
         guard AnotherWords.holds(sentence) else { return nil }
-        guard let end = (sentence.durations.map(\.end) + (sentence.time.map { [$0.end] } ?? [])).max() else { return nil }
+        guard let end = timeEnd(in: sentence) else { return nil }
         var words = Array(sentence.written[end...])
         // "for tomorrow's lunch": the time is part of what it is for, which cannot be cut there.
         if let first = words.first, first == "'" || first == "\u{2019}" { return nil }
@@ -68,7 +68,7 @@ public enum ReminderReading {
     /// follow-up to count as its own however long they are. "one more for 6 minutes and then play
     /// my playlist" says nothing of the kind.
     public static func anotherItemsOwnSpan(in sentence: Sentence) -> Range<Int>? {
-        guard let end = (sentence.durations.map(\.end) + (sentence.time.map { [$0.end] } ?? [])).max() else { return nil }
+        guard let end = timeEnd(in: sentence) else { return nil }
         let written = sentence.written
         var start = end, stop = written.count
         while start < stop, TextScan.isSpace(written[start]) { start += 1 }
@@ -78,6 +78,11 @@ public enum ReminderReading {
         let opens = leading.contains { TextScan.isASCIILetter($0[0]) && holds($0, in: words, atStart: true) }
         let closes = written[stop - 1] == "的" && words.contains { MoodWords.isIdeograph($0.value) }
         return opens || closes ? start..<stop : nil
+    }
+
+    /// Where the last of the sentence's spans and its time ends: what one more item says of itself follows it.
+    private static func timeEnd(in sentence: Sentence) -> Int? {
+        (sentence.durations.map(\.end) + (sentence.time.map { [$0.end] } ?? [])).max()
     }
 
     /// Spaces, punctuation, and 的 (二十分钟的) at either end.
