@@ -1237,5 +1237,16 @@ struct UnderstandingRuleTests {
         Case(text: "grandad needs reminding to take his tablets", skill: nil),
     ])
     func sharesByHowTheyArePaidAndNeedReminding(_ c: Case) { check(c) }
+
+    /// ditch, bin, drop and nix cancel an item; the same words of other things ask nothing.
+    @Test(arguments: [
+        Case(text: "bin the 6am alarm", skill: "schedule.cancel"),
+        Case(text: "nix my reminders for tomorrow", skill: "schedule.cancel"),
+        Case(text: "drop the timer, the rice is done", skill: "schedule.cancel"),
+        Case(text: "ditch all my alarms", skill: "schedule.cancel"),
+        Case(text: "drop the kids at school at 8", skill: nil),
+        Case(text: "bin day is tomorrow", skill: nil),
+    ])
+    func cancellingByDitchBinDropNix(_ c: Case) { check(c) }
 }
 

@@ -85,6 +85,8 @@ struct CityGazetteerTests {
         ("rain in New York tomorrow?", "纽约", "US"),
         ("Los Angeles weather", "洛杉矶", "US"),
         ("how cold is Seoul", "首尔", "KR"),
+        // Cities of half a million people.
+        ("snow in boston this weekend?", "波士顿", "US"), ("Vancouver rain tomorrow", "温哥华", "CA"), ("glasgow forecast", "格拉斯哥", "GB"),
     ])
     func findsCitiesAbroad(text: String, name: String, country: String) throws {
         let match = try #require(CityGazetteer.find(in: text))
