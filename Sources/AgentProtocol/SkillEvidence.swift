@@ -18,10 +18,18 @@ public struct SkillEvidence: Sendable, Equatable {
     /// moment to set (a duration, a clock time). Built-in skills only: a spec cannot say it.
     public var schedule: ScheduleAct?
 
-    public init(needs: [String] = [], answersRequestsOnly: Bool = false, schedule: ScheduleAct? = nil) {
+    /// Keywords that ask what the needed values come to (多少钱, "how much"): they make the skill a
+    /// candidate, and name it where one of those values is read (苹果三块五一斤 买两斤半多少钱), but
+    /// not alone (这件衣服多少钱 asks for no sum, so the skill does not ask for one). Built-in skills
+    /// only: a spec cannot say it.
+    public var valueQuestions: Set<String>
+
+    public init(needs: [String] = [], answersRequestsOnly: Bool = false, schedule: ScheduleAct? = nil,
+                valueQuestions: Set<String> = []) {
         self.needs = needs
         self.answersRequestsOnly = answersRequestsOnly
         self.schedule = schedule
+        self.valueQuestions = valueQuestions
     }
 
     /// No demands: any keyword hit makes a candidate (a registered skill's default).

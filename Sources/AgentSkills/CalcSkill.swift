@@ -21,7 +21,9 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
     /// A hyphen, slash or x counts only right after a digit ("1000-1", "1/2", "2.5 x 14", "3x4"), so
     /// "e-mail", "and/or" and "x-ray" are no sums; "split" and "share" only right before one ("split
     /// 96 between 6 people"), so "split the screen" asks for no sum.
-    public let keywords = ["加", "减", "乘", "除", "加上", "减去", "减掉", "乘以", "除以", "等于", "次方", "平方", "立方", "开方",
+    public let keywords = Self.namingKeywords + Self.valueQuestions.sorted()
+    /// The words that name a calculation wherever they stand.
+    private static let namingKeywords = ["加", "减", "乘", "除", "加上", "减去", "减掉", "乘以", "除以", "等于", "次方", "平方", "立方", "开方",
                            "开平方", "开根号", "根号", "平方根", "立方根", "百分之", "的和", "的差", "的积", "的商", "括号",
                            "加起来", "算", "算一算", "算一下", "算算", "算下", "算一个", "算点", "计算", "算数", "加法", "减法", "乘法", "除法",
                            "+", "*", "×", "÷", "^", "=", "%", "√",
@@ -37,8 +39,11 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
         + EnglishFractionWords.shareKeywords
         // The questions of sums said in everyday words (WordProblem: 一共多少钱, 每人多少, 平均, "how much each").
         + WordProblem.questionWords
+    /// The questions word problems end with that name a calculation only beside one (多少钱, "how much").
+    private static let valueQuestions = Set(WordProblem.askingWords).subtracting(namingKeywords)
     public let parameters = [SkillParameter(name: "expression", title: "算式", kind: .expression, required: true)]
-    public let evidence = SkillEvidence(needs: ["expression"], answersRequestsOnly: true)
+    public let evidence = SkillEvidence(needs: ["expression"], answersRequestsOnly: true,
+                                        valueQuestions: Self.valueQuestions)
     public let samples = ["三加五乘二", "(2+3)*4", "100除以4", "what is 12 times 7"]
     public let negativeSamples = ["加油", "今天要加班"]
 

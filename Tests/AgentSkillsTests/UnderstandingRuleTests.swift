@@ -1248,5 +1248,21 @@ struct UnderstandingRuleTests {
         Case(text: "bin day is tomorrow", skill: nil),
     ])
     func cancellingByDitchBinDropNix(_ c: Case) { check(c) }
-}
 
+    /// A question for what values come to (多少钱, "how much", "per", "each") names the calculator
+    /// beside a sum the word-problem rules read, and alone asks nothing: a price asked is no sum
+    /// to ask for. Things shared among groups, a count of things beside the next price, a rate per
+    /// measure.
+    @Test(arguments: [
+        Case(text: "西瓜两块八一斤 称了六斤 要多少钱", skill: "calc.evaluate"),
+        Case(text: "这双鞋多少钱", skill: nil),
+        Case(text: "how much is a return ticket to Leeds", skill: nil),
+        Case(text: "what's the total", skill: nil),
+        Case(text: "we've got 45 oranges for 5 crates, how many per crate", skill: "calc.evaluate"),
+        Case(text: "split 72 marbles across 6 jars, how many in each", skill: "calc.evaluate"),
+        Case(text: "送了40单 一单3块5 一共多少", skill: "calc.evaluate"),
+        Case(text: "the syrup is 4 ml per kg and she's 12 kg, how much do I give", skill: "calc.evaluate"),
+        Case(text: "the kids ate 3 slices each at the party", skill: nil),
+    ])
+    func questionsForWhatValuesComeTo(_ c: Case) { check(c) }
+}

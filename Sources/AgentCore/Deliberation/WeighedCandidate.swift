@@ -74,6 +74,11 @@ struct WeighedCandidate {
         readsExpressions && analysis.readings.contains { $0.kind == .expression }
     }
 
+    /// Whether the sentence holds a value of a kind the skill needs.
+    private func readsNeededValue(in analysis: SentenceAnalysis) -> Bool {
+        analysis.readings.contains { needs($0.kind) }
+    }
+
     /// Whether the skill needs a parameter of `kind`.
     func needs(_ kind: ParameterKind) -> Bool {
         evidence.needs.contains { name in skill.parameters.first { $0.name == name }?.kind == kind }
@@ -95,14 +100,16 @@ struct WeighedCandidate {
 
     /// Whether a counting hit lies outside every value (提醒我, 闹钟), so names the skill itself
     /// rather than a value (分钟, 七点, 明天). An operator inside an expression still names the
-    /// sum it asks for. Where none of its words stands, its samples may name it (`samplesNameIt(in:)`);
-    /// where they all stand inside values (明天 of "get me a taxi at 6 tomorrow"), those decide.
+    /// sum it asks for; a question for what values come to (多少钱, `SkillEvidence.valueQuestions`)
+    /// only beside a value the skill needs. Where none of its words stands, its samples may name it
+    /// (`samplesNameIt(in:)`); where they all stand inside values (明天 of "get me a taxi at 6
+    /// tomorrow"), those decide.
     mutating func namesSkill(in analysis: SentenceAnalysis) -> Bool {
         if let namesFound { return namesFound }
         let found = counting.isEmpty ? samplesNameIt(in: analysis) : counting.contains { hit in
             !analysis.readings.contains { reading in
                 reading.kind != .expression && reading.span.lowerBound <= hit.start && hit.end <= reading.span.upperBound
-            }
+            } && (!evidence.valueQuestions.contains(hit.keyword) || readsNeededValue(in: analysis))
         }
         namesFound = found
         return found

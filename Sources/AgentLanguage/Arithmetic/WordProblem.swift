@@ -31,6 +31,15 @@ public enum WordProblem {
     /// 每人多少, "how much each"): `calc.evaluate`'s words, so that a sentence asking one is its candidate.
     public static let questionWords = WordLists.wordProblemKeywords
 
+    /// The questions the rules read that name no calculation alone (多少钱, 一共, "how much", "each"):
+    /// `calc.evaluate`'s words too, but they name it only where a sum is read
+    /// (`SkillEvidence.valueQuestions`): 这件衣服多少钱 asks for no sum.
+    public static let askingWords: [String] = {
+        var seen = Set(questionWords)
+        return (WordLists.wordProblemTotals + WordLists.wordProblemShares + WordLists.wordProblemAverages
+            + WordLists.wordProblemDifferences).filter { seen.insert($0).inserted }
+    }()
+
     /// The calculation the sentence's words make, and the span from its first number to its last.
     static func read(_ sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {
         guard !sentence.numbers.isEmpty else { return nil }  // most sentences: asked of every one
@@ -51,6 +60,11 @@ public enum WordProblem {
         if questions.shares, people.count == 1, found.count == 2, let amount = found.first(where: { $0.kind == .money || $0.kind == .plain }),
            !amount.isPriceForOne, people[0].value > 0 {
             return (.binary(.divide, number(amount), number(people[0])), span)
+        }
+        // Things shared among groups: the other count ÷ the groups'.
+        if questions.shares, found.count == 2, !found.contains(where: \.isPriceForOne),
+           let groups = found.firstIndex(where: { isGroupCount($0, in: sentence.english) }), found[groups].value > 0 {
+            return (.binary(.divide, number(found[1 - groups]), number(found[groups])), span)
         }
         // How far one amount is from the other: the larger less the smaller.
         let amounts = found.filter { $0.kind == .plain || $0.kind == .money }
@@ -92,6 +106,30 @@ public enum WordProblem {
         }
         return ArithmeticExpression.binary(op, .number(ArithmeticNumber(first)), .number(ArithmeticNumber(second))).description
     }
+
+    /// Rule groups: a count of what things are shared among, after a word of sharing ("split across 4
+    /// paddocks", "between 3 boxes") or named again by the share question ("28 kids and 4 tables, how
+    /// many per table"): its things' noun, one or many, after per, each or every.
+    private static func isGroupCount(_ q: Quantity, in words: EnglishWords) -> Bool {
+        guard let first = (0..<words.count).first(where: { words.span($0).lowerBound >= q.span.lowerBound }) else { return false }
+        if first > 0, words.isWord(first - 1, of: sharingWords) { return true }
+        guard q.kind == .measured, let noun = (0..<words.count).last(where: { words.span($0).upperBound <= q.span.upperBound }),
+              noun >= first else { return false }
+        let things = singular(words.word(noun))
+        return (noun + 1..<words.count).contains { k in
+            k + 1 < words.count && words.isWord(k, of: groupNamers) && singular(words.word(k + 1)) == things
+        }
+    }
+
+    /// "tables" and "table", "boxes" and "box" alike.
+    private static func singular(_ word: String) -> Substring {
+        word.hasSuffix("es") && word.count > 4 && ["x", "s", "h"].contains(word.dropLast(2).last.map(String.init) ?? "")
+            ? word.dropLast(2) : word.hasSuffix("s") ? word.dropLast() : word[...]
+    }
+
+    private static let sharingWords = EnglishWordSet(WordLists.wordProblemAmongWords)
+    /// The words before a group's noun in a share question (per table, each box, every paddock).
+    private static let groupNamers = EnglishWordSet(["per", "each", "every"])
 
     /// Where the sentence counts people (八个人, "5 people", "4 of us"): a number and its unit.
     static func peopleCounts(in sentence: Sentence) -> [Range<Int>] {
@@ -192,10 +230,16 @@ public enum WordProblem {
             q.span = each..<p
             return
         }
-        // 三块五一斤, 五毛一个, "3.5 a kilo", "129 each": a price for one.
+        // 三块五一斤, 五毛一个, "3.5 a kilo", "129 each": a price for one; not 一单 right before an
+        // amount (跑了38单 一单4块5), which is the next price's own.
         var r = p
         while r < text.count, text[r] == 0x20 { r += 1 }
-        if let end = priceForOneEnd(text, at: r) {
+        // "1.5 mg per kg": a measure between an amount and its per.
+        if q.kind == .plain, let k = wordIndex(at: r, in: words), k + 1 < words.count, words.word(k + 1) == "per",
+           onlySpaces(in: text, words.span(k).upperBound..<words.span(k + 1).lowerBound) {
+            r = words.span(k + 1).lowerBound
+        }
+        if let end = priceForOneEnd(text, at: r), end == text.count || !isNumeral(text[end]) {
             q.isPriceForOne = true
             p = end
         } else if let k = wordIndex(at: r, in: words), words.isWord(k, of: englishEach) {

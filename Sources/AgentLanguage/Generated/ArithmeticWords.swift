@@ -381,10 +381,10 @@ extension WordLists {
         "*", "×", "·", "⋅", "∙", "x", "乘", "乘以", "乘上", "times", "multiplied by", "multiply by",
     ]
 
-    /// Words before a number in a follow-up that make it a count of people to share among ("what about between 5", "among 4 then"), as a people word after it does.
+    /// Words before a number that make it a count of what an amount is shared among: people in a follow-up ("what about between 5", "among 4 then"), as a people word after it does, and groups in a word problem ("340 lambs split across 4 paddocks, how many in each").
     /// (`Arithmetic/words/word-problem-among-words.txt`; role: boundary; source: written for agent-skill: how people re-split a bill)
     static let wordProblemAmongWords: [String] = [
-        "between", "among", "amongst",
+        "between", "among", "amongst", "across", "into",
     ]
 
     /// Words that ask for the mean of the numbers a sentence lists (七十八 八十五 九十二 平均多少分, "what's the average of 12, 15 and 20").
@@ -443,7 +443,7 @@ extension WordLists {
     /// Questions for one person's share (每人多少, 一人多少, 人均, "how much each", "per person").
     /// (`Arithmetic/words/word-problem-shares.txt`; role: word-problem-question; source: written for agent-skill: the ways people ask what each owes)
     static let wordProblemShares: [String] = [
-        "每人", "一人", "一个人", "每个人", "人均", "each", "per person", "per head", "a head", "apiece", "each of us",
+        "每人", "一人", "一个人", "每个人", "人均", "each", "per person", "per head", "a head", "apiece", "each of us", "per",
     ]
 
     /// Questions for the total of a price and a quantity (一共多少钱, 几块钱, "what does that come to", "how much altogether").

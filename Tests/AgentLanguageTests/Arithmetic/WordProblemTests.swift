@@ -32,6 +32,16 @@ struct WordProblemTests {
         ("房租三千块三个人平摊 每人多少", "3000 / 3"),  // 块 then a count of people: no tenth
         ("the cabin costs 1,200 for the weekend and we're 8 people, how much each", "1200 / 8"),
         ("dinner came to 186 dollars, 3 of us, how much per person", "186 / 3"),
+        // Things shared among groups: after a word of sharing, or named again by the question.
+        ("we've got 96 cookies split into 8 bags, how many in each", "96 / 8"),
+        ("150 seedlings across 6 trays, how many per tray", "150 / 6"),
+        ("the teacher has 36 kids and 9 benches, how many per bench", "36 / 9"),
+        ("24 eggs and 4 boxes, how many eggs go in each box", "24 / 4"),
+        // A count of things is no price: 一单 before an amount is the next price's own.
+        ("这周跑了52单 一单5块2 一共多少", "5.2 * 52"),
+        ("卖了20份 每份6块5 总共多少钱", "6.5 * 20"),
+        // A rate for one of a measure, and a quantity of it.
+        ("the dose is 1.5 mg per kg and he weighs 20 kg, how much is that", "1.5 * 20"),
         // The mean of a list.
         ("这周跑了五公里 七公里 六公里 平均多少", "(5 + 7 + 6) / 3"),
         ("三次测验八十八 九十一 七十九 平均分多少", "(88 + 91 + 79) / 3"),
@@ -50,6 +60,8 @@ struct WordProblemTests {
         "苹果三块五一斤",  // a price, nothing asked
         "i have 20, 30 and 40, how much more do i need",  // three amounts: no one difference
         "离考试还差多少天",  // a difference of no amounts
+        "we drove 300 miles over 2 days, how many did we do",  // no share asked
+        "36 kids and 9 benches in the hall",  // nothing asked
     ])
     func readsNone(text: String) {
         #expect(expression(text) == nil, "\(text)")
