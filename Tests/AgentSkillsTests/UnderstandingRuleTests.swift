@@ -1265,4 +1265,15 @@ struct UnderstandingRuleTests {
         Case(text: "the kids ate 3 slices each at the party", skill: nil),
     ])
     func questionsForWhatValuesComeTo(_ c: Case) { check(c) }
+
+    /// A request verb and "me" right after the time or span that opens the sentence ask, as they
+    /// would opening it; someone else told, or a habit told, asks nothing.
+    @Test(arguments: [
+        Case(text: "every 30 minutes ping me to stretch my back", skill: "timer.set"),
+        Case(text: "in 15 minutes tell me to flip the steaks over on the grill by the fence", skill: "timer.set"),
+        Case(text: "at 6:30pm nudge me to ring the plumber back about the boiler", skill: "alarm.set"),
+        Case(text: "in 2 hours tell him to call me", skill: nil),
+        Case(text: "every morning my mum tells me to eat breakfast", skill: nil),
+    ])
+    func requestsAfterAnOpeningTime(_ c: Case) { check(c) }
 }

@@ -25,8 +25,39 @@ enum RequestMood {
         }
         // An English imperative after Chinese words that name someone else (他总是 remind 我) asks nothing.
         if let english = englishRequest(sentence.english), !hasOtherSubject(text, before: english.span.lowerBound) { return english }
-        return laterClauseRequest(in: sentence) ?? itemAndItsTime(in: sentence)
+        return laterClauseRequest(in: sentence) ?? itemAndItsTime(in: sentence) ?? afterOpeningTime(in: sentence)
     }
+
+    /// Rule opening time: "every hour nudge me to push fluids", "in 90 minutes tell me to move the
+    /// ewes", "at 5 ping me": a request verb and "me" right after the time or span that opens the
+    /// sentence (after a greeting; its leads, english-time-leads, before it) ask, as they would
+    /// opening it.
+    private static func afterOpeningTime(in sentence: Sentence) -> MoodCue? {
+        let words = sentence.english
+        var k = MoodWords.firstAfterGreetings(words)
+        guard k + 2 < words.count else { return nil }
+        let spans = sentence.durations.map { $0.start..<$0.end } + [sentence.time].compactMap { $0.map { $0.start..<$0.end } }
+        // The words before the verb: leads of a time, or inside one that ends right before it.
+        var end = k < words.count ? words.span(k).lowerBound : sentence.count
+        while k < words.count {
+            let word = words.span(k)
+            if let value = spans.first(where: { $0.lowerBound <= word.lowerBound && word.upperBound <= $0.upperBound }) {
+                end = max(end, value.upperBound)
+            } else if words.isWord(k, of: timeLeads) {
+                end = max(end, word.upperBound)
+            } else {
+                break
+            }
+            k += 1
+        }
+        guard k + 1 < words.count, k > MoodWords.firstAfterGreetings(words), words.isWord(k, of: MoodWords.englishRequestVerbs),
+              words.isWord(k + 1, of: objectsMe), spans.contains(where: { $0.upperBound <= words.span(k).lowerBound }),
+              sentence.skipSpaces(from: end) >= words.span(k).lowerBound || Clause.holdsBreak(sentence.folded, from: end, to: words.span(k).lowerBound)
+        else { return nil }
+        return MoodCue(word: words.word(k), span: words.span(k))
+    }
+
+    private static let timeLeads = EnglishWordSet(WordLists.englishTimeLeads)
 
     /// "my boss always remind 我": someone else, named in English before a cue of Chinese mixed with
     /// English, does what the cue says (english-other-subjects).

@@ -273,6 +273,12 @@ extension WordLists {
         "never", "not", "has", "have", "had", "keeps", "went", "goes",
     ]
 
+    /// English words that lead a time or span opening a sentence ("every hour nudge me", "in 20 minutes tell me", "at 5 ping me"): a request verb right after them asks, as it would opening the sentence.
+    /// (`Asking/words/english-time-leads.txt`; role: preposition; source: written for agent-skill: how people put the time before the request)
+    static let englishTimeLeads: [String] = [
+        "in", "every", "each", "at", "after", "on", "by", "around", "about", "like",
+    ]
+
     /// Particles of Singapore and Malaysian English after the end of a sentence ("got rain or not ah", "can or not lah"): a choice that asks stands before them.
     /// (`Asking/words/english-trailing-particles.txt`; role: filler; source: written for agent-skill: the sentence-final particles of Singlish)
     static let englishTrailingParticles: [String] = [
