@@ -38,7 +38,7 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
                            "is it thursday", "is it friday", "is it saturday", "is it sunday",
                            "还有几天", "还有多少天", "还剩几天", "还剩多少天", "还差几天", "how many days until", "how many days till",
                            "how many days are left", "how many more days", "how many days are there", "how many days is it",
-                           "how many days do we have", "how many days have we got", "how many days to go", "days to go", "days left until", "days left till", "days until", "days till", "how long until", "how long till",
+                           "how many days do we have", "how many days have we got", "how many days to go", "how many days away", "days to go", "days left until", "days left till", "days until", "days till", "how long until", "how long till",
                            "how many sleeps", "sleeps until", "sleeps till",
                            "time in", "what hour", "hour and minute", "exact time", "how late is it",
                            "哪天", "初几", "还有几周", "还剩几周", "还有几个星期", "which date", "how many weeks", "weeks until", "weeks till", "when is", "when's",

@@ -1276,4 +1276,20 @@ struct UnderstandingRuleTests {
         Case(text: "every morning my mum tells me to eat breakfast", skill: nil),
     ])
     func requestsAfterAnOpeningTime(_ c: Case) { check(c) }
+
+    /// The days to a day asked as "how many days away"; more holidays of the English-speaking world.
+    @Test(arguments: [
+        Case(text: "Waitangi Day is how many days away", skill: "clock.now"),
+        Case(text: "how many days away is burns night", skill: "clock.now"),
+        Case(text: "the wedding is only 9 days away", skill: nil),
+    ])
+    func daysAwayAndHolidays(_ c: Case) { check(c) }
+
+    /// Money named by the world's currencies (currency-words) is money to the calculator's rules.
+    @Test(arguments: [
+        Case(text: "split 3000 rand among 4 of us", skill: "calc.evaluate"),
+        Case(text: "the fuel was 12000 naira and we're 3 people, how much each", skill: "calc.evaluate"),
+        Case(text: "I paid 500 rand for the tickets", skill: nil),
+    ])
+    func moneyInTheWorldsCurrencies(_ c: Case) { check(c) }
 }

@@ -308,8 +308,8 @@ public enum WordProblem {
         Unicode.Scalar(v).map { NumberReader.mayStart($0) || NumberReader.chineseUnit($0) != nil } ?? false
     }
 
-    private static let moneyWords = PhraseList(WordLists.wordProblemMoney.filter(WordLists.holdsIdeograph))
-    private static let englishMoney = EnglishWordSet(WordLists.wordProblemMoney.filter { !WordLists.holdsIdeograph($0) })
+    private static let moneyWords = PhraseList(WordLists.wordProblemMoney)
+    private static let englishMoney = EnglishWordSet(WordLists.currencyWords)
     private static let measures = PhraseList(WordLists.wordProblemMeasures)
     private static let peopleWords = PhraseList(WordLists.wordProblemPeople.filter(WordLists.holdsIdeograph))
     private static let englishPeople = WordLists.wordProblemPeople.filter { !WordLists.holdsIdeograph($0) }.map(EnglishPhrase.init)

@@ -17,8 +17,8 @@ extension WordLists {
     /// (`Arithmetic/words/calculation-padding.txt`; role: padding; source: written for agent-skill from the calculations of the corpus and dev set)
     static let calculationPadding: [String] = [
         "一下", "等于", "是", "得", "的结果是", "给我听", "给我看", "的结果", "结果是", "结果", "的值是", "的值", "一共", "总共", "把", "先算", "先", "the",
-        "equals", "equal to", "equal", "result of", "value of", "hey", "first", "块钱", "元钱", "yuan", "dollars", "bucks",
-        "people", "persons", "ways", "元", "of us", "of them",
+        "equals", "equal to", "equal", "result of", "value of", "hey", "first", "块钱", "元钱", "people", "persons",
+        "ways", "元", "of us", "of them",
     ]
 
     /// Particles that close a calculation (三加五啊, 算一下吧, 算好了): a calculation drops them.
@@ -420,11 +420,10 @@ extension WordLists {
         "次",
     ]
 
-    /// Words of money after an amount (十二块五, 五毛, 64 dollars): the amount is money. 块 and 元 may be followed by a digit of tenths (十二块五 is 12.5); 毛 and 角 count tenths themselves.
-    /// (`Arithmetic/words/word-problem-money.txt`; role: number-unit; source: written for agent-skill: the money words of everyday sums in Mandarin and English)
+    /// Chinese words of money after an amount (十二块五, 五毛, 三十美元): the amount is money; English ones are currency-words (64 dollars). 块 and 元 may be followed by a digit of tenths (十二块五 is 12.5); 毛 and 角 count tenths themselves.
+    /// (`Arithmetic/words/word-problem-money.txt`; role: number-unit; source: written for agent-skill: the money words of everyday sums in Mandarin)
     static let wordProblemMoney: [String] = [
-        "块钱", "元钱", "块", "元", "毛", "角", "dollars", "dollar", "bucks", "yuan", "euros", "pounds", "quid", "rupees",
-        "reais", "pesos",
+        "块钱", "元钱", "块", "元", "毛", "角", "美元", "美金", "港币", "港元", "欧元", "日元", "英镑",
     ]
 
     /// Words ending in s that count nothing after a number ("312.50 is", "5 plus", "7 times"): a plural noun after a number counts things ("3 shirts", "2.5 kilos"), these do not.

@@ -41,7 +41,7 @@ extension WordLists {
     /// (`SkillReaders/words/clock-days.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockDays: [String] = [
         "还有几天", "还有多少天", "还剩几天", "还剩多少天", "还差几天", "差几天", "隔几天", "多少天", "how many days", "how many more days",
-        "days until", "days till", "days left", "how long until", "how long till", "how long is it until",
+        "days until", "days till", "days left", "days away", "how long until", "how long till", "how long is it until",
         "how many sleeps", "sleeps until", "sleeps till",
     ]
 

@@ -42,8 +42,7 @@ extension WordLists {
     static let englishCountedUnits: [String] = [
         "hour", "hours", "hr", "hrs", "h", "second", "seconds", "sec", "secs", "s", "months", "year", "years",
         "percent", "degree", "degrees", "time", "times", "people", "person", "persons", "point", "points", "more",
-        "dollar", "dollars", "bucks", "euros", "yuan", "km", "mile", "miles", "meters", "kg", "pounds", "items",
-        "things", "pages", "m", "d", "x",
+        "km", "mile", "miles", "meters", "kg", "items", "things", "pages", "m", "d", "x",
     ]
 
     /// English words for every day on their own.

@@ -45,5 +45,5 @@ public enum WorldQuantityShield {
 
     private static let chineseCues = PhraseList(WordLists.calculationCues.filter(WordLists.holdsIdeograph))
     private static let englishCues = WordLists.calculationCues.filter { !WordLists.holdsIdeograph($0) }.map(EnglishPhrase.init)
-    private static let sumWords = MixedPhrases(WordLists.calculationObjects + WordLists.calculationPadding + WordLists.calculationQuestions)
+    private static let sumWords = MixedPhrases(WordLists.calculationObjects + WordLists.calculationPadding + WordLists.currencyWords + WordLists.calculationQuestions)
 }

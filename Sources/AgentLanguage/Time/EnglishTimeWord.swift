@@ -78,7 +78,7 @@ enum EnglishTimeWord: Equatable {
         }
         for name in EnglishNumber.small.keys { table[name] = .number }
         for name in EnglishNumber.tens.keys { table[name] = .number }
-        for name in WordLists.englishCountedUnits + WordLists.englishOf + WordLists.englishMonthNouns { table[name] = .unit }
+        for name in WordLists.englishCountedUnits + WordLists.currencyWords + WordLists.englishOf + WordLists.englishMonthNouns { table[name] = .unit }
         return Dictionary(uniqueKeysWithValues: table.map { (key($0.key.unicodeScalars), $0.value) })
     }()
 }
