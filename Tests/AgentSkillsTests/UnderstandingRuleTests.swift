@@ -1292,4 +1292,14 @@ struct UnderstandingRuleTests {
         Case(text: "I paid 500 rand for the tickets", skill: nil),
     ])
     func moneyInTheWorldsCurrencies(_ c: Case) { check(c) }
+
+    /// One more item at a time or of a span (再加一个六点的, 也加个十分钟的) asks for no sum: 加 in it
+    /// names no calculation; one more number after a sum still does.
+    @Test(arguments: [
+        Case(text: "再加一个七点半的", skill: nil),
+        Case(text: "也加个十五分钟的", skill: nil),
+        Case(text: "再加一个明天早上八点的闹钟", skill: "alarm.set"),
+        Case(text: "十二加十五再加八", skill: "calc.evaluate"),
+    ])
+    func oneMoreItemIsNoSum(_ c: Case) { check(c) }
 }

@@ -7,5 +7,14 @@ public enum AnotherWords {
     /// Where they are said: a follow-up cue of their own.
     static func span(in sentence: Sentence) -> Range<Int>? { phrases.find(in: sentence) }
 
+    /// Whether they count an item (再加一个, 也加只, "another one"): 再加一个二十分钟的 sets one more
+    /// timer, where "add another 5 minutes" lengthens the last.
+    static func countsAnItem(_ sentence: Sentence) -> Bool {
+        guard let span = span(in: sentence) else { return false }
+        return sentence.folded[span].contains { itemCounters.contains($0) } || sentence.english.find(one).map(span.overlaps) == true
+    }
+
     private static let phrases = MixedPhrases(WordLists.anotherWords)
+    private static let itemCounters: Set<UInt32> = [0x4E2A, 0x53EA]  // 个, 只
+    private static let one = EnglishPhrase("one")
 }

@@ -1,6 +1,6 @@
 import AgentCore
 
-/// Stretches of a sentence whose words nobody asks for, by eleven rules:
+/// Stretches of a sentence whose words nobody asks for, by twelve rules:
 ///
 /// - **Quoted** (`QuotationShield`): a title or a quotation, 来首《晴天》吧,
 ///   'We watched "Singin' in the Rain"'.
@@ -17,6 +17,7 @@ import AgentCore
 /// - **A quantity of the world** (`WorldQuantityShield`): "calculate" in "calculate how much i earn", 算算 in 帮我算算这个月的电费.
 /// - **A designation, not a day** (`DesignationShield`): 号 in 3号线, 92号汽油.
 /// - **A saying** (`SayingShield`): "take a rain check", "for a second", 热搜.
+/// - **One more item** (`AnotherItemShield`): 加 in 再加一个六点的.
 public enum SentenceShields {
     public static func find(in sentence: Sentence, namesTheSchedule: Bool = false) -> [SentenceAnalysis.Shield] {
         var shields = quotations(in: sentence)
@@ -43,6 +44,7 @@ public enum SentenceShields {
         (DesignationShield.spans(in:), "names a thing by its number, not a day"),
         (SayingShield.spans(in:), "is part of a saying"),
         (PersonQuestionShield.spans(in:), "asks for a person"),
+        (AnotherItemShield.spans(in:), "asks for one more item, not a sum"),
     ]
 
     /// The quoted stretches alone: all that shields a skill that does not answer requests only.
