@@ -171,15 +171,22 @@ enum ScheduleContextAct {
     }
 
     /// 取消那个会议: what a Chinese reference names after it, its cancel words and particles left out
-    /// (so 把那个删了 names nothing); at least two ideographs.
+    /// (so 把那个删了 names nothing), and its time or span with the 的 after it (那个五点半的删了吧 names
+    /// an item by its time alone); at least two ideographs.
     private static func named(after references: [ScheduleItems.Item], in sentence: Sentence) -> String? {
         let text = sentence.folded
         guard let reference = references.first(where: { MoodWords.isIdeograph(text[$0.span.lowerBound]) }) else { return nil }
+        let values = sentence.durations.map { $0.start..<$0.end } + [sentence.time].compactMap { $0.map { $0.start..<$0.end } }
         var kept: [UInt32] = []
         var i = reference.span.upperBound
         while i < text.count, !Clause.breaks(text, at: i) {
             if let word = ScheduleCancelAct.chinese.first(in: text, at: i) ?? ScheduleCancelAct.trailers.first(in: text, at: i) {
                 i += word.count
+                continue
+            }
+            if let value = values.first(where: { $0.contains(i) }) {
+                i = value.upperBound
+                if i < text.count, text[i] == 0x7684 { i += 1 }  // 的
                 continue
             }
             if MoodWords.isIdeograph(text[i]) { kept.append(text[i]) }
