@@ -1302,4 +1302,15 @@ struct UnderstandingRuleTests {
         Case(text: "十二加十五再加八", skill: "calc.evaluate"),
     ])
     func oneMoreItemIsNoSum(_ c: Case) { check(c) }
+
+    /// Cantonese 咗佢 (done to it: 删咗佢) and 咗未 (done yet?: 设咗未) read as 了它 and 了没; whether an
+    /// item is set is asked with 设了没 and 定了没有 too.
+    @Test(arguments: [
+        Case(text: "嗰个提醒取消咗佢啦", skill: "schedule.cancel"),
+        Case(text: "后日嘅闹钟定咗未", skill: "schedule.list"),
+        Case(text: "计时器设了没有", skill: "schedule.list"),
+        Case(text: "佢删咗我微信", skill: nil),
+        Case(text: "你食咗饭未", skill: nil),
+    ])
+    func cantoneseDoneAndNotYet(_ c: Case) { check(c) }
 }

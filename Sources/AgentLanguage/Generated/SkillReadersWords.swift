@@ -501,7 +501,8 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-whether.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set, and the)
     static let scheduleWhether: [String] = [
         "有没有", "还在", "还有吗", "设好了没", "设了吗", "定好了没", "定好了吗", "设好了吗", "设置好了吗", "设置了吗", "定了吗", "开着吗", "还开着吗", "有开吗", "有没开",
-        "有没设好", "有没定好", "设好没", "定好没", "开着没", "开着没有", "开了吗", "开了没", "定上了没", "定上了吗", "设上了没", "设上了吗", "定好吗", "设好吗",
+        "有没设好", "有没定好", "设好没", "定好没", "开着没", "开着没有", "开了吗", "开了没", "定上了没", "定上了吗", "设上了没", "设上了吗", "定好吗", "设好吗", "设了没",
+        "设了没有", "定了没", "定了没有", "设好了没有", "定好了没有", "设置了没", "设置了没有", "设置好了没", "设置好了没有",
     ]
 
     /// Question words that ask which items there are (明早的闹钟都有哪几个, 几点的闹钟来着), found anywhere.
