@@ -1313,4 +1313,12 @@ struct UnderstandingRuleTests {
         Case(text: "你食咗饭未", skill: nil),
     ])
     func cantoneseDoneAndNotYet(_ c: Case) { check(c) }
+
+    /// 嘛 after a cancel urges it, as 吧 does (取消了嘛); a cancel said of something else still asks nothing.
+    @Test(arguments: [
+        Case(text: "吃药那个闹钟删了嘛", skill: "schedule.cancel"),
+        Case(text: "把明早的提醒关了嘛 不用了", skill: "schedule.cancel"),
+        Case(text: "航班不是取消了嘛", skill: nil),
+    ])
+    func cancelsUrgedByMa(_ c: Case) { check(c) }
 }

@@ -490,11 +490,11 @@ extension WordLists {
         "计时器", "倒计时", "定时器", "番茄钟", "计时", "定时", "timer", "timers", "countdown", "countdowns", "pomodoro", "pomodoros",
     ]
 
-    /// What may follow a cancel word when the item was named before it (闹钟全部清空, 喝水的提醒关了吧, delete it please): particles and filler, matched as characters.
+    /// What may follow a cancel word when the item was named before it (闹钟全部清空, 喝水的提醒关了吧, 取消了嘛, delete it please): particles and filler, matched as characters.
     /// (`SkillReaders/words/schedule-trailers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleTrailers: [String] = [
         "一下", "了", "吧", "掉", "啊", "呀", "啦", "哦", "喔", "噢", "吗", "呢", "它", "它们", "全部", "都", "了吧", "it", "them",
-        "please", "for me", "anymore", "now", "咯", "喇", "嘞",
+        "please", "for me", "anymore", "now", "咯", "喇", "嘞", "嘛", "了嘛",
     ]
 
     /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)
