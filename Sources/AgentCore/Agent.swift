@@ -78,17 +78,23 @@ public struct Agent: Sendable {
         return taught
     }
 
-    /// `text` as the language side reads it meant (`Understanding.meant`), every skill's keyword as
-    /// written: a word a skill has is meant, however like another word it is. The keywords are
+    /// `text` as the language side reads it meant (`Understanding.meant`), every skill's keyword that
+    /// stands as a whole word as written: a word a skill has is meant, however like another word it is. The keywords are
     /// looked for only when something would be mended.
     /// With it, the sentence meant folded: the text's own fold when nothing was mended.
     private mutating func meant<U: Understanding>(_ text: String, by language: U) -> Meant {
         let folded = MatchText.scalars(of: text)
         let mended = language.meant(text, folded: folded, keeping: [])
         guard mended != text else { return Meant(text: text, folded: folded) }
+        // A hit inside a longer run of letters (temp of temprature) keeps no word.
         let kept = registry.matcher().keywordMatches(inFolded: folded).flatMap { $0.hits.map { $0.start..<$0.end } }
+            .filter { !Self.isLetter(at: $0.lowerBound - 1, in: folded) && !Self.isLetter(at: $0.upperBound, in: folded) }
         let meant = kept.isEmpty ? mended : language.meant(text, folded: folded, keeping: kept)
         return Meant(text: meant, folded: MatchText.scalars(of: meant))
+    }
+
+    private static func isLetter(at i: Int, in folded: [UInt32]) -> Bool {
+        folded.indices.contains(i) && (0x61...0x7A).contains(folded[i] | 0x20)
     }
 
     /// A sentence as meant, and folded.

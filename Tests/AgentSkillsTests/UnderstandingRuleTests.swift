@@ -1321,4 +1321,16 @@ struct UnderstandingRuleTests {
         Case(text: "航班不是取消了嘛", skill: nil),
     ])
     func cancelsUrgedByMa(_ c: Case) { check(c) }
+
+    /// A keyword inside a longer misspelt word (temp of tempreture) does not keep the word from being
+    /// mended; what is worn against the weather (a raincoat, wellies, a jumper) asks it.
+    @Test(arguments: [
+        Case(text: "whats the temperture in Oslo", skill: "weather.query"),
+        Case(text: "how hot is the temparature gonna get tomorrow", skill: "weather.query"),
+        Case(text: "should i bring my wellies tomorrow", skill: "weather.query"),
+        Case(text: "will the kids need a rain jacket for the zoo trip on friday", skill: "weather.query"),
+        Case(text: "my raincoat has a hole in it", skill: nil),
+        Case(text: "the temps here have been brutal lately", skill: nil),
+    ])
+    func misspeltKeywordWordsAndWhatIsWorn(_ c: Case) { check(c) }
 }
