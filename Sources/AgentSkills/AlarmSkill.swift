@@ -25,10 +25,8 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
         return ["闹钟", "闹铃", "叫起来", "喊起来", "响一下", "响一声", "起床", "明天", "后天", "明早", "明晚",
                 "点半", "点一刻", "alarm", "wake me", "wake up", "wake", "get me up", "be up at", "be up by", "awake by", "tomorrow",
                 "woken up", "get up",
-                // A reminder as a noun, when a request sets one: "set a reminder for tomorrow at 9am".
-                "set a reminder", "set reminder", "set up a reminder", "set a new reminder", "create a reminder", "create reminder",
-                "add a reminder", "make a reminder", "make reminder", "new reminder", "put a reminder",
-                // The same in Chinese: 设个提醒, 加一个提醒, 明天八点的提醒帮我设一下. Looking them up or
+                // A reminder as a noun, when a request sets one, in Chinese (in English: reminding-keywords):
+                // 设个提醒, 加一个提醒, 明天八点的提醒帮我设一下. Looking them up or
                 // cancelling them is the schedule's (`ActsOnTheSchedule`), as with 闹钟.
                 "提醒"]
             // Asking to be reminded, woken or told, as a timer is asked (提醒我, "remind me", "buzz me", 提我一声, "set one").

@@ -1333,4 +1333,14 @@ struct UnderstandingRuleTests {
         Case(text: "the temps here have been brutal lately", skill: nil),
     ])
     func misspeltKeywordWordsAndWhatIsWorn(_ c: Case) { check(c) }
+
+    /// A reminder asked as a noun (set, add, put a reminder) names a timer and an alarm alike: the
+    /// time said decides; with none, the alarm asks when.
+    @Test(arguments: [
+        Case(text: "set a reminder in 45 minutes to move the car", skill: "timer.set"),
+        Case(text: "add reminder after 20 minutes for the pasta", skill: "timer.set"),
+        Case(text: "put a reminder for friday at 10am to pay the nanny", skill: "alarm.set"),
+        Case(text: "set a reminder please", skill: "alarm.set", asks: true),
+    ])
+    func remindersAsNounsTakeTheTimeSaid(_ c: Case) { check(c) }
 }

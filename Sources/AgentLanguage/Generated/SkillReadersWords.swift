@@ -236,13 +236,15 @@ extension WordLists {
         "please", "later", "soon", "in a bit", "in a while", "啊", "哈", "呀", "哦", "啦", "嘛", "呢", "吧", "哟", "喔",
     ]
 
-    /// Words that ask to be reminded, woken or told at some point, and so name a timer and an alarm alike (the time said decides which): a sound asked of the phone ("buzz me at 6:45"), reminding in everyday words ("nudge me in ten minutes", 提我一声, "I need reminding"), English verbs before 我 in Chinese mixed with English ("tomorrow 早上 9点 remind 我"), and "set one" after the items were named.
+    /// Words that ask to be reminded, woken or told at some point, and so name a timer and an alarm alike (the time said decides which): a sound asked of the phone ("buzz me at 6:45"), reminding in everyday words ("nudge me in ten minutes", 提我一声, "I need reminding"), English verbs before 我 in Chinese mixed with English ("tomorrow 早上 9点 remind 我"), "set one" after the items were named, and a reminder as a noun when a request sets one ("set a reminder for 9am", "put a reminder in 2 hours").
     /// (`SkillReaders/words/reminding-keywords.txt`; role: request; source: written for agent-skill from how people ask an assistant to remind them)
     static let remindingKeywords: [String] = [
         "提醒我", "提醒一下", "提个醒", "叫我", "喊我", "叫醒", "remind me", "ping me", "alert me", "buzz me", "beep me", "ring me",
         "ring my phone", "give me a shout", "喊一声", "don't let me forget", "dont let me forget", "tell me to",
         "nudge me", "a nudge", "poke me", "nag me", "heads-up", "heads up", "提我一声", "提我一下", "提我", "need reminding",
-        "remind 我", "remind我", "wake 我", "wake我", "set one",
+        "remind 我", "remind我", "wake 我", "wake我", "set one", "set a reminder", "set reminder", "set up a reminder",
+        "set a new reminder", "create a reminder", "create reminder", "add a reminder", "add reminder",
+        "make a reminder", "make reminder", "new reminder", "put a reminder", "put reminder",
     ]
 
     /// Words for the schedule's alarms (我设了哪些闹钟, cancel my 7am alarm), longest first.
