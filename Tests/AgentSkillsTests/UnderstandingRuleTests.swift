@@ -1343,4 +1343,12 @@ struct UnderstandingRuleTests {
         Case(text: "set a reminder please", skill: "alarm.set", asks: true),
     ])
     func remindersAsNounsTakeTheTimeSaid(_ c: Case) { check(c) }
+
+    /// Cantonese 同我 asks as 帮我 does (同我计时廿五分钟啦); someone else telling me asks nothing.
+    @Test(arguments: [
+        Case(text: "煲紧汤 同我计时四十分钟啦", skill: "timer.set"),
+        Case(text: "同我定个闹钟 听朝六点半", skill: "alarm.set"),
+        Case(text: "佢同我讲听日会好热", skill: nil),
+    ])
+    func cantoneseTungNgo(_ c: Case) { check(c) }
 }
