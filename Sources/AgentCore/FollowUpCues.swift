@@ -13,12 +13,17 @@ public struct FollowUpCues: Sendable, Equatable {
     /// opens it ("also one at 4pm to collect the parcel from the post office") or 的 ends it
     /// (再加一个周五下午四点开教研会的): its own words, however many.
     public var anotherOwn: Range<Int>?
+    /// An "and" that opens the sentence: one more item after a timer or an alarm ("and at 9 tonight
+    /// too"), the same question asked again after another skill ("and tomorrow?").
+    public var openingAnd: Range<Int>?
 
-    public init(words: [Range<Int>] = [], continuation: Range<Int>? = nil, another: Range<Int>? = nil, anotherOwn: Range<Int>? = nil) {
+    public init(words: [Range<Int>] = [], continuation: Range<Int>? = nil, another: Range<Int>? = nil, anotherOwn: Range<Int>? = nil,
+                openingAnd: Range<Int>? = nil) {
         self.words = words
         self.continuation = continuation
         self.another = another
         self.anotherOwn = anotherOwn
+        self.openingAnd = openingAnd
     }
 
     /// No cue: what an analyzer that knows no follow-ups reads.

@@ -45,15 +45,22 @@ public enum FollowUpMatch {
         // after its time it may say in a few words what the new one is for ("another one for 40
         // minutes for the roast", "another at 7:45 just in case"); a bare number says no time
         // (再来一个笑话吧 asks for something else).
+        // An opening "and" asks for one more of a timer or an alarm ("and in 2 hours to do rounds"),
+        // or is a plain follow-up ("and Jack at 7:15", "and tomorrow?").
+        let another = cues.another ?? (setsAMoment(skill) ? cues.openingAnd : nil)
         let counted = cues.another.map { [$0] } ?? [0..<length]
-        if cues.another != nil, let own = cues.anotherOwn { covered.append(own) }
-        if cues.another != nil, let time = analysis.readings.filter({ Self.timeKinds.contains($0.kind) }).map(\.span.upperBound).max() {
-            guard analysis.contentLeft(outside: covered + [time..<length], inClausesOf: counted, countingUpTo: 1) == 0,
-                  analysis.contentLeft(outside: covered, inClausesOf: counted, countingUpTo: anotherItemsOwnWords + 1) <= anotherItemsOwnWords
-            else { return nil }
+        let plainCovered = covered
+        if another != nil, let own = cues.anotherOwn { covered.append(own) }
+        func isPlainFollowUp() -> Bool {
+            let clauses = asides(around: plainCovered, in: analysis) ?? counted
+            return analysis.contentLeft(outside: plainCovered, inClausesOf: clauses, countingUpTo: allowance + 1) <= allowance
+        }
+        if another != nil, let time = analysis.readings.filter({ Self.timeKinds.contains($0.kind) }).map(\.span.upperBound).max() {
+            let fits = analysis.contentLeft(outside: covered + [time..<length], inClausesOf: counted, countingUpTo: 1) == 0
+                && analysis.contentLeft(outside: covered, inClausesOf: counted, countingUpTo: anotherItemsOwnWords + 1) <= anotherItemsOwnWords
+            guard fits || cues.another == nil && isPlainFollowUp() else { return nil }
         } else {
-            let clauses = asides(around: covered, in: analysis) ?? counted
-            guard analysis.contentLeft(outside: covered, inClausesOf: clauses, countingUpTo: allowance + 1) <= allowance else { return nil }
+            guard isPlainFollowUp() else { return nil }
         }
         var parameters = last.parameters
         for name in changedNames { parameters[name] = changed[name] }
@@ -95,6 +102,13 @@ public enum FollowUpMatch {
         let outside = Array(clauses[..<first]) + Array(clauses[(last + 1)...])
         guard analysis.contentLeft(outside: [], inClausesOf: outside, countingUpTo: asideWords + 1) <= asideWords else { return nil }
         return Array(clauses[first...last])
+    }
+
+    /// Whether `skill` needs a moment to set (a duration, a clock time): a timer's, an alarm's.
+    private static func setsAMoment(_ skill: any Skill) -> Bool {
+        skill.evidence.needs.contains { name in
+            skill.parameters.first { $0.name == name }.map { $0.kind == .duration || $0.kind == .clockTime } ?? false
+        }
     }
 
     /// The content units an aside after a follow-up may hold ("the lift's broke again").

@@ -26,8 +26,9 @@ enum ScheduleRoom {
     /// one timer, not two): the request it follows, while its item is still on the schedule.
     /// Given as the result's `unscheduled`.
     static func replaced(_ context: SkillContext) -> [String] {
-        guard let run = context.followsUp, context.schedule.contains(where: { $0.run == run }),
-              !AnotherWords.holds(Sentence(context.sentence)) else { return [] }  // 再来一个: one more, not a change
-        return [run]
+        guard let run = context.followsUp, context.schedule.contains(where: { $0.run == run }) else { return [] }
+        // 再来一个, "and at 9 tonight too": one more, not a change.
+        let sentence = Sentence(context.sentence)
+        return AnotherWords.holds(sentence) || AnotherWords.openingAnd(in: sentence) != nil ? [] : [run]
     }
 }

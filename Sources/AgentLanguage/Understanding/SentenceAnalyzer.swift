@@ -36,9 +36,10 @@ enum SentenceAnalyzer {
     static func followUpCues(in sentence: Sentence, readsExpressions: Bool) -> FollowUpCues {
         let continuation = readsExpressions ? sentence.continuation?.span ?? RateChange.span(in: sentence) : nil
         guard FollowUpWords.mayHold(sentence) else { return FollowUpCues(continuation: continuation) }
-        let another = AnotherWords.span(in: sentence)
+        let another = AnotherWords.span(in: sentence), and = AnotherWords.openingAnd(in: sentence)
         return FollowUpCues(words: FollowUpWords.spans(in: sentence), continuation: continuation, another: another,
-                            anotherOwn: another == nil ? nil : ReminderReading.anotherItemsOwnSpan(in: sentence))
+                            anotherOwn: another == nil && and == nil ? nil : ReminderReading.anotherItemsOwnSpan(in: sentence),
+                            openingAnd: and)
     }
 
     /// 去, 到, 回, 在, 来 right before a city (明天去哈尔滨穿衣指数): the way a place is said, as "in" of
