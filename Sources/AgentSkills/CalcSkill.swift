@@ -59,6 +59,8 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
         guard case let .text(previous)? = last["expression"] else { return [:] }
         // 百分之二十呢, 那六五折呢, "and 40% off?": the same sum at another rate.
         if let changed = RateChange.changed(previous, by: sentence) { return ["expression": .text(changed)] }
+        // "and of 85", 八十五的呢: the same percent of another amount.
+        if let changed = BaseChange.changed(previous, by: sentence) { return ["expression": .text(changed)] }
         if let continuation = sentence.continuation {
             // 乘十六呢 after 一百二十八乘十五: the same sum with another last number.
             if let changed = OperandChange.changed(previous, by: sentence, continuation: continuation) { return ["expression": .text(changed)] }
