@@ -1351,4 +1351,14 @@ struct UnderstandingRuleTests {
         Case(text: "佢同我讲听日会好热", skill: nil),
     ])
     func cantoneseTungNgo(_ c: Case) { check(c) }
+
+    /// How many groups a count makes (几组, 几盒 with the count after 每组, 每盒) is a sum; 几组 with no
+    /// group's size, or none of the numbers, asks none.
+    @Test(arguments: [
+        Case(text: "六十四个同学 每组八个 一共能分几组", skill: "calc.evaluate"),
+        Case(text: "七十二瓶水 每箱装十二瓶 需要几箱", skill: "calc.evaluate"),
+        Case(text: "你们公司分了几组", skill: nil),
+        Case(text: "今天来了几桌客人", skill: nil),
+    ])
+    func howManyGroups(_ c: Case) { check(c) }
 }

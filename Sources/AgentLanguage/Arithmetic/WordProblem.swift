@@ -31,20 +31,21 @@ public enum WordProblem {
     /// 每人多少, "how much each"): `calc.evaluate`'s words, so that a sentence asking one is its candidate.
     public static let questionWords = WordLists.wordProblemKeywords
 
-    /// The questions the rules read that name no calculation alone (多少钱, 一共, "how much", "each"):
+    /// The questions the rules read that name no calculation alone (多少钱, 一共, "how much", "each", 几组):
     /// `calc.evaluate`'s words too, but they name it only where a sum is read
     /// (`SkillEvidence.valueQuestions`): 这件衣服多少钱 asks for no sum.
     public static let askingWords: [String] = {
         var seen = Set(questionWords)
         return (WordLists.wordProblemTotals + WordLists.wordProblemShares + WordLists.wordProblemAverages
-            + WordLists.wordProblemDifferences).filter { seen.insert($0).inserted }
+            + WordLists.wordProblemDifferences + WordLists.wordProblemGroupMeasures.map { "几" + $0 }).filter { seen.insert($0).inserted }
     }()
 
     /// The calculation the sentence's words make, and the span from its first number to its last.
     static func read(_ sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {
         guard !sentence.numbers.isEmpty else { return nil }  // most sentences: asked of every one
         let questions = questionSpans(in: sentence)
-        guard !questions.all.isEmpty else { return nil }
+        let groups = groupQuestionMeasure(in: sentence.folded)
+        guard !questions.all.isEmpty || groups != nil else { return nil }
         let found = quantities(in: sentence).filter { q in !questions.all.contains { $0.contains(q.span.lowerBound) } }
         guard !found.isEmpty, !found.contains(where: { $0.kind == .other }) else { return nil }
         let span = found.map(\.span.lowerBound).min()!..<found.map(\.span.upperBound).max()!
@@ -65,6 +66,12 @@ public enum WordProblem {
         if questions.shares, found.count == 2, !found.contains(where: \.isPriceForOne),
            let groups = found.firstIndex(where: { isGroupCount($0, in: sentence.english) }), found[groups].value > 0 {
             return (.binary(.divide, number(found[1 - groups]), number(found[groups])), span)
+        }
+        // How many groups: the total ÷ one group's size.
+        if found.count == 2, let measure = groups,
+           let size = found.firstIndex(where: { groupSizeStart($0, measure: measure, in: sentence.folded) != nil }),
+           found[size].value > 0, found[1 - size].kind != .money, !found.contains(where: \.isPriceForOne) {
+            return (.binary(.divide, number(found[1 - size]), number(found[size])), span)
         }
         // How far one amount is from the other: the larger less the smaller.
         let amounts = found.filter { $0.kind == .plain || $0.kind == .money }
@@ -97,9 +104,10 @@ public enum WordProblem {
         else { return nil }
         let first: Double, second: Double
         if op == .divide {
+            // 要是八个人呢, "what about between 4", 每组七个呢 (one group's size): the divisor.
             let countsPeople = new.kind == .people || amongWords.contains { word in
                 sentence.english.find(word).map { $0.upperBound <= new.span.lowerBound } ?? false
-            }
+            } || isGroupSize(new, in: sentence.folded)
             (first, second) = countsPeople ? (a.doubleValue, new.value) : (new.value, b.doubleValue)
         } else {
             (first, second) = new.kind == .money ? (new.value, b.doubleValue) : (a.doubleValue, new.value)
@@ -120,6 +128,47 @@ public enum WordProblem {
             k + 1 < words.count && words.isWord(k, of: groupNamers) && singular(words.word(k + 1)) == things
         }
     }
+
+    /// Rule how many groups (全班42个人 每组6个 能分几组, 一百个鸡蛋 每盒装十二个 要几盒): 几 and a measure
+    /// word of groups (word-problem-group-measures) ask how many groups; the count said after 每 or 一
+    /// and that measure (a verb of putting between: 装, 坐) is one group's size, the other the total.
+    /// The measure 几 asks for, if the sentence asks so.
+    private static func groupQuestionMeasure(in text: [UInt32]) -> UInt32? {
+        guard let at = text.indices.dropLast().first(where: { text[$0] == 0x51E0 && groupMeasures.contains(text[$0 + 1]) })  // 几
+        else { return nil }
+        return text[at + 1]
+    }
+
+    /// Where 每 or 一 and `measure` start before `q` (每组6个, 每盒装十二个), if they stand there.
+    private static func groupSizeStart(_ q: Quantity, measure: UInt32, in text: [UInt32]) -> Int? {
+        var i = q.span.lowerBound
+        while i > 0, text[i - 1] == 0x20 || groupSizeVerbs.contains(text[i - 1]) { i -= 1 }
+        if i >= 3, text[i - 1] != measure, text[i - 2] == measure { i -= 1 }  // 每辆车坐: the noun after the measure
+        guard i >= 2, text[i - 1] == measure, text[i - 2] == 0x6BCF || text[i - 2] == 0x4E00 else { return nil }  // 每, 一
+        return i - 2
+    }
+
+    /// Where the sentence says one group's size (每组七个, 每盒装十二个): 每 or 一 and a measure of groups
+    /// up to the end of the count, which a follow-up says as a people count is said (`peopleCounts`).
+    static func groupSizes(in sentence: Sentence) -> [Range<Int>] {
+        // Asked of every sentence weighed: most say no 每 or 一 before a measure of groups.
+        let text = sentence.folded
+        guard !sentence.numbers.isEmpty,
+              text.indices.dropLast().contains(where: { (text[$0] == 0x6BCF || text[$0] == 0x4E00) && groupMeasures.contains(text[$0 + 1]) })
+        else { return [] }
+        return quantities(in: sentence).compactMap { q in
+            groupMeasures.lazy.compactMap { groupSizeStart(q, measure: $0, in: text) }.first.map { $0..<q.span.upperBound }
+        }
+    }
+
+    /// Whether 每 or 一 and a measure of groups stand right before `q` (每组七个呢).
+    private static func isGroupSize(_ q: Quantity, in text: [UInt32]) -> Bool {
+        groupMeasures.contains { groupSizeStart(q, measure: $0, in: text) != nil }
+    }
+
+    private static let groupMeasures = Set(WordLists.wordProblemGroupMeasures.compactMap { $0.unicodeScalars.first?.value })
+    /// 装, 坐, 放, 站, 分, 有, 是: how a group holds its count.
+    private static let groupSizeVerbs: Set<UInt32> = Set("装坐放站分有是".unicodeScalars.map(\.value))
 
     /// "tables" and "table", "boxes" and "box" alike.
     private static func singular(_ word: String) -> Substring {

@@ -405,6 +405,12 @@ extension WordLists {
         "一", "每", "a", "an", "per", "each", "apiece",
     ]
 
+    /// Measure words of groups a count is put into (组, 盒, 桌, 辆): 几 before one asks how many groups (能分几组, 要几盒), and 每 or 一 before one says a group's size (每组6个).
+    /// (`Arithmetic/words/word-problem-group-measures.txt`; role: number-unit; source: written for agent-skill: how teachers, parents and shopkeepers ask how many groups a count makes)
+    static let wordProblemGroupMeasures: [String] = [
+        "组", "队", "排", "行", "盒", "箱", "袋", "包", "桌", "辆", "车", "间", "班", "批", "筐",
+    ]
+
     /// The questions of sums said in everyday words that name a calculation wherever they stand (一共多少钱, 每人多少, 平均分, "how much each", "what does that come to"): calc.evaluate's words. "多少钱" or "how much" alone ask a price as often as a sum, and name none.
     /// (`Arithmetic/words/word-problem-keywords.txt`; role: word-problem-question; source: written for agent-skill: how shoppers and friends splitting a bill ask)
     static let wordProblemKeywords: [String] = [

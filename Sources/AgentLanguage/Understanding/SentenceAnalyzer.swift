@@ -22,8 +22,10 @@ enum SentenceAnalyzer {
         let layout = SentenceLayout(sentence.folded)
         let readings = Self.readings(in: sentence, kinds: demand.kinds)
         filler.append(contentsOf: Self.motionsToPlaces(in: sentence.folded, readings: readings))
-        // 八个人, "5 people": a count of people is a number and its unit, no content (那八个人呢 changes a share).
+        // 八个人, "5 people", 每组七个: a count of people or a group's size is a number and its unit, no
+        // content (那八个人呢, 每组七个呢 change a share).
         filler.append(contentsOf: WordProblem.peopleCounts(in: sentence))
+        filler.append(contentsOf: WordProblem.groupSizes(in: sentence))
         return SentenceAnalysis(mood: mood.mood, words: sentence.words, spacedWords: sentence.spacedWords, inflections: layout.inflections,
                                 shields: SentenceShields.find(in: sentence, namesTheSchedule: schedule != nil),
                                 readings: readings, valuesSet: ValueSetting.values(in: sentence, of: readings),

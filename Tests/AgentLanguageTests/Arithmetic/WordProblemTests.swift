@@ -37,6 +37,10 @@ struct WordProblemTests {
         ("150 seedlings across 6 trays, how many per tray", "150 / 6"),
         ("the teacher has 36 kids and 9 benches, how many per bench", "36 / 9"),
         ("24 eggs and 4 boxes, how many eggs go in each box", "24 / 4"),
+        // How many groups: 几 and a measure of groups; the count after 每 or 一 and that measure is one group's size.
+        ("二十八个小朋友 每组四个 可以分几组", "28 / 4"),
+        ("九十个月饼 每盒装六个 要几盒", "90 / 6"),
+        ("三十五个人去春游 每辆车坐七个人 要几辆车", "35 / 7"),
         // A count of things is no price: 一单 before an amount is the next price's own.
         ("这周跑了52单 一单5块2 一共多少", "5.2 * 52"),
         ("卖了20份 每份6块5 总共多少钱", "6.5 * 20"),
@@ -62,6 +66,8 @@ struct WordProblemTests {
         "离考试还差多少天",  // a difference of no amounts
         "we drove 300 miles over 2 days, how many did we do",  // no share asked
         "36 kids and 9 benches in the hall",  // nothing asked
+        "我们班四十个人分了几组",  // no group's size said
+        "每组六个人 一共有几组",  // no total
     ])
     func readsNone(text: String) {
         #expect(expression(text) == nil, "\(text)")
@@ -76,6 +82,7 @@ struct WordProblemTests {
         ("4 tickets at 35 each, how much altogether", "and if i get 6 tickets", "35 * 6"),
         ("4 tickets at 35 each, how much altogether", "wait they're 40 dollars", "40 * 4"),
         ("540 / 6", "那九个人呢", "540 / 9"),
+        ("二十八个小朋友 每组四个 可以分几组", "每组七个呢", "28 / 7"),
     ] as [(String, String, String?)])
     func changesOneNumber(previous: String, text: String, expected: String?) {
         #expect(WordProblem.changed(previous, by: Sentence(text)) == expected, "\(previous) → \(text)")
