@@ -118,7 +118,10 @@ struct CalcSkillTests {
         #expect(calc.id == "calc.evaluate")
         #expect(calc.displayName == "计算器")
         #expect(calc.parameters.map(\.kind) == [.expression])
-        #expect(calc.evidence == SkillEvidence(needs: ["expression"], answersRequestsOnly: true))
+        #expect(calc.evidence.needs == ["expression"] && calc.evidence.answersRequestsOnly && calc.evidence.schedule == nil)
+        // A question for what values come to is its word, and names it only beside a sum.
+        #expect(["多少钱", "how much", "几组"].allSatisfy { calc.evidence.valueQuestions.contains($0) && calc.keywords.contains($0) })
+        #expect(!calc.evidence.valueQuestions.contains("加") && !calc.evidence.valueQuestions.contains("一共多少"))
     }
 
     /// Keywords route sums here and leave alone words that only look like them.
