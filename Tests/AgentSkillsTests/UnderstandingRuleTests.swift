@@ -1361,4 +1361,13 @@ struct UnderstandingRuleTests {
         Case(text: "今天来了几桌客人", skill: nil),
     ])
     func howManyGroups(_ c: Case) { check(c) }
+
+    /// Interjections (ag, eish, man, jeez) and a "just" or "quickly" before a request carry nothing:
+    /// the request verb after them opens the request.
+    @Test(arguments: [
+        Case(text: "eish, just set an alarm for quarter to six tomorrow, the taxi comes early", skill: "alarm.set"),
+        Case(text: "jeez, quickly start a 4 minute timer for the tea", skill: "timer.set"),
+        Case(text: "man, the alarm this morning was so loud", skill: nil),
+    ])
+    func interjectionsBeforeARequest(_ c: Case) { check(c) }
 }
