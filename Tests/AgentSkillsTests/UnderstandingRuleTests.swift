@@ -1370,4 +1370,12 @@ struct UnderstandingRuleTests {
         Case(text: "man, the alarm this morning was so loud", skill: nil),
     ])
     func interjectionsBeforeARequest(_ c: Case) { check(c) }
+
+    /// Not to be reminded, said with 提我 (唔使提我, 不用提我) or Shanghainese 伐要, cancels a reminder.
+    @Test(arguments: [
+        Case(text: "唔使提我饮水喇", skill: "schedule.cancel"),
+        Case(text: "伐要叫我起床了，明朝休息", skill: "schedule.cancel"),
+        Case(text: "冷伐今朝", skill: "weather.query"),
+    ])
+    func notToBeRemindedInDialect(_ c: Case) { check(c) }
 }

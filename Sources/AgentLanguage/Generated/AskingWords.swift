@@ -457,7 +457,7 @@ extension WordLists {
     /// Cues that take what stands around them as a reminder (写完作业提醒我); negated, they cancel one (不用提醒我, 别叫我).
     /// (`Asking/words/reminder-cues.txt`; role: reminder-cue; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let reminderCues: [String] = [
-        "提醒", "叫我", "喊我", "叫醒", "喊醒", "叫起来", "喊起来",
+        "提醒", "叫我", "喊我", "叫醒", "喊醒", "叫起来", "喊起来", "提我",
     ]
 
     /// Cues of a request, matched as whole words: a sentence that holds one asks for something (帮我设个闹钟, 提醒我喝水).
