@@ -1378,4 +1378,12 @@ struct UnderstandingRuleTests {
         Case(text: "冷伐今朝", skill: "weather.query"),
     ])
     func notToBeRemindedInDialect(_ c: Case) { check(c) }
+
+    /// gimme opening a later clause asks, as "give me" does there.
+    @Test(arguments: [
+        Case(text: "long day on the road, gimme an alarm for 5:40 tomorrow", skill: "alarm.set"),
+        Case(text: "the pasta's in, gimme 11 minutes on the clock", skill: "timer.set"),
+        Case(text: "she said gimme a minute", skill: nil),
+    ])
+    func gimmeOpeningALaterClause(_ c: Case) { check(c) }
 }

@@ -68,14 +68,15 @@ enum RequestMood {
     private static let englishOtherSubjects = EnglishWordSet(WordLists.englishOtherSubjects)
 
     /// "my eyes are killing me so poke me every hour", "the kids are baking, give us 11 minutes on the
-    /// clock": a request verb and "me" opening a later clause (after a clause break or a clause link,
+    /// clock", "pulling into a rest area, gimme a 30 min timer": a request verb and "me" opening a later clause (after a clause break or a clause link,
     /// english-clause-links) ask, the clauses before saying why. Not when those clauses hold a time
     /// or a span of their own ("the bus leaves at 6, wake me at 5:30"): the values are read from the
     /// whole sentence, first come first, and would be theirs; nor after words of the past (said, told).
     private static func laterClauseRequest(in sentence: Sentence) -> MoodCue? {
         let words = sentence.english, text = sentence.folded
         guard words.count > 2 else { return nil }
-        for k in 1..<(words.count - 1) where words.isWord(k, of: MoodWords.englishRequestVerbs) && words.isWord(k + 1, of: objectsMe)
+        for k in 1..<(words.count - 1) where words.isWord(k, of: MoodWords.englishRequestVerbs)
+            && (words.isWord(k + 1, of: objectsMe) || words.isWord(k, of: verbsWithMe))
             && (words.isWord(k - 1, of: clauseLinks) || Clause.holdsBreak(text, from: words.span(k - 1).upperBound, to: words.span(k).lowerBound)) {
             let verb = words.span(k).lowerBound
             if let time = sentence.time, time.start < verb { return nil }
@@ -90,6 +91,8 @@ enum RequestMood {
     private static let passiveMarkers = MoodWords.characters(WordLists.passiveMarkers)
 
     private static let clauseLinks = EnglishWordSet(WordLists.englishClauseLinks)
+    /// A request verb that holds its "me" ("gimme a 30 min timer").
+    private static let verbsWithMe = EnglishWordSet(["gimme"])
     private static let objectsMe = EnglishWordSet(WordLists.englishRequestObjects)
 
     /// "alarm for 19:30 to take the bins out", "alarm 2300 tonight for my meds", "reminder at 5pm call
