@@ -1386,4 +1386,13 @@ struct UnderstandingRuleTests {
         Case(text: "she said gimme a minute", skill: nil),
     ])
     func gimmeOpeningALaterClause(_ c: Case) { check(c) }
+
+    /// A question mark ending an earlier clause asks, whatever the clause after it says ("rain in
+    /// Leeds tomorrow? got a 9am match"); a statement after "really?" still asks for nothing.
+    @Test(arguments: [
+        Case(text: "rain in Leeds tomorrow? got a 9am match", skill: "weather.query"),
+        Case(text: "frost tonight in Calgary? my car's outside, leaving at 6am", skill: "weather.query"),
+        Case(text: "really? my alarm went off at 5am again", skill: nil),
+    ])
+    func questionMarkEndingAnEarlierClause(_ c: Case) { check(c) }
 }

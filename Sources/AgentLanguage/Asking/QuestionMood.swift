@@ -87,13 +87,23 @@ enum QuestionMood {
     private static func clauseEnding(in sentence: Sentence) -> MoodCue? {
         let text = sentence.folded
         var end = text.count
+        var final = true  // the last clause, where a lone "?" asks; an earlier one asks with two words or more ("really?" does not)
         while end > 0 {
             var last = end - 1
             while last >= 0, MoodWords.isSpaceOrClauseBreak(text[last]) && text[last] != 0x3F && text[last] != 0xFF1F {
                 last -= 1
             }
             guard last >= 0 else { break }
-            if text[last] == 0x3F || text[last] == 0xFF1F { return MoodCue(word: "?", span: last..<(last + 1)) }
+            if text[last] == 0x3F || text[last] == 0xFF1F {
+                if final || sentence.words.filter({ $0.upperBound <= last && $0.lowerBound >= Clause.start(of: last, in: text) }).count >= 2 {
+                    return MoodCue(word: "?", span: last..<(last + 1))
+                }
+                // "really?": the clause before it, as any other.
+                final = false
+                end = last
+                continue
+            }
+            final = false
             let clauseEnd = beforeSoftParticles(text, last + 1)
             if let cue = particle(in: sentence, endingAt: clauseEnd) { return cue }
             var brk = last
@@ -105,8 +115,8 @@ enum QuestionMood {
                MoodWords.askingParticles.contains(text[cue.span.lowerBound]) {
                 return cue
             }
-            // The clause before this one.
-            end = brk < 0 ? 0 : brk
+            // The clause before this one, with the break that ends it (a question mark asks).
+            end = brk < 0 ? 0 : brk + 1
         }
         return nil
     }

@@ -23,6 +23,9 @@ struct QuestionMoodTests {
         ("my timer still going or nah", "or nah"),
         ("we owe 84 between the 4 of us, how much each", "how"),
         ("if it snows on friday, what should i wear", "what"),
+        // A question mark ending an earlier clause of two words or more.
+        ("snow in Oslo on friday? flying in at 7am", "?"),
+        ("明天青岛刮风？我要出海", "?"),
     ] as [(String, String)])
     func readsAQuestion(text: String, cue: String) {
         #expect(QuestionMood.cue(in: Sentence(text))?.word == cue)
@@ -52,7 +55,7 @@ struct QuestionMoodTests {
     /// afterthought after a particle that also negates (没, 不), nor one with no particle before it.
     @Test(arguments: [
         "下雨了吗我不知道", "这事没你", "这件事多亏了你", "明天", "你个笨蛋", "今天下雨你个笨蛋",
-        "他问下雨吗我说明天再看", "有雾吗后天北京",
+        "他问下雨吗我说明天再看", "有雾吗后天北京", "really? it went off at 5am",  // one word before a ? asks nothing
     ])
     func refusesWhatIsNoAfterthought(text: String) {
         #expect(QuestionMood.cue(in: Sentence(text)) == nil)
