@@ -19,9 +19,9 @@ extension WordLists {
     /// Words that ask for one more of what was just set, not a change of it (再来一个二十五分钟的, 再设一个, 也定一个, "and one for 45 minutes", "another for 10 tonight", "one more"): a follow-up with them adds an item.
     /// (`Asking/words/another-words.txt`; role: follow-up; source: written for agent-skill from conversations people have with an assistant)
     static let anotherWords: [String] = [
-        "再来一个", "再来个", "再设一个", "再设个", "再定一个", "再定个", "再定一只", "再来一只", "再设一只", "再加一个", "也定一个", "也设一个", "也来一个", "也加一个",
-        "也加个", "也定个", "也设个", "再弄一个", "another one", "another", "one more", "and one", "and a", "plus an", "plus a",
-        "as well", "再整一个", "再整个", "还有一个", "再要一个", "also one", "also a",
+        "再来一个", "再来个", "再设一个", "再设个", "再定一个", "再定个", "再定一只", "再来一只", "再设一只", "再加一个", "也定一个", "也设一个", "也来一个", "都要一个",
+        "也要一个", "都要个", "也要个", "也加一个", "也加个", "也定个", "也设个", "再弄一个", "another one", "another", "one more", "and one",
+        "and a", "plus an", "plus a", "as well", "再整一个", "再整个", "还有一个", "再要一个", "also one", "also a",
     ]
 
     /// English phrases ending in "about" that ask to be told of what follows, not name the topic of another task ("tell me about the weather today", "what can you tell me about miami weather").
@@ -327,10 +327,10 @@ extension WordLists {
         "假如",
     ]
 
-    /// Words that say something is done as a habit (每天, 总是, 成日): between someone named by kin and a request's cue (我妈每天叫我起床), the cue tells what that person does.
+    /// Words that say something is done as a habit (每天, 总是, 成日), or will be (会): between someone named by kin and a request's cue (我妈每天叫我起床, 我儿子会提醒我), the cue tells what that person does.
     /// (`Asking/words/habit-adverbs.txt`; role: habit; source: written for agent-skill: Mandarin and written Cantonese adverbs of frequency)
     static let habitAdverbs: [String] = [
-        "每", "天天", "成日", "日日", "总", "老是", "经常", "常常", "一直", "从来", "以前", "小时候",
+        "每", "天天", "成日", "日日", "总", "老是", "经常", "常常", "一直", "从来", "以前", "小时候", "会",
     ]
 
     /// A habit named after the act in its clause (我有睡前设三个闹钟的习惯, 他有睡前定闹钟的毛病): the cue tells what the habit is, and asks for nothing.

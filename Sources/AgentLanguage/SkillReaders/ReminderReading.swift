@@ -40,8 +40,10 @@ public enum ReminderReading {
     /// them to it (的 after the span; reminder-leading: to, for) or softens the end (reminder-trailing:
     /// 吧, please): what the new one is for, not the last one's.
     public static func anotherItemsOwn(in sentence: Sentence) -> String? {
-        guard AnotherWords.holds(sentence) || AnotherWords.openingAnd(in: sentence) != nil, let end = timeEnd(in: sentence) else { return nil }
-        var words = Array(sentence.written[end...])
+        let another = AnotherWords.span(in: sentence)
+        guard another != nil || AnotherWords.openingAnd(in: sentence) != nil, let end = timeEnd(in: sentence) else { return nil }
+        // 星期五早上八点再来一个: the words that ask for one more are none of what it is for.
+        var words = Array(sentence.written[end...].enumerated().filter { !(another?.contains(end + $0.offset) ?? false) }.map(\.element))
         // "for tomorrow's lunch": the time is part of what it is for, which cannot be cut there.
         if let first = words.first, first == "'" || first == "\u{2019}" { return nil }
         trimEdges(&words)

@@ -18,7 +18,7 @@ enum ChineseWeekdayReader {
             let dayAt = stemAt + stem.count
             if prefix.isEmpty {
                 // 一周三次, 两个星期一次, 四周一片: a count of weeks, not a weekday.
-                if !every, countsWeeks(text, before: i) { continue }
+                if !every, countsWeeks(text, before: i, dayAt: dayAt) { continue }
             } else if BoundCharacterRule.isBound(text, at: i) {
                 continue  // 路上周三, 等一下周三: the 上 or 下 ends another word
             }
@@ -51,11 +51,19 @@ enum ChineseWeekdayReader {
         return 7
     }
 
-    /// 一周三次, 两个星期一次: a number or 个 before the stem counts weeks.
-    private static func countsWeeks(_ text: Sentence, before i: Int) -> Bool {
-        guard let previous = text[i - 1] else { return false }
-        return previous == "个" || NumberReader.isChineseNumeral(previous) || NumberReader.digitValue(previous) != nil
+    /// 一周三次, 两个星期一次: a number or 个 before the stem counts weeks, when a count follows the
+    /// numeral after it (次, 片) or none does; 再来一个周五早上八点的 names a Friday.
+    private static func countsWeeks(_ text: Sentence, before i: Int, dayAt: Int) -> Bool {
+        guard let previous = text[i - 1],
+              previous == "个" || NumberReader.isChineseNumeral(previous) || NumberReader.digitValue(previous) != nil
+        else { return false }
+        guard let after = text[dayAt + 1] else { return true }
+        return !dayWordsAfter.contains(after.value) && NumberReader.digitValue(after) == nil
     }
+
+    /// What follows a weekday's numeral when it names a day (周五早上, 周五的, 周五8点): a period of the
+    /// day, 的, or a digit of the clock (not a numeral: 一周三四次 counts).
+    private static let dayWordsAfter: Set<UInt32> = Set("早上中下晚凌傍午夜的".unicodeScalars.map(\.value))
 
     /// Weeks ahead of this one; nil for a week that has passed.
     private typealias Week = Int?
