@@ -1395,4 +1395,13 @@ struct UnderstandingRuleTests {
         Case(text: "really? my alarm went off at 5am again", skill: nil),
     ])
     func questionMarkEndingAnEarlierClause(_ c: Case) { check(c) }
+
+    /// A percent of a count or an amount, asked what it comes to, is a sum; a percent said of no
+    /// amount asks none.
+    @Test(arguments: [
+        Case(text: "we sold 60 tickets and 25 percent were for kids, how many's that", skill: "calc.evaluate"),
+        Case(text: "四百八十个学生 百分之二十五戴眼镜 一共多少", skill: "calc.evaluate"),
+        Case(text: "my phone is on 40 percent, how long will that last", skill: nil),
+    ])
+    func aPercentOfACount(_ c: Case) { check(c) }
 }

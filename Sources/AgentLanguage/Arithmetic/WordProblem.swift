@@ -19,7 +19,7 @@
 /// percent, a second price) is none of them: the rules read what they are sure of, and nothing else.
 public enum WordProblem {
     struct Quantity: Equatable {
-        enum Kind: Equatable { case plain, money, measured, people, other }
+        enum Kind: Equatable { case plain, money, measured, people, percent, other }
         var value: Double
         var span: Range<Int>
         var kind: Kind
@@ -50,6 +50,13 @@ public enum WordProblem {
         guard !found.isEmpty, !found.contains(where: { $0.kind == .other }) else { return nil }
         let span = found.map(\.span.lowerBound).min()!..<found.map(\.span.upperBound).max()!
         func number(_ q: Quantity) -> ArithmeticExpression { .number(ArithmeticNumber(q.value)) }
+        // Rule a percent of a count (340 ewes and lost 6 percent, how many's that; 八百块 百分之十五 一共多少):
+        // the percent of the other amount; a percent beside anything else is no rule's.
+        if let rate = found.first(where: { $0.kind == .percent }) {
+            guard questions.totals, !questions.shares, found.count == 2, let base = found.first(where: { $0.kind != .percent && !$0.isPriceForOne })
+            else { return nil }
+            return (.binary(.multiply, .percent(number(rate)), number(base)), span)
+        }
         // The mean of the amounts listed; a count of things (三次测验) says how many there were.
         let listed = found.filter { $0.kind == .plain || $0.kind == .money }
         if questions.averages, listed.count >= 2, !found.contains(where: { $0.kind == .people || $0.isPriceForOne }) {
@@ -98,7 +105,7 @@ public enum WordProblem {
         // sentence after a sum, most of which say none.
         guard sentence.numbers.count == 1, !AnotherWords.holds(sentence) else { return nil }
         let said = quantities(in: sentence)
-        guard said.count == 1, let new = said.first, new.kind != .other, new.value > 0,
+        guard said.count == 1, let new = said.first, new.kind != .other, new.kind != .percent, new.value > 0,
               case let .expression(.binary(op, .number(a), .number(b)), _) = ArithmeticParser.read(previousText),
               op == .divide || op == .multiply
         else { return nil }
@@ -235,10 +242,11 @@ public enum WordProblem {
         let start = q.span.lowerBound
         var p = q.span.upperBound
         if start > 0, CurrencySigns.contains(text[start - 1]) { q.kind = .money }
-        if p < text.count, text[p] == 0x25 || text[p] == 0xFF05 { q.kind = .other; return }  // %
-        if start >= 3, TextScan.matches(text, percentLead, at: start - 3) { q.kind = .other; return }
+        if p < text.count, text[p] == 0x25 || text[p] == 0xFF05 { q.kind = .percent; q.span = start..<(p + 1); return }  // %
+        if start >= 3, TextScan.matches(text, percentLead, at: start - 3) { q.kind = .percent; return }
         while p < text.count, text[p] == 0x20 { p += 1 }
         let word = wordIndex(at: p, in: words)  // the English word right after the number, if any
+        if let k = word, words.isWord(k, of: percentWords) { q.kind = .percent; q.span = start..<words.span(k).upperBound; return }
         if let money = moneyWords.longestMatch(in: text, at: p) {
             let word = Array(text[p..<(p + money.length)])
             p += money.length
@@ -371,6 +379,7 @@ public enum WordProblem {
     private static let averageWords = MixedPhrases(WordLists.wordProblemAverages)
     private static let differenceQuestions = MixedPhrases(WordLists.wordProblemDifferences)
     private static let percentLead: [UInt32] = Array("百分之".unicodeScalars.map(\.value))
+    private static let percentWords = EnglishWordSet(["percent", "pc", "pct"])
     private static let weRe = EnglishPhrase("we're")
     private static let weAre = EnglishPhrase("we are")
 }

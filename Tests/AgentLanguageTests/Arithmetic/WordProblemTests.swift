@@ -44,6 +44,9 @@ struct WordProblemTests {
         // A count of things is no price: 一单 before an amount is the next price's own.
         ("这周跑了52单 一单5块2 一共多少", "5.2 * 52"),
         ("卖了20份 每份6块5 总共多少钱", "6.5 * 20"),
+        // A percent of a count or an amount, asked what it comes to.
+        ("we had 250 chickens and lost 8 percent in the storm, how many's that", "8% * 250"),
+        ("工资八千 交百分之十的税 一共多少", "10% * 8000"),
         // A rate for one of a measure, and a quantity of it.
         ("the dose is 1.5 mg per kg and he weighs 20 kg, how much is that", "1.5 * 20"),
         // The mean of a list.
@@ -66,6 +69,7 @@ struct WordProblemTests {
         "离考试还差多少天",  // a difference of no amounts
         "we drove 300 miles over 2 days, how many did we do",  // no share asked
         "36 kids and 9 benches in the hall",  // nothing asked
+        "we lost 8 percent of 250 chickens and 3 ducks, how many's that",  // a percent and two counts
         "我们班四十个人分了几组",  // no group's size said
         "每组六个人 一共有几组",  // no total
     ])
