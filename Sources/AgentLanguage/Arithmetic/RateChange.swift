@@ -1,7 +1,8 @@
 /// A follow-up that names only another rate for the last sum: a percentage (百分之二十呢, "and 40%
 /// off?", "what about 25 percent") or a discount (那六五折呢, 打七折呢). People ask "and at 20 %?"
 /// of the same amount, not of the last answer: the last sum again with its one rate replaced
-/// (12000 * 15% becomes 12000 * 20%). Going on from the answer is said with 再 or "then" (再打七折),
+/// (12000 * 15% becomes 12000 * 20%); a discount after a sum with no rate takes it off the whole
+/// (28 * 3.5 becomes 28 * 3.5 * 0.8). Going on from the answer is said with 再 or "then" (再打七折),
 /// an operation `ArithmeticContinuation` applies.
 public enum RateChange {
     /// A rate as the parser writes it: a percentage, or a discount's tenths or hundredths.
@@ -31,6 +32,12 @@ public enum RateChange {
         guard let new = said(in: sentence)?.rate, case let .expression(last, _) = ArithmeticParser.read(previousText) else { return nil }
         var found = 0
         let replaced = replacing(in: last, with: new, found: &found)
+        // 那打个八折呢 after a total with no rate in it (28 * 3.5): the total at that discount.
+        if found == 0, case let .discount(factor) = new {
+            var percents = 0
+            _ = replacing(in: last, with: .percent(ArithmeticNumber(Int64(1))), found: &percents)
+            if percents == 0 { return ArithmeticExpression.binary(.multiply, last, factor).description }
+        }
         return found == 1 ? replaced.description : nil
     }
 

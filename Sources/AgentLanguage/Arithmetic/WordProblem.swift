@@ -101,9 +101,9 @@ public enum WordProblem {
     /// quantity (a product, the price first), money replaces the price and a count the quantity ("and
     /// if I get 5 bags"). Nil unless the sentence says one number and the last sum was one of these.
     public static func changed(_ previousText: String, by sentence: Sentence) -> String? {
-        // One number said, and no "one more" (再来一个 asks for one more of something): asked of every
+        // One number said, no "one more" (再来一个 asks for one more of something) and no rate (打八折: `RateChange`): asked of every
         // sentence after a sum, most of which say none.
-        guard sentence.numbers.count == 1, !AnotherWords.holds(sentence) else { return nil }
+        guard sentence.numbers.count == 1, !AnotherWords.holds(sentence), RateChange.span(in: sentence) == nil else { return nil }
         let said = quantities(in: sentence)
         guard said.count == 1, let new = said.first, new.kind != .other, new.kind != .percent, new.value > 0,
               case let .expression(.binary(op, .number(a), .number(b)), _) = ArithmeticParser.read(previousText),
@@ -224,9 +224,9 @@ public enum WordProblem {
             }
             var quantity = Quantity(value: value, span: i..<end, kind: .plain)
             read(&quantity, in: folded, words: words)
-            // 一斤十二块五, 一单五块五: one of a measure, then its price.
+            // 一斤十二块五, 一单五块五, 一斤肉二十八块: one of a measure (and what it is), then its price.
             if let last = found.last, last.kind == .measured, last.value == 1, quantity.kind == .money,
-               onlySpaces(in: folded, last.span.upperBound..<quantity.span.lowerBound) {
+               onlySpacesOrANoun(in: folded, last.span.upperBound..<quantity.span.lowerBound) {
                 found.removeLast()
                 quantity.isPriceForOne = true
                 quantity.span = last.span.lowerBound..<quantity.span.upperBound
@@ -355,6 +355,12 @@ public enum WordProblem {
 
     private static func onlySpaces(in text: [UInt32], _ range: Range<Int>) -> Bool {
         range.allSatisfy { text[$0] == 0x20 }
+    }
+
+    /// Spaces, or a word of up to three ideographs that is no number (肉 of 一斤肉二十八块).
+    private static func onlySpacesOrANoun(in text: [UInt32], _ range: Range<Int>) -> Bool {
+        onlySpaces(in: text, range)
+            || range.count <= 3 && range.allSatisfy { MoodWords.isIdeograph(text[$0]) && !isNumeral(text[$0]) && !Clause.breaks(text, at: $0) }
     }
 
     private static func chineseDigit(_ v: UInt32) -> Int? {

@@ -15,6 +15,8 @@ struct RateChangeTests {
         ("四百八打九折多少钱", "换成八折呢", "480 * (8 / 10)"),
         ("四百八打九折多少钱", "要是打八八折呢", "480 * (88 / 100)"),
         ("三百六的八五折是多少", "七五折呢", "360 * (75 / 100)"),
+        // A discount after a total with no rate: the whole total at it.
+        ("一斤二十八块 三斤半多少钱", "那打个八折呢", "28 * 3.5 * (8 / 10)"),
     ] as [(String, String, String)])
     func replacesTheRate(previous: String, text: String, expected: String) {
         #expect(RateChange.changed(previous, by: Sentence(text)) == expected, "\(previous) → \(text)")

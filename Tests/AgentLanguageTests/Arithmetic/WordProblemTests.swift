@@ -41,6 +41,9 @@ struct WordProblemTests {
         ("二十八个小朋友 每组四个 可以分几组", "28 / 4"),
         ("九十个月饼 每盒装六个 要几盒", "90 / 6"),
         ("三十五个人去春游 每辆车坐七个人 要几辆车", "35 / 7"),
+        // One of a measure and what it is, then its price.
+        ("一斤排骨三十二块 买两斤半 要多少钱", "32 * 2.5"),
+        ("一个西瓜十五块 买了三个 一共多少", "15 * 3"),
         // A count of things is no price: 一单 before an amount is the next price's own.
         ("这周跑了52单 一单5块2 一共多少", "5.2 * 52"),
         ("卖了20份 每份6块5 总共多少钱", "6.5 * 20"),
