@@ -1262,6 +1262,7 @@ struct UnderstandingRuleTests {
         Case(text: "split 72 marbles across 6 jars, how many in each", skill: "calc.evaluate"),
         Case(text: "送了40单 一单3块5 一共多少", skill: "calc.evaluate"),
         Case(text: "the syrup is 4 ml per kg and she's 12 kg, how much do I give", skill: "calc.evaluate"),
+        Case(text: "他体重三十公斤 每公斤2毫克 一共多少", skill: "calc.evaluate"),
         Case(text: "the kids ate 3 slices each at the party", skill: nil),
     ])
     func questionsForWhatValuesComeTo(_ c: Case) { check(c) }

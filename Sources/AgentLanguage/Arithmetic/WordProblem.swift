@@ -281,8 +281,8 @@ public enum WordProblem {
         } else if isAfterWeAre(start, words: words) {
             q.kind = .people
         }
-        // 每斤三十五块, 每个八毛: a price for one said after 每 and its measure.
-        if q.kind == .money, let each = eachBefore(start, in: text) {
+        // 每斤三十五块, 每个八毛, 每公斤1.5毫克: a price or a rate for one said after 每 and its measure.
+        if q.kind == .money || q.kind == .plain, let each = eachBefore(start, in: text) {
             q.isPriceForOne = true
             q.span = each..<p
             return

@@ -51,6 +51,7 @@ struct WordProblemTests {
         ("we had 250 chickens and lost 8 percent in the storm, how many's that", "8% * 250"),
         ("工资八千 交百分之十的税 一共多少", "10% * 8000"),
         // A rate for one of a measure, and a quantity of it.
+        ("孩子二十公斤 每公斤2.5毫克 一共多少", "2.5 * 20"),
         ("the dose is 1.5 mg per kg and he weighs 20 kg, how much is that", "1.5 * 20"),
         // The mean of a list.
         ("这周跑了五公里 七公里 六公里 平均多少", "(5 + 7 + 6) / 3"),
