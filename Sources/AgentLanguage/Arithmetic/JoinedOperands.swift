@@ -2,13 +2,19 @@
 /// ("add 3 and 4", "the product of 4 and 25"; "subtract 85 from 997" takes the first from the second)
 /// or after (12和8加起来, 三十与十二之差); 再, 然后, "then" and a combining word with nothing joined
 /// (三加四加起来乘二) end what came before, as if parenthesised (六加四再乘三 is 30); 的平均数 and "the
-/// average of" take their mean (3、5、10的平均数 is (3 + 5 + 10) ÷ 3).
+/// average of" take their mean (3、5、10的平均数 is (3 + 5 + 10) ÷ 3). A dividing word before an amount
+/// and a count of ways needs no joiner ("split 36 4 ways").
 extension ArithmeticGrammar {
     mutating func group() throws(ArithmeticError) -> ArithmeticExpression {
         var lead: ArithmeticToken?
         if case .combine(_, before: true)? = peek { lead = advance() }
         if case .average(before: true)? = peek { lead = advance() }
         var node = try sum()
+        // "split 36 4 ways": a count of ways after the amount is what it is divided among, joined by no word.
+        if let word = lead, case .combine(.divide, before: true) = word.kind, case .number? = peek, countsWays(tokens[index]) {
+            lead = nil
+            node = try continued(.binary(.divide, node, try sum()))
+        }
         while true {
             if case .joiner? = peek {
                 let firstJoiner = tokens[index]
@@ -48,6 +54,14 @@ extension ArithmeticGrammar {
         }
         if let lead { throw .missingOperands(text(lead)) }
         return node
+    }
+
+    /// Whether "ways" or "way" follows the number `token` ("4 ways").
+    private func countsWays(_ token: ArithmeticToken) -> Bool {
+        var i = token.end
+        while i < original.count, original[i] == " " { i += 1 }
+        let word = String(String.UnicodeScalarView(original[i..<min(original.count, i + 4)])).lowercased()
+        return word == "ways" || word.hasPrefix("way") && (i + 3 == original.count || !original[i + 3].properties.isAlphabetic)
     }
 
     private func isAverage(_ kind: ArithmeticToken.Kind?) -> Bool {
