@@ -1405,4 +1405,13 @@ struct UnderstandingRuleTests {
         Case(text: "my phone is on 40 percent, how long will that last", skill: nil),
     ])
     func aPercentOfACount(_ c: Case) { check(c) }
+
+    /// A request verb and "me" opening a later clause take the span or time said before them when
+    /// none follows ("the bread takes 35 minutes, so nudge me"); after words of the past, none.
+    @Test(arguments: [
+        Case(text: "the bread takes 35 minutes, so nudge me", skill: "timer.set"),
+        Case(text: "the oven needs 40 minutes, so ping me", skill: "timer.set"),
+        Case(text: "she said the pizza needs 12 minutes, ping me", skill: nil),
+    ])
+    func aLaterRequestTakesTheSpanBeforeIt(_ c: Case) { check(c) }
 }

@@ -70,8 +70,9 @@ enum RequestMood {
     /// "my eyes are killing me so poke me every hour", "the kids are baking, give us 11 minutes on the
     /// clock", "pulling into a rest area, gimme a 30 min timer": a request verb and "me" opening a later clause (after a clause break or a clause link,
     /// english-clause-links) ask, the clauses before saying why. Not when those clauses hold a time
-    /// or a span of their own ("the bus leaves at 6, wake me at 5:30"): the values are read from the
-    /// whole sentence, first come first, and would be theirs; nor after words of the past (said, told).
+    /// or a span and the request another ("the bus leaves at 6, wake me at 5:30"): the values are read
+    /// from the whole sentence, first come first, and would be theirs; one said only before the request
+    /// is its own ("washer's got 38 minutes left, buzz me when that's up"); nor after words of the past (said, told).
     private static func laterClauseRequest(in sentence: Sentence) -> MoodCue? {
         let words = sentence.english, text = sentence.folded
         guard words.count > 2 else { return nil }
@@ -79,8 +80,12 @@ enum RequestMood {
             && (words.isWord(k + 1, of: objectsMe) || words.isWord(k, of: verbsWithMe))
             && (words.isWord(k - 1, of: clauseLinks) || Clause.holdsBreak(text, from: words.span(k - 1).upperBound, to: words.span(k).lowerBound)) {
             let verb = words.span(k).lowerBound
-            if let time = sentence.time, time.start < verb { return nil }
-            if let span = sentence.durations.first, span.start < verb { return nil }
+            // A value before the request is its own only when none follows ("washer's got 38 minutes
+            // left, buzz me when that's up"); with one after, the first is the earlier clause's.
+            let valueAfter = sentence.timeGroups.contains { $0.start > verb } || sentence.durations.contains { $0.start > verb }
+            if valueAfter, let time = sentence.time, time.start < verb { return nil }
+            if valueAfter, let span = sentence.durations.first, span.start < verb { return nil }
+            if !valueAfter, sentence.time.map({ $0.start < verb }) ?? false, sentence.durations.contains(where: { $0.start < verb }) { return nil }
             if (0..<k).contains(where: { words.isWord($0, of: pastForms) }) { return nil }
             return MoodCue(word: words.word(k), span: words.span(k))
         }
