@@ -224,8 +224,10 @@ public enum WordProblem {
             }
             var quantity = Quantity(value: value, span: i..<end, kind: .plain)
             read(&quantity, in: folded, words: words)
-            // 一斤十二块五, 一单五块五, 一斤肉二十八块: one of a measure (and what it is), then its price.
-            if let last = found.last, last.kind == .measured, last.value == 1, quantity.kind == .money,
+            // 一斤十二块五, 一单五块五, 一斤肉二十八块, 一只蹄髈五十八: one of a measure (and what it is, before
+            // a bare amount), then its price.
+            if let last = found.last, last.kind == .measured, last.value == 1,
+               quantity.kind == .money || quantity.kind == .plain && !onlySpaces(in: folded, last.span.upperBound..<quantity.span.lowerBound),
                onlySpacesOrANoun(in: folded, last.span.upperBound..<quantity.span.lowerBound) {
                 found.removeLast()
                 quantity.isPriceForOne = true

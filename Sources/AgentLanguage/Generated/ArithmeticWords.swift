@@ -455,6 +455,6 @@ extension WordLists {
     /// (`Arithmetic/words/word-problem-totals.txt`; role: word-problem-question; source: written for agent-skill: how shoppers ask what they owe)
     static let wordProblemTotals: [String] = [
         "多少钱", "一共", "总共", "几块钱", "要多少", "how much", "come to", "comes to", "total", "altogether", "in all",
-        "how many's that", "how many is that", "how many does that",
+        "how many's that", "how many is that", "how many does that", "多少钞票",
     ]
 }

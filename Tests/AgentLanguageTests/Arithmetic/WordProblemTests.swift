@@ -44,6 +44,7 @@ struct WordProblemTests {
         // One of a measure and what it is, then its price.
         ("一斤排骨三十二块 买两斤半 要多少钱", "32 * 2.5"),
         ("一个西瓜十五块 买了三个 一共多少", "15 * 3"),
+        ("一只烤鸭六十八 买两只要多少钞票", "68 * 2"),
         // A count of things is no price: 一单 before an amount is the next price's own.
         ("这周跑了52单 一单5块2 一共多少", "5.2 * 52"),
         ("卖了20份 每份6块5 总共多少钱", "6.5 * 20"),
