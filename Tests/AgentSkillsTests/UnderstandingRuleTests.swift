@@ -1414,4 +1414,22 @@ struct UnderstandingRuleTests {
         Case(text: "she said the pizza needs 12 minutes, ping me", skill: nil),
     ])
     func aLaterRequestTakesTheSpanBeforeIt(_ c: Case) { check(c) }
+
+    /// Dialect and register as people write them: 好多 and 好久 asked at a clause's end, Shaanxi 额 for
+    /// 我 after a cue and 咧 for 了; bruh, ngl, tbh before a request; a formal "be so kind as to"; a
+    /// learner's "remember me to"; a mackintosh; how many pieces of a dose.
+    @Test(arguments: [
+        Case(text: "四个人打车一共八十八，每个人出好多", skill: "calc.evaluate"),
+        Case(text: "离中秋节还有好多天", skill: "clock.now"),
+        Case(text: "这几天好多人感冒", skill: nil),
+        Case(text: "明天早上七点叫额起床", skill: "alarm.set"),
+        Case(text: "今天星期几咧", skill: "clock.now"),
+        Case(text: "bruh set a 5 minute timer", skill: "timer.set"),
+        Case(text: "ngl is it gonna rain tomorrow in Leeds", skill: "weather.query"),
+        Case(text: "would you be so kind as to wake me at seven tomorrow", skill: "alarm.set"),
+        Case(text: "in 30 minutes remember me to take the cake out", skill: "timer.set"),
+        Case(text: "will I need my mackintosh in Bristol today", skill: "weather.query"),
+        Case(text: "一片是10毫克 要吃30毫克 吃几片", skill: "calc.evaluate"),
+    ])
+    func dialectAndRegister(_ c: Case) { check(c) }
 }

@@ -46,7 +46,12 @@ public enum WordProblem {
         let questions = questionSpans(in: sentence)
         let groups = groupQuestionMeasure(in: sentence.folded)
         guard !questions.all.isEmpty || groups != nil else { return nil }
-        let found = quantities(in: sentence).filter { q in !questions.all.contains { $0.contains(q.span.lowerBound) } }
+        var found = quantities(in: sentence).filter { q in !questions.all.contains { $0.contains(q.span.lowerBound) } }
+        // 一片是0.25毫克: the 一 of a group's size counts no quantity of its own.
+        if let measure = groups {
+            let starts = Set(found.compactMap { groupSizeStart($0, measure: measure, in: sentence.folded) })
+            found.removeAll { starts.contains($0.span.lowerBound) && $0.value == 1 }
+        }
         guard !found.isEmpty, !found.contains(where: { $0.kind == .other }) else { return nil }
         let span = found.map(\.span.lowerBound).min()!..<found.map(\.span.upperBound).max()!
         func number(_ q: Quantity) -> ArithmeticExpression { .number(ArithmeticNumber(q.value)) }

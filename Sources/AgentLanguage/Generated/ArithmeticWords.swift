@@ -405,10 +405,10 @@ extension WordLists {
         "一", "每", "a", "an", "per", "each", "apiece",
     ]
 
-    /// Measure words of groups a count is put into (组, 盒, 桌, 辆): 几 before one asks how many groups (能分几组, 要几盒), and 每 or 一 before one says a group's size (每组6个).
+    /// Measure words of groups a count is put into (组, 盒, 桌, 辆; 片, 粒 of a dose): 几 before one asks how many groups (能分几组, 要吃几片), and 每 or 一 before one says a group's size (每组6个, 一片是0.25毫克).
     /// (`Arithmetic/words/word-problem-group-measures.txt`; role: number-unit; source: written for agent-skill: how teachers, parents and shopkeepers ask how many groups a count makes)
     static let wordProblemGroupMeasures: [String] = [
-        "组", "队", "排", "行", "盒", "箱", "袋", "包", "桌", "辆", "车", "间", "班", "批", "筐",
+        "组", "队", "排", "行", "盒", "箱", "袋", "包", "桌", "辆", "车", "间", "班", "批", "筐", "片", "粒", "颗", "勺",
     ]
 
     /// The questions of sums said in everyday words that name a calculation wherever they stand (一共多少钱, 每人多少, 平均分, "how much each", "what does that come to"): calc.evaluate's words. "多少钱" or "how much" alone ask a price as often as a sum, and name none.

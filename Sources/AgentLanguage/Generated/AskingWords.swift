@@ -138,7 +138,7 @@ extension WordLists {
     static let englishGreetings: [String] = [
         "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "yo", "oh", "well", "bro", "dude", "mate", "buddy",
         "hmm", "alright", "ag", "eish", "yoh", "jeez", "gosh", "man", "ah", "eh", "er", "erm", "listen", "just",
-        "quickly", "hun", "sis",
+        "quickly", "hun", "sis", "bruh", "lowkey", "ngl", "tbh", "fr",
     ]
 
     /// Auxiliaries that turn a request phrase after them into a question ("do i need an umbrella", "how much more do i need"): asked, not requested.
@@ -231,7 +231,7 @@ extension WordLists {
         "please", "can you", "could you", "would you", "will you", "i need", "i want", "i'd like", "i would like",
         "i wanna", "let me know", "remind me", "wake me", "make sure", "tell me in", "don't let me forget",
         "dont let me forget", "do not let me forget", "don't let me sleep", "dont let me sleep", "do not let me sleep",
-        "can help me",
+        "can help me", "if you could", "be so kind as to", "be good enough to", "remember me to",
     ]
 
     /// English verbs that open a request (remind me, set a timer, show my alarms).

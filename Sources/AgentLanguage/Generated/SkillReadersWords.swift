@@ -244,7 +244,7 @@ extension WordLists {
         "nudge me", "a nudge", "poke me", "nag me", "heads-up", "heads up", "提我一声", "提我一下", "提我", "need reminding",
         "remind 我", "remind我", "wake 我", "wake我", "set one", "set a reminder", "set reminder", "set up a reminder",
         "set a new reminder", "create a reminder", "create reminder", "add a reminder", "add reminder",
-        "make a reminder", "make reminder", "new reminder", "put a reminder", "put reminder",
+        "make a reminder", "make reminder", "new reminder", "put a reminder", "put reminder", "remember me to",
     ]
 
     /// Words for the schedule's alarms (我设了哪些闹钟, cancel my 7am alarm), longest first.
@@ -505,7 +505,7 @@ extension WordLists {
     static let scheduleWhether: [String] = [
         "有没有", "还在", "还有吗", "设好了没", "设了吗", "定好了没", "定好了吗", "设好了吗", "设置好了吗", "设置了吗", "定了吗", "开着吗", "还开着吗", "有开吗", "有没开",
         "有没设好", "有没定好", "设好没", "定好没", "开着没", "开着没有", "开了吗", "开了没", "定上了没", "定上了吗", "设上了没", "设上了吗", "定好吗", "设好吗", "设了没",
-        "设了没有", "定了没", "定了没有", "设好了没有", "定好了没有", "设置了没", "设置了没有", "设置好了没", "设置好了没有",
+        "设了没有", "定了没", "定了没有", "设好了没有", "定好了没有", "设置了没", "设置了没有", "设置好了没", "设置好了没有", "还在不在", "在不在",
     ]
 
     /// Question words that ask which items there are (明早的闹钟都有哪几个, 几点的闹钟来着), found anywhere.

@@ -17,7 +17,8 @@ extension WordLists {
         "记时器 计时器", "到计时 倒计时", "明儿 明天", "今儿 今天", "后儿 后天", "昨儿 昨天", "后日 后天", "前日 前天", "记时 计时", "闹中 闹钟", "题醒 提醒", "机点 几点",
         "天儿 天气", "嗌我起身 叫我起床", "嗌我 叫我", "关脱 关掉", "伐 吗", "伐要 不要", "哪能 怎样", "蚊 块", "唔好意思 不好意思", "改做 改成", "勿要 不要", "早伤 早上",
         "在加一个 再加一个", "在来一个 再来一个", "是好多 是多少", "俺 我", "后晌 下午", "有咩 有啥", "咩嘢 什么", "仲有 还有", "仲未 还没", "几多日 多少天", "几多个 多少个",
-        "取消晒 取消掉", "删晒 删掉", "清晒 清掉", "再整多个 再来一个", "整多个 再来个", "整多一个 再来一个",
+        "取消晒 取消掉", "删晒 删掉", "清晒 清掉", "再整多个 再来一个", "整多个 再来个", "整多一个 再来一个", "出好多 出多少", "剩好多 剩多少", "剩好久 剩多久", "还要好久 还要多久",
+        "还有好多天 还有多少天", "提醒额 提醒我", "给额 给我", "叫额 叫我", "咧 了",
     ]
 
     /// Shorthand people type for an English word, followed by the word (pls please, tmrw tomorrow, minit minute): read as the word wherever it stands as a word of its own.
@@ -26,6 +27,6 @@ extension WordLists {
         "pls please", "plz please", "plis please", "pleez please", "pleeze please", "kindly please", "abeg please",
         "u you", "ur your", "thx thanks", "thanx thanks", "tmrw tomorrow", "tmrow tomorrow", "tmorrow tomorrow",
         "tomoz tomorrow", "tonite tonight", "nite night", "wat what", "wats whats", "wut what", "minit minute",
-        "minits minutes", "minuts minutes", "mnts minutes", "r are", "til until",
+        "minits minutes", "minuts minutes", "mnts minutes", "r are", "til until", "hw how", "wak wake",
     ]
 }
