@@ -79,8 +79,8 @@ public struct Agent: Sendable {
     }
 
     /// `text` as the language side reads it meant (`Understanding.meant`), every skill's keyword that
-    /// stands as a whole word as written: a word a skill has is meant, however like another word it is. The keywords are
-    /// looked for only when something would be mended.
+    /// stands as a whole word as written: a word a skill has is meant, however like another word it
+    /// is. The keywords are looked for only when something would be mended.
     /// With it, the sentence meant folded: the text's own fold when nothing was mended.
     private mutating func meant<U: Understanding>(_ text: String, by language: U) -> Meant {
         let folded = MatchText.scalars(of: text)
