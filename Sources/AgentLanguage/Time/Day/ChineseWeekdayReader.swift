@@ -57,7 +57,8 @@ enum ChineseWeekdayReader {
         guard let previous = text[i - 1],
               previous == "个" || NumberReader.isChineseNumeral(previous) || NumberReader.digitValue(previous) != nil
         else { return false }
-        guard let after = text[dayAt + 1] else { return true }
+        // 一个周末的时间 counts a weekend, whatever follows.
+        guard weekdayNumber(in: text, at: dayAt) != nil, let after = text[dayAt + 1] else { return true }
         return !dayWordsAfter.contains(after.value) && NumberReader.digitValue(after) == nil
     }
 
