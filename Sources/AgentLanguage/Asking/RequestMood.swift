@@ -38,7 +38,7 @@ enum RequestMood {
         guard k + 2 < words.count else { return nil }
         let spans = sentence.durations.map { $0.start..<$0.end } + [sentence.time].compactMap { $0.map { $0.start..<$0.end } }
         // The words before the verb: leads of a time, or inside one that ends right before it.
-        var end = k < words.count ? words.span(k).lowerBound : sentence.count
+        var end = words.span(k).lowerBound
         while k < words.count {
             let word = words.span(k)
             if let value = spans.first(where: { $0.lowerBound <= word.lowerBound && word.upperBound <= $0.upperBound }) {
@@ -68,11 +68,12 @@ enum RequestMood {
     private static let englishOtherSubjects = EnglishWordSet(WordLists.englishOtherSubjects)
 
     /// "my eyes are killing me so poke me every hour", "the kids are baking, give us 11 minutes on the
-    /// clock", "pulling into a rest area, gimme a 30 min timer": a request verb and "me" opening a later clause (after a clause break or a clause link,
-    /// english-clause-links) ask, the clauses before saying why. Not when those clauses hold a time
-    /// or a span and the request another ("the bus leaves at 6, wake me at 5:30"): the values are read
-    /// from the whole sentence, first come first, and would be theirs; one said only before the request
-    /// is its own ("washer's got 38 minutes left, buzz me when that's up"); nor after words of the past (said, told).
+    /// clock", "pulling into a rest area, gimme a 30 min timer": a request verb and "me" opening a
+    /// later clause (after a clause break or a clause link, english-clause-links) ask, the clauses
+    /// before saying why. Not when those clauses hold a time or a span and the request another ("the
+    /// bus leaves at 6, wake me at 5:30"): the values are read from the whole sentence, first come
+    /// first, and would be theirs; one said only before the request is its own ("the bread takes 35
+    /// minutes, so nudge me"); nor after words of the past (said, told).
     private static func laterClauseRequest(in sentence: Sentence) -> MoodCue? {
         let words = sentence.english, text = sentence.folded
         guard words.count > 2 else { return nil }
@@ -80,8 +81,8 @@ enum RequestMood {
             && (words.isWord(k + 1, of: objectsMe) || words.isWord(k, of: verbsWithMe))
             && (words.isWord(k - 1, of: clauseLinks) || Clause.holdsBreak(text, from: words.span(k - 1).upperBound, to: words.span(k).lowerBound)) {
             let verb = words.span(k).lowerBound
-            // A value before the request is its own only when none follows ("washer's got 38 minutes
-            // left, buzz me when that's up"); with one after, the first is the earlier clause's.
+            // A value before the request is its own only when none follows ("the bread takes 35
+            // minutes, so nudge me"); with one after, the first is the earlier clause's.
             let valueAfter = sentence.timeGroups.contains { $0.start > verb } || sentence.durations.contains { $0.start > verb }
             if valueAfter, let time = sentence.time, time.start < verb { return nil }
             if valueAfter, let span = sentence.durations.first, span.start < verb { return nil }
