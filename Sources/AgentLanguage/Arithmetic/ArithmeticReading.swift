@@ -31,7 +31,7 @@ extension ArithmeticParser {
         if let (expression, span) = WordProblem.read(sentence) { return .expression(expression, span: span) }
         // Rule one more item: 再加一个六点的, 也加个十分钟的 ask for one more item at a time or of a
         // span, no sum missing its number (`AnotherItemShield`).
-        if case .invalid = whole, sentence.time != nil || !sentence.durations.isEmpty, AnotherWords.holds(sentence) { return .none }
+        if case .invalid = whole, AnotherWords.asksForAnItemAtATime(sentence) != nil { return .none }
         // Rule the part asked about: 房租三千二，水电两百八，帮我算一下三千二加二百八 tells its numbers
         // first and asks after a request to calculate; what follows the last one is the calculation.
         guard case .invalid = whole, let asked = lastRequest(in: sentence) else { return whole }

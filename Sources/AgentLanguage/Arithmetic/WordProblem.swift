@@ -119,7 +119,7 @@ public enum WordProblem {
             // 要是八个人呢, "what about between 4", 每组七个呢 (one group's size): the divisor.
             let countsPeople = new.kind == .people || amongWords.contains { word in
                 sentence.english.find(word).map { $0.upperBound <= new.span.lowerBound } ?? false
-            } || isGroupSize(new, in: sentence.folded)
+            } || groupSizeStart(new, in: sentence.folded) != nil
             (first, second) = countsPeople ? (a.doubleValue, new.value) : (new.value, b.doubleValue)
         } else {
             (first, second) = new.kind == .money ? (new.value, b.doubleValue) : (a.doubleValue, new.value)
@@ -168,14 +168,12 @@ public enum WordProblem {
         guard !sentence.numbers.isEmpty,
               text.indices.dropLast().contains(where: { (text[$0] == 0x6BCF || text[$0] == 0x4E00) && groupMeasures.contains(text[$0 + 1]) })
         else { return [] }
-        return quantities(in: sentence).compactMap { q in
-            groupMeasures.lazy.compactMap { groupSizeStart(q, measure: $0, in: text) }.first.map { $0..<q.span.upperBound }
-        }
+        return quantities(in: sentence).compactMap { q in groupSizeStart(q, in: text).map { $0..<q.span.upperBound } }
     }
 
-    /// Whether 每 or 一 and a measure of groups stand right before `q` (每组七个呢).
-    private static func isGroupSize(_ q: Quantity, in text: [UInt32]) -> Bool {
-        groupMeasures.contains { groupSizeStart(q, measure: $0, in: text) != nil }
+    /// Where 每 or 一 and any measure of groups start before `q` (每组七个呢), if they stand there.
+    private static func groupSizeStart(_ q: Quantity, in text: [UInt32]) -> Int? {
+        groupMeasures.lazy.compactMap { groupSizeStart(q, measure: $0, in: text) }.first
     }
 
     private static let groupMeasures = Set(WordLists.wordProblemGroupMeasures.compactMap { $0.unicodeScalars.first?.value })

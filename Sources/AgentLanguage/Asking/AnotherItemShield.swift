@@ -5,7 +5,7 @@ import AgentCore
 /// names no sum; a sentence the calculator reads as one (再加一个三 after a sum) keeps it.
 public enum AnotherItemShield {
     public static func spans(in sentence: Sentence) -> [Range<Int>] {
-        guard let span = AnotherWords.span(in: sentence), sentence.time != nil || !sentence.durations.isEmpty else { return [] }
+        guard let span = AnotherWords.asksForAnItemAtATime(sentence) else { return [] }
         if case .expression = sentence.arithmetic { return [] }
         return [span]
     }

@@ -7,6 +7,13 @@ public enum AnotherWords {
     /// Where they are said: a follow-up cue of their own.
     static func span(in sentence: Sentence) -> Range<Int>? { phrases.find(in: sentence) }
 
+    /// Whether they stand beside a time or a span (再加一个六点的, 也加个十分钟的): one more item of the
+    /// schedule is asked for, no sum (`AnotherItemShield`, and the calculator's reading).
+    static func asksForAnItemAtATime(_ sentence: Sentence) -> Range<Int>? {
+        guard let span = span(in: sentence), sentence.time != nil || !sentence.durations.isEmpty else { return nil }
+        return span
+    }
+
     /// Whether they count an item (再加一个, 也加只, "another one"): 再加一个二十分钟的 sets one more
     /// timer, where "add another 5 minutes" lengthens the last.
     static func countsAnItem(_ sentence: Sentence) -> Bool {
