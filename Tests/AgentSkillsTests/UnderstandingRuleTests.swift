@@ -1417,7 +1417,7 @@ struct UnderstandingRuleTests {
 
     /// Dialect and register as people write them: 好多 and 好久 asked at a clause's end, Shaanxi 额 for
     /// 我 after a cue and 咧 for 了; bruh, ngl, tbh before a request; a formal "be so kind as to"; a
-    /// learner's "remember me to"; a mackintosh; how many pieces of a dose.
+    /// learner's "remember me to"; a mackintosh; how many pieces of a dose; hw and wak typed short.
     @Test(arguments: [
         Case(text: "四个人打车一共八十八，每个人出好多", skill: "calc.evaluate"),
         Case(text: "离中秋节还有好多天", skill: "clock.now"),
@@ -1430,6 +1430,8 @@ struct UnderstandingRuleTests {
         Case(text: "in 30 minutes remember me to take the cake out", skill: "timer.set"),
         Case(text: "will I need my mackintosh in Bristol today", skill: "weather.query"),
         Case(text: "一片是10毫克 要吃30毫克 吃几片", skill: "calc.evaluate"),
+        Case(text: "hw long left on the pasta timer", skill: "schedule.list"),
+        Case(text: "wak me at 6 tomorrow", skill: "alarm.set"),
     ])
     func dialectAndRegister(_ c: Case) { check(c) }
 }
