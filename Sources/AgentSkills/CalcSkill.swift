@@ -23,7 +23,7 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
     /// 96 between 6 people"), so "split the screen" asks for no sum.
     public let keywords = Self.namingKeywords + Self.valueQuestions.sorted()
     /// The words that name a calculation wherever they stand.
-    private static let namingKeywords = ["加", "减", "乘", "除", "加上", "减去", "减掉", "乘以", "除以", "等于", "次方", "平方", "立方", "开方",
+    private static let namingKeywords = ["加", "减", "乘", "除", "加上", "减去", "减掉", "扣掉", "扣除", "乘以", "除以", "等于", "次方", "平方", "立方", "开方",
                            "开平方", "开根号", "根号", "平方根", "立方根", "百分之", "的和", "的差", "的积", "的商", "括号",
                            "加起来", "算", "算一算", "算一下", "算算", "算下", "算一个", "算点", "计算", "算数", "加法", "减法", "乘法", "除法",
                            "+", "*", "×", "÷", "^", "=", "%", "√",

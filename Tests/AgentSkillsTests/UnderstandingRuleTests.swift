@@ -1434,4 +1434,39 @@ struct UnderstandingRuleTests {
         Case(text: "wak me at 6 tomorrow", skill: "alarm.set"),
     ])
     func dialectAndRegister(_ c: Case) { check(c) }
+
+    /// Amounts written with their currency's sign anywhere in a sum ("$12 plus $7.50", a tip on $48),
+    /// and a share named by what it pays on an amount (GST, VAT on 260).
+    @Test(arguments: [
+        Case(text: "what's a 15% tip on $48", skill: "calc.evaluate"),
+        Case(text: "how much is 8% sales tax on $35.20", skill: "calc.evaluate"),
+        Case(text: "what is 5% VAT on 260", skill: "calc.evaluate"),
+        Case(text: "10% GST on €90 please", skill: "calc.evaluate"),
+        Case(text: "I paid $12 for parking", skill: nil),
+    ])
+    func currencySignsAndSharesOnAnAmount(_ c: Case) { check(c) }
+
+    /// What is deducted is subtracted (工资五千四扣掉三百, 扣除百分之二十); 扣 inside a word (折扣, 扣子)
+    /// is none, and a rule of fines said as a statement asks for no sum.
+    @Test(arguments: [
+        Case(text: "工资五千四扣掉三百还剩多少", skill: "calc.evaluate"),
+        Case(text: "八千扣除百分之二十是多少", skill: "calc.evaluate"),
+        Case(text: "这件外套有折扣吗", skill: nil),
+        Case(text: "衬衫扣子掉了两颗", skill: nil),
+        Case(text: "上班迟到一次扣五十", skill: nil),
+    ])
+    func deductionsSubtract(_ c: Case) { check(c) }
+
+    /// Southwestern 好多 for 多少 after a total or a share and before 钱 after 要, 得 (一共好多, 每个人好多, 要好多钱),
+    /// and 每个 for each person once people are counted; 好多 as "a lot" beside no sum asks for none.
+    @Test(arguments: [
+        Case(text: "一斤排骨三十二块 买两斤要好多钱", skill: "calc.evaluate"),
+        Case(text: "三个人吃火锅二百七 每个人好多", skill: "calc.evaluate"),
+        Case(text: "菜钱八十六 米钱四十 一共好多", skill: "calc.evaluate"),
+        Case(text: "五个人AA四百五 每个出多少", skill: "calc.evaluate"),
+        Case(text: "过年走亲戚花了好多钱", skill: nil),
+        Case(text: "房子装修要好多钱", skill: nil),
+        Case(text: "今天超市人好多", skill: nil),
+    ])
+    func southwesternHaoduoAsksHowMuch(_ c: Case) { check(c) }
 }

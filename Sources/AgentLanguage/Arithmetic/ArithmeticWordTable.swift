@@ -9,7 +9,7 @@ enum ArithmeticWordTable {
     /// Each list and the token its words make; nil: padding, dropped.
     static let entries: [([String], Kind?)] = [
         (WordLists.calculationRequests, nil), (WordLists.calculationQuestions, nil), (WordLists.calculationParticles, nil),
-        (WordLists.calculationPadding, nil), (WordLists.currencyWords, nil),
+        (WordLists.calculationPadding, nil), (WordLists.currencyWords, nil), (WordLists.currencySigns, nil),
         (WordLists.plusSigns, .plus(unary: true)),
         (WordLists.plusWords, .plus(unary: false)),
         (WordLists.minusSigns, .minus(unary: true)),

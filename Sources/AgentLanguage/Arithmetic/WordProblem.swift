@@ -10,6 +10,8 @@
 ///   a share (word-problem-shares): the amount ÷ the count.
 /// - **The mean of a list** (七十八 八十五 九十二 平均多少分): two or more amounts and a word of the
 ///   mean (word-problem-averages): their sum ÷ how many; a count of things (三次测验) is not one of them.
+/// - **The total of a list** (菜钱八十六 米钱四十 一共多少): two or more amounts and a question for the
+///   total, nothing else: their sum.
 /// - **How much is missing** (存了一千二 想买一千八的手机 还差多少, "i've got 1250 and it costs 4000, how
 ///   much more do i need"): two amounts and a question for the difference (word-problem-differences):
 ///   the larger less the smaller.
@@ -68,6 +70,13 @@ public enum WordProblem {
             let sum = listed.dropFirst().reduce(number(listed[0])) { .binary(.add, $0, number($1)) }
             let span = listed[0].span.lowerBound..<listed[listed.count - 1].span.upperBound
             return (.binary(.divide, sum, .number(ArithmeticNumber(Int64(listed.count)))), span)
+        }
+        // The total of the amounts listed (菜钱八十六 米钱四十 一共多少, "rent's 1200 and power 150, how
+        // much altogether"): every number an amount, the question a total and nothing else.
+        if questions.totals, !questions.shares, !questions.averages, !questions.differences, listed.count >= 2,
+           listed.count == found.count, !found.contains(where: \.isPriceForOne) {
+            let sum = listed.dropFirst().reduce(number(listed[0])) { .binary(.add, $0, number($1)) }
+            return (sum, span)
         }
         let people = found.filter { $0.kind == .people }
         if questions.shares, people.count == 1, found.count == 2, let amount = found.first(where: { $0.kind == .money || $0.kind == .plain }),
@@ -334,7 +343,10 @@ public enum WordProblem {
     /// 一 or 每 and a measure word at `i` (十二块五一斤): where they end, if they stand there.
     private static func priceForOneEnd(_ text: [UInt32], at i: Int) -> Int? {
         guard let each = chineseEach.longestMatch(in: text, at: i),
-              let measure = measures.longestMatch(in: text, at: i + each.length) else { return nil }
+              let measure = measures.longestMatch(in: text, at: i + each.length),
+              // 每个人, 一个人: each person, whose share is asked, not a price for one 个.
+              peopleWords.longestMatch(in: text, at: i + each.length) == nil
+        else { return nil }
         return i + each.length + measure.length
     }
 

@@ -172,10 +172,10 @@ extension WordLists {
         "-", "−", "minus",
     ]
 
-    /// Minus as a Chinese word: subtracts the operand after it (九减二).
+    /// Minus as a Chinese word: subtracts the operand after it (九减二, 工资六千八扣五百: what is deducted).
     /// (`Arithmetic/words/minus-words.txt`; role: minus; source: written for agent-skill from the calculations of the corpus and dev set)
     static let minusWords: [String] = [
-        "减", "减去", "减掉",
+        "减", "减去", "减掉", "扣", "扣掉", "扣除", "扣去",
     ]
 
     /// What closes 的N as a multiple (15的4倍 is 60).
@@ -221,7 +221,8 @@ extension WordLists {
         "加号", "加霜", "加坡", "加多宝", "参加", "增加", "追加", "附加", "更加", "添加", "施加", "减肥", "减少", "减速", "减法", "减号", "减压", "减价",
         "减轻", "削减", "缩减", "衰减", "乘客", "乘坐", "乘凉", "乘车", "乘机", "乘风", "乘法", "乘号", "乘务", "搭乘", "换乘", "除了", "除夕", "除非",
         "除湿", "除法", "除号", "除草", "除外", "开除", "扫除", "删除", "清除", "消除", "解除", "排除", "免除", "拆除", "去除", "平方米", "平方公里",
-        "平方千米", "平方厘米", "平方分米", "平方英尺", "立方米", "立方厘米", "立方分米", "立方体",
+        "平方千米", "平方厘米", "平方分米", "平方英尺", "立方米", "立方厘米", "立方分米", "立方体", "折扣", "扣子", "纽扣", "扣扣", "扣篮", "扣留", "扣押", "扣好",
+        "扣上",
     ]
 
     /// 被 of "A被B除", which is A ÷ B (二十被五除 is 4).
@@ -246,7 +247,7 @@ extension WordLists {
     /// (`Arithmetic/words/percents-of.txt`; role: percent; source: written for agent-skill from the calculations of the corpus and dev set)
     static let percentsOf: [String] = [
         "of", "on", "tip on", "tax on", "interest on", "commission on", "gratuity on", "service charge on",
-        "sales tax on",
+        "sales tax on", "gst on", "vat on", "hst on", "markup on",
     ]
 
     /// After a percent: that share taken off what follows ("20% off 80" is 80 × (1 − 20%)).
@@ -448,7 +449,8 @@ extension WordLists {
     /// Questions for one person's share (每人多少, 一人多少, 人均, "how much each", "per person").
     /// (`Arithmetic/words/word-problem-shares.txt`; role: word-problem-question; source: written for agent-skill: the ways people ask what each owes)
     static let wordProblemShares: [String] = [
-        "每人", "一人", "一个人", "每个人", "人均", "each", "per person", "per head", "a head", "apiece", "each of us", "per",
+        "每人", "一人", "一个人", "每个人", "每个出", "人均", "each", "per person", "per head", "a head", "apiece", "each of us",
+        "per",
     ]
 
     /// Questions for the total of a price and a quantity (一共多少钱, 几块钱, "what does that come to", "how much altogether").

@@ -125,6 +125,7 @@ struct WordRoleTests {
         ("span-follower", "question", "a span may be followed by anything that closes a clause: 呢, 嘛 (五分呢)"),
         ("span-follower", "few-marker", "前 and 后 after a span place it (五分后); before 几 they make a few (前几天)"),
         // Calculations: what a calculation drops or reads may be another reader's word.
+        ("minus", "score-verb", "扣 before an amount deducts it (工资六千八扣五百); before a number of 分 it takes points off (扣了三分): the 分 after it tells which"),
         ("padding", "score-verb", "得 after a calculation asks its result (三加五得几); before a number of 分 it scores (得100分)"),
         ("padding", "not-number", "一下 and 一共 hold 一 but count nothing: the number reader passes over them, a calculation drops them"),
         ("padding", "greeting", "hey before a calculation greets, and the calculation drops it"),
