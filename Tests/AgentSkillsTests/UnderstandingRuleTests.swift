@@ -1238,16 +1238,21 @@ struct UnderstandingRuleTests {
     ])
     func sharesByHowTheyArePaidAndNeedReminding(_ c: Case) { check(c) }
 
-    /// ditch, bin, drop and nix cancel an item; the same words of other things ask nothing.
+    /// ditch, bin, drop, nix, scratch and axe cancel an item; the same words of other things ask
+    /// nothing, and "scratch that" corrects what was just said.
     @Test(arguments: [
         Case(text: "bin the 6am alarm", skill: "schedule.cancel"),
+        Case(text: "scratch the 5:45 alarm, meeting moved", skill: "schedule.cancel"),
+        Case(text: "axe all my timers", skill: "schedule.cancel"),
+        Case(text: "the cat likes when I scratch her ears", skill: nil),
+        Case(text: "wake me at 7, scratch that, 7:30", skill: "alarm.set"),
         Case(text: "nix my reminders for tomorrow", skill: "schedule.cancel"),
         Case(text: "drop the timer, the rice is done", skill: "schedule.cancel"),
         Case(text: "ditch all my alarms", skill: "schedule.cancel"),
         Case(text: "drop the kids at school at 8", skill: nil),
         Case(text: "bin day is tomorrow", skill: nil),
     ])
-    func cancellingByDitchBinDropNix(_ c: Case) { check(c) }
+    func cancellingByDitchBinDropNixScratchAxe(_ c: Case) { check(c) }
 
     /// A question for what values come to (多少钱, "how much", "per", "each") names the calculator
     /// beside a sum the word-problem rules read, and alone asks nothing: a price asked is no sum
@@ -1469,4 +1474,21 @@ struct UnderstandingRuleTests {
         Case(text: "今天超市人好多", skill: nil),
     ])
     func southwesternHaoduoAsksHowMuch(_ c: Case) { check(c) }
+
+    /// Yes/no questions as the regions ask them: a verb and its object before 不 and the verb again
+    /// (下雨不下, 刮风不刮); Jianghuai 可 before the predicate (可下雨, 天气可好); Southwestern 有没得;
+    /// the ice and cold spells people name (凌冻, 冻雨, 霜冻, 倒春寒). An exclamation's 可 (可冷了) asks nothing.
+    @Test(arguments: [
+        Case(text: "后天洛阳刮风不刮", skill: "weather.query"),
+        Case(text: "明儿个开封下雨不下呀", skill: "weather.query"),
+        Case(text: "合肥明天可下雨", skill: "weather.query"),
+        Case(text: "安庆后天天气可好", skill: "weather.query"),
+        Case(text: "明天可要带伞", skill: "weather.query"),
+        Case(text: "六盘水后天有没得凌冻", skill: "weather.query"),
+        Case(text: "明早路上会不会有冻雨", skill: "weather.query"),
+        Case(text: "这两天会不会倒春寒", skill: "weather.query"),
+        Case(text: "昨天可冷了，冻死我了", skill: nil),
+        Case(text: "他说下雨不下都无所谓", skill: nil),
+    ])
+    func regionalYesNoQuestions(_ c: Case) { check(c) }
 }

@@ -21,9 +21,10 @@ public enum AnotherWords {
         return sentence.folded[span].contains { itemCounters.contains($0) } || sentence.english.find(one).map(span.overlaps) == true
     }
 
-    /// An "and" opening the sentence ("and at 9 tonight too", "and in 2 hours to do rounds", "and Jack at
-    /// 7:15"): after a timer or an alarm it asks for one more as they do; after a question or a sum it
-    /// asks again ("and tomorrow?", "and if it was 5 of us"), so the skill followed up decides.
+    /// An "and" or "also" opening the sentence ("and at 9 tonight too", "and in 2 hours to do rounds",
+    /// "also every weekday 6:50"; english-another-openers): after a timer or an alarm it asks for one
+    /// more as they do; after a question or a sum it asks again ("and tomorrow?", "and if it was 5 of
+    /// us"), so the skill followed up decides.
     public static func openingAnd(in sentence: Sentence) -> Range<Int>? {
         let words = sentence.english
         guard words.count > 1, words.span(0).lowerBound == sentence.skipSpaces(from: 0), words.isWord(0, of: and) else { return nil }
@@ -31,7 +32,7 @@ public enum AnotherWords {
     }
 
     private static let phrases = MixedPhrases(WordLists.anotherWords)
-    private static let and = EnglishWordSet(["and"])
+    private static let and = EnglishWordSet(WordLists.englishAnotherOpeners)
     private static let itemCounters: Set<UInt32> = [0x4E2A, 0x53EA]  // 个, 只
     private static let one = EnglishPhrase("one")
 }

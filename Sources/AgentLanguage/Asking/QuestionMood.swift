@@ -6,14 +6,17 @@
 ///   the listener (下雨吗明天, 冷吗你个笨蛋);
 /// - it holds a question word as whole words (多少, 几点, 怎么样; question-words), but 几 after
 ///   这, 那, 好 is "a few" (这几天, 好几次; few-markers);
-/// - the same ideograph stands on both sides of 不 or 没 (冷不冷, 下不下雨, 有没有);
+/// - the same ideograph stands on both sides of 不 or 没 (冷不冷, 下不下雨, 有没有), or a verb and its
+///   object stand before 不 and the verb after it, ending a clause (下雨不下, 刮风不刮);
 /// - an English question word or auxiliary opens it after a greeting (what, how, is, will, should;
 ///   english-question-openers), or a question word opens a later clause ("96 shared between 4
 ///   friends, how much each"; english-clause-question-openers);
 /// - it ends in an English choice between yes and no ("need umbrella or not", "alarm on or nah";
 ///   english-question-tails);
 /// - it ends in 是 standing as a word of its own after a phrase with 的, the answer left for the
-///   listener to say (成都此刻的准确时间是, 明天的天气是; `danglingIs`).
+///   listener to say (成都此刻的准确时间是, 明天的天气是; `danglingIs`);
+/// - 可 stands before a short predicate that ends it, as Jianghuai speech asks whether (芜湖明天可下雨,
+///   天气可好; `askingKe`).
 enum QuestionMood {
     static func cue(in sentence: Sentence) -> MoodCue? {
         let text = sentence.folded
@@ -41,8 +44,33 @@ enum QuestionMood {
         }
         if let (k, span) = choiceTail(of: words) { return MoodCue(word: WordLists.englishQuestionTails[k], span: span) }
         if let span = danglingIs(in: sentence) { return MoodCue(word: "是", span: span) }
+        if let span = askingKe(in: sentence) { return MoodCue(word: "可", span: span) }
         return nil
     }
+
+    /// Jianghuai and Wu 可 before what is asked whether (芜湖明天可下雨, 天气可好, 可要带伞): 可 a word of its
+    /// own and a short predicate after it ending the sentence; an exclamation's 可 ends in 了 or a
+    /// soft particle (今天可冷了, 可好吃啦), and 可以, 可能, 可是 are words of their own.
+    private static func askingKe(in sentence: Sentence) -> Range<Int>? {
+        let text = sentence.folded
+        var end = text.count
+        while end > 0, MoodWords.isSpaceOrClauseBreak(text[end - 1]) { end -= 1 }
+        guard end >= 2 else { return nil }
+        let last = text[end - 1]
+        guard last != le, !MoodWords.softParticles.contains(last), !MoodWords.exclamationParticles.contains(last) else { return nil }
+        for word in sentence.words.reversed() where word.upperBound <= end {
+            guard end - word.upperBound <= 4, (word.upperBound..<end).allSatisfy({ MoodWords.isIdeograph(text[$0]) }) else { return nil }
+            guard text[word.lowerBound] == ke else { continue }
+            if word.count == 1, word.upperBound < end { return word }
+            // 可好 is one word of the lexicon (just then), and ends a sentence only as asked (天气可好).
+            if word.count == 2, text[word.lowerBound + 1] == hao, word.upperBound == end { return word }
+        }
+        return nil
+    }
+
+    private static let ke: UInt32 = 0x53EF  // 可
+    private static let hao: UInt32 = 0x597D  // 好
+    private static let le: UInt32 = 0x4E86  // 了
 
     /// The English choice between yes and no the sentence's words end in ("or not"), perhaps before
     /// a particle ("got rain or not ah"), and where.
@@ -183,12 +211,24 @@ enum QuestionMood {
         return count <= 4
     }
 
-    /// 冷不冷, 热不热, 下不下雨, 有没有: the same ideograph on both sides of 不 or 没.
+    /// 冷不冷, 热不热, 下不下雨, 有没有: the same ideograph on both sides of 不 or 没; or a verb and its
+    /// object before 不 and the verb again ending the clause (下雨不下, 刮风不刮, 带伞不带呀).
     private static func aNotA(_ text: [UInt32]) -> Range<Int>? {
         guard text.count >= 3 else { return nil }
         for i in 1..<(text.count - 1) where text[i] == 0x4E0D || text[i] == 0x6CA1 {  // 不, 没
             if text[i - 1] == text[i + 1], MoodWords.isIdeograph(text[i - 1]) { return (i - 1)..<(i + 2) }
+            if i >= 2, text[i - 2] == text[i + 1], MoodWords.isIdeograph(text[i + 1]), MoodWords.isIdeograph(text[i - 1]),
+               endsClause(text, at: i + 2) {
+                return (i - 2)..<(i + 2)
+            }
         }
         return nil
+    }
+
+    /// Whether the clause ends at `i`, soft particles aside (下雨不下呀, 下雨不下，我要出门).
+    private static func endsClause(_ text: [UInt32], at i: Int) -> Bool {
+        var i = i
+        while i < text.count, MoodWords.softParticles.contains(text[i]) { i += 1 }
+        return i == text.count || !MoodWords.isIdeograph(text[i])
     }
 }

@@ -104,6 +104,12 @@ extension WordLists {
         "translate", "how do you say", "how do i say", "how to say", "meaning of", "how do you spell",
     ]
 
+    /// Words that open a follow-up of a timer or an alarm as one more of them ("and at 9 tonight too", "also every weekday at 6:50"), and ask again after a question or a sum ("and tomorrow?").
+    /// (`Asking/words/english-another-openers.txt`; role: follow-up; source: written for agent-skill: how people add an item to what they just set)
+    static let englishAnotherOpeners: [String] = [
+        "and", "also",
+    ]
+
     /// Words that open a later clause in which a request may stand after what led to it ("my eyes are killing me so poke me every hour", "the raid starts at 8, then ping me at 7:50"); a clause break does as well.
     /// (`Asking/words/english-clause-links.txt`; role: boundary; source: written for agent-skill: how people give the reason before the request)
     static let englishClauseLinks: [String] = [
@@ -308,7 +314,7 @@ extension WordLists {
     /// (`Asking/words/filler-characters.txt`; role: filler; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let fillerCharacters: [String] = [
         "吧", "啊", "呀", "啦", "哦", "喔", "嘛", "呗", "哈", "呢", "吗", "么", "了", "的", "个", "下", "一", "我", "你", "您", "帮", "请",
-        "给", "把", "要", "想", "好", "嗯", "那", "就", "是", "在", "和", "跟", "呐", "噢", "诶", "得", "哎", "唉", "欸", "呃",
+        "给", "把", "要", "想", "好", "嗯", "那", "就", "是", "在", "和", "跟", "呐", "嘞", "噢", "诶", "得", "哎", "唉", "欸", "呃",
     ]
 
     /// Words that carry no content in a short request, found from a word's start (jieba may join 这周 into 这|周天|气); vague times among them name no moment to read (这周天气).
@@ -437,7 +443,7 @@ extension WordLists {
     /// Particles that end a question clause, perhaps before a soft particle (下雨吗, 冷不冷呀).
     /// (`Asking/words/question-particles.txt`; role: question; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let questionParticles: [String] = [
-        "没有", "吗", "嘛", "么", "呢", "没", "不", "否", "来着",
+        "没有", "吗", "嘛", "么", "呢", "没", "不", "否", "来着", "嘞",
     ]
 
     /// Question words, found anywhere: a sentence that holds one asks a question (明天多少度, 北京天气如何).
