@@ -1491,4 +1491,13 @@ struct UnderstandingRuleTests {
         Case(text: "他说下雨不下都无所谓", skill: nil),
     ])
     func regionalYesNoQuestions(_ c: Case) { check(c) }
+
+    /// Cities by the English names people still use for them (Bangalore, Bombay, Madras, Saigon):
+    /// the question is the city's, as by its own name.
+    @Test(arguments: [
+        Case(text: "is it raining in Bangalore right now", skill: "weather.query"),
+        Case(text: "what's the time in bombay", skill: "clock.now"),
+        Case(text: "my grandad was born in Calcutta", skill: nil),
+    ])
+    func citiesByTheirFormerNames(_ c: Case) { check(c) }
 }

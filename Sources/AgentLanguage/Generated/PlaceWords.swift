@@ -7,6 +7,15 @@ extension WordLists {
         "la=los angeles", "nyc=new york city", "sf=san francisco", "dc=washington", "kl=kuala lumpur", "hk=hong kong",
     ]
 
+    /// English names people still use for cities whose GeoNames name is another (weather in Bangalore, time in Bombay), each followed by "=" and the English name of the city meant; unlike initials they are words, matched in any case.
+    /// (`Place/words/city-english-aliases.txt`; role: place; source: written for agent-skill: the former and colloquial English names of the world cities in WorldCityData)
+    static let cityEnglishAliases: [String] = [
+        "bangalore=bengaluru", "bombay=mumbai", "madras=chennai", "calcutta=kolkata", "poona=pune",
+        "saigon=ho chi minh city", "peking=beijing", "rangoon=yangon", "kiev=kyiv", "mysore=mysuru",
+        "gurgaon=gurugram", "trivandrum=thiruvananthapuram", "cochin=kochi", "calicut=kozhikode",
+        "allahabad=prayagraj", "pondicherry=puducherry", "odessa=odesa", "kharkov=kharkiv",
+    ]
+
     /// Parts of a city a place name may end in after the city's name (北京市, 南京路, 深圳湾), when the lexicon knows the whole as a place: the city is named.
     /// (`Place/words/city-parts.txt`; role: city-part; source: written for agent-skill from the weather questions of the corpus and dev set)
     static let cityParts: [String] = [

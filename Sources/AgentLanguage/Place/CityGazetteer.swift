@@ -170,11 +170,14 @@ public enum CityGazetteer {
                 add(MatchText.scalars(of: record.english), city: city)
                 for alias in record.aliases { add(MatchText.scalars(of: alias), city: city) }
             }
-            for line in WordLists.cityAbbreviations {
-                let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-                let meant = parts.count == 2 ? MatchText.scalars(of: parts[1]) : []
-                guard let city = cities.firstIndex(where: { MatchText.scalars(of: $0.englishName) == meant }) else { continue }
-                add(MatchText.scalars(of: parts[0]), city: city, inCapitals: true)
+            // Initials name their city only written in capitals (LA, not la); the former names (Bombay) in any case.
+            for (lines, inCapitals) in [(WordLists.cityAbbreviations, true), (WordLists.cityEnglishAliases, false)] {
+                for line in lines {
+                    let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+                    let meant = parts.count == 2 ? MatchText.scalars(of: parts[1]) : []
+                    guard let city = cities.firstIndex(where: { MatchText.scalars(of: $0.englishName) == meant }) else { continue }
+                    add(MatchText.scalars(of: parts[0]), city: city, inCapitals: inCapitals)
+                }
             }
             self.cities = cities
             self.names = names.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } }
