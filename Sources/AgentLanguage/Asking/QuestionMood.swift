@@ -49,15 +49,17 @@ enum QuestionMood {
     }
 
     /// Jianghuai and Wu 可 before what is asked whether (芜湖明天可下雨, 天气可好, 可要带伞): 可 a word of its
-    /// own and a short predicate after it ending the sentence; an exclamation's 可 ends in 了 or a
-    /// soft particle (今天可冷了, 可好吃啦), and 可以, 可能, 可是 are words of their own.
+    /// own and a short predicate after it ending the sentence; an exclamation's 可 ends in a report's 了
+    /// or a soft particle (今天可冷了, 可好吃啦: perfectives, soft-particles), and 可以, 可能, 可是 are words
+    /// of their own.
     private static func askingKe(in sentence: Sentence) -> Range<Int>? {
         let text = sentence.folded
         var end = text.count
         while end > 0, MoodWords.isSpaceOrClauseBreak(text[end - 1]) { end -= 1 }
         guard end >= 2 else { return nil }
         let last = text[end - 1]
-        guard last != le, !MoodWords.softParticles.contains(last), !MoodWords.exclamationParticles.contains(last) else { return nil }
+        guard !MoodWords.perfectives.contains(last), !MoodWords.softParticles.contains(last),
+              !MoodWords.exclamationParticles.contains(last) else { return nil }
         for word in sentence.words.reversed() where word.upperBound <= end {
             guard end - word.upperBound <= 4, (word.upperBound..<end).allSatisfy({ MoodWords.isIdeograph(text[$0]) }) else { return nil }
             guard text[word.lowerBound] == ke else { continue }
@@ -70,7 +72,6 @@ enum QuestionMood {
 
     private static let ke: UInt32 = 0x53EF  // 可
     private static let hao: UInt32 = 0x597D  // 好
-    private static let le: UInt32 = 0x4E86  // 了
 
     /// The English choice between yes and no the sentence's words end in ("or not"), perhaps before
     /// a particle ("got rain or not ah"), and where.
