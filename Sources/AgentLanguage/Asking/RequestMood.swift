@@ -36,7 +36,7 @@ enum RequestMood {
         let words = sentence.english
         var k = MoodWords.firstAfterGreetings(words)
         guard k + 2 < words.count else { return nil }
-        let spans = sentence.durations.map { $0.start..<$0.end } + [sentence.time].compactMap { $0.map { $0.start..<$0.end } }
+        let spans = sentence.durationAndTimeSpans
         // The words before the verb: leads of a time, or inside one that ends right before it.
         var end = words.span(k).lowerBound
         while k < words.count {

@@ -83,7 +83,7 @@ public enum ReminderReading {
 
     /// Where the last of the sentence's spans and its time ends: what one more item says of itself follows it.
     private static func timeEnd(in sentence: Sentence) -> Int? {
-        (sentence.durations.map(\.end) + (sentence.time.map { [$0.end] } ?? [])).max()
+        sentence.durationAndTimeSpans.map(\.upperBound).max()
     }
 
     /// Spaces, punctuation, and 的 (二十分钟的) at either end.

@@ -161,7 +161,6 @@ enum ScheduleContextAct {
     private static let englishQuestions = WordLists.scheduleContextQuestions.filter(WordLists.isEnglish).map(EnglishPhrase.init)
     private static let chineseStates = PhraseList(WordLists.scheduleContextStates.filter { !WordLists.isEnglish($0) })
     private static let englishStates = EnglishWordSet(WordLists.scheduleContextStates.filter(WordLists.isEnglish))
-    /// "one", "ones": what a subject stands before ("the oven one"); a pronoun has none.
 
     /// What the referred items are about: before a Chinese reference (喝水 of 喝水那个) or "one" (oven of
     /// "the oven one"); a pronoun has none.
@@ -176,7 +175,7 @@ enum ScheduleContextAct {
     private static func named(after references: [ScheduleItems.Item], in sentence: Sentence) -> String? {
         let text = sentence.folded
         guard let reference = references.first(where: { MoodWords.isIdeograph(text[$0.span.lowerBound]) }) else { return nil }
-        let values = sentence.durations.map { $0.start..<$0.end } + [sentence.time].compactMap { $0.map { $0.start..<$0.end } }
+        let values = sentence.durationAndTimeSpans
         var kept: [UInt32] = []
         var i = reference.span.upperBound
         while i < text.count, !Clause.breaks(text, at: i) {

@@ -49,8 +49,7 @@ enum ScheduleSubject {
 
     /// Where the sentence says a time or a span ("the 10 minute timer", 十分钟的那个): which items, not what about.
     private static func valueSpans(in sentence: Sentence) -> [Range<Int>] {
-        sentence.durations.map { $0.start..<$0.end } + (sentence.time.map { [$0.start..<$0.end] } ?? [])
-            + (sentence.interval.map { [$0.start..<$0.end] } ?? [])
+        sentence.durationAndTimeSpans + (sentence.interval.map { [$0.start..<$0.end] } ?? [])
     }
 
     /// "the pasta timer", "the oven one", "my gym alarm": the English words (at most three) between where a

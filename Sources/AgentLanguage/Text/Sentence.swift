@@ -62,6 +62,10 @@ public final class Sentence {
     /// The time expression read as a question reads it, with days that may be something else
     /// (15号 of 15号楼) taken when nothing surer is written (`AskedDayReader`).
     public private(set) lazy var timeAskedAbout: TimeExpression? = TimeExpressionReader.read(self, weakDays: true)
+    /// Where the durations and the time stand, durations first: what names an item's moment.
+    var durationAndTimeSpans: [Range<Int>] {
+        durations.map { $0.start..<$0.end } + (time.map { [$0.start..<$0.end] } ?? [])
+    }
     /// The interval of a repeat (`RecurrenceReader.interval(in:)`).
     public private(set) lazy var interval: RecurrenceReader.Interval? = RecurrenceReader.interval(in: self)
     /// Every number, in order (`NumberReader.all(in:)`).
