@@ -16,7 +16,7 @@ public struct KeywordMatch: Sendable, Equatable {
 
 /// Finds the keywords of a fixed list of skills in sentences: phase one of matching.
 ///
-/// All keywords of all skills go into one automaton, built once per registry change,
+/// All keywords of all skills go into one trie, built once per registry change,
 /// so finding them does not slow down with the number of skills.
 public final class IntentMatcher: Sendable {
     /// 12 bytes: the keyword is named by its place in its skill's list, not held (at 10,000
@@ -43,7 +43,7 @@ public final class IntentMatcher: Sendable {
     /// Each skill's keywords and exclude keywords, as declared (the skills' own arrays, shared).
     private let keywords: [[String]]
     private let excludeKeywords: [[String]]
-    private let automaton: KeywordAutomaton
+    private let keywordTrie: KeywordTrie
     /// Who declared each pattern: `owners[firstOwner[pattern]]`, then along `next`.
     private let owners: [Owner]
     private let firstOwner: [Int32]
@@ -52,42 +52,51 @@ public final class IntentMatcher: Sendable {
         skillIDs = skills.map(\.id)
         keywords = skills.map(\.keywords)
         excludeKeywords = skills.map(\.excludeKeywords)
-        var scalars = 0, keywords = 0
+        var scalars = 0, count = 0
         for skill in skills {
             for keyword in skill.keywords + skill.excludeKeywords {
                 scalars += keyword.unicodeScalars.count
-                keywords += 1
+                count += 1
             }
         }
-        var builder = KeywordAutomaton.Builder(scalars: scalars, patterns: keywords)
+        // Every keyword folded, and who declared it, in one pass; then the trie numbers them.
         // Sized once for every keyword: grown by doubling, the largest would hold twice what it
         // needs, and the old and new copies at once while growing (at 10,000 skills, megabytes).
+        var keywords = KeywordTrie.Keywords(count: count, scalars: scalars)
         var owners: [Owner] = []
-        var firstOwner: [Int32] = []
-        owners.reserveCapacity(keywords)
-        firstOwner.reserveCapacity(keywords)
+        owners.reserveCapacity(count)
         for (skillIndex, skill) in skills.enumerated() {
             let declared = skill.keywords.enumerated().map { ($0, $1, false) } + skill.excludeKeywords.enumerated().map { ($0, $1, true) }
             for (place, keyword, excludes) in declared {
                 let folded = MatchText.scalars(of: keyword)
                 guard !folded.isEmpty else { continue }
-                let pattern = builder.insert(folded)
-                if pattern == firstOwner.count { firstOwner.append(-1) }
-                // One owner per skill and kind: a keyword declared twice counts once.
-                var at = firstOwner[pattern]
-                var known = false
-                while at >= 0, !known {
-                    known = owners[Int(at)].skill == Int32(skillIndex) && owners[Int(at)].excludes == excludes
-                    at = owners[Int(at)].next
-                }
-                guard !known else { continue }
-                // Put first: the order of a pattern's owners is no matter (each is another skill's,
-                // or of another kind), and no table of last owners is needed.
-                owners.append(Owner(skill: skillIndex, next: firstOwner[pattern], place: place, excludes: excludes))
-                firstOwner[pattern] = Int32(owners.count - 1)
+                keywords.append(folded)
+                owners.append(Owner(skill: skillIndex, next: -1, place: place, excludes: excludes))
             }
         }
-        automaton = builder.build()
+        let (trie, patterns) = KeywordTrie.build(consuming: consume keywords)
+        // Each pattern's owners chained, in place: a keyword declared twice by one skill, as a
+        // keyword or as an exclude keyword, counts once.
+        var firstOwner = [Int32](repeating: -1, count: trie.patternCount)
+        var kept = 0
+        for (i, pattern) in patterns.enumerated() {
+            let owner = owners[i], pattern = Int(pattern)
+            var at = firstOwner[pattern]
+            var known = false
+            while at >= 0, !known {
+                known = owners[Int(at)].skill == owner.skill && owners[Int(at)].excludes == owner.excludes
+                at = owners[Int(at)].next
+            }
+            guard !known else { continue }
+            // Put first: the order of a pattern's owners is no matter (each is another skill's,
+            // or of another kind), and no table of last owners is needed.
+            owners[kept] = owner
+            owners[kept].next = firstOwner[pattern]
+            firstOwner[pattern] = Int32(kept)
+            kept += 1
+        }
+        owners.removeLast(owners.count - kept)
+        keywordTrie = trie
         self.owners = owners
         self.firstOwner = firstOwner
     }
@@ -104,7 +113,7 @@ public final class IntentMatcher: Sendable {
         var excluded: [(skill: Int, owner: Int)] = []
         var found: [(skill: Int, pattern: Int, owner: Int, start: Int, end: Int)] = []
         found.reserveCapacity(8)
-        for occurrence in automaton.occurrences(in: scalars) {
+        for occurrence in keywordTrie.occurrences(in: scalars) {
             var at = Int(firstOwner[occurrence.pattern])
             while at >= 0 {
                 let owner = owners[at]
