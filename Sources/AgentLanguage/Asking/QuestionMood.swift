@@ -11,8 +11,8 @@
 /// - an English question word or auxiliary opens it after a greeting (what, how, is, will, should;
 ///   english-question-openers), or a question word opens a later clause ("96 shared between 4
 ///   friends, how much each"; english-clause-question-openers);
-/// - it ends in an English choice between yes and no ("need umbrella or not", "alarm on or nah";
-///   english-question-tails);
+/// - a clause of it ends in an English choice between yes and no ("need umbrella or not", "alarm on
+///   or nah", "tmr got rain or not, going to Jurong"; english-question-tails);
 /// - it ends in 是 standing as a word of its own after a phrase with 的, the answer left for the
 ///   listener to say (成都此刻的准确时间是, 明天的天气是; `danglingIs`);
 /// - 可 stands before a short predicate that ends it, as Jianghuai speech asks whether (芜湖明天可下雨,
@@ -42,7 +42,7 @@ enum QuestionMood {
             && Clause.holdsBreak(text, from: words.span(j - 1).upperBound, to: words.span(j).lowerBound) {
             return MoodCue(word: words.word(j), span: words.span(j))
         }
-        if let (k, span) = choiceTail(of: words) { return MoodCue(word: WordLists.englishQuestionTails[k], span: span) }
+        if let (k, span) = choiceTail(of: words, in: text) { return MoodCue(word: WordLists.englishQuestionTails[k], span: span) }
         if let span = danglingIs(in: sentence) { return MoodCue(word: "是", span: span) }
         if let span = askingKe(in: sentence) { return MoodCue(word: "可", span: span) }
         return nil
@@ -73,19 +73,38 @@ enum QuestionMood {
     private static let ke: UInt32 = 0x53EF  // 可
     private static let hao: UInt32 = 0x597D  // 好
 
-    /// The English choice between yes and no the sentence's words end in ("or not"), perhaps before
-    /// a particle ("got rain or not ah"), and where.
-    private static func choiceTail(of words: EnglishWords) -> (Int, Range<Int>)? {
-        var end = words.count
-        while end > 0, words.isWord(end - 1, of: trailingParticles) { end -= 1 }
-        for (k, tail) in questionTails.enumerated() where end >= tail.keys.count {
-            let first = end - tail.keys.count
-            if words.hasPhrase(tail, at: first) { return (k, words.span(first).lowerBound..<words.span(end - 1).upperBound) }
+    /// The English choice between yes and no a clause of the words ends in ("or not"), perhaps
+    /// before a particle ("got rain or not ah"), and where: the last clause, or one an afterthought
+    /// follows ("tmr got rain or not, going to Jurong"). Without `text`, the last clause only.
+    private static func choiceTail(of words: EnglishWords, in text: [UInt32]? = nil) -> (Int, Range<Int>)? {
+        var clauseEnd = words.count
+        while clauseEnd > 0 {
+            var end = clauseEnd
+            while end > 0, words.isWord(end - 1, of: trailingParticles) { end -= 1 }
+            // The clause's first word.
+            var clauseStart = clauseEnd - 1
+            while clauseStart > 0, let text,
+                  !Clause.holdsBreak(text, from: words.span(clauseStart - 1).upperBound, to: words.span(clauseStart).lowerBound) {
+                clauseStart -= 1
+            }
+            // A clause before another asks with two words before its choice, and none that concedes
+            // ("rain or not, i'm going", "whether it rains or not, …" ask nothing).
+            let last = clauseEnd == words.count
+            for (k, tail) in questionTails.enumerated() where end >= tail.keys.count {
+                let first = end - tail.keys.count
+                guard words.hasPhrase(tail, at: first) else { continue }
+                if last || (first - clauseStart >= 2 && !(clauseStart..<first).contains { words.isWord($0, of: concessions) }) {
+                    return (k, words.span(first).lowerBound..<words.span(end - 1).upperBound)
+                }
+            }
+            guard text != nil else { return nil }
+            clauseEnd = clauseStart
         }
         return nil
     }
 
     private static let trailingParticles = EnglishWordSet(WordLists.englishTrailingParticles)
+    private static let concessions = EnglishWordSet(WordLists.englishConcessiveWords)
 
     /// Whether the words end in a choice that asks ("is it set or not", "got rain or not ah").
     static func endsInChoice(_ words: EnglishWords) -> Bool { choiceTail(of: words) != nil }

@@ -122,6 +122,12 @@ extension WordLists {
         "what", "what's", "whats", "how", "how's", "when", "where", "which",
     ]
 
+    /// Words that make a choice between yes and no a condition, not a question, in a clause before another ("whether it rains or not, i'm going", "regardless, rain or not"): a choice that ends such a clause asks nothing.
+    /// (`Asking/words/english-concessive-words.txt`; role: concession; source: written for agent-skill: the English words of concession)
+    static let englishConcessiveWords: [String] = [
+        "whether", "regardless", "matter",
+    ]
+
     /// English words that carry no content in a short request (what's the weather in Beijing, set a timer for me please).
     /// (`Asking/words/english-filler.txt`; role: filler; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishFiller: [String] = [
@@ -217,12 +223,12 @@ extension WordLists {
         "doesn't", "any",
     ]
 
-    /// English words that end a question put as a choice, as 冷不冷 does in Chinese ("tomorrow need umbrella or not", "is my alarm on or nah"), or a tag that asks to be told so ("it's friday today isn't it"), or a question for an amount put last in a run-on sentence ("the bill is 312.50 we're 5 how much each"): the sentence asks.
+    /// English words that end a question put as a choice, as 冷不冷 does in Chinese ("tomorrow need umbrella or not", "is my alarm on or nah"), or a tag that asks to be told so ("it's friday today isn't it"), or a question for an amount put last in a run-on sentence ("the bill is 312.50 we're 5 how much each", "a 10% service charge on 86 how much ah"): the sentence asks.
     /// (`Asking/words/english-question-tails.txt`; role: question; source: written for agent-skill: the ways people end a yes-or-no question)
     static let englishQuestionTails: [String] = [
         "or not", "or no", "or nah", "or nope", "or what", "which date", "which day", "isn't it", "isnt it", "innit",
         "ain't it", "aren't we", "how much each", "how much in total", "how much altogether", "how much is that",
-        "how much per person", "how much per head",
+        "how much per person", "how much per head", "how much", "how many",
     ]
 
     /// The ones a request in a later clause is made for, right after its verb ("so poke me every hour", "give us 11 minutes on the clock").
@@ -440,10 +446,10 @@ extension WordLists {
         "who", "whose", "who's",
     ]
 
-    /// Particles that end a question clause, perhaps before a soft particle (下雨吗, 冷不冷呀).
+    /// Particles that end a question clause, perhaps before a soft particle (下雨吗, 冷不冷呀; Chaoshan and Min 毋: 明日会落雨毋).
     /// (`Asking/words/question-particles.txt`; role: question; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let questionParticles: [String] = [
-        "没有", "吗", "嘛", "么", "呢", "没", "不", "否", "来着", "嘞",
+        "没有", "吗", "嘛", "么", "呢", "没", "不", "否", "来着", "嘞", "毋",
     ]
 
     /// Question words, found anywhere: a sentence that holds one asks a question (明天多少度, 北京天气如何).

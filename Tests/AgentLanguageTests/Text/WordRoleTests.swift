@@ -123,6 +123,7 @@ struct WordRoleTests {
         ("span-follower", "soft-particle", "a span may be followed by anything that closes a clause: 吧, 啊 (五分吧)"),
         ("span-follower", "exclamation", "a span may be followed by anything that closes a clause: 呀, 哦 (才五分呀)"),
         ("span-follower", "question", "a span may be followed by anything that closes a clause: 呢, 嘛 (五分呢)"),
+        ("concession", "question", "whether asks in a request (tell me whether it rains); in a clause before another it concedes (whether it rains or not, i'm going)"),
         ("span-follower", "few-marker", "前 and 后 after a span place it (五分后); before 几 they make a few (前几天)"),
         // Calculations: what a calculation drops or reads may be another reader's word.
         ("minus", "score-verb", "扣 before an amount deducts it (工资六千八扣五百); before a number of 分 it takes points off (扣了三分): the 分 after it tells which"),
