@@ -25,7 +25,8 @@ enum QuotationShield {
     }
 
     /// she said 'remind me to never eat sushi again': an ASCII single quote opening a word (after a
-    /// space or the start) and one closing a word (before a space, a mark or the end); the
+    /// space or the start) and one closing a word or a number ('wake me at 6'; before a space, a
+    /// mark or the end); the
     /// apostrophes inside words (don't, the kids' toys after no opening quote) are neither. Where
     /// the closing one is, if the quote at `i` opens a quotation.
     private static func singleQuoted(_ text: [UInt32], from i: Int) -> Int? {
@@ -34,7 +35,8 @@ enum QuotationShield {
         // Two letters at least: rock 'n' roll quotes nothing.
         var j = i + 3
         while j < text.count {
-            if text[j] == quote, EnglishWords.isLetter(text[j - 1]) || text[j - 1] == 0x3F || text[j - 1] == 0x21 || text[j - 1] == 0x2E,
+            if text[j] == quote, EnglishWords.isLetter(text[j - 1]) || (0x30...0x39).contains(text[j - 1])
+                || text[j - 1] == 0x3F || text[j - 1] == 0x21 || text[j - 1] == 0x2E,
                j + 1 == text.count || !EnglishWords.isLetter(text[j + 1]) {
                 return j
             }

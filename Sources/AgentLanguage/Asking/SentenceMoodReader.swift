@@ -26,6 +26,15 @@ public enum SentenceMoodReader {
     }
 
     public static func read(_ sentence: Sentence) -> Reading {
+        // Rule quoted words ask nothing of the listener: what is said inside quotation marks is
+        // someone else's (QuotationShield), so the mood is read with it blanked out, at the same
+        // places (老伴说“明天六点叫我”，说完自己定了闹钟 reports; 提醒我“交作业” still asks).
+        let quoted = QuotationShield.spans(in: sentence)
+        guard quoted.isEmpty else { return readUnquoted(sentence.blanking(quoted)) }
+        return readUnquoted(sentence)
+    }
+
+    private static func readUnquoted(_ sentence: Sentence) -> Reading {
         if let cue = AboutWordsMood.cue(in: sentence) { return Reading(mood: .aboutWords(cue: cue.word), cue: cue.span) }
         if let cue = AboutThingsMood.cue(in: sentence) { return Reading(mood: .aboutThings(cue: cue.word), cue: cue.span) }
         if let cue = RequestMood.cue(in: sentence) { return Reading(mood: .request(cue: cue.word), cue: cue.span) }

@@ -35,6 +35,21 @@ public final class Sentence {
 
     public var count: Int { folded.count }
 
+    /// The sentence with the scalars of `spans` made spaces, each at its place: what the rest says
+    /// without them.
+    func blanking(_ spans: [Range<Int>]) -> Sentence {
+        var written = written, folded = folded
+        for span in spans {
+            for i in span {
+                written[i] = " "
+                folded[i] = 0x20
+            }
+        }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: written)
+        return Sentence(text, folded: folded)
+    }
+
     /// The scalars as written, unfolded (what a `pattern` parameter is matched against).
     public private(set) lazy var written: [Unicode.Scalar] = Array(text.unicodeScalars)
 
