@@ -44,6 +44,12 @@ struct ChineseVariantsTests {
         ("我仲未起身", "我还没起身"),
         ("四十八除以六是好多", "四十八除以六是多少"),
         ("我今日有咩提醒", "我今日有啥提醒"),
+        // Chaoshan 若济, Guanzhong 多钱 after a total, 几日 counting days left, 搞 for one more, a slip of voice typing.
+        ("一斤虾四十五 两斤若济", "一斤虾四十五 两斤多少"),
+        ("三碗面一碗十二 一共多钱", "三碗面一碗十二 一共多少"),
+        ("离中秋还剩几日", "离中秋还剩几天"),
+        ("再搞一个半小时的", "再来一个半小时的"),
+        ("下午三点提行我拿快递", "下午三点提醒我拿快递"),
     ])
     func readsAVariantAsTheWordMeant(text: String, meant: String) {
         let mended = ChineseVariants.mended(text)
