@@ -40,6 +40,8 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
                            "how many days are left", "how many more days", "how many days are there", "how many days is it",
                            "how many days do we have", "how many days have we got", "how many days to go", "how many days away", "days to go", "days left until", "days left till", "days until", "days till", "how long until", "how long till",
                            "how many sleeps", "sleeps until", "sleeps till",
+                           // As learners from Portuguese and Spanish put it (quantos dias faltam para): the days missing.
+                           "how many days is missing", "how many days are missing", "days missing for", "days missing to", "days missing until",
                            "time in", "what hour", "hour and minute", "exact time", "how late is it",
                            "哪天", "初几", "还有几周", "还剩几周", "还有几个星期", "which date", "how many weeks", "weeks until", "weeks till", "when is", "when's",
                            "it's monday", "it's tuesday", "it's wednesday", "it's thursday", "it's friday", "it's saturday", "it's sunday"]

@@ -146,12 +146,12 @@ extension WordLists {
         "除",
     ]
 
-    /// Divided by: divides the operand before by the one after (12÷4, 十二除以四, "12 over 4"). "divisible by" asks whether a division comes out whole: the quotient says ("is 91 divisible by 7": 13). Misspelt as people type them too (devided by).
+    /// Divided by: divides the operand before by the one after (12÷4, 十二除以四, "12 over 4"). "divisible by" asks whether a division comes out whole: the quotient says ("is 91 divisible by 7": 13). Misspelt as people type them too (devided by), and as learners from Romance languages say it ("120 divided for 3": dividido por, divisé par).
     /// (`Arithmetic/words/divide-words.txt`; role: divide; source: written for agent-skill from the calculations of the corpus and dev set)
     static let divideWords: [String] = [
         "/", "÷", "除以", "divided by", "divide by", "over", "divisible by", "devided by", "divded by", "split between",
         "split among", "shared between", "shared among", "divided between", "divided among", "split equally between",
-        "split equally among", "split evenly between", "split evenly among",
+        "split equally among", "split evenly between", "split evenly among", "divided for", "divide for",
     ]
 
     /// After an operand: its factorial, as the ! after a number is ("8 factorial", 5的阶乘).

@@ -62,10 +62,10 @@ extension WordLists {
         "凌晨",
     ]
 
-    /// English marks of a clock before noon after an hour (7 am, 6:30 a.m.); the longer form first, so its dots are taken.
+    /// English marks of a clock before noon after an hour (7 am, 6:30 a.m.; "7 of the morning" as learners from Spanish and Portuguese say it: de la mañana, da manhã); the longer form first, so its dots are taken.
     /// (`Time/Clock/words/english-am.txt`; role: meridiem; source: written for agent-skill from the time readers' English sentences)
     static let englishAm: [String] = [
-        "a.m.", "a.m", "am",
+        "a.m.", "a.m", "am", "of the morning",
     ]
 
     /// English o'clock after an hour (seven o'clock, 7 oclock): the number before it is the hour of a clock.
@@ -74,10 +74,10 @@ extension WordLists {
         "o'clock", "o’clock", "o clock", "oclock",
     ]
 
-    /// English marks of a clock after noon after an hour (7 pm, 7.30p.m.); the longer form first, so its dots are taken.
+    /// English marks of a clock after noon after an hour (7 pm, 7.30p.m.; "5 of the afternoon", "8 of the evening" as learners from Spanish and Portuguese say it); the longer form first, so its dots are taken.
     /// (`Time/Clock/words/english-pm.txt`; role: meridiem; source: written for agent-skill from the time readers' English sentences)
     static let englishPm: [String] = [
-        "p.m.", "p.m", "pm",
+        "p.m.", "p.m", "pm", "of the afternoon", "of the evening",
     ]
 
     /// Equals (三点五等于几, 三点五=): a 点 form before one is a number, no clock.

@@ -27,7 +27,8 @@ public struct TimeExpression: Sendable, Equatable {
         /// whose twelfth month is short. `leap` names the leap month of that number (闰四月).
         case lunar(month: Int, day: Int, leap: Bool)
         /// The `nth` `weekday` (1 = Monday … 7 = Sunday) of `month`, the next one to come:
-        /// 母亲节 the second Sunday of May, "Thanksgiving" the fourth Thursday of November.
+        /// 母亲节 the second Sunday of May, "Thanksgiving" the fourth Thursday of November; `nth` -1
+        /// is the last ("Memorial Day", the last Monday of May).
         case nthWeekday(month: Int, weekday: Int, nth: Int)
         /// The last day of the month `monthsAhead` from this one: 这个月最后一天 (0), 下个月底 (1).
         case lastDayOfMonth(monthsAhead: Int)

@@ -87,8 +87,14 @@ enum DayResolver {
                 qingmingDay(year).map { CivilTime(year: year, month: 4, day: $0).daysSinceEpoch }
             }
         case .nthWeekday(let month, let weekday, let nth):
-            guard let today = now.civil, (1...12).contains(month), (1...7).contains(weekday), (1...5).contains(nth) else { return nil }
+            guard let today = now.civil, (1...12).contains(month), (1...7).contains(weekday), (1...5).contains(nth) || nth == -1 else { return nil }
             return firstToCome(after: today, passed: passed) { year in
+                guard nth > 0 else {
+                    // The last: back from the month's last day to the weekday.
+                    let lastDay = (28...31).last { exists(year: year, month: month, day: $0) } ?? 28
+                    let last = CivilTime(year: year, month: month, day: lastDay)
+                    return CivilTime(year: year, month: month, day: lastDay - (last.isoWeekday - weekday + 7) % 7).daysSinceEpoch
+                }
                 let first = CivilTime(year: year, month: month, day: 1)
                 let day = 1 + (weekday - first.isoWeekday + 7) % 7 + (nth - 1) * 7
                 return exists(year: year, month: month, day: day) ? CivilTime(year: year, month: month, day: day).daysSinceEpoch : nil
