@@ -68,7 +68,10 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "wash my car", "wash the car", "temp", "high and low", "meteorological", "atmospheric conditions", "tornado",
                            "tornadoes", "hurricane",
                            // Weather as people say it: "is it gonna pour", "a scorcher", "is the air polluted", 加件外套.
-                           "pour", "pouring", "scorcher", "polluted", "pollution", "加件外套", "加个外套", "加外套"]
+                           "pour", "pouring", "scorcher", "polluted", "pollution", "加件外套", "加个外套", "加外套",
+                           // Heavy rain as Britain, Ireland and Australia say it: "is it gonna chuck it down", "pissing down".
+                           "piss down", "pissing down", "chuck it down", "chucking it down", "bucket down", "bucketing down",
+                           "tip down", "tipping down", "teeming"]
         + ActivityShield.keywords
     public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city), Self.date,

@@ -1500,4 +1500,53 @@ struct UnderstandingRuleTests {
         Case(text: "my grandad was born in Calcutta", skill: nil),
     ])
     func citiesByTheirFormerNames(_ c: Case) { check(c) }
+
+    /// A choice between yes and no asks at the end of any clause ("need jacket or not, going out
+    /// later"), with two words before it and no word that concedes; "rain or not, …" and
+    /// "whether it snows or not, …" are conditions. "how much" or "how many" asks where it ends a
+    /// clause, after a particle too.
+    @Test(arguments: [
+        Case(text: "need jacket or not, going hiking later", skill: "weather.query"),
+        Case(text: "this arvo got thunderstorm or not lah, want to cycle", skill: "weather.query"),
+        Case(text: "whether it snows or not, I'm driving up on Friday", skill: nil),
+        Case(text: "rain or not, the match is on tomorrow", skill: nil),
+        Case(text: "a 12% service charge on 240 how much ah", skill: "calc.evaluate"),
+        Case(text: "4 tickets at 38 each how much leh", skill: "calc.evaluate"),
+    ])
+    func aChoiceAsksAtTheEndOfAnyClause(_ c: Case) { check(c) }
+
+    /// Heavy rain as Britain, Ireland and Australia say it, and Australia's arvo for the afternoon.
+    @Test(arguments: [
+        Case(text: "is it gonna bucket down in Leeds tmrw arvo", skill: "weather.query"),
+        Case(text: "will it be pissing down at the match tonight", skill: "weather.query"),
+        Case(text: "tipping down again this arvo?", skill: "weather.query"),
+        Case(text: "it chucked it down all weekend, the garden's a swamp", skill: nil),
+    ])
+    func heavyRainAsPeopleSayIt(_ c: Case) { check(c) }
+
+    /// Holidays reckoned from Easter or by the last weekday of a month, and the days "missing"
+    /// until one as learners from Portuguese and Spanish count them.
+    @Test(arguments: [
+        Case(text: "when is pancake day next year", skill: "clock.now"),
+        Case(text: "how many days till memorial day weekend", skill: "clock.now"),
+        Case(text: "How many days are missing for the Christmas?", skill: "clock.now"),
+        Case(text: "we had pancakes for shrove tuesday", skill: nil),
+    ])
+    func holidaysAndTheDaysMissing(_ c: Case) { check(c) }
+
+    /// Quoted words ask nothing of the listener: the mood is read without them, a single-quoted
+    /// request ending in a number is a quotation too.
+    @Test(arguments: [
+        Case(text: "奶奶说“后天早上五点叫我”，结果她自己四点就起来了", skill: nil),
+        Case(text: "my roommate goes 'wake me at 7' and then sleeps through it", skill: nil),
+        Case(text: "提醒我“交水电费”，明天下午三点", skill: "alarm.set"),
+    ])
+    func quotedWordsAskNothing(_ c: Case) { check(c) }
+
+    /// Chaoshan 毋 ends a yes/no question (明日会落雨毋), as 吗 does.
+    @Test(arguments: [
+        Case(text: "潮州后日会落雨毋", skill: "weather.query"),
+        Case(text: "今日出门着带伞毋", skill: "weather.query"),
+    ])
+    func chaoshanMuAsks(_ c: Case) { check(c) }
 }

@@ -42,7 +42,7 @@ extension WordLists {
     static let clockDays: [String] = [
         "还有几天", "还有多少天", "还剩几天", "还剩多少天", "还差几天", "差几天", "隔几天", "多少天", "how many days", "how many more days",
         "days until", "days till", "days left", "days away", "how long until", "how long till", "how long is it until",
-        "how many sleeps", "sleeps until", "sleeps till",
+        "how many sleeps", "sleeps until", "sleeps till", "days is missing", "days are missing", "days missing",
     ]
 
     /// English auxiliaries after "what time/day/date" that lead to the subject of the question (what time does the store open, what day is my bill due).
@@ -615,7 +615,7 @@ extension WordLists {
     /// (`SkillReaders/words/weather-rain.txt`; role: asks-rain; source: written for agent-skill from the weather questions of the corpus and dev set)
     static let weatherRain: [String] = [
         "雨", "rain", "rains", "raining", "rainy", "shower", "showers", "drizzle", "wet", "storm", "thunderstorm",
-        "pour", "pouring",
+        "pour", "pouring", "piss", "pissing", "chuck", "chucking", "bucket", "bucketing", "tipping", "teeming",
     ]
 
     /// A yes/no weather question with one of these asks whether it will snow (山上会不会下雪, is it going to snow); tried before rain, so that 雨夹雪 asks about snow.

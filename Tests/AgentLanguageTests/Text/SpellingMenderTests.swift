@@ -21,6 +21,7 @@ struct SpellingMenderTests {
         ("Pls wake me at 6 tmrw", "Please wake me at 6 tomorrow"),
         ("can u set a 5 minit timer plz", "can you set a 5 minute timer please"),
         ("wat is ur next alarm", "what is your next alarm"),
+        ("any rain tmrw arvo", "any rain tomorrow afternoon"),
     ])
     func readsAMisspeltWordAsTheWordMeant(text: String, meant: String) {
         #expect(Self.mender.mended(text) == meant)
