@@ -38,9 +38,11 @@ public final class Sentence {
     /// The sentence with the scalars of `spans` made spaces, each at its place: what the rest says
     /// without them.
     func blanking(_ spans: [Range<Int>]) -> Sentence {
-        var written = written, folded = folded
+        // As written where the text is one scalar for each folded one (as folding keeps it), else as folded.
+        var written = written.count == folded.count ? written : scalars
+        var folded = folded
         for span in spans {
-            for i in span {
+            for i in span where i < folded.count {
                 written[i] = " "
                 folded[i] = 0x20
             }
