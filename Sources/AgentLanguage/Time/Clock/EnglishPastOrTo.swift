@@ -5,9 +5,10 @@ extension EnglishTimeReader {
     /// nor is "half to".
     ///
     /// Rule British half: "half" right before an hour is half past it, as Britain and Ireland say
-    /// it ("at half five" is 5:30, "for half 7 tomorrow", "half four tomorrow morning"), where a word
-    /// that introduces a time stands before it, or am/pm, a day or a part of the day after it; "half
-    /// 5 hours" and "cut it in half 5 times" count things.
+    /// it ("at half five" is 5:30, "for half 7 tomorrow", "half four tomorrow morning", "at half four
+    /// to ring mum"), where a word that introduces a time stands before it, or am/pm, a day or a part
+    /// of the day after it; "half 5 hours" and "cut it in half 5 times" count things, and "half 4 to 5"
+    /// is a range.
     static func pastOrTo(in text: Sentence, at i: Int) -> TimePart? {
         if let halfHour = britishHalf(in: text, at: i) { return halfHour }
         var minutes: Int
@@ -54,7 +55,12 @@ extension EnglishTimeReader {
         guard let first = text.englishWord(at: i), first.word == .half else { return nil }
         let hourStart = text.skipSpaces(from: first.end)
         guard hourStart > first.end, let (hour, hourEnd, _) = clockNumber(in: text, at: hourStart), (1...12).contains(hour) else { return nil }
-        if let (next, _, _) = text.englishWord(after: hourEnd), next.isUnit || next == .past || next == .to { return nil }
+        // "half 5 hours", "half 5 past 6" count or say it otherwise, and "half 4 to 5" is a range;
+        // "half four to ring mum" says what to do then.
+        if let (next, _, nextEnd) = text.englishWord(after: hourEnd), next.isUnit || next == .past
+            || (next == .to && clockNumber(in: text, at: text.skipSpaces(from: nextEnd)) != nil) {
+            return nil
+        }
         let meridiem = meridiem(in: text, at: hourEnd)
         guard meridiem != nil || text.englishWord(before: i)?.introducesTime == true || namesDayOrPeriod(text.englishWord(after: hourEnd)?.word)
         else { return nil }
