@@ -48,10 +48,11 @@ extension WordLists {
         "喜欢", "讨厌", "习惯", "懒得", "受不了", "最烦", "很烦", "好烦", "特烦",
     ]
 
-    /// Words that change a value of the last request (改成两点, 挪到周五, "change it to 8", "move the alarm to 6"): with one, the item words and what names its time (闹钟, 提醒, 时间, "the reminder", "the time") name the item just set, and are no content of the sentence's own.
+    /// Words that change a value of the last request (改成两点, 挪到周五, 弄成二十五分钟, "change it to 8", "move the alarm to 6"): with one, the item words and what names its time (闹钟, 提醒, 时间, "the reminder", "the time") name the item just set, and are no content of the sentence's own.
     /// (`Asking/words/change-verbs.txt`; role: follow-up; source: written for agent-skill from the corrections people make to an item just set)
     static let changeVerbs: [String] = [
         "改成", "换成", "改为", "换为", "改到", "换到", "变成", "推迟到", "提前到", "挪到", "调到", "调成", "change", "move", "push", "switch",
+        "弄成", "搞成", "整成", "弄到",
     ]
 
     /// What a change names of the item just set besides its kind (把时间改成四点, "change the time to 8"): the marker of what is changed, and its time.
@@ -331,12 +332,12 @@ extension WordLists {
         "这几天", "这两天", "最近", "近期", "未来几天", "接下来", "另一个", "另外一个", "哎呀", "哎哟", "唉呀", "不好意思", "对不起", "抱歉",
     ]
 
-    /// Words that carry a follow-up of the last request rather than content (那上海呢, 再乘以三, 改成十分钟), found from a word's start.
+    /// Words that carry a follow-up of the last request rather than content (那上海呢, 再乘以三, 改成十分钟, 弄成二十五分钟), found from a word's start.
     /// (`Asking/words/follow-up-words.txt`; role: follow-up; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let followUpWords: [String] = [
         "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是", "推迟到", "提前到", "挪到",
         "延后到", "那边", "那里", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "算了", "哦不", "延长", "要是", "如果",
-        "假如",
+        "假如", "弄成", "搞成", "整成", "弄到",
     ]
 
     /// Words that say something is done as a habit (每天, 总是, 成日), or will be (会): between someone named by kin and a request's cue (我妈每天叫我起床, 我儿子会提醒我), the cue tells what that person does.
