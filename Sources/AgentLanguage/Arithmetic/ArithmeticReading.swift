@@ -33,26 +33,32 @@ extension ArithmeticParser {
         // span, no sum missing its number (`AnotherItemShield`).
         if case .invalid = whole, AnotherWords.asksForAnItemAtATime(sentence) != nil { return .none }
         // Rule the part asked about: 房租三千二，水电两百八，帮我算一下三千二加二百八 tells its numbers
-        // first and asks after a request to calculate; what follows the last one is the calculation.
+        // first and asks after a request to calculate, and "quick one, whats 2.4 times 3.6" asks
+        // after an aside; what follows the last request or question is the calculation.
         guard case .invalid = whole, let asked = lastRequest(in: sentence) else { return whole }
         let part = read(sentence, from: asked)
         if case .expression = part { return part }
         return whole
     }
 
-    /// Where what follows the last request to calculate (calculation-requests-asked) begins, when
-    /// something stands before it.
+    /// Where what follows the last request to calculate (calculation-requests-asked) or question
+    /// that opens one (calculation-question-openers) begins, when something stands before it.
     private static func lastRequest(in sentence: Sentence) -> Int? {
         let text = sentence.folded
         var last: Int?
         for i in text.indices {
             if let longest = requests.longestMatch(in: text, at: i) { last = max(last ?? 0, i + longest.length) }
         }
+        let words = sentence.english
+        for opener in questionOpeners {
+            if let span = words.find(opener) { last = max(last ?? 0, span.upperBound) }
+        }
         guard let last, last > 0, last < text.count else { return nil }
         return last
     }
 
     private static let requests = PhraseList(WordLists.calculationRequestsAsked)
+    private static let questionOpeners = WordLists.calculationQuestionOpeners.map(EnglishPhrase.init)
     private static let valueQuestions = PhraseList(WordLists.calculationQuestions.filter(WordLists.holdsIdeograph)
         + WordLists.calculationRequestsAsked.filter(WordLists.holdsIdeograph))
     private static let englishValueQuestions = (WordLists.calculationQuestions + WordLists.calculationRequestsAsked)

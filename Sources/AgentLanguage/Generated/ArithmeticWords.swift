@@ -34,6 +34,12 @@ extension WordLists {
         "》", "「", "」",
     ]
 
+    /// English questions that open the calculation asked about, when words stand before them ("quick one, whats 2.4 times 3.6", "dose calc: what's 72 times 1.5"): what follows is the calculation, what stands before an aside.
+    /// (`Arithmetic/words/calculation-question-openers.txt`; role: question; source: written for agent-skill: the English questions that ask for a value)
+    static let calculationQuestionOpeners: [String] = [
+        "what is", "what's", "what’s", "whats", "how much is",
+    ]
+
     /// Questions after or before a calculation (等于多少, 是几, 吗, "what is", "how much is"): a calculation drops them.
     /// (`Arithmetic/words/calculation-questions.txt`; role: question; source: written for agent-skill from the calculations of the corpus and dev set)
     static let calculationQuestions: [String] = [
