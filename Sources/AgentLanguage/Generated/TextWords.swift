@@ -20,7 +20,7 @@ extension WordLists {
         "有咩 有啥", "咩嘢 什么", "仲有 还有", "仲未 还没", "几多日 多少天", "几多个 多少个", "取消晒 取消掉", "删晒 删掉", "清晒 清掉", "再整多个 再来一个", "整多个 再来个",
         "整多一个 再来一个", "出好多 出多少", "有没得 有没有", "每个人好多 每个人多少", "每人好多 每人多少", "一人好多 一人多少", "剩好多 剩多少", "剩好久 剩多久", "还要好久 还要多久",
         "还有好多天 还有多少天", "提醒额 提醒我", "给额 给我", "叫额 叫我", "咧 了", "若济 多少", "一共多钱 一共多少", "总共多钱 总共多少", "是多钱 是多少", "还有几日 还有几天",
-        "还剩几日 还剩几天", "差几日 差几天", "再搞一个 再来一个", "再搞个 再来个", "提行 提醒",
+        "还剩几日 还剩几天", "差几日 差几天", "再搞一个 再来一个", "再搞个 再来个", "提行 提醒", "提星 提醒",
     ]
 
     /// Shorthand people type for an English word, followed by the word (pls please, tmrw tomorrow, minit minute): read as the word wherever it stands as a word of its own.
@@ -30,6 +30,6 @@ extension WordLists {
         "u you", "ur your", "thx thanks", "thanx thanks", "tmrw tomorrow", "tmrow tomorrow", "tmorrow tomorrow",
         "tomoz tomorrow", "tonite tonight", "nite night", "wat what", "wats whats", "wut what", "minit minute",
         "minits minutes", "minuts minutes", "mnts minutes", "r are", "til until", "hw how", "wak wake",
-        "arvo afternoon",
+        "arvo afternoon", "calc calculate",
     ]
 }

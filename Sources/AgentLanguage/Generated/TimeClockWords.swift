@@ -68,10 +68,10 @@ extension WordLists {
         "a.m.", "a.m", "am", "of the morning",
     ]
 
-    /// English o'clock after an hour (seven o'clock, 7 oclock): the number before it is the hour of a clock.
+    /// English o'clock after an hour (seven o'clock, 7 oclock; a'clock as the Caribbean and the north of England say it): the number before it is the hour of a clock.
     /// (`Time/Clock/words/english-oclock.txt`; role: hour-mark; source: written for agent-skill from the time readers' English sentences)
     static let englishOclock: [String] = [
-        "o'clock", "o’clock", "o clock", "oclock",
+        "o'clock", "o’clock", "o clock", "oclock", "a'clock", "a’clock",
     ]
 
     /// English marks of a clock after noon after an hour (7 pm, 7.30p.m.; "5 of the afternoon", "8 of the evening" as learners from Spanish and Portuguese say it); the longer form first, so its dots are taken.

@@ -50,6 +50,7 @@ struct ChineseVariantsTests {
         ("离中秋还剩几日", "离中秋还剩几天"),
         ("再搞一个半小时的", "再来一个半小时的"),
         ("下午三点提行我拿快递", "下午三点提醒我拿快递"),
+        ("每隔两小时提星我吃药", "每隔两小时提醒我吃药"),
     ])
     func readsAVariantAsTheWordMeant(text: String, meant: String) {
         let mended = ChineseVariants.mended(text)

@@ -22,6 +22,7 @@ struct SpellingMenderTests {
         ("can u set a 5 minit timer plz", "can you set a 5 minute timer please"),
         ("wat is ur next alarm", "what is your next alarm"),
         ("any rain tmrw arvo", "any rain tomorrow afternoon"),
+        ("quick calc 15% of 80", "quick calculate 15% of 80"),  // not "call"
     ])
     func readsAMisspeltWordAsTheWordMeant(text: String, meant: String) {
         #expect(Self.mender.mended(text) == meant)
