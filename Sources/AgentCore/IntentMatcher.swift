@@ -75,8 +75,8 @@ public final class IntentMatcher: Sendable {
             }
         }
         let (trie, patterns) = KeywordTrie.build(consuming: consume keywords)
-        // Each pattern's owners chained, in place: a keyword declared twice by one skill, as a
-        // keyword or as an exclude keyword, counts once.
+        // Each pattern's owners chained, in place: a keyword one skill declares twice, both times
+        // as a keyword or both as an exclude keyword, counts once.
         var firstOwner = [Int32](repeating: -1, count: trie.patternCount)
         var kept = 0
         for (i, pattern) in patterns.enumerated() {

@@ -1,8 +1,9 @@
 import AgentProtocol
 
 /// Every keyword of every skill in one trie over Unicode scalars: the keywords that occur in a
-/// sentence are found by walking it from each position, so matching costs one or two probes a
-/// scalar whatever the number of skills.
+/// sentence are found by walking it from each position as far as the trie goes, a probe a step,
+/// so matching costs as many probes as the sentence's starts of keywords run, whatever the number
+/// of skills.
 ///
 /// Built once per change of the registry, from tens of thousands of keywords: nodes are rows of
 /// flat arrays and edges one hash table, so neither memory nor build time goes to an object or

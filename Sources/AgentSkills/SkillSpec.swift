@@ -8,7 +8,7 @@ import AgentPattern
 /// Unknown fields are refused: a misspelt `keyword` would otherwise fail silently.
 public struct SkillSpec: Sendable, Equatable {
     /// The larger actions are boxed (`indirect`): a spec is held inline by every skill made from
-    /// it, and the most common, a reply, then takes 17 bytes where a router's four ids took 65
+    /// it, and an action then takes 17 bytes in every spec, where a router's four ids made it 65
     /// (at 10,000 registered skills, half a megabyte).
     public enum Action: Sendable, Equatable {
         case reply(template: String)

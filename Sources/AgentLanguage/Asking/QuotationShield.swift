@@ -26,9 +26,8 @@ enum QuotationShield {
 
     /// she said 'remind me to never eat sushi again': an ASCII single quote opening a word (after a
     /// space or the start) and one closing a word or a number ('wake me at 6'; before a space, a
-    /// mark or the end); the
-    /// apostrophes inside words (don't, the kids' toys after no opening quote) are neither. Where
-    /// the closing one is, if the quote at `i` opens a quotation.
+    /// mark or the end); the apostrophes inside words (don't, the kids' toys after no opening
+    /// quote) are neither. Where the closing one is, if the quote at `i` opens a quotation.
     private static func singleQuoted(_ text: [UInt32], from i: Int) -> Int? {
         let quote: UInt32 = 0x27
         guard text[i] == quote, i == 0 || text[i - 1] == 0x20, i + 1 < text.count, EnglishWords.isLetter(text[i + 1]) else { return nil }
