@@ -5,7 +5,8 @@ import FoundationEssentials
 /// Rule a changed clock keeps its day: a follow-up that names a clock time with no day or part of the
 /// day (改成七点, 推迟到八点, "make it 10:30", "push it to 5", or a bare hour: "make it 8") changes the
 /// time of the alarm it follows and keeps that alarm's day and half of the day: after 周四早上六点半,
-/// 七点 is Thursday 07:00; after "10 tonight", 10:30 is 22:30. A time on the 24-hour clock (18:30) keeps
+/// 七点 is Thursday 07:00; after "10 tonight", 10:30 is 22:30; an hour in words alone is one too ("make
+/// it five"). A time on the 24-hour clock (18:30) keeps
 /// only the day. A changed day with no clock keeps the clock (改到周四, "move it to friday": the next
 /// such day, at the alarm's time).
 enum ChangedClock {
@@ -25,7 +26,8 @@ enum ChangedClock {
             guard time.problem == nil, time.day == nil, time.period == nil || digitsOnly(time, in: sentence),
                   let hour = time.hour, (0...23).contains(hour) else { return nil }
             said = (hour, time.minute ?? 0, hour >= 1 && hour <= 12)
-        } else if let number = sentence.numbers.first?.value, number == number.rounded(), number >= 1, number <= 12 {
+        } else if let number = sentence.numbers.first?.value ?? sentence.loneEnglishNumber?.value, number == number.rounded(),
+                  number >= 1, number <= 12 {
             said = (Int(number), 0, true)
         } else {
             return nil

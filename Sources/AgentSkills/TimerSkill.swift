@@ -57,7 +57,8 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
     }
 
     /// A follow-up may give the new length as a bare number, in the unit a question would ask it in
-    /// ("make it 25", 改成15, "another for 8"): the timer it follows is changed or joined, not a number said.
+    /// ("make it 25", 改成15, "another for 8", "make it fifteen"): the timer it follows is changed or
+    /// joined, not a number said.
     public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
         var values = parameters(in: sentence, context: context)
@@ -70,7 +71,7 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
         }
         // A lone number the clock would take for an hour ("another for 8") is the timer's too.
         if values["duration"] == nil, sentence.time.map({ Self.isLoneNumber($0, in: sentence) }) ?? true, last["duration"] != nil,
-           let number = sentence.numbers.first?.value, number > 0,
+           let number = sentence.numbers.first?.value ?? sentence.loneEnglishNumber?.value, number > 0,
            let seconds = parameters[0].unit.flatMap(DurationExtractor.seconds(ofUnit:)) {
             values["duration"] = .duration(seconds: number * seconds)
         }

@@ -18,6 +18,28 @@ public enum EnglishNumber {
         return scales
     }()
 
+    /// Rule a number said in words alone: in a sentence with no numeral, its one English number
+    /// word or pair ("make it five", "make it twenty five") is its number, as "make it 5" would be:
+    /// what a follow-up gives as its new value. "one" and "zero" are pronouns and nothing more
+    /// often than numbers ("another one", "no one"), and two number words make none the value.
+    static func lone(in sentence: Sentence) -> (value: Double, start: Int, end: Int)? {
+        guard sentence.numbers.isEmpty else { return nil }
+        let words = sentence.english
+        var found: (value: Double, start: Int, end: Int)?
+        var k = 0
+        while k < words.count {
+            let start = words.span(k).lowerBound
+            guard let (value, end) = read(sentence.scalars, at: start) else {
+                k += 1
+                continue
+            }
+            guard found == nil, value >= 2 else { return nil }
+            found = (value, start, end)
+            while k < words.count, words.span(k).lowerBound < end { k += 1 }
+        }
+        return found
+    }
+
     /// A number word (or two: "twenty five") starting at `start`; `article` also reads "a"/"an" as 1.
     public static func read(_ text: [Unicode.Scalar], at start: Int, article: Bool = false) -> (value: Double, end: Int)? {
         guard let (first, afterFirst) = wordKey(text, at: start) else { return nil }

@@ -87,6 +87,9 @@ public final class Sentence {
     public private(set) lazy var interval: RecurrenceReader.Interval? = RecurrenceReader.interval(in: self)
     /// Every number, in order (`NumberReader.all(in:)`).
     public private(set) lazy var numbers: [(value: Double, start: Int, end: Int)] = NumberReader.all(in: self)
+    /// The one number said in English words of a sentence with no numeral ("make it five";
+    /// `EnglishNumber.lone(in:)`).
+    public private(set) lazy var loneEnglishNumber: (value: Double, start: Int, end: Int)? = EnglishNumber.lone(in: self)
     /// The number read last and where it starts: the time readers read the number at one offset
     /// in turn (a clock, a date, a count of days), and it is read once.
     private var lastNumber: (start: Int, reading: (value: Double, end: Int)?)?

@@ -57,7 +57,8 @@ enum SentenceAnalyzer {
     private static let motions = MoodWords.characters(WordLists.placeMotionWords)
 
     /// Where each kind of value is named: durations, clock times and numbers always, cities
-    /// and expressions when a candidate reads them.
+    /// and expressions when a candidate reads them, a number said in words alone when one
+    /// reads a time or a span.
     static func readings(in sentence: Sentence, kinds: ParameterKinds) -> [SentenceAnalysis.Reading] {
         var readings: [SentenceAnalysis.Reading] = []
         for duration in sentence.durations {
@@ -65,6 +66,12 @@ enum SentenceAnalyzer {
         }
         if let time = sentence.time { readings.append(.init(kind: .clockTime, time.start..<time.end)) }
         for number in sentence.numbers { readings.append(.init(kind: .number, number.start..<number.end)) }
+        // A number said in words alone ("make it five") where a candidate reads a time or a span:
+        // the follow-up's new hour or length. A calculation's number words are its expression's.
+        if kinds.contains(.duration) || kinds.contains(.clockTime), !kinds.contains(.expression),
+           let number = sentence.loneEnglishNumber {
+            readings.append(.init(kind: .number, number.start..<number.end))
+        }
         if kinds.contains(.city) {
             // 不是杭州，是苏州: every city is a value said.
             let cities = CityGazetteer.all(in: sentence)

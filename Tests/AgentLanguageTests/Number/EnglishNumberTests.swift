@@ -1,4 +1,4 @@
-import AgentLanguage
+@testable import AgentLanguage
 import Testing
 
 /// `EnglishNumber`: number words (`WordLists.englishOnes`, `englishTens`, `englishScales`).
@@ -39,5 +39,19 @@ struct EnglishNumeralTests {
     @Test(arguments: ["a", "an apple", "point", "the point is", "someone", "hundred", "thousands"])
     func readsNoNumeralInOtherWords(text: String) {
         #expect(EnglishNumber.readNumeral(Array(text.unicodeScalars), at: 0) == nil)
+    }
+    /// Rule a number said in words alone: the one number word or pair of a sentence with no numeral.
+    @Test(arguments: [
+        ("no, make it six", 6.0), ("make that twenty five then", 25), ("change it to eleven please", 11),
+        ("push it back to ten", 10),
+    ])
+    func readsTheOneNumberSaidInWords(text: String, value: Double) throws {
+        let lone = try #require(Sentence(text).loneEnglishNumber)
+        #expect(lone.value == value)
+    }
+
+    @Test(arguments: ["another one", "no one is up yet", "make it 6", "five or six of them", "nothing to count here"])
+    func readsNoNumberWhereOneIsAPronounOrThereAreMore(text: String) {
+        #expect(Sentence(text).loneEnglishNumber == nil)
     }
 }
