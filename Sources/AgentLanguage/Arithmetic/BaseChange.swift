@@ -37,5 +37,5 @@ public enum BaseChange {
     }
 
     /// The words that may open such a follow-up: "and of 85", "what about of 90", "ok now of 120".
-    private static let leads = EnglishWordSet(["and", "what", "about", "how", "then", "now", "so", "ok", "okay"])
+    private static let leads = EnglishWordSet(WordLists.baseChangeLeads)
 }

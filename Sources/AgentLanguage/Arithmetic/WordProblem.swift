@@ -186,8 +186,8 @@ public enum WordProblem {
     }
 
     private static let groupMeasures = Set(WordLists.wordProblemGroupMeasures.compactMap { $0.unicodeScalars.first?.value })
-    /// 装, 坐, 放, 站, 分, 有, 是: how a group holds its count.
-    private static let groupSizeVerbs: Set<UInt32> = Set("装坐放站分有是".unicodeScalars.map(\.value))
+    /// 装, 坐, 放, 站, 分, 有, 是: how a group holds its count (word-problem-group-verbs).
+    private static let groupSizeVerbs = MoodWords.characters(WordLists.wordProblemGroupVerbs)
 
     /// "tables" and "table", "boxes" and "box" alike.
     private static func singular(_ word: String) -> Substring {
@@ -402,7 +402,7 @@ public enum WordProblem {
     private static let averageWords = MixedPhrases(WordLists.wordProblemAverages)
     private static let differenceQuestions = MixedPhrases(WordLists.wordProblemDifferences)
     private static let percentLead: [UInt32] = Array("百分之".unicodeScalars.map(\.value))
-    private static let percentWords = EnglishWordSet(["percent", "pc", "pct"])
+    private static let percentWords = EnglishWordSet(WordLists.wordProblemPercentWords)
     private static let weRe = EnglishPhrase("we're")
     private static let weAre = EnglishPhrase("we are")
 }

@@ -97,8 +97,8 @@ enum RequestMood {
     private static let passiveMarkers = MoodWords.characters(WordLists.passiveMarkers)
 
     private static let clauseLinks = EnglishWordSet(WordLists.englishClauseLinks)
-    /// A request verb that holds its "me" ("gimme a 30 min timer").
-    private static let verbsWithMe = EnglishWordSet(["gimme"])
+    /// A request verb that holds its "me" ("gimme a 30 min timer"; english-verbs-with-me).
+    private static let verbsWithMe = EnglishWordSet(WordLists.englishVerbsWithMe)
     private static let objectsMe = EnglishWordSet(WordLists.englishRequestObjects)
 
     /// "alarm for 19:30 to take the bins out", "alarm 2300 tonight for my meds", "reminder at 5pm call

@@ -13,6 +13,12 @@ extension WordLists {
         "the average of", "average of", "the mean of", "mean of",
     ]
 
+    /// English words that may open a follow-up naming only another amount to take the last percent of ("and of 85", "what about of 90", "ok now of 120"; `BaseChange`).
+    /// (`Arithmetic/words/base-change-leads.txt`; role: follow-up; source: written for agent-skill: the ways people follow up a percent with another amount)
+    static let baseChangeLeads: [String] = [
+        "and", "what", "about", "how", "then", "now", "so", "ok", "okay",
+    ]
+
     /// Other words a calculation drops around its numbers and operators (等于, 的结果是, 一共, "equals", "the value of"): they say a result is wanted and add nothing to it.
     /// (`Arithmetic/words/calculation-padding.txt`; role: padding; source: written for agent-skill from the calculations of the corpus and dev set)
     static let calculationPadding: [String] = [
@@ -418,6 +424,12 @@ extension WordLists {
         "组", "队", "排", "行", "盒", "箱", "袋", "包", "桌", "辆", "车", "间", "班", "批", "筐", "片", "粒", "颗", "勺",
     ]
 
+    /// Characters that may stand between a measure of groups and one group's count (每盒装十二个, 每辆车坐五个人, 每组有六个; `WordProblem`): how a group holds its count.
+    /// (`Arithmetic/words/word-problem-group-verbs.txt`; role: group-verb; source: written for agent-skill from the word problems of the corpus)
+    static let wordProblemGroupVerbs: [String] = [
+        "装", "坐", "放", "站", "分", "有", "是",
+    ]
+
     /// The questions of sums said in everyday words that name a calculation wherever they stand (一共多少钱, 每人多少, 平均分, "how much each", "what does that come to"): calc.evaluate's words. "多少钱" or "how much" alone ask a price as often as a sum, and name none.
     /// (`Arithmetic/words/word-problem-keywords.txt`; role: word-problem-question; source: written for agent-skill: how shoppers and friends splitting a bill ask)
     static let wordProblemKeywords: [String] = [
@@ -450,6 +462,12 @@ extension WordLists {
     /// (`Arithmetic/words/word-problem-people.txt`; role: number-unit; source: written for agent-skill: the ways people count those who share a bill)
     static let wordProblemPeople: [String] = [
         "个人", "人", "口人", "位", "people", "persons", "guys", "friends", "of us", "ways",
+    ]
+
+    /// English words after a number that make it a percent in a sum said in everyday words ("lost 6 percent of 340", "a 15 pc tip"; `WordProblem`).
+    /// (`Arithmetic/words/word-problem-percent-words.txt`; role: percent; source: written for agent-skill: the ways people write percent)
+    static let wordProblemPercentWords: [String] = [
+        "percent", "pc", "pct",
     ]
 
     /// Questions for one person's share (每人多少, 一人多少, 人均, "how much each", "per person").

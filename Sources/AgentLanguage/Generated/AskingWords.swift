@@ -299,6 +299,12 @@ extension WordLists {
         "ah", "lah", "leh", "lor", "hor", "meh", "sia",
     ]
 
+    /// English request verbs that hold their "me" ("gimme a 30 min timer"): they ask as a request verb and "me" do, opening a later clause.
+    /// (`Asking/words/english-verbs-with-me.txt`; role: request; source: written for agent-skill: the contractions of a request verb and me)
+    static let englishVerbsWithMe: [String] = [
+        "gimme",
+    ]
+
     /// What follows "why" in a suggestion, which asks for a task ("why don't you set a timer"): "why" before it asks no reason.
     /// (`Asking/words/english-why-requests.txt`; role: request; source: written for agent-skill)
     static let englishWhyRequests: [String] = [

@@ -177,6 +177,12 @@ extension WordLists {
         "下下个", "下下",
     ]
 
+    /// First characters of what may follow a weekday's numeral when it names a day, not a count of weeks (周五早上, 周五的, 一个周五晚上; `ChineseWeekdayReader`): a part of the day, or 的.
+    /// (`Time/Day/words/weekday-day-followers.txt`; role: weekday-follower; source: written for agent-skill from the one-more-item requests of the conversations)
+    static let weekdayDayFollowers: [String] = [
+        "早", "上", "中", "下", "晚", "凌", "傍", "午", "夜", "的",
+    ]
+
     /// Between two weekdays, a list of them (周二和周四, 周二、周四).
     /// (`Time/Day/words/weekday-list-joiners.txt`; role: joiner; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let weekdayListJoiners: [String] = [

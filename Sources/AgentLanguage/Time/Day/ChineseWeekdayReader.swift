@@ -63,8 +63,8 @@ enum ChineseWeekdayReader {
     }
 
     /// What follows a weekday's numeral when it names a day (周五早上, 周五的, 周五8点): a period of the
-    /// day, 的, or a digit of the clock (not a numeral: 一周三四次 counts).
-    private static let dayWordsAfter: Set<UInt32> = Set("早上中下晚凌傍午夜的".unicodeScalars.map(\.value))
+    /// day, 的 (weekday-day-followers), or a digit of the clock (not a numeral: 一周三四次 counts).
+    private static let dayWordsAfter = MoodWords.characters(WordLists.weekdayDayFollowers)
 
     /// Weeks ahead of this one; nil for a week that has passed.
     private typealias Week = Int?
