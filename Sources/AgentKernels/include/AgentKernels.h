@@ -14,6 +14,16 @@ void agent_skill_add_scaled(float *scores, const float *weights, float value, si
 /// The same, by the version for machines without AVX2 (what the tests compare the other with).
 void agent_skill_add_scaled_portable(float *scores, const float *weights, float value, size_t count);
 
+/// `scores[k] += matrix[rows[i] * width + k] * values[i]` for each i in 0..<count in turn, k in
+/// 0..<width: to the bit what `agent_skill_add_scaled` gives row by row (each score's products
+/// are added in the rows' order), with the scores held in registers across the rows.
+void agent_skill_add_scaled_rows(float *scores, const float *matrix, size_t width, const int32_t *rows, const float *values,
+                                 size_t count);
+
+/// The same, by the version for machines without AVX2.
+void agent_skill_add_scaled_rows_portable(float *scores, const float *matrix, size_t width, const int32_t *rows,
+                                          const float *values, size_t count);
+
 /// The dot product of `a` and `b`, `count` long: eight running sums, added in a fixed order,
 /// each product and sum rounded, so that every machine gets the same float.
 float agent_skill_dot(const float *a, const float *b, size_t count);

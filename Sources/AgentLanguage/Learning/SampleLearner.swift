@@ -167,24 +167,42 @@ struct SampleLearner {
         let stride = stride
         // The tables are only read here: their buffers are taken once, not at every row.
         let (heads, next, slots) = (heads, next, slots)
-        denseWeights.withUnsafeBufferPointer { denseWeights in
-            scores.withUnsafeMutableBufferPointer { scores in
-                for k in 0..<stride { scores[k] = 0 }
-                for j in rows.indices {
-                    let head = heads[Int(rows[j])], value = values[j]
-                    let dense = Self.dense(head)
-                    if dense >= 0 {
-                        agent_skill_add_scaled(scores.baseAddress!, denseWeights.baseAddress! + dense &* stride, value, stride)
-                        continue
-                    }
-                    var block = Int(head)
-                    while block >= 0 {
-                        for slot in (block * Self.width)..<(block * Self.width + Self.width) {
-                            let k = slots[slot].target
-                            if k < 0 { break }
-                            scores[Int(k)] += slots[slot].weight * value
+        // The dense rows are added a run at a time (`agent_skill_add_scaled_rows`), a run ending
+        // where a chained row stands: each score adds its parts in the rows' order, as one row at
+        // a time would, to the bit.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: rows.count) { runRows in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: rows.count) { runValues in
+                denseWeights.withUnsafeBufferPointer { denseWeights in
+                    scores.withUnsafeMutableBufferPointer { scores in
+                        for k in 0..<stride { scores[k] = 0 }
+                        var run = 0
+                        func addRun() {
+                            guard run > 0 else { return }
+                            agent_skill_add_scaled_rows(scores.baseAddress!, denseWeights.baseAddress!, stride, runRows.baseAddress!,
+                                                        runValues.baseAddress!, run)
+                            run = 0
                         }
-                        block = Int(next[block])
+                        for j in rows.indices {
+                            let head = heads[Int(rows[j])], value = values[j]
+                            let dense = Self.dense(head)
+                            if dense >= 0 {
+                                runRows[run] = Int32(dense)
+                                runValues[run] = value
+                                run += 1
+                                continue
+                            }
+                            addRun()
+                            var block = Int(head)
+                            while block >= 0 {
+                                for slot in (block * Self.width)..<(block * Self.width + Self.width) {
+                                    let k = slots[slot].target
+                                    if k < 0 { break }
+                                    scores[Int(k)] += slots[slot].weight * value
+                                }
+                                block = Int(next[block])
+                            }
+                        }
+                        addRun()
                     }
                 }
             }

@@ -1,7 +1,7 @@
 import AgentKernels
 import Testing
 
-/// The learner's dense loop in C (`agent_skill_add_scaled`): whichever version the machine runs,
+/// The learner's dense loops in C (`agent_skill_add_scaled`, `agent_skill_add_scaled_rows`): whichever version the machine runs,
 /// each element is a multiply then an add, each rounded, as Swift computes it, so that every
 /// machine learns the same weights to the bit.
 struct KernelTests {
@@ -21,6 +21,38 @@ struct KernelTests {
             var scores = start
             scores.withUnsafeMutableBufferPointer { scores in
                 weights.withUnsafeBufferPointer { kernel(scores.baseAddress, $0.baseAddress, value, count) }
+            }
+            #expect(scores.map(\.bitPattern) == expected.map(\.bitPattern))
+        }
+    }
+
+    /// Several dense rows added at once (`agent_skill_add_scaled_rows`): to the bit what adding
+    /// them one by one gives, whichever version runs, rows in any order and repeated, at widths
+    /// that fill the sixty-four scores it holds, leave eights over, and leave scores over.
+    @Test(arguments: [(0, 152), (1, 152), (31, 152), (5, 64), (6, 72), (3, 13), (40, 1_512)])
+    func addsRowsAsOneByOne(count: Int, width: Int) {
+        var random = UInt64(0xBF58_476D_1CE4_E5B9) &* UInt64(count &* 17 &+ width)
+        func next() -> Float {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Float(Int64(bitPattern: random >> 11) % 2_000_001 - 1_000_000) / 7_919.0
+        }
+        let rowCount = max(1, count / 2 + 1)
+        let matrix = (0..<(rowCount * width)).map { _ in next() }
+        let rows = (0..<count).map { _ in Int32(truncatingIfNeeded: Int(next().magnitude) % rowCount) }
+        let values = (0..<count).map { _ in next() / 100 }
+        let start = (0..<width).map { _ in next() }
+        var expected = start
+        for (row, value) in zip(rows, values) {
+            for k in 0..<width { expected[k] += matrix[Int(row) * width + k] * value }
+        }
+        for kernel in [agent_skill_add_scaled_rows, agent_skill_add_scaled_rows_portable] {
+            var scores = start
+            matrix.withUnsafeBufferPointer { m in
+                rows.withUnsafeBufferPointer { r in
+                    values.withUnsafeBufferPointer { v in
+                        scores.withUnsafeMutableBufferPointer { kernel($0.baseAddress, m.baseAddress, width, r.baseAddress, v.baseAddress, count) }
+                    }
+                }
             }
             #expect(scores.map(\.bitPattern) == expected.map(\.bitPattern))
         }
