@@ -57,11 +57,18 @@ enum ScheduleContextAct {
         return i > 0 && text[i] == 0x7684 ? i : nil  // 的, with something said before it
     }
 
+    /// Whether only spaces and adverbs (都, 也, 就, 先) stand from `start` to the cancel word at `cue`
+    /// (七点那个也删了).
+    static func standsBefore(_ cue: Range<Int>, from start: Int, in text: [UInt32]) -> Bool {
+        guard start <= cue.lowerBound else { return false }
+        return text[start..<cue.lowerBound].allSatisfy { $0 == 0x20 || adverbs.contains($0) }
+    }
+
     /// 都, 也, 就, 先.
     private static let adverbs: Set<UInt32> = [0x90FD, 0x4E5F, 0x5C31, 0x5148]
 
     /// The references to items, as items of either kind.
-    private static func references(in sentence: Sentence) -> [ScheduleItems.Item] {
+    static func references(in sentence: Sentence) -> [ScheduleItems.Item] {
         let text = sentence.folded
         var found: [ScheduleItems.Item] = []
         for i in text.indices {
@@ -74,7 +81,7 @@ enum ScheduleContextAct {
         return found
     }
 
-    private static func cancelCue(in sentence: Sentence) -> Range<Int>? {
+    static func cancelCue(in sentence: Sentence) -> Range<Int>? {
         let text = sentence.folded
         for i in text.indices {
             // 把它取消了: 它 is the item, not someone else whose schedule it is (他把闹钟关了).

@@ -11,6 +11,7 @@ import AgentProtocol
 /// - **Cancelling** (`ScheduleCancelAct`): a negated reminder cue, or a cancel word that acts on
 ///   the items (取消…闹钟, 闹钟全部清空); it wins over looking up ("不需要那个闹钟了，删了吧").
 /// - **Looking up** (`ScheduleLookUpAct`): a question which items there are, or a request to see them.
+/// - **An item named by its time** (`ScheduleTimedReference`): 删掉五点那个, "delete the 5am one".
 /// - **Every item** (Skillreaders/words/schedule-all): 都, 全部, 所有, "all", "every".
 /// - **What they are about** (`ScheduleSubject`): 喝水 of 喝水的提醒 or of 不用提醒我喝水了.
 /// Statements without an act ("闹钟坏了", "我不喜欢设闹钟") are no request about the schedule.
@@ -65,6 +66,8 @@ public enum ScheduleRequestReader {
             asksWhether = cue.asksWhether
         } else if items.isEmpty, let cue = ScheduleLookUpAct.timeLeftOnOwnThing(in: sentence) {
             act = (.list, cue)
+        } else if let cue = ScheduleTimedReference.cancelCue(in: sentence) {
+            act = (.cancel, cue)
         } else if let cue = ScheduleLookUpAct.recalledRequestCue(in: sentence) {
             recalledCue = cue.span
             act = (.list, cue.span)

@@ -6,11 +6,11 @@ import Testing
 /// kind of item acts on the items; out of context the same sentence is no request about the schedule.
 struct ScheduleContextActTests {
     @Test(arguments: [
-        // a reference, with what the item is about or its time
-        ("把喝水那个删了", ScheduleAct.cancel, "喝水", false, false), ("取消七点的那个", .cancel, nil, false, false),
+        // a reference, with what the item is about (with its time: ScheduleTimedReferenceTests)
+        ("把喝水那个删了", ScheduleAct.cancel, "喝水", false, false),
         ("打电话那个不用了，删掉", .cancel, "打电话", false, false), ("cancel the oven one", .cancel, "oven", false, false),
         ("取消那个会议", .cancel, "会议", false, false), ("把那个删了", .cancel, nil, false, false),
-        ("remove the haircut one", .cancel, "haircut", false, false), ("cancel the 8 pm one", .cancel, nil, false, false),
+        ("remove the haircut one", .cancel, "haircut", false, false),
         // what is said of an unnamed item, then 的, before the cancel word
         ("周五的取消吧", ScheduleAct.cancel, nil, false, false), ("浇花的也删了", .cancel, "浇花", false, false),
         ("八点的就不要了", .cancel, nil, false, false),
