@@ -13,23 +13,25 @@ extension WordLists {
         "听日 明天", "琴日 昨天", "寻日 昨天", "听朝 明早", "今朝 今早", "明朝 明早", "听晚 明晚", "朝早 早上", "晏昼 下午", "而家 现在", "落雨 下雨", "落雪 下雪",
         "落唔落 下不下", "会唔会 会不会", "系唔系 是不是", "有冇 有没", "冇 没", "唔会 不会", "唔要 不要", "唔使 不用", "唔好 不要", "唔系 不是", "唔该 谢谢", "几多 多少",
         "点样 怎样", "边度 哪里", "边个 哪个", "乜嘢 什么", "𠮶个 那个", "呢个 这个", "咁 那", "佢 他", "咗佢 了它", "啲咩 什么", "咗未 了没", "嘅 的", "喺 在",
-        "睇 看", "俾 给", "咗 了", "啲 些", "揾 找", "搞掂 搞定", "闹种 闹钟", "闹终 闹钟", "闹忠 闹钟", "取销 取消", "取效 取消", "天汽 天气", "名天 明天",
-        "记时器 计时器", "到计时 倒计时", "明儿 明天", "今儿 今天", "后儿 后天", "昨儿 昨天", "后日 后天", "前日 前天", "记时 计时", "闹中 闹钟", "题醒 提醒", "机点 几点",
-        "天儿 天气", "嗌我起身 叫我起床", "嗌我 叫我", "关脱 关掉", "伐 吗", "伐要 不要", "哪能 怎样", "蚊 块", "唔好意思 不好意思", "改做 改成", "勿要 不要", "早伤 早上",
-        "在加一个 再加一个", "在来一个 再来一个", "是好多 是多少", "一共好多 一共多少", "总共好多 总共多少", "要好多钱 要多少钱", "得好多钱 得多少钱", "俺 我", "后晌 下午",
-        "有咩 有啥", "咩嘢 什么", "仲有 还有", "仲未 还没", "几多日 多少天", "几多个 多少个", "取消晒 取消掉", "删晒 删掉", "清晒 清掉", "再整多个 再来一个", "整多个 再来个",
-        "整多一个 再来一个", "出好多 出多少", "有没得 有没有", "每个人好多 每个人多少", "每人好多 每人多少", "一人好多 一人多少", "剩好多 剩多少", "剩好久 剩多久", "还要好久 还要多久",
-        "还有好多天 还有多少天", "提醒额 提醒我", "给额 给我", "叫额 叫我", "咧 了", "若济 多少", "一共多钱 一共多少", "总共多钱 总共多少", "是多钱 是多少", "还有几日 还有几天",
-        "还剩几日 还剩几天", "差几日 差几天", "再搞一个 再来一个", "再搞个 再来个", "莫要 不要", "提行 提醒", "提星 提醒",
+        "睇 看", "俾 给", "嚟 来", "咗 了", "啲 些", "揾 找", "搞掂 搞定", "闹种 闹钟", "闹终 闹钟", "闹忠 闹钟", "取销 取消", "取效 取消", "天汽 天气",
+        "名天 明天", "记时器 计时器", "到计时 倒计时", "明儿 明天", "今儿 今天", "后儿 后天", "昨儿 昨天", "后日 后天", "前日 前天", "记时 计时", "闹中 闹钟", "题醒 提醒",
+        "机点 几点", "天儿 天气", "嗌我起身 叫我起床", "嗌我 叫我", "关脱 关掉", "伐 吗", "伐要 不要", "哪能 怎样", "蚊 块", "唔好意思 不好意思", "改做 改成", "勿要 不要",
+        "早伤 早上", "在加一个 再加一个", "在来一个 再来一个", "是好多 是多少", "一共好多 一共多少", "总共好多 总共多少", "要好多钱 要多少钱", "得好多钱 得多少钱", "俺 我",
+        "后晌 下午", "有咩 有啥", "咩嘢 什么", "仲有 还有", "仲未 还没", "几多日 多少天", "几多个 多少个", "取消晒 取消掉", "删晒 删掉", "清晒 清掉", "再整多个 再来一个",
+        "整多个 再来个", "整多一个 再来一个", "出好多 出多少", "有没得 有没有", "每个人好多 每个人多少", "每人好多 每人多少", "一人好多 一人多少", "剩好多 剩多少", "剩好久 剩多久",
+        "还要好久 还要多久", "还有好多天 还有多少天", "提醒额 提醒我", "给额 给我", "叫额 叫我", "咧 了", "若济 多少", "一共多钱 一共多少", "总共多钱 总共多少", "是多钱 是多少",
+        "还有几日 还有几天", "还剩几日 还剩几天", "差几日 差几天", "再搞一个 再来一个", "再搞个 再来个", "莫要 不要", "提行 提醒", "提星 提醒",
     ]
 
     /// Shorthand people type for an English word, followed by the word (pls please, tmrw tomorrow, minit minute): read as the word wherever it stands as a word of its own.
-    /// (`Text/words/english-shorthand.txt`; role: shorthand; source: written for agent-skill: common texting shorthand and spellings by ear of the words of requests)
+    /// (`Text/words/english-shorthand.txt`; role: shorthand; source: written for agent-skill: common texting shorthand, spellings by ear, and how Scots (whit, the morra, dinnae), Jamaican (fi, di, pon) and Boston (anothah) English spell the words of requests)
     static let englishShorthand: [String] = [
         "pls please", "plz please", "plis please", "pleez please", "pleeze please", "kindly please", "abeg please",
         "u you", "ur your", "thx thanks", "thanx thanks", "tmrw tomorrow", "tmrow tomorrow", "tmorrow tomorrow",
         "tomoz tomorrow", "tonite tonight", "nite night", "wat what", "wats whats", "wut what", "minit minute",
         "minits minutes", "minuts minutes", "mnts minutes", "r are", "til until", "hw how", "wak wake",
-        "arvo afternoon", "calc calculate",
+        "arvo afternoon", "calc calculate", "whit what", "morra tomorrow", "dinnae don't", "cannae can't", "wan one",
+        "tae to", "baith both", "naw no", "gie give", "ye you", "fi for", "di the", "pon on", "lef left", "inna in",
+        "anothah another", "nvm nevermind", "em them", "rn now", "percents percent",
     ]
 }

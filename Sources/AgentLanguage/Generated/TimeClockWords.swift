@@ -87,9 +87,9 @@ extension WordLists {
     ]
 
     /// Words for the evening and night (晚上八点, 傍晚六点, 夜里十一点): hours before 12 are after noon, 12 is midnight and 1 to 4 the small hours after it.
-    /// (`Time/Clock/words/evening-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
+    /// (`Time/Clock/words/evening-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences; 黑夜 as northern Mandarin says 晚上 (明儿个黑夜十点))
     static let eveningWords: [String] = [
-        "傍晚", "晚上", "夜里", "夜晚", "晚间", "夜间", "晚",
+        "傍晚", "晚上", "夜里", "夜晚", "晚间", "夜间", "晚", "黑夜",
     ]
 
     /// The Chinese numerals an hour may start with (三点, 十二点, 两点, 零点): a clock part may start at one.

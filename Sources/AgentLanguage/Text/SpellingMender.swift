@@ -113,13 +113,21 @@ public struct SpellingMender: Sendable {
                 written.formIndex(after: &end)
                 length += 1
             }
-            // A part of a contraction (couldn't, we'll) is no word of its own.
-            let apostrophe = (index != written.startIndex && Self.isApostrophe(written[written.index(before: index)]))
-                || (end != written.endIndex && Self.isApostrophe(written[end]))
+            // A part of a contraction (couldn't, we'll) is no word of its own, to be mended; but
+            // shorthand before one is the word it stands for (whit's: what's, u'll: you'll).
+            let previous = index == written.startIndex ? nil : written[written.index(before: index)]
+            let next = end == written.endIndex ? nil : written[end]
+            let afterApostrophe = previous.map(Self.isApostrophe) ?? false
+            let beforeApostrophe = next.map(Self.isApostrophe) ?? false
+            // Letters beside a letter of another Latin script are part of its word (the r of
+            // réveil); short shorthand beside a Chinese character is a name's letter (u盘, the U of a USB drive).
+            let inForeignWord = [previous, next].contains { $0.map(Self.isLetterOfAnotherLatinScript) ?? false }
+            let besideChinese = [previous, next].contains { $0.map { $0.value >= 0x2E80 && $0.properties.isAlphabetic } ?? false }
             let letters = written[index..<end]
-            if !apostrophe, !kept.contains(where: { $0.overlaps(position..<(position + length)) }),
-               let meant = Self.shorthand(key, capital: written[index].value < 0x61)
-                ?? (length >= Self.shortest && length <= Self.longest && small && mayBeMisspelt(key) ? self.meant(letters.map { $0.value }) : nil) {
+            if !afterApostrophe, !inForeignWord, !kept.contains(where: { $0.overlaps(position..<(position + length)) }),
+               let meant = (besideChinese && length < 3 ? nil : Self.shorthand(key, capital: written[index].value < 0x61))
+                ?? (!beforeApostrophe && length >= Self.shortest && length <= Self.longest && small && mayBeMisspelt(key)
+                    ? self.meant(letters.map { $0.value }) : nil) {
                 if scalars == nil { scalars = Array(written) }
                 let start = position + offset
                 scalars!.replaceSubrange(start..<(start + length), with: meant)
@@ -149,6 +157,11 @@ public struct SpellingMender: Sendable {
         let parts = line.split(separator: " ")
         return (EnglishLetterKey.fnv(of: parts[0].unicodeScalars.map(\.value)), Array(parts[1].unicodeScalars))
     }.sorted { $0.key < $1.key }
+
+    /// é, ü, ñ, ß, and Greek and Cyrillic letters: letters of words that are not English.
+    private static func isLetterOfAnotherLatinScript(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x80 && scalar.value < 0x2E80 && scalar.properties.isAlphabetic
+    }
 
     private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "'" || scalar == "\u{2019}"

@@ -52,6 +52,7 @@ struct ChineseVariantsTests {
         ("下午三点提行我拿快递", "下午三点提醒我拿快递"),
         ("每隔两小时提星我吃药", "每隔两小时提醒我吃药"),
         ("七点那个闹钟莫要了", "七点那个闹钟不要了"),
+        ("再嚟一個十分鐘嘅", "再来一個十分鐘的"),
     ])
     func readsAVariantAsTheWordMeant(text: String, meant: String) {
         let mended = ChineseVariants.mended(text)

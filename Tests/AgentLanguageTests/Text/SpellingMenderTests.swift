@@ -23,6 +23,11 @@ struct SpellingMenderTests {
         ("wat is ur next alarm", "what is your next alarm"),
         ("any rain tmrw arvo", "any rain tomorrow afternoon"),
         ("quick calc 15% of 80", "quick calculate 15% of 80"),  // not "call"
+        // Dialect spellings: Scots, Jamaican, Boston; shorthand before an apostrophe too.
+        ("whit time's the bus the morra", "what time's the bus the tomorrow"),
+        ("set a timer fi 5 minutes pon di stove", "set a timer for 5 minutes on the stove"),
+        ("anothah alarm at 6 pls", "another alarm at 6 please"),
+        ("whit's 9 times 4", "what's 9 times 4"), ("u'll wake me at 7?", "you'll wake me at 7?"),
     ])
     func readsAMisspeltWordAsTheWordMeant(text: String, meant: String) {
         #expect(Self.mender.mended(text) == meant)
@@ -33,7 +38,9 @@ struct SpellingMenderTests {
         "i had a vegan lunch", "how bad is my commute", "give me a rundown", "a pint of cider", "the dog chewed the lube",
         // Parts of a contraction, acronyms, words too short, and Chinese.
         "i couldn't say", "they shouldn’t wait",
-        "dinner at tim's", "NASA TIMR", "the tmr show", "明天天气怎么样",
+        "dinner at tim's", "a tiemr's beep", "NASA TIMR",
+        // Letters of a word of another Latin script, and short shorthand beside a Chinese character.
+        "réveil à 6h45", "un café crème", "u盘插好了吗", "the tmr show", "明天天气怎么样",
         // Its first letter changed: a name as often as a slip (jiro, airo).
         "sushi at jiro", "a ximer",
         // Words the lists know, misspellings among them (cancle is a keyword as people type it).

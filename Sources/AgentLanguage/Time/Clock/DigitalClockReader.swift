@@ -10,9 +10,16 @@
 /// stand: before am/pm, right after another time part (`afterPart`: tomorrow 6.45, 明早7.30), or
 /// after a word that introduces a time (at, for, until, around). "7.15 dollars", "pi is 3.14",
 /// 1.7.15 and $7.15 stay numbers.
+///
+/// Rule the hour mark: French, Quebec and much of Europe write an h between the hour and its
+/// minutes (18h, 6h30, à 19h45), where English and Chinese write a span of hours so ("2h",
+/// "1h30"). It is a clock where a span would not stand: right after another time part (tomorrow
+/// 6h30), after "at" or "after" (at 7h15), or at 13h or later unless "in" comes before it (for
+/// 18h: a span of eighteen hours is rarer than six in the evening). "for 2h", "in 1h30" stay spans.
 enum DigitalClockReader {
     static func clock(in text: Sentence, at i: Int, afterPart: Bool = false) -> TimePart? {
         if let dotted = dotted(in: text, at: i, afterPart: afterPart) { return dotted }
+        if let marked = hourMarked(in: text, at: i, afterPart: afterPart) { return marked }
         guard let (hourValue, afterHour, hourDigits) = text.digits(at: i), hourDigits <= 2, let hour = hourValue,
               text[afterHour] == ":", let (minuteValue, afterMinute, minuteDigits) = text.digits(at: afterHour + 1),
               minuteDigits == 2, let minute = minuteValue
@@ -47,6 +54,23 @@ enum DigitalClockReader {
         guard meridiem != nil || afterPart || text.englishWord(before: i)?.introducesTime == true else { return nil }
         var part = TimePart.clock(hour, minute, period: meridiem?.period, i, meridiem?.end ?? afterMinute)
         if meridiem == nil { part.impliedPeriod = hour < 12 ? .am : .pm }
+        return part
+    }
+
+    private static func hourMarked(in text: Sentence, at i: Int, afterPart: Bool) -> TimePart? {
+        guard let (hourValue, afterHour, hourDigits) = text.digits(at: i), hourDigits <= 2, let hour = hourValue, hour < 24,
+              text[afterHour] == "h" || text[afterHour] == "H", !isAmountMark(text[i - 1])
+        else { return nil }
+        var (minute, end) = (0, afterHour + 1)
+        if let (minuteValue, afterMinute, minuteDigits) = text.digits(at: end) {
+            guard minuteDigits == 2, let value = minuteValue, value < 60 else { return nil }
+            (minute, end) = (value, afterMinute)
+        }
+        guard !text.isLetter(end), !text.isDigit(end) else { return nil }  // 18hrs, 6h30m: spans
+        let before = text.englishWord(before: i)
+        guard afterPart || before == .at || before == .after || (hour >= 13 && before != .in) else { return nil }
+        var part = TimePart.clock(hour, minute, period: nil, i, end)
+        part.impliedPeriod = hour < 12 ? .am : .pm
         return part
     }
 

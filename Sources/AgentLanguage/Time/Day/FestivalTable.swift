@@ -14,7 +14,7 @@ enum FestivalTable {
 
     static let festivals: [Festival] = [
         // The Gregorian calendar.
-        Festival(names: ["元旦", "元旦节", "new year's day", "new years day"], day: gregorian(1, 1)),
+        Festival(names: ["元旦", "元旦节", "new year's day", "new years day", "new year's", "new years", "new year"], day: gregorian(1, 1)),
         Festival(names: ["情人节", "valentine's day", "valentines day", "valentine's"], day: gregorian(2, 14)),
         Festival(names: ["妇女节", "三八节", "三八妇女节", "women's day"], day: gregorian(3, 8)),
         Festival(names: ["植树节"], day: gregorian(3, 12)),
@@ -31,7 +31,7 @@ enum FestivalTable {
         Festival(names: ["圣诞节", "圣诞", "christmas", "christmas day", "xmas"], day: gregorian(12, 25)),
         Festival(names: ["跨年夜", "new year's eve", "new years eve"], day: gregorian(12, 31)),
         Festival(names: ["groundhog day"], day: gregorian(2, 2)),
-        Festival(names: ["st patrick's day", "st. patrick's day", "saint patrick's day", "st patricks day", "paddy's day", "st paddy's day", "paddys day"], day: gregorian(3, 17)),
+        Festival(names: ["st patrick's day", "st. patrick's day", "saint patrick's day", "st patricks day", "paddy's day", "st paddy's day", "paddys day", "st patty's day", "st. patty's day", "st. paddy's day", "st patty's", "st. patty's", "st paddy's", "st. paddy's"], day: gregorian(3, 17)),
         Festival(names: ["世界地球日", "地球日", "earth day"], day: gregorian(4, 22)),
         Festival(names: ["st david's day", "st. david's day", "saint david's day", "st davids day"], day: gregorian(3, 1)),
         Festival(names: ["st george's day", "st. george's day", "saint george's day", "st georges day"], day: gregorian(4, 23)),
