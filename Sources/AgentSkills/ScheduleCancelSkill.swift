@@ -20,7 +20,7 @@ public struct ScheduleCancelSkill: ImmediateSkill {
     public let displayName = "取消提醒"
     public let description = "取消设好的闹钟、倒计时和提醒"
     public let keywords = ScheduleListSkill.itemWords + ScheduleCancelAct.words.filter { !ScheduleListSkill.itemWords.contains($0) }
-        + ["撤", "提醒我", "wake me", "remind me"]
+        + ["撤", "提醒我", "wake me", "waking me", "remind me", "reminding me"]
     public let evidence = SkillEvidence(answersRequestsOnly: true, schedule: .cancel)
     public let parameters: [SkillParameter] = []
     public let samples = ["取消明天早上的闹钟", "把提醒都删了", "cancel my 7am alarm"]

@@ -53,7 +53,7 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "cloudy", "rainy", "snowy", "misty", "icy", "heatwave", "heat wave", "sunglasses", "sunblock", "sun cream",
                            "raincoat", "raincoats", "rain coat", "rain jacket", "coats", "jackets", "umbrellas", "wellies", "gumboots",
                            "rain boots", "jumper", "sweater", "hoodie", "parka", "gloves", "scarf", "toque", "beanie",
-                           "frost", "frosty", "freezing", "mackintosh", "stinker",
+                           "frost", "frosty", "freezing", "baltic", "mackintosh", "stinker",
                            // The details (WeatherDetailReader) and the life indices that ask them.
                            "温差", "温度差", "日出", "日落", "太阳什么时候", "太阳几点", "太阳什么时间", "太阳下山", "太阳落山",
                            "太阳升起", "太阳晒", "几点天黑", "几点天亮", "风力", "风向", "风速", "几级风", "什么风", "降水量",

@@ -1534,6 +1534,46 @@ struct UnderstandingRuleTests {
     ])
     func holidaysAndTheDaysMissing(_ c: Case) { check(c) }
 
+    /// The days that remain until a day, as learners from French and Slavic tongues count them.
+    @Test(arguments: [
+        Case(text: "how many days remain until new year", skill: "clock.now"),
+        Case(text: "How many days remaining to my exam on May 12?", skill: "clock.now"),
+        Case(text: "how many days before halloween", skill: "clock.now"),
+        Case(text: "how many days before the trip did you book it", skill: nil),
+    ])
+    func theDaysThatRemain(_ c: Case) { check(c) }
+
+    /// Scots, Jamaican and Boston spellings read as the words they spell (english-shorthand;
+    /// whit's before an apostrophe too); "baltic" is Scots for freezing.
+    @Test(arguments: [
+        Case(text: "whit's 60 quid split between 4 of us", skill: "calc.evaluate"),
+        Case(text: "gie us a wee timer fi 12 minutes", skill: "timer.set"),
+        Case(text: "set anothah alarm at 6:40", skill: "alarm.set"),
+        Case(text: "is it gonnae be baltic in Dundee the morra", skill: "weather.query"),
+        Case(text: "it wis baltic at the fitba last night", skill: nil),
+    ])
+    func dialectSpellings(_ c: Case) { check(c) }
+
+    /// Not bothering to wake or remind someone cancels it, as not waking them does.
+    @Test(arguments: [
+        Case(text: "dinnae bother wakin me on Friday", skill: "schedule.cancel"),
+        Case(text: "don't bother to remind me about the gas bill", skill: "schedule.cancel"),
+        Case(text: "she didn't bother waking me, so I missed the bus", skill: nil),
+    ])
+    func notBotheringCancels(_ c: Case) { check(c) }
+
+    /// Taking an alarm off cancels it, as turning it off does; a cancel word in another clause than
+    /// the item acts on nothing.
+    @Test(arguments: [
+        Case(text: "take off my alarm for Sunday, no work", skill: "schedule.cancel"),
+        Case(text: "can you take off the 6am alarm", skill: "schedule.cancel"),
+        Case(text: "the flight takes off at 9, so I'll take off early", skill: nil),
+        // A cancel word acts on an item of its own clause only.
+        Case(text: "the plane should take off at 11, set an alarm for 8", skill: "alarm.set"),
+        Case(text: "I'll switch off the heater at 10, wake me at 7", skill: "alarm.set"),
+    ])
+    func takingAnAlarmOffCancelsIt(_ c: Case) { check(c) }
+
     /// Quoted words ask nothing of the listener: the mood is read without them, a single-quoted
     /// request ending in a number is a quotation too.
     @Test(arguments: [

@@ -43,6 +43,7 @@ extension WordLists {
         "还有几天", "还有多少天", "还剩几天", "还剩多少天", "还差几天", "差几天", "隔几天", "多少天", "how many days", "how many more days",
         "days until", "days till", "days left", "days away", "how long until", "how long till", "how long is it until",
         "how many sleeps", "sleeps until", "sleeps till", "days is missing", "days are missing", "days missing",
+        "how many days remain", "how many days remaining", "how many days before", "days remaining",
     ]
 
     /// English auxiliaries after "what time/day/date" that lead to the subject of the question (what time does the store open, what day is my bill due).
@@ -278,8 +279,8 @@ extension WordLists {
         "别响", "不要响", "不用响", "整没", "去掉", "不要了", "不用了", "不要啦", "不要喇", "不要咯", "不用啦", "不用喇", "不用咯", "不需要", "作废", "cancel",
         "delete", "remove", "clear", "turn off", "stop", "don't need", "get rid of", "kill", "abort", "scrap",
         "switch off", "shut off", "call off", "cancle", "别再响", "不要再响", "never mind the", "never mind my",
-        "never mind that", "undo", "disable", "forget about", "dont need", "do not need", "no longer need", "ditch",
-        "bin", "drop", "nix", "scratch", "axe",
+        "never mind that", "undo", "disable", "forget about", "dont need", "do not need", "no longer need", "take off",
+        "ditch", "bin", "drop", "nix", "scratch", "axe",
     ]
 
     /// Question words of a look-up that names no item (还剩几个, 都有哪些, 我设了啥, "what do I have set", "how many now"): in a conversation about the schedule, with a state word (schedule-context-states), they ask which items there are.
@@ -302,12 +303,15 @@ extension WordLists {
         "is", "are", "was", "were",
     ]
 
-    /// English requests not to be woken or reminded (do not wake me up tomorrow, no need to remind me), found as whole words anywhere: like 不用叫我, they cancel the items they name, and name them themselves.
+    /// English requests not to be woken or reminded (do not wake me up tomorrow, no need to remind me, don't bother waking me), found as whole words anywhere: like 不用叫我, they cancel the items they name, and name them themselves.
     /// (`SkillReaders/words/schedule-english-negated-cues.txt`; role: cancel; source: written for agent-skill; the class is from the questions of CLINC150's users about their alarms)
     static let scheduleEnglishNegatedCues: [String] = [
         "do not wake me", "don't wake me", "dont wake me", "no need to wake me", "do not remind me", "don't remind me",
         "dont remind me", "no need to remind me", "stop reminding me", "quit reminding me", "no more reminding me",
         "stop nagging me", "quit nagging me", "stop pinging me", "stop bugging me", "no wake me", "no need wake me",
+        "don't bother waking me", "dont bother waking me", "do not bother waking me", "don't bother to wake me",
+        "dont bother to wake me", "do not bother to wake me", "don't bother reminding me", "dont bother reminding me",
+        "don't bother to remind me",
     ]
 
     /// English words that put something in the schedule's lists, before "my" and an item word, in a question whether it is there (is mop the floor already in my reminders, is the dentist on my alarms).
@@ -547,10 +551,10 @@ extension WordLists {
         "how should i dress", "dress for",
     ]
 
-    /// A yes/no weather question with one of these asks whether it will be cold (冷不冷啊, is it chilly out).
+    /// A yes/no weather question with one of these asks whether it will be cold (冷不冷啊, is it chilly out, is it baltic: Scots for freezing).
     /// (`SkillReaders/words/weather-cold.txt`; role: asks-cold; source: written for agent-skill from the weather questions of the corpus and dev set)
     static let weatherCold: [String] = [
-        "冷", "寒", "cold", "chilly", "freezing",
+        "冷", "寒", "cold", "chilly", "freezing", "baltic",
     ]
 
     /// A yes/no weather question with one of these asks whether to wear a down jacket (要不要穿羽绒服, do I need a down jacket); tried first, before the weather it is for.

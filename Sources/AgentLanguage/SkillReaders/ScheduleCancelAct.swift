@@ -56,7 +56,9 @@ public enum ScheduleCancelAct {
         for k in 0..<english.count {
             guard let phrase = englishCancels.first(where: { english.hasPhrase($0, at: k) }) else { continue }
             let cue = english.span(k).lowerBound..<english.span(k + phrase.count - 1).upperBound
-            if items.contains(where: { $0.span.lowerBound >= cue.upperBound })
+            // As in Chinese, the item after the verb in its clause: "stop the car at 7, set an alarm for 5" cancels nothing.
+            let clause = Clause.around(cue.lowerBound..<cue.lowerBound, in: text)
+            if items.contains(where: { $0.span.lowerBound >= cue.upperBound && clause.contains($0.span.lowerBound) })
                 || items.contains(where: { $0.span.upperBound <= cue.lowerBound }) && onlyParticles(in: text, from: cue.upperBound) {
                 return cue
             }
