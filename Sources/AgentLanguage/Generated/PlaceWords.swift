@@ -8,12 +8,13 @@ extension WordLists {
     ]
 
     /// English names people still use for cities whose GeoNames name is another (weather in Bangalore, time in Bombay), each followed by "=" and the English name of the city meant; unlike initials they are words, matched in any case.
-    /// (`Place/words/city-english-aliases.txt`; role: place; source: written for agent-skill: the former and colloquial English names of the world cities in WorldCityData)
+    /// (`Place/words/city-english-aliases.txt`; role: place; source: written for agent-skill: the former and colloquial English names of the world cities in WorldCityData, and the short names Australians and Americans text (syd, melb, philly, vegas))
     static let cityEnglishAliases: [String] = [
         "bangalore=bengaluru", "bombay=mumbai", "madras=chennai", "calcutta=kolkata", "poona=pune",
         "saigon=ho chi minh city", "peking=beijing", "rangoon=yangon", "kiev=kyiv", "mysore=mysuru",
         "gurgaon=gurugram", "trivandrum=thiruvananthapuram", "cochin=kochi", "calicut=kozhikode",
-        "allahabad=prayagraj", "pondicherry=puducherry", "odessa=odesa", "kharkov=kharkiv",
+        "allahabad=prayagraj", "pondicherry=puducherry", "odessa=odesa", "kharkov=kharkiv", "syd=sydney",
+        "melb=melbourne", "brissie=brisbane", "philly=philadelphia", "vegas=las vegas",
     ]
 
     /// Parts of a city a place name may end in after the city's name (北京市, 南京路, 深圳湾), when the lexicon knows the whole as a place: the city is named.
@@ -54,8 +55,8 @@ extension WordLists {
     /// Words the guess sometimes leaves that name no place, and kinds of places that name none alone (外面, 家里, 古镇: jieba tags 古镇 a place).
     /// (`Place/words/non-places.txt`; role: boundary; source: written for agent-skill from the weather questions of the corpus and dev set)
     static let nonPlaces: [String] = [
-        "外面", "外边", "出门", "户外", "室外", "室内", "家里", "屋里", "本地", "这儿", "那儿", "咱们", "我们", "古镇", "古城", "景区", "风景区", "市区",
-        "郊区", "县城", "城区", "山区", "农村", "乡下", "老家", "家乡", "海边", "东西", "太阳", "月亮", "星星", "天上",
+        "外面", "外边", "外头", "出门", "户外", "室外", "室内", "家里", "屋里", "本地", "这儿", "那儿", "咱们", "我们", "古镇", "古城", "景区", "风景区",
+        "市区", "郊区", "县城", "城区", "山区", "农村", "乡下", "老家", "家乡", "海边", "东西", "太阳", "月亮", "星星", "天上",
     ]
 
     /// Words of asking that come before a place at the start of a clause (请问阳朔, 帮我查一下腾冲).

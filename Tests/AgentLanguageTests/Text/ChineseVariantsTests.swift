@@ -53,6 +53,8 @@ struct ChineseVariantsTests {
         ("每隔两小时提星我吃药", "每隔两小时提醒我吃药"),
         ("七点那个闹钟莫要了", "七点那个闹钟不要了"),
         ("再嚟一個十分鐘嘅", "再来一個十分鐘的"),
+        ("下午三点题型我开会", "下午三点提醒我开会"), ("明天星期鸡", "明天星期几"),
+        ("帮我设个老钟七点", "帮我设个闹钟七点"), ("后天嘞天气咋样", "后天的天气咋样"), ("闹钟不消响了", "闹钟不用响了"),
     ])
     func readsAVariantAsTheWordMeant(text: String, meant: String) {
         let mended = ChineseVariants.mended(text)
@@ -69,6 +71,8 @@ struct ChineseVariantsTests {
         "三天后日落几点",  // 三天|后|日落
         "出去晒太阳",  // 晒 alone is to sun oneself
         "过年花了好多钱",  // 好多 before 钱 is a lot of it
+        "这次考试题型很难", "这个老钟很旧",  // 题型 before no 我; 这个|老钟
+        "热得吃不消", "那上海嘞",  // 吃不消 is a word; 嘞 alone is a particle
         "今天天气怎么样",  // Mandarin: nothing to read
         "set a timer for 5 minutes",
         "",
