@@ -30,7 +30,7 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
     public let description = "告诉你现在的日期和时间"
     public let keywords = ["现在几点", "是几点", "几点了", "几点啦", "几点钟", "几点几分", "多少点", "现在的时间", "现在时间",
                            "告诉我时间", "什么时间", "时间", "报时", "几号", "多少号", "号", "星期几", "礼拜几", "周几", "几月", "几月份",
-                           "哪一天", "日期", "几几年", "哪一年", "哪年", "今天是周", "今天是星期", "今天是礼拜", "今天周", "今天星期",
+                           "哪一天", "日期", "几几年", "二零几年", "哪一年", "哪年", "今天是周", "今天是星期", "今天是礼拜", "今天周", "今天星期",
                            "今天礼拜", "今儿礼拜", "是不是星期", "是不是周", "是不是礼拜", "上午还是下午",
                            "what time", "the time", "current time", "time is it", "time check", "what day", "the date",
                            "what date", "what year", "what month", "which day", "day is it", "day of the week", "is today", "today's date", "date today", "month are we", "month is it",

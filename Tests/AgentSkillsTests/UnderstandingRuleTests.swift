@@ -1574,6 +1574,34 @@ struct UnderstandingRuleTests {
     ])
     func takingAnAlarmOffCancelsIt(_ c: Case) { check(c) }
 
+    /// "off the alarm", as Singapore, Malaysia and Chinese speakers of English say it, cancels it
+    /// where "off" stands as a verb; something that went or fell off, or an alarm set off, cancels nothing.
+    @Test(arguments: [
+        Case(text: "off my 6am alarm please, tomorrow holiday", skill: "schedule.cancel"),
+        Case(text: "can help me off the timer", skill: "schedule.cancel"),
+        Case(text: "the alarm clock fell off the shelf", skill: nil),
+        Case(text: "please set off the alarm at 5 tomorrow", skill: "alarm.set"),
+    ])
+    func offTheAlarmCancelsIt(_ c: Case) { check(c) }
+
+    /// Whether an item is set, asked with 是不是 or Jianghuai 可有 (有没有).
+    @Test(arguments: [
+        Case(text: "我是不是设了明天早上的闹钟", skill: "schedule.list"),
+        Case(text: "可有定后天的提醒啊", skill: "schedule.list"),
+        Case(text: "我是不是该定个闹钟", skill: "alarm.set", asks: true),
+    ])
+    func whetherAnItemIsSet(_ c: Case) { check(c) }
+
+    /// Learners' "how many time" for "how much time" asks the time left as well; Cantonese 先
+    /// after a cancel word (删掉先) is a particle; 二零几年 asks the year as 几几年 does.
+    @Test(arguments: [
+        Case(text: "how many time is left on the pasta timer", skill: "schedule.list"),
+        Case(text: "how many time does it take to boil an egg", skill: nil),
+        Case(text: "提醒都清空先", skill: "schedule.cancel"),
+        Case(text: "现在是二零几年啊", skill: "clock.now"),
+    ])
+    func learnersAndCantoneseWordings(_ c: Case) { check(c) }
+
     /// Quoted words ask nothing of the listener: the mood is read without them, a single-quoted
     /// request ending in a number is a quotation too.
     @Test(arguments: [

@@ -146,7 +146,7 @@ extension WordLists {
     /// A clock question with one of these, found anywhere, asks for the year (今年是哪年, what year is it).
     /// (`SkillReaders/words/clock-year.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockYear: [String] = [
-        "哪一年", "哪年", "几几年", "什么年", "what year", "year is it",
+        "哪一年", "哪年", "几几年", "什么年", "what year", "year is it", "二零几年",
     ]
 
     /// What stands between a setting verb and a device temperature (set the temperature, lower my temp), perhaps after up or down (turn up the temperature).
@@ -272,22 +272,22 @@ extension WordLists {
         "其中一个", "一个", "一条", "某个", "one of them", "one of those", "one of these",
     ]
 
-    /// Words that cancel the items they act on (取消明天的闹钟, 闹钟全部清空, turn off my alarm); English ones as whole words. "never mind" cancels only with the item it names after it (never mind the pasta timer): alone it drops a question.
+    /// Words that cancel the items they act on (取消明天的闹钟, 闹钟全部清空, turn off my alarm); English ones as whole words. "never mind" cancels only with the item it names after it (never mind the pasta timer): alone it drops a question. "off the alarm" as Singapore, Malaysia and Chinese speakers of English say it.
     /// (`SkillReaders/words/schedule-cancels.txt`; role: cancel; source: written for agent-skill from the schedule requests of the corpus and dev set; and from how people ask an assistant to cancel what it set)
     static let scheduleCancels: [String] = [
         "取消", "删除", "删掉", "删了", "删", "清空", "清掉", "清除", "关掉", "关了", "关闭", "停掉", "停了", "撤了", "撤掉", "撤销", "停止", "终止",
         "别响", "不要响", "不用响", "整没", "去掉", "不要了", "不用了", "不要啦", "不要喇", "不要咯", "不用啦", "不用喇", "不用咯", "不需要", "作废", "cancel",
         "delete", "remove", "clear", "turn off", "stop", "don't need", "get rid of", "kill", "abort", "scrap",
         "switch off", "shut off", "call off", "cancle", "别再响", "不要再响", "never mind the", "never mind my",
-        "never mind that", "undo", "disable", "forget about", "dont need", "do not need", "no longer need", "take off",
-        "ditch", "bin", "drop", "nix", "scratch", "axe",
+        "never mind that", "undo", "disable", "forget about", "dont need", "do not need", "no longer need", "off the",
+        "off my", "off all", "off that", "take off", "ditch", "bin", "drop", "nix", "scratch", "axe",
     ]
 
     /// Question words of a look-up that names no item (还剩几个, 都有哪些, 我设了啥, "what do I have set", "how many now"): in a conversation about the schedule, with a state word (schedule-context-states), they ask which items there are.
     /// (`SkillReaders/words/schedule-context-questions.txt`; role: question; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let scheduleContextQuestions: [String] = [
-        "几个", "哪些", "什么", "啥", "多少", "what", "what's", "which", "how many", "anything", "多久", "多长时间", "how long",
-        "how much longer", "how much time",
+        "几个", "哪些", "什么", "啥", "多少", "what", "what's", "what've", "which", "how many", "anything", "多久", "多长时间",
+        "how long", "how much longer", "how much time", "how many time",
     ]
 
     /// What is said of items that are set, with a context question word (还剩几个, 我设了啥, "what's still set", "how many now"): the state a look-up asks about.
@@ -376,6 +376,12 @@ extension WordLists {
     static let scheduleLooks: [String] = [
         "看看", "看一下", "看下", "查看", "查一下", "查查", "查下", "列出", "列一下", "列表", "念一下", "读一下", "show", "list", "check", "see",
         "view", "read", "tell", "recite", "recall",
+    ]
+
+    /// Words after which "off" is a verb, as Singapore, Malaysia and Chinese speakers of English use it (can off the alarm, please off my timer, help me off the reminder): "off the" cancels there, and first in its clause, but not after another verb (set off the alarm).
+    /// (`SkillReaders/words/schedule-off-leads.txt`; role: verb-lead; source: written for agent-skill: the words that lead a request in Singapore and Malaysian English)
+    static let scheduleOffLeads: [String] = [
+        "can", "could", "pls", "please", "plz", "help", "me", "you", "u", "to", "just", "lah", "la",
     ]
 
     /// Words that pick one item by its place in the order set ("cancel the first one", 第二个不要了, "how long on the last one"): the first, second, third, or the last. Each word, a space, its place (-1 the last).
@@ -480,9 +486,9 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-time-questions.txt`; role: question; source: written for agent-skill from questions people ask an assistant about their alarms and timers)
     static let scheduleTimeQuestions: [String] = [
         "几点", "几点钟", "什么时候", "什么时间", "多久", "多长时间", "还剩", "还有多久", "还有多长时间", "what time", "what hour", "when",
-        "how long", "how much time", "还差", "还差多久", "还要多久", "还要多长时间", "还有几", "how long's", "how much time's",
-        "how much longer", "how many minutes", "how many seconds", "how many hours", "time remaining", "time left",
-        "the time remaining", "the time left",
+        "how long", "how much time", "how many time", "还差", "还差多久", "还要多久", "还要多长时间", "还有几", "how long's",
+        "how much time's", "how much longer", "how many minutes", "how many seconds", "how many hours",
+        "time remaining", "time left", "the time remaining", "the time left",
     ]
 
     /// Words of the time left that, after a question for the time, say a timer is meant whatever it is named ("how many minutes left on the cookies", "how much time remaining on the roast"): the question, then one of these, "on" and the or my.
@@ -497,19 +503,20 @@ extension WordLists {
         "计时器", "倒计时", "定时器", "番茄钟", "计时", "定时", "timer", "timers", "countdown", "countdowns", "pomodoro", "pomodoros",
     ]
 
-    /// What may follow a cancel word when the item was named before it (闹钟全部清空, 喝水的提醒关了吧, 取消了嘛, delete it please): particles and filler, matched as characters.
+    /// What may follow a cancel word when the item was named before it (闹钟全部清空, 喝水的提醒关了吧, 取消了嘛, delete it please, Cantonese 删掉先): particles and filler, matched as characters.
     /// (`SkillReaders/words/schedule-trailers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleTrailers: [String] = [
         "一下", "了", "吧", "掉", "啊", "呀", "啦", "哦", "喔", "噢", "吗", "呢", "它", "它们", "全部", "都", "了吧", "it", "them",
-        "please", "for me", "anymore", "now", "咯", "喇", "嘞", "嘛", "了嘛",
+        "please", "for me", "anymore", "now", "咯", "喇", "嘞", "嘛", "了嘛", "先",
     ]
 
-    /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)
+    /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没, 我是不是设了两个闹钟, and Jianghuai 可有 for 有没有: 可有设闹钟), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)
     /// (`SkillReaders/words/schedule-whether.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set, and the)
     static let scheduleWhether: [String] = [
         "有没有", "还在", "还有吗", "设好了没", "设了吗", "定好了没", "定好了吗", "设好了吗", "设置好了吗", "设置了吗", "定了吗", "开着吗", "还开着吗", "有开吗", "有没开",
         "有没设好", "有没定好", "设好没", "定好没", "开着没", "开着没有", "开了吗", "开了没", "定上了没", "定上了吗", "设上了没", "设上了吗", "定好吗", "设好吗", "设了没",
-        "设了没有", "定了没", "定了没有", "设好了没有", "定好了没有", "设置了没", "设置了没有", "设置好了没", "设置好了没有", "还在不在", "在不在",
+        "设了没有", "定了没", "定了没有", "设好了没有", "定好了没有", "设置了没", "设置了没有", "设置好了没", "设置好了没有", "还在不在", "在不在", "是不是设了", "是不是定了",
+        "是不是设过", "是不是有设", "是不是有定", "可有设", "可有定",
     ]
 
     /// Question words that ask which items there are (明早的闹钟都有哪几个, 几点的闹钟来着), found anywhere.

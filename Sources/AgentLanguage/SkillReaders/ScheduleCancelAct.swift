@@ -54,7 +54,7 @@ public enum ScheduleCancelAct {
         }
         let english = sentence.english
         for k in 0..<english.count {
-            guard let phrase = englishCancels.first(where: { english.hasPhrase($0, at: k) }) else { continue }
+            guard let phrase = englishCancel(at: k, in: english, text: text) else { continue }
             let cue = english.span(k).lowerBound..<english.span(k + phrase.count - 1).upperBound
             // As in Chinese, the item after the verb in its clause: "stop the car at 7, set an alarm for 5" cancels nothing.
             let clause = Clause.around(cue.lowerBound..<cue.lowerBound, in: text)
@@ -79,6 +79,21 @@ public enum ScheduleCancelAct {
         }
         return true
     }
+
+    /// The English cancel phrase that starts at word `k`, if any. One that starts with "off" (off the
+    /// alarm, as Singapore, Malaysia and Chinese speakers of English say it) is a verb only where one
+    /// stands: first in its clause, or after a word that leads a request (can, please, help me;
+    /// schedule-off-leads). "set off the alarm" and "went off the rails" hold no cancel.
+    static func englishCancel(at k: Int, in english: EnglishWords, text: [UInt32]) -> EnglishPhrase? {
+        guard let phrase = englishCancels.first(where: { english.hasPhrase($0, at: k) }) else { return nil }
+        guard phrase.keys[0] == off else { return phrase }
+        if k == 0 || english.isWord(k - 1, of: offLeads) { return phrase }
+        let gap = english.span(k - 1).upperBound..<english.span(k).lowerBound
+        return gap.contains { Clause.breaks(text, at: $0) } ? phrase : nil
+    }
+
+    private static let off = EnglishWordKey.of("off")
+    private static let offLeads = EnglishWordSet(WordLists.scheduleOffLeads)
 
     /// The Chinese cancel words, found anywhere; the English ones as words.
     static let chinese = PhraseList(WordLists.scheduleCancels.filter { !WordLists.isEnglish($0) })

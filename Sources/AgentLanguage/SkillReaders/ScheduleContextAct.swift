@@ -92,7 +92,7 @@ enum ScheduleContextAct {
         }
         let english = sentence.english
         for k in 0..<english.count {
-            if let phrase = ScheduleCancelAct.englishCancels.first(where: { english.hasPhrase($0, at: k) }) {
+            if let phrase = ScheduleCancelAct.englishCancel(at: k, in: english, text: text) {
                 return english.span(k).lowerBound..<english.span(k + phrase.count - 1).upperBound
             }
         }
