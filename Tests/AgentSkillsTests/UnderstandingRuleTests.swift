@@ -1602,6 +1602,14 @@ struct UnderstandingRuleTests {
     ])
     func learnersAndCantoneseWordings(_ c: Case) { check(c) }
 
+    /// How warmly to dress asks the weather: how thick, how many layers (穿多厚, 穿几件); a shoe's size does not.
+    @Test(arguments: [
+        Case(text: "后天出门穿多厚合适", skill: "weather.query"),
+        Case(text: "今天要穿几件啊", skill: "weather.query"),
+        Case(text: "穿多少码的鞋合适", skill: nil),
+    ])
+    func howWarmlyToDress(_ c: Case) { check(c) }
+
     /// Quoted words ask nothing of the listener: the mood is read without them, a single-quoted
     /// request ending in a number is a quotation too.
     @Test(arguments: [

@@ -10,14 +10,14 @@ import AgentCore
 /// 约定 are not 定), and one that is a noun as often (time) sets only opening the sentence or a
 /// request ("could you time 10 minutes"; english-noun-setting-verbs, english-setting-verb-leads: not
 /// "the time 10 minutes ago"). A value that describes something else is not set: 设置10分钟的会议 sets a
-/// meeting, "set aside 10 minutes" sets nothing.
+/// meeting, "set aside 10 minutes" sets nothing. The value may come first as the topic (八点的也帮我设一下).
 enum ValueSetting {
     /// The `readings` (durations and clock times) that a verb of setting takes, or an item is set for.
     static func values(in sentence: Sentence, of readings: [SentenceAnalysis.Reading]) -> [SentenceAnalysis.Reading] {
         readings.filter { reading in
-            guard reading.kind == .duration || reading.kind == .clockTime,
-                  !describesAThing(after: reading.span.upperBound, in: sentence.folded)
-            else { return false }
+            guard reading.kind == .duration || reading.kind == .clockTime else { return false }
+            if isTopicOfChineseVerb(endingAt: reading.span.upperBound, in: sentence) { return true }
+            guard !describesAThing(after: reading.span.upperBound, in: sentence.folded) else { return false }
             let start = reading.span.lowerBound
             if isSetByEnglishVerb(at: start, in: sentence) || isSetByChineseVerb(at: start, in: sentence) { return true }
             // A value is linked only after an item and a link: no link, no item to look for.
@@ -75,6 +75,32 @@ enum ValueSetting {
             TextScan.matches(text, verb, at: end - verb.count) && sentence.words.contains { $0.lowerBound == end - verb.count }
         }
     }
+
+    /// Rule the value as topic: in Chinese the value, then 的, may come first and the verb after
+    /// it, adverbs and a request's opener between (八点的帮我设一下, 礼拜五早上八点的也帮我设一下,
+    /// 五分钟的再定一个; topic-setting-leads): the verb sets the value all the same.
+    private static func isTopicOfChineseVerb(endingAt end: Int, in sentence: Sentence) -> Bool {
+        let text = sentence.folded
+        guard end < text.count, text[end] == 0x7684 else { return false }  // 的
+        var i = end + 1
+        while i < text.count {
+            if text[i] == 0x20 {
+                i += 1
+            } else if let lead = topicLeads.first(where: { TextScan.matches(text, $0, at: i) }) {
+                i += lead.count
+            } else {
+                break
+            }
+        }
+        // 八点的定了个会 reports another thing set: 了 then a measure word names it.
+        return chineseVerbs.contains { verb in
+            let after = i + verb.count
+            let setOther = after + 1 < text.count && text[after] == 0x4E86 && (text[after + 1] == 0x4E2A || text[after + 1] == 0x4E00)  // 了个, 了一
+            return TextScan.matches(text, verb, at: i) && sentence.words.contains { $0.lowerBound == i } && !setOther
+        }
+    }
+
+    private static let topicLeads = WordLists.topicSettingLeads.map { $0.unicodeScalars.map(\.value) }
 
     /// Whether a link stands anywhere before `start`: the cheap test before items are looked for.
     private static func hasLink(before start: Int, in text: [UInt32]) -> Bool {

@@ -463,8 +463,8 @@ extension WordLists {
     /// (`Asking/words/question-words.txt`; role: question; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let questionWords: [String] = [
         "多少", "几点", "几号", "几度", "几月", "几日", "几时", "几几", "星期几", "礼拜几", "周几", "几天", "几个", "怎么样", "怎样", "咋样", "如何", "什么",
-        "啥", "哪一", "哪天", "哪年", "哪里", "谁", "有多", "多冷", "多热", "多高", "多大", "还是", "是否", "会不会", "要不要", "是不是", "有没有", "能不能",
-        "需不需要", "用不用", "可不可以", "对不对", "几",
+        "啥", "哪一", "哪天", "哪年", "哪里", "谁", "有多", "多冷", "多热", "多高", "多大", "多厚", "还是", "是否", "会不会", "要不要", "是不是", "有没有",
+        "能不能", "需不需要", "用不用", "可不可以", "对不对", "几",
     ]
 
     /// Marks that open and close a title or a quotation, each line the opening mark then the closing one (《晴天》, “今天热到融化”, "Purple Rain"): the words inside them are nobody's request.
@@ -548,6 +548,12 @@ extension WordLists {
     /// (`Asking/words/topic-markers.txt`; role: topic; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let topicMarkers: [String] = [
         "关于", "about",
+    ]
+
+    /// What may stand between a value said first as the topic, then 的, and the verb that sets it (八点的也帮我设一下, 五分钟的再定一个): adverbs and a request's opener.
+    /// (`Asking/words/topic-setting-leads.txt`; role: boundary; source: written for agent-skill: the adverbs and request openers of spoken Chinese requests)
+    static let topicSettingLeads: [String] = [
+        "也", "还", "再", "都", "就", "先", "帮我", "给我", "替我", "请", "麻烦", "你",
     ]
 
     /// Words that join an item of the schedule to the value it is set for (a timer for 4 pm, an alarm for nine minutes from now, 计时器到下午三点): that value is set, and decides the item's kind as a value does anywhere else.

@@ -2,8 +2,8 @@
 @testable import AgentLanguage
 import Testing
 
-/// Rule value set by a verb: a duration or clock time a verb of setting takes as its object
-/// (`ValueSetting`), read from the sentence's own readings.
+/// Rule value set by a verb: a duration or clock time a verb of setting takes as its object, or
+/// as its topic said first (`ValueSetting`), read from the sentence's own readings.
 struct ValueSettingTests {
     private func set(_ text: String) -> [String] {
         let sentence = Sentence(text)
@@ -32,6 +32,8 @@ struct ValueSettingTests {
         ("can you time 3 minutes for my tea", ["3 minutes"]),
         ("hey time 90 seconds", ["90 seconds"]),
         ("你帮我计时二十分钟", ["二十分钟"]),
+        // The value first as the topic, 的, then the verb: adverbs and a request's opener between.
+        ("后天早上六点的也帮我设一下", ["后天早上六点"]), ("三分钟的再定一个", ["三分钟"]), ("九点的麻烦设置一下", ["九点"]),
     ] as [(String, [String])])
     func readsAValueTheVerbSets(text: String, values: [String]) {
         #expect(set(text) == values)
@@ -42,6 +44,7 @@ struct ValueSettingTests {
         "set aside 45 minutes for reading",
         "设置10分钟的会议",
         "帮我订今晚七点的位子",
+        "我十点的定了个会",  // 了个: another thing set
         // A verb inside a longer word, or no verb of setting.
         "约定10分钟后见面",
         "预定明晚七点",
