@@ -1610,6 +1610,17 @@ struct UnderstandingRuleTests {
     ])
     func howWarmlyToDress(_ c: Case) { check(c) }
 
+    /// "How much is the time" asks the time, as learners from Russian put it; 闹 rings an alarm
+    /// (六点闹一下, 闹醒我) as 响 and 叫 do.
+    @Test(arguments: [
+        Case(text: "how much is the time now in Kazan", skill: "clock.now"),
+        Case(text: "how much is time in Warsaw please", skill: "clock.now"),
+        Case(text: "明天早上五点四十闹一下", skill: "alarm.set"),
+        Case(text: "后天六点闹醒我", skill: "alarm.set"),
+        Case(text: "孩子一大早就闹醒我了", skill: nil),
+    ])
+    func howMuchIsTheTimeAndAnAlarmThatRings(_ c: Case) { check(c) }
+
     /// Quoted words ask nothing of the listener: the mood is read without them, a single-quoted
     /// request ending in a number is a quotation too.
     @Test(arguments: [

@@ -126,7 +126,8 @@ extension WordLists {
     /// A clock question with one of these, found anywhere, asks for the time (这会儿几点了, what time is it).
     /// (`SkillReaders/words/clock-time.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockTime: [String] = [
-        "几点", "几分", "时间", "报时", "报个时", "上午还是下午", "what time", "the time", "time is it", "time check", "am or pm",
+        "几点", "几分", "时间", "报时", "报个时", "上午还是下午", "what time", "how much is time", "how much is the time", "the time",
+        "time is it", "time check", "am or pm",
     ]
 
     /// A clock question with one of these, found anywhere, asks for the weekday (今天礼拜几啊, is it friday today).
