@@ -5,8 +5,9 @@
 /// - it asks to see them (看看, 查一下, 列出, show, list; schedule-looks), in English before an
 ///   item word or right after one ("show my alarms", "my reminder list"; "set a reminder to check
 ///   the oven" sets one);
-/// - it is a question (ending in 吗, 没, 么, 嘛, 吧; schedule-question-endings) whether an item was set
-///   or is there (我今天晚上有闹钟吗, 我设了喝水的提醒吗; schedule-past-markers);
+/// - it is a question (ending in 吗, 没, 么, 嘛, 吧; schedule-question-endings), or the item's clause is
+///   one, whether an item was set or is there (我今天晚上有闹钟吗, 我设了喝水的提醒吗, 我有设闹钟吗？明天要早起;
+///   schedule-past-markers);
 /// - in English a question word stands before the item word (what alarms, any of my timers;
 ///   schedule-english-which, schedule-english-whether, schedule-item-determiners), or it asks
 ///   whether there are any ("do I have", "is there"; schedule-existence-questions), or whether one
@@ -87,13 +88,18 @@ public enum ScheduleLookUpAct {
             if word.first == 0x51E0, i > 0, MoodWords.fewMarkers.contains(text[i - 1]) { continue }  // 几
             return (i..<(i + word.count), whether.contains(word))
         }
-        // 我今天晚上有闹钟吗, 我设了喝水的提醒吗: a question whether there are such items.
-        if endsAsQuestion(text) {
-            for i in 0..<text.count {
-                guard let word = pastMarkers.first(in: text, at: i),
-                      items.contains(where: { $0.span.lowerBound >= i + word.count }) else { continue }
-                return (i..<(i + word.count), true)
+        // 我今天晚上有闹钟吗, 我设了喝水的提醒吗: a question whether there are such items; the
+        // sentence's last clause asks, or the item's own (我有设闹钟吗？明天要早起).
+        let asks = endsAsQuestion(text)
+        for i in 0..<text.count {
+            guard let word = pastMarkers.first(in: text, at: i) else { continue }
+            let asked = items.contains { item in
+                guard item.span.lowerBound >= i + word.count else { return false }
+                if asks { return true }
+                let clause = Clause.around(item.span, in: text)
+                return clause.contains(i) && endsAsQuestion(Array(text[clause]))
             }
+            if asked { return (i..<(i + word.count), true) }
         }
         if let span = askedTimeOfItem(in: sentence, items: items) { return (span, false) }
         let english = sentence.english

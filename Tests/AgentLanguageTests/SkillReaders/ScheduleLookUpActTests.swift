@@ -93,7 +93,7 @@ struct ScheduleLookUpActTests {
     }
 
     @Test(arguments: [
-        "她设了哪些闹钟", "我好几个闹钟都没响",
+        "她设了哪些闹钟", "我好几个闹钟都没响", "我设了闹钟，闹钟怎么不响呢",
         // Someone named by kin asks it as a habit (kin-persons, habit-adverbs).
         "我妈每天都问我闹钟开着没", "八点的闹钟", "把闹钟删了", "what a loud alarm", "set a timer", "",
         // A look-up verb after the item is what the reminder is about.
@@ -117,6 +117,8 @@ struct ScheduleLookUpActTests {
         // Whether one is on or set, said more ways (有开吗, 开着没, 定上了没, 定好吗 (伐 is read as 吗: chinese-variants); "did you set", "did i already set").
         ("后天的闹钟有开吗", true), ("那个七点的闹钟开着没", true), ("交电费的提醒定上了没", true), ("周末闹钟定好吗", true),
         ("did you set the alarm for the school run", true), ("did i already set a reminder for the plumber", true),
+        // The item's own clause asks, whatever the clause after it says.
+        ("后天有设闹钟吗？要赶飞机", true), ("我定了吃药的提醒吗，老是忘", true),
         ("明天有哪些闹钟", false), ("看看我的提醒", false), ("what alarms are set", false), ("show me my timers", false),
         ("which reminders are left", false),
     ] as [(String, Bool)])
