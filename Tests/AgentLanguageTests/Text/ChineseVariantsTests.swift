@@ -54,7 +54,7 @@ struct ChineseVariantsTests {
         ("七点那个闹钟莫要了", "七点那个闹钟不要了"),
         ("再嚟一個十分鐘嘅", "再来一個十分鐘的"),
         ("下午三点题型我开会", "下午三点提醒我开会"), ("明天星期鸡", "明天星期几"),
-        ("帮我设个老钟七点", "帮我设个闹钟七点"), ("后天嘞天气咋样", "后天的天气咋样"), ("闹钟不消响了", "闹钟不用响了"), ("八点嗌醒我", "八点叫醒我"),
+        ("帮我设个老钟七点", "帮我设个闹钟七点"), ("后天嘞天气咋样", "后天的天气咋样"), ("闹钟不消响了", "闹钟不用响了"), ("八点嗌醒我", "八点叫醒我"), ("后天大同甚天气", "后天大同啥天气"),
     ])
     func readsAVariantAsTheWordMeant(text: String, meant: String) {
         let mended = ChineseVariants.mended(text)
@@ -73,6 +73,7 @@ struct ChineseVariantsTests {
         "过年花了好多钱",  // 好多 before 钱 is a lot of it
         "这次考试题型很难", "这个老钟很旧",  // 题型 before no 我; 这个|老钟
         "热得吃不消", "那上海嘞",  // 吃不消 is a word; 嘞 alone is a particle
+        "他甚至忘了定闹钟",  // 甚至 is a word
         "今天天气怎么样",  // Mandarin: nothing to read
         "set a timer for 5 minutes",
         "",

@@ -150,9 +150,20 @@ struct LunarDateReadingTests {
         #expect(expression.hour == c.hour)
     }
 
-    @Test(arguments: ["八月十五", "正月", "大年", "初一的学生", "除了你"])
+    @Test(arguments: ["八月十五号", "三月三日", "正月", "大年", "初一的学生", "除了你"])
     func readsNoLunarDateWithoutItsCalendar(text: String) {
         if case .lunar? = TimeExpressionReader.read(text)?.day { Issue.record("\(text) read as a lunar date") }
+    }
+
+    /// The folk names of the lunar festivals, their month and day (三月三, 五月五, 八月十五, 九月九), are
+    /// those festivals; with 号 or 日 after them, the solar date.
+    @Test(arguments: [
+        DayCase("八月十五", .lunar(month: 8, day: 15, leap: false)), DayCase("三月三那天", .lunar(month: 3, day: 3, leap: false)),
+        DayCase("五月初五", .lunar(month: 5, day: 5, leap: false)), DayCase("九月九登高", .lunar(month: 9, day: 9, leap: false)),
+    ])
+    func readsAFolkFestivalAsItsLunarDay(_ c: DayCase) throws {
+        let expression = try #require(TimeExpressionReader.read(c.text))
+        #expect(expression.day == c.day)
     }
 }
 

@@ -11,7 +11,9 @@ public enum FestivalReader {
     static func part(in text: Sentence, at i: Int) -> TimePart? {
         let folded = text.folded
         var best: (length: Int, festival: Int)?
-        if let longest = chinese.longestMatch(in: folded, at: i) { best = (longest.length, chineseFestival[longest.k]) }
+        if let longest = chinese.longestMatch(in: folded, at: i), !solarDate(endingAt: i + longest.length, in: folded) {
+            best = (longest.length, chineseFestival[longest.k])
+        }
         if best == nil, englishFirsts.contains(folded[i]), let names = englishByFirst[folded[i]], !text.isLetter(i - 1) {
             for k in names where TextScan.matches(folded, english[k], at: i) {
                 let name = english[k]
@@ -23,6 +25,16 @@ public enum FestivalReader {
         guard let best else { return nil }
         return .day(FestivalTable.festivals[best.festival].day, i, i + best.length)
     }
+
+    /// 八月十五号, 三月三日, 八月十五六: a folk name of month and day (八月十五) with 号, 日 or another
+    /// numeral after it is a date of the solar calendar, not the festival.
+    private static func solarDate(endingAt end: Int, in folded: [UInt32]) -> Bool {
+        guard end > 0, end < folded.count, numerals.contains(folded[end - 1]) else { return false }
+        return numerals.contains(folded[end]) || folded[end] == 0x53F7 || folded[end] == 0x65E5  // 号, 日
+    }
+
+    /// 一 to 十, 初 aside: the characters a folk name of month and day ends in.
+    private static let numerals: Set<UInt32> = Set("一二三四五六七八九十".unicodeScalars.map(\.value))
 
     /// The first festival the sentence names, as written there (国庆节, "christmas").
     public static func name(in sentence: Sentence) -> String? {

@@ -5,7 +5,9 @@
 /// matched as written, Chinese anywhere and English as whole words, the longest first.
 /// 除夕 and 大年初一 are the lunar reader's (`LunarDateReader`), Easter is reckoned
 /// (`DayResolver.easterSunday`), and so is 清明 (`DayResolver.qingmingDay`). Festivals whose date
-/// needs the Hindu calendar (Diwali) are not here.
+/// needs the Hindu calendar (Diwali) are not here. The lunar festivals named by their month and
+/// day as the folk calendar says them (三月三, 八月十五, 九月九) are those days of the lunar year; with
+/// 号 or 日 after them they are the solar date (`FestivalReader`).
 enum FestivalTable {
     struct Festival {
         var names: [String]
@@ -81,12 +83,13 @@ enum FestivalTable {
         // The lunar calendar.
         Festival(names: ["春节", "过年", "chinese new year", "lunar new year", "spring festival"], day: lunar(1, 1)),
         Festival(names: ["元宵节", "元宵", "lantern festival"], day: lunar(1, 15)),
-        Festival(names: ["龙抬头"], day: lunar(2, 2)),
-        Festival(names: ["端午节", "端午", "dragon boat festival"], day: lunar(5, 5)),
-        Festival(names: ["七夕", "七夕节"], day: lunar(7, 7)),
+        Festival(names: ["龙抬头", "二月二"], day: lunar(2, 2)),
+        Festival(names: ["上巳节", "三月三"], day: lunar(3, 3)),
+        Festival(names: ["端午节", "端午", "五月五", "五月初五", "dragon boat festival"], day: lunar(5, 5)),
+        Festival(names: ["七夕", "七夕节", "七月七", "七月初七"], day: lunar(7, 7)),
         Festival(names: ["中元节"], day: lunar(7, 15)),
-        Festival(names: ["中秋节", "中秋", "mid-autumn festival", "mid autumn festival", "moon festival"], day: lunar(8, 15)),
-        Festival(names: ["重阳节", "重阳"], day: lunar(9, 9)),
+        Festival(names: ["中秋节", "中秋", "八月十五", "mid-autumn festival", "mid autumn festival", "moon festival"], day: lunar(8, 15)),
+        Festival(names: ["重阳节", "重阳", "九月九", "九月初九"], day: lunar(9, 9)),
         Festival(names: ["腊八节", "腊八"], day: lunar(12, 8)),
         Festival(names: ["小年"], day: lunar(12, 23)),
         // The nth weekday of a month.
