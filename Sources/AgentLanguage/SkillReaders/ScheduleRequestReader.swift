@@ -77,7 +77,7 @@ public enum ScheduleRequestReader {
         }
         var kinds = Set(items.compactMap(\.kind))
         if items.contains(where: { $0.kind == nil }) || negatedCue != nil || recalledCue != nil { kinds = [] }
-        let subject = ScheduleSubject.subject(in: sentence, items: items, negatedCue: negatedCue ?? recalledCue)
+        let subject = ScheduleSubject.subject(in: sentence, items: items, negatedCue: negatedCue ?? recalledCue, cue: act.cue)
         return Reading(act: act.act, cue: MoodWords.string(text[act.cue]), kinds: kinds, all: saysAll(sentence), subject: subject,
                        asksWhether: asksWhether)
     }

@@ -1,11 +1,11 @@
 /// Rule what the items are about: the reminder after a negated cue (不用提醒我喝水了 → 喝水), or
 /// the words that qualify the item word in its clause (喝水的提醒, 交房租的提醒), from after the
-/// last word that opens the request (把, 帮我, a cancel word; SkillReaders/words:
+/// last word that opens the request (把, 帮我, a cancel word, the act's cue: 是不是设了; SkillReaders/words:
 /// schedule-subject-openers, schedule-cancels), without times, days, the words that only point
 /// (那个, 刚设的, 所有; schedule-pointers), counts of items (两个) and particles (schedule-trailers); at
 /// least two ideographs.
 enum ScheduleSubject {
-    static func subject(in sentence: Sentence, items: [ScheduleItems.Item], negatedCue: Range<Int>?) -> String? {
+    static func subject(in sentence: Sentence, items: [ScheduleItems.Item], negatedCue: Range<Int>?, cue: Range<Int>? = nil) -> String? {
         let folded = sentence.folded
         let times = sentence.time.map { $0.start..<$0.end }
         let values = valueSpans(in: sentence)
@@ -26,6 +26,12 @@ enum ScheduleSubject {
         var i = start
         while i < item.span.lowerBound {
             if values.contains(where: { $0.contains(i) }) { i += 1; continue }
+            // The act's own cue (是不是设了 of 我是不是设了两个闹钟) opens the subject as 把 does.
+            if let cue, cue.contains(i) {
+                kept = []
+                i = cue.upperBound
+                continue
+            }
             if let word = openers.first(in: folded, at: i) {
                 // What stands before 把 or a cancel word is no part of the subject.
                 kept = []

@@ -23,6 +23,13 @@ struct ScheduleSubjectTests {
         #expect(subject(text) == about)
     }
 
+    /// The act's own cue opens the subject as 把 does: what stands before it is no part of it.
+    @Test(arguments: [("我是不是设了两个闹钟", nil), ("你是不是定了收快递的提醒", "收快递"), ("我可有设遛狗的闹钟", "遛狗")] as [(String, String?)])
+    func theActsCueOpensIt(text: String, about: String?) throws {
+        let reading = try #require(ScheduleRequestReader.read(Sentence(text)), "\(text)")
+        #expect(reading.subject == about)
+    }
+
     @Test(arguments: ["把闹钟删了", "取消明天的闹钟", "我的提醒", "不用提醒我了", "cancel my 7am alarm", "", "两个闹钟都取消",
                       "把三个计时器都删了"])
     func readsNoSubject(text: String) {
