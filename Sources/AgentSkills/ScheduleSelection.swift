@@ -24,14 +24,15 @@ enum ScheduleSelection {
             kinds.isEmpty || kinds.contains(item.skill == "alarm.set" ? .alarm : .timer)
         }
         // "cancel the 10 minute timer", 十分钟的那个: a timer of that length.
-        if let span = sentence.durations.first {
+        if let span = sentence.durations.first, ScheduleWhichValues.saysWhich(span.start..<span.end, in: sentence) {
             items = items.filter { $0.firing.seconds == span.seconds }
         }
         // "cancel the hourly one", 每天的那个: the items that repeat so.
         if let rule = sentence.recurrence {
             items = items.filter { $0.firing.recurrence.map { repeatsAlike($0, rule) } ?? false }
         }
-        if let time = sentence.time, time.problem == nil {
+        // A time or span in a clause about something else says why, not which (`ScheduleWhichValues`).
+        if let time = sentence.time, time.problem == nil, ScheduleWhichValues.saysWhich(time.start..<time.end, in: sentence) {
             let today = CivilTime(now, in: zone)
             items = items.filter { fits($0, time, today: today, zone: zone, byOccurrence: byOccurrence) }
         }
