@@ -232,6 +232,12 @@ extension WordLists {
         "how much per person", "how much per head", "how much", "how many",
     ]
 
+    /// English words that open a reason, comma or not ("make it 3 mins cos its just noodles", "another at 7 because i always snooze"): a clause of its own, which a follow-up may have beside it as an aside.
+    /// (`Asking/words/english-reason-openers.txt`; role: boundary; source: written for agent-skill: the conjunctions of cause in spoken and texted English)
+    static let englishReasonOpeners: [String] = [
+        "because", "cos", "coz", "cuz", "bcos", "bc",
+    ]
+
     /// The ones a request in a later clause is made for, right after its verb ("so poke me every hour", "give us 11 minutes on the clock").
     /// (`Asking/words/english-request-objects.txt`; role: filler; source: written for agent-skill: how people give the reason before the request)
     static let englishRequestObjects: [String] = [

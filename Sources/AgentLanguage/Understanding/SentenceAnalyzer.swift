@@ -90,7 +90,7 @@ enum SentenceAnalyzer {
 /// - **inflections**, offsets inside English words where an inflection begins ("rain|ing",
 ///   "minute|s", "cold|er"), so that a keyword may end there;
 /// - **clauses**, split after commas, full stops, question and exclamation marks ("7:40" and
-///   "3.5" hold no break);
+///   "3.5" hold no break), and before a word that opens a reason ("… cos its just noodles");
 /// - **content units**: each ideograph one unit, a run of letters or digits one unit, the rest
 ///   none (-1), to count what content a sentence leaves outside its keywords and values.
 struct SentenceLayout {
@@ -133,6 +133,10 @@ struct SentenceLayout {
             if Clause.breaks(text, at: i) {
                 if i > clauseStart { clauses.append(clauseStart..<i) }
                 clauseStart = i + 1
+            } else if v == 0x20, i > clauseStart, Self.reasonOpens(text, at: i + 1) {
+                // "make it 3 mins cos its just noodles": a reason opens a clause of its own, comma or not.
+                clauses.append(clauseStart..<i)
+                clauseStart = i + 1
             }
         }
         if letters >= 0 { addInflections(text, letters..<n) }
@@ -140,6 +144,16 @@ struct SentenceLayout {
         if clauseStart < n { clauses.append(clauseStart..<n) }
         if clauses.isEmpty { clauses = [0..<n] }
     }
+
+    /// Whether a word that opens a reason (because, cos; english-reason-openers) starts at `i`, a word of its own.
+    private static func reasonOpens(_ text: [UInt32], at i: Int) -> Bool {
+        guard i < text.count, isLetter(text[i]) else { return false }
+        return reasonOpeners.contains { word in
+            TextScan.matches(text, word, at: i) && (i + word.count == text.count || !isLetter(text[i + word.count]))
+        }
+    }
+
+    private static let reasonOpeners: [[UInt32]] = WordLists.englishReasonOpeners.map { $0.unicodeScalars.map(\.value) }
 
     private mutating func addInflections(_ text: [UInt32], _ word: Range<Int>) {
         let end = word.upperBound
