@@ -7,11 +7,8 @@ import Testing
 struct KernelTests {
     @Test(arguments: [0, 1, 7, 8, 9, 16, 152, 1_503])
     func addsScaledWeightsAsSwiftDoes(count: Int) {
-        var random = UInt64(0x9E37_79B9_7F4A_7C15) &* UInt64(count + 1)
-        func next() -> Float {
-            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Float(Int64(bitPattern: random >> 11) % 2_000_001 - 1_000_000) / 7_919.0
-        }
+        var floats = Floats(seed: UInt64(0x9E37_79B9_7F4A_7C15) &* UInt64(count + 1))
+        func next() -> Float { floats.next() }
         let weights = (0..<count).map { _ in next() }
         let start = (0..<count).map { _ in next() }
         let value = next() / 100
@@ -31,11 +28,8 @@ struct KernelTests {
     /// that fill the sixty-four scores it holds, leave eights over, and leave scores over.
     @Test(arguments: [(0, 152), (1, 152), (31, 152), (5, 64), (6, 72), (3, 13), (40, 1_512)])
     func addsRowsAsOneByOne(count: Int, width: Int) {
-        var random = UInt64(0xBF58_476D_1CE4_E5B9) &* UInt64(count &* 17 &+ width)
-        func next() -> Float {
-            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Float(Int64(bitPattern: random >> 11) % 2_000_001 - 1_000_000) / 7_919.0
-        }
+        var floats = Floats(seed: UInt64(0xBF58_476D_1CE4_E5B9) &* UInt64(count &* 17 &+ width))
+        func next() -> Float { floats.next() }
         let rowCount = max(1, count / 2 + 1)
         let matrix = (0..<(rowCount * width)).map { _ in next() }
         let rows = (0..<count).map { _ in Int32(truncatingIfNeeded: Int(next().magnitude) % rowCount) }
@@ -62,11 +56,8 @@ struct KernelTests {
     /// written here; what a learned model's meaning part is on every machine.
     @Test(arguments: [0, 3, 8, 13, 128])
     func dotsAsEightRunningSums(count: Int) {
-        var random = UInt64(0x2545_F491_4F6C_DD1D) &* UInt64(count + 1)
-        func next() -> Float {
-            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Float(Int64(bitPattern: random >> 11) % 2_000_001 - 1_000_000) / 7_919.0
-        }
+        var floats = Floats(seed: UInt64(0x2545_F491_4F6C_DD1D) &* UInt64(count + 1))
+        func next() -> Float { floats.next() }
         let a = (0..<count).map { _ in next() }, b = (0..<count).map { _ in next() }
         var sums = [Float](repeating: 0, count: 8)
         var k = 0
@@ -90,11 +81,8 @@ struct KernelTests {
     /// however many are left over after the fours.
     @Test(arguments: [(0, 128), (1, 128), (4, 128), (7, 13), (150, 128), (9, 3)])
     func dotsRowsAsOneByOne(count: Int, width: Int) {
-        var random = UInt64(0x94D0_49BB_1331_11EB) &* UInt64(count &* 31 &+ width)
-        func next() -> Float {
-            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Float(Int64(bitPattern: random >> 11) % 2_000_001 - 1_000_000) / 7_919.0
-        }
+        var floats = Floats(seed: UInt64(0x94D0_49BB_1331_11EB) &* UInt64(count &* 31 &+ width))
+        func next() -> Float { floats.next() }
         let rowCount = max(1, count / 2 + 1)
         let matrix = (0..<(rowCount * width)).map { _ in next() }, b = (0..<width).map { _ in next() }
         let rows = (0..<count).map { _ in Int32(truncatingIfNeeded: Int(next().magnitude) % rowCount) }
@@ -140,5 +128,18 @@ struct KernelTests {
             }
             #expect(Array(chosen.prefix(taken)) == expected)
         }
+    }
+}
+
+/// Floats from -126 to 126, the same sequence for a seed on every machine (a linear congruential
+/// generator): what the kernel tests add and multiply.
+private struct Floats {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> Float {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Float(Int64(bitPattern: state >> 11) % 2_000_001 - 1_000_000) / 7_919.0
     }
 }
