@@ -1621,6 +1621,16 @@ struct UnderstandingRuleTests {
     ])
     func howMuchIsTheTimeAndAnAlarmThatRings(_ c: Case) { check(c) }
 
+    /// Openers that carry nothing, as Singapore, Malaysia and Nigeria say them (wei, aiyo, alamak, oya):
+    /// a request after one is a request, a report a report.
+    @Test(arguments: [
+        Case(text: "wei set a 12 minute timer lah, rice cooking already", skill: "timer.set"),
+        Case(text: "alamak what's the date today", skill: "clock.now"),
+        Case(text: "oya wake me by 5:45 tomorrow", skill: "alarm.set"),
+        Case(text: "wei my alarm never ring this morning", skill: nil),
+    ])
+    func openersThatCarryNothing(_ c: Case) { check(c) }
+
     /// Quoted words ask nothing of the listener: the mood is read without them, a single-quoted
     /// request ending in a number is a quotation too.
     @Test(arguments: [

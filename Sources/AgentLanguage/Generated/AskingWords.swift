@@ -146,12 +146,12 @@ extension WordLists {
         "only", "just", "was", "were", "suppose",
     ]
 
-    /// English words said before a sentence that carry nothing (hey, ok, so; ag, eish and man as South Africans open one; "just" or "quickly" before a request).
+    /// English words said before a sentence that carry nothing (hey, ok, so; ag, eish and man as South Africans open one; wei, aiyo and alamak as Singapore and Malaysia do, oya as Nigeria does; "just" or "quickly" before a request).
     /// (`Asking/words/english-greetings.txt`; role: greeting; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishGreetings: [String] = [
         "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "yo", "oh", "well", "bro", "dude", "mate", "buddy",
         "hmm", "alright", "ag", "eish", "yoh", "jeez", "gosh", "man", "ah", "eh", "er", "erm", "listen", "just",
-        "quickly", "hun", "sis", "bruh", "lowkey", "ngl", "tbh", "fr",
+        "quickly", "hun", "sis", "bruh", "lowkey", "ngl", "tbh", "fr", "wei", "oi", "oy", "aiyo", "alamak", "oya",
     ]
 
     /// Auxiliaries that turn a request phrase after them into a question ("do i need an umbrella", "how much more do i need"): asked, not requested.
