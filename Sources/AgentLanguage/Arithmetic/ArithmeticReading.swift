@@ -113,8 +113,11 @@ extension ArithmeticParser {
         switch tokens[i].kind {
         case .plus(unary: false), .minus(unary: false), .times, .divide, .divideInto, .shareAmong, .power, .powerEnd, .squared,
              .cubed, .factorial, .squareRootAfter, .squareRootBefore, .cubeRootAfter, .cubeRootBefore, .combine,
-             .reciprocalAfter, .reciprocalBefore, .average, .discountEnd, .percentOff, .discountJoiner, .discountWord:
+             .reciprocalAfter, .reciprocalBefore, .average, .discountEnd, .percentOff, .discountWord:
             return true
+        case .discountJoiner:
+            // "240 with 25% off" takes a share off; "and with 20 percent?" has no amount before it to take it off.
+            return i > 0 && tokens[i - 1].kind.endsOperand
         case .fractionOf:
             // 三分之二 asked for its value (三分之二等于多少, 六十的三分之二是多少) is a division; said as
             // a share (三分之一的人) it only writes a number.

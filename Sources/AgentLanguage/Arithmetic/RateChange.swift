@@ -1,5 +1,5 @@
 /// A follow-up that names only another rate for the last sum: a percentage (百分之二十呢, "and 40%
-/// off?", "what about 25 percent") or a discount (那六五折呢, 打七折呢). People ask "and at 20 %?"
+/// off?", "what about 25 percent", "and with 20 percent?") or a discount (那六五折呢, 打七折呢). People ask "and at 20 %?"
 /// of the same amount, not of the last answer: the last sum again with its one rate replaced
 /// (12000 * 15% becomes 12000 * 20%); a discount after a sum with no rate takes it off the whole
 /// (28 * 3.5 becomes 28 * 3.5 * 0.8). Going on from the answer is said with 再 or "then" (再打七折),
@@ -59,6 +59,9 @@ public enum RateChange {
             switch token.kind {
             case .then: return nil
             case .unknown, .joiner: continue
+            // "and with 20 percent?", "at 30% off?": a joiner before the rate, with no amount before it,
+            // is the rate's word as "off" is, not more of a sum.
+            case .discountJoiner where kinds.isEmpty: break
             // "off" and 打 are the rate's words, not more of a sum.
             case .percentOff, .discountLead: break
             default: kinds.append(token.kind)

@@ -11,6 +11,9 @@ struct RateChangeTests {
         ("what's 15 per cent of 300", "and 18 per cent?", "18% * 300"),
         ("what is 25% off 360", "and if it was 35% off", "360 * (1 - 35%)"),
         ("what is 25% off 360", "what about 10 percent off", "360 * (1 - 10%)"),
+        // A joiner before the rate, with no amount before it ("and with", "at").
+        ("how much is 12 percent of 450", "and with 15 percent?", "15% * 450"),
+        ("what's 300 with 20% off", "at 35% off?", "300 * (1 - 35%)"),
         // A discount in tenths or hundredths, with or without 打.
         ("四百八打九折多少钱", "换成八折呢", "480 * (8 / 10)"),
         ("四百八打九折多少钱", "要是打八八折呢", "480 * (88 / 100)"),
@@ -46,5 +49,7 @@ struct RateChangeTests {
         // "off" belongs to the rate: nothing of "and 40% off" is left for a follow-up to explain but "and".
         #expect(RateChange.span(in: Sentence("and 40% off")) == 4..<11)
         #expect(RateChange.span(in: Sentence("那打七折呢")) == 1..<4)
+        // So is a joiner before it: "and with 20 percent" leaves only "and".
+        #expect(RateChange.span(in: Sentence("and with 20 percent")) == 4..<19)
     }
 }
