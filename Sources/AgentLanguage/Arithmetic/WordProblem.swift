@@ -12,6 +12,9 @@
 ///   mean (word-problem-averages): their sum ÷ how many; a count of things (三次测验) is not one of them.
 /// - **The total of a list** (菜钱八十六 米钱四十 一共多少): two or more amounts and a question for the
 ///   total, nothing else: their sum.
+/// - **The price of one** (鸡蛋三十个一共二十四块 一个多少钱, "4 tickets came to 100 dollars, how much is
+///   one"): one amount of money, one count of things, and a question for one's price
+///   (`unitPriceQuestions`: 一个多少钱, 多少钱一斤; word-problem-unit-prices): the amount ÷ the count.
 /// - **How much is missing** (存了一千二 想买一千八的手机 还差多少, "i've got 1250 and it costs 4000, how
 ///   much more do i need"): two amounts and a question for the difference (word-problem-differences):
 ///   the larger less the smaller.
@@ -39,7 +42,8 @@ public enum WordProblem {
     public static let askingWords: [String] = {
         var seen = Set(questionWords)
         return (WordLists.wordProblemTotals + WordLists.wordProblemShares + WordLists.wordProblemAverages
-            + WordLists.wordProblemDifferences + WordLists.wordProblemGroupMeasures.map { "几" + $0 }).filter { seen.insert($0).inserted }
+            + WordLists.wordProblemDifferences + WordLists.wordProblemUnitPrices
+            + WordLists.wordProblemGroupMeasures.map { "几" + $0 }).filter { seen.insert($0).inserted }
     }()
 
     /// The calculation the sentence's words make, and the span from its first number to its last.
@@ -63,6 +67,11 @@ public enum WordProblem {
             guard questions.totals, !questions.shares, found.count == 2, let base = found.first(where: { $0.kind != .percent && !$0.isPriceForOne })
             else { return nil }
             return (.binary(.multiply, .percent(number(rate)), number(base)), span)
+        }
+        // The price of one: the amount of money ÷ the count of things.
+        if !unitPriceQuestions(in: sentence).isEmpty, found.count == 2, let money = found.first(where: { $0.kind == .money }),
+           let count = found.first(where: { $0.kind == .measured }), !money.isPriceForOne, count.value > 0 {
+            return (.binary(.divide, number(money), number(count)), span)
         }
         // The mean of the amounts listed; a count of things (三次测验) says how many there were.
         let listed = found.filter { $0.kind == .plain || $0.kind == .money }
@@ -215,8 +224,31 @@ public enum WordProblem {
         -> (all: [Range<Int>], totals: Bool, shares: Bool, averages: Bool, differences: Bool) {
         let totals = totalQuestions.spans(in: sentence), shares = shareQuestions.spans(in: sentence)
         let averages = averageWords.spans(in: sentence), differences = differenceQuestions.spans(in: sentence)
-        return (totals + shares + averages + differences, !totals.isEmpty, !shares.isEmpty, !averages.isEmpty, !differences.isEmpty)
+        return (totals + shares + averages + differences + unitPriceQuestions(in: sentence), !totals.isEmpty, !shares.isEmpty,
+                !averages.isEmpty, !differences.isEmpty)
     }
+
+    /// Where the sentence asks the price of one thing: 一 or 每 and a measure before 多少 (一个多少钱,
+    /// 每斤多少), 多少钱 before 一 and a measure (多少钱一个), or an English question (word-problem-unit-prices).
+    static func unitPriceQuestions(in sentence: Sentence) -> [Range<Int>] {
+        let text = sentence.folded
+        var found: [Range<Int>] = []
+        for i in text.indices where text[i] == 0x4E00 || text[i] == 0x6BCF {  // 一, 每
+            guard let end = priceForOneEnd(text, at: i) else { continue }
+            var q = end
+            while q < text.count, text[q] == 0x20 { q += 1 }
+            if TextScan.matches(text, howMuch, at: q) { found.append(i..<(q + howMuch.count)) }
+            // 多少钱一个: the question before the measure.
+            if i >= howMuchMoney.count, TextScan.matches(text, howMuchMoney, at: i - howMuchMoney.count) {
+                found.append((i - howMuchMoney.count)..<end)
+            }
+        }
+        return found + englishUnitPrices.spans(in: sentence)
+    }
+
+    private static let howMuch: [UInt32] = Array("多少".unicodeScalars.map(\.value))
+    private static let howMuchMoney: [UInt32] = Array("多少钱".unicodeScalars.map(\.value))
+    private static let englishUnitPrices = MixedPhrases(WordLists.wordProblemUnitPrices)
 
     /// Every number of the sentence with what it counts, a price for one folded into its price.
     static func quantities(in sentence: Sentence) -> [Quantity] {
@@ -310,7 +342,8 @@ public enum WordProblem {
            onlySpaces(in: text, words.span(k).upperBound..<words.span(k + 1).lowerBound) {
             r = words.span(k + 1).lowerBound
         }
-        if let end = priceForOneEnd(text, at: r), end == text.count || !isNumeral(text[end]) {
+        // 二十四块 一个多少钱: the 一个 of a question for one's price is no price for one.
+        if let end = priceForOneEnd(text, at: r), end == text.count || !isNumeral(text[end]), !asksHowMuch(text, at: end) {
             q.isPriceForOne = true
             p = end
         } else if let k = wordIndex(at: r, in: words), words.isWord(k, of: englishEach) {
@@ -382,6 +415,13 @@ public enum WordProblem {
 
     private static func chineseDigit(_ v: UInt32) -> Int? {
         Unicode.Scalar(v).flatMap(NumberReader.chineseDigit)
+    }
+
+    /// Whether 多少 follows at `i`, spaces aside.
+    private static func asksHowMuch(_ text: [UInt32], at i: Int) -> Bool {
+        var q = i
+        while q < text.count, text[q] == 0x20 { q += 1 }
+        return TextScan.matches(text, howMuch, at: q)
     }
 
     private static func isNumeral(_ v: UInt32) -> Bool {

@@ -483,4 +483,11 @@ extension WordLists {
         "多少钱", "一共", "总共", "几块钱", "要多少", "how much", "come to", "comes to", "total", "altogether", "in all",
         "how many's that", "how many is that", "how many does that", "多少钞票",
     ]
+
+    /// English questions for the price of one thing when a total and a count are given ("4 tickets came to 100, how much is one"): the total ÷ the count. In Chinese the question is 一 or 每 and a measure before 多少 (一个多少钱, 每斤多少), or 多少钱 before 一 and a measure (多少钱一斤), read from the measures.
+    /// (`Arithmetic/words/word-problem-unit-prices.txt`; role: word-problem-question; source: written for agent-skill: the ways shoppers ask what one of several cost)
+    static let wordProblemUnitPrices: [String] = [
+        "how much is one", "how much for one", "how much does one cost", "how much did one cost", "how much was one",
+        "how much is each one", "how much is a single one", "price of one", "cost of one",
+    ]
 }

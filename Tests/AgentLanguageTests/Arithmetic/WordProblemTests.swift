@@ -17,6 +17,9 @@ struct WordProblemTests {
         ("八毛一个的鸡蛋买了三十个，总共几块钱", "0.8 * 30"),
         ("bananas are 0.6 each and i bought 12 bananas, what does that come to", "0.6 * 12"),
         ("4 tickets at 35 each, how much altogether", "35 * 4"),
+        // The price of one: the amount of money over the count of things.
+        ("橙子十二个一共十八块 一个多少钱", "18 / 12"), ("花了45块买了9斤苹果，每斤多少钱", "45 / 9"),
+        ("3 pizzas came to 54 dollars, how much is one", "54 / 3"),
         // How much is missing: the larger amount less the smaller.
         ("攒了八百六 想买一千二的耳机 还差多少钱", "1200 - 860"),
         ("i have 45 dollars and the game is 70, how much more do i need", "70 - 45"),
