@@ -8,7 +8,7 @@ struct SentenceLayoutTests {
         ("make it 4 mins cos its only rice", ["make it 4 mins", "cos its only rice"]),
         ("one more at 6 because i always snooze", ["one more at 6", "because i always snooze"]),
         ("buy cosmetics at 5", ["buy cosmetics at 5"]),
-        ("set a timer, please", ["set a timer", " please"]),
+        ("start my timer, please", ["start my timer", " please"]),
         ("明天下雨吗", ["明天下雨吗"]),
     ] as [(String, [String])])
     func splitsClauses(text: String, clauses: [String]) {
