@@ -69,7 +69,7 @@ public enum WordProblem {
             return (.binary(.multiply, .percent(number(rate)), number(base)), span)
         }
         // The price of one: the amount of money ÷ the count of things.
-        if !unitPriceQuestions(in: sentence).isEmpty, found.count == 2, let money = found.first(where: { $0.kind == .money }),
+        if questions.unitPrices, found.count == 2, let money = found.first(where: { $0.kind == .money }),
            let count = found.first(where: { $0.kind == .measured }), !money.isPriceForOne, count.value > 0 {
             return (.binary(.divide, number(money), number(count)), span)
         }
@@ -221,16 +221,17 @@ public enum WordProblem {
 
     /// Where the sentence asks for a total, a share or a mean: numbers inside those (一人多少, 一共) count nothing.
     private static func questionSpans(in sentence: Sentence)
-        -> (all: [Range<Int>], totals: Bool, shares: Bool, averages: Bool, differences: Bool) {
+        -> (all: [Range<Int>], totals: Bool, shares: Bool, averages: Bool, differences: Bool, unitPrices: Bool) {
         let totals = totalQuestions.spans(in: sentence), shares = shareQuestions.spans(in: sentence)
         let averages = averageWords.spans(in: sentence), differences = differenceQuestions.spans(in: sentence)
-        return (totals + shares + averages + differences + unitPriceQuestions(in: sentence), !totals.isEmpty, !shares.isEmpty,
-                !averages.isEmpty, !differences.isEmpty)
+        let unitPrices = unitPriceQuestions(in: sentence)
+        return (totals + shares + averages + differences + unitPrices, !totals.isEmpty, !shares.isEmpty,
+                !averages.isEmpty, !differences.isEmpty, !unitPrices.isEmpty)
     }
 
     /// Where the sentence asks the price of one thing: 一 or 每 and a measure before 多少 (一个多少钱,
     /// 每斤多少), 多少钱 before 一 and a measure (多少钱一个), or an English question (word-problem-unit-prices).
-    static func unitPriceQuestions(in sentence: Sentence) -> [Range<Int>] {
+    private static func unitPriceQuestions(in sentence: Sentence) -> [Range<Int>] {
         let text = sentence.folded
         var found: [Range<Int>] = []
         for i in text.indices where text[i] == 0x4E00 || text[i] == 0x6BCF {  // 一, 每

@@ -52,6 +52,8 @@ enum ScheduleItems {
     /// The English words that refer to an item without naming its kind ("the 7 am one", "those";
     /// schedule-references): the cancels in context, the words of order and what an item is for read them.
     static let englishReferences = EnglishWordSet(WordLists.scheduleReferences.filter(WordLists.isEnglish))
+    /// The Chinese ones (那个, 那条, 第一个): "put it in the oven tonight" names no item by its pronoun.
+    static let chineseReferences = PhraseList(WordLists.scheduleReferences.filter(WordLists.holdsIdeograph))
 
     /// What may stand between a verb and an item of the schedule, or an item and the value it is
     /// set for (item-leads: 个, 一, 条; a, an, me, the).

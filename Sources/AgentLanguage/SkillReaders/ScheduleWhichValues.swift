@@ -10,7 +10,7 @@ public enum ScheduleWhichValues {
         guard Clause.holdsBreak(text, from: 0, to: text.count) else { return true }
         let clause = Clause.around(span, in: text)
         if sentence.scheduleItems.contains(where: { clause.contains($0.span.lowerBound) })
-            || chineseReferences.occurs(in: text, within: clause)
+            || ScheduleItems.chineseReferences.occurs(in: text, within: clause)
             || (0..<sentence.english.count).contains(where: { clause.contains(sentence.english.span($0).lowerBound)
                 && sentence.english.isWord($0, of: ScheduleItems.englishReferences) })
             || ScheduleContextAct.cancelCue(in: sentence).map({ clause.contains($0.lowerBound) }) == true {
@@ -18,9 +18,6 @@ public enum ScheduleWhichValues {
         }
         return contentUnits(of: clause, outside: span, in: sentence) <= littleElse
     }
-
-    /// The references to items (那个, "one"; schedule-references), not the pronouns: "put it in the oven tonight" says nothing of which.
-    private static let chineseReferences = PhraseList(WordLists.scheduleReferences.filter(WordLists.holdsIdeograph))
 
     /// The words a clause with the value may hold besides it and still say which: 的, "for".
     static let littleElse = 2

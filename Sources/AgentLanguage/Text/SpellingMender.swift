@@ -121,11 +121,11 @@ public struct SpellingMender: Sendable {
             let beforeApostrophe = next.map(Self.isApostrophe) ?? false
             // Letters beside a letter of another Latin script are part of its word (the r of
             // réveil); short shorthand beside a Chinese character is a name's letter (u盘, the U of a USB drive).
-            let inForeignWord = [previous, next].contains { $0.map(Self.isLetterOfAnotherLatinScript) ?? false }
-            let besideChinese = [previous, next].contains { $0.map { $0.value >= 0x2E80 && $0.properties.isAlphabetic } ?? false }
+            let inForeignWord = Self.isLetterOfAnotherLatinScript(previous) || Self.isLetterOfAnotherLatinScript(next)
+            let shortBesideChinese = length < 3 && (Self.isChineseLetter(previous) || Self.isChineseLetter(next))
             let letters = written[index..<end]
             if !afterApostrophe, !inForeignWord, !kept.contains(where: { $0.overlaps(position..<(position + length)) }),
-               let meant = (besideChinese && length < 3 ? nil : Self.shorthand(key, capital: written[index].value < 0x61))
+               let meant = (shortBesideChinese ? nil : Self.shorthand(key, capital: written[index].value < 0x61))
                 ?? (!beforeApostrophe && length >= Self.shortest && length <= Self.longest && small && mayBeMisspelt(key)
                     ? self.meant(letters.map { $0.value }) : nil) {
                 if scalars == nil { scalars = Array(written) }
@@ -159,8 +159,15 @@ public struct SpellingMender: Sendable {
     }.sorted { $0.key < $1.key }
 
     /// é, ü, ñ, ß, and Greek and Cyrillic letters: letters of words that are not English.
-    private static func isLetterOfAnotherLatinScript(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x80 && scalar.value < 0x2E80 && scalar.properties.isAlphabetic
+    private static func isLetterOfAnotherLatinScript(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar, scalar.value >= 0x80 else { return false }
+        return scalar.value < 0x2E80 && scalar.properties.isAlphabetic
+    }
+
+    /// A Chinese character (or another script's from the CJK block on).
+    private static func isChineseLetter(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar, scalar.value >= 0x2E80 else { return false }
+        return scalar.properties.isAlphabetic
     }
 
     private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {

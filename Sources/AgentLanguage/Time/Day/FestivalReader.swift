@@ -33,7 +33,8 @@ public enum FestivalReader {
         return numerals.contains(folded[end]) || folded[end] == 0x53F7 || folded[end] == 0x65E5  // 号, 日
     }
 
-    /// 一 to 十, 初 aside: the characters a folk name of month and day ends in.
+    /// 一 to 十: the characters a folk name of month and day ends in, and a day's number goes on in
+    /// (not `NumberReader`'s numerals: 两 after 八月十五 starts a count, 八月十五两家人一起过).
     private static let numerals: Set<UInt32> = Set("一二三四五六七八九十".unicodeScalars.map(\.value))
 
     /// The first festival the sentence names, as written there (国庆节, "christmas").
