@@ -21,8 +21,9 @@ public struct SentenceAnalysis: Sendable, Equatable {
         /// 太痛苦了; `cue` the 了 or the degree word): a statement however short, never terse.
         case report(cue: String)
         /// A statement, complaint, description or story: it asks for nothing. `declined` is a
-        /// request cue it holds negated or said of someone else (不用提醒我, 她说…叫我): a
-        /// sentence that says so is a statement whatever its likeness to requests.
+        /// request cue it holds negated or said of someone else (不用提醒我, 她说…叫我), or a
+        /// choice it concedes ("rain or not, the match is on"): a sentence that says so is a
+        /// statement whatever its likeness to requests.
         case statement(declined: String?)
 
         /// A statement with no request cue at all.

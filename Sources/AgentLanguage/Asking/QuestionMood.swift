@@ -77,6 +77,20 @@ enum QuestionMood {
     /// before a particle ("got rain or not ah"), and where: the last clause, or one an afterthought
     /// follows ("tmr got rain or not, going to Jurong"). Without `text`, the last clause only.
     private static func choiceTail(of words: EnglishWords, in text: [UInt32]? = nil) -> (Int, Range<Int>)? {
+        choiceTails(of: words, in: text, asking: true)
+    }
+
+    /// The choice a clause before another ends in that concedes, asking nothing ("rain or not, the
+    /// match is on", "whether it snows or not, …"): the sentence says it does not depend on the
+    /// answer, so it asks nothing, however like a skill's questions its words are.
+    static func concededChoice(in sentence: Sentence) -> String? {
+        let words = sentence.english
+        guard !words.isEmpty, let (k, _) = choiceTails(of: words, in: sentence.folded, asking: false) else { return nil }
+        return WordLists.englishQuestionTails[k]
+    }
+
+    /// The first choice, from the end, that asks (`asking`) or that concedes in a clause before another.
+    private static func choiceTails(of words: EnglishWords, in text: [UInt32]?, asking: Bool) -> (Int, Range<Int>)? {
         var clauseEnd = words.count
         while clauseEnd > 0 {
             var end = clauseEnd
@@ -93,9 +107,8 @@ enum QuestionMood {
             for (k, tail) in questionTails.enumerated() where end >= tail.keys.count {
                 let first = end - tail.keys.count
                 guard words.hasPhrase(tail, at: first) else { continue }
-                if last || (first - clauseStart >= 2 && !(clauseStart..<first).contains { words.isWord($0, of: concessions) }) {
-                    return (k, words.span(first).lowerBound..<words.span(end - 1).upperBound)
-                }
+                let asks = last || (first - clauseStart >= 2 && !(clauseStart..<first).contains { words.isWord($0, of: concessions) })
+                if asks == asking { return (k, words.span(first).lowerBound..<words.span(end - 1).upperBound) }
             }
             guard text != nil else { return nil }
             clauseEnd = clauseStart

@@ -5,7 +5,8 @@ import AgentCore
 /// this order, each for a class of sentence:
 ///
 /// - **About words** (`AboutWordsMood`): 什么意思, 怎么说, 用英语, "what does … mean",
-///   "translate": the sentence asks about words, whatever else it holds.
+///   "translate": the sentence asks about words, whatever else it holds; so does one that sets
+///   a quoted wording against another (`QuotedChoiceMood`: "is it 'alarm clock' or 'alarm-clock'").
 /// - **About things** (`AboutThingsMood`): 为什么, 有什么区别, "is it true that", "how does … work",
 ///   "do you like": the sentence asks how things are in general, whatever else it holds.
 /// - **Request** (`RequestMood`): a request cue as whole words (帮我, 提醒我, 设, 请, "please",
@@ -15,7 +16,7 @@ import AgentCore
 /// - **Report** (`ReportMood`): asking nothing, the last clause ends in 了/啦 or exclaims with a
 ///   degree word (北京下雨了, 今天好热): it tells how things are, however short.
 /// - Otherwise a **statement**: "我一般六点半下班", "I waited forty minutes"; with the request
-///   cue it declines, if any (不用提醒我, 她说…叫我).
+///   cue it declines, if any (不用提醒我, 她说…叫我), or the choice it concedes ("rain or not, …").
 ///
 /// Cue words are matched on the sentence's word boundaries, so 一定 holds no 定 and 算了 no 算.
 public enum SentenceMoodReader {
@@ -30,7 +31,10 @@ public enum SentenceMoodReader {
         // someone else's (QuotationShield), so the mood is read with it blanked out, at the same
         // places (老伴说“明天六点叫我”，说完自己定了闹钟 reports; 提醒我“交作业” still asks).
         let quoted = QuotationShield.spans(in: sentence)
-        guard quoted.isEmpty else { return readUnquoted(sentence.blanking(quoted)) }
+        guard quoted.isEmpty else {
+            if let cue = QuotedChoiceMood.cue(in: sentence, quoted: quoted) { return Reading(mood: .aboutWords(cue: cue.word), cue: cue.span) }
+            return readUnquoted(sentence.blanking(quoted))
+        }
         return readUnquoted(sentence)
     }
 
@@ -40,7 +44,8 @@ public enum SentenceMoodReader {
         if let cue = RequestMood.cue(in: sentence) { return Reading(mood: .request(cue: cue.word), cue: cue.span) }
         if let cue = QuestionMood.cue(in: sentence) { return Reading(mood: .question(cue: cue.word), cue: cue.span) }
         if let cue = ReportMood.cue(in: sentence) { return Reading(mood: .report(cue: cue.word), cue: cue.span) }
-        return Reading(mood: .statement(declined: RequestMood.declinedCue(in: sentence)?.word), cue: nil)
+        let declined = RequestMood.declinedCue(in: sentence)?.word ?? QuestionMood.concededChoice(in: sentence)
+        return Reading(mood: .statement(declined: declined), cue: nil)
     }
 
     /// Every request cue of the sentence (帮我, 给我, 定个, please…): none carries content.

@@ -479,6 +479,12 @@ extension WordLists {
         "《》", "〈〉", "「」", "『』", "“”", "‘’", "\"\"",
     ]
 
+    /// Words that set one quoted wording against another ("alarm clock" or "alarm-clock", “提醒”还是“提示”): the sentence asks which to write or say.
+    /// (`Asking/words/quoted-choice-joiners.txt`; role: choice-joiner; source: written for agent-skill)
+    static let quotedChoiceJoiners: [String] = [
+        "or", "vs", "versus", "还是", "或者", "或是", "抑或",
+    ]
+
     /// Cues that take what stands around them as a reminder (写完作业提醒我); negated, they cancel one (不用提醒我, 别叫我).
     /// (`Asking/words/reminder-cues.txt`; role: reminder-cue; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let reminderCues: [String] = [

@@ -79,4 +79,23 @@ struct QuestionMoodTests {
     func refusesStatements(text: String) {
         #expect(QuestionMood.cue(in: Sentence(text)) == nil)
     }
+
+    /// A choice that concedes, in a clause before another, asks nothing: the statement declines to
+    /// depend on it, however like a skill's questions its words are (`QuestionMood.concededChoice`).
+    @Test(arguments: [
+        ("snow or not, I'm going skiing tomorrow", "or not"),
+        ("cold or not, we're having the barbecue at 6", "or not"),
+        ("whether it's windy or not, the ferry leaves at noon", "or not"),
+    ] as [(String, String)])
+    func aConcededChoiceDeclines(text: String, cue: String) {
+        let sentence = Sentence(text)
+        #expect(QuestionMood.concededChoice(in: sentence) == cue)
+        #expect(SentenceMoodReader.read(sentence).mood == .statement(declined: cue))
+    }
+
+    @Test(arguments: ["need an umbrella or not, heading out at 5", "is the alarm on or not", "snow tomorrow or not", "I'm going out later"])
+    func aChoiceThatAsksConcedesNothing(text: String) {
+        #expect(QuestionMood.concededChoice(in: Sentence(text)) == nil)
+    }
 }
+

@@ -9,6 +9,8 @@ import Testing
 struct WordRoleTests {
     /// Roles whose lists may share words, and why.
     static let compatible: [(String, String, String)] = [
+        ("choice-joiner", "question", "还是 asks a choice (明天还是后天), and between two quoted wordings asks which is right (“提醒”还是“提示”)"),
+        ("choice-joiner", "follow-up", "还是 goes on from the last request (还是明天吧), and between two quoted wordings sets one against the other"),
         ("request", "question", "a polite request is put as a question: 能不能帮我, 可不可以, can you"),
         ("condition", "follow-up", "要是, 如果 open a condition in a sentence of its own (要是明天下雨 运动会就得延期) and a what-if of the last request (要是八个人呢)"),
         ("past", "day", "昨天, 前天 are days the time readers read, and days gone by before a verb done (昨天设了闹钟) tell what was done"),
