@@ -54,6 +54,8 @@ extension ArithmeticParser {
         let standIn = "1"
         guard case let .expression(_, span) = read(standIn + String(operation)), span.lowerBound == 0 else { return nil }
         let end = tokens[first].start + span.upperBound - standIn.unicodeScalars.count
+        // It ends where a word does: 再减去一半 holds no 减去一 (一半 is a half, not one).
+        guard !sentence.words.contains(where: { $0.lowerBound < end && end < $0.upperBound }) else { return nil }
         var written = String.UnicodeScalarView()
         written.append(contentsOf: scalars[tokens[first].start..<end])
         return ArithmeticContinuation(span: tokens[first].start..<end, operation: String(written))

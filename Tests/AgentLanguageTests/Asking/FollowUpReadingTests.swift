@@ -79,6 +79,17 @@ struct ArithmeticContinuationTests {
         #expect(try ArithmeticParser.evaluate(continuation.calculation(after: third)) == 1)
     }
 
+    /// The operation ends where a word does: a number cut off a word (一 of 一半, of 一下) is no operand.
+    @Test(arguments: ["再减去一半", "然后加一半", "再乘以一下", "那就除以一半吧"])
+    func anOperandCutOffAWordIsNone(text: String) {
+        #expect(ArithmeticParser.continuation(in: text) == nil)
+    }
+
+    @Test(arguments: [("再乘以一百", "乘以一百"), ("然后减去一千二", "减去一千二"), ("再加一点五", "加一点五"), ("再除以十二吧", "除以十二")])
+    func anOperandThatEndsAWordIsRead(text: String, operation: String) {
+        #expect(ArithmeticParser.continuation(in: text)?.operation == operation)
+    }
+
     @Test(arguments: ["三加五", "再算一下三乘四", "乘客很多", "再来一个", "十分钟", "what about Shanghai"])
     func aWholeCalculationOrNoOperationIsNone(text: String) {
         #expect(ArithmeticParser.continuation(in: text) == nil)
