@@ -94,13 +94,13 @@ public enum ReminderReading {
     }
 
     /// Whether `word` stands at the start (or the end) of `words`, as a word of its own: English
-    /// ones with no letter right after (before) them; shorter than all of them.
+    /// ones with no letter right after (before) them; or all of them ("one more at 8pm please").
     private static func holds(_ word: [Unicode.Scalar], in words: [Unicode.Scalar], atStart: Bool) -> Bool {
-        guard words.count > word.count else { return false }
+        guard words.count >= word.count else { return false }
         let part = atStart ? Array(words.prefix(word.count)) : Array(words.suffix(word.count))
         guard zip(part, word).allSatisfy({ Unicode.Scalar($0.value | ($0.isASCII && $0.properties.isAlphabetic ? 0x20 : 0))! == $1 })
         else { return false }
-        guard let last = word.last, TextScan.isASCIILetter(last) else { return true }
+        guard let last = word.last, TextScan.isASCIILetter(last), words.count > word.count else { return true }
         let beside = atStart ? words[word.count] : words[words.count - word.count - 1]
         return !TextScan.isASCIILetter(beside)
     }

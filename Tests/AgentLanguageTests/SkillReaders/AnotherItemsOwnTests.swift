@@ -26,4 +26,16 @@ struct AnotherItemsOwnTests {
     func findsNoneWithoutALeadOr的(text: String) {
         #expect(ReminderReading.anotherItemsOwnSpan(in: Sentence(text)) == nil)
     }
+
+    /// Words that only soften the request, and nothing else after the time, say nothing it is for.
+    @Test(arguments: ["one more at 8pm please", "and another one at 6:45 please.", "再来一个七点的吧", "再定一个明早五点的啊"])
+    func softeningAloneIsNoneOfItsOwn(text: String) {
+        #expect(ReminderReading.anotherItemsOwn(in: Sentence(text)) == nil)
+    }
+
+    @Test(arguments: [("another at 7 for the vet please", "the vet"), ("one more at 5pm to water the plants please", "water the plants")] as [(String, String)])
+    func softeningAfterItsOwnWordsIsLeftOut(text: String, own: String) {
+        #expect(ReminderReading.anotherItemsOwn(in: Sentence(text)) == own)
+    }
 }
+
