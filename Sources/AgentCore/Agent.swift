@@ -142,8 +142,9 @@ public struct Agent: Sendable {
         }
         guard let (request, skill) = last else { return (ordinary, false) }
         // 把喝水那个删了, 还剩几个: after a request about the schedule, or with items on it, a sentence may act
-        // on it without naming it.
-        if ordinary.report.selected == nil, skill.evidence.schedule != nil || !schedule.isEmpty,
+        // on it without naming it. A skill the sentence names by no word of its own, only by being like its
+        // samples ("how many now" after a cancel is a little like 现在几点), yields to what it refers to.
+        if !ordinary.report.selectsByItsWords, skill.evidence.schedule != nil || !schedule.isEmpty,
            let act = language.scheduleReference(sentence, after: skill.evidence.schedule),
            let target = registry.skills.first(where: { $0.evidence.schedule == act }) {
             let found = FollowUpMatch.scheduleReference(of: request, by: target)
