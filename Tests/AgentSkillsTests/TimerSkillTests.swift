@@ -115,11 +115,11 @@ struct TimerConversationTests {
             .match(MatchReport(text: "倒计时30分钟", candidates: [
                 // The likeness is what the shipped model of the built-ins finds (shell/teach-builtins);
                 // with no registered skill in play, it ranks the built-ins by its points.
-                MatchCandidate(skill: "timer.set", score: 35, confidence: 0.714, hits: [
+                MatchCandidate(skill: "timer.set", score: 37, confidence: 0.714, hits: [
                     KeywordHit(keyword: "倒计时", start: 0, end: 3), KeywordHit(keyword: "计时", start: 1, end: 3),
                     KeywordHit(keyword: "分钟", start: 5, end: 7),
                 ], reasons: [
-                    MatchReason("like its samples 1.98 (计时, 分钟, 时)", points: 20), MatchReason("keyword 倒计时", points: 3), MatchReason("计时 inside 倒计时"),
+                    MatchReason("like its samples 2.247 (分钟, 时, 倒)", points: 22), MatchReason("keyword 倒计时", points: 3), MatchReason("计时 inside 倒计时"),
                     MatchReason("keyword 分钟", points: 2), MatchReason("terse request"),
                     MatchReason("duration read", points: 10),
                 ]),
