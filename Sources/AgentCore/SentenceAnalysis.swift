@@ -120,6 +120,9 @@ public struct SentenceAnalysis: Sendable, Equatable {
     public var mood: Mood
     /// Set when the sentence looks up or cancels what is scheduled rather than setting something.
     public var scheduleRequest: ScheduleRequest?
+    /// Where a sentence with no act on the schedule names its items (闹钟, timer): words of what is
+    /// scheduled, which say no act.
+    public var scheduleItems: [Range<Int>]
     /// The sentence's words in order, covering it: a hit counts only on their boundaries.
     public var words: [Range<Int>]
     /// The words of a spaced script (English words, numbers): unlike a Chinese word, which is
@@ -146,8 +149,9 @@ public struct SentenceAnalysis: Sendable, Equatable {
 
     public init(mood: Mood, words: [Range<Int>], spacedWords: [Range<Int>] = [], inflections: [Int] = [], shields: [Shield] = [],
                 readings: [Reading] = [], valuesSet: [Reading] = [], filler: [Range<Int>] = [], clauses: [Range<Int>]? = nil,
-                contentUnits: [Int32], scheduleRequest: ScheduleRequest? = nil) {
+                contentUnits: [Int32], scheduleRequest: ScheduleRequest? = nil, scheduleItems: [Range<Int>] = []) {
         self.scheduleRequest = scheduleRequest
+        self.scheduleItems = scheduleItems
         self.clauses = clauses ?? [0..<contentUnits.count]
         self.mood = mood
         self.words = words

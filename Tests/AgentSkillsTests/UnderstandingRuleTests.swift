@@ -1584,6 +1584,22 @@ struct UnderstandingRuleTests {
     ])
     func offTheAlarmCancelsIt(_ c: Case) { check(c) }
 
+    /// An item's word names no act: beside it, a sentence likest the samples of a skill that acts on
+    /// the schedule, confidently and by more than the item's word, acts as they do, asked in words the
+    /// act's cues do not know (`ActsOnTheSchedule`); a sentence more like another skill's samples, or
+    /// like them by the item's word alone, does not.
+    @Test(arguments: [
+        Case(text: "烤箱那个timer还有多久", skill: "schedule.list"),
+        Case(text: "那个煮鸡蛋的 timer 还剩几分钟", skill: "schedule.list"),
+        Case(text: "the laundry timer, how long it got left", skill: "schedule.list"),
+        Case(text: "set alarm", skill: "alarm.set", asks: true),
+        Case(text: "timer please", skill: "timer.set", asks: true),
+        Case(text: "the kitchen timer broke again", skill: nil),
+        Case(text: "my alarm is so loud", skill: nil),
+        Case(text: "these reminders drive me crazy", skill: nil),
+    ])
+    func anItemsWordNamesNoAct(_ c: Case) { check(c) }
+
     /// Whether an item is set, asked with 是不是 or Jianghuai 可有 (有没有).
     @Test(arguments: [
         Case(text: "我是不是设了明天早上的闹钟", skill: "schedule.list"),

@@ -5,15 +5,25 @@ import AgentProtocol
 /// moment to set (a duration, a clock time): its times say which items, not when. A skill
 /// whose evidence names that act stands on it (it is the request, and adds `evidencePoints`);
 /// one that names another act turns it down, and so does a sentence with no act on the schedule
-/// unless it holds none of the skill's keywords and is confidently like its samples, which asked
-/// for that act in words the act's cues do not all know ("what do i want to remember").
+/// unless it holds none of the skill's words for an act (its words for the items say none) and is
+/// confidently like its samples, which asked for that act in words the act's cues do not all know
+/// ("what do i want to remember", "how long i got left on that timer").
 enum ActsOnTheSchedule: CandidateRule {
     static func weigh(_ candidate: inout WeighedCandidate, in sentence: DeliberatedSentence) -> String? {
         guard let request = sentence.analysis.scheduleRequest else {
             guard candidate.evidence.schedule != nil else { return nil }
-            // Where the skill's own words stand (取消 of 帮我取消订单), the act's reader has read
-            // them and found no act on the schedule; where none does, its samples speak.
-            guard candidate.counting.isEmpty, candidate.isConfidentlyLikeItsSamples else { return "names no act on the schedule" }
+            // Where the skill's own words for an act stand (取消 of 帮我取消订单), the act's reader has
+            // read them and found no act on the schedule; where none does, its samples speak, beside
+            // words for the items too, which say no act (那个 timer 还剩多久, "is the timer for the bread
+            // still going": asked in words the act's cues do not know).
+            // Beside an item's word, the sentence must be likest its samples of all ("set alarm" is more
+            // like the alarm's, though a little like "what alarms have i set"), by more than the item's
+            // word ("i keep forgetting to set reminders" is like them by "reminders" alone).
+            let items = sentence.analysis.scheduleItems
+            let actWords = candidate.counting.contains { hit in !items.contains { $0.lowerBound <= hit.start && hit.end <= $0.upperBound } }
+            let spoken = candidate.counting.isEmpty
+                || ((candidate.match.likeness?.score ?? 0) >= sentence.likest && !likeByItemsAlone(candidate, in: sentence))
+            guard !actWords, spoken, candidate.isConfidentlyLikeItsSamples else { return "names no act on the schedule" }
             candidate.add(MatchReason("acts as its samples do"))
             candidate.actsOnSchedule = true
             return nil
@@ -28,6 +38,16 @@ enum ActsOnTheSchedule: CandidateRule {
             return said(request)
         }
         return nil
+    }
+
+    /// Whether every feature that carried the candidate's likeness lies in the words for the items.
+    private static func likeByItemsAlone(_ candidate: WeighedCandidate, in sentence: DeliberatedSentence) -> Bool {
+        guard let because = candidate.match.likeness?.because, !because.isEmpty else { return true }
+        let scalars = Array(sentence.text.unicodeScalars)
+        let words = sentence.analysis.scheduleItems.compactMap { span in
+            span.upperBound <= scalars.count ? String(String.UnicodeScalarView(scalars[span])).lowercased() : nil
+        }
+        return because.allSatisfy { feature in words.contains { $0.contains(feature) } }
     }
 
     /// "取消 cancels the schedule", "哪些 looks up the schedule".

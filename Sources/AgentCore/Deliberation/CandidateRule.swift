@@ -20,4 +20,6 @@ struct DeliberatedSentence {
     let extract: (any Skill) -> [String: ParameterValue]
     /// Whether a registered skill (one not taught ahead) is among the candidates.
     var registeredSkillInPlay = false
+    /// The highest likeness of any candidate to its samples (0 when none is like its samples).
+    var likest = 0.0
 }

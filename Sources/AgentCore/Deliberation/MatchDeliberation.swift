@@ -79,7 +79,8 @@ public enum MatchDeliberation {
         withoutActuallyEscaping(extract) { extract in
             let registered = matches.contains { skill($0.skill).learning != .taughtAhead }
             let sentence = DeliberatedSentence(text: text, length: length, analysis: analysis, extract: extract,
-                                               registeredSkillInPlay: registered)
+                                               registeredSkillInPlay: registered,
+                                               likest: matches.reduce(0) { max($0, $1.likeness?.score ?? 0) })
             var weighed: [WeighedCandidate] = []
             weighed.reserveCapacity(matches.count)
             for match in matches {

@@ -30,7 +30,8 @@ enum SentenceAnalyzer {
                                 shields: SentenceShields.find(in: sentence, namesTheSchedule: schedule != nil),
                                 readings: readings, valuesSet: ValueSetting.values(in: sentence, of: readings),
                                 filler: filler, clauses: layout.clauses, contentUnits: layout.contentUnits,
-                                scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) })
+                                scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) },
+                                scheduleItems: schedule == nil ? ScheduleItems.find(in: sentence).map(\.span) : [])
     }
 
     /// Follow-up words (`FollowUpWords`) and an operation on the last value (`ArithmeticParser.continuation`),
