@@ -189,7 +189,7 @@ describe("agent-skill over pipes", () => {
     const [rejected] = await tool.ask({ cmd: "cancel", id: 1 });
     assert.deepEqual([rejected.event, rejected.reason], ["rejected", "nothing_to_cancel"]);
     const [match] = await tool.ask({ cmd: "match", id: 2, text: "倒计时30分钟" });
-    assert.deepEqual([match.event, match.selected, match.candidates[0].score, match.candidates[0].rejected], ["match", "timer.set", 35, null]);
+    assert.deepEqual([match.event, match.selected, match.candidates[0].score, match.candidates[0].rejected], ["match", "timer.set", 37, null]);
     const [registered] = await tool.ask({
       cmd: "register", id: 3, skill: { id: "greet", keywords: ["hello"], reply: "hi {input}" },
     });

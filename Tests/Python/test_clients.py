@@ -173,7 +173,7 @@ class ProtocolTests(ToolTestCase):
         self.assertEqual((rejected["event"], rejected["reason"]), ("rejected", "nothing_to_cancel"))
         [match] = self.tool.ask({"cmd": "match", "id": 2, "text": "倒计时30分钟"})
         self.assertEqual((match["event"], match["selected"]), ("match", "timer.set"))
-        self.assertEqual((match["candidates"][0]["score"], match["candidates"][0]["rejected"]), (35, None))
+        self.assertEqual((match["candidates"][0]["score"], match["candidates"][0]["rejected"]), (37, None))
         [registered] = self.tool.ask({"cmd": "register", "id": 3, "skill": {
             "id": "greet", "keywords": ["hello"], "reply": "hi {input}"}})
         self.assertEqual((registered["event"], registered["skill"], registered["replaced"]),
