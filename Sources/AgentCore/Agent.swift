@@ -565,3 +565,9 @@ public struct Agent: Sendable {
         }
     }
 }
+
+private extension MatchReport {
+    /// Whether a skill is selected by a word of its own (a keyword), not by a likeness to its samples
+    /// alone: a conversation's reference outweighs a selection by likeness alone, never one by words.
+    var selectsByItsWords: Bool { candidates.first.map { $0.rejected == nil && !$0.hits.isEmpty } ?? false }
+}

@@ -13,12 +13,10 @@ enum ActsOnTheSchedule: CandidateRule {
         guard let request = sentence.analysis.scheduleRequest else {
             guard candidate.evidence.schedule != nil else { return nil }
             // Where the skill's own words for an act stand (取消 of 帮我取消订单), the act's reader has
-            // read them and found no act on the schedule; where none does, its samples speak, beside
-            // words for the items too, which say no act (那个 timer 还剩多久, "is the timer for the bread
-            // still going": asked in words the act's cues do not know).
-            // Beside an item's word, the sentence must be likest its samples of all ("set alarm" is more
-            // like the alarm's, though a little like "what alarms have i set"), by more than the item's
-            // word ("i keep forgetting to set reminders" is like them by "reminders" alone).
+            // read them and found no act on the schedule; where none does, its samples speak. Words for
+            // the items say no act (那个 timer 还剩多久): beside them the sentence must be likest these
+            // samples of all ("set alarm" is more like the alarm's), by more than those words ("i keep
+            // forgetting to set reminders" is like them by "reminders" alone).
             let items = sentence.analysis.scheduleItems
             let actWords = candidate.counting.contains { hit in !items.contains { $0.lowerBound <= hit.start && hit.end <= $0.upperBound } }
             let spoken = candidate.counting.isEmpty
@@ -43,9 +41,10 @@ enum ActsOnTheSchedule: CandidateRule {
     /// Whether every feature that carried the candidate's likeness lies in the words for the items.
     private static func likeByItemsAlone(_ candidate: WeighedCandidate, in sentence: DeliberatedSentence) -> Bool {
         guard let because = candidate.match.likeness?.because, !because.isEmpty else { return true }
-        let scalars = Array(sentence.text.unicodeScalars)
+        // Folded as the features are (鬧鐘 as 闹钟, Timer as timer).
+        let folded = MatchText.unicodeScalars(of: sentence.text)
         let words = sentence.analysis.scheduleItems.compactMap { span in
-            span.upperBound <= scalars.count ? String(String.UnicodeScalarView(scalars[span])).lowercased() : nil
+            span.upperBound <= folded.count ? String(String.UnicodeScalarView(folded[span])) : nil
         }
         return because.allSatisfy { feature in words.contains { $0.contains(feature) } }
     }
