@@ -16,7 +16,7 @@ import AgentCore
 /// - **Report** (`ReportMood`): asking nothing, the last clause ends in 了/啦 or exclaims with a
 ///   degree word (北京下雨了, 今天好热): it tells how things are, however short.
 /// - Otherwise a **statement**: "我一般六点半下班", "I waited forty minutes"; with the request
-///   cue it declines, if any (不用提醒我, 她说…叫我), or the choice it concedes ("rain or not, …").
+///   cue it declines, if any (不用提醒我, 她说…叫我), or what it concedes ("rain or not, …", 不管下不下雨).
 ///
 /// Cue words are matched on the sentence's word boundaries, so 一定 holds no 定 and 算了 no 算.
 public enum SentenceMoodReader {
@@ -29,13 +29,19 @@ public enum SentenceMoodReader {
     public static func read(_ sentence: Sentence) -> Reading {
         // Rule quoted words ask nothing of the listener: what is said inside quotation marks is
         // someone else's (QuotationShield), so the mood is read with it blanked out, at the same
-        // places (老伴说“明天六点叫我”，说完自己定了闹钟 reports; 提醒我“交作业” still asks).
+        // places (老伴说“明天六点叫我”，说完自己定了闹钟 reports; 提醒我“交作业” still asks); so is what
+        // the sentence concedes (ConcededClauses: 不管下不下雨，我都去), which then says it asks nothing.
         let quoted = QuotationShield.spans(in: sentence)
-        guard quoted.isEmpty else {
-            if let cue = QuotedChoiceMood.cue(in: sentence, quoted: quoted) { return Reading(mood: .aboutWords(cue: cue.word), cue: cue.span) }
-            return readUnquoted(sentence.blanking(quoted))
+        if !quoted.isEmpty, let cue = QuotedChoiceMood.cue(in: sentence, quoted: quoted) {
+            return Reading(mood: .aboutWords(cue: cue.word), cue: cue.span)
         }
-        return readUnquoted(sentence)
+        let conceded = ConcededClauses.spans(in: sentence)
+        guard !quoted.isEmpty || !conceded.isEmpty else { return readUnquoted(sentence) }
+        let reading = readUnquoted(sentence.blanking(quoted + conceded))
+        if let first = conceded.first, case .statement(declined: nil) = reading.mood {
+            return Reading(mood: .statement(declined: sentence.quote(first.lowerBound, first.upperBound)), cue: nil)
+        }
+        return reading
     }
 
     private static func readUnquoted(_ sentence: Sentence) -> Reading {

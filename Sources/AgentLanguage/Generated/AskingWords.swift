@@ -61,6 +61,18 @@ extension WordLists {
         "把", "时间", "提醒时间", "闹钟时间", "time",
     ]
 
+    /// Words that close a concession and go on to what holds anyway (下不下雨都得去, 几热都好, 就算下雨也要去).
+    /// (`Asking/words/concession-closers.txt`; role: concession; source: written for agent-skill)
+    static let concessionClosers: [String] = [
+        "都", "也", "照样", "照",
+    ]
+
+    /// Words that open a concession (不管刮风下雨，我都去跑步; 就算三十几度也要喝热的): what follows, up to 都 or 也 or the clause's end, is granted, not asked.
+    /// (`Asking/words/concession-openers.txt`; role: concession; source: written for agent-skill)
+    static let concessionOpeners: [String] = [
+        "不管", "不论", "无论", "甭管", "别管", "管他", "管它", "就算", "即使", "即便", "哪怕", "纵使", "唔理", "不理",
+    ]
+
     /// Words that open a condition (要是明天下雨, 如果下雪, 万一堵车): never filler, and never a place (they lead the clause, as words of asking do), so a clause holding one says more than its keywords and values, and is no terse request (要是明天下雨 运动会就得延期 asks nothing; 要是明天下雨就提醒我带伞 still asks by its cue).
     /// (`Asking/words/condition-words.txt`; role: condition; source: written for agent-skill: Mandarin conjunctions of condition)
     static let conditionWords: [String] = [

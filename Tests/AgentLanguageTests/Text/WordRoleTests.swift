@@ -9,6 +9,9 @@ import Testing
 struct WordRoleTests {
     /// Roles whose lists may share words, and why.
     static let compatible: [(String, String, String)] = [
+        ("concession", "follow-up", "也 goes on to what holds anyway (就算下雨也要去), and in a follow-up adds one more like the last (八点的也设一下)"),
+        ("concession", "negation", "也, 都 go on to what holds anyway (下不下雨都得去), and after a little amount negate (一点也不冷, 一个都没有)"),
+        ("concession", "all", "都 goes on to what holds anyway (冷不冷都得穿), and says every one (都删了)"),
         ("choice-joiner", "question", "还是 asks a choice (明天还是后天), and between two quoted wordings asks which is right (“提醒”还是“提示”)"),
         ("choice-joiner", "follow-up", "还是 goes on from the last request (还是明天吧), and between two quoted wordings sets one against the other"),
         ("request", "question", "a polite request is put as a question: 能不能帮我, 可不可以, can you"),
