@@ -36,12 +36,14 @@ public enum SentenceMoodReader {
             return Reading(mood: .aboutWords(cue: cue.word), cue: cue.span)
         }
         let conceded = ConcededClauses.spans(in: sentence)
-        guard !quoted.isEmpty || !conceded.isEmpty else { return readUnquoted(sentence) }
-        let reading = readUnquoted(sentence.blanking(quoted + conceded))
-        if let first = conceded.first, case .statement(declined: nil) = reading.mood {
+        let read = quoted.isEmpty && conceded.isEmpty ? sentence : sentence.blanking(quoted + conceded)
+        let reading = readUnquoted(read)
+        // A statement that concedes says so, however like a skill's questions its words are.
+        guard case .statement(declined: nil) = reading.mood else { return reading }
+        if let first = conceded.first {
             return Reading(mood: .statement(declined: sentence.quote(first.lowerBound, first.upperBound)), cue: nil)
         }
-        return reading
+        return Reading(mood: .statement(declined: QuestionMood.concededChoice(in: read)), cue: nil)
     }
 
     private static func readUnquoted(_ sentence: Sentence) -> Reading {
@@ -50,8 +52,7 @@ public enum SentenceMoodReader {
         if let cue = RequestMood.cue(in: sentence) { return Reading(mood: .request(cue: cue.word), cue: cue.span) }
         if let cue = QuestionMood.cue(in: sentence) { return Reading(mood: .question(cue: cue.word), cue: cue.span) }
         if let cue = ReportMood.cue(in: sentence) { return Reading(mood: .report(cue: cue.word), cue: cue.span) }
-        let declined = RequestMood.declinedCue(in: sentence)?.word ?? QuestionMood.concededChoice(in: sentence)
-        return Reading(mood: .statement(declined: declined), cue: nil)
+        return Reading(mood: .statement(declined: RequestMood.declinedCue(in: sentence)?.word), cue: nil)
     }
 
     /// Every request cue of the sentence (帮我, 给我, 定个, please…): none carries content.
