@@ -1600,6 +1600,20 @@ struct UnderstandingRuleTests {
     ])
     func anItemsWordNamesNoAct(_ c: Case) { check(c) }
 
+    /// The negations of China's regions before a request to wake or remind (Southwestern and Hunan
+    /// 莫, Northwestern 嫑, Wu 覅, Minnan 免, Cantonese 唔洗) decline it and cancel what it names, as
+    /// 不用 does; 莫斯科 is Moscow, and 莫忘了 asks.
+    @Test(arguments: [
+        Case(text: "后天莫喊我起床了，放假", skill: "schedule.cancel"),
+        Case(text: "礼拜六嫑叫我，我要睡懒觉", skill: "schedule.cancel"),
+        Case(text: "明朝覅提醒我买菜了", skill: "schedule.cancel"),
+        Case(text: "下昼免叫我，无去了", skill: "schedule.cancel"),
+        Case(text: "聽朝唔洗叫我起身", skill: "schedule.cancel"),
+        Case(text: "莫斯科现在几点", skill: "clock.now"),
+        Case(text: "明天早上莫忘了叫我", skill: "alarm.set", asks: true),
+    ])
+    func regionalNegationsDecline(_ c: Case) { check(c) }
+
     /// Whether an item is set, asked with 是不是 or Jianghuai 可有 (有没有).
     @Test(arguments: [
         Case(text: "我是不是设了明天早上的闹钟", skill: "schedule.list"),

@@ -434,10 +434,10 @@ extension WordLists {
         "你这个", "你个",
     ]
 
-    /// Negations of a request (不用提醒我, 别叫我): the sentence asks for nothing.
+    /// Negations of a request (不用提醒我, 别叫我; Southwestern and Hunan 莫, Northwestern 嫑, Wu 覅, Minnan 免: 明天莫喊我): the sentence asks for nothing.
     /// (`Asking/words/negations.txt`; role: negation; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let negations: [String] = [
-        "不用", "不要", "不必", "别", "甭", "没让", "不想", "没有",
+        "不用", "不要", "不必", "别", "甭", "没让", "不想", "没有", "莫", "嫑", "覅", "免",
     ]
 
     /// Words that make what follows done to the speaker by someone or something else (今天又是被闹钟叫醒的一天): a cue after one in its clause tells what was done, and asks nothing.
