@@ -1592,7 +1592,7 @@ struct UnderstandingRuleTests {
         Case(text: "烤箱那个timer还有多久", skill: "schedule.list"),
         Case(text: "那个煮鸡蛋的 timer 还剩几分钟", skill: "schedule.list"),
         Case(text: "the laundry timer, how long it got left", skill: "schedule.list"),
-        Case(text: "set alarm", skill: "alarm.set", asks: true),
+        Case(text: "set alarm now", skill: "alarm.set", asks: true),
         Case(text: "timer please", skill: "timer.set", asks: true),
         Case(text: "the kitchen timer broke again", skill: nil),
         Case(text: "my alarm is so loud", skill: nil),
@@ -1609,7 +1609,7 @@ struct UnderstandingRuleTests {
         Case(text: "明朝覅提醒我买菜了", skill: "schedule.cancel"),
         Case(text: "下昼免叫我，无去了", skill: "schedule.cancel"),
         Case(text: "聽朝唔洗叫我起身", skill: "schedule.cancel"),
-        Case(text: "莫斯科现在几点", skill: "clock.now"),
+        Case(text: "莫斯科这会儿几点了", skill: "clock.now"),
         Case(text: "明天早上莫忘了叫我", skill: "alarm.set", asks: true),
     ])
     func regionalNegationsDecline(_ c: Case) { check(c) }
