@@ -1,15 +1,16 @@
 /// Rule conceded: what a sentence grants whatever it is asks nothing (不管刮风下雨，我每天都跑五公里;
 /// 下不下雨都得去接孩子; 就算三十几度也要喝热的). A concession runs from a word that opens one
-/// (Asking/words: concession-openers) to a word that goes on to what holds anyway (都, 也:
-/// concession-closers) or to its clause's end; an A不A choice right before such a word (下不下雨都)
-/// concedes by itself. Its question words and choices ask nothing, so the mood is read without them.
+/// (Asking/words: concession-openers), where a word that goes on to what holds anyway follows (都,
+/// 也: concession-closers), to that word or to its clause's end; an A不A choice right before such a
+/// word (下不下雨都) concedes by itself. Its question words and choices ask nothing, so the mood is read without them.
 enum ConcededClauses {
     static func spans(in sentence: Sentence) -> [Range<Int>] {
         let text = sentence.folded
         var spans: [Range<Int>] = []
         var i = 0
         while i < text.count {
-            if let k = openers.firstIndex(in: text, at: i) {
+            // What holds anyway follows (都, 也, 照样), in its clause or a later one: 这个闹钟不管用了吗 concedes nothing.
+            if let k = openers.firstIndex(in: text, at: i), goesOn(after: i + openers[k].count, in: text) {
                 let end = closer(after: i + openers[k].count, in: text) ?? Clause.end(from: i, in: text)
                 spans.append(i..<end)
                 i = max(end, i + 1)
@@ -35,6 +36,11 @@ enum ConcededClauses {
             j += 1
         }
         return nil
+    }
+
+    /// Whether a closer stands anywhere after `start`.
+    private static func goesOn(after start: Int, in text: [UInt32]) -> Bool {
+        (start..<text.count).contains { closers.firstIndex(in: text, at: $0) != nil }
     }
 
     private static let bu: UInt32 = 0x4E0D  // 不

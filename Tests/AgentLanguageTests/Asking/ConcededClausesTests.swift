@@ -29,7 +29,7 @@ struct ConcededClausesTests {
         #expect(SentenceMoodReader.read(Sentence(text)).mood.asks == asks)
     }
 
-    @Test(arguments: ["明天下不下雨", "今天冷不冷啊", "我也想知道明天几度", "都几点了"])
+    @Test(arguments: ["明天下不下雨", "今天冷不冷啊", "我也想知道明天几度", "都几点了", "这个闹钟不管用了吗"])
     func concedesNothingWithoutItsWords(text: String) {
         #expect(ConcededClauses.spans(in: Sentence(text)).isEmpty)
     }
