@@ -121,7 +121,7 @@ public struct SentenceAnalysis: Sendable, Equatable {
     /// Set when the sentence looks up or cancels what is scheduled rather than setting something.
     public var scheduleRequest: ScheduleRequest?
     /// Where a sentence with no act on the schedule names its items (闹钟, timer): words of what is
-    /// scheduled, which say no act.
+    /// scheduled, which say no act; none where a request's cue is a verb of setting (设闹钟 sets one).
     public var scheduleItems: [Range<Int>]
     /// The sentence's words in order, covering it: a hit counts only on their boundaries.
     public var words: [Range<Int>]

@@ -1587,12 +1587,16 @@ struct UnderstandingRuleTests {
     /// An item's word names no act: beside it, a sentence likest the samples of a skill that acts on
     /// the schedule, confidently and by more than the item's word, acts as they do, asked in words the
     /// act's cues do not know (`ActsOnTheSchedule`); a sentence more like another skill's samples, or
-    /// like them by the item's word alone, does not.
+    /// like them by the item's word alone, does not, nor a request to set the item it names
+    /// (`ValueSetting.asksToSet`: 设闹钟), unless it was set already (我设了…，给我念).
     @Test(arguments: [
         Case(text: "烤箱那个timer还有多久", skill: "schedule.list"),
         Case(text: "那个煮鸡蛋的 timer 还剩几分钟", skill: "schedule.list"),
         Case(text: "the laundry timer, how long it got left", skill: "schedule.list"),
         Case(text: "set alarm now", skill: "alarm.set", asks: true),
+        Case(text: "设闹钟啊", skill: "alarm.set", asks: true),  // a request to set names the item it sets
+        Case(text: "我设了好多个提醒，给我念一哈", skill: "schedule.list"),  // set already: no request to set
+        Case(text: "我定了好些闹钟，给我读读", skill: "schedule.list"),
         Case(text: "timer please", skill: "timer.set", asks: true),
         Case(text: "the kitchen timer broke again", skill: nil),
         Case(text: "my alarm is so loud", skill: nil),

@@ -113,6 +113,19 @@ enum ValueSetting {
     }
 
     /// The links, English ones as words: "for" must not be the start of "fort".
+    /// Whether a request's cue is a verb of setting (设闹钟, 帮我定个提醒, "set alarm"): the items it
+    /// names are what it sets, not what it looks up; not one done already (我定了好多个闹钟，给我念一哈).
+    static func asksToSet(_ sentence: Sentence, cues: [Range<Int>]) -> Bool {
+        let text = sentence.folded
+        return cues.contains { cue in
+            (chineseVerbs.contains { $0.elementsEqual(text[cue]) }
+                && !(cue.upperBound < text.count && MoodWords.perfectives.contains(text[cue.upperBound])))
+                || (sentence.english.isEmpty ? false : (0..<sentence.english.count).contains {
+                    sentence.english.span($0) == cue && sentence.english.isWord($0, of: englishVerbs)
+                })
+        }
+    }
+
     private static let links: [[UInt32]] = WordLists.valueItemLinks.map { link in
         link.unicodeScalars.map(\.value) + (WordLists.holdsIdeograph(link) ? [] : [0x20])
     }

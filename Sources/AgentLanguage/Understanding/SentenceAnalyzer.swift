@@ -17,7 +17,8 @@ enum SentenceAnalyzer {
         let mood = SentenceMoodReader.read(sentence)
         let schedule = ScheduleRequestReader.read(sentence)
         var filler = FillerWords.spans(in: sentence)
-        filler.append(contentsOf: SentenceMoodReader.cueSpans(in: sentence))
+        let cues = SentenceMoodReader.cueSpans(in: sentence)
+        filler.append(contentsOf: cues)
         if let cue = mood.cue { filler.append(cue) }
         let layout = SentenceLayout(sentence.folded)
         let readings = Self.readings(in: sentence, kinds: demand.kinds)
@@ -31,7 +32,8 @@ enum SentenceAnalyzer {
                                 readings: readings, valuesSet: ValueSetting.values(in: sentence, of: readings),
                                 filler: filler, clauses: layout.clauses, contentUnits: layout.contentUnits,
                                 scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) },
-                                scheduleItems: schedule == nil ? ScheduleItems.find(in: sentence).map(\.span) : [])
+                                scheduleItems: schedule == nil && !(mood.mood.requests && ValueSetting.asksToSet(sentence, cues: cues))
+                                    ? ScheduleItems.find(in: sentence).map(\.span) : [])
     }
 
     /// Follow-up words (`FollowUpWords`) and an operation on the last value (`ArithmeticParser.continuation`),
