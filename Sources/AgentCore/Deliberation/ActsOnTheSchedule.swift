@@ -20,7 +20,7 @@ enum ActsOnTheSchedule: CandidateRule {
             let items = sentence.analysis.scheduleItems
             let actWords = candidate.counting.contains { hit in !items.contains { $0.lowerBound <= hit.start && hit.end <= $0.upperBound } }
             let spoken = candidate.counting.isEmpty
-                || ((candidate.match.likeness?.score ?? 0) >= sentence.likest && !likeByItemsAlone(candidate, in: sentence))
+                || ((candidate.match.likeness?.score ?? 0) >= sentence.likest && !candidate.isLike(onlyBy: sentence.analysis.scheduleItems, in: sentence))
             guard !actWords, spoken, candidate.isConfidentlyLikeItsSamples else { return "names no act on the schedule" }
             candidate.add(MatchReason("acts as its samples do"))
             candidate.actsOnSchedule = true
@@ -36,17 +36,6 @@ enum ActsOnTheSchedule: CandidateRule {
             return said(request)
         }
         return nil
-    }
-
-    /// Whether every feature that carried the candidate's likeness lies in the words for the items.
-    private static func likeByItemsAlone(_ candidate: WeighedCandidate, in sentence: DeliberatedSentence) -> Bool {
-        guard let because = candidate.match.likeness?.because, !because.isEmpty else { return true }
-        // Folded as the features are (鬧鐘 as 闹钟, Timer as timer).
-        let folded = MatchText.unicodeScalars(of: sentence.text)
-        let words = sentence.analysis.scheduleItems.compactMap { span in
-            span.upperBound <= folded.count ? String(String.UnicodeScalarView(folded[span])) : nil
-        }
-        return because.allSatisfy { feature in words.contains { $0.contains(feature) } }
     }
 
     /// "取消 cancels the schedule", "哪些 looks up the schedule".

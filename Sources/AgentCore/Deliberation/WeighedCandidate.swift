@@ -49,6 +49,19 @@ struct WeighedCandidate {
     /// so in no words the rules know ("i gotta have a 10 minute timer", "what do i want to remember").
     var isConfidentlyLikeItsSamples: Bool { (match.likeness?.score ?? 0) >= LikeItsSamples.confident }
 
+    /// Whether every feature that carried the likeness lies inside `spans` of the sentence: then it
+    /// says no more than those words do ("i keep forgetting to set reminders" is like the schedule's
+    /// samples by "reminders" alone).
+    func isLike(onlyBy spans: [Range<Int>], in sentence: DeliberatedSentence) -> Bool {
+        guard let because = match.likeness?.because, !because.isEmpty else { return true }
+        // Folded as the features are (鬧鐘 as 闹钟, Timer as timer).
+        let folded = MatchText.unicodeScalars(of: sentence.text)
+        let words = spans.compactMap { span in
+            span.upperBound <= folded.count ? String(String.UnicodeScalarView(folded[span])) : nil
+        }
+        return because.allSatisfy { feature in words.contains { $0.contains(feature) } }
+    }
+
     /// Whether its samples name the skill as a keyword would: the likeness of a skill learned from
     /// its samples; of a built-in (taught ahead), whose keywords are the whole vocabulary its
     /// rules were written for, a confident likeness (现在是两点了吗), or one of
