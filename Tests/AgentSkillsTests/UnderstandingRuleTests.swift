@@ -1597,6 +1597,7 @@ struct UnderstandingRuleTests {
         Case(text: "设闹钟啊", skill: "alarm.set", asks: true),  // a request to set names the item it sets
         Case(text: "我设了好多个提醒，给我念一哈", skill: "schedule.list"),  // set already: no request to set
         Case(text: "我定了好些闹钟，给我读读", skill: "schedule.list"),
+        Case(text: "帮我念下我设的提醒", skill: "schedule.list"),  // what was set, described
         Case(text: "timer please", skill: "timer.set", asks: true),
         Case(text: "the kitchen timer broke again", skill: nil),
         Case(text: "my alarm is so loud", skill: nil),

@@ -530,6 +530,12 @@ extension WordLists {
         "冷门", "热门",
     ]
 
+    /// Characters right after a verb of setting that make it what was set, not a request to set (我设的闹钟, 设好的提醒, 定过的, 设完了).
+    /// (`Asking/words/setting-done-marks.txt`; role: setting-done; source: written for agent-skill)
+    static let settingDoneMarks: [String] = [
+        "的", "好", "过", "完",
+    ]
+
     /// Soft particles that may close any clause (好啊, 行呀).
     /// (`Asking/words/soft-particles.txt`; role: soft-particle; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let softParticles: [String] = [

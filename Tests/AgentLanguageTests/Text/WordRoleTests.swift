@@ -172,6 +172,7 @@ struct WordRoleTests {
     /// Roles whose lists may share words with a list of any role, and why: they say nothing of
     /// what a sentence asks, so they cannot make two readers disagree about it.
     static let compatibleWithAny: [(String, String)] = [
+        ("setting-done", "read only right after a verb of setting (我设的, 设好的, 定过的, 设完了): there they say what was set, whatever they say elsewhere"),
         ("filler", "filler words are what carries no content; every cue (请, 帮我, 什么, 呢) is also no content"),
         ("number-unit", "a word problem's unit says what the number right before it counts (十二块, 三斤, 五个人, 三块五一斤); without a number before it the word plays its own role (一个, 每天, 个人)"),
         ("boundary", "a boundary list marks where a value (a place, a reminder's wording, a schedule item) starts or ends; the words that do play their own roles elsewhere (请问阳朔, 腾冲明天天气)"),
