@@ -20,7 +20,7 @@ enum ActsOnTheSchedule: CandidateRule {
             let items = sentence.analysis.scheduleItems
             let actWords = candidate.counting.contains { hit in !items.contains { $0.lowerBound <= hit.start && hit.end <= $0.upperBound } }
             let spoken = candidate.counting.isEmpty
-                || ((candidate.match.likeness?.score ?? 0) >= sentence.likest && !candidate.isLike(onlyBy: sentence.analysis.scheduleItems, in: sentence))
+                || ((candidate.match.likeness?.score ?? 0) >= sentence.likest && !candidate.isLike(onlyBy: items, in: sentence))
             guard !actWords, spoken, candidate.isConfidentlyLikeItsSamples else { return "names no act on the schedule" }
             candidate.add(MatchReason("acts as its samples do"))
             candidate.actsOnSchedule = true

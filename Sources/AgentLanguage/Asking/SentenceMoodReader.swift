@@ -36,14 +36,14 @@ public enum SentenceMoodReader {
             return Reading(mood: .aboutWords(cue: cue.word), cue: cue.span)
         }
         let conceded = ConcededClauses.spans(in: sentence)
-        let read = quoted.isEmpty && conceded.isEmpty ? sentence : sentence.blanking(quoted + conceded)
-        let reading = readUnquoted(read)
+        let asked = quoted.isEmpty && conceded.isEmpty ? sentence : sentence.blanking(quoted + conceded)
+        let reading = readUnquoted(asked)
         // A statement that concedes says so, however like a skill's questions its words are.
         guard case .statement(declined: nil) = reading.mood else { return reading }
         if let first = conceded.first {
             return Reading(mood: .statement(declined: sentence.quote(first.lowerBound, first.upperBound)), cue: nil)
         }
-        return Reading(mood: .statement(declined: QuestionMood.concededChoice(in: read)), cue: nil)
+        return Reading(mood: .statement(declined: QuestionMood.concededChoice(in: asked)), cue: nil)
     }
 
     private static func readUnquoted(_ sentence: Sentence) -> Reading {

@@ -112,25 +112,23 @@ enum ValueSetting {
         end + 1 < text.count && text[end] == 0x7684 && !Clause.breaks(text, at: end + 1)  // 的
     }
 
-    /// The links, English ones as words: "for" must not be the start of "fort".
     /// Whether a request's cue is a verb of setting (设闹钟, 帮我定个提醒, "set alarm"): the items it
     /// names are what it sets, not what it looks up; not one done already (我定了好多个闹钟，给我念一哈)
     /// nor one that describes what was set (给我看看我设的闹钟, 设好的).
     static func asksToSet(_ sentence: Sentence, cues: [Range<Int>]) -> Bool {
-        let text = sentence.folded
+        let text = sentence.folded, english = sentence.english
         return cues.contains { cue in
-            (chineseVerbs.contains { $0.elementsEqual(text[cue]) }
-                && !(cue.upperBound < text.count && (MoodWords.perfectives.contains(text[cue.upperBound])
-                    || setDone.contains(text[cue.upperBound]))))
-                || (sentence.english.isEmpty ? false : (0..<sentence.english.count).contains {
-                    sentence.english.span($0) == cue && sentence.english.isWord($0, of: englishVerbs)
-                })
+            let done = cue.upperBound < text.count
+                && (MoodWords.perfectives.contains(text[cue.upperBound]) || setDone.contains(text[cue.upperBound]))
+            return (!done && chineseVerbs.contains { $0.elementsEqual(text[cue]) })
+                || (0..<english.count).contains { english.span($0) == cue && english.isWord($0, of: englishVerbs) }
         }
     }
 
     /// 的, 好, 过 and 完 right after a verb of setting: what was set (我设的, 设好的, 定过的, 设完了).
     private static let setDone = MoodWords.characters(WordLists.settingDoneMarks)
 
+    /// The links, English ones as words: "for" must not be the start of "fort".
     private static let links: [[UInt32]] = WordLists.valueItemLinks.map { link in
         link.unicodeScalars.map(\.value) + (WordLists.holdsIdeograph(link) ? [] : [0x20])
     }
