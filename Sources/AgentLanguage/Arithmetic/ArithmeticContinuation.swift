@@ -43,22 +43,39 @@ extension ArithmeticParser {
     private static func operatorFirstContinuation(in sentence: Sentence) -> ArithmeticContinuation? {
         var tokenizer = ArithmeticTokenizer(sentence, lenient: true)
         guard let tokens = try? tokenizer.run(until: { !$0.leadsUpToOperation }) else { return nil }
-        // Words may lead up to the operator (再, 然后, 那); a number may not: 三加五 is a whole one.
-        guard let first = tokens.firstIndex(where: { !$0.kind.leadsUpToOperation }), tokens[first].kind.needsValueBefore else {
-            return nil
+        // Words may lead up to the operator (再, 然后, 那); a number may not: 三加五 is a whole one,
+        // but 四个人平分 shares what was said before (`sharesAmongACount`).
+        guard let first = tokens.firstIndex(where: { !$0.kind.leadsUpToOperation }) else { return nil }
+        let countFirst: Bool
+        switch tokens[first].kind {
+        case let kind where kind.needsValueBefore: countFirst = false
+        case .number: countFirst = true
+        default: return nil
         }
         let scalars = sentence.written
+        // A count said first is kept apart from the value before it (1056 4个人分, not 10564个人分).
+        let separator = countFirst ? " " : ""
         var operation = String.UnicodeScalarView()
         operation.append(contentsOf: scalars[tokens[first].start...])
         // Read after a stand-in value, the operation must be all of the calculation that follows.
-        let standIn = "1"
-        guard case let .expression(_, span) = read(standIn + String(operation)), span.lowerBound == 0 else { return nil }
+        let standIn = "1" + separator
+        guard case let .expression(read, span) = read(standIn + String(operation)), span.lowerBound == 0,
+              !countFirst || Self.sharesAmongACount(read)
+        else { return nil }
         let end = tokens[first].start + span.upperBound - standIn.unicodeScalars.count
         // It ends where a word does: 再减去一半 holds no 减去一 (一半 is a half, not one).
         guard !sentence.words.contains(where: { $0.lowerBound < end && end < $0.upperBound }) else { return nil }
         var written = String.UnicodeScalarView()
         written.append(contentsOf: scalars[tokens[first].start..<end])
-        return ArithmeticContinuation(span: tokens[first].start..<end, operation: String(written))
+        return ArithmeticContinuation(span: tokens[first].start..<end, operation: separator + String(written))
+    }
+
+    /// Rule a share among a count: 四个人平分, 三个人AA said after a value shares it among them (the
+    /// value ÷ the count), as 1056四个人平分 does: read after a stand-in, the stand-in over the count
+    /// (a whole calculation, 三加五, reads otherwise or not at all).
+    private static func sharesAmongACount(_ read: ArithmeticExpression) -> Bool {
+        guard case .binary(.divide, .number(ArithmeticNumber(1)), .number) = read else { return false }
+        return true
     }
 
     public static func continuation(in text: String) -> ArithmeticContinuation? {

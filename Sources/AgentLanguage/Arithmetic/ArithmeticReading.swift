@@ -88,7 +88,9 @@ extension ArithmeticParser {
             let expression = try grammar.group()
             let stop = grammar.index
             if stop < tokens.count {
-                guard case .unknown = tokens[stop].kind, !tokens[stop...].contains(where: \.isNumber) else {
+                // 15%的税是多少: the 的 that ends a percent before a word is said with the words after it.
+                let words = tokens[stop].kind.isOf && stop + 1 < tokens.count ? stop + 1 : stop
+                guard case .unknown = tokens[words].kind, !tokens[stop...].contains(where: \.isNumber) else {
                     throw grammar.misplaced(at: stop)
                 }
             }
@@ -152,6 +154,14 @@ extension ArithmeticToken.Kind {
     var isContext: Bool {
         switch self {
         case .unknown, .of, .joiner, .then, .percentOf, .passive: return true
+        default: return false
+        }
+    }
+
+    /// 的 or "of": what takes a share, or of what.
+    var isOf: Bool {
+        switch self {
+        case .of, .percentOf: return true
         default: return false
         }
     }

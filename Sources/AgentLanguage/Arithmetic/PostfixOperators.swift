@@ -11,7 +11,8 @@ extension ArithmeticGrammar {
             case .cubeRootAfter: node = .cubeRoot(node)
             case .percentAfter: node = .percent(node)
             case .percentOf:
-                guard node.isShare else { return node }
+                // 15%的服务费: a 的 before a word, not an amount, ends the calculation (the fee it is).
+                guard node.isShare, index + 1 < tokens.count, tokens[index + 1].kind.startsOperand else { return node }
                 node = try share(node)
                 continue
             case .factorial: node = .factorial(node)
@@ -27,6 +28,8 @@ extension ArithmeticGrammar {
                 node = .binary(.multiply, try unary(), .binary(.subtract, .number(ArithmeticNumber(1)), node))
                 continue
             case .of:
+                // 15%的税: a percent's 的 before a word, not an amount, ends the calculation, as above.
+                if case .percent = node, index + 1 < tokens.count, case .unknown = tokens[index + 1].kind { return node }
                 node = try of(node)
                 continue
             case .discountJoiner:
@@ -112,6 +115,17 @@ extension ArithmeticExpression {
         switch self {
         case .percent: return true
         case .binary(.divide, .number, .number): return true
+        default: return false
+        }
+    }
+}
+
+extension ArithmeticExpression {
+    /// A percent, or a sum or difference of percents (10% + 5%): what a percent added to is summed with.
+    var isPercent: Bool {
+        switch self {
+        case .percent: return true
+        case let .binary(.add, left, right), let .binary(.subtract, left, right): return left.isPercent && right.isPercent
         default: return false
         }
     }

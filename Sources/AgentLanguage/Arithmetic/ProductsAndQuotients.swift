@@ -17,6 +17,13 @@ extension ArithmeticGrammar {
                 node = .binary(.divide, node, count)
                 continue
             }
+            // Rule a verb between operands: "17 multiply 23", "96 divide 4", as learners say it.
+            if let op = infixVerb(kind), op == .multiply || op == .divide {
+                index += 1
+                let operand = try unary()
+                node = .binary(op, node, operand)
+                continue
+            }
             switch kind {
             case .times, .divide, .divideInto, .shareAmong, .passive: break
             case .percentOf where node.isShare:
@@ -42,4 +49,17 @@ extension ArithmeticGrammar {
         }
         return node
     }
+}
+
+extension ArithmeticGrammar {
+    /// The operator of a combining verb said between two operands ("17 multiply 23", "40 add 2";
+    /// infix-verbs): one said before them, with the next token an operand.
+    func infixVerb(_ kind: ArithmeticToken.Kind) -> ArithmeticOperator? {
+        guard case let .combine(op, before: true) = kind, index + 1 < tokens.count, tokens[index + 1].kind.startsOperand,
+              Self.infixVerbs.contains(text(tokens[index]).lowercased())
+        else { return nil }
+        return op
+    }
+
+    private static let infixVerbs = Set(WordLists.infixVerbs)
 }

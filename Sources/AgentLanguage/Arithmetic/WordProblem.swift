@@ -66,6 +66,10 @@ public enum WordProblem {
         if let rate = found.first(where: { $0.kind == .percent }) {
             guard questions.totals, !questions.shares, found.count == 2, let base = found.first(where: { $0.kind != .percent && !$0.isPriceForOne })
             else { return nil }
+            // 八百块加百分之十五的税: a percent added to the amount or taken off it is a share of it (`SumsAndDifferences`).
+            if base.span.upperBound <= rate.span.lowerBound, let op = joining(base.span.upperBound..<rate.span.lowerBound, in: sentence) {
+                return (ArithmeticGrammar.summed(op, number(base), .percent(number(rate))), span)
+            }
             return (.binary(.multiply, .percent(number(rate)), number(base)), span)
         }
         // The price of one: the amount of money ÷ the count of things.
@@ -290,7 +294,7 @@ public enum WordProblem {
         var p = q.span.upperBound
         if start > 0, CurrencySigns.contains(text[start - 1]) { q.kind = .money }
         if p < text.count, text[p] == 0x25 || text[p] == 0xFF05 { q.kind = .percent; q.span = start..<(p + 1); return }  // %
-        if start >= 3, TextScan.matches(text, percentLead, at: start - 3) { q.kind = .percent; return }
+        if start >= 3, TextScan.matches(text, percentLead, at: start - 3) { q.kind = .percent; q.span = (start - 3)..<p; return }
         while p < text.count, text[p] == 0x20 { p += 1 }
         let word = wordIndex(at: p, in: words)  // the English word right after the number, if any
         if let k = word, words.isWord(k, of: percentWords) { q.kind = .percent; q.span = start..<words.span(k).upperBound; return }
@@ -442,6 +446,20 @@ public enum WordProblem {
     private static let shareQuestions = MixedPhrases(WordLists.wordProblemShares)
     private static let averageWords = MixedPhrases(WordLists.wordProblemAverages)
     private static let differenceQuestions = MixedPhrases(WordLists.wordProblemDifferences)
+    /// Whether a plus or minus word (加, 减去, "plus") is all that stands between two amounts at `gap`, but spaces.
+    private static func joining(_ gap: Range<Int>, in sentence: Sentence) -> ArithmeticOperator? {
+        let text = sentence.folded
+        var start = gap.lowerBound, end = gap.upperBound
+        while start < end, text[start] == 0x20 { start += 1 }
+        while end > start, text[end - 1] == 0x20 { end -= 1 }
+        let said = String(String.UnicodeScalarView(text[start..<end].compactMap(Unicode.Scalar.init)))
+        if plusWords.contains(said) { return .add }
+        if minusWords.contains(said) { return .subtract }
+        return nil
+    }
+
+    private static let plusWords = Set(WordLists.plusWords)
+    private static let minusWords = Set(WordLists.minusWords)
     private static let percentLead: [UInt32] = Array("百分之".unicodeScalars.map(\.value))
     private static let percentWords = EnglishWordSet(WordLists.wordProblemPercentWords)
     private static let weRe = EnglishPhrase("we're")

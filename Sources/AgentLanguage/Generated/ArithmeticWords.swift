@@ -23,8 +23,8 @@ extension WordLists {
     /// (`Arithmetic/words/calculation-padding.txt`; role: padding; source: written for agent-skill from the calculations of the corpus and dev set)
     static let calculationPadding: [String] = [
         "一下", "等于", "是", "得", "的结果是", "给我听", "给我看", "的结果", "结果是", "结果", "的值是", "的值", "一共", "总共", "把", "先算", "先", "the",
-        "equals", "equal to", "equal", "result of", "value of", "hey", "first", "块钱", "元钱", "people", "persons",
-        "ways", "元", "of us", "of them",
+        "equals", "equal to", "equal", "result of", "value of", "hey", "first", "块钱", "元钱", "people", "ppl", "pax",
+        "persons", "ways", "元", "of us", "of them",
     ]
 
     /// Particles that close a calculation (三加五啊, 算一下吧, 算好了): a calculation drops them.
@@ -176,6 +176,12 @@ extension WordLists {
     /// (`Arithmetic/words/fraction-marks.txt`; role: fraction; source: written for agent-skill from the calculations of the corpus and dev set)
     static let fractionMarks: [String] = [
         "分之",
+    ]
+
+    /// Combining verbs that learners say between two numbers ("17 multiply 23", "328 divide 4"): the operator of those numbers. Not split or share, whose subject may be those who share ("5 people share 237").
+    /// (`Arithmetic/words/infix-verbs.txt`; role: combine; source: written for agent-skill: how learners of English join two numbers)
+    static let infixVerbs: [String] = [
+        "multiply", "divide", "add", "subtract",
     ]
 
     /// Minus as a symbol or "minus": subtracts (7-2) or signs an operand (-2^2 is -4).
@@ -461,7 +467,7 @@ extension WordLists {
     /// Words after a count that say it counts people (四个人, 仨人, 5 people, "6 of us", "four ways"): what an amount is shared among.
     /// (`Arithmetic/words/word-problem-people.txt`; role: number-unit; source: written for agent-skill: the ways people count those who share a bill)
     static let wordProblemPeople: [String] = [
-        "个人", "人", "口人", "位", "people", "persons", "guys", "friends", "of us", "ways",
+        "个人", "人", "口人", "位", "people", "persons", "guys", "friends", "of us", "ways", "ppl", "pax",
     ]
 
     /// English words after a number that make it a percent in a sum said in everyday words ("lost 6 percent of 340", "a 15 pc tip"; `WordProblem`).

@@ -39,7 +39,8 @@ enum SentenceAnalyzer {
     /// Follow-up words (`FollowUpWords`) and an operation on the last value (`ArithmeticParser.continuation`),
     /// or another rate for it (`RateChange`: 百分之二十呢), or another amount to take it of (`BaseChange`: "and of 85").
     static func followUpCues(in sentence: Sentence, readsExpressions: Bool) -> FollowUpCues {
-        let continuation = readsExpressions ? sentence.continuation?.span ?? RateChange.span(in: sentence) ?? BaseChange.span(in: sentence) : nil
+        let continuation = readsExpressions
+            ? sentence.continuation.map { NamedAmount.extending($0.span, in: sentence) } ?? RateChange.span(in: sentence) ?? BaseChange.span(in: sentence) : nil
         guard FollowUpWords.mayHold(sentence) else { return FollowUpCues(continuation: continuation) }
         let another = AnotherWords.span(in: sentence), and = AnotherWords.openingAnd(in: sentence)
         return FollowUpCues(words: FollowUpWords.spans(in: sentence), continuation: continuation, another: another,

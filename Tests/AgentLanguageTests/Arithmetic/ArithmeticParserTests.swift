@@ -121,6 +121,25 @@ struct ArithmeticParserTests {
         #expect(try value(text) == expected)
     }
 
+    /// Rule a verb between operands: a combining verb said between two numbers is their operator,
+    /// as learners say it; said before them it still combines what it joins.
+    @Test(arguments: [
+        ("17 multiply 23", 391.0), ("96 divide 4", 24), ("what is 17 add 23", 40), ("17 subtract 5", 12),
+        ("3 multiply 4 add 5", 17), ("multiply 3 by 4", 12), ("add 3 and 4", 7), ("subtract 4 from 10", 6),
+    ] as [(String, Double)])
+    func readsAVerbBetweenOperands(text: String, expected: Double) throws {
+        #expect(try value(text) == expected, "\(text)")
+    }
+
+    /// Money named by the world's currencies (currency-words) is dropped around its amount.
+    @Test(arguments: [
+        ("how much is 3500 won times 4", 14_000.0), ("20000 dong times 3", 60_000), ("what's 450 rupee plus 50 rupee", 500),
+        ("1200 peso divided by 4", 300), ("80 lira minus 15", 65),
+    ] as [(String, Double)])
+    func dropsTheNamesOfMoney(text: String, expected: Double) throws {
+        #expect(try value(text) == expected, "\(text)")
+    }
+
     /// Roots said after the number (开根号, 开平方, 的立方根, 开立方) or before it (根号, √, ∛, "cube root of").
     @Test(arguments: [
         ("三百二十四开根号", 18.0), ("八十一开平方", 9), ("一百二十一开方", 11), ("四十九开根", 7), ("零点零九开根号", 0.3),

@@ -73,6 +73,19 @@ struct ArithmeticContinuationTests {
         #expect(try ArithmeticParser.evaluate(calculation).doubleValue == result)
     }
 
+    /// Rule a share among a count: the count and the word that shares, said alone, share the value.
+    @Test(arguments: [("四个人平分", 1056.0, 264.0), ("三个人AA吧", 99, 33), ("那就5个人分", 20, 4), ("两个人平摊", 7, 3.5)])
+    func aShareAmongACountDividesTheValue(text: String, value: Double, result: Double) throws {
+        let continuation = try #require(ArithmeticParser.continuation(in: text), "\(text)")
+        #expect(continuation.operation.first == " ")  // kept apart from the value: 1056 4个人分
+        #expect(try ArithmeticParser.evaluate(continuation.calculation(after: ArithmeticNumber(value))).doubleValue == result)
+    }
+
+    @Test(arguments: ["五个人", "三个人去吃饭", "4个人平分300块"])
+    func aCountWithNoShareOrAWholeShareIsNone(text: String) {
+        #expect(ArithmeticParser.continuation(in: text) == nil, "\(text)")
+    }
+
     @Test func aFractionGoesOnExactly() throws {
         let third = try ArithmeticParser.evaluate("1除以3")
         let continuation = try #require(ArithmeticParser.continuation(in: "再乘以三"))
