@@ -20,8 +20,10 @@ extension DurationReader {
         var fraction = Self.hasFraction(read)
         var r = q
         var halfWord = false
-        if r < text.count, text[r] == "个" {
-            r += 1
+        // 2 个小时, 1 个半钟: digits typed apart from the words, as 计时 40 分钟 is.
+        let classifier = NumberReader.digitValue(text[q - 1]) != nil ? skipSpaces(from: q) : q
+        if classifier < text.count, text[classifier] == "个" {
+            r = classifier + 1
             if let afterHalf = halfAfterClassifier(at: r) {
                 value += 0.5
                 fraction = true
@@ -32,7 +34,7 @@ extension DurationReader {
             return group
         }
         let attached = r == q && NumberReader.digitValue(text[q - 1]) != nil
-        guard let (unit, end) = unit(after: r, attached: attached), followerAllowed(unit, at: end) else { return nil }
+        guard let (unit, end) = unit(after: r, attached: attached) ?? hourAfterClassifier(at: r, halfBetween: halfWord), followerAllowed(unit, at: end) else { return nil }
         if isClockTime(unit, leading: leading, chineseDecimal: chineseDecimal) { return nil }
         switch unit.rule {
         case .bareMinute:

@@ -50,16 +50,26 @@ extension DurationReader {
         return Group(seconds: value * unit.seconds, end: end, unit: unit, fraction: true)
     }
 
-    /// "and a half" / "and a quarter" at `i`: the fraction and the offset past it.
+    /// "and a half" / "and a quarter" at `i`: the fraction and the offset past it. Rule: the article
+    /// may go unsaid, as learners leave it ("1 hour and half"), where no "of" or "the" follows
+    /// ("10 minutes and half the batch" shares something else).
     func andAFraction(at i: Int) -> (fraction: Double, end: Int)? {
         guard let afterAnd = word(SpanWords.and, at: i) else { return nil }
         let j = skipSpaces(from: afterAnd)
-        guard j > afterAnd, let afterA = word(SpanWords.a, at: j) else { return nil }
-        let k = skipSpaces(from: afterA)
-        guard k > afterA else { return nil }
-        if let end = word(SpanWords.half, at: k) { return (0.5, end) }
-        if let end = word(SpanWords.quarter, at: k) { return (0.25, end) }
-        return nil
+        guard j > afterAnd else { return nil }
+        var k = j
+        if let afterA = word(SpanWords.a, at: j) {
+            k = skipSpaces(from: afterA)
+            guard k > afterA else { return nil }
+        }
+        let fraction: (Double, Int)?
+        if let end = word(SpanWords.half, at: k) { fraction = (0.5, end) } else if let end = word(SpanWords.quarter, at: k) { fraction = (0.25, end) } else { fraction = nil }
+        guard let (value, end) = fraction else { return nil }
+        if k == j {
+            let next = skipSpaces(from: end)
+            if next > end, word(SpanWords.of, at: next) != nil || word(SpanWords.the, at: next) != nil { return nil }
+        }
+        return (value, end)
     }
 }
 

@@ -7,7 +7,7 @@ extension DurationReader {
         if q < text.count, text[q] == "月" {
             return Group(seconds: 15 * DurationUnit.day, end: q + 1, unit: DurationUnit.chineseDay, fraction: true)
         }
-        guard let (unit, end) = unit(after: q, attached: false), unit.script == .chinese,
+        guard let (unit, end) = unit(after: q, attached: false) ?? hourAfterClassifier(at: q), unit.script == .chinese,
               unit.rule != .bareMinute, followerAllowed(unit, at: end)
         else { return nil }
         return Group(seconds: unit.seconds / 2, end: end, unit: unit, fraction: true)
@@ -37,7 +37,12 @@ extension DurationReader {
     func isNoHalf(at i: Int) -> Bool {
         guard i > 0, text[i] == "半" else { return false }
         if Self.notHalves.first(in: folded, at: i - 1) != nil { return true }
-        return text[i - 1] == "个" && i > 1 && isNumeral(text[i - 2])
+        guard text[i - 1] == "个" else { return false }
+        var before = i - 2
+        while before > 0, TextScan.isSpace(text[before]) { before -= 1 }
+        // Spaces stand only after digits (1 个半小时).
+        if before != i - 2, before >= 0, NumberReader.digitValue(text[before]) == nil { return false }
+        return before >= 0 && isNumeral(text[before])
     }
 
     private static let notHalves = PhraseList(WordLists.notHalves)

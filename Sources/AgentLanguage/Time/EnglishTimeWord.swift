@@ -24,6 +24,8 @@ enum EnglishTimeWord: Equatable {
     case number
     /// for, until, till, around, about, before: a number after it may be an hour.
     case introducer
+    /// alarm, alarms (schedule-alarms): a number right after one is its hour ("set alarm 7").
+    case alarm
     /// minute, minutes, min, mins
     case minuteUnit
     /// Words after which a number counts something other than hours: hours, people, points, of, …
@@ -63,6 +65,7 @@ enum EnglishTimeWord: Equatable {
             (WordLists.englishTo, .to), (WordLists.englishOh, .oh), (WordLists.englishIntroducers, .introducer),
             (WordLists.englishMinuteUnits, .minuteUnit), (WordLists.englishEvery, .every), (WordLists.englishDaily, .daily),
             (WordLists.englishWorkdays, .workdays), (WordLists.englishWeekends, .weekend),
+            (WordLists.scheduleAlarms.filter(WordLists.isEnglish), .alarm),
         ]
         for (words, meaning) in lists {
             for word in words { table[word] = meaning }

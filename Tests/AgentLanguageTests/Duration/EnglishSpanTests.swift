@@ -13,6 +13,15 @@ struct EnglishSpanTests {
         #expect(DurationExtractor.first(in: Sentence(text))?.seconds == seconds, "\(text)")
     }
 
+    /// Rule: "and half" with its article unsaid, as learners say it; not before "of" or "the".
+    @Test(arguments: [
+        ("set timer 1 hour and half", 5400.0), ("2 hours and quarter", 8100), ("10 minutes and half please", 630),
+        ("bake 20 minutes and half the batch after", 1200), ("5 minutes and half of it", 300),
+    ])
+    func readsAHalfWithItsArticleUnsaid(text: String, seconds: Double) {
+        #expect(DurationExtractor.first(in: Sentence(text))?.seconds == seconds, "\(text)")
+    }
+
     @Test(arguments: [
         "a second opinion", "just a sec", "a few minutes", "half the time", "quarter past seven", "several hours",
     ])

@@ -7,6 +7,7 @@ struct HalvesTests {
     @Test(arguments: [
         ("半小时后", 1800.0), ("过半个钟头", 1800), ("半分钟", 30), ("半秒", 0.5), ("半个月", 1_296_000), ("一个半小时", 5400),
         ("三分半", 210), ("一天半", 129_600), ("两分半钟", 150), ("一天半小时", 88_200), ("定个半小时的闹钟", 1800), ("half an hour", 1800),
+        ("1 个半小时", 5400),
     ])
     func readsTheHalf(text: String, seconds: Double) {
         #expect(DurationExtractor.first(in: Sentence(text))?.seconds == seconds, "\(text)")

@@ -80,6 +80,19 @@ struct EnglishBareHourTests {
         let end = input.start + word.unicodeScalars.count
         #expect(EnglishTimeReader.isBareHour(in: input.sentence, start: input.start, end: end) == isHour)
     }
+
+    /// Rule: right after an alarm or a period a number is its hour, as Asian and learners' English
+    /// order them; a unit after it still counts something else.
+    @Test(arguments: [
+        ("set alarm 7", "7", true), ("alarm 6 tomorrow pls", "6", true), ("tomorrow morning 7", "7", true),
+        ("this evening 8 ok", "8", true), ("tonight 9 remind me", "9", true), ("night 11 wake me", "11", true),
+        ("set alarm 2 hours from now", "2", false), ("morning 5 km run", "5", false), ("tonight 2 people come", "2", false),
+    ])
+    func aNumberRightAfterAnAlarmOrAPeriodIsItsHour(text: String, at word: String, isHour: Bool) {
+        let input = EnglishRuleInput(text, at: word)
+        let end = input.start + word.unicodeScalars.count
+        #expect(EnglishTimeReader.isBareHour(in: input.sentence, start: input.start, end: end) == isHour, "\(text)")
+    }
 }
 
 struct EnglishPastOrToTests {

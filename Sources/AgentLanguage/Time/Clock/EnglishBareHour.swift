@@ -1,14 +1,23 @@
 extension EnglishTimeReader {
     /// Rule: a number `start..<end` with nothing after it that marks a time is an hour all the
     /// same after a word that introduces a time ("at 7", "until 9") or right before a period
-    /// ("7 in the morning", "7 tonight"); never before a unit ("for 7 minutes", "at 5 people") or
+    /// ("7 in the morning", "7 tonight"), or right after an alarm or a period ("alarm 7", "morning 7");
+    /// never before a unit ("for 7 minutes", "at 5 people") or
     /// as part of a longer number ("7th", "7.5", "7/8", "7%").
     static func isBareHour(in text: Sentence, start: Int, end: Int) -> Bool {
         if text.isLetter(end) { return false }  // 7th, 5m
         if let next = text[end], next == "%" || next == ":" || next == "/" { return false }
         if text[end] == ".", text.isDigit(end + 1) { return false }  // at 7.5
         if let (word, _, _) = text.englishWord(after: end), word.isUnit { return false }
-        if text.englishWord(before: start)?.introducesTime == true { return true }
+        let before = text.englishWord(before: start)
+        if before?.introducesTime == true { return true }
+        // Rule: right after an alarm or a period, a number is its hour ("set alarm 7", "tomorrow
+        // morning 7", "tonight 9"), as Asian and learners' English orders them.
+        switch before {
+        case .alarm?: if text.isDigit(start) { return true }  // "two alarms one for 10am" counts them
+        case .period?, .night?, .tonight?: return true
+        default: break
+        }
         // "7 in the morning", "7 tonight"
         let next = text.skipSpaces(from: end)
         guard next > end, let part = wordPart(in: text, at: next) else { return false }
