@@ -111,6 +111,17 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == items, "\(text)")
     }
 
+    /// One more said as 再 and a count of one (再一个, 再一次, 再一遍) or as 也要 after its time adds an alarm.
+    @Test(arguments: [("晚上八点再一次", "2026-03-10T20:00:00+08:00"), ("再一个明早7:15", "2026-03-11T07:15:00+08:00"),
+                      ("明早七点也要", "2026-03-11T07:00:00+08:00"), ("五点半再一遍", "2026-03-10T17:30:00+08:00"),
+                      ("再一只六点的", "2026-03-10T18:00:00+08:00")])
+    func oneMoreCountedOrAlsoAddsAnAlarm(text: String, fireAt: String) {
+        var conversation = Self.conversation("下午两点提醒我吃药")
+        conversation.say(text)
+        #expect(conversation.result?.data["fireAt"] == .string(fireAt), "\(text)")
+        #expect(conversation.agent.schedule.count == 2, "\(text)")
+    }
+
     /// One more may say in a clause of its own what it is for; what its own clause holds besides its
     /// value still makes it no follow-up.
     @Test(arguments: [("再整一个八分钟的 看着锅", 480.0), ("and one more for 5 minutes", 300), ("还有一个二十分钟的", 1200), ("再要一个三分钟的，鸡蛋那个", 180),
@@ -219,6 +230,28 @@ struct FollowUpTests {
 
     /// A sum in everyday words changed by one number (`WordProblem.changed`): the total corrected,
     /// then the people counted again, then the value gone on from.
+    /// Rule a share among a count (四个人平分) and rule what an amount is (加上15%服务费, "plus 10% tip"):
+    /// after 88乘12 (1056) they go on from it.
+    @Test(arguments: [
+        ("四个人平分呢", 264.0), ("三个人AA吧", 352), ("那就8个人均分", 132), ("split by 4 ppl", 264), ("加上15%服务费", 1214.4),
+        ("再加15%的税", 1214.4), ("再加20块运费", 1076), ("plus 10% tip", 1161.6), ("plus 5 dollars shipping", 1061),
+        ("times 2 nights", 2112),
+    ])
+    func aFollowUpMayNameItsAmountOrShareAmongACount(text: String, value: Double) throws {
+        var conversation = Self.conversation("88乘12")
+        conversation.say(text)
+        #expect(conversation.link?.changed == ["expression"], "\(text)")
+        #expect(conversation.result?.data["value"] == .number(value), "\(text)")
+    }
+
+    /// More than a word or two after the operation, or no number in it, says something else.
+    @Test(arguments: ["再加五个人去吃饭", "plus 10 more things to worry about", "加上服务费", "五个人"])
+    func moreThanTheAmountsNameIsNoFollowUp(text: String) {
+        var conversation = Self.conversation("88乘12")
+        conversation.say(text)
+        #expect(conversation.link == nil, "\(text)")
+    }
+
     @Test func aSumInEverydayWordsIsChangedNumberByNumber() {
         var conversation = Self.conversation("打车一共九十六 四个人平摊 每人多少")
         #expect(conversation.result?.data["value"] == 24)

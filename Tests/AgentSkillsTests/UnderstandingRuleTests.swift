@@ -97,6 +97,9 @@ struct UnderstandingRuleTests {
         Case(text: "我们班四十二个人，除了我都去春游了", skill: nil),
         Case(text: "杭州这几天闷热得要命", skill: nil),
         Case(text: "宝宝每隔三个小时就要喝一次奶", skill: nil),
+        Case(text: "都啥时候了还不睡", skill: nil),  // 啥时候 asks when, no time (question-words)
+        Case(text: "我昨天在商场买了一个钟", skill: nil),  // a clock counted, read as an hour (ClassifiedHour)
+        Case(text: "客厅墙上挂了两个钟", skill: nil),
         Case(text: "我坐的那趟高铁在南京站停了十二分钟", skill: nil),
         Case(text: "我闺女周五下午四点放学", skill: nil),
         Case(text: "2008年那场雪灾我到现在都记得", skill: nil),
@@ -1065,6 +1068,16 @@ struct UnderstandingRuleTests {
         Case(text: "the baby didn't let me sleep last night", skill: nil),
     ])
     func moreWaysPeopleAsk(_ c: Case) { check(c) }
+
+    /// Asked in the speech of Gan, Hubei, Hunan and Shaanxi (chinese-variants): 么时候 and 么子 for 啥时候
+    /// and 什么, 克掉 for 去掉, 帮额 for 帮我, 一哈 for 一下.
+    @Test(arguments: [
+        Case(text: "把闹钟克掉", skill: "schedule.cancel"),
+        Case(text: "帮额算一哈 38乘25", skill: "calc.evaluate"),
+        Case(text: "我定了么子闹钟", skill: "schedule.list"),
+        Case(text: "你么时候回来", skill: nil),
+    ])
+    func askedInTheSpeechOfTheMiddleYangtze(_ c: Case) { check(c) }
 
     /// English verbs of a request before 我, in Chinese mixed with English, ask as 提醒我 and 叫我 do.
     @Test(arguments: [

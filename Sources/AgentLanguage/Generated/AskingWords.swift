@@ -21,7 +21,8 @@ extension WordLists {
     static let anotherWords: [String] = [
         "再来一个", "再来个", "再设一个", "再设个", "再定一个", "再定个", "再定一只", "再来一只", "再设一只", "再加一个", "也定一个", "也设一个", "也来一个", "都要一个",
         "也要一个", "都要个", "也要个", "也加一个", "也加个", "也定个", "也设个", "再弄一个", "another one", "another", "one more", "and one",
-        "and a", "plus an", "plus a", "as well", "再整一个", "再整个", "还有一个", "再要一个", "also one", "also a",
+        "and a", "plus an", "plus a", "as well", "再整一个", "再整个", "还有一个", "再要一个", "also one", "also a", "再一个", "再一只",
+        "再一次", "再一遍", "也要",
     ]
 
     /// English phrases ending in "about" that ask to be told of what follows, not name the topic of another task ("tell me about the weather today", "what can you tell me about miami weather").
@@ -482,7 +483,7 @@ extension WordLists {
     static let questionWords: [String] = [
         "多少", "几点", "几号", "几度", "几月", "几日", "几时", "几几", "星期几", "礼拜几", "周几", "几天", "几个", "怎么样", "怎样", "咋样", "如何", "什么",
         "啥", "哪一", "哪天", "哪年", "哪里", "谁", "有多", "多冷", "多热", "多高", "多大", "多厚", "还是", "是否", "会不会", "要不要", "是不是", "有没有",
-        "能不能", "需不需要", "用不用", "可不可以", "对不对", "几",
+        "能不能", "需不需要", "用不用", "可不可以", "对不对", "几", "啥时候",
     ]
 
     /// Marks that open and close a title or a quotation, each line the opening mark then the closing one (《晴天》, “今天热到融化”, "Purple Rain"): the words inside them are nobody's request.
@@ -539,7 +540,7 @@ extension WordLists {
     /// Soft particles that may close any clause (好啊, 行呀).
     /// (`Asking/words/soft-particles.txt`; role: soft-particle; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let softParticles: [String] = [
-        "啊", "呀", "啦", "哦", "喔", "噢", "呐", "哈", "咯", "喇", "嘞",
+        "啊", "呀", "啦", "哦", "喔", "噢", "呐", "哈", "咯", "喇", "嘞", "吖",
     ]
 
     /// The speaker and the listener (我, 你, 您): their words (你说现在几点了) are still the sentence's own.

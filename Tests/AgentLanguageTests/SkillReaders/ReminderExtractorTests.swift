@@ -69,6 +69,7 @@ struct ReminderWordingRuleTests {
     /// Rule: a leading "to" or "about" and the softeners of a request are no part of what is named.
     @Test(arguments: [
         ("提醒我一下关窗", "关窗"), ("叫我一声", nil), ("每隔十分钟提醒我一次", nil), ("提醒我倒垃圾哈", "倒垃圾"),
+        ("两个钟后提醒我熄火吖", "熄火"), ("到时叫我收衫吖", "收衫"),  // 吖 softens a Cantonese request
         ("记得提醒我去酒吧", "去酒吧"), ("提醒我站起来活动一下", "站起来活动一下"), ("十分钟后喊我下楼", "下楼"),
         ("remind me to feed the cat please", "feed the cat"), ("remind me about the dentist", "the dentist"),
         ("remind me in a bit to call Ann", "call Ann"), ("remind me to top up the card", "top up the card"),
