@@ -32,10 +32,10 @@ extension WordLists {
         "winter",
     ]
 
-    /// English words after which the capitalised words name a place (weather in Reykjavik, forecast for New York).
+    /// English words after which the capitalised words name a place (weather in Reykjavik, forecast for New York; a follow-up's "what about Porto", "how about Chiang Mai").
     /// (`Place/words/english-place-markers.txt`; role: boundary; source: written for agent-skill from the weather questions of the corpus and dev set)
     static let englishPlaceMarkers: [String] = [
-        "in", "for", "at",
+        "in", "for", "at", "about",
     ]
 
     /// English words beside "there" that make it say something exists, not where (is there rain, there will be snow, will there be wind): such a "there" points to no place.

@@ -1,4 +1,4 @@
-/// Rule English place name: after "in", "for" or "at" (Place/words/english-place-markers) that does
+/// Rule English place name: after "in", "for", "at" or "about" (Place/words/english-place-markers) that does
 /// not end its clause, the capitalised words that follow, at most four and up to the end of their
 /// clause, name the place: "weather in Reykjavik", "forecast for New York City, please" → New York
 /// City; not a weekday, month, season or unit (english-non-places: "weather for Monday", "in Celsius").
