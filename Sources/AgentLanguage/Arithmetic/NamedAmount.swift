@@ -1,7 +1,7 @@
 /// Rule what an amount is: an operation said after a value may name, in a word or two after its
 /// number, what that amount is (加上15%服务费, 再加20块运费, "plus 10% tip", "plus 5 dollars shipping",
-/// "times 3 nights"): part of the follow-up, as a unit is, no request of its own. More words (再加五个人
-///去吃饭), or a number among them, are something else said.
+/// "times 3 nights"): part of the follow-up, as a unit is, no request of its own. More words
+/// (再加五个人去吃饭), or a number among them, are something else said.
 enum NamedAmount {
     /// The most words the name may have.
     static let mostWords = 2

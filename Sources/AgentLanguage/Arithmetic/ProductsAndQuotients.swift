@@ -50,16 +50,3 @@ extension ArithmeticGrammar {
         return node
     }
 }
-
-extension ArithmeticGrammar {
-    /// The operator of a combining verb said between two operands ("17 multiply 23", "40 add 2";
-    /// infix-verbs): one said before them, with the next token an operand.
-    func infixVerb(_ kind: ArithmeticToken.Kind) -> ArithmeticOperator? {
-        guard case let .combine(op, before: true) = kind, index + 1 < tokens.count, tokens[index + 1].kind.startsOperand,
-              Self.infixVerbs.contains(text(tokens[index]).lowercased())
-        else { return nil }
-        return op
-    }
-
-    private static let infixVerbs = Set(WordLists.infixVerbs)
-}

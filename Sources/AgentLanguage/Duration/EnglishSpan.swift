@@ -62,9 +62,14 @@ extension DurationReader {
             k = skipSpaces(from: afterA)
             guard k > afterA else { return nil }
         }
-        let fraction: (Double, Int)?
-        if let end = word(SpanWords.half, at: k) { fraction = (0.5, end) } else if let end = word(SpanWords.quarter, at: k) { fraction = (0.25, end) } else { fraction = nil }
-        guard let (value, end) = fraction else { return nil }
+        let value: Double, end: Int
+        if let half = word(SpanWords.half, at: k) {
+            (value, end) = (0.5, half)
+        } else if let quarter = word(SpanWords.quarter, at: k) {
+            (value, end) = (0.25, quarter)
+        } else {
+            return nil
+        }
         if k == j {
             let next = skipSpaces(from: end)
             if next > end, word(SpanWords.of, at: next) != nil || word(SpanWords.the, at: next) != nil { return nil }
