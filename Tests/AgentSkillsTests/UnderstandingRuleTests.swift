@@ -1066,6 +1066,10 @@ struct UnderstandingRuleTests {
         Case(text: "need to be up at 5:40 tomorrow, dont let me sleep through it", skill: "alarm.set"),
         Case(text: "can help me set alarm 6am tomorrow", skill: "alarm.set"),
         Case(text: "the baby didn't let me sleep last night", skill: nil),
+        // Owning to a slip opens a request as a greeting does (english-sentence-links).
+        Case(text: "sorry, also alarm at 12:00 for lunch meeting", skill: "alarm.set"),
+        Case(text: "oops, also timer 10 min for the rice", skill: "timer.set"),
+        Case(text: "sorry the alarm at 7 didn't go off", skill: nil),
     ])
     func moreWaysPeopleAsk(_ c: Case) { check(c) }
 

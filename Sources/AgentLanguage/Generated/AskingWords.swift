@@ -274,10 +274,11 @@ extension WordLists {
         "begin", "time", "add", "split", "tip", "share", "gimme",
     ]
 
-    /// English words said before a sentence that join it to what was said before, or take that in, and ask nothing themselves ("and how many days until the 20th", "but will it rain", "lovely, and what time is it in Dublin"): how the rest asks is read after them, as after a greeting.
+    /// English words said before a sentence that join it to what was said before, or take that in, and ask nothing themselves ("and how many days until the 20th", "but will it rain", "lovely, and what time is it in Dublin"), or own to a slip before a correction ("sorry, also alarm at 12:00 for the meeting", "oops, and one for 7"): how the rest asks is read after them, as after a greeting.
     /// (`Asking/words/english-sentence-links.txt`; role: greeting; source: written for agent-skill from the follow-ups people open with a conjunction or a thanks)
     static let englishSentenceLinks: [String] = [
-        "and", "but", "also", "cheers", "thanks", "lovely", "great", "cool", "perfect", "awesome",
+        "and", "but", "also", "cheers", "thanks", "lovely", "great", "cool", "perfect", "awesome", "sorry", "oops",
+        "whoops",
     ]
 
     /// Words after which a verb of english-noun-setting-verbs is a verb: the end of a request's opening ("could you time", "help me time", "please time", "just time").

@@ -1,6 +1,6 @@
-/// Rule English place name: after "in", "for", "at" or "about" (Place/words/english-place-markers) that does
-/// not end its clause, the capitalised words that follow, at most four and up to the end of their
-/// clause, name the place: "weather in Reykjavik", "forecast for New York City, please" → New York
+/// Rule English place name: after "in", "for", "at" or "about" (Place/words/english-place-markers), or an
+/// "and" or "also" opening the sentence ("and Porto?"; english-another-openers), that does not end its
+/// clause, the capitalised words that follow, at most four and up to the end of their clause, name the place: "weather in Reykjavik", "forecast for New York City, please" → New York
 /// City; not a weekday, month, season or unit (english-non-places: "weather for Monday", "in Celsius").
 /// Words are runs of letters with inner ' ’ - and . ("Xi'an", "St. Louis"); one ending in those
 /// marks ends its clause without them ("in Paris.").
@@ -8,7 +8,8 @@ enum EnglishPlaceName {
     static func place(in sentence: Sentence) -> PlaceGuess? {
         let words = runs(in: sentence.written)
         let folded = sentence.folded
-        for (i, marker) in words.enumerated() where !marker.endsClause && markers.isAll(of: folded, marker.span) {
+        for (i, marker) in words.enumerated()
+        where !marker.endsClause && (markers.isAll(of: folded, marker.span) || i == 0 && openers.isAll(of: folded, marker.span)) {
             var place: [Range<Int>] = []
             for next in words[(i + 1)...] {
                 guard ("A"..."Z").contains(sentence.written[next.span.lowerBound]), !notPlaces.isAll(of: folded, next.span),
@@ -61,5 +62,6 @@ enum EnglishPlaceName {
     }
 
     private static let markers = PhraseList(WordLists.englishPlaceMarkers)
+    private static let openers = PhraseList(WordLists.englishAnotherOpeners)
     private static let notPlaces = PhraseList(WordLists.englishNonPlaces)
 }

@@ -33,6 +33,8 @@ struct PlaceNameGuesserTests {
         ("weather in Paris.", "Paris"),
         // "what about", "how about" before a place, as a follow-up asks it.
         ("what about Nadi", "Nadi"), ("how about Chiang Mai?", "Chiang Mai"), ("ok and what about Porto tomorrow", "Porto"),
+        // An "and" or "also" opening the sentence, as a follow-up asks it.
+        ("and Porto?", "Porto"), ("also Kuching tomorrow", "Kuching"),
     ] as [(String, String?)])
     func guessesThePlace(text: String, place: String?) {
         #expect(PlaceNameGuesser.guess(in: text) == place)
@@ -41,7 +43,8 @@ struct PlaceNameGuesserTests {
     @Test(arguments: [
         "今天冷吗", "后天天气好不好", "出门要带雨伞吗", "这边热不热", "明天会下雨吗", "外面冷不冷", "我这里热死了",
         "天气", "现在几度", "weather for Monday", "weather in celsius", "will it rain tomorrow", "weather in the morning",
-        "how hot is it", "what about Monday", "how about tomorrow", "", "今晚会不会下雨", "现在多少度啊", "我买了个温度计", "夏天特别热",
+        "how hot is it", "what about Monday", "how about tomorrow", "and Monday?", "so and Porto",  // an "and" inside the sentence names none
+         "", "今晚会不会下雨", "现在多少度啊", "我买了个温度计", "夏天特别热",
     ])
     func guessesNothingWhenNoPlaceIsLeft(text: String) {
         #expect(PlaceNameGuesser.guess(in: text) == nil)

@@ -16,6 +16,7 @@ struct WordRoleTests {
         ("choice-joiner", "follow-up", "还是 goes on from the last request (还是明天吧), and between two quoted wordings sets one against the other"),
         ("request", "question", "a polite request is put as a question: 能不能帮我, 可不可以, can you"),
         ("condition", "follow-up", "要是, 如果 open a condition in a sentence of its own (要是明天下雨 运动会就得延期) and a what-if of the last request (要是八个人呢)"),
+        ("greeting", "in-sentence-correction", "sorry, oops opening a sentence own to a slip before what it asks (sorry, also alarm at 12:00), and inside one take back what came before them (7点 sorry 8点)"),
         ("past", "unit", "won is a past form (we won) and, after an amount, the money of Korea (3500 won)"),
         ("past", "day", "昨天, 前天 are days the time readers read, and days gone by before a verb done (昨天设了闹钟) tell what was done"),
         ("past", "day-pointer", "那天 before a verb done (那天我定了闹钟) tells of a day gone by, and in a request points back to the day named last (那天下午两点提醒我)"),
