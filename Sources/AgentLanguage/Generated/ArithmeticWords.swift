@@ -23,8 +23,8 @@ extension WordLists {
     /// (`Arithmetic/words/calculation-padding.txt`; role: padding; source: written for agent-skill from the calculations of the corpus and dev set)
     static let calculationPadding: [String] = [
         "一下", "等于", "是", "得", "的结果是", "给我听", "给我看", "的结果", "结果是", "结果", "的值是", "的值", "一共", "总共", "把", "先算", "先", "the",
-        "equals", "equal to", "equal", "result of", "value of", "hey", "first", "块钱", "元钱", "people", "ppl", "pax",
-        "persons", "ways", "元", "of us", "of them",
+        "equals", "equal to", "equal", "result of", "value of", "hey", "first", "块钱", "元钱", "块", "people", "ppl",
+        "pax", "persons", "ways", "元", "of us", "of them",
     ]
 
     /// Particles that close a calculation (三加五啊, 算一下吧, 算好了): a calculation drops them.

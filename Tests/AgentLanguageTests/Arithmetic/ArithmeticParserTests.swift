@@ -131,10 +131,11 @@ struct ArithmeticParserTests {
         #expect(try value(text) == expected, "\(text)")
     }
 
-    /// Money named by the world's currencies (currency-words) is dropped around its amount.
+    /// Money named by the world's currencies (currency-words), and 块 after an amount, is dropped around it.
     @Test(arguments: [
         ("how much is 3500 won times 4", 14_000.0), ("20000 dong times 3", 60_000), ("what's 450 rupee plus 50 rupee", 500),
-        ("1200 peso divided by 4", 300), ("80 lira minus 15", 65),
+        ("1200 peso divided by 4", 300), ("80 lira minus 15", 65), ("80块加上百分之十", 88), ("80块加20块", 100),
+        ("一百八十八块，五个人分", 37.6),
     ] as [(String, Double)])
     func dropsTheNamesOfMoney(text: String, expected: Double) throws {
         #expect(try value(text) == expected, "\(text)")
