@@ -1,9 +1,10 @@
 /// Rule English place name: after "in", "for", "at" or "about" (Place/words/english-place-markers), or an
 /// "and" or "also" opening the sentence ("and Porto?"; english-another-openers), that does not end its
-/// clause, the capitalised words that follow, at most four and up to the end of their clause, name the place: "weather in Reykjavik", "forecast for New York City, please" → New York
-/// City; not a weekday, month, season or unit (english-non-places: "weather for Monday", "in Celsius").
-/// Words are runs of letters with inner ' ’ - and . ("Xi'an", "St. Louis"); one ending in those
-/// marks ends its clause without them ("in Paris.").
+/// clause, the capitalised words that follow, at most four and up to the end of their clause, name the
+/// place: "weather in Reykjavik", "forecast for New York City, please" → New York City; not a weekday,
+/// month, season or unit (english-non-places: "weather for Monday", "in Celsius"). Words are runs of
+/// letters with inner ' ’ - and . ("Xi'an", "St. Louis"); one ending in those marks ends its clause
+/// without them ("in Paris.").
 enum EnglishPlaceName {
     static func place(in sentence: Sentence) -> PlaceGuess? {
         let words = runs(in: sentence.written)
