@@ -9,9 +9,7 @@ enum NamedAmount {
     /// `operation` with the words after it to its clause's end, when they name its amount.
     static func extending(_ operation: Range<Int>, in sentence: Sentence) -> Range<Int> {
         let text = sentence.folded
-        var stop = operation.upperBound
-        while stop < text.count, !Clause.breaks(text, at: stop) { stop += 1 }
-        let after = operation.upperBound..<stop
+        let after = operation.upperBound..<Clause.end(from: operation.upperBound, in: text)
         guard !after.isEmpty, !sentence.numbers.contains(where: { after.overlaps($0.start..<$0.end) }) else { return operation }
         let named = sentence.words.filter { after.contains($0.lowerBound) && !MoodWords.isSpaceOrClauseBreak(text[$0.lowerBound]) }
         guard (1...mostWords).contains(named.count), let end = named.last?.upperBound else { return operation }

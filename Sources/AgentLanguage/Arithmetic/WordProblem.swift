@@ -448,18 +448,15 @@ public enum WordProblem {
     private static let differenceQuestions = MixedPhrases(WordLists.wordProblemDifferences)
     /// Whether a plus or minus word (加, 减去, "plus") is all that stands between two amounts at `gap`, but spaces.
     private static func joining(_ gap: Range<Int>, in sentence: Sentence) -> ArithmeticOperator? {
-        let text = sentence.folded
-        var start = gap.lowerBound, end = gap.upperBound
-        while start < end, text[start] == 0x20 { start += 1 }
-        while end > start, text[end - 1] == 0x20 { end -= 1 }
-        let said = String(String.UnicodeScalarView(text[start..<end].compactMap(Unicode.Scalar.init)))
-        if plusWords.contains(said) { return .add }
-        if minusWords.contains(said) { return .subtract }
+        let start = min(sentence.skipSpaces(from: gap.lowerBound), gap.upperBound)
+        let said = start..<max(start, sentence.skipSpacesBack(before: gap.upperBound) + 1)
+        if plusWords.isAll(of: sentence.folded, said) { return .add }
+        if minusWords.isAll(of: sentence.folded, said) { return .subtract }
         return nil
     }
 
-    private static let plusWords = Set(WordLists.plusWords)
-    private static let minusWords = Set(WordLists.minusWords)
+    private static let plusWords = PhraseList(WordLists.plusWords)
+    private static let minusWords = PhraseList(WordLists.minusWords)
     private static let percentLead: [UInt32] = Array("百分之".unicodeScalars.map(\.value))
     private static let percentWords = EnglishWordSet(WordLists.wordProblemPercentWords)
     private static let weRe = EnglishPhrase("we're")

@@ -38,8 +38,7 @@ extension DurationReader {
         guard i > 0, text[i] == "半" else { return false }
         if Self.notHalves.first(in: folded, at: i - 1) != nil { return true }
         guard text[i - 1] == "个" else { return false }
-        var before = i - 2
-        while before > 0, TextScan.isSpace(text[before]) { before -= 1 }
+        let before = sentence.skipSpacesBack(before: i - 1)
         // Spaces stand only after digits (1 个半小时).
         if before != i - 2, before >= 0, NumberReader.digitValue(text[before]) == nil { return false }
         return before >= 0 && isNumeral(text[before])
