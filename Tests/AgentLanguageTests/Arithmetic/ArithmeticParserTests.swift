@@ -131,6 +131,16 @@ struct ArithmeticParserTests {
         #expect(try value(text) == expected, "\(text)")
     }
 
+    /// A percent's 的 before a word, not an amount, ends the calculation: the words after it name it.
+    @Test(arguments: [
+        ("1056加上15%的服务费是多少", "1056 * (1 + 15%)"), ("200减20%的折扣", "200 * (1 - 20%)"),
+        ("300的15%是多少", "300 * 15%"), ("15%的300", nil),
+    ] as [(String, String?)])
+    func aPercentsDeBeforeAWordEndsTheCalculation(text: String, expression: String?) {
+        guard case let .expression(read, _) = ArithmeticParser.read(text) else { return #expect(expression == nil, "\(text)") }
+        #expect(read.description == expression, "\(text)")
+    }
+
     /// Money named by the world's currencies (currency-words), and 块 after an amount, is dropped around it.
     @Test(arguments: [
         ("how much is 3500 won times 4", 14_000.0), ("20000 dong times 3", 60_000), ("what's 450 rupee plus 50 rupee", 500),

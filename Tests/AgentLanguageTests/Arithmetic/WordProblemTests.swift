@@ -62,6 +62,11 @@ struct WordProblemTests {
         ("这周跑了五公里 七公里 六公里 平均多少", "(5 + 7 + 6) / 3"),
         ("三次测验八十八 九十一 七十九 平均分多少", "(88 + 91 + 79) / 3"),
         ("what's the average of 14, 18 and 22 then", "(14 + 18 + 22) / 3"),
+        // A percent of a count, or added to it or taken off it by a plus or minus word between them.
+        ("八百块 百分之十五 一共多少", "15% * 800"),
+        ("八百块加百分之十五的税一共多少", "800 * (1 + 15%)"),
+        ("房租三千二 加 百分之五的物业费 总共多少", "3200 * (1 + 5%)"),
+        ("工资六千八扣掉百分之十的税 还剩多少", "6800 * (1 - 10%)"),
     ] as [(String, String?)])
     func reads(text: String, expected: String?) {
         #expect(expression(text) == expected, "\(text)")

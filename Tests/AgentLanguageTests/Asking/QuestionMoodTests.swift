@@ -26,6 +26,8 @@ struct QuestionMoodTests {
         // A question mark ending an earlier clause of two words or more.
         ("snow in Oslo on friday? flying in at 7am", "?"),
         ("明天青岛刮风？我要出海", "?"),
+        // 啥时候 asks when, a word of its own (question-words).
+        ("你啥时候回来", "啥时候"), ("那个快递啥时候到", "啥时候"),
     ] as [(String, String)])
     func readsAQuestion(text: String, cue: String) {
         #expect(QuestionMood.cue(in: Sentence(text))?.word == cue)
