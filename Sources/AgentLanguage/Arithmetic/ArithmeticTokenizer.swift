@@ -113,6 +113,8 @@ struct ArithmeticToken: Sendable {
 struct ArithmeticTokenizer {
     /// The sentence folded: ASCII lowercased, full-width forms as ASCII (９ is 9, （ is ().
     let text: [Unicode.Scalar]
+    /// The same, as scalar values (what `ChineseMoney` reads).
+    let folded: [UInt32]
     /// The sentence as written, for the words quoted in errors.
     let original: [Unicode.Scalar]
     /// Whether unknown words become `unknown` tokens rather than an error.
@@ -124,6 +126,7 @@ struct ArithmeticTokenizer {
     init(_ sentence: Sentence, lenient: Bool = false) {
         original = sentence.written
         text = sentence.scalars
+        folded = sentence.folded
         self.lenient = lenient
     }
 
@@ -194,7 +197,7 @@ struct ArithmeticTokenizer {
         if NumberReader.digitValue(text[i]) != nil || startsDecimal(at: i) {
             if let end = dateEnd(at: i) ?? rangeEnd(at: i) { return (.unknown, end) }
             let (number, end) = readDigits(at: i)
-            return (.number(number), end)
+            return money(number, end: end)
         }
         if let (kind, end) = readEnglishFraction(at: i) {
             return (kind, end)
@@ -203,7 +206,7 @@ struct ArithmeticTokenizer {
             return (kind, end)
         }
         if let (value, end) = NumberReader.read(text, at: i, chineseDecimal: true) {
-            return (.number(exact(value, from: i, to: end)), end)
+            return money(exact(value, from: i, to: end), end: end)
         }
         if let (number, end) = readEnglishNumber(at: i) {
             return (.number(number), end)

@@ -1,6 +1,6 @@
 /// Rule: the numbers of a calculation, exact where they are written so: digits with a fraction (3.14, .5, 3点5)
 /// and thousands grouped by commas (1,000), digits before 十/百/千/万/亿 (1.5万), Chinese numerals (三点一四)
-/// and English ones ("two hundred and five", "three point five").
+/// and English ones ("two hundred and five", "three point five"); sums of money in 块, 毛 and 分 (`ChineseMoney`).
 extension ArithmeticTokenizer {
     /// Digits with an optional fraction ("3.14", ".5", "3点5"), thousands
     /// grouped by commas ("1,000"), exact as long as they fit in `Int64`.
@@ -86,6 +86,15 @@ extension ArithmeticTokenizer {
         let scaled = (value * Double(scale)).rounded()
         guard abs(scaled) <= ArithmeticNumber.exactDoubleLimit else { return .real(value) }
         return .ratio(Int64(scaled), scale)
+    }
+
+    /// A number and the money words after it that change it (三块五 is 3.5, 五毛 0.5: `ChineseMoney`);
+    /// 块 or 块钱 alone is padding, left for the word table.
+    func money(_ number: ArithmeticNumber, end: Int) -> (ArithmeticToken.Kind, Int) {
+        guard let (amount, moneyEnd) = ChineseMoney.read(number.doubleValue, in: folded, at: end),
+              amount != number.doubleValue
+        else { return (.number(number), end) }
+        return (.number(Self.exact(amount, decimals: 2)), moneyEnd)
     }
 
     /// English numerals ("twelve", "two hundred and five", "three point five"), exact.

@@ -19,7 +19,7 @@
 ///   much more do i need"): two amounts and a question for the difference (word-problem-differences):
 ///   the larger less the smaller.
 ///
-/// Amounts are read with their money (word-problem-money: 十二块五 is 12.5, 五毛 0.5), quantities with
+/// Amounts are read with their money (word-problem-money, `ChineseMoney`: 十二块五 is 12.5, 五毛 0.5), quantities with
 /// their measure (word-problem-measures: 三斤半 is 3.5). A sentence with a number no rule takes (a
 /// percent, a second price) is none of them: the rules read what they are sure of, and nothing else.
 public enum WordProblem {
@@ -299,17 +299,11 @@ public enum WordProblem {
         let word = wordIndex(at: p, in: words)  // the English word right after the number, if any
         if let k = word, words.isWord(k, of: percentWords) { q.kind = .percent; q.span = start..<words.span(k).upperBound; return }
         if let money = moneyWords.longestMatch(in: text, at: p) {
-            let word = Array(text[p..<(p + money.length)])
-            p += money.length
             q.kind = .money
-            if word == [0x6BDB] || word == [0x89D2] {  // 毛, 角: tenths
-                q.value /= 10
-            } else if word == [0x5757] || word == [0x5143], p < text.count,  // 块, 元: a digit of tenths may follow
-                      let tenth = NumberReader.digitValue(Unicode.Scalar(text[p])!) ?? chineseDigit(text[p]),
-                      p + 1 >= text.count || !isNumeral(text[p + 1]) && !countsSomething(text, at: p + 1) || priceForOneEnd(text, at: p + 1) != nil {
-                q.value += Double(tenth) / 10
-                p += 1
-                if p < text.count, text[p] == 0x6BDB || text[p] == 0x89D2 { p += 1 }
+            if let (amount, end) = ChineseMoney.read(q.value, in: text, at: p) {
+                (q.value, p) = (amount, end)
+            } else {
+                p += money.length
             }
         } else if let k = word, words.isWord(k, of: englishMoney) {
             q.kind = .money
@@ -363,7 +357,7 @@ public enum WordProblem {
     }
 
     /// A measure or a word of people at `i`: the digit before it counts them (300块4个人), it is no tenth.
-    private static func countsSomething(_ text: [UInt32], at i: Int) -> Bool {
+    static func countsSomething(_ text: [UInt32], at i: Int) -> Bool {
         measures.longestMatch(in: text, at: i) != nil || peopleWords.longestMatch(in: text, at: i) != nil
     }
 
@@ -379,7 +373,7 @@ public enum WordProblem {
     }
 
     /// 一 or 每 and a measure word at `i` (十二块五一斤): where they end, if they stand there.
-    private static func priceForOneEnd(_ text: [UInt32], at i: Int) -> Int? {
+    static func priceForOneEnd(_ text: [UInt32], at i: Int) -> Int? {
         guard let each = chineseEach.longestMatch(in: text, at: i),
               let measure = measures.longestMatch(in: text, at: i + each.length),
               // 每个人, 一个人: each person, whose share is asked, not a price for one 个.
@@ -418,10 +412,6 @@ public enum WordProblem {
             || range.count <= 3 && range.allSatisfy { MoodWords.isIdeograph(text[$0]) && !isNumeral(text[$0]) && !Clause.breaks(text, at: $0) }
     }
 
-    private static func chineseDigit(_ v: UInt32) -> Int? {
-        Unicode.Scalar(v).flatMap(NumberReader.chineseDigit)
-    }
-
     /// Whether 多少 follows at `i`, spaces aside.
     private static func asksHowMuch(_ text: [UInt32], at i: Int) -> Bool {
         var q = i
@@ -429,7 +419,7 @@ public enum WordProblem {
         return TextScan.matches(text, howMuch, at: q)
     }
 
-    private static func isNumeral(_ v: UInt32) -> Bool {
+    static func isNumeral(_ v: UInt32) -> Bool {
         Unicode.Scalar(v).map { NumberReader.mayStart($0) || NumberReader.chineseUnit($0) != nil } ?? false
     }
 

@@ -1,0 +1,41 @@
+@testable import AgentLanguage
+import Testing
+
+/// Rule `ChineseMoney`: a sum of money in 块, 毛 and 分 is one amount, in a calculation and in a word problem.
+struct ChineseMoneyTests {
+    private func expression(_ text: String) -> String? {
+        guard case let .expression(expression, _) = ArithmeticParser.read(text) else { return nil }
+        return expression.description
+    }
+
+    @Test(arguments: [
+        ("三块五加两块", "3.5 + 2"), ("一块钱加五毛是多少", "1 + 0.5"), ("两块五毛乘三", "2.5 * 3"),
+        ("一块八毛五加两块", "1.85 + 2"), ("两块零五分乘四", "2.05 * 4"), ("三毛二加五毛", "0.32 + 0.5"),
+        ("十元五角减三元", "10.5 - 3"), ("3块5加4块5", "3.5 + 4.5"), ("五毛钱乘十二", "0.5 * 12"),
+        ("九块九毛九加十块", "9.99 + 10"),
+        // Word problems read the same amounts.
+        ("一斤两块三毛五 买四斤 一共多少钱", "2.35 * 4"), ("白菜八毛五一斤，买了十斤，总共多少钱", "0.85 * 10"),
+    ])
+    func readsOneAmount(text: String, expected: String) {
+        #expect(expression(text) == expected, "\(text)")
+    }
+
+    /// A digit after 块 that a numeral follows, or that counts people or a measure, is a number of its own;
+    /// 块 or 块钱 alone leaves the amount as it is.
+    @Test(arguments: [
+        ("三块五十", 3.0, 3.0, 2), ("300块4个人", 300, 300, 4), ("六块三斤", 6, 6, 2), ("十二块五一斤", 12, 12.5, 4),
+        ("八块钱", 8, 8, 3), ("八块蛋糕", 8, 8, 2),
+    ] as [(String, Double, Double, Int)])
+    func leavesANumberOfItsOwn(text: String, number: Double, expected: Double, end: Int) throws {
+        let scalars = Array(text.unicodeScalars)
+        let numberEnd = try #require(scalars.firstIndex(of: "块"))
+        let read = try #require(ChineseMoney.read(number, in: Sentence(text).folded, at: numberEnd))
+        #expect(read.value == expected, "\(text)")
+        #expect(read.end == end, "\(text)")
+    }
+
+    @Test(arguments: ["三块蛋糕加两块蛋糕", "切成三块分给五个人"])
+    func aPieceIsNoMoney(text: String) {
+        #expect(expression(text) == nil, "\(text)")
+    }
+}
