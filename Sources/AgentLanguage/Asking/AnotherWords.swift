@@ -5,7 +5,28 @@ public enum AnotherWords {
     public static func holds(_ sentence: Sentence) -> Bool { span(in: sentence) != nil }
 
     /// Where they are said: a follow-up cue of their own.
-    static func span(in sentence: Sentence) -> Range<Int>? { phrases.find(in: sentence) }
+    static func span(in sentence: Sentence) -> Range<Int>? { leadVerbAndCounter(in: sentence.folded) ?? phrases.find(in: sentence) }
+
+    /// Rule 再 or 也, a verb that makes one (another-verbs: 开, 来, 设, 定, 整…), who it is for or not
+    /// (another-beneficiaries: 给我, 帮我) and a counter (一个, 个, 一只): 再开一个, 也定个, 再给我来个,
+    /// 再帮我设一只 ask for one more, as 再来一个 does, whichever verb says it.
+    private static func leadVerbAndCounter(in text: [UInt32]) -> Range<Int>? {
+        for lead in text.indices {
+            if let span = leadVerbAndCounter(in: text, at: lead) { return span }
+        }
+        return nil
+    }
+
+    /// The rule's words, when they start at `lead`.
+    static func leadVerbAndCounter(in text: [UInt32], at lead: Int) -> Range<Int>? {
+        guard text[lead] == 0x518D || text[lead] == 0x4E5F else { return nil }  // 再, 也
+        var p = lead + 1
+        if let forWhom = beneficiaries.longestMatch(in: text, at: p) { p += forWhom.length }
+        guard let verb = verbs.longestMatch(in: text, at: p) else { return nil }
+        p += verb.length
+        if p < text.count, text[p] == 0x4E00 { p += 1 }  // 一
+        return p < text.count && itemCounters.contains(text[p]) ? lead..<(p + 1) : nil
+    }
 
     /// Whether they stand beside a time or a span (再加一个六点的, 也加个十分钟的): one more item of the
     /// schedule is asked for, no sum (`AnotherItemShield`, and the calculator's reading).
@@ -32,6 +53,8 @@ public enum AnotherWords {
     }
 
     private static let phrases = MixedPhrases(WordLists.anotherWords)
+    private static let verbs = PhraseList(WordLists.anotherVerbs)
+    private static let beneficiaries = PhraseList(WordLists.anotherBeneficiaries)
     private static let and = EnglishWordSet(WordLists.englishAnotherOpeners)
     private static let itemCounters: Set<UInt32> = [0x4E2A, 0x53EA]  // 个, 只
     private static let one = EnglishPhrase("one")

@@ -16,13 +16,23 @@ extension WordLists {
         "用日语", "英语里", "英文里", "翻译", "这个词", "这个字",
     ]
 
-    /// Words that ask for one more of what was just set, not a change of it (再来一个二十五分钟的, 再设一个, 也定一个, "and one for 45 minutes", "another for 10 tonight", "one more"): a follow-up with them adds an item.
+    /// Who the item is for, said between 再 or 也 and its verb (再给我来个, 也帮我定一个): they change nothing of what is asked.
+    /// (`Asking/words/another-beneficiaries.txt`; role: another-verb; source: written for agent-skill: the words of "for me" in everyday Mandarin)
+    static let anotherBeneficiaries: [String] = [
+        "给我", "帮我", "替我", "为我",
+    ]
+
+    /// Verbs that make one more item between 再 or 也 and a counter (再开一个, 也定个, 再帮我设一只, 再给我来个): with them the follow-up asks for another of what was just set, not a change of it (`AnotherWords`).
+    /// (`Asking/words/another-verbs.txt`; role: another-verb; source: written for agent-skill: the verbs of setting a timer or an alarm in everyday Mandarin and its regional speech)
+    static let anotherVerbs: [String] = [
+        "设置", "来", "开", "设", "定", "加", "弄", "整", "搞", "要", "添", "建", "上", "订",
+    ]
+
+    /// Words that ask for one more of what was just set, not a change of it (还有一个, 再一个, 也要, "and one for 45 minutes", "another for 10 tonight", "one more"): a follow-up with them adds an item. 再 or 也 with a verb that makes one and a counter (再来一个, 也定个) are `AnotherWords`' rule (another-verbs).
     /// (`Asking/words/another-words.txt`; role: follow-up; source: written for agent-skill from conversations people have with an assistant)
     static let anotherWords: [String] = [
-        "再来一个", "再来个", "再设一个", "再设个", "再定一个", "再定个", "再定一只", "再来一只", "再设一只", "再加一个", "也定一个", "也设一个", "也来一个", "都要一个",
-        "也要一个", "都要个", "也要个", "也加一个", "也加个", "也定个", "也设个", "再弄一个", "another one", "another", "one more", "and one",
-        "and a", "plus an", "plus a", "as well", "再整一个", "再整个", "还有一个", "再要一个", "also one", "also a", "再一个", "再一只",
-        "再一次", "再一遍", "也要",
+        "都要一个", "都要个", "another one", "another", "one more", "and one", "and a", "plus an", "plus a", "as well",
+        "还有一个", "also one", "also a", "再一个", "再一只", "再一次", "再一遍", "也要",
     ]
 
     /// English phrases ending in "about" that ask to be told of what follows, not name the topic of another task ("tell me about the weather today", "what can you tell me about miami weather").
@@ -473,10 +483,10 @@ extension WordLists {
         "who", "whose", "who's",
     ]
 
-    /// Particles that end a question clause, perhaps before a soft particle (下雨吗, 冷不冷呀; Chaoshan and Min 毋: 明日会落雨毋).
+    /// Particles that end a question clause, perhaps before a soft particle (下雨吗, 冷不冷呀; Chaoshan and Min 毋 and 无: 明日会落雨毋, 礼拜六会落雨无, 有定闹钟无).
     /// (`Asking/words/question-particles.txt`; role: question; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let questionParticles: [String] = [
-        "没有", "吗", "嘛", "么", "呢", "没", "不", "否", "来着", "嘞", "毋",
+        "没有", "吗", "嘛", "么", "呢", "没", "不", "否", "来着", "嘞", "毋", "无",
     ]
 
     /// Question words, found anywhere: a sentence that holds one asks a question (明天多少度, 北京天气如何).

@@ -21,4 +21,17 @@ struct CorrectionAndAnotherWordsTests {
     func readsOneMore(text: String, adds: Bool) {
         #expect(AnotherWords.holds(Sentence(text)) == adds, "\(text)")
     }
+
+    /// Rule 再 or 也, a verb that makes one, whom it is for or not, and a counter: one more, whichever verb says it.
+    @Test(arguments: [
+        ("再开一个三分钟的", true), ("再开个五分钟的，炸鱼糕", true), ("也给我定个七点的", true), ("再帮我设一只八点的", true),
+        ("再给我来个二十分钟的计时", true), ("周五晚上七点也加一个", true), ("再搞个半小时的", true), ("也订一个明早的", true),
+        ("再添一个十分钟的", true), ("再整一只六点半的", true),
+        // No counter after the verb, or no verb between 再 and it: a change, or something else.
+        ("再开十分钟", false), ("再加五分钟", false), ("也开会", false), ("再来", false), ("我也定了", false), ("再说一个笑话", false),
+    ])
+    func readsOneMoreWhicheverVerbSaysIt(text: String, adds: Bool) {
+        #expect(AnotherWords.holds(Sentence(text)) == adds, "\(text)")
+        #expect(FollowUpWords.mayHold(Sentence(text)) || !adds, "\(text)")
+    }
 }

@@ -28,6 +28,8 @@ struct QuestionMoodTests {
         ("明天青岛刮风？我要出海", "?"),
         // 啥时候 asks when, a word of its own (question-words).
         ("你啥时候回来", "啥时候"), ("那个快递啥时候到", "啥时候"),
+        // Min 无 and Chaoshan 毋 end a yes-or-no question as 吗 does.
+        ("礼拜六福州会落雨无", "无"), ("你今旦有定闹钟无", "无"), ("明日会落雨毋", "毋"), ("厦门明天会冷无？", "?"),
     ] as [(String, String)])
     func readsAQuestion(text: String, cue: String) {
         #expect(QuestionMood.cue(in: Sentence(text))?.word == cue)
