@@ -203,8 +203,8 @@ extension WordLists {
     /// (`SkillReaders/words/reminder-markers.txt`; role: reminder-cue; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderMarkers: [String] = [
         "提醒我", "提醒一下", "提醒一次", "提醒一声", "叫醒我", "提我一声", "提我一下", "提我", "叫我", "喊我", "remind me to", "remind me",
-        "reminder to", "reminder", "tell me to", "timer for", "alarm for", "another one for", "one more for",
-        "another for",
+        "reminder to", "reminder", "tell me to", "timer for", "alarm for", "timer of", "another one for",
+        "one more for", "another for",
     ]
 
     /// What asks to be reminded of something (提醒我, remind me): before a question word, with no time or span said, it asks to be told a thing again, not to be reminded of it later (remind me how to spell it, 提醒我怎么做蛋糕).
@@ -364,6 +364,12 @@ extension WordLists {
         "did i ask you to", "have i asked you to", "did i ask you to remind me", "did i request", "did i make",
         "did i create", "did i add", "did you set", "have you set", "did you already set", "did i already set",
         "have i already set", "did i actually set", "did i even set",
+    ]
+
+    /// Mishaps a request to be called guards against, said right after a negated reminder cue (别叫我睡过了, 甭叫我迟到, 不要让我错过): "don't let me oversleep" cancels nothing.
+    /// (`SkillReaders/words/schedule-guarded-mishaps.txt`; role: mishap; source: written for agent-skill: what people ask not to let happen when they ask to be woken or reminded)
+    static let scheduleGuardedMishaps: [String] = [
+        "睡过", "睡过头", "睡过站", "睡着", "睡死", "迟到", "错过", "误了", "耽误", "忘了", "忘记", "起晚", "起迟", "晚了", "赶不上",
     ]
 
     /// English words that may stand between a question word and the item word (what other alarms, any of my timers).

@@ -22,11 +22,12 @@ extension WordLists {
         "还要好久 还要多久", "还有好多天 还有多少天", "提醒额 提醒我", "给额 给我", "叫额 叫我", "咧 了", "若济 多少", "一共多钱 一共多少", "总共多钱 总共多少", "是多钱 是多少",
         "还有几日 还有几天", "还剩几日 还剩几天", "差几日 差几天", "再搞一个 再来一个", "再搞个 再来个", "莫要 不要", "冇要 不要", "提行 提醒", "提星 提醒", "题型我 提醒我",
         "个老钟 个闹钟", "礼拜鸡 礼拜几", "星期鸡 星期几", "嘞闹钟 的闹钟", "嘞提醒 的提醒", "嘞天气 的天气", "嘞倒计时 的倒计时", "不消 不用", "嗌醒 叫醒", "甚 啥",
-        "么子 什么", "么时候 啥时候", "一哈 一下", "克掉 去掉", "帮额 帮我",
+        "么子 什么", "么时候 啥时候", "一哈 一下", "克掉 去掉", "帮额 帮我", "今旦 今天", "下昼 下午", "上昼 上午", "前晌 上午", "落不落雨 下不下雨", "落不落雪 下不下雪",
+        "么样 怎样", "么事 什么", "哪样 什么", "甚么 什么", "现在什么时候了 现在是几点钟了", "现在啥时候了 现在几点钟了", "现在么时候了 现在几点钟了", "及时器 计时器",
     ]
 
     /// Shorthand people type for an English word, followed by the word (pls please, tmrw tomorrow, minit minute): read as the word wherever it stands as a word of its own.
-    /// (`Text/words/english-shorthand.txt`; role: shorthand; source: written for agent-skill: common texting shorthand, spellings by ear, and how Scots (whit, the morra, dinnae), Jamaican (fi, di, pon) and Boston (anothah) English spell the words of requests)
+    /// (`Text/words/english-shorthand.txt`; role: shorthand; source: written for agent-skill: common texting shorthand, spellings by ear, and how Scots (whit, the morra, dinnae), Jamaican (fi, di, pon), Trinidadian (wha) and Boston (anothah) English spell the words of requests)
     static let englishShorthand: [String] = [
         "pls please", "plz please", "plis please", "pleez please", "pleeze please", "kindly please", "abeg please",
         "u you", "ur your", "thx thanks", "thanx thanks", "tmrw tomorrow", "tmrow tomorrow", "tmorrow tomorrow",
@@ -34,6 +35,6 @@ extension WordLists {
         "minits minutes", "minuts minutes", "mnts minutes", "r are", "til until", "hw how", "wak wake",
         "arvo afternoon", "calc calculate", "whit what", "morra tomorrow", "dinnae don't", "cannae can't", "wan one",
         "tae to", "baith both", "naw no", "gie give", "ye you", "fi for", "di the", "pon on", "lef left", "inna in",
-        "anothah another", "nvm nevermind", "em them", "rn now", "percents percent",
+        "anothah another", "nvm nevermind", "em them", "rn now", "percents percent", "wha what",
     ]
 }

@@ -9,6 +9,9 @@ import Synchronization
 /// typed is meant (timr: timer, not time); nothing is mended when that leaves two or none, nor a
 /// word in capitals (an acronym).
 ///
+/// Spellings by ear of a dropped g or an unsounded r (mornin', timah, anotha: `spelledByEar`) are
+/// read as the known word they stand for before any slip is looked for.
+///
 /// Shorthand people type is read as the word it stands for first, whatever its length (pls: please,
 /// tmrw: tomorrow, u: you, minit: minute; Text/words: english-shorthand).
 ///
@@ -118,7 +121,9 @@ public struct SpellingMender: Sendable {
             let previous = index == written.startIndex ? nil : written[written.index(before: index)]
             let next = end == written.endIndex ? nil : written[end]
             let afterApostrophe = previous.map(Self.isApostrophe) ?? false
-            let beforeApostrophe = next.map(Self.isApostrophe) ?? false
+            // An apostrophe that ends the word (mornin', goin') drops a g: the word is mended like any other.
+            let beforeApostrophe = (next.map(Self.isApostrophe) ?? false) && written.index(after: end) != written.endIndex
+                && TextScan.isASCIILetter(written[written.index(after: end)])
             // Letters beside a letter of another Latin script are part of its word (the r of
             // réveil); short shorthand beside a Chinese character is a name's letter (u盘, the U of a USB drive).
             let inForeignWord = Self.isLetterOfAnotherLatinScript(previous) || Self.isLetterOfAnotherLatinScript(next)
@@ -130,8 +135,10 @@ public struct SpellingMender: Sendable {
                     ? self.meant(letters.map { $0.value }) : nil) {
                 if scalars == nil { scalars = Array(written) }
                 let start = position + offset
-                scalars!.replaceSubrange(start..<(start + length), with: meant)
-                offset += meant.count - length
+                // The apostrophe of mornin' stands for the g put back: it goes with it.
+                let replaced = length + (meant.count == length + 1 && meant.last == "g" && next.map(Self.isApostrophe) == true ? 1 : 0)
+                scalars!.replaceSubrange(start..<(start + replaced), with: meant)
+                offset += meant.count - replaced
             }
             index = end
             position += length
@@ -192,8 +199,10 @@ public struct SpellingMender: Sendable {
         let first = Int(lower[0]) - 0x61
         let starts = WordLists.knownEnglishWordStarts
         let lists = Self.listWords[Int(starts[first])..<Int(starts[first + 1])]
+        let heard = Self.spelledByEar(lower)
         for known in [lists, keywords.words[...]].joined() where known.first == lower.first {
             if known == lower { return nil }
+            if heard.contains(known) { near = [known]; break }
             if abs(known.count - lower.count) <= 1, !near.contains(known), Self.oneSlip(lower, known) { near.append(known) }
         }
         // Of two as near, the one that holds every letter typed: a letter left out or two swapped
@@ -202,6 +211,25 @@ public struct SpellingMender: Sendable {
         guard near.count == 1, let found = near.first else { return nil }
         let capital = word[0] < 0x61
         return found.enumerated().map { i, v in Unicode.Scalar(i == 0 && capital ? v & ~0x20 : v)! }
+    }
+
+    /// Rule spellings by ear: the words a letter-for-sound spelling of everyday speech may stand for,
+    /// tried before any slip: a dropped g (mornin, goin: morning, going), and the r that r-less speech
+    /// (Boston, the Caribbean, much of England) does not sound, written ah or a (timah: timer, alahm:
+    /// alarm, remindah: reminder, anotha: another).
+    static func spelledByEar(_ word: [UInt32]) -> [[UInt32]] {
+        let (a, h, r, e, i, n, g): (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0x61, 0x68, 0x72, 0x65, 0x69, 0x6E, 0x67)
+        var heard: [[UInt32]] = []
+        if word.count >= 4, word[word.count - 2] == i, word.last == n { heard.append(word + [g]) }
+        for k in word.indices.dropFirst() where word[k] == a {
+            if k + 1 < word.count, word[k + 1] == h {
+                heard.append(Array(word[..<k]) + [e, r] + word[(k + 2)...])  // timah
+                heard.append(Array(word[..<(k + 1)]) + [r] + word[(k + 2)...])  // alahm
+            } else if k == word.count - 1 {
+                heard.append(Array(word[..<k]) + [e, r])  // anotha
+            }
+        }
+        return heard
     }
 
     /// Whether `word` holds every letter of `typed`, as many times.

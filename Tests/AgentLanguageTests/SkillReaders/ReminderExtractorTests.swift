@@ -84,6 +84,18 @@ struct ReminderWordingRuleTests {
         #expect(ReminderExtractor.reminder(in: text, excluding: [time]) == reminder)
     }
 
+    /// A learner's "timer of" marks what follows as "timer for" does, the duration cut out.
+    @Test(arguments: [
+        ("make a timer of 8 minutes for the eggs", "8 minutes", "the eggs"),
+        ("put a timer of 45 minutes for the roast", "45 minutes", "the roast"),
+        ("a timer of 20 minutes to turn the bread", "20 minutes", "turn the bread"),
+    ])
+    func readsAfterALearnersPreposition(text: String, time: String, reminder: String) throws {
+        let scalars = Array(text.unicodeScalars), timeScalars = Array(time.unicodeScalars)
+        let start = try #require(scalars.indices.first { Array(scalars[$0...].prefix(timeScalars.count)) == timeScalars })
+        #expect(ReminderExtractor.reminder(in: text, excluding: [start..<(start + timeScalars.count)]) == reminder)
+    }
+
     /// Rule: an early reminder names what it is early for, the clause before it without its time.
     @Test func anEarlyReminderNamesTheClauseBefore() {
         // 周五下午三点|交报告，提前十分钟提醒我

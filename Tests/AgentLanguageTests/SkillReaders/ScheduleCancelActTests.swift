@@ -53,6 +53,12 @@ struct ScheduleCancelActTests {
         #expect(ScheduleCancelAct.negatedReminderCue(in: sentence).map { MoodWords.string(sentence.folded[$0]) } == words)
     }
 
+    /// A negated cue before a mishap the request guards against asks not to let it happen: it cancels nothing.
+    @Test(arguments: ["甭叫我睡过了", "七点叫我，别叫我迟到", "别叫我睡过头啊", "明早喊我，莫喊我错过火车", "不要提醒我忘了"])
+    func aMishapGuardedAgainstCancelsNothing(text: String) {
+        #expect(ScheduleCancelAct.negatedReminderCue(in: Sentence(text)) == nil, "\(text)")
+    }
+
     @Test(arguments: ["提醒我浇花", "叫我起床", "别走", "不用了", "wake me up at 7", "remind me to call mom", "don't wakeboard", ""])
     func readsNoNegatedCue(text: String) {
         #expect(ScheduleCancelAct.negatedReminderCue(in: Sentence(text)) == nil)

@@ -33,6 +33,22 @@ struct SpellingMenderTests {
         #expect(Self.mender.mended(text) == meant)
     }
 
+    /// Rule spellings by ear: a dropped g, an r not sounded, before any slip.
+    @Test(arguments: [
+        ("set a timah for twelve minutes", "set a timer for twelve minutes"),
+        ("how many alahms I got", "how many alarms I got"),
+        ("make anotha one for 6:15", "make another one for 6:15"),
+        ("half six tomorrow mornin' please", "half six tomorrow morning please"),
+        ("what timers are goin now", "what timers are going now"),
+        ("any rain this evenin", "any rain this evening"),
+        ("set a remindah for the bins", "set a reminder for the bins"),
+        // A word the dictionary knows stays: china, sofa, within, cabin.
+        ("the china set on the sofa", "the china set on the sofa"), ("within the cabin", "within the cabin"),
+    ])
+    func readsASpellingByEarAsTheWordMeant(text: String, meant: String) {
+        #expect(Self.mender.mended(text) == meant)
+    }
+
     @Test(arguments: [
         // English words one slip from a known word: no misspellings.
         "i had a vegan lunch", "how bad is my commute", "give me a rundown", "a pint of cider", "the dog chewed the lube",
