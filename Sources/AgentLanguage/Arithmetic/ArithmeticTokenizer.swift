@@ -197,7 +197,10 @@ struct ArithmeticTokenizer {
         if NumberReader.digitValue(text[i]) != nil || startsDecimal(at: i) {
             if let end = dateEnd(at: i) ?? rangeEnd(at: i) { return (.unknown, end) }
             let (number, end) = readDigits(at: i)
-            return money(number, end: end)
+            return numberAndWordsAfter(number, end: end)
+        }
+        if let end = ChineseTenths.percentEnd(in: folded, at: i) {
+            return (.percentAfter, end)
         }
         if let (kind, end) = readEnglishFraction(at: i) {
             return (kind, end)
@@ -206,7 +209,7 @@ struct ArithmeticTokenizer {
             return (kind, end)
         }
         if let (value, end) = NumberReader.read(text, at: i, chineseDecimal: true) {
-            return money(exact(value, from: i, to: end), end: end)
+            return numberAndWordsAfter(exact(value, from: i, to: end), end: end)
         }
         if let (number, end) = readEnglishNumber(at: i) {
             return (.number(number), end)

@@ -1,6 +1,6 @@
 /// Rule: the numbers of a calculation, exact where they are written so: digits with a fraction (3.14, .5, 3点5)
 /// and thousands grouped by commas (1,000), digits before 十/百/千/万/亿 (1.5万), Chinese numerals (三点一四)
-/// and English ones ("two hundred and five", "three point five"); sums of money in 块, 毛 and 分 (`ChineseMoney`).
+/// and English ones ("two hundred and five", "three point five"); sums of money in 块, 毛 and 分 (`ChineseMoney`) and tenths in 成 (`ChineseTenths`).
 extension ArithmeticTokenizer {
     /// Digits with an optional fraction ("3.14", ".5", "3点5"), thousands
     /// grouped by commas ("1,000"), exact as long as they fit in `Int64`.
@@ -88,9 +88,13 @@ extension ArithmeticTokenizer {
         return .ratio(Int64(scaled), scale)
     }
 
-    /// A number and the money words after it that change it (三块五 is 3.5, 五毛 0.5: `ChineseMoney`);
-    /// 块 or 块钱 alone is padding, left for the word table.
-    func money(_ number: ArithmeticNumber, end: Int) -> (ArithmeticToken.Kind, Int) {
+    /// A number and the words after it that change it: money (三块五 is 3.5, 五毛 0.5: `ChineseMoney`;
+    /// 块 or 块钱 alone is padding, left for the word table), or 成, which makes it a percent (三成 is 30,
+    /// its 成 read as %: `ChineseTenths`).
+    func numberAndWordsAfter(_ number: ArithmeticNumber, end: Int) -> (ArithmeticToken.Kind, Int) {
+        if let percent = ChineseTenths.percent(number.doubleValue, in: folded, at: end) {
+            return (.number(Self.exact(percent, decimals: 1)), end)
+        }
         guard let (amount, moneyEnd) = ChineseMoney.read(number.doubleValue, in: folded, at: end),
               amount != number.doubleValue
         else { return (.number(number), end) }

@@ -3,8 +3,8 @@
 /// people, and its question says what to do with them.
 /// - **A price and a quantity** (苹果三块五一斤 买两斤半多少钱, 一单五块五 跑了二十八单 总共多少钱,
 ///   "apples are 3.5 a kilo and I'm getting 2.5 kilos, what does that come to"): a price for one
-///   (word-problem-each), one other quantity, and a question for the total (word-problem-totals):
-///   the price × the quantity.
+///   (word-problem-each), one other quantity, and a question for the total (word-problem-totals) or a
+///   request to calculate (word-problem-requests: 帮我算一下，面三碗，一碗12块): the price × the quantity.
 /// - **A total among people** (四个人吃饭总共花了三百六 每人多少, "we're 5 people and the bill is
 ///   312.50 how much each"): a count of people (word-problem-people), one amount, and a question for
 ///   a share (word-problem-shares): the amount ÷ the count.
@@ -113,8 +113,9 @@ public enum WordProblem {
             let (small, large) = amounts[0].value <= amounts[1].value ? (amounts[0], amounts[1]) : (amounts[1], amounts[0])
             return (.binary(.subtract, number(large), number(small)), span)
         }
+        // A price for one and a quantity, asked their total or asked to be calculated (帮我算一下 …一碗55块).
         let prices = found.filter(\.isPriceForOne)
-        if questions.totals, prices.count == 1, found.count == 2, let count = found.first(where: { !$0.isPriceForOne }),
+        if questions.totals || questions.requests && !questions.asksOtherThanATotal && QuestionMood.cue(in: sentence) == nil, prices.count == 1, found.count == 2, let count = found.first(where: { !$0.isPriceForOne }),
            count.kind == .measured || count.kind == .plain {
             return (.binary(.multiply, number(prices[0]), number(count)), span)
         }
@@ -225,12 +226,14 @@ public enum WordProblem {
 
     /// Where the sentence asks for a total, a share or a mean: numbers inside those (一人多少, 一共) count nothing.
     private static func questionSpans(in sentence: Sentence)
-        -> (all: [Range<Int>], totals: Bool, shares: Bool, averages: Bool, differences: Bool, unitPrices: Bool) {
+        -> (all: [Range<Int>], totals: Bool, shares: Bool, averages: Bool, differences: Bool, unitPrices: Bool, requests: Bool,
+            asksOtherThanATotal: Bool) {
         let totals = totalQuestions.spans(in: sentence), shares = shareQuestions.spans(in: sentence)
         let averages = averageWords.spans(in: sentence), differences = differenceQuestions.spans(in: sentence)
-        let unitPrices = unitPriceQuestions(in: sentence)
-        return (totals + shares + averages + differences + unitPrices, !totals.isEmpty, !shares.isEmpty,
-                !averages.isEmpty, !differences.isEmpty, !unitPrices.isEmpty)
+        let unitPrices = unitPriceQuestions(in: sentence), requests = calculationRequests.spans(in: sentence)
+        return (totals + shares + averages + differences + unitPrices + requests, !totals.isEmpty, !shares.isEmpty,
+                !averages.isEmpty, !differences.isEmpty, !unitPrices.isEmpty, !requests.isEmpty,
+                !(shares.isEmpty && averages.isEmpty && differences.isEmpty && unitPrices.isEmpty))
     }
 
     /// Where the sentence asks the price of one thing: 一 or 每 and a measure before 多少 (一个多少钱,
@@ -433,6 +436,7 @@ public enum WordProblem {
     /// "each" and "apiece" stand alone; "a" and "per" take the unit after them.
     private static let englishEachAlone = EnglishWordSet(["each", "apiece"])
     private static let totalQuestions = MixedPhrases(WordLists.wordProblemTotals)
+    private static let calculationRequests = MixedPhrases(WordLists.wordProblemRequests)
     private static let shareQuestions = MixedPhrases(WordLists.wordProblemShares)
     private static let averageWords = MixedPhrases(WordLists.wordProblemAverages)
     private static let differenceQuestions = MixedPhrases(WordLists.wordProblemDifferences)

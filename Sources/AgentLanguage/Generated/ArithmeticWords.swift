@@ -158,12 +158,13 @@ extension WordLists {
         "除",
     ]
 
-    /// Divided by: divides the operand before by the one after (12÷4, 十二除以四, "12 over 4"). "divisible by" asks whether a division comes out whole: the quotient says ("is 91 divisible by 7": 13). Misspelt as people type them too (devided by), and as learners from Romance languages say it ("120 divided for 3": dividido por, divisé par).
+    /// Divided by: divides the operand before by the one after (12÷4, 十二除以四, "12 over 4"). "divisible by" asks whether a division comes out whole: the quotient says ("is 91 divisible by 7": 13). Misspelt as people type them too (devided by), and as learners from Romance languages say it ("120 divided for 3": dividido por, divisé par), and "into", "to" after the participle ("96 divided into 4", "15200 divided to 4").
     /// (`Arithmetic/words/divide-words.txt`; role: divide; source: written for agent-skill from the calculations of the corpus and dev set)
     static let divideWords: [String] = [
         "/", "÷", "除以", "divided by", "divide by", "over", "divisible by", "devided by", "divded by", "split between",
         "split among", "shared between", "shared among", "divided between", "divided among", "split equally between",
         "split equally among", "split evenly between", "split evenly among", "divided for", "divide for",
+        "divided into", "divided to", "divide to",
     ]
 
     /// After an operand: its factorial, as the ! after a number is ("8 factorial", 5的阶乘).
@@ -474,6 +475,12 @@ extension WordLists {
     /// (`Arithmetic/words/word-problem-percent-words.txt`; role: percent; source: written for agent-skill: the ways people write percent)
     static let wordProblemPercentWords: [String] = [
         "percent", "pc", "pct",
+    ]
+
+    /// Requests to calculate that ask a price for one and a quantity their total as a question for it would (帮我算一下，火鸡肉饭三碗，一碗55块; "work out 3 shirts at 129 each"): the price × the quantity.
+    /// (`Arithmetic/words/word-problem-requests.txt`; role: request; source: written for agent-skill: the verbs of calculating of calculation-requests, without the politeness around them)
+    static let wordProblemRequests: [String] = [
+        "算一下", "算一算", "算算", "算下", "计算", "计下", "calculate", "compute", "work out", "add up",
     ]
 
     /// Questions for one person's share (每人多少, 一人多少, 人均, "how much each", "per person").

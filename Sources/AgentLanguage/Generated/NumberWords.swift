@@ -13,7 +13,8 @@ extension WordLists {
         "dollars", "dollar", "bucks", "yuan", "euros", "euro", "pounds", "quid", "rupees", "reais", "pesos",
         "shillings", "shilling", "naira", "rand", "ringgit", "baht", "yen", "rupiah", "dirhams", "francs", "kroner",
         "kronor", "cedis", "riyals", "dinars", "cents", "pence", "won", "dong", "rupee", "peso", "lira", "zloty",
-        "rubles", "roubles", "rials", "dirham", "riyal", "dinar", "franc",
+        "rubles", "roubles", "rials", "dirham", "riyal", "dinar", "franc", "forint", "forints", "cedi", "taka",
+        "kwacha", "birr", "tt dollars", "tt dollar",
     ]
 
     /// English number words below twenty, in order: the word on the nth line counts n − 1 (zero is 0, nineteen 19).

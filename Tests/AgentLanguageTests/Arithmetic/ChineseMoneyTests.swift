@@ -38,4 +38,18 @@ struct ChineseMoneyTests {
     func aPieceIsNoMoney(text: String) {
         #expect(expression(text) == nil, "\(text)")
     }
+
+    /// Rule `ChineseTenths`: 成 after a number counts tenths, a percent of ten.
+    @Test(arguments: [
+        ("三百块加两成", "300 * (1 + 20%)"), ("一千的三成是多少", "1000 * 30%"), ("200减去一成", "200 * (1 - 10%)"),
+        ("五百加一成半", "500 * (1 + 15%)"), ("80块加1成", "80 * (1 + 10%)"), ("六成乘五十", "60% * 50"),
+    ])
+    func readsTenthsAsAPercent(text: String, expected: String) {
+        #expect(expression(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [("三成", 1, 2), ("两成半", 1, 3), ("成人票三十", 0, nil), ("分成三份", 1, nil), ("三点成交", 2, nil)] as [(String, Int, Int?)])
+    func readsOnlyAChengRightAfterANumber(text: String, at: Int, end: Int?) {
+        #expect(ChineseTenths.percentEnd(in: Sentence(text).folded, at: at) == end, "\(text)")
+    }
 }

@@ -11,6 +11,16 @@ struct ProductsAndQuotientsTests {
         #expect(try ArithmeticParser.evaluate(text).doubleValue == expected, "\(text)")
     }
 
+    /// "into" and "to" after "divided", as learners say it; money named by the world's words between.
+    @Test(arguments: [
+        ("15200 divided to 4", 3800.0), ("96 divided into 4", 24), ("15200 forint divided to 4", 3800), ("what is 90 divided to 6", 15),
+        ("600 cedi divided into 3", 200), ("9000 taka divided by 4", 2250), ("split 600 tt dollars between 3", 200), ("840 kwacha divided to 7", 120),
+    ])
+    func dividesAsLearnersSayIt(text: String, expected: Double) {
+        guard case let .expression(expression, _) = ArithmeticParser.read(text) else { Issue.record("\(text)"); return }
+        #expect((try? expression.evaluate().doubleValue) == expected, "\(text)")
+    }
+
     @Test(arguments: [
         ("六乘", .missingNumberAfter("乘")), ("二十被五", .unexpectedWord("被")), ("*3", .missingNumberBefore("*")),
     ] as [(String, ArithmeticError)])

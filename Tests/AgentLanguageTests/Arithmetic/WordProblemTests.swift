@@ -26,6 +26,9 @@ struct WordProblemTests {
         ("rent is 1500 and i've paid 900, how much more do i owe", "1500 - 900"),
         // The mean of a list that a count of what is listed leads.
         ("the last three water bills were 88, 92 and 101, what's the average", "(88 + 92 + 101) / 3"),
+        // A request to calculate asks a price for one and a quantity their total.
+        ("帮我算一下，火鸡肉饭三碗，一碗55块", "55 * 3"), ("算一算 面三碗 一碗十二块", "12 * 3"),
+        ("帮我计算一下 西瓜两个 一个十八块", "18 * 2"),
         // A price for one said after 每 and its measure.
         ("五斤橙子每斤四块八 一共多少钱", "4.8 * 5"),
         ("每个八毛 买了十五个 总共多少钱", "0.8 * 15"),
@@ -86,6 +89,9 @@ struct WordProblemTests {
         "we lost 8 percent of 250 chickens and 3 ducks, how many's that",  // a percent and two counts
         "我们班四十个人分了几组",  // no group's size said
         "每组六个人 一共有几组",  // no total
+        "帮我算一下 一碗55块 三碗是不是很贵",  // a request beside a question of something else: no total
+        "一个月三千八 花了一千五 还剩多少 帮我算一下",  // nor beside a question no rule reads
+        "帮我算一下 一斤六块",  // a price and nothing to take it times
     ])
     func readsNone(text: String) {
         #expect(expression(text) == nil, "\(text)")
