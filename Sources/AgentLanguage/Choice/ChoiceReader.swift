@@ -14,7 +14,8 @@ import FoundationEssentials
 /// - **words**: what the answer says besides its time, its pointers (那个, 这个, 取消, the … one;
 ///   choice-pointers) and its filler (哦, 嗯, "oh") must all stand in the label: 起床那个, 闹钟那个,
 ///   the get up one, the timer.
-/// The time and the words narrow together; an answer that leaves several choices, or none,
+/// The time and the words narrow together; where no label holds every word, the first clause's words
+/// decide, a later clause saying why (the tart one, she's done). An answer that leaves several choices, or none,
 /// chooses nothing (the question is asked again). In a request (来一杯大杯拿铁) a choice is named by its
 /// whole label standing in the sentence.
 public enum ChoiceReader {
@@ -38,7 +39,12 @@ public enum ChoiceReader {
         }
         let said = contentWords(of: sentence, outside: time?.span)
         if !said.isEmpty {
-            fitting = fitting.filter { k in said.allSatisfy { TextScan.contains(labels[k].folded, $0) } }
+            func fit(_ words: [[UInt32]]) -> [Int] { fitting.filter { k in words.allSatisfy { TextScan.contains(labels[k].folded, $0) } } }
+            let all = fit(said)
+            // Rule a reason after the answer: where the words of every clause fit no label, a later clause says
+            // why (the tart one, she's done; 黄鱼那个，已经熟了), and the first clause's words say which.
+            fitting = all.isEmpty && Clause.holdsBreak(sentence.folded, from: 0, to: sentence.count)
+                ? fit(contentWords(of: sentence, outside: time?.span, within: 0..<Clause.end(from: 0, in: sentence.folded))) : all
         }
         guard time != nil || !said.isEmpty, fitting.count == 1 else { return nil }
         return [choices[fitting[0]].value]
@@ -115,11 +121,12 @@ public enum ChoiceReader {
 
     /// The words of the answer that say which, as folded scalars: Chinese words of the lexicon and
     /// English words, outside the time and the pointers.
-    private static func contentWords(of sentence: Sentence, outside time: Range<Int>?) -> [[UInt32]] {
+    private static func contentWords(of sentence: Sentence, outside time: Range<Int>?, within clause: Range<Int>? = nil) -> [[UInt32]] {
         let text = sentence.folded
         let filler = FillerWords.spans(in: sentence)
         func kept(_ span: Range<Int>) -> Bool {
-            (time.map { !$0.overlaps(span) } ?? true) && !filler.contains { $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound }
+            (time.map { !$0.overlaps(span) } ?? true) && (clause.map { $0.contains(span.lowerBound) } ?? true)
+                && !filler.contains { $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound }
         }
         var words: [[UInt32]] = []
         for span in sentence.words where kept(span) && Lexicon.isChinese(text[span.lowerBound]) {

@@ -52,6 +52,18 @@ struct ChoiceReaderTests {
         #expect(ChoiceReader.choose(timers, in: Sentence(text), asAnswer: true, now: now, zone: zone) == chosen, "\(text)")
     }
 
+    /// Rule a reason after the answer: a later clause that no label holds says why; the first clause says which.
+    @Test(arguments: [
+        ("the gym one, I'm not going", ["r2"]), ("get up one, she's done", ["r1"]), ("the timer, it's done now", ["r3"]),
+        ("起床那个，今天放假", ["r1"]), ("关火的，已经熟了", ["r3"]),
+        // Every clause's words held by one label still choose by them all; a first clause that fits none chooses nothing.
+        ("the 7 am one, get up", ["r1"]), ("游泳那个，不去了", nil), ("the swim one, i'm tired", nil),
+    ] as [(String, [String]?)])
+    func choosesByTheFirstClauseWhenALaterOneSaysWhy(text: String, chosen: [String]?) {
+        let choices = isEnglish(text) ? Self.english : Self.alarms
+        #expect(ChoiceReader.choose(choices, in: Sentence(text), asAnswer: true) == chosen, "\(text)")
+    }
+
     /// An answer that fits several (闹钟 fits two), none (九点, 第五个, 游泳), or says nothing chooses nothing.
     @Test(arguments: ["闹钟那个", "九点那个", "第五个", "游泳那个", "随便", "嗯", "the alarm", "the 10 pm one"])
     func choosesNothingUnclear(text: String) {
