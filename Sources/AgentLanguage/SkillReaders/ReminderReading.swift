@@ -2,10 +2,12 @@ import AgentCore
 import AgentProtocol
 
 /// The reminder (or alarm label) of a sentence: what follows 提醒我 or 叫我, without the
-/// durations, repeats ("hourly"), times of day and advances (提前十分钟) it also holds.
+/// durations, repeats ("hourly"), times of day and advances (提前十分钟) it also holds; with no such
+/// cue, a task said in a clause of its own after the time (`TaskClause`).
 public enum ReminderReading {
     static func reminder(in sentence: Sentence) -> String? {
-        ReminderExtractor.reminder(in: sentence, excluding: spans(in: sentence))
+        let spans = spans(in: sentence)
+        return ReminderExtractor.reminder(in: sentence, excluding: spans) ?? TaskClause.reminder(in: sentence, after: spans)
     }
 
     /// Where the sentence names a duration, a time of day, an advance (提前十分钟, "10 minutes before")
