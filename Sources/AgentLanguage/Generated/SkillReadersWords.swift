@@ -422,10 +422,10 @@ extension WordLists {
         "它", "它们", "it", "them", "that", "this",
     ]
 
-    /// Particles that end a question whether items exist (有闹钟吗, 设好了没).
+    /// Particles that end a question whether items exist (有闹钟吗, 设好了没; Min 无 and Chaoshan 毋: 有定闹钟无).
     /// (`SkillReaders/words/schedule-question-endings.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleQuestionEndings: [String] = [
-        "吗", "没", "么", "嘛", "吧",
+        "吗", "没", "么", "嘛", "吧", "无", "毋",
     ]
 
     /// English question words that ask, opening a clause after what the person wanted to remember, what it was ("i wanted to remember some things, what were they"); "which" is left out, as it opens a relative clause there ("my keys, which i found").
@@ -510,11 +510,11 @@ extension WordLists {
         "计时器", "倒计时", "定时器", "番茄钟", "计时", "定时", "timer", "timers", "countdown", "countdowns", "pomodoro", "pomodoros",
     ]
 
-    /// What may follow a cancel word when the item was named before it (闹钟全部清空, 喝水的提醒关了吧, 取消了嘛, delete it please, Cantonese 删掉先): particles and filler, matched as characters.
+    /// What may follow a cancel word when the item was named before it (闹钟全部清空, 喝水的提醒关了吧, 取消了嘛, delete it please, Cantonese 删掉先, northern 哇 and southwestern 噻: 取消了哇, 取消噻): particles and filler, matched as characters.
     /// (`SkillReaders/words/schedule-trailers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleTrailers: [String] = [
         "一下", "了", "吧", "掉", "啊", "呀", "啦", "哦", "喔", "噢", "吗", "呢", "它", "它们", "全部", "都", "了吧", "it", "them",
-        "please", "for me", "anymore", "now", "咯", "喇", "嘞", "嘛", "了嘛", "先",
+        "please", "for me", "anymore", "now", "咯", "喇", "嘞", "嘛", "了嘛", "先", "哇", "噻",
     ]
 
     /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没, 我是不是设了两个闹钟, and Jianghuai 可有 for 有没有: 可有设闹钟), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)
@@ -536,6 +536,26 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-yes-no-openers.txt`; role: question; source: written for agent-skill: how people check that what they asked for was set)
     static let scheduleYesNoOpeners: [String] = [
         "是不是", "是否", "有没有", "有没",
+    ]
+
+    /// Words in -ing that are no verb of doing: with no subject before them (I'm, we're), they open no task ("set an alarm for 6, something", "a timer, morning run").
+    /// (`SkillReaders/words/task-clause-not-verbs.txt`; role: not-task-verb; source: written for agent-skill: the common English nouns and pronouns that end in -ing)
+    static let taskClauseNotVerbs: [String] = [
+        "something", "anything", "nothing", "everything", "morning", "evening", "during", "ceiling", "wedding",
+        "building", "meeting", "spring", "string", "thing", "things", "king", "ring",
+    ]
+
+    /// Who does the task, said before its -ing verb in English ("I'm cooking the rice", "we are baking bread"): passed over, the task is what follows.
+    /// (`SkillReaders/words/task-clause-subjects.txt`; role: task-subject; source: written for agent-skill: the subjects of a task said in the present progressive)
+    static let taskClauseSubjects: [String] = [
+        "i", "am", "i'm", "im", "we", "are", "we're", "just",
+    ]
+
+    /// Verbs of doing that open a task said in a clause of its own after a timer's or an alarm's time (计时十二分钟，蒸大黄鱼; 定个闹钟，周六早上八点，去爬鱼峰山): the clause says what it is for (`TaskClause`).
+    /// (`SkillReaders/words/task-clause-verbs.txt`; role: task-verb; source: written for agent-skill: what people time in a kitchen and go out to do, in everyday Mandarin)
+    static let taskClauseVerbs: [String] = [
+        "蒸", "煮", "煲", "炖", "煨", "炸", "泡", "烤", "焖", "熬", "卤", "煎", "炒", "烧", "焯", "腌", "晾", "晒", "洗", "收", "去", "接",
+        "取", "拿", "送", "交", "喂", "浇", "练", "开会", "上课", "出门",
     ]
 
     /// A weather question with one of these asks about the air (空气质量怎么样, 雾霾严重吗, pm2.5高吗, is it smoggy): Open-Meteo's air-quality figures. Tried first of the details.

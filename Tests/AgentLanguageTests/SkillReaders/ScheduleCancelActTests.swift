@@ -22,6 +22,8 @@ struct ScheduleCancelActTests {
         ("abort my pasta timer", "abort"), ("scrap all the reminders for today", "scrap"), ("switch off tomorrow's alarm", "switch off"),
         ("can you call off the 5 o'clock reminder", "call off"),
         ("the reminder about rent, delete it", "delete"),
+        // Northern 哇 and southwestern 噻 after the cancel word, as 吧 and 嘛.
+        ("把明儿那个闹钟取消了哇，不用早起了", "取消"), ("把刚才那个倒计时取消噻", "取消"), ("七点的闹钟关掉哇", "关掉"),
     ] as [(String, String)])
     func cancels(text: String, word: String) {
         #expect(cue(text) == word)

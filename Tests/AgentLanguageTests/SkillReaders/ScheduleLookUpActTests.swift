@@ -21,6 +21,8 @@ struct ScheduleLookUpActTests {
         ("周末的闹钟还在吗", "还在"),
         ("我设了交房租的提醒吗", "设了"),
         ("今晚有闹钟吗", "有"),
+        // Min 无 and Chaoshan 毋 end the question as 吗 does.
+        ("我今旦有定闹钟无", "有"), ("明早有闹钟无", "有"), ("你有设提醒毋", "有"),
         ("list my timers", "list"),
         ("read my reminders to me", "read"),
         ("what were the reminders that i made", "what"),
