@@ -69,12 +69,7 @@ enum ScheduleSelection {
             let words = subject.lowercased().split(separator: " ")
             return words.count > 1 && words.allSatisfy { detail.lowercased().contains($0) }
         }
-        var rest = Substring(detail)
-        for character in subject {
-            guard let found = rest.firstIndex(of: character) else { return false }
-            rest = rest[rest.index(after: found)...]
-        }
-        return true
+        return SaidShorter.holds(detail.unicodeScalars.map(\.value), subject.unicodeScalars.map(\.value))
     }
 
     private static func fits(_ item: ScheduledItem, _ time: TimeExpression, today: CivilTime, zone: TimeZoneRules,

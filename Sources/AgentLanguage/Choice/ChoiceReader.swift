@@ -12,8 +12,8 @@ import FoundationEssentials
 ///   those whose time lies in it; a duration (十分钟那个, "the 10 minute one") keeps
 ///   those whose label's time is that long from now, within a minute (a timer is said by when it rings);
 /// - **words**: what the answer says besides its time, its pointers (那个, 这个, 取消, the … one;
-///   choice-pointers) and its filler (哦, 嗯, "oh") must all stand in the label: 起床那个, 闹钟那个,
-///   the get up one, the timer.
+///   choice-pointers) and its filler (哦, 嗯, "oh") must all stand in the label, a Chinese word perhaps
+///   said shorter (`SaidShorter`: 爬山 of 去爬鱼峰山): 起床那个, 闹钟那个, the get up one, the timer.
 /// The time and the words narrow together; where no label holds every word, the first clause's words
 /// decide, a later clause saying why (the tart one, she's done). An answer that leaves several choices, or none,
 /// chooses nothing (the question is asked again). In a request (来一杯大杯拿铁) a choice is named by its
@@ -39,7 +39,11 @@ public enum ChoiceReader {
         }
         let said = contentWords(of: sentence, outside: time?.span)
         if !said.isEmpty {
-            func fit(_ words: [[UInt32]]) -> [Int] { fitting.filter { k in words.allSatisfy { TextScan.contains(labels[k].folded, $0) } } }
+            // A Chinese word may be said shorter than the label has it (爬山 of 去爬鱼峰山: `SaidShorter`).
+            func stands(_ word: [UInt32], in label: [UInt32]) -> Bool {
+                TextScan.contains(label, word) || MoodWords.isIdeograph(word[0]) && SaidShorter.holds(label, word)
+            }
+            func fit(_ words: [[UInt32]]) -> [Int] { fitting.filter { k in words.allSatisfy { stands($0, in: labels[k].folded) } } }
             let all = fit(said)
             // Rule a reason after the answer: where the words of every clause fit no label, a later clause says
             // why (the tart one, she's done; 黄鱼那个，已经熟了), and the first clause's words say which.

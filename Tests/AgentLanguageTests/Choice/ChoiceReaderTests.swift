@@ -52,6 +52,22 @@ struct ChoiceReaderTests {
         #expect(ChoiceReader.choose(timers, in: Sentence(text), asAnswer: true, now: now, zone: zone) == chosen, "\(text)")
     }
 
+    /// Rule said shorter: a Chinese word whose characters stand in a label in order names it (爬山 of 去爬鱼峰山).
+    @Test(arguments: [
+        ("爬山那个", ["a"]), ("聚会的", ["b"]), ("同学那个", ["b"]), ("取消爬山的", ["a"]), ("鱼峰山那个", ["a"]),
+        ("爬楼那个", nil), ("同事聚会", nil),
+    ] as [(String, [String]?)])
+    func choosesByAWordSaidShorter(text: String, chosen: [String]?) {
+        let choices = [ParameterChoice(value: "a", label: "3月14日（周六）08:00 的闹钟（去爬鱼峰山）"),
+                       ParameterChoice(value: "b", label: "3月13日（周五）19:00 的闹钟（同学聚会）")]
+        #expect(ChoiceReader.choose(choices, in: Sentence(text), asAnswer: true) == chosen, "\(text)")
+    }
+
+    @Test(arguments: [("去爬鱼峰山", "爬山", true), ("喝口水", "喝水", true), ("蒸莜面栲栳栳", "莜面", true), ("山上爬", "爬山", false), ("关火", "关灯", false)])
+    func saysAWordShorter(text: String, word: String, holds: Bool) {
+        #expect(SaidShorter.holds(text.unicodeScalars.map(\.value), word.unicodeScalars.map(\.value)) == holds, "\(text) \(word)")
+    }
+
     /// Rule a reason after the answer: a later clause that no label holds says why; the first clause says which.
     @Test(arguments: [
         ("the gym one, I'm not going", ["r2"]), ("get up one, she's done", ["r1"]), ("the timer, it's done now", ["r3"]),
