@@ -815,6 +815,16 @@ struct UnderstandingRuleTests {
     ])
     func theTimesASkillTells(_ c: Case) { check(c) }
 
+    /// Rule the day we have: "what day do we have today" asks the clock, as many languages put it;
+    /// what we have on a day is an event (`EventTimeShield`).
+    @Test(arguments: [
+        Case(text: "what day do we have today", skill: "clock.now"), Case(text: "what day we have today", skill: "clock.now"),
+        Case(text: "what date do we have today?", skill: "clock.now"), Case(text: "which day are we today", skill: "clock.now"),
+        Case(text: "what date have we got now", skill: "clock.now"),
+        Case(text: "what day do we have the meeting", skill: nil), Case(text: "what day we have our exam", skill: nil),
+    ])
+    func theDayWeHave(_ c: Case) { check(c) }
+
     /// A word a skill has as a keyword is meant as written, however like a known word it is: a
     /// registered skill named "timre" (one slip from timer) is asked for by it.
     @Test(arguments: ["open timre please", "timre for 5 minutes"])

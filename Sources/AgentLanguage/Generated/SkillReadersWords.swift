@@ -130,6 +130,12 @@ extension WordLists {
         "time is it", "time check", "am or pm",
     ]
 
+    /// After "what day" or "what date" (and an auxiliary or none), words that ask which day we are at, as many languages put it (welchen Tag haben wir heute, quel jour sommes-nous): "what day do we have today" asks the clock when nothing but its own words (today, now) follows.
+    /// (`SkillReaders/words/clock-we-have.txt`; role: clock-we-have; source: written for agent-skill: how learners of English ask the date in the words of their own languages)
+    static let clockWeHave: [String] = [
+        "we have", "we got", "we've got", "we are",
+    ]
+
     /// A clock question with one of these, found anywhere, asks for the weekday (今天礼拜几啊, is it friday today).
     /// (`SkillReaders/words/clock-weekday.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockWeekday: [String] = [
@@ -510,11 +516,11 @@ extension WordLists {
         "计时器", "倒计时", "定时器", "番茄钟", "计时", "定时", "timer", "timers", "countdown", "countdowns", "pomodoro", "pomodoros",
     ]
 
-    /// What may follow a cancel word when the item was named before it (闹钟全部清空, 喝水的提醒关了吧, 取消了嘛, delete it please, Cantonese 删掉先, northern 哇 and southwestern 噻: 取消了哇, 取消噻): particles and filler, matched as characters.
+    /// What may follow a cancel word when the item was named before it (闹钟全部清空, 喝水的提醒关了吧, 取消了嘛, delete it please, Cantonese 删掉先, northern 哇 and southwestern 噻: 取消了哇, 取消噻; Malaysian and Singaporean lah, leh, lor: timer那个cancel掉lah): particles and filler, matched as characters.
     /// (`SkillReaders/words/schedule-trailers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleTrailers: [String] = [
         "一下", "了", "吧", "掉", "啊", "呀", "啦", "哦", "喔", "噢", "吗", "呢", "它", "它们", "全部", "都", "了吧", "it", "them",
-        "please", "for me", "anymore", "now", "咯", "喇", "嘞", "嘛", "了嘛", "先", "哇", "噻",
+        "please", "for me", "anymore", "now", "咯", "喇", "嘞", "嘛", "了嘛", "先", "哇", "噻", "lah", "leh", "lor",
     ]
 
     /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没, 我是不是设了两个闹钟, and Jianghuai 可有 for 有没有: 可有设闹钟), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)

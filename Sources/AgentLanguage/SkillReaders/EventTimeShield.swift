@@ -10,7 +10,7 @@ import AgentCore
 /// - English: "what time", "what hour", "what day", "what date" or "which day", then an auxiliary
 ///   (clock-event-auxiliaries), then a subject not in clock-event-subjects-not, no festival and no
 ///   day ("what time is it", "what date will it be in 5 days", "what day is christmas", "what date is
-///   next thursday" still ask the clock);
+///   next thursday", and "what day do we have today" still ask the clock);
 ///   or, put inside a sentence without an auxiliary, then a subject of clock-event-embedded-subjects
 ///   (i need to know what day i need to pay my bill, tell me what time my flight leaves); or the time
 ///   of someone's thing (clock-event-of-phrases, then clock-event-owners: the date of my last paycheck).
@@ -112,6 +112,7 @@ public enum EventTimeShield {
         for k in 0..<words.count {
             guard let n = openers.firstIndex(where: { words.hasPhrase($0, at: k) }) else { continue }
             let after = k + openers[n].keys.count
+            if asksTheDayWeHave(words, from: after) { continue }
             // what day do i get paid: an auxiliary (or one in the opener: what time's sunrise), then a
             // subject that is not the clock's.
             let subject = contractedOpeners[n] ? after : after + 1
@@ -134,6 +135,18 @@ public enum EventTimeShield {
         }
         return []
     }
+
+    /// Rule the day we have: "what day do we have today", "what date we have now" ask the clock, as
+    /// many languages put it (welchen Tag haben wir heute, quel jour sommes-nous): an auxiliary or none,
+    /// then we and have (clock-we-have), then nothing but the clock's own words (today, now).
+    private static func asksTheDayWeHave(_ words: EnglishWords, from after: Int) -> Bool {
+        var k = after
+        if k < words.count, words.isWord(k, of: auxiliaries) { k += 1 }
+        guard let phrase = weHave.first(where: { words.hasPhrase($0, at: k) }) else { return false }
+        return (k + phrase.keys.count..<words.count).allSatisfy { words.isWord($0, of: clockSubjects) }
+    }
+
+    private static let weHave = WordLists.clockWeHave.map(EnglishPhrase.init)
 
     /// "what date is next thursday", "what day does the 25th of march fall on": the subject is a
     /// day the time readers know (after "the" or "this"), whose date or weekday the clock tells.

@@ -24,6 +24,7 @@ struct ScheduleCancelActTests {
         ("the reminder about rent, delete it", "delete"),
         // Northern 哇 and southwestern 噻 after the cancel word, as 吧 and 嘛.
         ("把明儿那个闹钟取消了哇，不用早起了", "取消"), ("把刚才那个倒计时取消噻", "取消"), ("七点的闹钟关掉哇", "关掉"),
+        ("ok timer那个cancel掉lah", "cancel"), ("alarm那个delete掉leh", "delete"),
     ] as [(String, String)])
     func cancels(text: String, word: String) {
         #expect(cue(text) == word)
