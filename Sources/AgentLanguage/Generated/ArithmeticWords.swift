@@ -483,11 +483,11 @@ extension WordLists {
         "算一下", "算一算", "算算", "算下", "计算", "计下", "calculate", "compute", "work out", "add up",
     ]
 
-    /// Questions for one person's share (每人多少, 一人多少, 人均, "how much each", "per person").
+    /// Questions for one person's share (每人多少, 一人多少, 人均, "how much each", "per person", "how much pays everyone").
     /// (`Arithmetic/words/word-problem-shares.txt`; role: word-problem-question; source: written for agent-skill: the ways people ask what each owes)
     static let wordProblemShares: [String] = [
         "每人", "一人", "一个人", "每个人", "每个出", "人均", "each", "per person", "per head", "a head", "apiece", "each of us",
-        "per",
+        "per", "everyone", "everybody", "each one", "every person",
     ]
 
     /// Questions for the total of a price and a quantity (一共多少钱, 几块钱, "what does that come to", "how much altogether").

@@ -152,6 +152,11 @@ public enum ScheduleLookUpAct {
     /// tomorrow"; english-item-time-links, then words of the sentence's time).
     private static func statesItem(before k: Int, in sentence: Sentence) -> Bool {
         let english = sentence.english
+        // "the alarm for tomorrow on 8 o'clock", "alarm on 14:30": a state word before a time introduces
+        // it, as learners say "at", and states nothing.
+        if let time = sentence.time, (time.start..<time.end).contains(sentence.skipSpaces(from: english.span(k).upperBound)) {
+            return false
+        }
         if ScheduleItems.isEnglishItem(english.key(k - 1)) { return true }
         if k > 1, english.isWord(k - 1, of: stateLeads), ScheduleItems.isEnglishItem(english.key(k - 2)) { return true }
         guard let time = sentence.time else { return false }

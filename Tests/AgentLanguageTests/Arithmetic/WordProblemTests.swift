@@ -29,6 +29,9 @@ struct WordProblemTests {
         // A request to calculate asks a price for one and a quantity their total.
         ("帮我算一下，火鸡肉饭三碗，一碗55块", "55 * 3"), ("算一算 面三碗 一碗十二块", "12 * 3"),
         ("帮我计算一下 西瓜两个 一个十八块", "18 * 2"),
+        // A share asked of everyone, as learners put it.
+        ("We are with 4 persons and the bill is 86 euro, how much pays everyone", "86 / 4"),
+        ("the bill is 120 and we are 4, how much for everybody", "120 / 4"),
         // A price for one said after 每 and its measure.
         ("五斤橙子每斤四块八 一共多少钱", "4.8 * 5"),
         ("每个八毛 买了十五个 总共多少钱", "0.8 * 15"),

@@ -105,6 +105,8 @@ struct ScheduleLookUpActTests {
         // A last question word not after an auxiliary, or not after the items; a place not in a question.
         "set an alarm for what", "i put it in my reminders", "is it cold in my room", "can we turn on the timer",
         "can you put milk in my reminders",
+        // A state word before a time introduces it, as learners say "at".
+        "can you set the alarm for tomorrow on 8 o'clock in the morning", "can you put my alarm on 6:30",
     ])
     func looksNothingUp(text: String) {
         #expect(cue(text) == nil)
