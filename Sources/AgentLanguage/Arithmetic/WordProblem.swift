@@ -264,7 +264,7 @@ public enum WordProblem {
         var found: [Quantity] = []
         var i = 0
         while i < text.count {
-            guard NumberReader.mayStart(text[i]), var (value, end) = NumberReader.read(text, at: i, chineseDecimal: true) else {
+            guard var (value, end) = number(in: text, at: i) else {
                 i += 1
                 continue
             }
@@ -276,6 +276,11 @@ public enum WordProblem {
             }
             var quantity = Quantity(value: value, span: i..<end, kind: .plain)
             read(&quantity, in: folded, words: words)
+            // "the last three water bills": a number word that says nothing it counts is no amount.
+            if TextScan.isASCIILetter(text[i]), quantity.kind == .plain {
+                i = end
+                continue
+            }
             // 一斤十二块五, 一单五块五, 一斤肉二十八块, 一只蹄髈五十八: one of a measure (and what it is, before
             // a bare amount), then its price.
             if let last = found.last, last.kind == .measured, last.value == 1,
@@ -289,6 +294,18 @@ public enum WordProblem {
             i = quantity.span.upperBound
         }
         return found
+    }
+
+    /// The number at `i`: digits or Chinese numerals, or an English number word of two or more standing
+    /// as a word ("four of us", "three shirts"), kept only where what it counts follows it (`quantities`);
+    /// "one" and "a" point at a thing as often as they count it.
+    private static func number(in text: [Unicode.Scalar], at i: Int) -> (value: Double, end: Int)? {
+        if NumberReader.mayStart(text[i]) { return NumberReader.read(text, at: i, chineseDecimal: true) }
+        guard TextScan.isASCIILetter(text[i]), i == 0 || !TextScan.isASCIILetter(text[i - 1]),
+              let (value, _, end) = EnglishNumber.readNumeral(text, at: i), value >= 2,
+              end == text.count || !TextScan.isASCIILetter(text[end])
+        else { return nil }
+        return (value, end)
     }
 
     /// What the words right after a number (and a sign before it) say it counts.

@@ -29,6 +29,9 @@ struct WordProblemTests {
         // A request to calculate asks a price for one and a quantity their total.
         ("帮我算一下，火鸡肉饭三碗，一碗55块", "55 * 3"), ("算一算 面三碗 一碗十二块", "12 * 3"),
         ("帮我计算一下 西瓜两个 一个十八块", "18 * 2"),
+        // English number words of two or more count as numerals do.
+        ("84 dollars and four of us, how much each", "84 / 4"), ("three shirts at 12 each, how much in total", "12 * 3"),
+        ("If the tab's 84 dollars and there's four of us, what's everybody owe", "84 / 4"),
         // A share asked of everyone, as learners put it.
         ("We are with 4 persons and the bill is 86 euro, how much pays everyone", "86 / 4"),
         ("the bill is 120 and we are 4, how much for everybody", "120 / 4"),
@@ -92,6 +95,7 @@ struct WordProblemTests {
         "we lost 8 percent of 250 chickens and 3 ducks, how many's that",  // a percent and two counts
         "我们班四十个人分了几组",  // no group's size said
         "每组六个人 一共有几组",  // no total
+        "we had two coffees and one cake for 18, how much each",  // "one" counts nothing here, and two counts no people
         "帮我算一下 一碗55块 三碗是不是很贵",  // a request beside a question of something else: no total
         "一个月三千八 花了一千五 还剩多少 帮我算一下",  // nor beside a question no rule reads
         "帮我算一下 一斤六块",  // a price and nothing to take it times
