@@ -61,13 +61,27 @@ extension ArithmeticParser {
         let standIn = "1" + separator
         guard case let .expression(read, span) = read(standIn + String(operation)), span.lowerBound == 0,
               !countFirst || Self.sharesAmongACount(read)
-        else { return nil }
+        else { return pricedOperand(after: tokens[first], in: sentence) }
         let end = tokens[first].start + span.upperBound - standIn.unicodeScalars.count
         // It ends where a word does: 再减去一半 holds no 减去一 (一半 is a half, not one).
         guard !sentence.words.contains(where: { $0.lowerBound < end && end < $0.upperBound }) else { return nil }
         var written = String.UnicodeScalarView()
         written.append(contentsOf: scalars[tokens[first].start..<end])
         return ArithmeticContinuation(span: tokens[first].start..<end, operation: separator + String(written))
+    }
+
+    /// Rule a priced operand: a plus or a minus after a value, then a price for one and a quantity
+    /// (再加两斤苹果，一斤六块; "plus 3 coffees at 4.5 each"; `WordProblem.priceTimesQuantity`), adds or
+    /// takes off what they come to: the operator as said, their product in parentheses.
+    private static func pricedOperand(after op: ArithmeticToken, in sentence: Sentence) -> ArithmeticContinuation? {
+        switch op.kind {
+        case .plus, .minus: break
+        default: return nil
+        }
+        let rest = Sentence(String(String.UnicodeScalarView(sentence.written[op.end...])))
+        guard let product = WordProblem.priceTimesQuantity(in: rest) else { return nil }
+        let written = String(String.UnicodeScalarView(sentence.written[op.start..<op.end]))
+        return ArithmeticContinuation(span: op.start..<sentence.count, operation: "\(written)(\(product))")
     }
 
     /// Rule a share among a count: 四个人平分, 三个人AA said after a value shares it among them (the

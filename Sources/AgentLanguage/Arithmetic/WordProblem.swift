@@ -122,6 +122,16 @@ public enum WordProblem {
         return nil
     }
 
+    /// A price for one and a quantity, nothing else, as an operand of a sum going on (两斤苹果，一斤六块;
+    /// `ArithmeticParser`'s priced operand): the price × the quantity.
+    static func priceTimesQuantity(in sentence: Sentence) -> ArithmeticExpression? {
+        let found = quantities(in: sentence)
+        guard found.count == 2, let price = found.first(where: \.isPriceForOne),
+              let count = found.first(where: { !$0.isPriceForOne }), count.kind == .measured || count.kind == .plain
+        else { return nil }
+        return .binary(.multiply, .number(ArithmeticNumber(price.value)), .number(ArithmeticNumber(count.value)))
+    }
+
     /// A follow-up that changes one number of the last sum in everyday words, the calculation again
     /// with it (`changed(_:by:)`): for a total shared among people (a quotient, as these rules and the
     /// grammar's shares write it), a count of people (要是八个人呢, "what about between 4") replaces the

@@ -81,6 +81,16 @@ struct ArithmeticContinuationTests {
         #expect(try ArithmeticParser.evaluate(continuation.calculation(after: ArithmeticNumber(value))).doubleValue == result)
     }
 
+    /// Rule a priced operand: a plus or a minus, then a price for one and a quantity, adds what they come to.
+    @Test(arguments: [
+        ("再加两斤苹果，一斤六块", 14.4, 26.4), ("plus 2 coffees at 3.5 each", 18, 25), ("减掉两个苹果，一个三块", 84, 78),
+        ("再加三瓶水 一瓶两块五", 10, 17.5),
+    ])
+    func aPriceAndAQuantityAfterAnOperatorAddWhatTheyComeTo(text: String, value: Double, result: Double) throws {
+        let continuation = try #require(ArithmeticParser.continuation(in: text), "\(text)")
+        #expect(abs(try ArithmeticParser.evaluate(continuation.calculation(after: ArithmeticNumber(value))).doubleValue - result) < 1e-9, "\(text)")
+    }
+
     @Test(arguments: ["五个人", "三个人去吃饭", "4个人平分300块"])
     func aCountWithNoShareOrAWholeShareIsNone(text: String) {
         #expect(ArithmeticParser.continuation(in: text) == nil, "\(text)")
