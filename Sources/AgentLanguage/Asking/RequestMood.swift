@@ -5,6 +5,7 @@
 /// wake someone else (叫小宇起床, 喊儿子起来; wake-someone-verbs, wake-someone-ends).
 ///
 /// A cue does not count when a negation or a liking stands right before it (不用提醒我, 别叫我,
+/// but not 别叫我睡过了, which guards against a mishap: `GuardedMishap`;
 /// 我不喜欢设闹钟; negations, attitudes) or when someone else is its subject in its clause
 /// (他每天都提醒我, 我妈每天六点叫我起床; third-persons, kin-persons), or someone's words are reported (老师说这题也能算; speech-verbs),
 /// or a habit is named after it (我有睡前设三个闹钟的习惯; habit-nouns).
@@ -13,7 +14,8 @@ enum RequestMood {
         let text = sentence.folded
         var from = 0
         while let (k, span) = MoodWords.first(of: MoodWords.requestCues, in: sentence, wholeWords: true, from: from) {
-            if !isNegated(text, before: span.lowerBound) && !hasOtherSubject(text, before: span.lowerBound)
+            if (!isNegated(text, before: span.lowerBound) || GuardedMishap.follows(text, at: span.upperBound))
+                && !hasOtherSubject(text, before: span.lowerBound)
                 && !namesAHabit(text, after: span.upperBound) && !isToldInThePast(text, cue: span)
                 && !hasEnglishSubject(sentence.english, before: span.lowerBound) {
                 return MoodCue(word: WordLists.requestCues[k], span: span)

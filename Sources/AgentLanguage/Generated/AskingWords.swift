@@ -376,6 +376,12 @@ extension WordLists {
         "假如", "弄成", "搞成", "整成", "弄到",
     ]
 
+    /// Mishaps a request to be called guards against, said right after a negated reminder cue (别叫我睡过了, 甭叫我迟到, 别叫我又迟到了): "don't let me oversleep" asks to be called and cancels nothing (`GuardedMishap`).
+    /// (`Asking/words/guarded-mishaps.txt`; role: mishap; source: written for agent-skill: what people ask not to let happen when they ask to be woken or reminded)
+    static let guardedMishaps: [String] = [
+        "睡过", "睡过头", "睡过站", "睡着", "睡死", "迟到", "错过", "误了", "耽误", "忘了", "忘记", "起晚", "起迟", "晚了", "赶不上",
+    ]
+
     /// Words that say something is done as a habit (每天, 总是, 成日), or will be (会): between someone named by kin and a request's cue (我妈每天叫我起床, 我儿子会提醒我), the cue tells what that person does.
     /// (`Asking/words/habit-adverbs.txt`; role: habit; source: written for agent-skill: Mandarin and written Cantonese adverbs of frequency)
     static let habitAdverbs: [String] = [

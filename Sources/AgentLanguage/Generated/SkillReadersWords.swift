@@ -372,12 +372,6 @@ extension WordLists {
         "have i already set", "did i actually set", "did i even set",
     ]
 
-    /// Mishaps a request to be called guards against, said right after a negated reminder cue (别叫我睡过了, 甭叫我迟到, 不要让我错过): "don't let me oversleep" cancels nothing.
-    /// (`SkillReaders/words/schedule-guarded-mishaps.txt`; role: mishap; source: written for agent-skill: what people ask not to let happen when they ask to be woken or reminded)
-    static let scheduleGuardedMishaps: [String] = [
-        "睡过", "睡过头", "睡过站", "睡着", "睡死", "迟到", "错过", "误了", "耽误", "忘了", "忘记", "起晚", "起迟", "晚了", "赶不上",
-    ]
-
     /// English words that may stand between a question word and the item word (what other alarms, any of my timers).
     /// (`SkillReaders/words/schedule-item-determiners.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleItemDeterminers: [String] = [

@@ -19,7 +19,9 @@ public enum ReminderExtractor {
         // Most sentences hold no marker: look for a first letter of one before anything else.
         guard folded.contains(where: { markerStarts.contains($0.value) }) else { return nil }
         for marker in markers {
-            guard let at = (0..<folded.count).first(where: { TextScan.hasPrefix(folded, marker, at: $0) }) else { continue }
+            guard let at = (0..<folded.count).first(where: { TextScan.hasPrefix(folded, marker, at: $0) }),
+                  !GuardedMishap.isGuarded(sentence.folded, cue: at..<(at + marker.count))  // 别叫我睡过了: no reminder
+            else { continue }
             var start = at + marker.count
             // "提醒我：开会" names 开会: skip what introduces it.
             while start < folded.count, TextScan.isSpace(folded[start]) || TextScan.isEndPunctuation(folded[start]) {

@@ -2,7 +2,7 @@
 /// - with a negated reminder cue (不用提醒我, 别叫我, 不要再提醒; Asking/words: negations,
 ///   reminder-cues; in English, SkillReaders/words/schedule-english-negated-cues: "do not wake me
 ///   up tomorrow"), which names the items itself; not one before a mishap the request guards
-///   against (别叫我睡过了, 甭叫我迟到: let me not oversleep; schedule-guarded-mishaps);
+///   against (别叫我睡过了, 甭叫我迟到: let me not oversleep; `GuardedMishap`);
 /// - with a cancel word (SkillReaders/words/schedule-cancels: 取消, 删掉, 清空, 关掉, cancel, "turn
 ///   off") that acts on them: the item word follows it in its clause (取消…闹钟, 删掉所有闹钟,
 ///   "delete all my reminders"), or precedes it with nothing after it but particles
@@ -30,7 +30,7 @@ public enum ScheduleCancelAct {
                 var p = i + length
                 if p < text.count, text[p] == 0x518D { p += 1 }  // 再
                 if found == nil, let cue = TaskWords.reminderCues.firstIndex(in: text, at: p),
-                   !guardsAgainstAMishap(text, at: p + TaskWords.reminderCues.length(cue)) {
+                   !GuardedMishap.follows(text, at: p + TaskWords.reminderCues.length(cue)) {
                     found = i..<(p + TaskWords.reminderCues.length(cue))
                 }
             }
@@ -39,13 +39,6 @@ public enum ScheduleCancelAct {
         return nil
     }
 
-    /// Whether a mishap (schedule-guarded-mishaps) follows the cue ending at `end`, its 我 aside (别提醒我忘了).
-    private static func guardsAgainstAMishap(_ text: [UInt32], at end: Int) -> Bool {
-        let start = end < text.count && text[end] == 0x6211 ? end + 1 : end  // 我
-        return mishaps.longestMatch(in: text, at: start) != nil
-    }
-
-    private static let mishaps = PhraseList(WordLists.scheduleGuardedMishaps)
 
     static func cue(in sentence: Sentence, items: [ScheduleItems.Item]) -> Range<Int>? {
         let text = sentence.folded

@@ -41,6 +41,8 @@ struct RequestMoodTests {
         ("我妈生日前一天提醒我买花", "提醒我"),
         ("周五帮我爸定个六点的闹钟", "帮我"),
         ("hey make sure i'm up at 6:15", "make sure"),
+        // A negated cue before a mishap guards against it (`GuardedMishap`): still a request.
+        ("甭叫我睡过了啊，明儿个早上八点闹我", "叫我"), ("下午两点的闹钟，别叫我又迟到了哈", "叫我"),
     ] as [(String, String)])
     func readsARequest(text: String, cue: String) {
         #expect(RequestMood.cue(in: Sentence(text))?.word == cue)

@@ -60,6 +60,12 @@ struct ReminderWithoutTimeTests {
         #expect(ReminderExtractor.reminder(in: "remind me to check in", excluding: []) == "check in")
     }
 
+    /// A mishap guarded against (别叫我睡过了) is no reminder (`GuardedMishap`).
+    @Test(arguments: ["明天早上五点五十闹钟，千万别叫我睡过头", "别叫我又迟到了", "甭叫我睡过了啊"])
+    func aMishapGuardedAgainstIsNoReminder(text: String) {
+        #expect(ReminderExtractor.reminder(in: text) == nil, "\(text)")
+    }
+
     @Test func namesNothingWhenOnlyATimeFollows() {
         #expect(ReminderExtractor.reminder(in: "叫我明早七点", excluding: [2..<6]) == nil)
     }
