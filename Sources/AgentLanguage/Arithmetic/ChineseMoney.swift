@@ -65,6 +65,6 @@ enum ChineseMoney {
     }
 
     private static func digit(_ v: UInt32) -> Int? {
-        Unicode.Scalar(v).flatMap { NumberReader.chineseDigit($0) ?? NumberReader.digitValue($0) }
+        Unicode.Scalar(v).flatMap(NumberReader.anyDigit)
     }
 }

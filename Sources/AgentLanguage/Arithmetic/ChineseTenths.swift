@@ -5,7 +5,7 @@ enum ChineseTenths {
     /// Where 成, and 半 after it, end when 成 stands at `i` right after a numeral.
     static func percentEnd(in text: [UInt32], at i: Int) -> Int? {
         guard i > 0, i < text.count, text[i] == 0x6210, let before = Unicode.Scalar(text[i - 1]),  // 成
-              NumberReader.chineseDigit(before) != nil || NumberReader.digitValue(before) != nil || before == "十"
+              NumberReader.anyDigit(before) != nil || before == "十"
         else { return nil }
         return i + 1 < text.count && text[i + 1] == 0x534A ? i + 2 : i + 1  // 半
     }

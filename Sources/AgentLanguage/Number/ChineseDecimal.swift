@@ -8,7 +8,7 @@ extension NumberReader {
             var value = value
             var scale = 1.0
             var j = end + 1
-            while j < text.count, let digit = chineseDigit(text[j]) ?? digitValue(text[j]) {
+            while j < text.count, let digit = anyDigit(text[j]) {
                 scale /= 10
                 value += Double(digit) * scale
                 j += 1

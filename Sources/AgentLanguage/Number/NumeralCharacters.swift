@@ -8,6 +8,11 @@ extension NumberReader {
         }
     }
 
+    /// A digit written either way: 0 to 9 (ASCII or full-width), or 零 to 九.
+    static func anyDigit(_ scalar: Unicode.Scalar) -> Int? {
+        chineseDigit(scalar) ?? digitValue(scalar)
+    }
+
     static func isDecimalPoint(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "." || scalar == "\u{FF0E}"
     }

@@ -3,11 +3,6 @@ import Testing
 
 /// Rule `ChineseMoney`: a sum of money in 块, 毛 and 分 is one amount, in a calculation and in a word problem.
 struct ChineseMoneyTests {
-    private func expression(_ text: String) -> String? {
-        guard case let .expression(expression, _) = ArithmeticParser.read(text) else { return nil }
-        return expression.description
-    }
-
     @Test(arguments: [
         ("三块五加两块", "3.5 + 2"), ("一块钱加五毛是多少", "1 + 0.5"), ("两块五毛乘三", "2.5 * 3"),
         ("一块八毛五加两块", "1.85 + 2"), ("两块零五分乘四", "2.05 * 4"), ("三毛二加五毛", "0.32 + 0.5"),
@@ -19,7 +14,7 @@ struct ChineseMoneyTests {
         ("一斤两块三毛五 买四斤 一共多少钱", "2.35 * 4"), ("白菜八毛五一斤，买了十斤，总共多少钱", "0.85 * 10"),
     ])
     func readsOneAmount(text: String, expected: String) {
-        #expect(expression(text) == expected, "\(text)")
+        #expect(expressionRead(text) == expected, "\(text)")
     }
 
     /// A digit after 块 that a numeral follows, or that counts people or a measure, is a number of its own;
@@ -38,7 +33,7 @@ struct ChineseMoneyTests {
 
     @Test(arguments: ["三块蛋糕加两块蛋糕", "切成三块分给五个人"])
     func aPieceIsNoMoney(text: String) {
-        #expect(expression(text) == nil, "\(text)")
+        #expect(expressionRead(text) == nil, "\(text)")
     }
 
     /// Rule `ChineseTenths`: 成 after a number counts tenths, a percent of ten.
@@ -47,7 +42,7 @@ struct ChineseMoneyTests {
         ("五百加一成半", "500 * (1 + 15%)"), ("80块加1成", "80 * (1 + 10%)"), ("六成乘五十", "60% * 50"),
     ])
     func readsTenthsAsAPercent(text: String, expected: String) {
-        #expect(expression(text) == expected, "\(text)")
+        #expect(expressionRead(text) == expected, "\(text)")
     }
 
     @Test(arguments: [("三成", 1, 2), ("两成半", 1, 3), ("成人票三十", 0, nil), ("分成三份", 1, nil), ("三点成交", 2, nil)] as [(String, Int, Int?)])

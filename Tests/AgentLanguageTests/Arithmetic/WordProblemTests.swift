@@ -5,11 +5,6 @@ import Testing
 /// shared among people, the mean of a list; none when a number is left over or the question is
 /// for something else.
 struct WordProblemTests {
-    private func expression(_ text: String) -> String? {
-        guard case let .expression(expression, _) = ArithmeticParser.read(text) else { return nil }
-        return expression.description
-    }
-
     @Test(arguments: [
         // A price for one and a quantity, asked the total.
         ("葡萄十二块八一斤，称了一斤半，一共多少钱", "12.8 * 1.5"),
@@ -78,7 +73,7 @@ struct WordProblemTests {
         ("工资六千八扣掉百分之十的税 还剩多少", "6800 * (1 - 10%)"),
     ] as [(String, String?)])
     func reads(text: String, expected: String?) {
-        #expect(expression(text) == expected, "\(text)")
+        #expect(expressionRead(text) == expected, "\(text)")
     }
 
     @Test(arguments: [
@@ -101,7 +96,7 @@ struct WordProblemTests {
         "帮我算一下 一斤六块",  // a price and nothing to take it times
     ])
     func readsNone(text: String) {
-        #expect(expression(text) == nil, "\(text)")
+        #expect(expressionRead(text) == nil, "\(text)")
     }
 
     /// One number of the last sum changed: a count of people the count, an amount the total, a count

@@ -108,7 +108,7 @@ enum ChineseClockReader {
         if let (quarters, end) = quarter(in: text, at: j) { return .minutes(quarters, end: end) }
         if first == "零" || first == "〇" {
             // 七点零五, 七点零五分
-            guard let next = text[j + 1], let digit = NumberReader.chineseDigit(next) ?? NumberReader.digitValue(next),
+            guard let next = text[j + 1], let digit = NumberReader.anyDigit(next),
                   digit > 0
             else { return .bare }
             if text.has(minuteWord, at: j + 2) { return .decimal }
