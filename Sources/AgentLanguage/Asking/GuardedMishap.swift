@@ -14,9 +14,7 @@ enum GuardedMishap {
     /// Whether the cue at `cue` is negated (再 may stand between) and a mishap follows it: 别叫我睡过了,
     /// whose 睡过了 is no reminder either (`ReminderExtractor`).
     static func isGuarded(_ text: [UInt32], cue: Range<Int>) -> Bool {
-        var end = cue.lowerBound
-        if end > 0, text[end - 1] == 0x518D { end -= 1 }  // 再
-        return follows(text, at: cue.upperBound) && MoodWords.negations.contains { TextScan.matches(text, $0, at: end - $0.count) }
+        follows(text, at: cue.upperBound) && MoodWords.oneOf(MoodWords.negations, endsBefore: cue.lowerBound, in: text)
     }
 
     private static let mishaps = PhraseList(WordLists.guardedMishaps)

@@ -86,6 +86,14 @@ enum MoodWords {
     }
 
     /// Folded scalars as a string (a cue read from the sentence rather than from a list).
+    /// Whether one of `words` ends right before `start`, 再 aside (不用提醒, 别再叫): the negation of a cue
+    /// (`RequestMood`, `GuardedMishap`).
+    static func oneOf(_ words: some Sequence<[UInt32]>, endsBefore start: Int, in text: [UInt32]) -> Bool {
+        var end = start
+        if end > 0, text[end - 1] == 0x518D { end -= 1 }  // 再
+        return words.contains { TextScan.matches(text, $0, at: end - $0.count) }
+    }
+
     static func string(_ scalars: some Sequence<UInt32>) -> String {
         var view = String.UnicodeScalarView()
         for value in scalars { if let scalar = Unicode.Scalar(value) { view.append(scalar) } }

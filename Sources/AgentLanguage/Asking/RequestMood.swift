@@ -181,9 +181,7 @@ enum RequestMood {
     /// 不用提醒我, 别叫我, 不要设: a negation right before the cue (再 may stand between); and
     /// 我不喜欢设闹钟, 我讨厌定闹钟: a liking or dislike of the act, which asks for none of it.
     private static func isNegated(_ text: [UInt32], before start: Int) -> Bool {
-        var end = start
-        if end > 0, text[end - 1] == 0x518D { end -= 1 }  // 再
-        return negationsAndAttitudes.contains { word in TextScan.matches(text, word, at: end - word.count) }
+        MoodWords.oneOf(negationsAndAttitudes, endsBefore: start, in: text)
     }
 
     private static let negationsAndAttitudes = MoodWords.negations + MoodWords.attitudes
