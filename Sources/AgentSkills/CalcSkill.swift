@@ -18,8 +18,8 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
     public let id = "calc.evaluate"
     public let displayName = "计算器"
     public let description = "计算算式：加减乘除、乘方、开方、括号"
-    /// A hyphen, slash or x counts only right after a digit ("1000-1", "1/2", "2.5 x 14", "3x4"), so
-    /// "e-mail", "and/or" and "x-ray" are no sums; "split" and "share" only right before one ("split
+    /// A hyphen, slash or x counts only right after a digit ("1000-1", "1/2", "2.5 x 14", "3x4"), and a
+    /// slash also right before one ("600 euros / 3", "45 / 9"), so "e-mail", "and/or", "km/h" and "x-ray" are no sums; "split" and "share" only right before one ("split
     /// 96 between 6 people"), so "split the screen" asks for no sum.
     public let keywords = Self.namingKeywords + Self.valueQuestions.sorted()
     /// The words that name a calculation wherever they stand.
@@ -35,7 +35,7 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
                            "个人分", "人平分", "人均分", "人平摊", "人分摊", "split between", "split among", "shared between", "shared among", "divided among",
                            "divided between",
                            "subract", "substract", "multipy", "mutiply", "devide", "devided"]  // the last misspelt as people type them
-        + (0...9).flatMap { ["\($0)-", "\($0)/", "\($0) x", "\($0)x", "split \($0)", "share \($0)"] }
+        + (0...9).flatMap { ["\($0)-", "\($0)/", "\($0) /", "/ \($0)", "\($0) x", "\($0)x", "split \($0)", "share \($0)"] }
         + EnglishFractionWords.shareKeywords
         // The questions of sums said in everyday words (WordProblem: 一共多少钱, 每人多少, 平均, "how much each").
         + WordProblem.questionWords

@@ -129,6 +129,9 @@ struct CalcSkillTests {
         ("1000-1", true), ("1/2", true), ("三加五乘二", true), ("how much is 6 times 9", true), ("９×９＝？", true),
         ("e-mail me", false), ("and/or", false), ("加油", false), ("今天要加班", false), ("除夕快乐", false),
         ("一百平方米的房子", false), ("我的计算机老是死机", false), ("加拿大好玩吗", false),
+        // A slash with spaces beside a digit divides; one between words or before a unit does not.
+        ("600 euros / 3", true), ("45 / 9", true), ("what's 7.5 / 2.5", true), ("九十 / 3", true),
+        ("speed in km/h", false), ("win / lose", false), ("24/7 support line", false),
     ])
     func keywordsTellSumsFromLookalikes(sentence: String, isCandidate: Bool) {
         let report = matching(sentence, skills: [calc])

@@ -6,12 +6,15 @@
 /// (turned, stopped; not need, speed), after a word that leaves it a verb: none of
 /// english-past-blockers (the scheduled alarm, is finished, to be started, i'm tired) and no
 /// number (seven cubed, twenty divided by four, 64 divided by 4), not opening the sentence, and no
-/// number word itself (hundred).
+/// number word itself (hundred). An operator said in the past participle after an amount and what it
+/// counts (600 euros divided by 3, 12 eggs multiplied by 4, "5 metres squared") is a calculation's word,
+/// no narration (`operatesOnAnAmount`).
 enum PastNarration {
     static func cue(in sentence: Sentence) -> MoodCue? {
         let words = sentence.english
         guard words.count >= 2 else { return nil }
-        for k in 1..<words.count where !words.isWord(k - 1, of: blockers) && !words.isWord(k - 1, of: numberWords) {
+        for k in 1..<words.count where !words.isWord(k - 1, of: blockers) && !words.isWord(k - 1, of: numberWords)
+            && !operatesOnAnAmount(k, in: words, text: sentence.folded) {
             if words.isWord(k, of: forms)
                 || (!words.isWord(k, of: numberWords) && !followsDigits(words.span(k).lowerBound, in: sentence.folded)
                     && isRegularPast(sentence.folded[words.span(k)])) {
@@ -20,6 +23,20 @@ enum PastNarration {
         }
         return nil
     }
+
+    /// Whether word `k` opens an operator said in the past participle (divided by, multiplied by,
+    /// squared) right after a number and one word that says what it counts.
+    private static func operatesOnAnAmount(_ k: Int, in words: EnglishWords, text: [UInt32]) -> Bool {
+        // Digits are no words: "600 euros divided" is two words, "six hundred euros divided" four.
+        guard k >= 1, operatorParticiples.contains(where: { words.hasPhrase($0, at: k) }) else { return false }
+        return followsDigits(words.span(k - 1).lowerBound, in: text) || (k >= 2 && words.isWord(k - 2, of: numberWords))
+    }
+
+    /// The calculation's operators whose first word is a participle in -ed.
+    private static let operatorParticiples = (WordLists.plusWords + WordLists.minusWords + WordLists.timesWords
+        + WordLists.divideWords + WordLists.divideIntoWords + WordLists.shareAmongWords + WordLists.powerWords
+        + WordLists.squares + WordLists.cubes)
+        .filter { $0.split(separator: " ").first?.hasSuffix("ed") == true }.map(EnglishPhrase.init)
 
     /// Whether digits stand right before `start`, spaces aside: 64 divided by 4.
     private static func followsDigits(_ start: Int, in text: [UInt32]) -> Bool {

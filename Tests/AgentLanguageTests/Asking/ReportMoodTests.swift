@@ -55,4 +55,17 @@ struct PastNarrationTests {
     func findsNoPastWhereNoneIsTold(text: String) {
         #expect(PastNarration.cue(in: Sentence(text)) == nil)
     }
+
+    /// An operator in the past participle after an amount and what it counts does arithmetic; any
+    /// other past after a counted amount, or an operator's participle with no amount before, still tells.
+    @Test(arguments: [
+        ("600 euros divided by 3", nil), ("twelve eggs multiplied by four", nil), ("45 quid shared between 3", nil),
+        ("5 metres squared", nil), ("two cubes cubed", nil), ("90 pounds divided among 4 of us", nil),
+        ("1500 shillings raised to the power of 2", nil),
+        ("5 people arrived late", "arrived"), ("3 guests divided the cake", "divided"), ("the kids divided by age", "divided"),
+        ("we shared between us", "shared"),
+    ] as [(String, String?)])
+    func readsAnOperatorAfterAnAmountAsArithmetic(text: String, verb: String?) {
+        #expect(PastNarration.cue(in: Sentence(text))?.word == verb)
+    }
 }
