@@ -110,10 +110,10 @@ extension WordLists {
         "也", "都", "不", "没",
     ]
 
-    /// Words for the morning (早上六点, 上午十点): the hour is as written.
+    /// Words for the morning (早上六点, 上午十点; Min and Hakka 早起 as in 明仔载早起六点半): the hour is as written.
     /// (`Time/Clock/words/morning-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let morningWords: [String] = [
-        "早上", "早晨", "清晨", "上午", "一早", "早",
+        "早上", "早晨", "清晨", "上午", "一早", "早", "早起",
     ]
 
     /// Words for noon (中午一点, 正午12点): 1 to 10 are afternoon hours.
@@ -128,10 +128,10 @@ extension WordLists {
         "我", "你", "他", "她", "们", "咱",
     ]
 
-    /// Period words that name a period only right before a clock time (早7点, 晚八点, 一早五点); else they are something else (早点睡, 晚饭, 一早就到了).
+    /// Period words that name a period only right before a clock time (早7点, 晚八点, 一早五点, Min and Hakka 早起六点半); else they are something else (早点睡, 晚饭, 一早就到了, 明天要早起).
     /// (`Time/Clock/words/short-period-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let shortPeriodWords: [String] = [
-        "一早", "早", "晚",
+        "一早", "早", "晚", "早起",
     ]
 
     /// Words that introduce a time: after one, a lone 一点 is one o'clock (在一点, 到一点, 约一点).

@@ -135,10 +135,10 @@ extension WordLists {
         "大后天",
     ]
 
-    /// Words for today (今天七点, 今儿个).
+    /// Words for today (今天七点, 今儿个; Min 今仔日).
     /// (`Time/Day/words/today-words.txt`; role: day; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let todayWords: [String] = [
-        "今天", "今日", "今儿个", "今儿",
+        "今天", "今日", "今儿个", "今儿", "今仔日",
     ]
 
     /// Words for tomorrow morning, a day and a period in one (明早五点半, 明晨).
@@ -153,10 +153,10 @@ extension WordLists {
         "明晚上", "明晚",
     ]
 
-    /// Words for tomorrow (明天早上, 明儿个).
+    /// Words for tomorrow (明天早上, 明儿个; Min 明仔载, 明仔日).
     /// (`Time/Day/words/tomorrow-words.txt`; role: day; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let tomorrowWords: [String] = [
-        "明天", "明日", "明儿个", "明儿",
+        "明天", "明日", "明儿个", "明儿", "明仔载", "明仔日",
     ]
 
     /// Words for this evening, a day and a period in one (今晚八点, 今夜).
