@@ -107,6 +107,10 @@ public enum WordProblem {
            found[size].value > 0, found[1 - size].kind != .money, !found.contains(where: \.isPriceForOne) {
             return (.binary(.divide, number(found[1 - size]), number(found[size])), span)
         }
+        // How many in all: one group's size × the count of groups.
+        if questions.totals, !questions.shares, let (size, count) = groupsInAll(found, in: sentence.folded) {
+            return (.binary(.multiply, number(size), number(count)), span)
+        }
         // How far one amount is from the other: the larger less the smaller.
         let amounts = found.filter { $0.kind == .plain || $0.kind == .money }
         if questions.differences, found.count == 2, amounts.count == 2 {
@@ -188,9 +192,36 @@ public enum WordProblem {
     private static func groupSizeStart(_ q: Quantity, measure: UInt32, in text: [UInt32]) -> Int? {
         var i = q.span.lowerBound
         while i > 0, text[i - 1] == 0x20 || groupSizeVerbs.contains(text[i - 1]) { i -= 1 }
-        if i >= 3, text[i - 1] != measure, text[i - 2] == measure { i -= 1 }  // 每辆车坐: the noun after the measure
+        // 每辆车坐, 一箱牛奶: the noun after the measure, of one or two characters.
+        for noun in 1...2 where i > noun + 1 && text[i - noun - 1] == measure && (i - noun..<i).allSatisfy({ MoodWords.isIdeograph(text[$0]) && !isNumeral(text[$0]) }) {
+            i -= noun
+            break
+        }
         guard i >= 2, text[i - 1] == measure, text[i - 2] == 0x6BCF || text[i - 2] == 0x4E00 else { return nil }  // 每, 一
         return i - 2
+    }
+
+    /// Rule how many in all (一箱二十四瓶 七箱一共多少瓶, 每盒装12个 买了5盒 总共几个): one group's size, said
+    /// after 每 or 一 and a measure of groups, and a count of that measure, asked their total; the 一 of
+    /// the size counts nothing of its own, and nothing else may be counted.
+    private static func groupsInAll(_ found: [Quantity], in text: [UInt32]) -> (size: Quantity, count: Quantity)? {
+        for measure in groupMeasures {
+            guard let size = found.first(where: { $0.kind != .money && groupSizeStart($0, measure: measure, in: text) != nil }),
+                  let sizeStart = groupSizeStart(size, measure: measure, in: text),
+                  let count = found.first(where: { $0 != size && $0.span.lowerBound != sizeStart && counts(measure, $0, in: text) })
+            else { continue }
+            let rest = found.filter { $0 != size && $0 != count }
+            guard rest.allSatisfy({ $0.span.lowerBound == sizeStart && $0.value == 1 }), !found.contains(where: \.isPriceForOne)
+            else { return nil }
+            return (size, count)
+        }
+        return nil
+    }
+
+    /// Whether `q` counts `measure` (七箱, 十二排): the measure its span ends with, or right after it.
+    private static func counts(_ measure: UInt32, _ q: Quantity, in text: [UInt32]) -> Bool {
+        let end = q.span.upperBound
+        return q.kind == .measured && text[end - 1] == measure || q.kind == .plain && end < text.count && text[end] == measure
     }
 
     /// Where the sentence says one group's size (每组七个, 每盒装十二个): 每 or 一 and a measure of groups

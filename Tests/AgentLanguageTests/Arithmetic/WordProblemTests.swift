@@ -49,6 +49,10 @@ struct WordProblemTests {
         ("九十个月饼 每盒装六个 要几盒", "90 / 6"),
         ("三十五个人去春游 每辆车坐七个人 要几辆车", "35 / 7"),
         ("一粒是5毫克 要吃15毫克 吃几粒", "15 / 5"),
+        // How many in all: one group's size after 每 or 一 and its measure, times a count of that measure.
+        ("一箱牛奶十二盒 买了五箱 一共多少盒", "12 * 5"), ("每盒装6个 买了8盒 总共多少个", "6 * 8"),
+        ("一袋二十个饺子，煮三袋一共多少个", "20 * 3"), ("每排坐十五个人，有十二排，一共多少人", "15 * 12"),
+        ("一盒鸡蛋十个，五盒一共多少个", "10 * 5"),
         // One of a measure and what it is, then its price.
         ("一斤排骨三十二块 买两斤半 要多少钱", "32 * 2.5"),
         ("一个西瓜十五块 买了三个 一共多少", "15 * 3"),
@@ -94,6 +98,9 @@ struct WordProblemTests {
         "帮我算一下 一碗55块 三碗是不是很贵",  // a request beside a question of something else: no total
         "一个月三千八 花了一千五 还剩多少 帮我算一下",  // nor beside a question no rule reads
         "帮我算一下 一斤六块",  // a price and nothing to take it times
+        "一箱二十四瓶 七箱",  // a group's size and a count, nothing asked
+        "每箱24瓶 一共多少瓶",  // a size and no count of groups
+        "一箱二十四瓶 七箱 三袋 一共多少",  // a count no rule takes
     ])
     func readsNone(text: String) {
         #expect(expressionRead(text) == nil, "\(text)")
