@@ -10,6 +10,7 @@ enum ArithmeticWordTable {
     static let entries: [([String], Kind?)] = [
         (WordLists.calculationRequests, nil), (WordLists.calculationQuestions, nil), (WordLists.calculationParticles, nil),
         (WordLists.calculationPadding, nil), (WordLists.currencyWords, nil), (WordLists.currencySigns, nil),
+        (WordLists.currencyPrefixes, nil),
         (WordLists.plusSigns, .plus(unary: true)),
         (WordLists.plusWords, .plus(unary: false)),
         (WordLists.minusSigns, .minus(unary: true)),

@@ -353,7 +353,7 @@ public enum WordProblem {
     private static func read(_ q: inout Quantity, in text: [UInt32], words: EnglishWords) {
         let start = q.span.lowerBound
         var p = q.span.upperBound
-        if start > 0, CurrencySigns.contains(text[start - 1]) { q.kind = .money }
+        if CurrencySigns.endsBefore(start, in: text) { q.kind = .money }
         if p < text.count, text[p] == 0x25 || text[p] == 0xFF05 { q.kind = .percent; q.span = start..<(p + 1); return }  // %
         if start >= 3, TextScan.matches(text, percentLead, at: start - 3) { q.kind = .percent; q.span = (start - 3)..<p; return }
         while p < text.count, text[p] == 0x20 { p += 1 }
@@ -422,10 +422,10 @@ public enum WordProblem {
         measures.longestMatch(in: text, at: i) != nil || peopleWords.longestMatch(in: text, at: i) != nil
     }
 
-    /// Where 每 and a measure word (每斤, 每个) end right before `start`, spaces aside: their start.
+    /// Where 每 and a measure word (每斤, 每个) end right before `start`, spaces and a currency's sign aside: their start.
     /// 一斤 before an amount is a quantity of its own, joined to the price after it (`quantities(in:)`).
     private static func eachBefore(_ start: Int, in text: [UInt32]) -> Int? {
-        var end = start
+        var end = CurrencySigns.start(before: start, in: text) ?? start  // 每杯 RM2.80
         while end > 0, text[end - 1] == 0x20 { end -= 1 }
         for length in 2...3 where end >= length && text[end - length] == 0x6BCF && priceForOneEnd(text, at: end - length) == end {
             return end - length
