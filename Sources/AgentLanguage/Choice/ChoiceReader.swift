@@ -11,6 +11,9 @@ import FoundationEssentials
 ///   (七点 is 07:00 or 19:00; 晚上七点 only 19:00), a part of the day (中午那个, "the evening one")
 ///   those whose time lies in it; a duration (十分钟那个, "the 10 minute one") keeps
 ///   those whose label's time is that long from now, within a minute (a timer is said by when it rings);
+/// - **order in time**: an answer that says only which rings first or last (早的那个, 晚一点的, the later one,
+///   the short one; choice-earlier, choice-later), besides words every label holds (闹钟, alarm), takes the
+///   choice whose label's time comes first or last;
 /// - **words**: what the answer says besides its time, its pointers (那个, 这个, 取消, the … one;
 ///   choice-pointers) and its filler (哦, 嗯, "oh") must all stand in the label, a Chinese word perhaps
 ///   said shorter (`SaidShorter`: 爬山 of 去爬鱼峰山): 起床那个, 闹钟那个, the get up one, the timer.
@@ -32,6 +35,9 @@ public enum ChoiceReader {
         if let position = position(in: sentence, count: choices.count) { return [choices[position].value] }
         // Each label read once, for its time and its words.
         let labels = choices.map { Sentence($0.label) }
+        if let earliest = orderSaid(in: sentence, labels: labels), let now, let zone {
+            return byOrderInTime(choices, labels: labels, earliest: earliest, now: LocalMoment(CivilTime(now, in: zone)))
+        }
         var fitting = Array(choices.indices)
         let time = timeSaid(in: sentence, now: now, zone: zone)
         if let time {
@@ -54,6 +60,29 @@ public enum ChoiceReader {
         return [choices[fitting[0]].value]
     }
 
+    /// Whether the answer asks for the choice ringing first (true) or last (false): its words, those every
+    /// label holds aside, are one word of order (早一点 said as 早 and 一点 too); nil when they are not.
+    private static func orderSaid(in sentence: Sentence, labels: [Sentence]) -> Bool? {
+        let words = contentWords(of: sentence, outside: nil).filter { word in labels.isEmpty || !labels.allSatisfy { TextScan.contains($0.folded, word) } }
+        guard !words.isEmpty, words.count <= 2 else { return nil }
+        let joined = Array(words.joined())
+        if sayEarlier.contains(joined) { return true }
+        if sayLater.contains(joined) { return false }
+        return nil
+    }
+
+    /// The one choice whose label's time comes first (or last); nil when a label names no time, or two tie.
+    private static func byOrderInTime(_ choices: [ParameterChoice], labels: [Sentence], earliest: Bool, now: LocalMoment) -> [String]? {
+        var keys: [Int] = []
+        for label in labels {
+            guard let time = label.time, let at = TimeExpressionReader.resolve(time, now: now) else { return nil }
+            keys.append(((at.daysAhead * 24 + at.hour) * 60 + at.minute) * 60 + at.second)
+        }
+        guard let target = earliest ? keys.min() : keys.max() else { return nil }
+        let found = keys.indices.filter { keys[$0] == target }
+        return found.count == 1 ? [choices[found[0]].value] : nil
+    }
+
     /// The time an answer says, as a test of a label's hour and minute, and where it is said: a clock
     /// time (七点 fits 07:00 and 19:00), a part of the day (中午), or a length that rings then from now.
     private static func timeSaid(in sentence: Sentence, now: Date?, zone: TimeZoneRules?)
@@ -72,9 +101,10 @@ public enum ChoiceReader {
     }
 
     /// Whether the sentence is put as an answer to a choice, whether or not one fits: it says all, a
-    /// position, or nothing but a time and pointers (九点那个, 第五个, "the 10 pm one", 那个).
+    /// position, an order in time, or nothing but a time and pointers (九点那个, 第五个, 早的那个, "the 10 pm one", 那个).
     public static func isAnswer(_ sentence: Sentence) -> Bool {
         if saysAll.find(in: sentence) != nil || position(in: sentence, count: Int.max) != nil { return true }
+        if orderSaid(in: sentence, labels: []) != nil { return true }
         let time = sentence.time.flatMap { $0.hour == nil && $0.period == nil ? nil : $0.start..<$0.end }
             ?? sentence.durations.first.map { $0.start..<$0.end }
         guard contentWords(of: sentence, outside: time).isEmpty else { return false }
@@ -159,6 +189,8 @@ public enum ChoiceReader {
     }
 
     private static let saysAll = MixedPhrases(WordLists.choiceAll)
+    private static let sayEarlier = Set(WordLists.choiceEarlier.map { Array($0.unicodeScalars.map(\.value)) })
+    private static let sayLater = Set(WordLists.choiceLater.map { Array($0.unicodeScalars.map(\.value)) })
     private static let saysLast = MixedPhrases(WordLists.choiceLast)
     private static let ordinalMarks = PhraseList(WordLists.choiceOrdinalMarks)
     private static let englishOrdinals = WordLists.englishOrdinalUnits.map { EnglishWordKey.of($0) }

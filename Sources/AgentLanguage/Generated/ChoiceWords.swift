@@ -7,10 +7,24 @@ extension WordLists {
         "都", "全部", "所有", "全都", "统统", "两个都", "both", "all", "every", "everything",
     ]
 
+    /// Words of an answer that takes the choice ringing first (早的那个, the earlier one, the short one: a timer rings by its length); English ones as whole words. Alone with pointers only.
+    /// (`Choice/words/choice-earlier.txt`; role: order-in-time; source: written for agent-skill: how people tell two alarms or timers apart by when they ring)
+    static let choiceEarlier: [String] = [
+        "早", "早点", "早一点", "最早", "更早", "先", "先响", "短", "短的", "最短", "earlier", "earliest", "sooner", "soonest", "early",
+        "short", "shorter", "shortest",
+    ]
+
     /// Words of an answer that takes the last choice offered (最后一个, the last one); English ones as whole words.
     /// (`Choice/words/choice-last.txt`; role: ordinal; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let choiceLast: [String] = [
         "最后一个", "最后那个", "最后", "last",
+    ]
+
+    /// Words of an answer that takes the choice ringing last (晚的那个, the later one, the long one: a timer rings by its length); English ones as whole words. Alone with pointers only.
+    /// (`Choice/words/choice-later.txt`; role: order-in-time; source: written for agent-skill: how people tell two alarms or timers apart by when they ring)
+    static let choiceLater: [String] = [
+        "晚", "晚点", "晚一点", "最晚", "更晚", "后", "后响", "长", "长的", "最长", "later", "latest", "late", "long", "longer",
+        "longest",
     ]
 
     /// Before a number, what makes it a position among the choices (第一个, 第2个).

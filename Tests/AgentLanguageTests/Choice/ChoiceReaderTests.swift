@@ -52,6 +52,39 @@ struct ChoiceReaderTests {
         #expect(ChoiceReader.choose(timers, in: Sentence(text), asAnswer: true, now: now, zone: zone) == chosen, "\(text)")
     }
 
+    /// Rule order in time: an answer that says only which rings first or last, besides words every label
+    /// holds, takes the choice whose label's time comes first or last; a label with no time, or two at one
+    /// time, leave it unsaid.
+    @Test(arguments: [
+        ("早的那个", "zh", ["a1"]), ("早一点的", "zh", ["a1"]), ("晚一点的那个闹钟", "zh", ["a3"]), ("最晚的那个删了", "zh", ["a3"]),
+        ("先响的那个", "zh", ["a1"]), ("晚点那个", "zh", ["a3"]),
+        ("the earlier one", "en", ["t1"]), ("the later one", "en", ["t3"]), ("the short one", "en", ["t1"]),
+        ("the longer timer", "en", ["t3"]), ("oh the latest one please", "en", ["t3"]), ("Cancel the short one", "en", ["t1"]),
+        ("the sooner one", "en", ["t1"]),
+        // Words of order beside other words that no label holds, or no order at all.
+        ("the early gym one", "en", nil), ("早的那个不要动", "zh", nil), ("the loud one", "en", nil),
+    ] as [(String, String, [String]?)])
+    func choosesByOrderInTime(text: String, language: String, chosen: [String]?) throws {
+        let zone = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
+        let now = try #require(CivilTime.parseISO8601("2026-03-10T09:00:00+08:00", defaultZone: zone))
+        let alarms = [ParameterChoice(value: "a1", label: "今天 21:00 的闹钟"), ParameterChoice(value: "a2", label: "明天 07:00 的闹钟"),
+                      ParameterChoice(value: "a3", label: "明天 08:30 的闹钟")]
+        let timers = [ParameterChoice(value: "t1", label: "a timer today at 09:03"), ParameterChoice(value: "t2", label: "a timer today at 09:30"),
+                      ParameterChoice(value: "t3", label: "a timer today at 10:00")]
+        let choices = language == "zh" ? alarms : timers
+        #expect(ChoiceReader.choose(choices, in: Sentence(text), asAnswer: true, now: now, zone: zone) == chosen, "\(text)")
+    }
+
+    @Test func anOrderNeedsEveryLabelToHoldATime() throws {
+        let zone = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
+        let now = try #require(CivilTime.parseISO8601("2026-03-10T09:00:00+08:00", defaultZone: zone))
+        let sizes = [ParameterChoice(value: "s", label: "small"), ParameterChoice(value: "l", label: "large")]
+        #expect(ChoiceReader.choose(sizes, in: Sentence("the later one"), asAnswer: true, now: now, zone: zone) == nil)
+        let twins = [ParameterChoice(value: "x", label: "明天 07:00 的闹钟"), ParameterChoice(value: "y", label: "明天 07:00 的闹钟（跑步）")]
+        #expect(ChoiceReader.choose(twins, in: Sentence("早的那个"), asAnswer: true, now: now, zone: zone) == nil)
+        #expect(ChoiceReader.isAnswer(Sentence("the later one")) && ChoiceReader.isAnswer(Sentence("早的那个")))
+    }
+
     /// Rule said shorter: a Chinese word whose characters stand in a label in order names it (爬山 of 去爬鱼峰山).
     @Test(arguments: [
         ("爬山那个", ["a"]), ("聚会的", ["b"]), ("同学那个", ["b"]), ("取消爬山的", ["a"]), ("鱼峰山那个", ["a"]),

@@ -178,6 +178,7 @@ struct WordRoleTests {
         ("filler", "filler words are what carries no content; every cue (请, 帮我, 什么, 呢) is also no content"),
         ("number-unit", "a word problem's unit says what the number right before it counts (十二块, 三斤, 五个人, 三块五一斤); without a number before it the word plays its own role (一个, 每天, 个人)"),
         ("boundary", "a boundary list marks where a value (a place, a reminder's wording, a schedule item) starts or ends; the words that do play their own roles elsewhere (请问阳朔, 腾冲明天天气)"),
+        ("order-in-time", "a word of order (早, 晚, later, shorter) counts only as the whole of an answer to a choice, pointers aside (早的那个, the later one); anywhere else it plays its own role (早七点, 三天后, 10 minutes longer)"),
         // Roles of position: they mark where a value starts or ends, or what a reader passes over.
         ("span-follower", "what may follow a span (后, 了, 叫, 呢): any word that closes a clause or starts the next may"),
         ("bound-word", "words that hold a character of a day word after them (之后天气, 一下午): any word may"),
