@@ -238,10 +238,11 @@ extension WordLists {
         " in", " at", " after", " for", " on", " by", " every", "每隔", "每过", "每个", "在", "于", "每",
     ]
 
-    /// Words after what is named that only soften the request (提醒我倒垃圾哈, remind me to feed the cat please), left out of the reminder.
+    /// Words after what is named that only soften the request or say it is one more (提醒我倒垃圾哈, remind me to feed the cat please, "and one for eight as well"), left out of the reminder.
     /// (`SkillReaders/words/reminder-trailing.txt`; role: boundary; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderTrailing: [String] = [
-        "please", "later", "soon", "in a bit", "in a while", "啊", "哈", "呀", "哦", "啦", "嘛", "呢", "吧", "哟", "喔", "吖",
+        "please", "later", "too", "as well", "aswell", "also", "soon", "in a bit", "in a while", "啊", "哈", "呀", "哦",
+        "啦", "嘛", "呢", "吧", "哟", "喔", "吖",
     ]
 
     /// Words that ask to be reminded, woken or told at some point, and so name a timer and an alarm alike (the time said decides which): a sound asked of the phone ("buzz me at 6:45"), reminding in everyday words ("nudge me in ten minutes", 提我一声, "I need reminding"), English verbs before 我 in Chinese mixed with English ("tomorrow 早上 9点 remind 我"), "set one" after the items were named, and a reminder as a noun when a request sets one ("set a reminder for 9am", "put a reminder in 2 hours").
@@ -333,10 +334,10 @@ extension WordLists {
         "already", "got", "been",
     ]
 
-    /// English words that say an item is set, right after its word in a question (is my alarm set, is the timer running, are my alarms on): the question looks the items up and is answered yes or no first.
+    /// English words that say an item is set, right after its word in a question (is my alarm set, is the timer running, are my alarms on, is the timer there, is it still going): the question looks the items up and is answered yes or no first.
     /// (`SkillReaders/words/schedule-english-states.txt`; role: state; source: written for agent-skill; the class is from the questions of CLINC150's users about their alarms)
     static let scheduleEnglishStates: [String] = [
-        "set", "on", "running", "active", "enabled", "still",
+        "set", "on", "running", "active", "enabled", "still", "there", "going", "ticking", "scheduled",
     ]
 
     /// English words after an item or "one" that say what it is about ("the one about my aunty", "the reminder to call the bank", "the alarm for the dentist"): what follows them, to the clause's end.

@@ -28,12 +28,14 @@ struct AnotherItemsOwnTests {
     }
 
     /// Words that only soften the request, and nothing else after the time, say nothing it is for.
-    @Test(arguments: ["one more at 8pm please", "and another one at 6:45 please.", "再来一个七点的吧", "再定一个明早五点的啊"])
+    @Test(arguments: ["one more at 8pm please", "and another one at 6:45 please.", "再来一个七点的吧", "再定一个明早五点的啊",
+                      "And one for eight as well", "and another at 6 too", "one more at 9 also"])
     func softeningAloneIsNoneOfItsOwn(text: String) {
         #expect(ReminderReading.anotherItemsOwn(in: Sentence(text)) == nil)
     }
 
-    @Test(arguments: [("another at 7 for the vet please", "the vet"), ("one more at 5pm to water the plants please", "water the plants")] as [(String, String)])
+    @Test(arguments: [("another at 7 for the vet please", "the vet"), ("one more at 5pm to water the plants please", "water the plants"),
+                      ("and one at 4 for the dentist too", "the dentist")] as [(String, String)])
     func softeningAfterItsOwnWordsIsLeftOut(text: String, own: String) {
         #expect(ReminderReading.anotherItemsOwn(in: Sentence(text)) == own)
     }

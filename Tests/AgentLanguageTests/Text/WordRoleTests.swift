@@ -108,6 +108,7 @@ struct WordRoleTests {
         ("suitability", "question", "能不能, 可不可以 ask; right before an activity they ask whether the weather suits it (only those pairs are read)"),
         ("ordinal", "relative-prefix", "last names the last choice offered (the last one) and the one before this (last week)"),
         ("ordinal", "count-blocker", "第 before a number is a position (第二个), so that number counts no duration (第五分钟)"),
+        ("place-pointer", "state", "there points back at the last place (what about there) and, right after an item in a question, says it is set (is the timer there)"),
         ("state", "existence", "有 says items are set (都有哪些) as it asks whether one is (有闹钟吗)"),
         ("state", "question", "还在 says an item is still set and, after an item word, asks whether it is (闹钟还在吗)"),
         ("follow-up", "state", "now goes on from the last request (now add 10) and asks what is set at this point (how many now)"),
