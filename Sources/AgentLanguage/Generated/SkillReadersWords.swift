@@ -472,6 +472,12 @@ extension WordLists {
         "让你提醒", "提醒", "日程", "reminder", "reminders",
     ]
 
+    /// English words that may stand between a cancel verb and its off (turn it off, take them all off, switch the alarm off): with the items' own words, the verb and the off cancel as one.
+    /// (`SkillReaders/words/schedule-separable-objects.txt`; role: boundary; source: written for agent-skill: how English speakers split a phrasal verb around what it acts on)
+    static let scheduleSeparableObjects: [String] = [
+        "it", "them", "em", "that", "this", "those", "these", "all", "both", "the", "my", "of", "one", "ones",
+    ]
+
     /// Words after which the subject begins, as after a cancel word: what stands before them is the request (把喝水的提醒删了, 帮我取消交房租的提醒), or a change of mind (算了删了吧, 还是取消吧).
     /// (`SkillReaders/words/schedule-subject-openers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set; and from how people ask an assistant to cancel what it set)
     static let scheduleSubjectOpeners: [String] = [

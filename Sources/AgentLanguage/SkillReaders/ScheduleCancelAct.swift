@@ -57,11 +57,12 @@ public enum ScheduleCancelAct {
         }
         let english = sentence.english
         for k in 0..<english.count {
-            guard let phrase = englishCancel(at: k, in: english, text: text) else { continue }
-            let cue = english.span(k).lowerBound..<english.span(k + phrase.count - 1).upperBound
-            // As in Chinese, the item after the verb in its clause: "stop the car at 7, set an alarm for 5" cancels nothing.
+            guard let count = englishCancel(at: k, in: english, text: text) else { continue }
+            let cue = english.span(k).lowerBound..<english.span(k + count - 1).upperBound
+            // As in Chinese, the item after the verb in its clause: "stop the car at 7, set an alarm for 5" cancels nothing;
+            // or between the verb and its off ("switch the alarm off").
             let clause = Clause.around(cue.lowerBound..<cue.lowerBound, in: text)
-            if items.contains(where: { $0.span.lowerBound >= cue.upperBound && clause.contains($0.span.lowerBound) })
+            if items.contains(where: { $0.span.lowerBound >= cue.lowerBound && clause.contains($0.span.lowerBound) })
                 || items.contains(where: { $0.span.upperBound <= cue.lowerBound }) && onlyParticles(in: text, from: cue.upperBound) {
                 return cue
             }
@@ -83,17 +84,36 @@ public enum ScheduleCancelAct {
         return true
     }
 
-    /// The English cancel phrase that starts at word `k`, if any. One that starts with "off" (off the
-    /// alarm, as Singapore, Malaysia and Chinese speakers of English say it) is a verb only where one
-    /// stands: first in its clause, or after a word that leads a request (can, please, help me;
+    /// How many words the English cancel that starts at word `k` spans, if one does. One that starts with
+    /// "off" (off the alarm, as Singapore, Malaysia and Chinese speakers of English say it) is a verb only
+    /// where one stands: first in its clause, or after a word that leads a request (can, please, help me;
     /// schedule-off-leads). "set off the alarm" and "went off the rails" hold no cancel.
-    static func englishCancel(at k: Int, in english: EnglishWords, text: [UInt32]) -> EnglishPhrase? {
-        guard let phrase = englishCancels.first(where: { english.hasPhrase($0, at: k) }) else { return nil }
-        guard phrase.keys[0] == off else { return phrase }
-        if k == 0 || english.isWord(k - 1, of: offLeads) { return phrase }
+    static func englishCancel(at k: Int, in english: EnglishWords, text: [UInt32]) -> Int? {
+        guard let phrase = englishCancels.first(where: { english.hasPhrase($0, at: k) }) else { return separated(at: k, in: english) }
+        guard phrase.keys[0] == off else { return phrase.count }
+        if k == 0 || english.isWord(k - 1, of: offLeads) { return phrase.count }
         let gap = english.span(k - 1).upperBound..<english.span(k).lowerBound
-        return gap.contains { Clause.breaks(text, at: $0) } ? phrase : nil
+        return gap.contains { Clause.breaks(text, at: $0) } ? phrase.count : nil
     }
+
+    /// Rule a cancel split around its object: a verb whose cancel ends in "off" (turn off, take off), then up
+    /// to four words of what it acts on (it, them all, the alarm; schedule-separable-objects and the items'
+    /// words), then "off": "turn it off", "take 'em all off", "switch the kitchen timer off" is not one (kitchen).
+    private static func separated(at k: Int, in english: EnglishWords) -> Int? {
+        guard english.isWord(k, of: separableVerbs) else { return nil }
+        var end = k + 1
+        while end < english.count, end - k <= 4, english.isWord(end, of: separableObjects) || ScheduleItems.isEnglishItem(english.key(end)) {
+            end += 1
+        }
+        guard end > k + 1, end < english.count, english.key(end) == off else { return nil }
+        return end - k + 1
+    }
+
+    private static let separableVerbs = EnglishWordSet(WordLists.scheduleCancels.filter(WordLists.isEnglish).compactMap { phrase in
+        let words = phrase.split(separator: " ")
+        return words.count == 2 && words[1] == "off" ? String(words[0]) : nil
+    })
+    private static let separableObjects = EnglishWordSet(WordLists.scheduleSeparableObjects)
 
     private static let off = EnglishWordKey.of("off")
     private static let offLeads = EnglishWordSet(WordLists.scheduleOffLeads)

@@ -92,8 +92,8 @@ enum ScheduleContextAct {
         }
         let english = sentence.english
         for k in 0..<english.count {
-            if let phrase = ScheduleCancelAct.englishCancel(at: k, in: english, text: text) {
-                return english.span(k).lowerBound..<english.span(k + phrase.count - 1).upperBound
+            if let count = ScheduleCancelAct.englishCancel(at: k, in: english, text: text) {
+                return english.span(k).lowerBound..<english.span(k + count - 1).upperBound
             }
         }
         return nil

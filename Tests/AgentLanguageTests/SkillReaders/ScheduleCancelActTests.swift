@@ -25,6 +25,9 @@ struct ScheduleCancelActTests {
         // Northern 哇 and southwestern 噻 after the cancel word, as 吧 and 嘛.
         ("把明儿那个闹钟取消了哇，不用早起了", "取消"), ("把刚才那个倒计时取消噻", "取消"), ("七点的闹钟关掉哇", "关掉"),
         ("ok timer那个cancel掉lah", "cancel"), ("alarm那个delete掉leh", "delete"),
+        // A cancel split around the items it acts on.
+        ("switch the alarm off", "switch the alarm off"), ("turn all my timers off please", "turn all my timers off"),
+        ("take the alarms off", "take the alarms off"),
     ] as [(String, String)])
     func cancels(text: String, word: String) {
         #expect(cue(text) == word)
@@ -34,6 +37,7 @@ struct ScheduleCancelActTests {
         "定时半小时后关掉空调", "她把闹钟关了", "闹钟坏了", "取消明天的会议", "帮我设个闹钟",
         "set an alarm and stop talking", "turn off the lights", "",
         "停止播放音乐", "闹钟别响得那么大声就好", "abort the mission", "switch off the tv in an hour",
+        "turn the kitchen timer light off", "take the alarm clock off the shelf", "set the alarm off by accident",
     ])
     func cancelsNothing(text: String) {
         #expect(cue(text) == nil)

@@ -34,6 +34,9 @@ struct ScheduleContextActTests {
         ("remove one of those", .cancel, nil, false, false), ("please cancel one", .cancel, nil, false, false),
         // 那一个 names one, as 那个 does
         ("那一个不要了", .cancel, nil, false, false),
+        // a cancel split around what it acts on
+        ("turn it off", .cancel, nil, false, true), ("Take 'em all off", .cancel, nil, true, false), ("take them both off", .cancel, nil, true, false),
+        ("ok switch that one off", .cancel, nil, false, true),
     ] as [(String, ScheduleAct, String?, Bool, Bool)])
     func readsAnActOnItemsNotNamed(text: String, act: ScheduleAct, subject: String?, all: Bool, last: Bool) throws {
         let sentence = Sentence(text)
