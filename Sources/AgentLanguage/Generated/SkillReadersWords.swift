@@ -334,10 +334,10 @@ extension WordLists {
         "already", "got", "been",
     ]
 
-    /// English words that say an item is set, right after its word in a question (is my alarm set, is the timer running, are my alarms on, is the timer there, is it still going): the question looks the items up and is answered yes or no first.
+    /// English words that say an item is set, right after its word in a question (is my alarm set, is the timer running, are my alarms on, is the timer there): the question looks the items up and is answered yes or no first.
     /// (`SkillReaders/words/schedule-english-states.txt`; role: state; source: written for agent-skill; the class is from the questions of CLINC150's users about their alarms)
     static let scheduleEnglishStates: [String] = [
-        "set", "on", "running", "active", "enabled", "still", "there", "going", "ticking", "scheduled",
+        "set", "on", "running", "active", "enabled", "still", "there", "ticking", "scheduled",
     ]
 
     /// English words after an item or "one" that say what it is about ("the one about my aunty", "the reminder to call the bank", "the alarm for the dentist"): what follows them, to the clause's end.
