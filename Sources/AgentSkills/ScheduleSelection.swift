@@ -15,7 +15,8 @@ import FoundationEssentials
 /// sentence's span is a timer's length ("the 10 minute timer", 十分钟的那个), and when what it is
 /// about holds the sentence's subject (喝水) or the reverse, when it repeats as the sentence says
 /// ("the hourly one", 每天的那个); a word of order ("the first one", 第二个)
-/// picks one of those by its place in the order set.
+/// picks one of those by its place in the order set, and a subject of order in time ("the short one",
+/// 早的那个; `OrderInTime`) the one that rings first or last.
 enum ScheduleSelection {
     static func fitting(_ schedule: [ScheduledItem], _ reading: ScheduleRequestReader.Reading?, sentence: Sentence,
                         now: Date, zone: TimeZoneRules, byOccurrence: Bool) -> (items: [ScheduledItem], subjectMissed: Bool) {
@@ -40,6 +41,11 @@ enum ScheduleSelection {
         if let place = ScheduleOrdinal.place(in: sentence) {
             let index = place > 0 ? place - 1 : items.count + place
             return (items.indices.contains(index) ? [items[index]] : [], false)
+        }
+        // "cancel the short one", 早的那个删了: with no other subject, the one that rings first or last.
+        if let earliest = reading?.subject.flatMap(OrderInTime.said) {
+            let sorted = items.sorted { $0.firing.fireAt < $1.firing.fireAt }
+            return ((earliest ? sorted.first : sorted.last).map { [$0] } ?? [], false)
         }
         var subjectMissed = false
         if let subject = reading?.subject {

@@ -65,10 +65,7 @@ public enum ChoiceReader {
     private static func orderSaid(in sentence: Sentence, labels: [Sentence]) -> Bool? {
         let words = contentWords(of: sentence, outside: nil).filter { word in labels.isEmpty || !labels.allSatisfy { TextScan.contains($0.folded, word) } }
         guard !words.isEmpty, words.count <= 2 else { return nil }
-        let joined = Array(words.joined())
-        if sayEarlier.contains(joined) { return true }
-        if sayLater.contains(joined) { return false }
-        return nil
+        return OrderInTime.said(Array(words.joined()))
     }
 
     /// The one choice whose label's time comes first (or last); nil when a label names no time, or two tie.
@@ -189,8 +186,6 @@ public enum ChoiceReader {
     }
 
     private static let saysAll = MixedPhrases(WordLists.choiceAll)
-    private static let sayEarlier = Set(WordLists.choiceEarlier.map { Array($0.unicodeScalars.map(\.value)) })
-    private static let sayLater = Set(WordLists.choiceLater.map { Array($0.unicodeScalars.map(\.value)) })
     private static let saysLast = MixedPhrases(WordLists.choiceLast)
     private static let ordinalMarks = PhraseList(WordLists.choiceOrdinalMarks)
     private static let englishOrdinals = WordLists.englishOrdinalUnits.map { EnglishWordKey.of($0) }
