@@ -88,8 +88,9 @@ extension ArithmeticParser {
             let expression = try grammar.group()
             let stop = grammar.index
             if stop < tokens.count {
-                // 15%的税是多少: the 的 that ends a percent before a word is said with the words after it.
-                let words = tokens[stop].kind.isOf && stop + 1 < tokens.count ? stop + 1 : stop
+                // 15%的税是多少: the 的 that ends a percent before a word is said with the words after it;
+                // "90 split 4 ways, like?": so is a comma or "and" before words that only tag the question.
+                let words = (tokens[stop].kind.isOf || tokens[stop].kind.isJoiner) && stop + 1 < tokens.count ? stop + 1 : stop
                 guard case .unknown = tokens[words].kind, !tokens[stop...].contains(where: \.isNumber) else {
                     throw grammar.misplaced(at: stop)
                 }
@@ -156,6 +157,12 @@ extension ArithmeticToken.Kind {
         case .unknown, .of, .joiner, .then, .percentOf, .passive: return true
         default: return false
         }
+    }
+
+    /// 和, a comma or "and": what joins operands, or ends them before words.
+    var isJoiner: Bool {
+        if case .joiner = self { return true }
+        return false
     }
 
     /// 的 or "of": what takes a share, or of what.

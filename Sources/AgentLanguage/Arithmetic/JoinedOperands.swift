@@ -16,6 +16,8 @@ extension ArithmeticGrammar {
             node = try continued(.binary(.divide, node, try sum()))
         }
         while true {
+            // "90 split 4 ways, like?": a joiner before words joins no operand; the calculation ends there.
+            if case .joiner? = peek, index + 1 < tokens.count, case .unknown = tokens[index + 1].kind { break }
             if case .joiner? = peek {
                 let firstJoiner = tokens[index]
                 var operands = [node]
@@ -57,7 +59,7 @@ extension ArithmeticGrammar {
     }
 
     /// Whether "ways" or "way" follows the number `token` ("4 ways").
-    private func countsWays(_ token: ArithmeticToken) -> Bool {
+    func countsWays(_ token: ArithmeticToken) -> Bool {
         var i = token.end
         while i < original.count, original[i] == " " { i += 1 }
         let word = String(String.UnicodeScalarView(original[i..<min(original.count, i + 4)])).lowercased()

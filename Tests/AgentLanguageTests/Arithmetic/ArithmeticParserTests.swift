@@ -131,6 +131,18 @@ struct ArithmeticParserTests {
         #expect(try value(text) == expected, "\(text)")
     }
 
+    /// A dividing verb between an amount and a count of ways divides by the count; without the ways its
+    /// subject may be those who share.
+    @Test(arguments: [
+        ("What's ninety quid split four ways, like?", "90 / 4"), ("120 split 3 ways", "120 / 3"), ("what's 75 dollars split five ways", "75 / 5"),
+        ("5 people split 200", nil),
+        // A comma before words that only tag the question ends the calculation.
+        ("90 quid split 4 ways, like?", "90 / 4"), ("what's 12 times 8, mate", "12 * 8"), ("3 plus 4, and 5", nil),
+    ] as [(String, String?)])
+    func readsADividingVerbBeforeACountOfWays(text: String, expected: String?) {
+        #expect(expressionRead(text) == expected, "\(text)")
+    }
+
     /// A percent's 的 before a word, not an amount, ends the calculation: the words after it name it.
     @Test(arguments: [
         ("1056加上15%的服务费是多少", "1056 * (1 + 15%)"), ("200减20%的折扣", "200 * (1 - 20%)"),
