@@ -179,10 +179,10 @@ extension WordLists {
         "分之",
     ]
 
-    /// Combining verbs that learners say between two numbers ("17 multiply 23", "328 divide 4"): the operator of those numbers. Not split or share, whose subject may be those who share ("5 people share 237").
-    /// (`Arithmetic/words/infix-verbs.txt`; role: combine; source: written for agent-skill: how learners of English join two numbers)
+    /// Combining verbs that learners say between two numbers ("17 multiply 23", "328 divide 4"), and the "take away" of British schoolchildren ("1000 take away 365"): the operator of those numbers. Not split or share, whose subject may be those who share ("5 people share 237").
+    /// (`Arithmetic/words/infix-verbs.txt`; role: combine; source: written for agent-skill: how learners of English, and children in Britain, join two numbers)
     static let infixVerbs: [String] = [
-        "multiply", "divide", "add", "subtract",
+        "multiply", "divide", "add", "subtract", "take away",
     ]
 
     /// Minus as a symbol or "minus": subtracts (7-2) or signs an operand (-2^2 is -4).

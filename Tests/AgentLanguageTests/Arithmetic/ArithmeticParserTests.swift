@@ -126,6 +126,7 @@ struct ArithmeticParserTests {
     @Test(arguments: [
         ("17 multiply 23", 391.0), ("96 divide 4", 24), ("what is 17 add 23", 40), ("17 subtract 5", 12),
         ("3 multiply 4 add 5", 17), ("multiply 3 by 4", 12), ("add 3 and 4", 7), ("subtract 4 from 10", 6),
+        ("1000 take away 365", 635), ("a thousand take away three hundred sixty-five", 635), ("take away 3 from 10", 7),
     ] as [(String, Double)])
     func readsAVerbBetweenOperands(text: String, expected: Double) throws {
         #expect(try value(text) == expected, "\(text)")
