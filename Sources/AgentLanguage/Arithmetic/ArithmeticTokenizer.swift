@@ -212,7 +212,7 @@ struct ArithmeticTokenizer {
             return numberAndWordsAfter(exact(value, from: i, to: end), end: end)
         }
         if let (number, end) = readEnglishNumber(at: i) {
-            return (.number(number), end)
+            return numberAndWordsAfter(number, end: end)  // "two pounds fifty"
         }
         return nil
     }

@@ -1,6 +1,7 @@
 /// Rule: the numbers of a calculation, exact where they are written so: digits with a fraction (3.14, .5, 3点5)
 /// and thousands grouped by commas (1,000), digits before 十/百/千/万/亿 (1.5万), Chinese numerals (三点一四)
-/// and English ones ("two hundred and five", "three point five"); sums of money in 块, 毛 and 分 (`ChineseMoney`) and tenths in 成 (`ChineseTenths`).
+/// and English ones ("two hundred and five", "three point five"); sums of money in 块, 毛 and 分 (`ChineseMoney`) or in
+/// a currency and its hundredths (`EnglishMoney`), and tenths in 成 (`ChineseTenths`).
 extension ArithmeticTokenizer {
     /// Digits with an optional fraction ("3.14", ".5", "3点5"), thousands
     /// grouped by commas ("1,000"), exact as long as they fit in `Int64`.
@@ -88,14 +89,16 @@ extension ArithmeticTokenizer {
         return .ratio(Int64(scaled), scale)
     }
 
-    /// A number and the words after it that change it: money (三块五 is 3.5, 五毛 0.5: `ChineseMoney`;
+    /// A number and the words after it that change it: money (三块五 is 3.5, 五毛 0.5: `ChineseMoney`; "1 dollar 20"
+    /// 1.2: `EnglishMoney`;
     /// 块 or 块钱 alone is padding, left for the word table), or 成, which makes it a percent (三成 is 30,
     /// its 成 read as %: `ChineseTenths`).
     func numberAndWordsAfter(_ number: ArithmeticNumber, end: Int) -> (ArithmeticToken.Kind, Int) {
         if let percent = ChineseTenths.percent(number.doubleValue, in: folded, at: end) {
             return (.number(Self.exact(percent, decimals: 1)), end)
         }
-        guard let (amount, moneyEnd) = ChineseMoney.read(number.doubleValue, in: folded, at: end),
+        guard let (amount, moneyEnd) = ChineseMoney.read(number.doubleValue, in: folded, at: end)
+                ?? EnglishMoney.read(number.doubleValue, in: folded, at: end),
               amount != number.doubleValue
         else { return (.number(number), end) }
         return (.number(Self.exact(amount, decimals: 2)), moneyEnd)

@@ -19,7 +19,7 @@
 ///   much more do i need"): two amounts and a question for the difference (word-problem-differences):
 ///   the larger less the smaller.
 ///
-/// Amounts are read with their money (word-problem-money, `ChineseMoney`: 十二块五 is 12.5, 五毛 0.5), quantities with
+/// Amounts are read with their money (word-problem-money, `ChineseMoney`: 十二块五 is 12.5, 五毛 0.5; `EnglishMoney`: "1 dollar 20" is 1.2), quantities with
 /// their measure (word-problem-measures: 三斤半 is 3.5). A sentence with a number no rule takes (a
 /// percent, a second price) is none of them: the rules read what they are sure of, and nothing else.
 public enum WordProblem {
@@ -368,7 +368,11 @@ public enum WordProblem {
             }
         } else if let k = word, words.isWord(k, of: englishMoney) {
             q.kind = .money
-            p = words.span(k).upperBound
+            if let (amount, end) = EnglishMoney.read(q.value, in: text, at: q.span.upperBound) {
+                (q.value, p) = (amount, end)  // "1 dollar 20"
+            } else {
+                p = words.span(k).upperBound
+            }
         } else if let people = peopleWords.longestMatch(in: text, at: p) {
             q.kind = .people
             p += people.length
