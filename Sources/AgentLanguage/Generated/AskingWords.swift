@@ -201,10 +201,10 @@ extension WordLists {
         "a", "an", "me", "us", "new", "another", "quick",
     ]
 
-    /// Verbs of value-setting-verbs that are nouns as often ("the time 10 minutes ago", "how much time 10 minutes takes"): one sets a value only opening the sentence or after a word of english-setting-verb-leads ("time 10 minutes", "could you time 10 minutes", "help me time 10 minutes").
+    /// Verbs of value-setting-verbs that are nouns as often ("the time 10 minutes ago", "how much time 10 minutes takes", "the count 5 minutes in"): one sets a value only opening the sentence or after a word of english-setting-verb-leads ("time 10 minutes", "could you time 10 minutes", "can you count 5 minutes for me").
     /// (`Asking/words/english-noun-setting-verbs.txt`; role: setting; source: written for agent-skill)
     static let englishNounSettingVerbs: [String] = [
-        "time",
+        "time", "count",
     ]
 
     /// English words that name someone other than the speaker before a request cue in Chinese mixed with English ("my boss always remind 我"): that one does it, and nothing is asked.
@@ -610,10 +610,10 @@ extension WordLists {
         "for", "at", "到", "在",
     ]
 
-    /// Verbs that take a duration or a clock time as their object (set 45 minutes for the cookies, 定一个20分钟给面条): the value is what the request asks for, and names the skill that sets it.
+    /// Verbs that take a duration or a clock time as their object (set 45 minutes for the cookies, count 5 minutes for me, 定一个20分钟给面条): the value is what the request asks for, and names the skill that sets it.
     /// (`Asking/words/value-setting-verbs.txt`; role: setting; source: written for agent-skill: verbs of setting a timer or an alarm to a value in spoken Chinese and English)
     static let valueSettingVerbs: [String] = [
-        "set", "start", "put", "设", "设置", "设定", "定", "time", "计时",
+        "set", "start", "put", "设", "设置", "设定", "定", "time", "计时", "count",
     ]
 
     /// Words of getting up that end a request to wake someone (叫小宇起床, 喊儿子起来上学, 嗌细佬起身).

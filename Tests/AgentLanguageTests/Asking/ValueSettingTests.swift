@@ -32,6 +32,8 @@ struct ValueSettingTests {
         ("can you time 3 minutes for my tea", ["3 minutes"]),
         ("hey time 90 seconds", ["90 seconds"]),
         ("你帮我计时二十分钟", ["二十分钟"]),
+        // count, as time: opening the sentence or a request.
+        ("Abi, can you count 5 minutes for me, the tea is brewing", ["5 minutes"]), ("count 90 seconds for the noodles", ["90 seconds"]),
         // The value first as the topic, 的, then the verb: adverbs and a request's opener between.
         ("后天早上六点的也帮我设一下", ["后天早上六点"]), ("三分钟的再定一个", ["三分钟"]), ("九点的麻烦设置一下", ["九点"]),
     ] as [(String, [String])])
@@ -56,6 +58,8 @@ struct ValueSettingTests {
         "the time 10 minutes ago",
         "how much time 10 minutes takes",
         "what time 20 minutes from now",
+        // count, a noun or of something else
+        "the count 5 minutes in was wrong", "i count 5 minutes to the station",
     ])
     func leavesValuesNoVerbSets(text: String) {
         #expect(set(text).isEmpty)
