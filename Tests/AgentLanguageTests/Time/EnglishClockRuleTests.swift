@@ -87,6 +87,9 @@ struct EnglishBareHourTests {
         ("set alarm 7", "7", true), ("alarm 6 tomorrow pls", "6", true), ("tomorrow morning 7", "7", true),
         ("this evening 8 ok", "8", true), ("tonight 9 remind me", "9", true), ("night 11 wake me", "11", true),
         ("set alarm 2 hours from now", "2", false), ("morning 5 km run", "5", false), ("tonight 2 people come", "2", false),
+        // So after a Chinese period, in the speech that mixes them; not after a Chinese word of anything else.
+        ("明天早上 seven thirty", "seven", true), ("今晚 9 叫我", "9", true), ("下午 four 开会", "four", true),
+        ("早上 5 km 跑步", "5", false), ("我买了 seven 个苹果", "seven", false),
     ])
     func aNumberRightAfterAnAlarmOrAPeriodIsItsHour(text: String, at word: String, isHour: Bool) {
         let input = EnglishRuleInput(text, at: word)

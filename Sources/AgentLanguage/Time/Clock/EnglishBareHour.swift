@@ -1,7 +1,8 @@
 extension EnglishTimeReader {
     /// Rule: a number `start..<end` with nothing after it that marks a time is an hour all the
     /// same after a word that introduces a time ("at 7", "until 9") or right before a period
-    /// ("7 in the morning", "7 tonight"), or right after an alarm or a period ("alarm 7", "morning 7");
+    /// ("7 in the morning", "7 tonight"), or right after an alarm or a period ("alarm 7", "morning 7",
+    /// 明天早上 seven thirty);
     /// never before a unit ("for 7 minutes", "at 5 people") or
     /// as part of a longer number ("7th", "7.5", "7/8", "7%").
     static func isBareHour(in text: Sentence, start: Int, end: Int) -> Bool {
@@ -18,9 +19,22 @@ extension EnglishTimeReader {
         case .period?, .night?, .tonight?: return true
         default: break
         }
+        // So after a Chinese period, as Malaysian and Singaporean speech mixes them (明天早上 seven thirty).
+        if before == nil, followsChinesePeriod(in: text, start: start) { return true }
         // "7 in the morning", "7 tonight"
         let next = text.skipSpaces(from: end)
         guard next > end, let part = wordPart(in: text, at: next) else { return false }
         return part.namesPeriod && !part.namesClock && !part.isWeak
+    }
+
+    /// Whether a Chinese word of a period (早上, 晚上, 明早) ends right before `start`, spaces aside.
+    private static func followsChinesePeriod(in text: Sentence, start: Int) -> Bool {
+        var end = start
+        while end > 0, text.folded[end - 1] == 0x20 { end -= 1 }
+        guard end > 0, MoodWords.isIdeograph(text.folded[end - 1]) else { return false }
+        return (1...3).contains { length in
+            guard end - length >= 0, let part = ChineseDayWordReader.part(in: text, at: end - length) else { return false }
+            return part.end == end && part.namesPeriod && !part.namesClock
+        }
     }
 }
