@@ -6,12 +6,19 @@ public struct ArithmeticContinuation: Sendable, Equatable {
     public var span: Range<Int>
     /// The operation as written (乘以三), to be said after a value.
     public var operation: String
+    /// What is said before the value, where the value is taken from something ("subtract that from 450":
+    /// "(450) - "); empty for the rest.
+    public var before = ""
+
+    public init(span: Range<Int>, operation: String, before: String = "") {
+        (self.span, self.operation, self.before) = (span, operation, before)
+    }
 
     /// The calculation that applies the operation to `value`: 13 and 乘以三 make "13乘以三".
     /// A fraction without a finite decimal is written as one ("(1/3)"), so nothing is lost,
     /// and a negative value in parentheses, so the operation takes the whole value.
     public func calculation(after value: ArithmeticNumber) -> String {
-        "\(Self.literal(value))\(operation)"
+        "\(before)\(Self.literal(value))\(operation)"
     }
 
     static func literal(_ value: ArithmeticNumber) -> String {

@@ -2,7 +2,9 @@
 /// reference ("that", "it", "the result"; continuation-references) and an operand, in either order
 /// ("divide that by 4", "now add 10", "add 10 to it", "subtract 4 from that"), and the verbs that
 /// multiply or halve it ("double that", "triple it", "halve it"; continuation-multipliers,
-/// continuation-halvings). The operation is written for the value to stand before it ("/ 4", "+ 10", "* 2").
+/// continuation-halvings). The operation is written for the value to stand before it ("/ 4", "+ 10", "* 2"),
+/// except where the value is taken from the operand ("subtract that from 450", "minus that from 450", as
+/// learners say it): the operand stands first ("(450) - ").
 extension ArithmeticParser {
     static func verbFirstContinuation(in sentence: Sentence) -> ArithmeticContinuation? {
         let english = sentence.english
@@ -36,15 +38,42 @@ extension ArithmeticParser {
         let operand = String(rest).split(separator: " ").filter { !joiners.contains(String($0)) }.joined(separator: " ")
         guard !operand.isEmpty, (try? parse(operand)) != nil else { return nil }  // "4" as well as "3 squared"
         let symbol = op.symbol(.ascii)
-        return ArithmeticContinuation(span: english.span(k).lowerBound..<sentence.count, operation: " \(symbol) (\(operand))")
+        let span = english.span(k).lowerBound..<sentence.count
+        if op == .subtract, takesTheValueFrom(in: sentence, after: verbEnd) {
+            return ArithmeticContinuation(span: span, operation: "", before: "(\(operand)) \(symbol) ")
+        }
+        return ArithmeticContinuation(span: span, operation: " \(symbol) (\(operand))")
     }
 
-    /// A combining word before its operands at `start` ("divide", "add"): its operator and end.
+    /// A combining word before its operands at `start` ("divide", "add"): its operator and end. "minus"
+    /// right before a reference is a verb too, as learners say it ("minus that from 450").
     private static func verb(in sentence: Sentence, at start: Int) -> (ArithmeticOperator, Int)? {
-        guard let (kind, end) = ArithmeticWordTable.longestMatch(in: sentence.scalars, at: start),
-              case let .combine(op, before: true)? = kind else { return nil }
-        return (op, end)
+        guard let (kind, end) = ArithmeticWordTable.longestMatch(in: sentence.scalars, at: start) else { return nil }
+        switch kind {
+        case let .combine(op, before: true)?: return (op, end)
+        case .minus? where references.longestMatch(in: sentence.folded, at: skipSpaces(sentence, from: end)) != nil:
+            return (.subtract, end)
+        default: return nil
+        }
     }
+
+    /// Whether the reference stands right after the verb and "from" right after it: the value is
+    /// taken from what follows ("subtract that from 450").
+    private static func takesTheValueFrom(in sentence: Sentence, after verbEnd: Int) -> Bool {
+        let i = skipSpaces(sentence, from: verbEnd)
+        guard let length = references.longestMatch(in: sentence.folded, at: i)?.length else { return false }
+        let english = sentence.english
+        let from = skipSpaces(sentence, from: i + length)
+        return (0..<english.count).contains { english.span($0).lowerBound == from && english.key($0) == fromWord }
+    }
+
+    private static func skipSpaces(_ sentence: Sentence, from i: Int) -> Int {
+        var i = i
+        while i < sentence.count, TextScan.isSpace(sentence.scalars[i]) { i += 1 }
+        return i
+    }
+
+    private static let fromWord = EnglishWordKey.of("from")
 
     private static let leads = EnglishWordSet(WordLists.continuationLeads)
     private static let multipliers = WordLists.continuationMultipliers.map { EnglishWordKey.of($0) }

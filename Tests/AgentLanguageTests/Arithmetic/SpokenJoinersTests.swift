@@ -26,13 +26,16 @@ struct SpokenContinuationsTests {
         ("divide that by 4", 24.0), ("now add 10", 106), ("add 10 to it", 106), ("subtract 6 from that", 90),
         ("double that", 192), ("triple it", 288), ("halve it", 48), ("and multiply the result by 2", 192),
         ("times 3", 288), ("再乘以三", 288),
+        // The value taken from the operand: subtract, or minus as learners say it, then the value, then from.
+        ("And subtract that from 450?", 354), ("now subtract it from 100", 4), ("And minus that from 450?", 354),
+        ("minus the result from 1000", 904), ("minus 6", 90),
     ])
     func goesOnFromTheLastValue(text: String, expected: Double) throws {
         let continuation = try #require(ArithmeticParser.continuation(in: text), "\(text)")
         #expect(try ArithmeticParser.evaluate(continuation.calculation(after: 96)).doubleValue == expected, "\(text)")
     }
 
-    @Test(arguments: ["divide the bill", "add a reminder", "double check it", "三加五", "now what"])
+    @Test(arguments: ["divide the bill", "add a reminder", "double check it", "三加五", "now what", "minus that"])
     func readsNoContinuation(text: String) {
         #expect(ArithmeticParser.continuation(in: text) == nil, "\(text)")
     }
