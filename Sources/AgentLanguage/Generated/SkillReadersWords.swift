@@ -256,6 +256,12 @@ extension WordLists {
         "make a reminder", "make reminder", "new reminder", "put a reminder", "put reminder", "remember me to",
     ]
 
+    /// Days a clause of its own may leave out of an item set in the clause before (每天七点的闹钟给我定一个，周末不用响): with a word that stops the ring, they say when the new item is not to ring, and cancel nothing.
+    /// (`SkillReaders/words/repeat-exception-days.txt`; role: day; source: written for agent-skill: the days people leave out of a daily or weekday alarm)
+    static let repeatExceptionDays: [String] = [
+        "周末", "周六", "周日", "周六周日", "星期六", "星期天", "星期日", "礼拜六", "礼拜天", "礼拜日", "双休日", "休息日", "节假日", "假日", "节假", "放假",
+    ]
+
     /// Words for the schedule's alarms (我设了哪些闹钟, cancel my 7am alarm), longest first.
     /// (`SkillReaders/words/schedule-alarms.txt`; role: alarm-item; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleAlarms: [String] = [

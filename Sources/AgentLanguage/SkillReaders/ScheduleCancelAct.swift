@@ -51,7 +51,8 @@ public enum ScheduleCancelAct {
                 return cue
             }
             // The item named before the verb, in its clause or an earlier one: nothing but particles may follow.
-            if items.contains(where: { $0.span.upperBound <= cue.lowerBound }), onlyParticles(in: text, from: cue.upperBound) {
+            if items.contains(where: { $0.span.upperBound <= cue.lowerBound }), onlyParticles(in: text, from: cue.upperBound),
+               !leavesOutDays(cue, clause: clause, in: sentence) {
                 return cue
             }
         }
@@ -69,6 +70,23 @@ public enum ScheduleCancelAct {
         }
         return nil
     }
+
+    /// Rule days left out: a clause of a day and the cancel word alone (周末不用响, 周六周日别响), after a clause
+    /// that sets an item at a time of day, says when the new item is not to ring; it cancels nothing.
+    private static func leavesOutDays(_ cue: Range<Int>, clause: Range<Int>, in sentence: Sentence) -> Bool {
+        guard let time = sentence.time, time.hour != nil, time.end <= clause.lowerBound else { return false }
+        let text = sentence.folded
+        var i = clause.lowerBound
+        while i < cue.lowerBound, text[i] == 0x20 || TextScan.isEndPunctuation(Unicode.Scalar(text[i])!) { i += 1 }
+        guard let day = exceptionDays.longestMatch(in: text, at: i) else { return false }
+        i += day.length
+        while i < cue.lowerBound, text[i] == 0x20 || adverbs.contains(text[i]) { i += 1 }
+        return i == cue.lowerBound
+    }
+
+    private static let exceptionDays = PhraseList(WordLists.repeatExceptionDays)
+    /// 就, 都, 也, 的 between the day and the cancel word (周末就不用响了).
+    private static let adverbs: Set<UInt32> = [0x5C31, 0x90FD, 0x4E5F, 0x7684]
 
     /// Whether nothing but particles, filler and punctuation stands from `start` to the end of its clause.
     static func onlyParticles(in text: [UInt32], from start: Int) -> Bool {

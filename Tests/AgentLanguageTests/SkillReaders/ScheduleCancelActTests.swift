@@ -25,6 +25,8 @@ struct ScheduleCancelActTests {
         // Northern 哇 and southwestern 噻 after the cancel word, as 吧 and 嘛.
         ("把明儿那个闹钟取消了哇，不用早起了", "取消"), ("把刚才那个倒计时取消噻", "取消"), ("七点的闹钟关掉哇", "关掉"),
         ("ok timer那个cancel掉lah", "cancel"), ("alarm那个delete掉leh", "delete"),
+        // A day with the cancel word, with no time set before it, or more than the day in its clause, cancels.
+        ("周末的闹钟，周末不用响", "不用响"), ("七点的闹钟，周末早上也不用响了", "不用响"),
         // A cancel split around the items it acts on.
         ("switch the alarm off", "switch the alarm off"), ("turn all my timers off please", "turn all my timers off"),
         ("take the alarms off", "take the alarms off"),
@@ -38,6 +40,8 @@ struct ScheduleCancelActTests {
         "set an alarm and stop talking", "turn off the lights", "",
         "停止播放音乐", "闹钟别响得那么大声就好", "abort the mission", "switch off the tv in an hour",
         "turn the kitchen timer light off", "take the alarm clock off the shelf", "set the alarm off by accident",
+        // Days left out of an item set at a time in the clause before.
+        "工作日早上6:50的闹钟给我整一个，周末不用响", "每天七点给我定个闹钟，周六周日别响", "明早起每天六点叫我起床的闹钟，节假日就不用响了",
     ])
     func cancelsNothing(text: String) {
         #expect(cue(text) == nil)
