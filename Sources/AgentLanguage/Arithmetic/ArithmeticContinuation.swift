@@ -42,9 +42,10 @@ public struct ArithmeticContinuation: Sendable, Equatable {
 
 extension ArithmeticParser {
     /// The operation `sentence` applies to a value said before, if it is one: operator first (再乘以三,
-    /// "times 3") or verb first ("divide that by 4", `SpokenContinuations`).
+    /// "times 3"), verb first ("divide that by 4", `SpokenContinuations`), or an amount paid over it
+    /// ("and if I pay with 50?", `ChangeAsked`).
     public static func continuation(in sentence: Sentence) -> ArithmeticContinuation? {
-        operatorFirstContinuation(in: sentence) ?? verbFirstContinuation(in: sentence)
+        operatorFirstContinuation(in: sentence) ?? verbFirstContinuation(in: sentence) ?? changeAsked(in: sentence)
     }
 
     private static func operatorFirstContinuation(in sentence: Sentence) -> ArithmeticContinuation? {

@@ -68,6 +68,20 @@ extension WordLists {
         "compute", "evaluate", "work out", "please", "tell me", "can you", "could you",
     ]
 
+    /// Words that pay an amount over a total just said (and if I pay with 50?, 我给一百): right before the amount, they ask what comes back, the amount less the total.
+    /// (`Arithmetic/words/change-payments.txt`; role: change; source: written for agent-skill: how shoppers and cashiers ask for change)
+    static let changePayments: [String] = [
+        "pay with", "paying with", "pay it with", "pay by", "hand over", "give him", "give her", "give them", "给他",
+        "给她", "给人家", "付", "给",
+    ]
+
+    /// Questions for the change (how much change, 找多少, 找几多): beside a single amount after a total, they ask what comes back, the amount less the total.
+    /// (`Arithmetic/words/change-questions.txt`; role: change; source: written for agent-skill: how shoppers and cashiers ask for change)
+    static let changeQuestions: [String] = [
+        "how much change", "how much in change", "in change", "the change", "my change", "what change",
+        "how much back", "找", "找零", "找多少", "找几多", "找我多少", "找回",
+    ]
+
     /// Closing parentheses, written or said (右括号, "close bracket").
     /// (`Arithmetic/words/close-parentheses.txt`; role: parenthesis; source: written for agent-skill from the calculations of the corpus and dev set)
     static let closeParentheses: [String] = [

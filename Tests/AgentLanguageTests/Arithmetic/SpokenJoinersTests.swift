@@ -35,7 +35,18 @@ struct SpokenContinuationsTests {
         #expect(try ArithmeticParser.evaluate(continuation.calculation(after: 96)).doubleValue == expected, "\(text)")
     }
 
-    @Test(arguments: ["divide the bill", "add a reminder", "double check it", "三加五", "now what", "minus that"])
+    /// Rule change: one amount paid over the last value, or asked its change, is what comes back.
+    @Test(arguments: [
+        ("And if I pay with 50?", 4.0), ("what if I pay with a 100", 54), ("I give him 200, how much change", 154),
+        ("给一百找多少", 54), ("付两百块找几多", 154), ("50, how much change?", 4), ("what's my change from 60", 14),
+    ])
+    func asksTheChange(text: String, expected: Double) throws {
+        let continuation = try #require(ArithmeticParser.continuation(in: text), "\(text)")
+        #expect(try ArithmeticParser.evaluate(continuation.calculation(after: 46)).doubleValue == expected, "\(text)")
+    }
+
+    @Test(arguments: ["divide the bill", "add a reminder", "double check it", "三加五", "now what", "minus that",
+                      "给我定个七点的闹钟", "pay with card", "I paid 50 and 20", "change it to 8", "拿三个"])
     func readsNoContinuation(text: String) {
         #expect(ArithmeticParser.continuation(in: text) == nil, "\(text)")
     }
