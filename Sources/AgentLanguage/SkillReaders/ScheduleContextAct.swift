@@ -178,7 +178,7 @@ enum ScheduleContextAct {
 
     /// 取消那个会议: what a Chinese reference names after it, its cancel words and particles left out
     /// (so 把那个删了 names nothing), and its time or span with the 的 after it (那个五点半的删了吧 names
-    /// an item by its time alone); at least two ideographs.
+    /// an item by its time alone); at least two ideographs, or one word of order in time (`ScheduleSubject.namesSubject`).
     private static func named(after references: [ScheduleItems.Item], in sentence: Sentence) -> String? {
         let text = sentence.folded
         guard let reference = references.first(where: { MoodWords.isIdeograph(text[$0.span.lowerBound]) }) else { return nil }
@@ -198,7 +198,7 @@ enum ScheduleContextAct {
             if MoodWords.isIdeograph(text[i]) { kept.append(text[i]) }
             i += 1
         }
-        return kept.count >= 2 ? MoodWords.string(kept) : nil
+        return ScheduleSubject.namesSubject(kept) ? MoodWords.string(kept) : nil
     }
 
     private static func isOne(_ reference: ScheduleItems.Item, in sentence: Sentence) -> Bool {

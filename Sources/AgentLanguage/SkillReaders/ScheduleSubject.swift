@@ -3,7 +3,7 @@
 /// last word that opens the request (把, 帮我, a cancel word, the act's cue: 是不是设了; SkillReaders/words:
 /// schedule-subject-openers, schedule-cancels), without times, days, the words that only point
 /// (那个, 刚设的, 所有; schedule-pointers), counts of items (两个) and particles (schedule-trailers); at
-/// least two ideographs.
+/// least two ideographs, or one word of order in time (早的那个).
 enum ScheduleSubject {
     static func subject(in sentence: Sentence, items: [ScheduleItems.Item], negatedCue: Range<Int>?, cue: Range<Int>? = nil) -> String? {
         let folded = sentence.folded
@@ -16,7 +16,7 @@ enum ScheduleSubject {
                 return reminder.unicodeScalars.contains { $0.properties.isAlphabetic } ? reminder : nil
             }
             let kept = strip(reminder.unicodeScalars.map(\.value))
-            return kept.count >= 2 ? MoodWords.string(kept) : nil
+            return namesSubject(kept) ? MoodWords.string(kept) : nil
         }
         guard let item = items.first(where: { MoodWords.isIdeograph(folded[$0.span.lowerBound]) }) else {
             return items.first.flatMap { english(in: sentence, before: $0.span) } ?? englishAfterLink(in: sentence)
@@ -50,7 +50,13 @@ enum ScheduleSubject {
             i += 1
         }
         let words = strip(kept)
-        return words.count >= 2 ? MoodWords.string(words) : nil
+        return namesSubject(words) ? MoodWords.string(words) : nil
+    }
+
+    /// Whether Chinese words kept say a subject: two ideographs or more, or one word of order in time
+    /// (早的那个: `OrderInTime`), which the selection reads.
+    static func namesSubject(_ kept: [UInt32]) -> Bool {
+        kept.count >= 2 || OrderInTime.said(kept) != nil
     }
 
     /// Where the sentence says a time or a span ("the 10 minute timer", 十分钟的那个): which items, not what about.

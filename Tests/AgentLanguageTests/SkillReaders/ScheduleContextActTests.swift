@@ -34,6 +34,8 @@ struct ScheduleContextActTests {
         ("remove one of those", .cancel, nil, false, false), ("please cancel one", .cancel, nil, false, false),
         // 那一个 names one, as 那个 does
         ("那一个不要了", .cancel, nil, false, false),
+        // one word of order in time is a subject the selection reads
+        ("早的那个删了", .cancel, "早", false, false), ("晚的那个不要了", .cancel, "晚", false, false),
         // a cancel split around what it acts on
         ("turn it off", .cancel, nil, false, true), ("Take 'em all off", .cancel, nil, true, false), ("take them both off", .cancel, nil, true, false),
         ("ok switch that one off", .cancel, nil, false, true),
