@@ -25,7 +25,7 @@ extension WordLists {
         "么子 什么", "么时候 啥时候", "一哈 一下", "克掉 去掉", "帮额 帮我", "给额定 给我定", "帮额定 帮我定", "额 我", "今旦 今天", "下昼 下午", "上昼 上午", "前晌 上午",
         "落不落雨 下不下雨", "落不落雪 下不下雪", "么样 怎样", "么事 什么", "哪样 什么", "甚么 什么", "现在什么时候了 现在是几点钟了", "现在啥时候了 现在几点钟了",
         "现在么时候了 现在几点钟了", "及时器 计时器", "加埋 加上", "教我起床 叫我起床", "教我起来 叫我起来", "教俺起床 叫俺起床", "教俺起来 叫俺起来", "教醒 叫醒", "天时 天气",
-        "搞脱 搞掉", "弄脱 弄掉",
+        "搞脱 搞掉", "弄脱 弄掉", "乜个 什么", "有几只 有几个",
     ]
 
     /// Shorthand people type for an English word, followed by the word (pls please, tmrw tomorrow, minit minute): read as the word wherever it stands as a word of its own.
