@@ -78,10 +78,10 @@ extension WordLists {
         "my", "our", "your", "his", "her", "their",
     ]
 
-    /// Questions for a time or a date that, with what follows them in their clause, may ask when something happens (商场几点开门, 几号发工资, 太阳什么时间下山) rather than the clock.
+    /// Questions for a time or a date that, with what follows them in their clause, may ask when something happens (商场几点开门, 几号发工资, 太阳什么时间下山, 遵义会议是哪一年开的) rather than the clock.
     /// (`SkillReaders/words/clock-event-questions.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockEventQuestions: [String] = [
-        "几点", "几点钟", "什么时间", "什么时候", "几号", "多少号", "哪天", "哪一天", "星期几", "周几", "礼拜几", "几月",
+        "几点", "几点钟", "什么时间", "什么时候", "几号", "多少号", "哪天", "哪一天", "星期几", "周几", "礼拜几", "几月", "哪一年", "哪年", "哪个月",
     ]
 
     /// English words after "what time/day/date is|does|will …" that keep the question about the clock (what time is it, what day is today, what date will it be), and the words that open a place in its stead (what time is in tokyo, what time is over there in berlin); any other subject names an event (what time is my flight, what day do i get paid).
