@@ -143,6 +143,15 @@ struct FollowUpTests {
         #expect(conversation.result?.data["reminder"] == .string(reminder), "\(text)")
     }
 
+    /// "after" right before a span says no more than "in" (as learners say it); before an event it is content.
+    @Test(arguments: [("and after 1 hour pick up my son", 3600.0, "pick up my son"), ("and after 20 minutes call the shop", 1200, "call the shop")])
+    func afterASpanSaysIn(text: String, seconds: Double, reminder: String) {
+        var conversation = Self.conversation("remind me after 10 minute turn off stove")
+        conversation.say(text)
+        #expect(conversation.result?.data["seconds"] == .number(seconds), "\(text)")
+        #expect(conversation.result?.data["reminder"] == .string(reminder), "\(text)")
+    }
+
     @Test(arguments: ["还有一个问题", "再来一个笑话吧", "another one of those long meetings for me today",
                       "one more for 6 minutes and then play my running playlist loud in the kitchen"])
     func oneMoreOfSomethingElseIsNoFollowUp(text: String) {

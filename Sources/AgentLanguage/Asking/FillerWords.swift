@@ -25,9 +25,21 @@ public enum FillerWords {
             }
         }
         let english = sentence.english
-        for k in 0..<english.count where english.isWord(k, of: englishWords) { spans.append(english.span(k)) }
+        for k in 0..<english.count where english.isWord(k, of: englishWords) || english.key(k) == after && leadsADuration(english.span(k), in: sentence) {
+            spans.append(english.span(k))
+        }
         return spans
     }
+
+    /// Rule after a span: "after" right before a duration says no more than "in" does, as learners say it
+    /// ("and after 1 hour pick up my son"); before anything else it names an event (after dinner).
+    private static func leadsADuration(_ word: Range<Int>, in sentence: Sentence) -> Bool {
+        var i = word.upperBound
+        while i < sentence.count, sentence.folded[i] == 0x20 { i += 1 }
+        return sentence.durations.contains { $0.start == i }
+    }
+
+    private static let after = EnglishWordKey.of("after")
 
     private static let wo: UInt32 = 0x6211  // 我
     private static let conditionWords = PhraseList(WordLists.conditionWords)
