@@ -84,6 +84,8 @@ public enum ScheduleLookUpAct {
         let text = sentence.folded
         for i in 0..<text.count {
             guard let word = chinese.first(in: text, at: i), !ScheduleRequestReader.saidOfOthers(text, before: i) else { continue }
+            // 什么办法, 啥铃声: a question of another kind of thing (schedule-question-lookalikes).
+            if lookalikes.longestMatch(in: text, at: i) != nil { continue }
             // 好几个, 这几个: "a few", no question.
             if word.first == 0x51E0, i > 0, MoodWords.fewMarkers.contains(text[i - 1]) { continue }  // 几
             return (i..<(i + word.count), whether.contains(word))
@@ -236,6 +238,7 @@ public enum ScheduleLookUpAct {
     /// The Chinese look-ups, found anywhere, and the English ones, as whole words.
     private static let chinese = PhraseList((WordLists.scheduleWhich + WordLists.scheduleWhether + WordLists.scheduleLooks)
         .filter { !WordLists.isEnglish($0) })
+    private static let lookalikes = PhraseList(WordLists.scheduleQuestionLookalikes)
     private static let whether = Set(WordLists.scheduleWhether.map { Array($0.unicodeScalars.map(\.value)) })
     private static let englishLooks = EnglishWordSet(WordLists.scheduleLooks.filter(WordLists.isEnglish))
     private static let englishWhich = EnglishWordSet(WordLists.scheduleEnglishWhich)

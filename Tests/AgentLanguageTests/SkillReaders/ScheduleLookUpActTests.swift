@@ -105,6 +105,8 @@ struct ScheduleLookUpActTests {
         // A state word that is no question, or not right after the item.
         "the alarm set off the dog", "is my alarm too loud",
         "set a timer there", "the timer going off woke me", "could you get a timer going",
+        // A question word of another kind of thing.
+        "闹钟响了我也醒不来，什么办法", "闹钟用什么铃声好听", "计时器有啥用", "这个提醒是什么意思",
         // A last question word not after an auxiliary, or not after the items; a place not in a question.
         "set an alarm for what", "i put it in my reminders", "is it cold in my room", "can we turn on the timer",
         "can you put milk in my reminders",
