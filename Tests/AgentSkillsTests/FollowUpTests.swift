@@ -228,6 +228,10 @@ struct FollowUpTests {
     @Test(arguments: [
         ("再乘以三", 39.0), ("然后乘以三", 39.0), ("再加五", 18.0), ("然后除以二", 6.5), ("再减去三呢", 10.0), ("乘以十", 130.0),
         ("times three", 39.0), ("then divided by 2", 6.5), ("and plus 7", 20.0), ("minus 20", -7.0),
+        // The last value pointed at before the operator, this as that.
+        ("and this times 3", 39.0), ("that minus 3", 10.0), ("and this divided by 2", 6.5),
+        // A payment over it asks the change; a value taken from an operand.
+        ("and if I pay with 50?", 37.0), ("给二十找多少", 7.0), ("subtract that from 100", 87.0),
     ])
     func aFollowUpGoesOnFromTheLastValue(text: String, value: Double) throws {
         var conversation = Self.conversation("三加五乘二")

@@ -165,8 +165,8 @@ extension WordLists {
     /// (`Asking/words/english-follow-up-words.txt`; role: follow-up; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishFollowUpWords: [String] = [
         "what", "how", "about", "and", "then", "make", "it", "change", "to", "instead", "also", "no", "wait", "said",
-        "meant", "mean", "sorry", "oops", "actually", "push", "move", "that", "i", "now", "add", "extend", "if",
-        "only", "just", "was", "were", "suppose",
+        "meant", "mean", "sorry", "oops", "actually", "push", "move", "that", "this", "i", "now", "add", "extend",
+        "if", "only", "just", "was", "were", "suppose",
     ]
 
     /// English words said before a sentence that carry nothing (hey, ok, so; ag, eish and man as South Africans open one; wei, aiyo and alamak as Singapore and Malaysia do, oya as Nigeria does; "just" or "quickly" before a request).

@@ -436,7 +436,7 @@ extension WordLists {
     ]
 
     /// A question word with the kind of thing it asks of (什么办法, 啥意思, 什么铃声): it asks about that thing, not which items are set, where a look-up's question word (什么, 啥) would stand.
-    /// (`SkillReaders/words/schedule-question-lookalikes.txt`; role: lookalike; source: written for agent-skill: what people ask of alarms and timers besides which are set)
+    /// (`SkillReaders/words/schedule-question-lookalikes.txt`; role: not-question; source: written for agent-skill: what people ask of alarms and timers besides which are set)
     static let scheduleQuestionLookalikes: [String] = [
         "什么办法", "啥办法", "什么好办法", "什么意思", "啥意思", "什么原因", "啥原因", "什么问题", "啥问题", "什么用", "啥用", "什么区别", "啥区别", "什么牌子", "啥牌子",
         "什么品牌", "什么声音", "啥声音", "什么铃声", "啥铃声", "什么软件", "啥软件", "什么app", "啥app",

@@ -106,6 +106,7 @@ struct WordRoleTests {
         ("asks-sunscreen", "asks-ultraviolet", "防晒 and sunscreen ask advice decided by the UV index, the detail they ask for too"),
         ("suitability", "request", "可以, 能 ask for something; right before or after an activity they ask whether the weather suits it (only those pairs are read)"),
         ("suitability", "question", "能不能, 可不可以 ask; right before an activity they ask whether the weather suits it (only those pairs are read)"),
+        ("follow-up", "relative-prefix", "this points at the last value (and this times 3) and, before a day, names the coming one (this friday)"),
         ("ordinal", "relative-prefix", "last names the last choice offered (the last one) and the one before this (last week)"),
         ("ordinal", "count-blocker", "第 before a number is a position (第二个), so that number counts no duration (第五分钟)"),
         ("place-pointer", "state", "there points back at the last place (what about there) and, right after an item in a question, says it is set (is the timer there)"),
