@@ -323,9 +323,11 @@ public enum WordProblem {
                 continue
             }
             // 一斤十二块五, 一单五块五, 一斤肉二十八块, 一只蹄髈五十八: one of a measure (and what it is, before
-            // a bare amount), then its price.
+            // a bare amount), then its price; right after the measure, a bare amount of ten or more (一斤二十八),
+            // where a digit alone is the measure's tenths (一斤二 is 1.2 斤).
             if let last = found.last, last.kind == .measured, last.value == 1,
-               quantity.kind == .money || quantity.kind == .plain && !onlySpaces(in: folded, last.span.upperBound..<quantity.span.lowerBound),
+               quantity.kind == .money || quantity.kind == .plain
+                   && (!onlySpaces(in: folded, last.span.upperBound..<quantity.span.lowerBound) || quantity.value >= 10),
                onlySpacesOrANoun(in: folded, last.span.upperBound..<quantity.span.lowerBound) {
                 found.removeLast()
                 quantity.isPriceForOne = true

@@ -57,6 +57,8 @@ struct WordProblemTests {
         ("一斤排骨三十二块 买两斤半 要多少钱", "32 * 2.5"),
         ("一个西瓜十五块 买了三个 一共多少", "15 * 3"),
         ("一只烤鸭六十八 买两只要多少钞票", "68 * 2"),
+        // Right after the measure, a bare amount of ten or more is the price of one.
+        ("三斤排骨一斤二十八 一共多少", "28 * 3"), ("买了四个 一个十五 一共多少钱", "15 * 4"),
         // A count of things is no price: 一单 before an amount is the next price's own.
         ("这周跑了52单 一单5块2 一共多少", "5.2 * 52"),
         ("卖了20份 每份6块5 总共多少钱", "6.5 * 20"),
