@@ -413,7 +413,7 @@ extension WordLists {
     /// Before the item word in a question, they ask whether it exists (我今天晚上有闹钟吗, 我设了喝水的提醒吗).
     /// (`SkillReaders/words/schedule-past-markers.txt`; role: existence; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let schedulePastMarkers: [String] = [
-        "设了", "设过", "定了", "设的", "定的", "有",
+        "设了", "设过", "定了", "设的", "定的", "有", "整了",
     ]
 
     /// Words that point at items rather than say what they are about (那个, 刚设的, 所有, 每天), left out of the subject (喝水 of 把那个喝水的提醒删了).
@@ -530,11 +530,11 @@ extension WordLists {
         "计时器", "倒计时", "定时器", "番茄钟", "计时", "定时", "timer", "timers", "countdown", "countdowns", "pomodoro", "pomodoros",
     ]
 
-    /// What may follow a cancel word when the item was named before it (闹钟全部清空, 喝水的提醒关了吧, 取消了嘛, delete it please, Cantonese 删掉先, northern 哇 and southwestern 噻: 取消了哇, 取消噻; Malaysian and Singaporean lah, leh, lor: timer那个cancel掉lah): particles and filler, matched as characters.
+    /// What may follow a cancel word when the item was named before it (闹钟全部清空, 喝水的提醒关了吧, 取消了嘛, delete it please, Cantonese 删掉先, northern 哇 and 喽 and southwestern 噻: 取消了哇, 取消喽, 取消噻; Malaysian and Singaporean lah, leh, lor: timer那个cancel掉lah): particles and filler, matched as characters.
     /// (`SkillReaders/words/schedule-trailers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleTrailers: [String] = [
         "一下", "了", "吧", "掉", "啊", "呀", "啦", "哦", "喔", "噢", "吗", "呢", "它", "它们", "全部", "都", "了吧", "it", "them",
-        "please", "for me", "anymore", "now", "咯", "喇", "嘞", "嘛", "了嘛", "先", "哇", "噻", "lah", "leh", "lor",
+        "please", "for me", "anymore", "now", "咯", "喇", "嘞", "嘛", "了嘛", "先", "哇", "噻", "lah", "leh", "lor", "喽",
     ]
 
     /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没, 我是不是设了两个闹钟, and Jianghuai 可有 for 有没有: 可有设闹钟), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)

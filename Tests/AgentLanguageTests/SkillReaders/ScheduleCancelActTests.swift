@@ -23,7 +23,7 @@ struct ScheduleCancelActTests {
         ("can you call off the 5 o'clock reminder", "call off"),
         ("the reminder about rent, delete it", "delete"),
         // Northern 哇 and southwestern 噻 after the cancel word, as 吧 and 嘛.
-        ("把明儿那个闹钟取消了哇，不用早起了", "取消"), ("把刚才那个倒计时取消噻", "取消"), ("七点的闹钟关掉哇", "关掉"),
+        ("把明儿那个闹钟取消了哇，不用早起了", "取消"), ("把明儿早上那个闹钟给俺取消喽", "取消"), ("把刚才那个倒计时取消噻", "取消"), ("七点的闹钟关掉哇", "关掉"),
         ("ok timer那个cancel掉lah", "cancel"), ("alarm那个delete掉leh", "delete"),
         // A day with the cancel word, with no time set before it, or more than the day in its clause, cancels.
         ("周末的闹钟，周末不用响", "不用响"), ("七点的闹钟，周末早上也不用响了", "不用响"),

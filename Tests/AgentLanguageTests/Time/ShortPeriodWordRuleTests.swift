@@ -11,6 +11,8 @@ struct ShortPeriodWordRuleTests {
         // Min and Hakka 早起 is the morning before a clock time, and getting up early elsewhere.
         ("早起六点半叫我", 0, 2, true), ("后日早起五点", 2, 2, true), ("早起7:40的闹钟", 0, 2, true),
         ("明天要早起", 3, 2, false), ("我习惯早起", 3, 2, false), ("早起的鸟儿有虫吃", 0, 2, false),
+        // Northern 黑了 and Hunan 黑哒 are the evening before a clock time, and dark elsewhere.
+        ("今儿黑了八点提醒我", 2, 2, true), ("今天黑哒九点钟", 2, 2, true), ("天黑了", 1, 2, false), ("天黑哒快回来", 1, 2, false),
     ])
     func aShortPeriodWordNeedsAClockAfterIt(text: String, index: Int, length: Int, names: Bool) {
         #expect(ShortPeriodWordRule.namesPeriod(in: Sentence(text), at: index, end: index + length) == names)
