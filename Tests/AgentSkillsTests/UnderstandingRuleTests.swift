@@ -777,6 +777,10 @@ struct UnderstandingRuleTests {
         Case(text: "the doorbell rang at 7", skill: nil),
         Case(text: "if you don't mind, please turn the lights off", skill: nil),
         Case(text: "hr department phone number please", skill: nil),
+        // Being woken names either as well: after a span a timer, at a time an alarm.
+        Case(text: "wake me up in twenty-five minutes would ya", skill: "timer.set"), Case(text: "wake me in 40 mins, need a nap", skill: "timer.set"),
+        Case(text: "wake me at 6 tomorrow", skill: "alarm.set"), Case(text: "wake me up tomorrow morning at half five", skill: "alarm.set"),
+        Case(text: "the baby woke me up at 5", skill: nil),
     ])
     func soundsAskedOfThePhone(_ c: Case) { check(c) }
 

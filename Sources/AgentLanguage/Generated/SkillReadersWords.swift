@@ -245,15 +245,16 @@ extension WordLists {
         "啦", "嘛", "呢", "吧", "哟", "喔", "吖",
     ]
 
-    /// Words that ask to be reminded, woken or told at some point, and so name a timer and an alarm alike (the time said decides which): a sound asked of the phone ("buzz me at 6:45"), reminding in everyday words ("nudge me in ten minutes", 提我一声, "I need reminding"), English verbs before 我 in Chinese mixed with English ("tomorrow 早上 9点 remind 我"), "set one" after the items were named, and a reminder as a noun when a request sets one ("set a reminder for 9am", "put a reminder in 2 hours").
+    /// Words that ask to be reminded, woken or told at some point, and so name a timer and an alarm alike (the time said decides which: "wake me in 25 minutes" is a timer, "wake me at 6" an alarm): a sound asked of the phone ("buzz me at 6:45"), reminding in everyday words ("nudge me in ten minutes", 提我一声, "I need reminding"), English verbs before 我 in Chinese mixed with English ("tomorrow 早上 9点 remind 我"), "set one" after the items were named, and a reminder as a noun when a request sets one ("set a reminder for 9am", "put a reminder in 2 hours").
     /// (`SkillReaders/words/reminding-keywords.txt`; role: request; source: written for agent-skill from how people ask an assistant to remind them)
     static let remindingKeywords: [String] = [
         "提醒我", "提醒一下", "提个醒", "叫我", "喊我", "叫醒", "remind me", "ping me", "alert me", "buzz me", "beep me", "ring me",
         "ring my phone", "give me a shout", "喊一声", "don't let me forget", "dont let me forget", "tell me to",
         "nudge me", "a nudge", "poke me", "nag me", "heads-up", "heads up", "提我一声", "提我一下", "提我", "need reminding",
-        "remind 我", "remind我", "wake 我", "wake我", "set one", "set a reminder", "set reminder", "set up a reminder",
-        "set a new reminder", "create a reminder", "create reminder", "add a reminder", "add reminder",
-        "make a reminder", "make reminder", "new reminder", "put a reminder", "put reminder", "remember me to",
+        "remind 我", "remind我", "wake me", "wake 我", "wake我", "set one", "set a reminder", "set reminder",
+        "set up a reminder", "set a new reminder", "create a reminder", "create reminder", "add a reminder",
+        "add reminder", "make a reminder", "make reminder", "new reminder", "put a reminder", "put reminder",
+        "remember me to",
     ]
 
     /// Days a clause of its own may leave out of an item set in the clause before (每天七点的闹钟给我定一个，周末不用响): with a word that stops the ring, they say when the new item is not to ring, and cancel nothing.
@@ -376,7 +377,8 @@ extension WordLists {
         "do i have", "have i set", "did i set", "are there", "is there", "are any", "have i got", "did i tell you to",
         "did i ask you to", "have i asked you to", "did i ask you to remind me", "did i request", "did i make",
         "did i create", "did i add", "did you set", "have you set", "did you already set", "did i already set",
-        "have i already set", "did i actually set", "did i even set",
+        "have i already set", "did i actually set", "did i even set", "what've i got", "what've i set",
+        "what've we got",
     ]
 
     /// English words that may stand between a question word and the item word (what other alarms, any of my timers).

@@ -41,7 +41,7 @@ struct ScheduleLookUpActTests {
         ("the timers i have running are which", "which"),
         ("is buy milk in my reminders", "in"),
         ("hey is my 6am alarm on", "on"), ("ok so is the timer running", "running"),
-        ("Is the timer there?", "there"), ("is the egg timer still going", "still"),
+        ("Is the timer there?", "there"), ("ayuh, what've I got for alarms", "what've i got"), ("is the egg timer still going", "still"),
         ("is my timer ticking", "ticking"), ("is the dentist reminder scheduled", "scheduled"),
         // The item's time between it and its state.
         ("is my alarm for friday set", "set"), ("is the reminder at 8 tonight still on", "still"),
