@@ -29,7 +29,7 @@ extension WordLists {
     ]
 
     /// Shorthand people type for an English word, followed by the word (pls please, tmrw tomorrow, minit minute): read as the word wherever it stands as a word of its own.
-    /// (`Text/words/english-shorthand.txt`; role: shorthand; source: written for agent-skill: common texting shorthand, spellings by ear, and how Scots (whit, the morra, dinnae), Jamaican (fi, di, pon), Trinidadian (wha), Bajan (fuh), Cajun (dat) and Boston (anothah) English spell the words of requests, and the Malay 'now' of Malaysian and Singaporean speech (sekarang))
+    /// (`Text/words/english-shorthand.txt`; role: shorthand; source: written for agent-skill: common texting shorthand, spellings by ear, and how Scots (whit, the morra, dinnae), Jamaican (fi, di, pon), Trinidadian (wha), Bajan (fuh), Cajun (dat), Southern (n for and) and Boston (anothah) English spell the words of requests, and the Malay 'now' of Malaysian and Singaporean speech (sekarang))
     static let englishShorthand: [String] = [
         "pls please", "plz please", "plis please", "pleez please", "pleeze please", "kindly please", "abeg please",
         "u you", "ur your", "thx thanks", "thanx thanks", "tmrw tomorrow", "tmrow tomorrow", "tmorrow tomorrow",
@@ -38,6 +38,6 @@ extension WordLists {
         "arvo afternoon", "calc calculate", "whit what", "morra tomorrow", "dinnae don't", "cannae can't", "wan one",
         "tae to", "baith both", "naw no", "gie give", "ye you", "fi for", "di the", "pon on", "lef left", "inna in",
         "anothah another", "nvm nevermind", "em them", "rn now", "percents percent", "wha what", "fuh for", "dat that",
-        "dem them", "sekarang now",
+        "dem them", "sekarang now", "n and",
     ]
 }

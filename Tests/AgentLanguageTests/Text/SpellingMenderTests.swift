@@ -30,7 +30,7 @@ struct SpellingMenderTests {
         ("whit's 9 times 4", "what's 9 times 4"), ("u'll wake me at 7?", "you'll wake me at 7?"),
         // Bajan fuh, Cajun dat and dem, and the Malay sekarang said in English or Chinese.
         ("set one fuh half six", "set one for half six"), ("how much dat come to", "how much that come to"),
-        ("cancel dem both", "cancel them both"), ("Sekarang 几点", "Now 几点"), ("sekarang what time ah", "now what time ah"),
+        ("cancel dem both", "cancel them both"), ("wake me in an hour n a half", "wake me in an hour and a half"), ("Sekarang 几点", "Now 几点"), ("sekarang what time ah", "now what time ah"),
     ])
     func readsAMisspeltWordAsTheWordMeant(text: String, meant: String) {
         #expect(Self.mender.mended(text) == meant)
