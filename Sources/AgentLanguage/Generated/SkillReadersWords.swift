@@ -65,11 +65,11 @@ extension WordLists {
         "date of", "dates of", "day of", "time of",
     ]
 
-    /// English questions for a time or a day that may go on to name what happens then (what time does the store open, what day is my bill due, "what time's sunrise"): where the time of an event is asked.
+    /// English questions for a time or a day that may go on to name what happens then (what time does the store open, what day is my bill due, "what time's sunrise", what year did the Titanic sink): where the time of an event is asked.
     /// (`SkillReaders/words/clock-event-openers.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set, and the contractions people type)
     static let clockEventOpeners: [String] = [
         "what time", "what time's", "what day", "what day's", "what date", "what date's", "which day", "which date",
-        "what hour",
+        "what hour", "what year", "which year", "what month",
     ]
 
     /// English possessives after "the date of", "the day of", "the time of" that name someone's event (what was the date of my last paycheck, the day of our wedding): the clock cannot tell it.
