@@ -98,7 +98,9 @@ extension ArithmeticParser {
             let asksValue = asksForAValue(sentence)
             guard (start..<stop).contains(where: { Self.calculates(tokens, at: $0, parsed: true, asksValue: asksValue) })
             else { return .none }
-            return .expression(expression, span: tokens[start].start..<tokens[stop - 1].end)
+            // RM2.40 x 5: a currency written before the first amount is the calculation's own.
+            let first = CurrencySigns.start(before: tokens[start].start, in: sentence.folded) ?? tokens[start].start
+            return .expression(expression, span: first..<tokens[stop - 1].end)
         } catch {
             return tokens.indices.contains { Self.calculates(tokens, at: $0, parsed: false, asksValue: false) } ? .invalid(error) : .none
         }

@@ -21,4 +21,11 @@ struct CurrencySignsTests {
     func aCalculationReadsPastThem(text: String, expected: String) {
         #expect(expressionRead(text) == expected)
     }
+
+    /// The letters are the calculation's own: its span starts with them, so they leave no content outside it.
+    @Test(arguments: [("RM2.40 x 5", 0), ("what's Rs 450 divided by 3", 7), ("$12 plus 3", 0), ("12 plus 3", 0)])
+    func theSpanHoldsTheLetters(text: String, start: Int) {
+        guard case let .expression(_, span) = ArithmeticParser.read(text) else { return #expect(Bool(false), "\(text)") }
+        #expect(span.lowerBound == start, "\(text)")
+    }
 }
