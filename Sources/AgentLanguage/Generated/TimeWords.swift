@@ -37,6 +37,12 @@ extension WordLists {
         "at",
     ]
 
+    /// English words after which "by" introduces an hour (up by six, home by 7, ready by 8): a state to be in by then; after anything else "by" may divide or multiply (divide 60 by 5).
+    /// (`Time/words/english-by-leads.txt`; role: preposition; source: written for agent-skill: how people say the hour they must be up or done by)
+    static let englishByLeads: [String] = [
+        "up", "awake", "ready", "home", "back", "done", "there", "finished", "dressed", "out",
+    ]
+
     /// English words after which a number counts something other than hours (for 7 hours, at 5 people, 3 points; of and month have lists of their own): no hour.
     /// (`Time/words/english-counted-units.txt`; role: unit; source: written for agent-skill from the time readers' English sentences)
     static let englishCountedUnits: [String] = [

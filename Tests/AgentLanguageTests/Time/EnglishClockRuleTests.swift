@@ -71,7 +71,7 @@ struct EnglishBareHourTests {
     /// before a period, never before a unit or as part of a longer number.
     @Test(arguments: [
         ("see you at 7", "7", true), ("wait until 9 then", "9", true), ("wake at 6 in the morning", "6", true),
-        ("home by 7 tonight", "7", true), ("after 10 we leave", "10", true),
+        ("home by 7 tonight", "7", true), ("after 10 we leave", "10", true), ("I need to be up by six tomorrow", "six", true), ("have him home by 9", "9", true), ("divide 60 by 5", "5", false), ("grew by 3", "3", false),
         ("for 7 minutes", "7", false), ("at 5 people", "5", false), ("buy 7 apples", "7", false), ("on the 7th", "7", false),
         ("at 7.5", "7", false), ("at 7/8", "7", false), ("at 7%", "7", false), ("see 7 in the morning paper", "7", true),
     ])

@@ -1,6 +1,6 @@
 extension EnglishTimeReader {
     /// Rule: a number `start..<end` with nothing after it that marks a time is an hour all the
-    /// same after a word that introduces a time ("at 7", "until 9") or right before a period
+    /// same after a word that introduces a time ("at 7", "until 9", "up by 6") or right before a period
     /// ("7 in the morning", "7 tonight"), or right after an alarm or a period ("alarm 7", "morning 7",
     /// 明天早上 seven thirty);
     /// never before a unit ("for 7 minutes", "at 5 people") or
@@ -11,7 +11,7 @@ extension EnglishTimeReader {
         if text[end] == ".", text.isDigit(end + 1) { return false }  // at 7.5
         if let (word, _, _) = text.englishWord(after: end), word.isUnit { return false }
         let before = text.englishWord(before: start)
-        if before?.introducesTime == true { return true }
+        if before?.introducesTime == true || followsByAfterALead(in: text, start: start) { return true }
         // Rule: right after an alarm or a period, a number is its hour ("set alarm 7", "tomorrow
         // morning 7", "tonight 9"), as Asian and learners' English orders them.
         switch before {
@@ -26,6 +26,19 @@ extension EnglishTimeReader {
         guard next > end, let part = wordPart(in: text, at: next) else { return false }
         return part.namesPeriod && !part.namesClock && !part.isWeak
     }
+
+    /// Rule: "by" introduces an hour after a state to be in by then (up by six, ready by 8; english-by-leads);
+    /// after anything else it may divide (divide 60 by 5).
+    private static func followsByAfterALead(in text: Sentence, start: Int) -> Bool {
+        let english = text.english
+        guard let k = (0..<english.count).last(where: { english.span($0).upperBound <= start }), k >= 1, english.key(k) == by,
+              text.folded[english.span(k).upperBound..<start].allSatisfy({ $0 == 0x20 })
+        else { return false }
+        return english.isWord(k - 1, of: byLeads)
+    }
+
+    private static let by = EnglishWordKey.of("by")
+    private static let byLeads = EnglishWordSet(WordLists.englishByLeads)
 
     /// Whether a Chinese word of a period (早上, 晚上, 明早) ends right before `start`, spaces aside.
     private static func followsChinesePeriod(in text: Sentence, start: Int) -> Bool {
