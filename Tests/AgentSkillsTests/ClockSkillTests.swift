@@ -95,7 +95,8 @@ struct ClockSkillTests {
     @Test(arguments: [
         ("商场几点开门", false), ("电影什么时间开始", false), ("几号发工资", false), ("银行星期几休息", false),
         ("遵义会议是哪一年开的", false), ("长城是哪年修的", false), ("今年是哪一年", true), ("现在是哪年了", true),
-        ("What year did the Titanic sink?", false), ("what year was my grandma born", false), ("what year is it", true), ("what month is it now", true),
+        ("What year did the Titanic sink?", false), ("what year was my grandma born", false), ("what year is it", true), ("what month is it now", true), ("what year are we in", true),
+        ("what day are we leaving", false),
         ("what time does the store open", false), ("what day is my water bill due", false), ("what time is my flight", false),
         ("what day do i get paid", false),
         // Put inside a sentence without an auxiliary, or the time of someone's thing.

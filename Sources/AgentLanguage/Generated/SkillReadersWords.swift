@@ -130,10 +130,10 @@ extension WordLists {
         "time is it", "time check", "am or pm",
     ]
 
-    /// After "what day" or "what date" (and an auxiliary or none), words that ask which day we are at, as many languages put it (welchen Tag haben wir heute, quel jour sommes-nous): "what day do we have today" asks the clock when nothing but its own words (today, now) follows.
+    /// After "what day" or "what date" (and an auxiliary or none), words that ask which day we are at, as many languages put it (welchen Tag haben wir heute, quel jour sommes-nous): "what day do we have today", "what year are we in" ask the clock when nothing but its own words (today, now) follows.
     /// (`SkillReaders/words/clock-we-have.txt`; role: clock-we-have; source: written for agent-skill: how learners of English ask the date in the words of their own languages)
     static let clockWeHave: [String] = [
-        "we have", "we got", "we've got", "we are",
+        "we have", "we got", "we've got", "we are", "we in",
     ]
 
     /// A clock question with one of these, found anywhere, asks for the weekday (今天礼拜几啊, is it friday today).
