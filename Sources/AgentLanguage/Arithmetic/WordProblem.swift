@@ -51,6 +51,10 @@ public enum WordProblem {
         guard !sentence.numbers.isEmpty else { return nil }  // most sentences: asked of every one
         let questions = questionSpans(in: sentence)
         let groups = groupQuestionMeasure(in: sentence.folded)
+        // An amount for one period asked for a longer one (一个月四千八 一年多少; `PeriodRate`).
+        if let (value, span, times) = PeriodRate.read(sentence) {
+            return (.binary(.multiply, .number(ArithmeticNumber(value)), .number(ArithmeticNumber(times))), span)
+        }
         guard !questions.all.isEmpty || groups != nil else { return nil }
         var found = quantities(in: sentence).filter { q in !questions.all.contains { $0.contains(q.span.lowerBound) } }
         // 一片是0.25毫克: the 一 of a group's size counts no quantity of its own.

@@ -491,6 +491,18 @@ extension WordLists {
         "percent", "pc", "pct",
     ]
 
+    /// Words of a period an amount is paid or spent in, each with its length in days (一个月工资四千八 一年下来多少, "600 a week, how much a year"): an amount for one period asked for a longer one is the amount times how many of the one fit the other. A month is 1/12 of a year and a week 7 days; months and weeks are not converted into each other.
+    /// (`Arithmetic/words/word-problem-periods.txt`; role: period; source: written for agent-skill: how people turn a wage, a rent or a bill into another period)
+    static let wordProblemPeriods: [String] = [
+        "一天 = day", "每天 = day", "一日 = day", "日薪 = day", "一周 = week", "每周 = week", "一星期 = week", "一个星期 = week",
+        "每个星期 = week", "每星期 = week", "一礼拜 = week", "一个礼拜 = week", "周薪 = week", "一个月 = month", "每个月 = month",
+        "每月 = month", "一月 = month", "月薪 = month", "月工资 = month", "月租 = month", "一个季度 = quarter", "每季度 = quarter",
+        "一年 = year", "每年 = year", "全年 = year", "一整年 = year", "年薪 = year", "a day = day", "per day = day",
+        "daily = day", "a week = week", "per week = week", "weekly = week", "a month = month", "per month = month",
+        "monthly = month", "a quarter = quarter", "per quarter = quarter", "quarterly = quarter", "a year = year",
+        "per year = year", "yearly = year", "annually = year",
+    ]
+
     /// Requests to calculate that ask a price for one and a quantity their total as a question for it would (帮我算一下，火鸡肉饭三碗，一碗55块; "work out 3 shirts at 129 each"): the price × the quantity.
     /// (`Arithmetic/words/word-problem-requests.txt`; role: request; source: written for agent-skill: the verbs of calculating of calculation-requests, without the politeness around them)
     static let wordProblemRequests: [String] = [

@@ -53,6 +53,9 @@ struct WordProblemTests {
         ("一箱牛奶十二盒 买了五箱 一共多少盒", "12 * 5"), ("每盒装6个 买了8盒 总共多少个", "6 * 8"),
         ("一袋二十个饺子，煮三袋一共多少个", "20 * 3"), ("每排坐十五个人，有十二排，一共多少人", "15 * 12"),
         ("一盒鸡蛋十个，五盒一共多少个", "10 * 5"),
+        // An amount for one period asked for a longer one: 12 months, 52 weeks, 365 days a year; 7 days a week.
+        ("我一个月工资四千八，一年下来是多少", "4800 * 12"), ("月薪6500 一年多少", "6500 * 12"), ("I make 600 a week, how much is that a year", "600 * 52"),
+        ("rent is 1200 per month, how much per year", "1200 * 12"), ("一天花三十块 一周多少", "30 * 7"),
         // One of a measure and what it is, then its price.
         ("一斤排骨三十二块 买两斤半 要多少钱", "32 * 2.5"),
         ("一个西瓜十五块 买了三个 一共多少", "15 * 3"),
@@ -103,6 +106,9 @@ struct WordProblemTests {
         "一箱二十四瓶 七箱",  // a group's size and a count, nothing asked
         "每箱24瓶 一共多少瓶",  // a size and no count of groups
         "一箱二十四瓶 七箱 三袋 一共多少",  // a count no rule takes
+        "一个月四千八",  // a period's amount, nothing asked
+        "一周工资两千 一个月多少",  // weeks to a month is no whole number
+        "一年前花了五百 现在一个月多少",  // the longer period first
     ])
     func readsNone(text: String) {
         #expect(expressionRead(text) == nil, "\(text)")
