@@ -122,6 +122,8 @@ struct CalcSkillTests {
         // A question for what values come to is its word, and names it only beside a sum.
         #expect(["多少钱", "how much", "几组"].allSatisfy { calc.evidence.valueQuestions.contains($0) && calc.keywords.contains($0) })
         #expect(!calc.evidence.valueQuestions.contains("加") && !calc.evidence.valueQuestions.contains("一共多少"))
+        // A longer period asked of names it beside a sum per period; 多少 alone does not.
+        #expect(calc.evidence.valueQuestions.contains("一年多少") && calc.evidence.valueQuestions.contains("一周下来") && !calc.keywords.contains("多少"))
     }
 
     /// Keywords route sums here and leave alone words that only look like them.

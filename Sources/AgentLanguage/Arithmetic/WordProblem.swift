@@ -43,7 +43,7 @@ public enum WordProblem {
         var seen = Set(questionWords)
         return (WordLists.wordProblemTotals + WordLists.wordProblemShares + WordLists.wordProblemAverages
             + WordLists.wordProblemDifferences + WordLists.wordProblemUnitPrices
-            + WordLists.wordProblemGroupMeasures.map { "几" + $0 }).filter { seen.insert($0).inserted }
+            + WordLists.wordProblemGroupMeasures.map { "几" + $0 } + PeriodRate.askingWords).filter { seen.insert($0).inserted }
     }()
 
     /// The calculation the sentence's words make, and the span from its first number to its last.

@@ -56,6 +56,7 @@ struct WordProblemTests {
         // An amount for one period asked for a longer one: 12 months, 52 weeks, 365 days a year; 7 days a week.
         ("我一个月工资四千八，一年下来是多少", "4800 * 12"), ("月薪6500 一年多少", "6500 * 12"), ("I make 600 a week, how much is that a year", "600 * 52"),
         ("rent is 1200 per month, how much per year", "1200 * 12"), ("一天花三十块 一周多少", "30 * 7"),
+        ("房租每个月两千二 全年多少", "2200 * 12"),
         // One of a measure and what it is, then its price.
         ("一斤排骨三十二块 买两斤半 要多少钱", "32 * 2.5"),
         ("一个西瓜十五块 买了三个 一共多少", "15 * 3"),
