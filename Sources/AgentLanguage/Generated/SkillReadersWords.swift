@@ -305,11 +305,11 @@ extension WordLists {
         "how long", "how much longer", "how much time", "how many time",
     ]
 
-    /// What is said of items that are set, with a context question word (还剩几个, 我设了啥, "what's still set", "how many now"): the state a look-up asks about.
+    /// What is said of items that are set, with a context question word (还剩几个, 我设了啥, northern 我都整了几个了, "what's still set", "how many now"): the state a look-up asks about.
     /// (`SkillReaders/words/schedule-context-states.txt`; role: state; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let scheduleContextStates: [String] = [
         "设", "剩", "还有", "还在", "定", "set", "left", "got", "have", "running", "remaining", "scheduled", "still", "now",
-        "有", "还要", "还差", "till", "until", "goes off", "go off", "设好", "定好", "设上", "定上", "弄好",
+        "有", "还要", "还差", "till", "until", "goes off", "go off", "设好", "定好", "设上", "定上", "弄好", "整",
     ]
 
     /// English copulas that open a question whether something is among the schedule's items (is mop the floor in my reminders, are the dentist and the gym on my alarms); "can i turn on the alarm" and "can i put it in my reminders" ask for something else.

@@ -26,6 +26,7 @@ struct ScheduleContextActTests {
         ("还剩几个", .list, nil, false, false), ("我现在一共设了几个", .list, nil, false, false), ("都有哪些", .list, nil, true, false),
         ("what do I have set", .list, nil, false, false), ("what's still set?", .list, nil, false, false),
         ("how many now", .list, nil, false, false), ("what've we got set", .list, nil, false, false),
+        ("我都整了几个了", .list, nil, true, false),
         // the time left: 多久 with 还有, 还要, 还差; "how long" with till, left, "goes off"
         ("还有多久啊", .list, nil, false, false), ("还要多长时间", .list, nil, false, false), ("差不多还差多久", .list, nil, false, false),
         ("how long till it goes off", .list, nil, false, false), ("how much longer till it's done", .list, nil, false, false),
