@@ -33,6 +33,8 @@ struct AboutThingsMoodTests {
         ("睡前定三个闹钟有用吗", "有用吗"),
         ("how do meteorologists predict snowfall", "how … predict"),
         ("how much does a smart alarm clock cost", "how … cost"),
+        // What to do about a trouble told.
+        ("我定闹钟老是定了也不起，咋整", "咋整"), ("闹钟响了我也听不见 怎么办", "怎么办"), ("早上老是起不来咋办", "咋办"),
     ] as [(String, String)])
     func asksAboutThings(text: String, cue: String) {
         #expect(AboutThingsMood.cue(in: Sentence(text))?.word == cue)
@@ -41,7 +43,7 @@ struct AboutThingsMoodTests {
     @Test(arguments: [
         "明天会下雨吗", "帮我定个七点的闹钟", "北京和上海哪个更冷", "why don't you set a timer for ten minutes", "why not remind me at five",
         "how's the weather in leeds", "how long until my alarm", "how much is 12 times 7", "how do i look for tomorrow's forecast",
-        "what's the difference between 81 and 47",
+        "what's the difference between 81 and 47", "帮我整个七点的闹钟", "这个怎么用",  // 整 setting, no trouble asked
         "what time is it", "",
     ])
     func leavesOtherSentencesAlone(text: String) {
