@@ -12,6 +12,11 @@ enum AboutThingsMood {
         if let (k, span) = MoodWords.first(of: chinese, in: sentence, wholeWords: false) {
             return MoodCue(word: WordLists.aboutThings[k], span: span)
         }
+        // Rule what to do: 咋整, 怎么办 after a trouble told ask advice; after a question of its own, that one is asked.
+        if let (k, span) = MoodWords.first(of: advice, in: sentence, wholeWords: false),
+           QuestionMood.cue(in: Sentence(MoodWords.string(Array(sentence.folded[..<span.lowerBound])))) == nil {
+            return MoodCue(word: WordLists.adviceQuestions[k], span: span)
+        }
         let words = sentence.english
         guard !words.isEmpty else { return nil }
         for (k, phrase) in english.enumerated() {
@@ -42,6 +47,7 @@ enum AboutThingsMood {
     }
 
     private static let chinese = MoodWords.scalars(WordLists.aboutThings)
+    private static let advice = MoodWords.scalars(WordLists.adviceQuestions)
     private static let english: [EnglishPhrase] = WordLists.englishAboutThings.map(EnglishPhrase.init)
     private static let whyRequests: [EnglishPhrase] = WordLists.englishWhyRequests.map(EnglishPhrase.init)
     private static let processWords = EnglishWordSet(WordLists.englishProcessWords)

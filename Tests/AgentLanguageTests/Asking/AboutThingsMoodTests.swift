@@ -44,6 +44,7 @@ struct AboutThingsMoodTests {
         "明天会下雨吗", "帮我定个七点的闹钟", "北京和上海哪个更冷", "why don't you set a timer for ten minutes", "why not remind me at five",
         "how's the weather in leeds", "how long until my alarm", "how much is 12 times 7", "how do i look for tomorrow's forecast",
         "what's the difference between 81 and 47", "帮我整个七点的闹钟", "这个怎么用",  // 整 setting, no trouble asked
+        "明天深圳下雨不 要不要带伞 咋整",  // what to do after a question of its own
         "what time is it", "",
     ])
     func leavesOtherSentencesAlone(text: String) {
