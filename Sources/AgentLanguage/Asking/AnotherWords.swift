@@ -9,7 +9,8 @@ public enum AnotherWords {
 
     /// Rule 再 or 也, a verb that makes one (another-verbs: 开, 来, 设, 定, 整…), who it is for or not
     /// (another-beneficiaries: 给我, 帮我) and a counter (一个, 个, 一只): 再开一个, 也定个, 再给我来个,
-    /// 再帮我设一只 ask for one more, as 再来一个 does, whichever verb says it.
+    /// 再帮我设一只 ask for one more, as 再来一个 does, whichever verb says it; so does Cantonese 都 before
+    /// whom it is for (都帮我定一个).
     private static func leadVerbAndCounter(in text: [UInt32]) -> Range<Int>? {
         for lead in text.indices {
             if let span = leadVerbAndCounter(in: text, at: lead) { return span }
@@ -19,9 +20,16 @@ public enum AnotherWords {
 
     /// The rule's words, when they start at `lead`.
     static func leadVerbAndCounter(in text: [UInt32], at lead: Int) -> Range<Int>? {
-        guard text[lead] == 0x518D || text[lead] == 0x4E5F else { return nil }  // 再, 也
+        // 再, 也; and Cantonese 都 for 也, said before whom it is for (礼拜六朝早八点半都帮我定一个), where
+        // 都 alone is "all" as often (都定好了).
+        let dou = text[lead] == 0x90FD
+        guard text[lead] == 0x518D || text[lead] == 0x4E5F || dou else { return nil }
         var p = lead + 1
-        if let forWhom = beneficiaries.longestMatch(in: text, at: p) { p += forWhom.length }
+        if let forWhom = beneficiaries.longestMatch(in: text, at: p) {
+            p += forWhom.length
+        } else if dou {
+            return nil
+        }
         guard let verb = verbs.longestMatch(in: text, at: p) else { return nil }
         p += verb.length
         if p < text.count, text[p] == 0x4E00 { p += 1 }  // 一

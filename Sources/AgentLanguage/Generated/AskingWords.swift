@@ -22,10 +22,10 @@ extension WordLists {
         "怎么办", "咋办", "咋整", "怎么整", "咋弄", "该怎么办",
     ]
 
-    /// Who the item is for, said between 再 or 也 and its verb (再给我来个, 也帮我定一个): they change nothing of what is asked.
+    /// Who the item is for, said between 再 or 也 and its verb (再给我来个, 也帮我定一个, Cantonese 都同我整个): they change nothing of what is asked.
     /// (`Asking/words/another-beneficiaries.txt`; role: another-verb; source: written for agent-skill: the words of "for me" in everyday Mandarin)
     static let anotherBeneficiaries: [String] = [
-        "给我", "帮我", "替我", "为我",
+        "给我", "帮我", "替我", "为我", "同我",
     ]
 
     /// Verbs that make one more item between 再 or 也 and a counter (再开一个, 也定个, 再帮我设一只, 再给我来个): with them the follow-up asks for another of what was just set, not a change of it (`AnotherWords`).
