@@ -262,8 +262,15 @@ enum RequestMood {
         if words.isWord(k, of: MoodWords.englishRequestVerbs) || makesAnItem(words, at: k) {
             return MoodCue(word: words.word(k), span: words.span(k))
         }
+        // "can set alarm or not", "could remind me at 5?": can or could right before a request verb, the
+        // subject left out as Singapore and Malaysia, and learners, say it.
+        if k + 1 < words.count, words.isWord(k, of: abilityModals), words.isWord(k + 1, of: MoodWords.englishRequestVerbs) {
+            return MoodCue(word: "\(words.word(k)) \(words.word(k + 1))", span: words.span(k).lowerBound..<words.span(k + 1).upperBound)
+        }
         return nil
     }
+
+    private static let abilityModals = EnglishWordSet(["can", "could"])
 
     /// "make reminder to pay rent", "make me an alarm for 6": a verb that makes something
     /// (english-item-making-verbs) asks for it when a new item of the schedule is what it makes,

@@ -43,6 +43,8 @@ struct RequestMoodTests {
         ("hey make sure i'm up at 6:15", "make sure"),
         // A negated cue before a mishap guards against it (`GuardedMishap`): still a request.
         ("甭叫我睡过了啊，明儿个早上八点闹我", "叫我"), ("下午两点的闹钟，别叫我又迟到了哈", "叫我"),
+        // can or could right before a request verb, the subject left out.
+        ("Can set alarm or not", "can set"), ("could set one for 5?", "could set"), ("can check weather tomorrow anot", "can check"),
     ] as [(String, String)])
     func readsARequest(text: String, cue: String) {
         #expect(RequestMood.cue(in: Sentence(text))?.word == cue)
@@ -66,6 +68,7 @@ struct RequestMoodTests {
         // Making something else, or changing an item that is there.
         "make a playlist for my run", "make the alarm louder",
         "my alarm didn't ring", "the timer started late", "I set it yesterday", "", "i made sure the alarm was set",
+        "i can set it myself", "they could cancel the flight",  // can with its own subject
     ])
     func refusesWhatIsNoRequest(text: String) {
         #expect(RequestMood.cue(in: Sentence(text)) == nil)
