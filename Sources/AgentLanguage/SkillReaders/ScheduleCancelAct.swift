@@ -77,16 +77,13 @@ public enum ScheduleCancelAct {
         guard let time = sentence.time, time.hour != nil, time.end <= clause.lowerBound else { return false }
         let text = sentence.folded
         var i = clause.lowerBound
-        while i < cue.lowerBound, text[i] == 0x20 || TextScan.isEndPunctuation(Unicode.Scalar(text[i])!) { i += 1 }
+        while i < cue.lowerBound, MoodWords.isSpaceOrClauseBreak(text[i]) { i += 1 }
         guard let day = exceptionDays.longestMatch(in: text, at: i) else { return false }
-        i += day.length
-        while i < cue.lowerBound, text[i] == 0x20 || adverbs.contains(text[i]) { i += 1 }
-        return i == cue.lowerBound
+        // 都, 也, 就, 先 may stand between the day and the cancel word (周末就不用响了).
+        return ScheduleContextAct.standsBefore(cue, from: i + day.length, in: text)
     }
 
     private static let exceptionDays = PhraseList(WordLists.repeatExceptionDays)
-    /// 就, 都, 也, 的 between the day and the cancel word (周末就不用响了).
-    private static let adverbs: Set<UInt32> = [0x5C31, 0x90FD, 0x4E5F, 0x7684]
 
     /// Whether nothing but particles, filler and punctuation stands from `start` to the end of its clause.
     static func onlyParticles(in text: [UInt32], from start: Int) -> Bool {
