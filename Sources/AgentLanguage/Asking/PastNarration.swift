@@ -8,11 +8,14 @@
 /// number (seven cubed, twenty divided by four, 64 divided by 4), not opening the sentence, and no
 /// number word itself (hundred). An operator said in the past participle after an amount and what it
 /// counts (600 euros divided by 3, 12 eggs multiplied by 4, "5 metres squared") is a calculation's word,
-/// no narration (`operatesOnAnAmount`).
+/// no narration (`operatesOnAnAmount`); nor is a past form in a choice that asks ("tonight got rain or not in KL",
+/// "my timer got set or not": `QuestionMood.endsInChoice`).
 enum PastNarration {
     static func cue(in sentence: Sentence) -> MoodCue? {
         let words = sentence.english
         guard words.count >= 2 else { return nil }
+        // "tonight got rain or not in KL", "my timer got set or not": a choice that asks is put, not told.
+        if QuestionMood.endsInChoice(words, in: sentence.folded) { return nil }
         for k in 1..<words.count where !words.isWord(k - 1, of: blockers) && !words.isWord(k - 1, of: numberWords)
             && !operatesOnAnAmount(k, in: words, text: sentence.folded) {
             if words.isWord(k, of: forms)

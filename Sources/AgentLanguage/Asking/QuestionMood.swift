@@ -104,11 +104,17 @@ enum QuestionMood {
             // A clause before another asks with two words before its choice, and none that concedes
             // ("rain or not, i'm going", "whether it rains or not, …" ask nothing).
             let last = clauseEnd == words.count
-            for (k, tail) in questionTails.enumerated() where end >= tail.keys.count {
-                let first = end - tail.keys.count
-                guard words.hasPhrase(tail, at: first) else { continue }
-                let asks = last || (first - clauseStart >= 2 && !(clauseStart..<first).contains { words.isWord($0, of: concessions) })
-                if asks == asking { return (k, words.span(first).lowerBound..<words.span(end - 1).upperBound) }
+            // "tonight got rain or not in KL": a place after the choice, "in" or "at" and up to three words,
+            // ends the clause as well.
+            let from = max(clauseStart + 1, end - 4, 1)
+            let placed = from < end ? (from..<end).last { words.isWord($0, of: placePrepositions) } : nil
+            for choiceEnd in [end, placed].compactMap({ $0 }) {
+                for (k, tail) in questionTails.enumerated() where choiceEnd >= tail.keys.count {
+                    let first = choiceEnd - tail.keys.count
+                    guard words.hasPhrase(tail, at: first) else { continue }
+                    let asks = last || (first - clauseStart >= 2 && !(clauseStart..<first).contains { words.isWord($0, of: concessions) })
+                    if asks == asking { return (k, words.span(first).lowerBound..<words.span(choiceEnd - 1).upperBound) }
+                }
             }
             guard text != nil else { return nil }
             clauseEnd = clauseStart
@@ -117,10 +123,11 @@ enum QuestionMood {
     }
 
     private static let trailingParticles = EnglishWordSet(WordLists.englishTrailingParticles)
+    private static let placePrepositions = EnglishWordSet(["in", "at"])
     private static let concessions = EnglishWordSet(WordLists.englishConcessiveWords)
 
     /// Whether the words end in a choice that asks ("is it set or not", "got rain or not ah").
-    static func endsInChoice(_ words: EnglishWords) -> Bool { choiceTail(of: words) != nil }
+    static func endsInChoice(_ words: EnglishWords, in text: [UInt32]? = nil) -> Bool { choiceTail(of: words, in: text) != nil }
 
     private static let laterClauseOpeners = EnglishWordSet(WordLists.englishClauseQuestionOpeners)
     private static let questionTails: [EnglishPhrase] = WordLists.englishQuestionTails.map(EnglishPhrase.init)

@@ -21,6 +21,8 @@ struct QuestionMoodTests {
         ("Will it be windy tomorrow", "will"),
         ("saturday picnic weather good or not", "or not"),
         ("my timer still going or nah", "or nah"),
+        // A place after the choice, in or at and up to three words.
+        ("later evening got rain or not in KL", "or not"), ("tmr hot or not at Sentosa", "or not"),
         ("we owe 84 between the 4 of us, how much each", "how"),
         ("if it snows on friday, what should i wear", "what"),
         // A question mark ending an earlier clause of two words or more.

@@ -51,6 +51,8 @@ struct PastNarrationTests {
         "set an alarm for the scheduled meeting", "remind me when the bread is baked", "wake me when the rain has stopped",
         "Started a timer", "seven cubed", "twenty divided by four", "oops, i meant 64 divided by 4", "two hundred plus six", "i set it for seven",
         "we need a timer", "my speed is fine", "alarm for the kids at 7", "",
+        // A choice that asks: put, not told.
+        "tonight got rain or not in KL", "my timer got set or not",
     ])
     func findsNoPastWhereNoneIsTold(text: String) {
         #expect(PastNarration.cue(in: Sentence(text)) == nil)
