@@ -14,13 +14,14 @@ enum PastNarration {
     static func cue(in sentence: Sentence) -> MoodCue? {
         let words = sentence.english
         guard words.count >= 2 else { return nil }
-        // "tonight got rain or not in KL", "my timer got set or not": a choice that asks is put, not told.
-        if QuestionMood.endsInChoice(words, in: sentence.folded) { return nil }
         for k in 1..<words.count where !words.isWord(k - 1, of: blockers) && !words.isWord(k - 1, of: numberWords)
             && !operatesOnAnAmount(k, in: words, text: sentence.folded) {
             if words.isWord(k, of: forms)
                 || (!words.isWord(k, of: numberWords) && !followsDigits(words.span(k).lowerBound, in: sentence.folded)
                     && isRegularPast(sentence.folded[words.span(k)])) {
+                // "tonight got rain or not in KL", "my timer got set or not": a choice that asks is put, not
+                // told (asked only of a sentence with a past form: most have none).
+                if QuestionMood.endsInChoice(words, in: sentence.folded) { return nil }
                 return MoodCue(word: words.word(k), span: words.span(k))
             }
         }
