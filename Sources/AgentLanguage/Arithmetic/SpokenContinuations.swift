@@ -51,7 +51,7 @@ extension ArithmeticParser {
         guard let (kind, end) = ArithmeticWordTable.longestMatch(in: sentence.scalars, at: start) else { return nil }
         switch kind {
         case let .combine(op, before: true)?: return (op, end)
-        case .minus? where references.longestMatch(in: sentence.folded, at: skipSpaces(sentence, from: end)) != nil:
+        case .minus? where references.longestMatch(in: sentence.folded, at: sentence.skipSpaces(from: end)) != nil:
             return (.subtract, end)
         default: return nil
         }
@@ -60,18 +60,13 @@ extension ArithmeticParser {
     /// Whether the reference stands right after the verb and "from" right after it: the value is
     /// taken from what follows ("subtract that from 450").
     private static func takesTheValueFrom(in sentence: Sentence, after verbEnd: Int) -> Bool {
-        let i = skipSpaces(sentence, from: verbEnd)
+        let i = sentence.skipSpaces(from: verbEnd)
         guard let length = references.longestMatch(in: sentence.folded, at: i)?.length else { return false }
         let english = sentence.english
-        let from = skipSpaces(sentence, from: i + length)
+        let from = sentence.skipSpaces(from: i + length)
         return (0..<english.count).contains { english.span($0).lowerBound == from && english.key($0) == fromWord }
     }
 
-    private static func skipSpaces(_ sentence: Sentence, from i: Int) -> Int {
-        var i = i
-        while i < sentence.count, TextScan.isSpace(sentence.scalars[i]) { i += 1 }
-        return i
-    }
 
     private static let fromWord = EnglishWordKey.of("from")
 
