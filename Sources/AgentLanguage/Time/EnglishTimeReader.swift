@@ -61,7 +61,7 @@ enum EnglishTimeReader {
         case .a:
             return pastOrTo(in: text, at: i) ?? daysFromNow(in: text, at: i)
         case .number:
-            return pastOrTo(in: text, at: i) ?? daysFromNow(in: text, at: i) ?? hourClock(in: text, at: i)
+            return pastOrTo(in: text, at: i) ?? daysFromNow(in: text, at: i) ?? hoursAsClock(in: text, at: i) ?? hourClock(in: text, at: i)
         default:
             return nil
         }
@@ -69,7 +69,8 @@ enum EnglishTimeReader {
 
     /// A clock starting at the digits at `i`: "7 am", "at 7", "10 past 7"; or an ordinal day ("25th").
     static func numberPart(in text: Sentence, at i: Int) -> TimePart? {
-        pastOrTo(in: text, at: i) ?? ordinalDate(in: text, at: i, start: i) ?? daysFromNow(in: text, at: i) ?? hourClock(in: text, at: i)
+        pastOrTo(in: text, at: i) ?? ordinalDate(in: text, at: i, start: i) ?? daysFromNow(in: text, at: i) ?? hoursAsClock(in: text, at: i)
+            ?? hourClock(in: text, at: i)
     }
 
     /// The words the rules look for beyond the table of `EnglishTimeWord`.

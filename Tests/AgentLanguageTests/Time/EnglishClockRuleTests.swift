@@ -47,6 +47,17 @@ struct EnglishClockNumberTests {
         let minutes = EnglishTimeReader.spokenMinutes(in: Sentence(text), after: end)
         #expect(minutes.map { "\($0.0) to \($0.1)" } == read)
     }
+
+    /// Rule: two digits of minutes after an hour in digits and one space.
+    @Test(arguments: [
+        ("at 7 15", 4, "15 to 7"), ("at 6 05 am", 4, "5 to 7"), ("at 6 45, ok", 4, "45 to 7"),
+        ("at 7 5", 4, nil), ("at 7 150", 4, nil), ("at 7 60", 4, nil), ("at 7 15th", 4, nil), ("at 7 15.5", 4, nil),
+        ("at 7  15", 4, nil), ("at 7 15:30", 4, nil),
+    ] as [(String, Int, String?)])
+    func digitsTakeTwoDigitsOfMinutesAfterASpace(text: String, end: Int, read: String?) {
+        let minutes = EnglishTimeReader.spacedMinutes(in: Sentence(text), after: end)
+        #expect(minutes.map { "\($0.0) to \($0.1)" } == read)
+    }
 }
 
 struct EnglishHourClockTests {
@@ -59,6 +70,10 @@ struct EnglishHourClockTests {
         ("call me at 8", "8", "8:00 to 12"), ("back at 25 pm", "25", "pm impossibleClock to 13"),
         ("at 7 people", "7", nil), ("meet 7 friends", "7", nil), ("at 25", "25", nil), ("at 7.5", "7", nil),
         ("at seven thirty", "seven", "7:30 to 15"), ("at 7.30", "7", nil),
+        // Minutes after a space, where the hour is one: a mark after them, or a bare hour (before a
+        // unit the hour stands alone).
+        ("alarm for 7 15", "7", "7:15 to 14"), ("wake me at 6 45 tomorrow", "6", "6:45 to 15"), ("at 6 30 am", "6", "6:30 am to 10"),
+        ("at 7 15 minutes later", "7", "7:00 to 4"), ("buy 7 15 apples", "7", nil), ("room 7 15", "7", nil),
     ] as [(String, String, String?)])
     func anHourReadsWhatFollowsIt(text: String, at word: String, read: String?) {
         let input = EnglishRuleInput(text, at: word)
@@ -136,5 +151,21 @@ struct EnglishPeriodWordsTests {
             default: EnglishTimeReader.periodWord(found, in: input.sentence, at: input.start, end: end)
             }
         #expect(englishDescribed(part) == read)
+    }
+}
+
+struct HoursAsClockTests {
+    /// Rule hours as a clock: after "at", a count of hours (and half, or minutes) is a clock time.
+    @Test(arguments: [
+        ("for tomorrow at 7 hours and half", "7", "7:30 to 32"), ("wake me at 7 hours", "7", "7:00 to 18"),
+        ("alarm at 6 hours 30 minutes", "6", "6:30 to 27"), ("at seven hours and a half", "seven", "7:30 to 25"),
+        ("at 18 hours 15", "18", "18:15 to 14"), ("at 8 hrs", "8", "8:00 to 8"),
+        // A span, a rate or a notice: no clock.
+        ("in 7 hours", "7", nil), ("for 7 hours", "7", nil), ("I work at 8 hours a day", "8", nil), ("at 3 hours' notice", "3", nil),
+        ("at 25 hours", "25", nil), ("at 7 minutes", "7", nil), ("at 24 hours 30", "24", nil),
+    ] as [(String, String, String?)])
+    func aCountOfHoursAfterAtIsAClock(text: String, at word: String, read: String?) {
+        let input = EnglishRuleInput(text, at: word)
+        #expect(englishDescribed(EnglishTimeReader.hoursAsClock(in: input.sentence, at: input.start)) == read)
     }
 }

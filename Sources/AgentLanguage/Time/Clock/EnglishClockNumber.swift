@@ -15,6 +15,17 @@ extension EnglishTimeReader {
         return (whole, end, true)
     }
 
+    /// Rule: the minutes after an hour in digits, as a digital clock says them with a space for
+    /// its colon ("7 15", "6 05"): exactly two digits, 00 to 59, one space after the hour, and no
+    /// digit, letter or decimal mark going on from them (7 15th, 7 150, 7 15.5). Whether they
+    /// are minutes at all is the hour's to say (`hourClock`: a mark after them, or a bare hour).
+    static func spacedMinutes(in text: Sentence, after end: Int) -> (Int, Int)? {
+        guard text[end] == " ", let (value, valueEnd, count) = text.digits(at: end + 1), count == 2, let value, value < 60,
+              !text.isLetter(valueEnd), !(text[valueEnd] == "." && text.isDigit(valueEnd + 1)), text[valueEnd] != ":"
+        else { return nil }
+        return (value, valueEnd)
+    }
+
     /// Rule: the minutes after a spoken hour, "thirty", "forty-five" (10 to 59), or "oh five"
     /// (1 to 9): their value and end.
     static func spokenMinutes(in text: Sentence, after end: Int) -> (Int, Int)? {

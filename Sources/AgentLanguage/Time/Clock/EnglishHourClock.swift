@@ -1,7 +1,8 @@
 extension EnglishTimeReader {
     /// Rule: an hour at `i`, with what follows it: "7 am", "7.30pm", "seven thirty pm", "seven
     /// o'clock", "12 noon", "12 midnight", or a bare hour where one is meant ("at 7":
-    /// `isBareHour`). An hour past 24 written with a mark is a problem ("25 pm").
+    /// `isBareHour`), also with its minutes as two digits after a space ("at 7 15", "6 45 am":
+    /// `spacedMinutes`). An hour past 24 written with a mark is a problem ("25 pm").
     static func hourClock(in text: Sentence, at i: Int) -> TimePart? {
         guard let (hour, hourEnd, isWord) = clockNumber(in: text, at: i) else { return nil }
         var minute = 0
@@ -16,6 +17,11 @@ extension EnglishTimeReader {
         } else {
             var minutesEnd = end
             if isWord, let (value, valueEnd) = spokenMinutes(in: text, after: end) {
+                minute = value
+                minutesEnd = valueEnd
+            } else if !isWord, let (value, valueEnd) = spacedMinutes(in: text, after: end),
+                      meridiem(in: text, at: valueEnd) != nil || isBareHour(in: text, start: i, end: valueEnd)
+            {
                 minute = value
                 minutesEnd = valueEnd
             }

@@ -1,0 +1,50 @@
+extension EnglishTimeReader {
+    /// Rule hours as a clock: languages that name a clock time in hours (às 7 horas, a las 7,
+    /// à 7 heures, в 7 часов) lead learners to say "at 7 hours", "at 7 hours and half", "at 7
+    /// hours 30 (minutes)". English says "in 7 hours" or "for 7 hours" of a span, never "at": after
+    /// "at", a count of hours up to 24 and what follows it is a clock time. "at 7 hours a day",
+    /// "at 3 hours' notice" are no clock (`isRateOrNotice`).
+    static func hoursAsClock(in text: Sentence, at i: Int) -> TimePart? {
+        guard text.englishWord(before: i) == .at, let (hour, hourEnd, _) = clockNumber(in: text, at: i), hour <= 24 else { return nil }
+        let unitStart = text.skipSpaces(from: hourEnd)
+        guard let unit = DurationUnit.longest(in: text.scalars, at: unitStart), unit.script == .word, unit.seconds == DurationUnit.hour
+        else { return nil }
+        var end = unitStart + unit.word.count
+        guard !isRateOrNotice(in: text, after: end) else { return nil }
+        var minute = 0
+        let next = text.skipSpaces(from: end)
+        if let afterHalf = andHalf(in: text, at: next) {
+            (minute, end) = (30, afterHalf)
+        } else if next > end, let (value, valueEnd, _) = clockNumber(in: text, at: next), (1...59).contains(value) {
+            (minute, end) = (value, valueEnd)
+            let unitAt = text.skipSpaces(from: valueEnd)
+            if let minuteUnit = DurationUnit.longest(in: text.scalars, at: unitAt), minuteUnit.seconds == DurationUnit.minute,
+               minuteUnit.script == .word
+            {
+                end = unitAt + minuteUnit.word.count
+            }
+        }
+        guard hour < 24 || minute == 0 else { return nil }
+        return .clock(hour, minute, period: nil, i, end)
+    }
+
+    /// "and half", "and a half" at `i`: where it ends.
+    private static func andHalf(in text: Sentence, at i: Int) -> Int? {
+        guard text.has(HoursWords.and, at: i), !text.isLetter(i + 3) else { return nil }
+        var j = text.skipSpaces(from: i + 3)
+        if text.has(HoursWords.a, at: j), text.isSpace(j + 1) { j = text.skipSpaces(from: j + 1) }
+        guard text.has(HoursWords.half, at: j), !text.isLetter(j + 4) else { return nil }
+        return j + 4
+    }
+
+    /// "a day", "per week", "'s notice", "' notice": the hours are a rate or a notice, no clock.
+    private static func isRateOrNotice(in text: Sentence, after end: Int) -> Bool {
+        if text[end] == "'" || text[end] == "\u{2019}" { return true }
+        guard let (word, _, _) = text.englishWord(after: end) else { return false }
+        return word == .a || word == .day || word == .weeks
+    }
+}
+
+private enum HoursWords {
+    static let and = Array("and".unicodeScalars), a = Array("a".unicodeScalars), half = Array("half".unicodeScalars)
+}
