@@ -2,7 +2,7 @@ extension DurationReader {
     /// Rule: groups of smaller and smaller units make one span, joined by nothing, spaces, 零, 又
     /// or "and" (1h30m, 两个小时十五分, 十分钟零三十秒, 一小时又十分钟, "2 hours and 15 minutes"); a
     /// half or "and a half" ends it (三分半, "an hour and a half"). A larger unit starts a new
-    /// span: 30分钟5小时 holds two.
+    /// span: 30分钟5小时 holds two. The last unit may go unsaid ("2 minutes 30": `unsaidSmallerUnit`).
     func rest(of first: Group, start: Int, sign: Double) -> DurationMatch? {
         var total = first.seconds
         var end = first.end
@@ -25,7 +25,13 @@ extension DurationReader {
             } else if let afterAnd = word(SpanWords.and, at: j) {
                 j = skipSpaces(from: afterAnd)
             }
-            guard let next = group(at: j, leading: false), next.unit.seconds < last.unit.seconds else { break }
+            guard let next = group(at: j, leading: false), next.unit.seconds < last.unit.seconds else {
+                if let unsaid = unsaidSmallerUnit(after: last, at: j) {
+                    total += unsaid.seconds
+                    end = unsaid.end
+                }
+                break
+            }
             total += next.seconds
             end = next.end
             last = next
