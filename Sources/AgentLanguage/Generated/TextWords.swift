@@ -19,13 +19,21 @@ extension WordLists {
         "早伤 早上", "在加一个 再加一个", "在来一个 再来一个", "是好多 是多少", "一共好多 一共多少", "总共好多 总共多少", "要好多钱 要多少钱", "得好多钱 得多少钱", "俺 我",
         "后晌 下午", "有咩 有啥", "咩嘢 什么", "仲有 还有", "仲未 还没", "几多日 多少天", "几多个 多少个", "取消晒 取消掉", "删晒 删掉", "清晒 清掉", "再整多个 再来一个",
         "整多个 再来个", "整多一个 再来一个", "出好多 出多少", "有没得 有没有", "每个人好多 每个人多少", "每人好多 每人多少", "一人好多 一人多少", "剩好多 剩多少", "剩好久 剩多久",
-        "还要好久 还要多久", "还有好多天 还有多少天", "提醒额 提醒我", "给额 给我", "叫额 叫我", "咧 了", "若济 多少", "一共多钱 一共多少", "总共多钱 总共多少", "是多钱 是多少",
+        "还要好久 还要多久", "还有好多天 还有多少天", "提醒额 提醒我", "给额 给我", "叫额 叫我", "咧 了 呢", "若济 多少", "一共多钱 一共多少", "总共多钱 总共多少", "是多钱 是多少",
         "还有几日 还有几天", "还剩几日 还剩几天", "差几日 差几天", "再搞一个 再来一个", "再搞个 再来个", "莫要 不要", "冇要 不要", "提行 提醒", "提星 提醒", "题型我 提醒我",
         "个老钟 个闹钟", "礼拜鸡 礼拜几", "星期鸡 星期几", "嘞闹钟 的闹钟", "嘞提醒 的提醒", "嘞天气 的天气", "嘞倒计时 的倒计时", "不消 不用", "嗌醒 叫醒", "甚 啥",
         "么子 什么", "么时候 啥时候", "一哈 一下", "克掉 去掉", "帮额 帮我", "给额定 给我定", "帮额定 帮我定", "额 我", "今旦 今天", "下昼 下午", "上昼 上午", "前晌 上午",
         "落不落雨 下不下雨", "落不落雪 下不下雪", "么样 怎样", "么事 什么", "哪样 什么", "甚么 什么", "现在什么时候了 现在是几点钟了", "现在啥时候了 现在几点钟了",
         "现在么时候了 现在几点钟了", "及时器 计时器", "加埋 加上", "教我起床 叫我起床", "教我起来 叫我起来", "教俺起床 叫俺起床", "教俺起来 叫俺起来", "教醒 叫醒", "天时 天气",
-        "搞脱 搞掉", "弄脱 弄掉", "乜个 什么", "有几只 有几个", "冻唔冻 冷不冷", "分中的 分钟的", "分中后 分钟后",
+        "搞脱 搞掉", "弄脱 弄掉", "乜个 什么", "有几只 有几个", "冻唔冻 冷不冷", "分中的 分钟的", "分中后 分钟后", "现在好多点了 现在几点钟了", "好多点钟 是几点钟", "侪 都",
+        "爻 了", "计住 计时", "后半晌 下半天", "前半晌 上半天", "若多 多少", "爱若多钱 要多少钱",
+    ]
+
+    /// Words whose letters are dropped in speech with an apostrophe where they were (an' and, t' the, o' of, 'ave have), followed by the word: read as the word where the apostrophe stands at the edge of a word of its own, not inside a contraction (o'clock, don't).
+    /// (`Text/words/english-dropped-letters.txt`; role: shorthand; source: written for agent-skill: how Yorkshire, Lancashire, Irish and Caribbean English and Cockney are spelt by ear (an hour an' a half, get rid o' t' alarm, 'ave I got owt set))
+    static let englishDroppedLetters: [String] = [
+        "an' and", "n' and", "t' the", "o' of", "wi' with", "'ave have", "'as has", "'em them", "'bout about",
+        "'til until", "'ow how",
     ]
 
     /// Shorthand people type for an English word, followed by the word (pls please, tmrw tomorrow, minit minute): read as the word wherever it stands as a word of its own.
@@ -38,6 +46,13 @@ extension WordLists {
         "arvo afternoon", "calc calculate", "whit what", "morra tomorrow", "dinnae don't", "cannae can't", "wan one",
         "tae to", "baith both", "naw no", "gie give", "ye you", "fi for", "di the", "pon on", "lef left", "inna in",
         "anothah another", "nvm nevermind", "em them", "rn now", "percents percent", "wha what", "fuh for", "dat that",
-        "dem them", "sekarang now", "n and",
+        "dem them", "sekarang now", "n and", "mawnin morning", "mawning morning", "owt anything", "nowt nothing",
+        "yuh you", "comot remove",
+    ]
+
+    /// Words that open a sentence as a follow-up of the last request (那上海呢, 要是分给八个人呢): a particle variant ending such a sentence asks as 呢 does (chinese-variants' third word).
+    /// (`Text/words/follow-up-openers.txt`; role: follow-up; source: written for agent-skill from how follow-ups open in the conversations of the corpus)
+    static let followUpOpeners: [String] = [
+        "那", "那么", "要是", "如果", "假如", "换成",
     ]
 }

@@ -14,10 +14,29 @@ import AgentCore
 /// sentence after, are the same in both.
 enum ChineseVariants {
     /// The written words, folded, and the Mandarin each means, as long.
-    private static let pairs: [(written: [UInt32], meant: [Unicode.Scalar])] = WordLists.chineseVariants.map { line in
-        let parts = line.split(separator: " ")
-        return (MatchText.scalars(of: String(parts[0])), Array(parts[1].unicodeScalars))
+    private static let pairs: [(written: [UInt32], meant: [Unicode.Scalar], asFollowUp: [Unicode.Scalar]?)] =
+        WordLists.chineseVariants.map { line in
+            let parts = line.split(separator: " ")
+            return (MatchText.scalars(of: String(parts[0])), Array(parts[1].unicodeScalars), parts.count > 2 ? Array(parts[2].unicodeScalars) : nil)
+        }
+
+    /// Rule a follow-up's particle: a variant listed with a third word (咧 了 呢) means that word
+    /// where it ends a sentence that opens as a follow-up (那基隆咧, 要是分给八个人咧: Text/words:
+    /// follow-up-openers), and its second elsewhere (关咧, 几号咧).
+    private static func meaning(_ k: Int, at range: Range<Int>, in folded: [UInt32], standsAsAWord: (Range<Int>) -> Bool)
+        -> [Unicode.Scalar]
+    {
+        let isMark = { (v: UInt32) in Unicode.Scalar(v).map { TextScan.isSpace($0) || TextScan.isEndPunctuation($0) } ?? false }
+        guard let asFollowUp = pairs[k].asFollowUp, folded[range.upperBound...].allSatisfy(isMark) else { return pairs[k].meant }
+        let start = folded.firstIndex { !isMark($0) } ?? folded.count
+        // The opener as a word of its own: 那 opens 那基隆咧, not 那个闹钟关咧.
+        guard let (_, length) = followUpOpeners.longestMatch(in: folded, at: start), standsAsAWord(start..<(start + length)) else {
+            return pairs[k].meant
+        }
+        return asFollowUp
     }
+
+    private static let followUpOpeners = PhraseList(WordLists.followUpOpeners)
 
     private static let written = PhraseList(pairs.map(\.written))
 
@@ -53,7 +72,7 @@ enum ChineseVariants {
         var mended = false
         for (range, k) in found where !kept.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound })
             && (isCantonese[k] || standsAsAWord(range)) {
-            scalars.replaceSubrange(range, with: pairs[k].meant)
+            scalars.replaceSubrange(range, with: meaning(k, at: range, in: folded, standsAsAWord: standsAsAWord))
             mended = true
         }
         guard mended else { return text }
@@ -65,6 +84,7 @@ enum ChineseVariants {
     /// Whether every variant is as long as the word it means (what keeps the offsets), each written
     /// word listed once.
     static var isWellFormed: Bool {
-        pairs.allSatisfy { $0.written.count == $0.meant.count } && Set(pairs.map(\.written)).count == pairs.count
+        pairs.allSatisfy { $0.written.count == $0.meant.count && ($0.asFollowUp?.count ?? $0.meant.count) == $0.meant.count }
+            && Set(pairs.map(\.written)).count == pairs.count
     }
 }

@@ -129,7 +129,16 @@ public struct SpellingMender: Sendable {
             let inForeignWord = Self.isLetterOfAnotherLatinScript(previous) || Self.isLetterOfAnotherLatinScript(next)
             let shortBesideChinese = length < 3 && (Self.isChineseLetter(previous) || Self.isChineseLetter(next))
             let letters = written[index..<end]
-            if !afterApostrophe, !inForeignWord, !kept.contains(where: { $0.overlaps(position..<(position + length)) }),
+            if let (meant, from, to) = Self.droppedLetters(key, in: written, index: index, end: end, at: position, length: length,
+                                                      previous: previous, next: next),
+               !kept.contains(where: { $0.overlaps(from..<to) })
+            {
+                if scalars == nil { scalars = Array(written) }
+                let capital = written[index].value < 0x61
+                let word = meant.enumerated().map { i, v in i == 0 && capital ? Unicode.Scalar(v.value & ~0x20)! : v }
+                scalars!.replaceSubrange((from + offset)..<(to + offset), with: word)
+                offset += word.count - (to - from)
+            } else if !afterApostrophe, !inForeignWord, !kept.contains(where: { $0.overlaps(position..<(position + length)) }),
                let meant = (shortBesideChinese ? nil : Self.shorthand(key, capital: written[index].value < 0x61))
                 ?? (!beforeApostrophe && length >= Self.shortest && length <= Self.longest && small && mayBeMisspelt(key)
                     ? self.meant(letters.map { $0.value }) : nil) {
@@ -149,12 +158,55 @@ public struct SpellingMender: Sendable {
         return String(mended)
     }
 
+    /// Rule dropped letters: a word spelt by ear with an apostrophe where letters were dropped, at
+    /// the edge of a word of its own (an' and, t' the, o' of, 'ave have; Text/words:
+    /// english-dropped-letters), with the offsets the word meant replaces, its apostrophe with
+    /// it. An apostrophe inside a word is a contraction's (o'clock, don't, rock 'n' roll), none of these.
+    private static func droppedLetters(_ key: UInt64, in written: String.UnicodeScalarView, index: String.Index, end: String.Index,
+                                at position: Int, length: Int, previous: Unicode.Scalar?, next: Unicode.Scalar?)
+        -> ([Unicode.Scalar], from: Int, to: Int)?
+    {
+        if let next, Self.isApostrophe(next), !(previous.map(Self.isApostrophe) ?? false) {
+            let after = written.index(after: end)
+            guard after == written.endIndex || !TextScan.isASCIILetter(written[after]),
+                  let word = Self.lookUp(key, in: Self.droppedAtEnd)
+            else { return nil }
+            return (word, position, position + length + 1)
+        }
+        if let previous, Self.isApostrophe(previous), next.map(Self.isApostrophe) != true {
+            let apostrophe = written.index(before: index)
+            guard apostrophe == written.startIndex || !TextScan.isASCIILetter(written[written.index(before: apostrophe)]),
+                  let word = Self.lookUp(key, in: Self.droppedAtStart)
+            else { return nil }
+            return (word, position - 1, position + length)
+        }
+        return nil
+    }
+
+    /// The dropped-letter spellings by the key of their letters, those whose apostrophe ends them
+    /// and those it starts, each with the word meant, sorted by key.
+    private static let droppedAtEnd = droppedSpellings(apostropheFirst: false)
+    private static let droppedAtStart = droppedSpellings(apostropheFirst: true)
+
+    private static func droppedSpellings(apostropheFirst: Bool) -> [(key: UInt64, word: [Unicode.Scalar])] {
+        WordLists.englishDroppedLetters.compactMap { line -> (key: UInt64, word: [Unicode.Scalar])? in
+            let parts = line.split(separator: " ")
+            let spelt = parts[0].unicodeScalars.map(\.value)
+            guard (spelt.first == 0x27) == apostropheFirst else { return nil }
+            let letters = spelt.filter { $0 != 0x27 }
+            return (EnglishLetterKey.fnv(of: letters), Array(parts[1].unicodeScalars))
+        }.sorted { $0.key < $1.key }
+    }
+
+    private static func lookUp(_ key: UInt64, in table: [(key: UInt64, word: [Unicode.Scalar])]) -> [Unicode.Scalar]? {
+        let at = table.partitionPoint { $0.key < key }
+        return at < table.count && table[at].key == key ? table[at].word : nil
+    }
+
     /// The word the letters whose key is `key` stand for when they are shorthand (Text/words:
     /// english-shorthand; pls: please, tmrw: tomorrow, minit: minute), in their case (Pls: Please).
     private static func shorthand(_ key: UInt64, capital: Bool) -> [Unicode.Scalar]? {
-        let at = shorthandWords.partitionPoint { $0.key < key }
-        guard at < shorthandWords.count, shorthandWords[at].key == key else { return nil }
-        let word = shorthandWords[at].word
+        guard let word = lookUp(key, in: shorthandWords) else { return nil }
         return word.enumerated().map { i, v in i == 0 && capital ? Unicode.Scalar(v.value & ~0x20)! : v }
     }
 

@@ -52,6 +52,19 @@ struct SpellingMenderTests {
         #expect(Self.mender.mended(text) == meant)
     }
 
+    /// Rule dropped letters: an apostrophe at a word's edge where letters were dropped.
+    @Test(arguments: [
+        ("remind us in an hour an' a half", "remind us in an hour and a half"), ("get rid o' t' seven o'clock one", "get rid of the seven o'clock one"),
+        ("'ave I got owt set", "have I got anything set"), ("An' another at 8", "And another at 8"), ("come wi' me", "come with me"),
+        ("tell 'em at six", "tell them at six"), ("’bout 7 then", "about 7 then"),
+        // Inside a word the apostrophe is a contraction's, and the word itself no shorthand.
+        ("it's seven o'clock", "it's seven o'clock"), ("rock 'n' roll", "rock 'n' roll"), ("don't wake me", "don't wake me"),
+        ("an hour", "an hour"), ("tim's alarm", "tim's alarm"), ("the o'neill farm", "the o'neill farm"),
+    ])
+    func readsDroppedLettersAsTheWordMeant(text: String, meant: String) {
+        #expect(Self.mender.mended(text) == meant)
+    }
+
     @Test(arguments: [
         // English words one slip from a known word: no misspellings.
         "i had a vegan lunch", "how bad is my commute", "give me a rundown", "a pint of cider", "the dog chewed the lube",
