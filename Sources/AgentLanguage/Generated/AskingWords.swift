@@ -279,7 +279,8 @@ extension WordLists {
         "please", "can you", "could you", "would you", "will you", "i need", "i want", "i'd like", "i would like",
         "i wanna", "let me know", "remind me", "wake me", "make sure", "tell me in", "don't let me forget",
         "dont let me forget", "do not let me forget", "don't let me sleep", "dont let me sleep", "do not let me sleep",
-        "can help me", "if you could", "be so kind as to", "be good enough to", "remember me to",
+        "can help me", "if you could", "be so kind as to", "be good enough to", "remember me to", "remind us",
+        "wake us", "would ya", "could ya", "can ya", "will ya",
     ]
 
     /// English verbs that open a request (remind me, set a timer, show my alarms).

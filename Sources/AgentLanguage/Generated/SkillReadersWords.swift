@@ -209,8 +209,8 @@ extension WordLists {
     /// (`SkillReaders/words/reminder-markers.txt`; role: reminder-cue; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderMarkers: [String] = [
         "提醒我", "提醒一下", "提醒一次", "提醒一声", "叫醒我", "提我一声", "提我一下", "提我", "叫我", "喊我", "remind me to", "remind me",
-        "reminder to", "reminder", "tell me to", "timer for", "alarm for", "timer of", "another one for",
-        "one more for", "another for",
+        "remind us to", "remind us", "reminder to", "reminder", "tell me to", "timer for", "alarm for", "timer of",
+        "another one for", "one more for", "another for",
     ]
 
     /// What asks to be reminded of something (提醒我, remind me): before a question word, with no time or span said, it asks to be told a thing again, not to be reminded of it later (remind me how to spell it, 提醒我怎么做蛋糕).
@@ -254,7 +254,7 @@ extension WordLists {
         "remind 我", "remind我", "wake me", "wake 我", "wake我", "set one", "set a reminder", "set reminder",
         "set up a reminder", "set a new reminder", "create a reminder", "create reminder", "add a reminder",
         "add reminder", "make a reminder", "make reminder", "new reminder", "put a reminder", "put reminder",
-        "remember me to",
+        "remember me to", "remind us", "wake us",
     ]
 
     /// Days a clause of its own may leave out of an item set in the clause before (每天七点的闹钟给我定一个，周末不用响): with a word that stops the ring, they say when the new item is not to ring, and cancel nothing.
