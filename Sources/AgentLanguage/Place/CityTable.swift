@@ -1,6 +1,6 @@
 /// The cities `CityGazetteer` knows: every province-level capital of China
 /// (with Hong Kong, Macau and Taipei) and about a hundred of the largest or
-/// best-known other cities, each with its centre's coordinates, its English
+/// best-known other cities (and every city of Taiwan), each with its centre's coordinates, its English
 /// name and the other names people write.
 ///
 /// Cities abroad are in `WorldCityTable`.
@@ -32,7 +32,8 @@ enum CityTable {
     }
 
     static let records: [Record] = {
-        let zones = ["香港": "Asia/Hong_Kong", "澳门": "Asia/Macau", "台北": "Asia/Taipei"]
+        let taiwan = ["台北", "新北", "桃园", "台中", "台南", "高雄", "基隆", "新竹", "嘉义"]
+        let zones = ["香港": "Asia/Hong_Kong", "澳门": "Asia/Macau"].merging(taiwan.map { ($0, "Asia/Taipei") }) { $1 }
         return table.map { record in
             var record = record
             record.zone = zones[record.name] ?? record.zone
@@ -81,6 +82,12 @@ enum CityTable {
         Record("高雄", "Kaohsiung", 22.6273, 120.3014),
         Record("台中", "Taichung", 24.1477, 120.6736, ["臺中"]),
         Record("台南", "Tainan", 22.9999, 120.2270, ["臺南"]),
+        // The rest of Taiwan's cities, municipalities and provincial cities alike.
+        Record("新北", "New Taipei", 25.0120, 121.4657),
+        Record("桃园", "Taoyuan", 24.9936, 121.3010, ["桃園"]),
+        Record("基隆", "Keelung", 25.1276, 121.7392),
+        Record("新竹", "Hsinchu", 24.8138, 120.9675),
+        Record("嘉义", "Chiayi", 23.4801, 120.4491, ["嘉義"]),
         // Guangdong.
         Record("深圳", "Shenzhen", 22.5431, 114.0579, ["鹏城"]),
         Record("珠海", "Zhuhai", 22.2710, 113.5767),

@@ -55,6 +55,9 @@ struct CityGazetteerTests {
         ("去大理玩，天气怎么样", "大理", "Dali", 1, 3),
         ("张家界和张家口哪里冷", "张家界", "Zhangjiajie", 0, 3),
         ("Taizhou weather", "台州", "Taizhou", 0, 7),
+        // Every city of Taiwan.
+        ("那基隆呢", "基隆", "Keelung", 1, 3), ("新竹明天会下雨吗", "新竹", "Hsinchu", 0, 2), ("桃園機場天氣", "桃园", "Taoyuan", 0, 2),
+        ("嘉義熱不熱", "嘉义", "Chiayi", 0, 2), ("weather in Hsinchu", "新竹", "Hsinchu", 11, 18), ("time in Keelung", "基隆", "Keelung", 8, 15),
     ])
     func findsTheCity(text: String, name: String, english: String, start: Int, end: Int) throws {
         let match = try #require(CityGazetteer.find(in: text))
