@@ -89,13 +89,19 @@ extension ArithmeticTokenizer {
         return .ratio(Int64(scaled), scale)
     }
 
-    /// A number and the words after it that change it: money (三块五 is 3.5, 五毛 0.5: `ChineseMoney`; "1 dollar 20"
+    /// A number and the words after it that change it: a scale word ("2 million", "3 lakh": `ScaleWords`), a fraction after "and" ("3 and a half": `mixedNumber`), money (三块五 is 3.5, 五毛 0.5: `ChineseMoney`; "1 dollar 20"
     /// 1.2: `EnglishMoney`;
     /// 块 or 块钱 alone is padding, left for the word table), or 成, which makes it a percent (三成 is 30,
     /// its 成 read as %: `ChineseTenths`).
     func numberAndWordsAfter(_ number: ArithmeticNumber, end: Int) -> (ArithmeticToken.Kind, Int) {
         if let percent = ChineseTenths.percent(number.doubleValue, in: folded, at: end) {
             return (.number(Self.exact(percent, decimals: 1)), end)
+        }
+        if let (scaled, scaleEnd) = ScaleWords.read(number.doubleValue, in: folded, at: end) {
+            return (.number(ArithmeticNumber(scaled)), scaleEnd)  // "2 million", "3 lakh"
+        }
+        if let (mixed, mixedEnd) = mixedNumber(number.doubleValue, after: end) {
+            return (.number(mixed), mixedEnd)  // "3 and a half"
         }
         guard let (amount, moneyEnd) = ChineseMoney.read(number.doubleValue, in: folded, at: end)
                 ?? EnglishMoney.read(number.doubleValue, in: folded, at: end),

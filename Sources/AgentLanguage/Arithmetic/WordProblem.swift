@@ -149,7 +149,9 @@ public enum WordProblem {
     public static func changed(_ previousText: String, by sentence: Sentence) -> String? {
         // One number said, no "one more" (再来一个 asks for one more of something) and no rate (打八折: `RateChange`): asked of every
         // sentence after a sum, most of which say none.
-        guard sentence.numbers.count == 1, !AnotherWords.holds(sentence), RateChange.span(in: sentence) == nil else { return nil }
+        guard sentence.numbers.count == 1, !AnotherWords.holds(sentence), RateChange.span(in: sentence) == nil,
+              !holdsAnOperation(sentence)
+        else { return nil }
         let said = quantities(in: sentence)
         guard said.count == 1, let new = said.first, new.kind != .other, new.kind != .percent, new.value > 0,
               case let .expression(.binary(op, .number(a), .number(b)), _) = ArithmeticParser.read(previousText),
@@ -166,6 +168,16 @@ public enum WordProblem {
             (first, second) = new.kind == .money ? (new.value, b.doubleValue) : (a.doubleValue, new.value)
         }
         return ArithmeticExpression.binary(op, .number(ArithmeticNumber(first)), .number(ArithmeticNumber(second))).description
+    }
+
+    /// Rule a calculation of its own: a sentence whose one number an operation works on (二十五的平方是多少,
+    /// "what's 25 squared", 根号二十五) asks a new sum, no number of the last one changed.
+    private static func holdsAnOperation(_ sentence: Sentence) -> Bool {
+        guard case let .expression(expression, _) = sentence.arithmetic else { return false }
+        switch expression {
+        case .number, .negation(.number): return false
+        default: return true
+        }
     }
 
     /// Rule groups: a count of what things are shared among, after a word of sharing ("split across 4

@@ -178,7 +178,8 @@ extension WordLists {
         "/", "÷", "除以", "divided by", "divide by", "over", "divisible by", "devided by", "divded by", "split between",
         "split among", "shared between", "shared among", "divided between", "divided among", "split equally between",
         "split equally among", "split evenly between", "split evenly among", "divided for", "divide for",
-        "divided into", "divided to", "divide to",
+        "divided into", "divided to", "divide to", "divided on", "divide on", "divided with", "divide with",
+        "divided through", "divide through",
     ]
 
     /// After an operand: its factorial, as the ! after a number is ("8 factorial", 5的阶乘).
@@ -412,7 +413,8 @@ extension WordLists {
     /// Times: multiplies the operands either side (3×4, 三乘以四, "3 times 4").
     /// (`Arithmetic/words/times-words.txt`; role: times; source: written for agent-skill from the calculations of the corpus and dev set)
     static let timesWords: [String] = [
-        "*", "×", "·", "⋅", "∙", "x", "乘", "乘以", "乘上", "times", "multiplied by", "multiply by",
+        "*", "×", "·", "⋅", "∙", "x", "乘", "乘以", "乘上", "times", "multiplied by", "multiply by", "multiplied for",
+        "multiply for", "multiplied with", "multiply with", "multiplied on", "multiply on",
     ]
 
     /// Words before a number that make it a count of what an amount is shared among: people in a follow-up ("what about between 5", "among 4 then"), as a people word after it does, and groups in a word problem ("340 lambs split across 4 paddocks, how many in each").

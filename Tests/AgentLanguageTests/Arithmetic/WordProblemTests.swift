@@ -133,6 +133,8 @@ struct WordProblemTests {
     @Test(arguments: [
         ("三加五", "那九个人呢"), ("烧烤一共五百四 六个人平摊 每人多少", "九个人 十个人 哪个好"), ("540 / 6", "明天呢"),
         ("5 / 0", "再来一个"), ("540 / 6", "one more please"),
+        // A calculation of its own: an operation works on the one number.
+        ("3.5 * 4", "二十五的平方是多少"), ("3.5 * 4", "what's 25 squared"), ("540 / 6", "根号八十一呢"), ("540 / 6", "square root of 81"),
     ] as [(String, String)])
     func changesNothingElse(previous: String, text: String) {
         #expect(WordProblem.changed(previous, by: Sentence(text)) == nil, "\(previous) → \(text)")
