@@ -135,8 +135,11 @@ struct TimeExpressionReadingTests {
         ReadCase("in 3 days at 8 am", 8, 0, .offset(3), .am), ReadCase("seven o'clock", 7, 0),
         ReadCase("at seven", 7, 0), ReadCase("seven am", 7, 0, nil, .am), ReadCase("at seven thirty", 7, 30),
         ReadCase("at seven oh five", 7, 5), ReadCase("seven thirty pm", 7, 30, nil, .pm),
-        ReadCase("half past seven", 7, 30), ReadCase("quarter to 8", 7, 45), ReadCase("a quarter past 7 pm", 7, 15, nil, .pm),
-        ReadCase("ten past 7", 7, 10), ReadCase("at ten to eight", 7, 50), ReadCase("5 minutes to 8", 7, 55),
+        ReadCase("half past seven", 7, 30), ReadCase("quarter to 8", 7, 45, nil, .am), ReadCase("a quarter past 7 pm", 7, 15, nil, .pm),
+        ReadCase("ten past 7", 7, 10), ReadCase("at ten to eight", 7, 50, nil, .am), ReadCase("5 minutes to 8", 7, 55, nil, .am),
+        // The minutes before a morning hour are the morning's; before an afternoon hour the bare hour's.
+        ReadCase("wake us up at quarter to seven tomorrow", 6, 45, .offset(1), .am), ReadCase("at ten to 7", 6, 50, nil, .am),
+        ReadCase("quarter to 3", 2, 45), ReadCase("at ten to two", 1, 50), ReadCase("quarter to seven pm", 6, 45, nil, .pm),
         ReadCase("set an alarm at 7 for tomorrow", 7, 0, .offset(1)), ReadCase("at 7 to 8", 7, 0), ReadCase("at 5 to 7", 5, 0),
         ReadCase("tomorrow, 7am", 7, 0, .offset(1), .am), ReadCase("7 o'clock tomorrow", 7, 0, .offset(1)),
         ReadCase("12am", 12, 0, nil, .am), ReadCase("12pm", 12, 0, nil, .pm), ReadCase("12 midnight", 12, 0, nil, .lateNight),

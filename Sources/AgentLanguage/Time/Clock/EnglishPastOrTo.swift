@@ -2,7 +2,8 @@ extension EnglishTimeReader {
     /// Rule: minutes past or to an hour: "half past seven", "quarter past 7", "a quarter to
     /// eight", "ten past 7", "5 minutes to 8", "at ten to seven". "to" needs a quarter, the word
     /// minutes, or a spoken count of five after at: "from 5 to 7" and "at 7 to 8" are no times,
-    /// nor is "half to".
+    /// nor is "half to". The minutes before an hour from 7 to 12 are the morning's, as that hour is
+    /// ("quarter to seven" is 6:45, not 18:45).
     ///
     /// Rule British half: "half" right before an hour is half past it, as Britain and Ireland say
     /// it ("at half five" is 5:30, "for half 7 tomorrow", "half four tomorrow morning", "at half four
@@ -46,7 +47,13 @@ extension EnglishTimeReader {
         } else if let after = oClock(in: text, at: end) {
             end = after
         }
-        if toward { return .clock(hour == 0 ? 23 : hour - 1, 60 - minutes, period: period, i, end) }
+        if toward {
+            var part = TimePart.clock(hour == 0 ? 23 : hour - 1, 60 - minutes, period: period, i, end)
+            // Rule the named hour's half of the day: "quarter to seven" is before a morning hour, so in the
+            // morning (6:45), though a bare 6 would be read as the afternoon's.
+            if period == nil, (7...12).contains(hour) { part.impliedPeriod = .am }
+            return part
+        }
         if hour == 24 { return .impossibleClock(i, end, period: period) }
         return .clock(hour, minutes, period: period, i, end)
     }
