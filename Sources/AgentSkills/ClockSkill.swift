@@ -45,7 +45,9 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
                            // And as they put it from French and Slavic tongues (combien de jours restent, сколько дней осталось).
                            "how many days remain", "how many days remaining", "days remaining until", "days remaining till", "how many days before",
                            // As learners from Russian put it (сколько времени): how much is the time.
-                           "how much is time", "how much is the time", "how much time is it",
+                           "how much is time", "how much is the time", "how much time is it", "how much time is now",
+                           // And from German and Slavic tongues (wie viel Uhr, która godzina): how much clock, which hour.
+                           "how much clock", "how much o'clock", "which hour is it",
                            "time in", "what hour", "hour and minute", "exact time", "how late is it",
                            "哪天", "初几", "还有几周", "还剩几周", "还有几个星期", "which date", "how many weeks", "weeks until", "weeks till", "when is", "when's",
                            "it's monday", "it's tuesday", "it's wednesday", "it's thursday", "it's friday", "it's saturday", "it's sunday"]

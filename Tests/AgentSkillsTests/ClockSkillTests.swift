@@ -48,6 +48,9 @@ struct ClockSkillTests {
         ("could you tell me the time", true), ("我几点下班来着", false), ("我没有时间", false), ("时间过得真快", false),
         // The exact time, and how late it is, ask the clock too.
         ("give me the exact time please", true), ("how late is it in lisbon", true), ("i don't know the exact time he left", false),
+        // Learners' word-for-word questions: how much time is now, how much clock, which hour is it.
+        ("How much time is now?", true), ("how much clock is it please", true), ("how much o'clock now", true), ("which hour is it in Moscow", true),
+        ("how much time did it take", false),
     ])
     func keywordsTellTimeQuestionsFromMentions(sentence: String, isCandidate: Bool) {
         let report = matching(sentence, skills: [clock])
