@@ -23,12 +23,19 @@ extension DurationReader {
     }
 
     /// Whether the clause ends at `i` (the first non-space after `end`): the sentence ends, or a
-    /// mark that ends a clause stands there, not a decimal point or a colon going on.
-    private func endsClause(at i: Int, after end: Int) -> Bool {
+    /// mark that ends a clause stands there, not a decimal point or a colon going on; a word that only
+    /// softens the request may come first ("1 hour 45 please": reminder-trailing).
+    private func endsClause(at i: Int, after end: Int, softened: Bool = false) -> Bool {
         guard i < text.count else { return true }
         if i == end, TextScan.isASCIILetter(text[i]) || NumberReader.digitValue(text[i]) != nil { return false }
+        if !softened, let soft = Self.softeners.first(where: { TextScan.hasPrefix(text, $0, at: i) }) {
+            let after = i + soft.count
+            if after == text.count || !TextScan.isASCIILetter(text[after]) { return endsClause(at: skipSpaces(from: after), after: after, softened: true) }
+        }
         return Self.clauseEnds.contains(text[i]) && !(i + 1 < text.count && NumberReader.digitValue(text[i + 1]) != nil)
     }
+
+    private static let softeners = WordLists.reminderTrailing.filter(WordLists.isEnglish).map { Array($0.unicodeScalars) }
 
     private static let clauseEnds: Set<Unicode.Scalar> = [",", ".", "!", "?", ";", "，", "。", "！", "？", "；", "、"]
 }

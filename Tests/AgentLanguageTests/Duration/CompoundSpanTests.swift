@@ -25,11 +25,11 @@ struct CompoundSpanTests {
     @Test(arguments: [
         ("set a timer for 2 minutes 30", 150.0), ("timer an hour 20", 4800), ("1 hr 15, thanks", 4500),
         ("countdown three minutes forty-five", 225), ("give it 10 minutes 30.", 630), ("2 hours and 20", 8400),
-        ("1 minute 05?", 65),
+        ("1 minute 05?", 65), ("countdown 1 hour 45 please", 6300), ("2 minutes 30 too.", 150),
         // The count goes on to something else, or is no clock's face.
         ("timer for 5 minutes 2 times", 300), ("in 10 minutes 3 people come", 600), ("20 minutes 1.5", 1200),
         ("5 minutes 75", 300), ("10 minutes 30s", 630), ("3 seconds 10", 3), ("两分钟 30", 120), ("five minutes 30th", 300),
-        ("and a 40 minute one", 2400), ("cancel the 25 minute one.", 1500),
+        ("and a 40 minute one", 2400), ("5 minutes 20 pleased", 300), ("cancel the 25 minute one.", 1500),
     ])
     func aCountLeftAfterHoursOrMinutesIsTheNextUnit(text: String, seconds: Double) {
         #expect(DurationExtractor.first(in: Sentence(text))?.seconds == seconds, "\(text)")
