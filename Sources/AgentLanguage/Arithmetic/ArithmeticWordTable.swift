@@ -10,6 +10,9 @@ enum ArithmeticWordTable {
     static let entries: [([String], Kind?)] = [
         (WordLists.calculationRequests, nil), (WordLists.calculationQuestions, nil), (WordLists.calculationParticles, nil),
         (WordLists.calculationPadding, nil), (WordLists.currencyWords, nil), (WordLists.currencySigns, nil),
+        // Chinese words of money after an amount (35 美元乘 7, 二十令吉): the word problems' list, but for 毛 and 角,
+        // which count tenths (`ChineseMoney` reads them with their number).
+        (WordLists.wordProblemMoney.filter { $0 != "毛" && $0 != "角" }, nil),
         (WordLists.currencyPrefixes, nil),
         (WordLists.plusSigns, .plus(unary: true)),
         (WordLists.plusWords, .plus(unary: false)),

@@ -96,6 +96,7 @@ public enum WordProblem {
             return (sum, span)
         }
         let people = found.filter { $0.kind == .people }
+        if let total = eachOnesPartInAll(found, people: people, questions: questions.totals, in: sentence) { return (total, span) }
         if questions.shares, people.count == 1, found.count == 2, let amount = found.first(where: { $0.kind == .money || $0.kind == .plain }),
            !amount.isPriceForOne, people[0].value > 0 {
             return (.binary(.divide, number(amount), number(people[0])), span)
@@ -169,6 +170,32 @@ public enum WordProblem {
         }
         return ArithmeticExpression.binary(op, .number(ArithmeticNumber(first)), .number(ArithmeticNumber(second))).description
     }
+
+    /// Rule each one's part in all: an amount said as what each one puts in (每人出三十五块, 一个人交二十,
+    /// "each pays 35": a share word, then at most a verb of paying, word-problem-contributions), a count of
+    /// people and a question for a total (七个人总共多少, "how much altogether") make the part times the people;
+    /// asked as a share (一共三百 七个人 每人多少) the total is divided (the rule after this one).
+    private static func eachOnesPartInAll(_ found: [Quantity], people: [Quantity], questions totals: Bool, in sentence: Sentence)
+        -> ArithmeticExpression?
+    {
+        guard totals, found.count == 2, people.count == 1, people[0].value > 0,
+              let part = found.first(where: { ($0.kind == .money || $0.kind == .plain) && !$0.isPriceForOne }),
+              part.span.upperBound <= people[0].span.lowerBound
+        else { return nil }
+        let text = sentence.folded
+        let isSaidOfEachOne = shareQuestions.spans(in: sentence).contains { share in
+            guard share.upperBound <= part.span.lowerBound else { return false }
+            var i = share.upperBound
+            while i < part.span.lowerBound, text[i] == 0x20 { i += 1 }
+            if let (_, length) = contributionVerbs.longestMatch(in: text, at: i) { i += length }
+            while i < part.span.lowerBound, text[i] == 0x20 { i += 1 }
+            return i == part.span.lowerBound
+        }
+        guard isSaidOfEachOne else { return nil }
+        return .binary(.multiply, .number(ArithmeticNumber(part.value)), .number(ArithmeticNumber(people[0].value)))
+    }
+
+    private static let contributionVerbs = PhraseList(WordLists.wordProblemContributions)
 
     /// Rule a calculation of its own: a sentence whose one number an operation works on (二十五的平方是多少,
     /// "what's 25 squared", 根号二十五) asks a new sum, no number of the last one changed.

@@ -23,8 +23,8 @@ extension WordLists {
     /// (`Arithmetic/words/calculation-padding.txt`; role: padding; source: written for agent-skill from the calculations of the corpus and dev set)
     static let calculationPadding: [String] = [
         "一下", "等于", "是", "得", "的结果是", "给我听", "给我看", "的结果", "结果是", "结果", "的值是", "的值", "一共", "总共", "把", "先算", "先", "the",
-        "equals", "equal to", "equal", "result of", "value of", "hey", "first", "块钱", "元钱", "块", "people", "ppl",
-        "pax", "persons", "ways", "元", "of us", "of them",
+        "equals", "equal to", "equal", "result of", "value of", "hey", "first", "people", "ppl", "pax", "persons",
+        "ways", "of us", "of them",
     ]
 
     /// Particles that close a calculation (三加五啊, 算一下吧, 算好了): a calculation drops them.
@@ -209,7 +209,7 @@ extension WordLists {
     /// Minus as a Chinese word: subtracts the operand after it (九减二, 工资六千八扣五百: what is deducted).
     /// (`Arithmetic/words/minus-words.txt`; role: minus; source: written for agent-skill from the calculations of the corpus and dev set)
     static let minusWords: [String] = [
-        "减", "减去", "减掉", "扣", "扣掉", "扣除", "扣去",
+        "减", "减去", "减掉", "扣", "扣掉", "扣除", "扣去", "减个", "减去个", "减掉个",
     ]
 
     /// What closes 的N as a multiple (15的4倍 is 60).
@@ -299,7 +299,7 @@ extension WordLists {
     /// Plus as a word: joins two operands (三加四, "3 plus 4").
     /// (`Arithmetic/words/plus-words.txt`; role: plus; source: written for agent-skill from the calculations of the corpus and dev set)
     static let plusWords: [String] = [
-        "加", "加上", "plus", "added to",
+        "加", "加上", "plus", "added to", "加个", "加上个",
     ]
 
     /// What closes 的N as a power (2的10次方).
@@ -414,7 +414,7 @@ extension WordLists {
     /// (`Arithmetic/words/times-words.txt`; role: times; source: written for agent-skill from the calculations of the corpus and dev set)
     static let timesWords: [String] = [
         "*", "×", "·", "⋅", "∙", "x", "乘", "乘以", "乘上", "times", "multiplied by", "multiply by", "multiplied for",
-        "multiply for", "multiplied with", "multiply with", "multiplied on", "multiply on",
+        "multiply for", "multiplied with", "multiply with", "multiplied on", "multiply on", "乘个", "乘上个", "lots of",
     ]
 
     /// Words before a number that make it a count of what an amount is shared among: people in a follow-up ("what about between 5", "among 4 then"), as a people word after it does, and groups in a word problem ("340 lambs split across 4 paddocks, how many in each").
@@ -427,6 +427,13 @@ extension WordLists {
     /// (`Arithmetic/words/word-problem-averages.txt`; role: word-problem-question; source: written for agent-skill: how the mean of marks and prices is asked)
     static let wordProblemAverages: [String] = [
         "平均", "均分", "average", "平均分",
+    ]
+
+    /// What stands between a share word and an amount when the amount is what each one puts in (每人出三十五块, 一个人交二十, "each pays 35", "everyone chips in 12"): asked as a total, the amount times the people (`WordProblem`).
+    /// (`Arithmetic/words/word-problem-contributions.txt`; role: group-verb; source: written for agent-skill: the verbs of paying a share in Chinese and English)
+    static let wordProblemContributions: [String] = [
+        "出", "交", "付", "掏", "凑", "给", "摊", "花", "pays", "pay", "puts in", "put in", "chips in", "chip in", "gives",
+        "give", "spends", "spend",
     ]
 
     /// Words that ask how far one amount is from another (存了一千二 想买一千八的 还差多少, "how much more do i need"): the larger less the smaller. Words of calc.evaluate (word-problem-keywords holds them).
@@ -471,7 +478,8 @@ extension WordLists {
     /// Chinese words of money after an amount (十二块五, 五毛, 三十美元): the amount is money; English ones are currency-words (64 dollars). 块 and 元 may be followed by a digit of tenths (十二块五 is 12.5); 毛 and 角 count tenths themselves.
     /// (`Arithmetic/words/word-problem-money.txt`; role: number-unit; source: written for agent-skill: the money words of everyday sums in Mandarin)
     static let wordProblemMoney: [String] = [
-        "块钱", "元钱", "块", "元", "毛", "角", "美元", "美金", "港币", "港元", "欧元", "日元", "英镑",
+        "块钱", "元钱", "块", "元", "毛", "角", "美元", "美金", "港币", "港元", "欧元", "日元", "英镑", "令吉", "马币", "新币", "新元", "台币", "澳元",
+        "加元", "泰铢", "韩元", "卢比", "比索", "人民币",
     ]
 
     /// Words ending in s that count nothing after a number ("312.50 is", "5 plus", "7 times"): a plural noun after a number counts things ("3 shirts", "2.5 kilos"), these do not.

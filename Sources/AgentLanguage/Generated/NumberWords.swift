@@ -30,11 +30,11 @@ extension WordLists {
         "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
     ]
 
-    /// English words that scale a numeral written before them, each followed by its value (2 million, 1.5 billion, 3 lakh, 2 crore): the short scale, and the lakh and crore of Indian, Pakistani and Bangladeshi English.
+    /// English words that scale a numeral written before them, each followed by its value (2 hundred, 2 million, 1.5 billion, 3 lakh, 2 crore): the short scale, and the lakh and crore of Indian, Pakistani and Bangladeshi English.
     /// (`Number/words/english-scale-values.txt`; role: number; source: English (the short scale) and South Asian English number words)
     static let englishScaleValues: [String] = [
-        "thousand 1000", "million 1000000", "billion 1000000000", "trillion 1000000000000", "lakh 100000",
-        "lakhs 100000", "lac 100000", "lacs 100000", "crore 10000000", "crores 10000000",
+        "hundred 100", "thousand 1000", "million 1000000", "billion 1000000000", "trillion 1000000000000",
+        "lakh 100000", "lakhs 100000", "lac 100000", "lacs 100000", "crore 10000000", "crores 10000000",
     ]
 
     /// English scales above a hundred, in order: the word on the nth line counts 1000ⁿ (two thousand, five million).

@@ -6,6 +6,9 @@ import Testing
 /// for something else.
 struct WordProblemTests {
     @Test(arguments: [
+        // Each one's part and the people, asked the total (the part said after a share word and a verb of paying).
+        ("每人出35块，七个人总共多少", "35 * 7"), ("一个人出 35 令吉，七个人总共多少", "35 * 7"), ("一人交二十 十二个人一共多少", "20 * 12"),
+        ("each pays 35, we are 7, how much altogether", "35 * 7"), ("everyone chips in 12 and there's 9 of us, how much in total", "12 * 9"),
         // A price for one and a quantity, asked the total.
         ("葡萄十二块八一斤，称了一斤半，一共多少钱", "12.8 * 1.5"),
         ("一单六块五 今天送了三十单 一共多少", "6.5 * 30"),
