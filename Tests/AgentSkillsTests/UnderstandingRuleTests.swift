@@ -781,6 +781,10 @@ struct UnderstandingRuleTests {
         Case(text: "wake me up in twenty-five minutes would ya", skill: "timer.set"), Case(text: "wake me in 40 mins, need a nap", skill: "timer.set"),
         Case(text: "wake me at 6 tomorrow", skill: "alarm.set"), Case(text: "wake me up tomorrow morning at half five", skill: "alarm.set"),
         Case(text: "the baby woke me up at 5", skill: nil),
+        // "us" for me, as Britain and Ireland say it: remind us, wake us; "would ya" closes the request.
+        Case(text: "remind us in 10 minutes to turn the oven off", skill: "timer.set"), Case(text: "remind us at 4 to ring me mam", skill: "alarm.set"),
+        Case(text: "wake us at half six tomorrow", skill: "alarm.set"), Case(text: "chuck an alarm on for 2 this arvo would ya", skill: "alarm.set"),
+        Case(text: "she always reminds us at dinner", skill: nil),
     ])
     func soundsAskedOfThePhone(_ c: Case) { check(c) }
 
