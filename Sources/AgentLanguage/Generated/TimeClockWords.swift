@@ -4,7 +4,7 @@ extension WordLists {
     /// Words for the afternoon (下午三点, 午后两点): hours before 12 are after noon.
     /// (`Time/Clock/words/afternoon-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let afternoonWords: [String] = [
-        "下午", "午后",
+        "下午", "午后", "后半晌", "下半天", "后半天",
     ]
 
     /// Operators of arithmetic, longest first: with a number on the far side, a 点 form beside one is an operand (三点五乘二, 二加上三点五), no clock.
@@ -113,7 +113,7 @@ extension WordLists {
     /// Words for the morning (早上六点, 上午十点; Min and Hakka 早起 as in 明仔载早起六点半): the hour is as written.
     /// (`Time/Clock/words/morning-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let morningWords: [String] = [
-        "早上", "早晨", "清晨", "上午", "一早", "早", "早起",
+        "早上", "早晨", "清晨", "上午", "一早", "早", "早起", "前半晌", "上半天", "前半天",
     ]
 
     /// Words for noon (中午一点, 正午12点): 1 to 10 are afternoon hours.

@@ -74,6 +74,9 @@ struct TimeExpressionReadingTests {
         ReadCase("今晚八点", 8, 0, .offset(0), .evening), ReadCase("明早五点半叫我", 5, 30, .offset(1), .morning),
         ReadCase("明晚8点", 8, 0, .offset(1), .evening), ReadCase("昨天下午三点", 3, 0, .offset(-1), .afternoon),
         ReadCase("周四下午四点", 4, 0, .weekday(4, weeksAhead: 0), .afternoon),
+        // Northern halves of the day.
+        ReadCase("后半晌两点把我叫起来", 2, 0, nil, .afternoon), ReadCase("明天下半天三点", 3, 0, .offset(1), .afternoon),
+        ReadCase("前半晌九点开会", 9, 0, nil, .morning),
         ReadCase("礼拜天早上九点", 9, 0, .weekday(7, weeksAhead: 0), .morning),
         ReadCase("星期五下午三点", 3, 0, .weekday(5, weeksAhead: 0), .afternoon),
         ReadCase("周日晚上十点", 10, 0, .weekday(7, weeksAhead: 0), .evening),
