@@ -18,7 +18,7 @@ extension ArithmeticParser {
     }
 
     /// Whether only spaces, "a" or a currency's sign stand between the payment word's end and the amount.
-    private static func paysRightBefore(_ start: Int, from end: Int, in sentence: Sentence) -> Bool {
+    static func paysRightBefore(_ start: Int, from end: Int, in sentence: Sentence) -> Bool {
         guard end <= start else { return false }
         let gap = String(String.UnicodeScalarView(sentence.folded[end..<start].compactMap(Unicode.Scalar.init)))
         return gap.split(separator: " ").allSatisfy { $0 == "a" || $0.allSatisfy { CurrencySigns.contains($0.unicodeScalars.first!.value) } }

@@ -49,6 +49,7 @@ public enum WordProblem {
     /// The calculation the sentence's words make, and the span from its first number to its last.
     static func read(_ sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {
         guard !sentence.numbers.isEmpty else { return nil }  // most sentences: asked of every one
+        if let change = changeDue(in: sentence) { return change }
         let questions = questionSpans(in: sentence)
         let groups = groupQuestionMeasure(in: sentence.folded)
         // An amount for one period asked for a longer one (一个月四千八 一年多少; `PeriodRate`).
@@ -57,11 +58,11 @@ public enum WordProblem {
         }
         guard !questions.all.isEmpty || groups != nil else { return nil }
         var found = quantities(in: sentence).filter { q in !questions.all.contains { $0.contains(q.span.lowerBound) } }
-        // 一片是0.25毫克: the 一 of a group's size counts no quantity of its own.
-        if let measure = groups {
-            let starts = Set(found.compactMap { groupSizeStart($0, measure: measure, in: sentence.folded) })
-            found.removeAll { starts.contains($0.span.lowerBound) && $0.value == 1 }
-        }
+        // 一片是0.25毫克, 一箱橘子四十八个: the 一 of a group's size counts no quantity of its own.
+        let starts = Set(found.compactMap { q in
+            groups.flatMap { groupSizeStart(q, measure: $0, in: sentence.folded) } ?? groupSizeStart(q, in: sentence.folded)
+        })
+        found.removeAll { starts.contains($0.span.lowerBound) && $0.value == 1 }
         guard !found.isEmpty, !found.contains(where: { $0.kind == .other }) else { return nil }
         let span = found.map(\.span.lowerBound).min()!..<found.map(\.span.upperBound).max()!
         func number(_ q: Quantity) -> ArithmeticExpression { .number(ArithmeticNumber(q.value)) }
@@ -97,7 +98,9 @@ public enum WordProblem {
         }
         let people = found.filter { $0.kind == .people }
         if let total = eachOnesPartInAll(found, people: people, questions: questions.totals, in: sentence) { return (total, span) }
-        if questions.shares, people.count == 1, found.count == 2, let amount = found.first(where: { $0.kind == .money || $0.kind == .plain }),
+        // A total, or a count of things asked how many each (一箱橘子四十八个 分给六个人 一个人几个), shared among people.
+        if questions.shares, people.count == 1, found.count == 2,
+           let amount = found.first(where: { $0.kind == .money || $0.kind == .plain || $0.kind == .measured && $0.value > 1 && asksHowMany(sentence) }),
            !amount.isPriceForOne, people[0].value > 0 {
             return (.binary(.divide, number(amount), number(people[0])), span)
         }
@@ -170,6 +173,13 @@ public enum WordProblem {
         }
         return ArithmeticExpression.binary(op, .number(ArithmeticNumber(first)), .number(ArithmeticNumber(second))).description
     }
+
+    /// Whether the sentence asks a count: 几, 多少, "how many".
+    private static func asksHowMany(_ sentence: Sentence) -> Bool {
+        sentence.folded.contains(0x51E0) || TextScan.contains(sentence.folded, howMuch) || sentence.english.find(howMany) != nil
+    }
+
+    private static let howMany = EnglishPhrase("how many")
 
     /// Rule each one's part in all: an amount said as what each one puts in (每人出三十五块, 一个人交二十,
     /// "each pays 35": a share word, then at most a verb of paying, word-problem-contributions), a count of

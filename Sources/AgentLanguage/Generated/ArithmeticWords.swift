@@ -72,7 +72,7 @@ extension WordLists {
     /// (`Arithmetic/words/change-payments.txt`; role: change; source: written for agent-skill: how shoppers and cashiers ask for change)
     static let changePayments: [String] = [
         "pay with", "paying with", "pay it with", "pay by", "hand over", "give him", "give her", "give them", "给他",
-        "给她", "给人家", "付", "给",
+        "给她", "给人家", "付", "给", "给了", "付了", "paid with", "paid", "gave him", "gave her", "gave them", "i gave",
     ]
 
     /// Questions for the change (how much change, 找多少, 找几多): beside a single amount after a total, they ask what comes back, the amount less the total.
@@ -530,7 +530,8 @@ extension WordLists {
     /// (`Arithmetic/words/word-problem-totals.txt`; role: word-problem-question; source: written for agent-skill: how shoppers ask what they owe)
     static let wordProblemTotals: [String] = [
         "多少钱", "一共", "总共", "几块钱", "要多少", "how much", "come to", "comes to", "total", "altogether", "in all",
-        "how many's that", "how many is that", "how many does that", "多少钞票",
+        "how many's that", "how many is that", "how many does that", "多少钞票", "cost me", "costs me", "run me",
+        "set me back",
     ]
 
     /// English questions for the price of one thing when a total and a count are given ("4 tickets came to 100, how much is one"): the total ÷ the count. In Chinese the question is 一 or 每 and a measure before 多少 (一个多少钱, 每斤多少), or 多少钱 before 一 and a measure (多少钱一斤), read from the measures.

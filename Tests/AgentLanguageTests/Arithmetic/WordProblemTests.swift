@@ -6,6 +6,13 @@ import Testing
 /// for something else.
 struct WordProblemTests {
     @Test(arguments: [
+        // Things shared among people; the 一 of one group's size is no quantity.
+        ("一箱橘子四十八个，分给六个人，一个人几个？", "48 / 6"), ("三十个饺子 分给五个人 每人几个", "30 / 5"),
+        // What was spent and what was paid, asked the change.
+        ("买了五块钱的葱，给了二十，找多少", "20 - 5"), ("俺买了五块钱的葱，给了二十，该找俺多少", "20 - 5"),
+        ("the bill was 37.50 and I paid with a 50, how much change", "50 - 37.5"), ("菜钱二十八 付了一百 找我多少", "100 - 28"),
+        // A quantity's cost asked in everyday words.
+        ("gas is 3 bucks a gallon, what's 14 gallons gonna cost me?", "3 * 14"),
         // Each one's part and the people, asked the total (the part said after a share word and a verb of paying).
         ("每人出35块，七个人总共多少", "35 * 7"), ("一个人出 35 令吉，七个人总共多少", "35 * 7"), ("一人交二十 十二个人一共多少", "20 * 12"),
         ("each pays 35, we are 7, how much altogether", "35 * 7"), ("everyone chips in 12 and there's 9 of us, how much in total", "12 * 9"),
@@ -113,6 +120,9 @@ struct WordProblemTests {
         "一个月四千八",  // a period's amount, nothing asked
         "一周工资两千 一个月多少",  // weeks to a month is no whole number
         "一年前花了五百 现在一个月多少",  // the longer period first
+        "给了二十 找多少",  // a payment and nothing spent
+        "买了三十的菜 给了二十 找多少",  // paid less than spent: no change
+        "花了五十 又花了二十 找多少",  // nothing paid
     ])
     func readsNone(text: String) {
         #expect(expressionRead(text) == nil, "\(text)")
