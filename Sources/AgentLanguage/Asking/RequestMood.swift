@@ -107,10 +107,12 @@ enum RequestMood {
     /// the bank": an item of the schedule opening the sentence (after a greeting), then its time
     /// (english-item-time-links between), asks for it, as a note to oneself does, whatever it says
     /// it is for; not with an auxiliary or a negation after it ("alarm at 7 didn't go off";
-    /// english-telegraphic-blockers).
+    /// english-telegraphic-blockers). Words asking one more may stand before the item ("also one more
+    /// alarm 5:15", "another reminder at 6 for the bins"; another-words).
     private static func itemAndItsTime(in sentence: Sentence) -> MoodCue? {
         let words = sentence.english
-        let k = MoodWords.firstAfterGreetings(words)
+        var k = MoodWords.firstAfterGreetings(words)
+        if let more = oneMore.first(where: { words.hasPhrase($0, at: k) }) { k += more.keys.count }
         guard k + 1 < words.count, ScheduleItems.isEnglishItem(words.key(k)) else { return nil }
         var next = k + 1
         while next < words.count, words.isWord(next, of: itemTimeLinks) { next += 1 }
@@ -124,6 +126,8 @@ enum RequestMood {
     }
 
     private static let itemTimeLinks = EnglishWordSet(WordLists.englishItemTimeLinks)
+    /// The English words asking one more, longest first ("another one" before "another").
+    private static let oneMore = WordLists.anotherWords.filter(WordLists.isEnglish).map(EnglishPhrase.init).sorted { $0.keys.count > $1.keys.count }
     private static let telegraphicBlockers = EnglishWordSet(WordLists.englishTelegraphicBlockers)
 
     /// 明早六点四十叫小宇起床, 喊儿子起来上学: a verb that wakes (wake-someone-verbs), someone of one

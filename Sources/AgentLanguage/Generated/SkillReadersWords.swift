@@ -496,7 +496,7 @@ extension WordLists {
     /// Words after which the subject begins, as after a cancel word: what stands before them is the request (把喝水的提醒删了, 帮我取消交房租的提醒), or a change of mind (算了删了吧, 还是取消吧).
     /// (`SkillReaders/words/schedule-subject-openers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set; and from how people ask an assistant to cancel what it set)
     static let scheduleSubjectOpeners: [String] = [
-        "把", "帮我", "麻烦", "给我", "请", "算了", "还是",
+        "把", "帮我", "麻烦", "给我", "请", "算了", "还是", "不用了", "不要了", "那就", "好吧", "okay", "ok",
     ]
 
     /// Words that may follow an English question for an item's time in place of its auxiliary, the time left or the item coming after them ("how many minutes left on my timer", "how much longer on the timer", "how long till my alarm"): a conjunction ("when the timer goes off") is followed by neither.

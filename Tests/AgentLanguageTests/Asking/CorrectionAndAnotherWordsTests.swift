@@ -27,6 +27,8 @@ struct CorrectionAndAnotherWordsTests {
         ("再开一个三分钟的", true), ("再开个五分钟的，炸鱼糕", true), ("也给我定个七点的", true), ("再帮我设一只八点的", true),
         ("再给我来个二十分钟的计时", true), ("周五晚上七点也加一个", true), ("再搞个半小时的", true), ("也订一个明早的", true),
         ("再添一个十分钟的", true), ("再整一只六点半的", true),
+        // English verbs in Chinese speech.
+        ("明早七点也set一个", true), ("再set个十分钟的", true), ("再add一个alarm", true), ("我也set了", false), ("再set十分钟", false),
         // Cantonese 都 for 也, before whom it is for; 都 alone is all.
         ("礼拜六朝早八点半都帮我定一个", true), ("听日七点都同我整个", true), ("都定一个", false), ("闹钟都定好了", false),
         // No counter after the verb, or no verb between 再 and it: a change, or something else.

@@ -36,6 +36,8 @@ struct RequestMoodTests {
         ("明天定了闹钟再说", "定"),
         // An item of the schedule and its time opening the sentence, whatever it says it is for.
         ("alarm for 6:40 to feed the dog", "alarm"), ("reminder at 4pm pick up the parcel", "reminder"),
+        // So with words asking one more before the item.
+        ("Also one more alarm 5:15 same morning", "alarm"), ("another reminder at 6 for the bins", "reminder"), ("and one more timer 10 minutes", "timer"),
         ("timer 25 min for the cake", "timer"),
         // Kin without a habit between them and the cue: whose day it is, or whom it is for.
         ("我妈生日前一天提醒我买花", "提醒我"),
@@ -60,7 +62,7 @@ struct RequestMoodTests {
         // The cue's verb done on a day gone by (past-days), or disliked (attitudes: 最烦).
         "我昨天设了三个闹钟还是没醒", "上周定了个提醒结果忘了看", "我最烦定闹钟了",
         // An item and a time told of (english-telegraphic-blockers), or an item with no time after it.
-        "alarm at 6 never rang", "reminder for 3pm is gone", "alarms drive me mad",
+        "alarm at 6 never rang", "reminder for 3pm is gone", "alarms drive me mad", "another alarm at 6 went off", "one more alarm drives me mad",
         // Waking someone said of someone else, or negated; a word of getting up that is no wake-up.
         "他每天七点叫女儿起床", "别叫孩子起来", "看起来要下雨", "这几个数加起来多少",
         // A habit named after the cue in its clause.

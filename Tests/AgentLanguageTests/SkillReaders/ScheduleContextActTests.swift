@@ -22,6 +22,8 @@ struct ScheduleContextActTests {
         // "that", "this" point at it as "it" does; a change of mind (算了) before the cancel word says nothing else
         ("scrap that", .cancel, nil, false, true), ("actually delete this", .cancel, nil, false, true),
         ("算了删了吧", .cancel, nil, false, true), ("算了，还是取消吧", .cancel, nil, false, true),
+        // A change of mind or an assent before it.
+        ("ok不用了，cancel掉吧", .cancel, nil, false, true), ("不要了 删了吧", .cancel, nil, false, true), ("好吧 那就取消吧", .cancel, nil, false, true),
         // looking up
         ("还剩几个", .list, nil, false, false), ("我现在一共设了几个", .list, nil, false, false), ("都有哪些", .list, nil, true, false),
         ("what do I have set", .list, nil, false, false), ("what's still set?", .list, nil, false, false),
