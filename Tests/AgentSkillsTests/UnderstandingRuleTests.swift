@@ -785,6 +785,11 @@ struct UnderstandingRuleTests {
         Case(text: "remind us in 10 minutes to turn the oven off", skill: "timer.set"), Case(text: "remind us at 4 to ring me mam", skill: "alarm.set"),
         Case(text: "wake us at half six tomorrow", skill: "alarm.set"), Case(text: "chuck an alarm on for 2 this arvo would ya", skill: "alarm.set"),
         Case(text: "she always reminds us at dinner", skill: nil),
+        // Melanesian Pidgin and Hinglish, their words read as the English meant and their verbs as phrases.
+        Case(text: "Wanem taim nau plis?", skill: "clock.now"), Case(text: "plis kanselem olketa alam", skill: "schedule.cancel"),
+        Case(text: "Ren bai pundaun tumora long Lae?", skill: "weather.query"),
+        Case(text: "Bhai alarm laga do Friday ko 4:30 morning", skill: "alarm.set"), Case(text: "Yaar saare alarms hata do", skill: "schedule.cancel"),
+        Case(text: "kitne alarms lagaye hain", skill: "schedule.list"), Case(text: "mera alarm kal bajta nahi tha", skill: nil),
     ])
     func soundsAskedOfThePhone(_ c: Case) { check(c) }
 

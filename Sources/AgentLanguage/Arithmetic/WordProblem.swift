@@ -1,3 +1,5 @@
+import AgentCore
+
 /// Rules of sums said in everyday words, read when a sentence holds no calculation the grammar
 /// reads (`ArithmeticParser.read`): its numbers are amounts of money, counts of things or of
 /// people, and its question says what to do with them.
@@ -91,8 +93,12 @@ public enum WordProblem {
         }
         // The total of the amounts listed (菜钱八十六 米钱四十 一共多少, "rent's 1200 and power 150, how
         // much altogether"): every number an amount, the question a total and nothing else.
+        if let left = whatIsLeft(found, questions: questions.totals || questions.differences, in: sentence)
+            ?? leftAfterBuying(found, questions: questions.differences) {
+            return (left, span)
+        }
         if questions.totals, !questions.shares, !questions.averages, !questions.differences, listed.count >= 2,
-           listed.count == found.count, !found.contains(where: \.isPriceForOne) {
+           listed.count == found.count, !found.contains(where: \.isPriceForOne), !anOperationJoins(listed, in: sentence) {
             let sum = listed.dropFirst().reduce(number(listed[0])) { .binary(.add, $0, number($1)) }
             return (sum, span)
         }
@@ -119,8 +125,10 @@ public enum WordProblem {
         if questions.totals, !questions.shares, let (size, count) = groupsInAll(found, in: sentence.folded) {
             return (.binary(.multiply, number(size), number(count)), span)
         }
-        // How far one amount is from the other: the larger less the smaller.
-        let amounts = found.filter { $0.kind == .plain || $0.kind == .money }
+        // How far one amount is from the other, or what is left: the larger less the smaller (two counts of
+        // things alike: 340 head, 85 head).
+        let amounts = found.filter { $0.kind == .plain || $0.kind == .money }.count == 2 ? found.filter { $0.kind == .plain || $0.kind == .money }
+            : found.filter { $0.kind == .measured }
         if questions.differences, found.count == 2, amounts.count == 2 {
             let (small, large) = amounts[0].value <= amounts[1].value ? (amounts[0], amounts[1]) : (amounts[1], amounts[0])
             return (.binary(.subtract, number(large), number(small)), span)
@@ -173,6 +181,52 @@ public enum WordProblem {
         }
         return ArithmeticExpression.binary(op, .number(ArithmeticNumber(first)), .number(ArithmeticNumber(second))).description
     }
+
+    /// Rule what is left: two amounts, a verb of taking away right before the second (word-problem-taking-verbs:
+    /// 花了一千五, "I spent 135", "and I sell 85"; its subject between), and a question for an amount (一共多少,
+    /// 还剩多少, "how much left", "how many am I left with"): the first less the second, when it is no less.
+    private static func whatIsLeft(_ found: [Quantity], questions asks: Bool, in sentence: Sentence) -> ArithmeticExpression? {
+        guard asks, found.count == 2, found.allSatisfy({ $0.kind == .plain || $0.kind == .money || $0.kind == .measured }),
+              found[0].value >= found[1].value, !found.contains(where: \.isPriceForOne)
+        else { return nil }
+        let gap = found[0].span.upperBound..<found[1].span.lowerBound
+        guard takingVerbs.spans(in: sentence).contains(where: { gap.contains($0.lowerBound) && $0.upperBound <= gap.upperBound }) else { return nil }
+        return .binary(.subtract, .number(ArithmeticNumber(found[0].value)), .number(ArithmeticNumber(found[1].value)))
+    }
+
+    /// Rule left after buying: an amount, then a count of things and their price for one, asked what is left
+    /// (有十五块钱 买三根冰棍一根四块 还剩多少, "had 50, bought 3 books at 12 each, how much left"): the amount
+    /// less the price times the count.
+    private static func leftAfterBuying(_ found: [Quantity], questions differences: Bool) -> ArithmeticExpression? {
+        guard differences, found.count == 3, found[0].kind == .money || found[0].kind == .plain, !found[0].isPriceForOne,
+              let price = found.first(where: \.isPriceForOne), let count = found.dropFirst().first(where: { !$0.isPriceForOne }),
+              count.kind == .measured || count.kind == .plain, found[0].value >= price.value * count.value
+        else { return nil }
+        let spent = ArithmeticExpression.binary(.multiply, .number(ArithmeticNumber(price.value)), .number(ArithmeticNumber(count.value)))
+        return .binary(.subtract, .number(ArithmeticNumber(found[0].value)), spent)
+    }
+
+    /// Whether a word that multiplies, divides or takes away stands between two of the amounts ("15000 kip times 6",
+    /// "500 and I spent 135"): they are no list to add up.
+    private static func anOperationJoins(_ listed: [Quantity], in sentence: Sentence) -> Bool {
+        let text = sentence.folded
+        let taking = takingVerbs.spans(in: sentence)
+        return zip(listed, listed.dropFirst()).contains { first, second in
+            let gap = first.span.upperBound..<second.span.lowerBound
+            return taking.contains { gap.contains($0.lowerBound) }
+                || gap.contains { i in operatorWords.contains { TextScan.matches(text, $0, at: i) && wholeWord(text, i, $0.count) } }
+        }
+    }
+
+    /// Whether the `length` scalars at `i` stand as a word: no ASCII letter right before or after them.
+    private static func wholeWord(_ text: [UInt32], _ i: Int, _ length: Int) -> Bool {
+        (i == 0 || !EnglishWords.isLetter(text[i - 1])) && (i + length >= text.count || !EnglishWords.isLetter(text[i + length]))
+    }
+
+    private static let takingVerbs = MixedPhrases(WordLists.wordProblemTakingVerbs)
+    /// The words that multiply, divide or take away (times-words, divide-words, minus-words), as folded scalars.
+    private static let operatorWords: [[UInt32]] = (WordLists.timesWords + WordLists.divideWords + WordLists.minusWords)
+        .map { MatchText.scalars(of: $0) }
 
     /// Whether the sentence asks a count: 几, 多少, "how many".
     private static func asksHowMany(_ sentence: Sentence) -> Bool {
@@ -452,6 +506,12 @@ public enum WordProblem {
             q.span = each..<p
             return
         }
+        // "every kilo 2.40 leva": the words before it are no question of a share ("each"), only what it is for.
+        if q.kind == .money || q.kind == .plain, englishEachBefore(start, in: text, words: words) {
+            q.isPriceForOne = true
+            q.span = start..<p
+            return
+        }
         // 三块五一斤, 五毛一个, "3.5 a kilo", "129 each": a price for one; not 一单 right before an
         // amount (跑了38单 一单4块5), which is the next price's own.
         var r = p
@@ -491,6 +551,34 @@ public enum WordProblem {
         }
         return nil
     }
+
+    /// Rule a price for one said before it in English: "every kilo 2.40 leva", "one bag rice 45 kina", "each
+    /// ticket is 35": each, every or one (word-problem-each-before), one to three words that name the thing,
+    /// and "is", "costs" or "at" (word-problem-price-links) or nothing, right before the amount (a currency's sign
+    /// aside).
+    private static func englishEachBefore(_ start: Int, in text: [UInt32], words: EnglishWords) -> Bool {
+        let end = CurrencySigns.start(before: start, in: text) ?? start
+        guard var k = (0..<words.count).last(where: { words.span($0).upperBound <= end }),
+              onlySpaces(in: text, words.span(k).upperBound..<end)
+        else { return false }
+        if words.isWord(k, of: priceLinks) { k -= 1 }
+        var named = 0
+        while k >= 0, named < 3, !words.isWord(k, of: eachOpeners) {
+            // "each pays 35" says what each puts in (`eachOnesPartInAll`), no price; "and", "so" start another clause.
+            if contributionVerbs.longestMatch(in: text, at: words.span(k).lowerBound)?.length == words.span(k).count
+                || words.isWord(k, of: MoodWords.englishSentenceLinks) || words.word(k).contains("'") { return false }
+            named += 1
+            k -= 1
+        }
+        // "two coffees and one cake for 18": "one" in a list counts a thing of it.
+        guard k >= 0, named >= 1, words.isWord(k, of: eachOpeners), !(k > 0 && words.word(k - 1) == "and"),
+              !text[words.span(k).lowerBound..<end].contains(where: { ($0 >= 0x30 && $0 <= 0x39) || Clause.isBreakMark($0) })
+        else { return false }
+        return true
+    }
+
+    private static let eachOpeners = EnglishWordSet(WordLists.wordProblemEachBefore)
+    private static let priceLinks = EnglishWordSet(WordLists.wordProblemPriceLinks)
 
     /// 一 or 每 and a measure word at `i` (十二块五一斤): where they end, if they stand there.
     static func priceForOneEnd(_ text: [UInt32], at i: Int) -> Int? {

@@ -440,6 +440,15 @@ extension WordLists {
     /// (`Arithmetic/words/word-problem-differences.txt`; role: word-problem-question; source: written for agent-skill: how savers and shoppers ask what is missing)
     static let wordProblemDifferences: [String] = [
         "还差多少", "差多少", "还缺多少", "还少多少", "相差多少", "how much more", "how many more", "how much less", "how much short",
+        "还剩多少", "剩多少", "还剩几个", "剩下多少", "还有多少剩", "how much left", "how many left", "how much is left",
+        "how many are left", "how much do i have left", "how many do i have left", "left with", "how much remains",
+        "how many remain",
+    ]
+
+    /// English words that open a thing whose price for one follows it ("every kilo 2.40 leva", "one bag rice 45 kina", "each ticket is 35"; `WordProblem`).
+    /// (`Arithmetic/words/word-problem-each-before.txt`; role: price-opener; source: written for agent-skill: how English puts a unit price before its amount)
+    static let wordProblemEachBefore: [String] = [
+        "each", "every", "one",
     ]
 
     /// Words that make an amount a price for one thing (三块五一斤, 五毛一个, "3.5 a kilo", "129 each"): 一 and 每 before a measure word, English ones after the amount.
@@ -472,7 +481,7 @@ extension WordLists {
     /// (`Arithmetic/words/word-problem-measures.txt`; role: number-unit; source: written for agent-skill: the common measure words of shopping and paid work)
     static let wordProblemMeasures: [String] = [
         "公斤", "斤", "个", "单", "件", "瓶", "份", "杯", "张", "本", "箱", "袋", "盒", "只", "双", "条", "包", "桶", "碗", "串", "台", "趟",
-        "次",
+        "次", "根", "支", "罐", "盘", "套", "副", "棵", "顶", "头",
     ]
 
     /// Chinese words of money after an amount (十二块五, 五毛, 三十美元): the amount is money; English ones are currency-words (64 dollars). 块 and 元 may be followed by a digit of tenths (十二块五 is 12.5); 毛 and 角 count tenths themselves.
@@ -513,6 +522,12 @@ extension WordLists {
         "per year = year", "yearly = year", "annually = year",
     ]
 
+    /// Words between a thing and its price for one ("each ticket is 35", "one bag costs 45").
+    /// (`Arithmetic/words/word-problem-price-links.txt`; role: price-link; source: written for agent-skill: how English joins a thing and its price)
+    static let wordProblemPriceLinks: [String] = [
+        "is", "costs", "cost",
+    ]
+
     /// Requests to calculate that ask a price for one and a quantity their total as a question for it would (帮我算一下，火鸡肉饭三碗，一碗55块; "work out 3 shirts at 129 each"): the price × the quantity.
     /// (`Arithmetic/words/word-problem-requests.txt`; role: request; source: written for agent-skill: the verbs of calculating of calculation-requests, without the politeness around them)
     static let wordProblemRequests: [String] = [
@@ -524,6 +539,13 @@ extension WordLists {
     static let wordProblemShares: [String] = [
         "每人", "一人", "一个人", "每个人", "每个出", "人均", "each", "per person", "per head", "a head", "apiece", "each of us",
         "per", "everyone", "everybody", "each one", "every person",
+    ]
+
+    /// Verbs that take some of an amount away (花了一千五, 卖了三十只, "I spent 135", "sold 85", "gave away 12"): said before the second of two amounts, what is left is the first less the second (`WordProblem`), and the two are no list to add up.
+    /// (`Arithmetic/words/word-problem-taking-verbs.txt`; role: taking-verb; source: written for agent-skill: the verbs of spending, selling, losing and using up in Chinese and English)
+    static let wordProblemTakingVerbs: [String] = [
+        "花了", "用了", "卖了", "吃了", "送了", "丢了", "输了", "交了", "花掉", "用掉", "卖掉", "吃掉", "spent", "spend", "spends", "sold",
+        "sell", "sells", "lost", "lose", "used", "use", "ate", "gave away", "give away", "paid out", "took out",
     ]
 
     /// Questions for the total of a price and a quantity (一共多少钱, 几块钱, "what does that come to", "how much altogether").

@@ -280,7 +280,8 @@ extension WordLists {
         "i wanna", "let me know", "remind me", "wake me", "make sure", "tell me in", "don't let me forget",
         "dont let me forget", "do not let me forget", "don't let me sleep", "dont let me sleep", "do not let me sleep",
         "can help me", "if you could", "be so kind as to", "be good enough to", "remember me to", "remind us",
-        "wake us", "would ya", "could ya", "can ya", "will ya",
+        "wake us", "would ya", "could ya", "can ya", "will ya", "laga do", "laga dena", "lagao", "bata do", "batao",
+        "kar do", "kar dena",
     ]
 
     /// English verbs that open a request (remind me, set a timer, show my alarms).

@@ -20,7 +20,8 @@ extension WordLists {
         "shillings", "shilling", "naira", "rand", "ringgit", "baht", "yen", "rupiah", "dirhams", "francs", "kroner",
         "kronor", "cedis", "riyals", "dinars", "cents", "pence", "won", "dong", "rupee", "peso", "lira", "zloty",
         "rubles", "roubles", "rials", "dirham", "riyal", "dinar", "franc", "forint", "forints", "cedi", "taka",
-        "kwacha", "birr", "tt dollars", "tt dollar",
+        "kwacha", "birr", "tt dollars", "tt dollar", "kip", "leva", "lev", "kina", "kyat", "tenge", "lari", "dram",
+        "manat", "som", "riel",
     ]
 
     /// English number words below twenty, in order: the word on the nth line counts n − 1 (zero is 0, nineteen 19).

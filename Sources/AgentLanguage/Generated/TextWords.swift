@@ -55,4 +55,20 @@ extension WordLists {
     static let followUpOpeners: [String] = [
         "那", "那么", "要是", "如果", "假如", "换成",
     ]
+
+    /// Hindi and Urdu words in English requests, as India and Pakistan mix them, each followed by the English meant (kitne alarms: how many alarms; saare: all; 5 baje: 5 o'clock); the verbs of a request are phrases of their own (laga do: english-request-phrases, hata do: schedule-cancels): read as the English wherever they stand as words of their own.
+    /// (`Text/words/hinglish.txt`; role: shorthand; source: written for agent-skill from the everyday Hindi and Urdu words of setting, cancelling, telling and counting in Hinglish)
+    static let hinglish: [String] = [
+        "kitna how much", "kitne how many", "baje o'clock", "aaj today", "abhi now", "saare all", "saari all",
+    ]
+
+    /// Words of Tok Pisin, Solomon Islands Pijin and Bislama in requests to an assistant, each followed by the English meant (wanem taim nau: what time now; setim alam: set alarm; hamas olgeta: how much all): read as the English wherever they stand as words of their own.
+    /// (`Text/words/melanesian-pidgin.txt`; role: shorthand; source: written for agent-skill from the everyday words of Melanesian Pidgin (Tok Pisin, Pijin, Bislama) for time, weather, setting, cancelling and counting)
+    static let melanesianPidgin: [String] = [
+        "wanem what", "taim time", "taem time", "nau now", "nao now", "tumora tomorrow", "tumoro tomorrow",
+        "tumoroa tomorrow", "tude today", "tete today", "hamas how much", "hao how", "mas much", "olgeta all",
+        "olketa all", "rausim remove", "kanselem cancel", "kanselim cancel", "setim set", "setem set", "putim put",
+        "makim make", "klok o'clock", "moning morning", "alam alarm", "ren rain", "pundaun fall", "baim buy",
+        "wanpela one", "tupela two", "rais rice", "pinis already",
+    ]
 }

@@ -212,10 +212,13 @@ public struct SpellingMender: Sendable {
 
     /// The shorthand, by the key of its letters, and the word each stands for, sorted by key: a
     /// binary search of a few dozen, asked of every word of a sentence, costs less than hashing.
-    private static let shorthandWords: [(key: UInt64, word: [Unicode.Scalar])] = WordLists.englishShorthand.map { line in
-        let parts = line.split(separator: " ")
-        return (EnglishLetterKey.fnv(of: parts[0].unicodeScalars.map(\.value)), Array(parts[1].unicodeScalars))
-    }.sorted { $0.key < $1.key }
+    /// A word may stand for more than one (hamas: how much); Melanesian Pidgin and Hinglish words are read
+    /// so too (Text/words: melanesian-pidgin, hinglish).
+    private static let shorthandWords: [(key: UInt64, word: [Unicode.Scalar])] =
+        (WordLists.englishShorthand + WordLists.melanesianPidgin + WordLists.hinglish).map { line in
+            let parts = line.split(separator: " ", maxSplits: 1)
+            return (EnglishLetterKey.fnv(of: parts[0].unicodeScalars.map(\.value)), Array(parts[1].unicodeScalars))
+        }.sorted { $0.key < $1.key }
 
     /// é, ü, ñ, ß, and Greek and Cyrillic letters: letters of words that are not English.
     private static func isLetterOfAnotherLatinScript(_ scalar: Unicode.Scalar?) -> Bool {

@@ -8,6 +8,14 @@ struct WordProblemTests {
     @Test(arguments: [
         // Things shared among people; the 一 of one group's size is no quantity.
         ("一箱橘子四十八个，分给六个人，一个人几个？", "48 / 6"), ("三十个饺子 分给五个人 每人几个", "30 / 5"),
+        // A price for one said before it in English, and a count.
+        ("3 kilo apples, every kilo 2.40 leva, how much I pay?", "2.4 * 3"), ("one bag rice 45 kina, I buy 4, how much all?", "45 * 4"),
+        ("each ticket is 35, we need 6, how much altogether", "35 * 6"),
+        // What is left: a verb of taking away before the second amount, or a question of what remains.
+        ("I had 500 dollars and I spent 135, how much left?", "500 - 135"), ("if I got 340 head and I sell 85, how many am I left with?", "340 - 85"),
+        ("一个月三千八 花了一千五 还剩多少 帮我算一下", "3800 - 1500"), ("工资三千八 房租一千五 还剩多少", "3800 - 1500"),
+        ("had 60 eggs, used 24, how many left", "60 - 24"), ("我有十五块钱，买三根冰棍一根四块，还剩多少", "15 - 4 * 3"),
+        ("had 50 dollars, bought 3 books at 12 each, how much is left", "50 - 12 * 3"), ("15000 kip times 6 how much?", "15000 * 6"),
         // What was spent and what was paid, asked the change.
         ("买了五块钱的葱，给了二十，找多少", "20 - 5"), ("俺买了五块钱的葱，给了二十，该找俺多少", "20 - 5"),
         ("the bill was 37.50 and I paid with a 50, how much change", "50 - 37.5"), ("菜钱二十八 付了一百 找我多少", "100 - 28"),
@@ -112,7 +120,6 @@ struct WordProblemTests {
         "每组六个人 一共有几组",  // no total
         "we had two coffees and one cake for 18, how much each",  // "one" counts nothing here, and two counts no people
         "帮我算一下 一碗55块 三碗是不是很贵",  // a request beside a question of something else: no total
-        "一个月三千八 花了一千五 还剩多少 帮我算一下",  // nor beside a question no rule reads
         "帮我算一下 一斤六块",  // a price and nothing to take it times
         "一箱二十四瓶 七箱",  // a group's size and a count, nothing asked
         "每箱24瓶 一共多少瓶",  // a size and no count of groups

@@ -65,6 +65,18 @@ struct SpellingMenderTests {
         #expect(Self.mender.mended(text) == meant)
     }
 
+    /// Melanesian Pidgin and Hinglish words read as the English meant, a word for one or two.
+    @Test(arguments: [
+        ("Wanem taim nau plis?", "What time now please?"), ("hamas olgeta", "how much all"), ("Rausim olgeta alarm plis", "Remove all alarm please"),
+        ("setim alam long 5 klok moning tumora", "set alarm long 5 o'clock morning tomorrow"), ("ren bai pundaun tude", "rain bai fall today"),
+        ("kitne alarms set hai", "how many alarms set hai"), ("saare timers", "all timers"), ("5 baje aaj", "5 o'clock today"),
+        // Inside a longer word, nothing.
+        ("renew my alarm", "renew my alarm"), ("the taimen fish", "the taimen fish"),
+    ])
+    func readsPidginAndHinglishAsTheEnglishMeant(text: String, meant: String) {
+        #expect(Self.mender.mended(text) == meant)
+    }
+
     @Test(arguments: [
         // English words one slip from a known word: no misspellings.
         "i had a vegan lunch", "how bad is my commute", "give me a rundown", "a pint of cider", "the dog chewed the lube",
