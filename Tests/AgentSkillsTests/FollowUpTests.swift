@@ -122,6 +122,19 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 2, "\(text)")
     }
 
+    /// The same again on another day: one more alarm at the last one's time (也一样, "same", "same time"), or at a
+    /// clock said in a clause of its own (礼拜五也来一个，一样七点).
+    @Test(arguments: [("后天也一样", "2026-03-12T07:00:00+08:00"), ("also thursday same", "2026-03-12T07:00:00+08:00"),
+                      ("and friday, same time", "2026-03-13T07:00:00+08:00"), ("礼拜五也来一个，一样七点", "2026-03-13T07:00:00+08:00"),
+                      ("再整一个礼拜天的，也七点", "2026-03-15T07:00:00+08:00"), ("后天也是一样", "2026-03-12T07:00:00+08:00")])
+    func theSameAgainOnAnotherDayAddsAnAlarm(text: String, fireAt: String) {
+        var conversation = Self.conversation("明天早上七点叫我")
+        conversation.say(text)
+        #expect(conversation.result?.data["fireAt"] == .string(fireAt), "\(text)")
+        #expect(conversation.result?.data["label"] == .null, "\(text)")
+        #expect(conversation.agent.schedule.count == 2, "\(text)")
+    }
+
     /// One more may say in a clause of its own what it is for; what its own clause holds besides its
     /// value still makes it no follow-up.
     @Test(arguments: [("再整一个八分钟的 看着锅", 480.0), ("and one more for 5 minutes", 300), ("还有一个二十分钟的", 1200), ("再要一个三分钟的，鸡蛋那个", 180),

@@ -38,7 +38,7 @@ extension WordLists {
     /// (`Asking/words/another-words.txt`; role: follow-up; source: written for agent-skill from conversations people have with an assistant)
     static let anotherWords: [String] = [
         "都要一个", "都要个", "another one", "another", "one more", "and one", "and a", "plus an", "plus a", "as well",
-        "还有一个", "also one", "also a", "再一个", "再一只", "再一次", "再一遍", "也要",
+        "还有一个", "also one", "also a", "再一个", "再一只", "再一次", "再一遍", "也要", "也一样", "也是一样",
     ]
 
     /// English phrases ending in "about" that ask to be told of what follows, not name the topic of another task ("tell me about the weather today", "what can you tell me about miami weather").
@@ -172,7 +172,7 @@ extension WordLists {
     static let englishFollowUpWords: [String] = [
         "what", "how", "about", "and", "then", "make", "it", "change", "to", "instead", "also", "no", "wait", "said",
         "meant", "mean", "sorry", "oops", "actually", "push", "move", "that", "this", "i", "now", "add", "extend",
-        "if", "only", "just", "was", "were", "suppose",
+        "if", "only", "just", "was", "were", "suppose", "same",
     ]
 
     /// English words said before a sentence that carry nothing (hey, ok, so; ag, eish and man as South Africans open one; wei, aiyo and alamak as Singapore and Malaysia do, oya as Nigeria does; "just" or "quickly" before a request).
@@ -381,7 +381,7 @@ extension WordLists {
     static let followUpWords: [String] = [
         "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是", "推迟到", "提前到", "挪到",
         "延后到", "那边", "那里", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "算了", "哦不", "延长", "要是", "如果",
-        "假如", "弄成", "搞成", "整成", "弄到",
+        "假如", "弄成", "搞成", "整成", "弄到", "一样", "同样", "照样", "这个时间", "同一时间",
     ]
 
     /// Mishaps a request to be called guards against, said right after a negated reminder cue (别叫我睡过了, 甭叫我迟到, 别叫我又迟到了): "don't let me oversleep" asks to be called and cancels nothing (`GuardedMishap`).

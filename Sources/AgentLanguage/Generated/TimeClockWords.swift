@@ -110,6 +110,12 @@ extension WordLists {
         "也", "都", "不", "没",
     ]
 
+    /// What may stand beside a clock time in a clause of its own that takes its day from the clause before (礼拜五也来一个，一样七点; 再整一个礼拜天的，也八点): words that say the same again, and particles.
+    /// (`Time/Clock/words/lone-clock-fillers.txt`; role: filler; source: written for agent-skill from how people add an item of another day at the same time)
+    static let loneClockFillers: [String] = [
+        "也", "都", "还是", "一样", "同样", "照样", "也是", "是", "的", "吧", "啊", "呀", "哦", "same", "also", "too", "the", "at",
+    ]
+
     /// Words for the morning (早上六点, 上午十点; Min and Hakka 早起 as in 明仔载早起六点半): the hour is as written.
     /// (`Time/Clock/words/morning-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let morningWords: [String] = [

@@ -68,7 +68,7 @@ public enum TimeExpressionReader {
         }
         var chosen = groups[index]
         if let previous = neighbour(of: index, by: -1, in: groups), chosen.canJoin(previous),
-           !text.hasClauseBreak(from: previous.end, to: chosen.start)
+           !text.hasClauseBreak(from: previous.end, to: chosen.start) || standsAlone(chosen, in: text)
         {
             chosen.join(previous)
         }
@@ -79,6 +79,31 @@ public enum TimeExpressionReader {
         }
         return chosen.expression(in: text)
     }
+
+    /// Rule a clock in a clause of its own: a clause that says nothing but a clock and the same again
+    /// (礼拜五也来一个，一样七点; 再整一个礼拜天的，也八点; lone-clock-fillers) takes its day from the clause
+    /// before, as the clause of the clock would.
+    private static func standsAlone(_ clock: TimePart, in text: Sentence) -> Bool {
+        let folded = text.folded
+        var start = clock.start
+        while start > 0, !Clause.breaks(folded, at: start - 1) { start -= 1 }
+        var end = clock.end
+        while end < folded.count, !Clause.breaks(folded, at: end) { end += 1 }
+        func onlyFillers(_ range: Range<Int>) -> Bool {
+            var i = range.lowerBound
+            while i < range.upperBound {
+                if folded[i] == 0x20 || TextScan.isEndPunctuation(text.scalars[i]) { i += 1; continue }
+                guard let (_, length) = loneClockFillers.longestMatch(in: folded, at: i), i + length <= range.upperBound,
+                      !(text.isLetter(i + length - 1) && text.isLetter(i + length))
+                else { return false }
+                i += length
+            }
+            return true
+        }
+        return start > 0 && onlyFillers(start..<clock.start) && onlyFillers(clock.end..<end)
+    }
+
+    private static let loneClockFillers = PhraseList(WordLists.loneClockFillers)
 
     /// The nearest group before or after `index` that counts and names no clock.
     private static func neighbour(of index: Int, by step: Int, in groups: [TimePart]) -> TimePart? {

@@ -74,6 +74,9 @@ struct TimeExpressionReadingTests {
         ReadCase("今晚八点", 8, 0, .offset(0), .evening), ReadCase("明早五点半叫我", 5, 30, .offset(1), .morning),
         ReadCase("明晚8点", 8, 0, .offset(1), .evening), ReadCase("昨天下午三点", 3, 0, .offset(-1), .afternoon),
         ReadCase("周四下午四点", 4, 0, .weekday(4, weeksAhead: 0), .afternoon),
+        // A clock in a clause of its own takes its day from the clause before.
+        ReadCase("礼拜五也来一个，一样七点", 7, 0, .weekday(5, weeksAhead: 0)), ReadCase("再整一个礼拜天的，也八点", 8, 0, .weekday(7, weeksAhead: 0)),
+        ReadCase("明天再来一个，还是六点半", 6, 30, .offset(1)),
         // Northern halves of the day.
         ReadCase("后半晌两点把我叫起来", 2, 0, nil, .afternoon), ReadCase("明天下半天三点", 3, 0, .offset(1), .afternoon),
         ReadCase("前半晌九点开会", 9, 0, nil, .morning),
