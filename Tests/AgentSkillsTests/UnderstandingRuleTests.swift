@@ -784,7 +784,7 @@ struct UnderstandingRuleTests {
         // "us" for me, as Britain and Ireland say it: remind us, wake us; "would ya" closes the request.
         Case(text: "remind us in 10 minutes to turn the oven off", skill: "timer.set"), Case(text: "remind us at 4 to ring me mam", skill: "alarm.set"),
         Case(text: "wake us at half six tomorrow", skill: "alarm.set"), Case(text: "chuck an alarm on for 2 this arvo would ya", skill: "alarm.set"),
-        Case(text: "she always reminds us at dinner", skill: nil),
+        Case(text: "she always reminds us at dinner", skill: nil), Case(text: "gimme a shout in three minutes, the tea's brewin'", skill: "timer.set"),
         // Melanesian Pidgin and Hinglish, their words read as the English meant and their verbs as phrases.
         Case(text: "Wanem taim nau plis?", skill: "clock.now"), Case(text: "plis kanselem olketa alam", skill: "schedule.cancel"),
         Case(text: "Ren bai pundaun tumora long Lae?", skill: "weather.query"),
@@ -1043,13 +1043,13 @@ struct UnderstandingRuleTests {
     ])
     func questionsByInversionAndSharesOnAnAmount(_ c: Case) { check(c) }
 
-    /// A request verb and "me" opening a later clause asks, the clauses before saying why; not when
-    /// they hold a time of their own, which the request's values would be read from.
+    /// A request verb and "me" opening a later clause asks, the clauses before saying why, even when they
+    /// hold a time of their own: the request's clock is the one read (`TimeExpressionReader`).
     @Test(arguments: [
         Case(text: "my back is sore so nudge me every 45 minutes to stand up", skill: "timer.set"),
         Case(text: "the soup is on the stove, poke me in twenty minutes", skill: "timer.set"),
         Case(text: "the exam is early, then poke me at 6:30 tomorrow", skill: "alarm.set"),
-        Case(text: "the raid starts at 8pm, so ping me at 7:50", skill: nil),
+        Case(text: "the raid starts at 8pm, so ping me at 7:50", skill: "alarm.set"),
         Case(text: "he was late again, tell me about it", skill: nil),
     ])
     func requestsAfterTheirReason(_ c: Case) { check(c) }

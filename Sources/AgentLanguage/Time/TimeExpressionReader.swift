@@ -61,11 +61,12 @@ public enum TimeExpressionReader {
 
     private static func expression(in text: Sentence, weakDays: Bool) -> TimeExpression? {
         let groups = text.timeGroups
-        guard let index = groups.firstIndex(where: { !$0.isWeak && ($0.namesClock || $0.problem != nil) }) else {
+        guard let first = groups.firstIndex(where: { !$0.isWeak && ($0.namesClock || $0.problem != nil) }) else {
             let found = groups.first { !$0.isWeak && $0.namesDay } ?? groups.first { !$0.isWeak }
                 ?? (weakDays ? groups.first { $0.namesDay } : nil)
             return found?.expression(in: text)
         }
+        let index = requestClock(in: text, groups: groups, first: first) ?? first
         var chosen = groups[index]
         if let previous = neighbour(of: index, by: -1, in: groups), chosen.canJoin(previous),
            !text.hasClauseBreak(from: previous.end, to: chosen.start) || standsAlone(chosen, in: text)
@@ -77,8 +78,46 @@ public enum TimeExpressionReader {
         {
             chosen.join(next)
         }
+        // 明天十点开会，给我定个九点半的闹钟, "the raid starts at 8pm, so ping me at 7:50": the day and the half
+        // of the day of the event's clock are the request's, when it says none of its own.
+        if index != first {
+            let event = groups[first]
+            if !chosen.namesDay, event.namesDay {
+                chosen.day = event.day
+                chosen.namesDay = true
+            }
+            if !chosen.namesPeriod, event.namesPeriod || event.period != nil {
+                chosen.period = event.period
+                chosen.namesPeriod = true
+            }
+        }
         return chosen.expression(in: text)
     }
+
+    /// Rule the clock of the request: when one clause names an event's clock and a later one asks to be
+    /// reminded or woken at another, or names the alarm beside it (reminding-keywords, schedule-alarms:
+    /// 下午三点开会，两点半叫我; 明天十点开会，给我定个九点半的闹钟; "meeting at 3, remind me at 2:30"), the
+    /// later clock is the one asked for. The index of its group, when it is not the first clock's.
+    private static func requestClock(in text: Sentence, groups: [TimePart], first index: Int) -> Int? {
+        guard let later = groups.indices.last(where: { $0 > index && groups[$0].namesClock && !groups[$0].isWeak }) else { return nil }
+        let folded = text.folded
+        var start = groups[later].start
+        while start > 0, !Clause.breaks(folded, at: start - 1) { start -= 1 }
+        var end = groups[later].end
+        while end < folded.count, !Clause.breaks(folded, at: end) { end += 1 }
+        // Its clause must be another than the first clock's, and ask for it where the first's does not
+        // (七点叫我，八点也叫我 asks two).
+        guard start > groups[index].end, Clause.holdsBreak(folded, from: groups[index].end, to: start),
+              requestWords.occurs(in: folded, within: start..<end)
+        else { return nil }
+        var firstStart = groups[index].start
+        while firstStart > 0, !Clause.breaks(folded, at: firstStart - 1) { firstStart -= 1 }
+        var firstEnd = groups[index].end
+        while firstEnd < folded.count, !Clause.breaks(folded, at: firstEnd) { firstEnd += 1 }
+        return requestWords.occurs(in: folded, within: firstStart..<firstEnd) ? nil : later
+    }
+
+    private static let requestWords = PhraseList(WordLists.remindingKeywords + WordLists.scheduleAlarms)
 
     /// Rule a clock in a clause of its own: a clause that says nothing but a clock and the same again
     /// (礼拜五也来一个，一样七点; 再整一个礼拜天的，也八点; lone-clock-fillers) takes its day from the clause

@@ -69,7 +69,7 @@ struct SpellingMenderTests {
     @Test(arguments: [
         ("Wanem taim nau plis?", "What time now please?"), ("hamas olgeta", "how much all"), ("Rausim olgeta alarm plis", "Remove all alarm please"),
         ("setim alam long 5 klok moning tumora", "set alarm long 5 o'clock morning tomorrow"), ("ren bai pundaun tude", "rain bai fall today"),
-        ("kitne alarms set hai", "how many alarms set hai"), ("saare timers", "all timers"), ("5 baje aaj", "5 o'clock today"),
+        ("kitne alarms set hai", "how many alarms set hai"), ("saare timers", "all timers"), ("5 baje aaj", "5 o'clock today"), ("Narapela long 6:30", "Another long 6:30"), ("rausim namba 2", "remove number 2"),
         // Inside a longer word, nothing.
         ("renew my alarm", "renew my alarm"), ("the taimen fish", "the taimen fish"),
     ])

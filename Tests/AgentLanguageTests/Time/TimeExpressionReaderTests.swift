@@ -74,6 +74,12 @@ struct TimeExpressionReadingTests {
         ReadCase("今晚八点", 8, 0, .offset(0), .evening), ReadCase("明早五点半叫我", 5, 30, .offset(1), .morning),
         ReadCase("明晚8点", 8, 0, .offset(1), .evening), ReadCase("昨天下午三点", 3, 0, .offset(-1), .afternoon),
         ReadCase("周四下午四点", 4, 0, .weekday(4, weeksAhead: 0), .afternoon),
+        // A dotted clock before a day or a part of the day.
+        ReadCase("5.45 tomorrow morning", 5, 45, .offset(1), .morning), ReadCase("7.30 tonight", 7, 30, .offset(0), .evening),
+        ReadCase("it costs 7.15 today", nil, nil, .offset(0)),
+        // The clock of the clause that asks, where another names the event's (its day kept).
+        ReadCase("下午三点开会，两点半叫我", 2, 30, nil, .afternoon), ReadCase("the raid starts at 8pm, so ping me at 7:50", 7, 50, nil, .pm), ReadCase("明天十点开会，给我定个九点半的闹钟", 9, 30, .offset(1)),
+        ReadCase("meeting at 3, remind me at 2:30", 2, 30, nil, .am), ReadCase("七点叫我，八点也叫我", 7, 0), ReadCase("三点开会，四点结束", 3, 0),
         // A clock in a clause of its own takes its day from the clause before.
         ReadCase("礼拜五也来一个，一样七点", 7, 0, .weekday(5, weeksAhead: 0)), ReadCase("再整一个礼拜天的，也八点", 8, 0, .weekday(7, weeksAhead: 0)),
         ReadCase("明天再来一个，还是六点半", 6, 30, .offset(1)),

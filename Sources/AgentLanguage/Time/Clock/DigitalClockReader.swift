@@ -7,8 +7,9 @@
 ///
 /// Rule dotted clock: a point between the hour and two digits of minutes, as British and
 /// Chinese typing put it (at 7.15, 6.30pm, 明早7.30), is a clock only where a decimal would not
-/// stand: before am/pm, right after another time part (`afterPart`: tomorrow 6.45, 明早7.30), or
-/// after a word that introduces a time (at, for, until, around). "7.15 dollars", "pi is 3.14",
+/// stand: before am/pm, right after another time part (`afterPart`: tomorrow 6.45, 明早7.30), before a
+/// day or a part of the day to come (5.45 tomorrow morning, 7.30 tonight), or after a word that introduces a
+/// time (at, for, until, around). "7.15 dollars", "pi is 3.14",
 /// 1.7.15 and $7.15 stay numbers.
 ///
 /// Rule the hour mark: French, Quebec and much of Europe write an h between the hour and its
@@ -51,7 +52,9 @@ enum DigitalClockReader {
               text[afterMinute] != ".", !isAmountMark(text[i - 1])
         else { return nil }
         let meridiem = EnglishTimeReader.meridiem(in: text, at: afterMinute)
-        guard meridiem != nil || afterPart || text.englishWord(before: i)?.introducesTime == true else { return nil }
+        guard meridiem != nil || afterPart || text.englishWord(before: i)?.introducesTime == true
+                || namesComingTime(text.englishWord(after: afterMinute)?.word)
+        else { return nil }
         var part = TimePart.clock(hour, minute, period: meridiem?.period, i, meridiem?.end ?? afterMinute)
         if meridiem == nil { part.impliedPeriod = hour < 12 ? .am : .pm }
         return part
@@ -72,6 +75,15 @@ enum DigitalClockReader {
         var part = TimePart.clock(hour, minute, period: nil, i, end)
         part.impliedPeriod = hour < 12 ? .am : .pm
         return part
+    }
+
+    /// tomorrow, tonight, morning, evening, night: after a dotted number, a day or part of the day to come
+    /// that says it is a clock ("it costs 7.15 today" is a price).
+    private static func namesComingTime(_ word: EnglishTimeWord?) -> Bool {
+        switch word {
+        case .tomorrow?, .tonight?, .period?, .night?: return true
+        default: return false
+        }
     }
 
     /// A point or a currency sign before the hour: 1.7.15 is a version, $7.15 an amount.
