@@ -28,7 +28,10 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
                            "mins", "hrs",
                            // A countdown asked in other words: "give us a shout in ten minutes", "25 minutes on the
                            // clock", 掐个时.
-                           "give us a shout", "on the clock", "掐个时", "掐时", "掐表",
+                           "give us a shout", "gimme a shout", "on the clock", "掐个时", "掐时", "掐表",
+                           // "Time" as the countdown's own noun after a span or a verb of setting (定个二十分钟的时间,
+                           // "set a time for 12 minutes"; not "set a time", which "set a timer" holds).
+                           "分钟的时间", "小时的时间", "秒的时间", "set a time for", "set time for",
                            "count down", "counting down", "tell me in", "are up", "is up", "have passed", "has passed"]
         // Asking to be reminded, woken or told, as an alarm is asked (提醒我, "remind me", "buzz me", 提我一声, "set one").
         + ReminderReading.remindingKeywords

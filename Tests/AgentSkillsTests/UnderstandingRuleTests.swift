@@ -785,6 +785,9 @@ struct UnderstandingRuleTests {
         Case(text: "remind us in 10 minutes to turn the oven off", skill: "timer.set"), Case(text: "remind us at 4 to ring me mam", skill: "alarm.set"),
         Case(text: "wake us at half six tomorrow", skill: "alarm.set"), Case(text: "chuck an alarm on for 2 this arvo would ya", skill: "alarm.set"),
         Case(text: "she always reminds us at dinner", skill: nil), Case(text: "gimme a shout in three minutes, the tea's brewin'", skill: "timer.set"),
+        // "Time" as the countdown's noun after a span or a verb of setting.
+        Case(text: "定个二十分钟的时间,锅里炖的汤莫烧干掉了", skill: "timer.set"), Case(text: "set a time for 12 minutes", skill: "timer.set"),
+        Case(text: "开会的时间是几点", skill: "clock.now"),
         // Melanesian Pidgin and Hinglish, their words read as the English meant and their verbs as phrases.
         Case(text: "Wanem taim nau plis?", skill: "clock.now"), Case(text: "plis kanselem olketa alam", skill: "schedule.cancel"),
         Case(text: "Ren bai pundaun tumora long Lae?", skill: "weather.query"),

@@ -254,7 +254,7 @@ extension WordLists {
         "remind 我", "remind我", "wake me", "wake 我", "wake我", "set one", "set a reminder", "set reminder",
         "set up a reminder", "set a new reminder", "create a reminder", "create reminder", "add a reminder",
         "add reminder", "make a reminder", "make reminder", "new reminder", "put a reminder", "put reminder",
-        "remember me to", "remind us", "wake us", "gimme a shout", "give us a shout",
+        "remember me to", "remind us", "wake us",
     ]
 
     /// Days a clause of its own may leave out of an item set in the clause before (每天七点的闹钟给我定一个，周末不用响): with a word that stops the ring, they say when the new item is not to ring, and cancel nothing.
