@@ -7,7 +7,7 @@
 extension WordProblem {
     static func changeDue(in sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {
         // Asked of every sentence with a number: most hold no word of change, and are passed over at once.
-        guard sentence.numbers.count == 2, let question = changeQuestions.find(in: sentence) else { return nil }
+        guard sentence.numbers.count >= 2, let question = changeQuestions.find(in: sentence) else { return nil }
         let amounts = quantities(in: sentence).filter { !question.contains($0.span.lowerBound) }
         guard amounts.count == 2, amounts.allSatisfy({ ($0.kind == .money || $0.kind == .plain) && !$0.isPriceForOne }) else { return nil }
         let paidAt = payments.spans(in: sentence).compactMap { payment in

@@ -107,7 +107,7 @@ public enum WordProblem {
         // A total, or a count of things asked how many each (一箱橘子四十八个 分给六个人 一个人几个), shared among people.
         if questions.shares, people.count == 1, found.count == 2,
            let amount = found.first(where: { $0.kind == .money || $0.kind == .plain || $0.kind == .measured && $0.value > 1 && asksHowMany(sentence) }),
-           !amount.isPriceForOne, people[0].value > 0 {
+           !amount.isPriceForOne, people[0].value > 0, !isSaidOfEachOne(amount, in: sentence) {
             return (.binary(.divide, number(amount), number(people[0])), span)
         }
         // Things shared among groups: the other count ÷ the groups'.
@@ -235,19 +235,26 @@ public enum WordProblem {
 
     private static let howMany = EnglishPhrase("how many")
 
-    /// Rule each one's part in all: an amount said as what each one puts in (每人出三十五块, 一个人交二十,
-    /// "each pays 35": a share word, then at most a verb of paying, word-problem-contributions), a count of
-    /// people and a question for a total (七个人总共多少, "how much altogether") make the part times the people;
+    /// Rule each one's part in all: an amount said as what each one puts in or gets (每人出三十五块, 一个人交二十,
+    /// 每人分六个, "each pays 35": a share word, then at most a verb of paying or getting,
+    /// word-problem-contributions), a count of people and a question for a total (七个人总共多少, "how much
+    /// altogether") make the part times the people, whichever is said first;
     /// asked as a share (一共三百 七个人 每人多少) the total is divided (the rule after this one).
     private static func eachOnesPartInAll(_ found: [Quantity], people: [Quantity], questions totals: Bool, in sentence: Sentence)
         -> ArithmeticExpression?
     {
         guard totals, found.count == 2, people.count == 1, people[0].value > 0,
-              let part = found.first(where: { ($0.kind == .money || $0.kind == .plain) && !$0.isPriceForOne }),
-              part.span.upperBound <= people[0].span.lowerBound
+              let part = found.first(where: { ($0.kind == .money || $0.kind == .plain || $0.kind == .measured) && !$0.isPriceForOne }),
+              isSaidOfEachOne(part, in: sentence)
         else { return nil }
+        return .binary(.multiply, .number(ArithmeticNumber(part.value)), .number(ArithmeticNumber(people[0].value)))
+    }
+
+    /// Whether `part` is said as what each one puts in or gets: a share word, at most a verb of paying or
+    /// getting, then the amount (每人出三十五块, 每人分六个, "everybody puts in 35").
+    private static func isSaidOfEachOne(_ part: Quantity, in sentence: Sentence) -> Bool {
         let text = sentence.folded
-        let isSaidOfEachOne = shareQuestions.spans(in: sentence).contains { share in
+        return shareQuestions.spans(in: sentence).contains { share in
             guard share.upperBound <= part.span.lowerBound else { return false }
             var i = share.upperBound
             while i < part.span.lowerBound, text[i] == 0x20 { i += 1 }
@@ -255,8 +262,6 @@ public enum WordProblem {
             while i < part.span.lowerBound, text[i] == 0x20 { i += 1 }
             return i == part.span.lowerBound
         }
-        guard isSaidOfEachOne else { return nil }
-        return .binary(.multiply, .number(ArithmeticNumber(part.value)), .number(ArithmeticNumber(people[0].value)))
     }
 
     private static let contributionVerbs = PhraseList(WordLists.wordProblemContributions)

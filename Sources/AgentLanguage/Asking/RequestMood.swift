@@ -113,7 +113,7 @@ enum RequestMood {
         let words = sentence.english
         var k = MoodWords.firstAfterGreetings(words)
         if let more = oneMore.first(where: { words.hasPhrase($0, at: k) }) { k += more.keys.count }
-        guard k + 1 < words.count, ScheduleItems.isEnglishItem(words.key(k)) else { return nil }
+        guard k < words.count, ScheduleItems.isEnglishItem(words.key(k)) else { return nil }
         var next = k + 1
         while next < words.count, words.isWord(next, of: itemTimeLinks) { next += 1 }
         let valueStart = next < words.count ? words.span(next).lowerBound : sentence.count

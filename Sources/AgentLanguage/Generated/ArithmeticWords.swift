@@ -73,6 +73,7 @@ extension WordLists {
     static let changePayments: [String] = [
         "pay with", "paying with", "pay it with", "pay by", "hand over", "give him", "give her", "give them", "给他",
         "给她", "给人家", "付", "给", "给了", "付了", "paid with", "paid", "gave him", "gave her", "gave them", "i gave",
+        "handed over", "handed him", "handed her",
     ]
 
     /// Questions for the change (how much change, 找多少, 找几多): beside a single amount after a total, they ask what comes back, the amount less the total.
@@ -429,11 +430,11 @@ extension WordLists {
         "平均", "均分", "average", "平均分",
     ]
 
-    /// What stands between a share word and an amount when the amount is what each one puts in (每人出三十五块, 一个人交二十, "each pays 35", "everyone chips in 12"): asked as a total, the amount times the people (`WordProblem`).
+    /// What stands between a share word and an amount when the amount is what each one puts in or gets (每人出三十五块, 一个人交二十, "each pays 35", "everyone chips in 12"): asked as a total, the amount times the people (`WordProblem`).
     /// (`Arithmetic/words/word-problem-contributions.txt`; role: group-verb; source: written for agent-skill: the verbs of paying a share in Chinese and English)
     static let wordProblemContributions: [String] = [
         "出", "交", "付", "掏", "凑", "给", "摊", "花", "pays", "pay", "puts in", "put in", "chips in", "chip in", "gives",
-        "give", "spends", "spend",
+        "give", "spends", "spend", "分", "拿", "得", "gets", "get", "takes",
     ]
 
     /// Words that ask how far one amount is from another (存了一千二 想买一千八的 还差多少, "how much more do i need"): the larger less the smaller. Words of calc.evaluate (word-problem-keywords holds them).

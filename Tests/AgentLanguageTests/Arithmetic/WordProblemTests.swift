@@ -17,13 +17,14 @@ struct WordProblemTests {
         ("had 60 eggs, used 24, how many left", "60 - 24"), ("我有十五块钱，买三根冰棍一根四块，还剩多少", "15 - 4 * 3"),
         ("had 50 dollars, bought 3 books at 12 each, how much is left", "50 - 12 * 3"), ("15000 kip times 6 how much?", "15000 * 6"),
         // What was spent and what was paid, asked the change.
-        ("买了五块钱的葱，给了二十，找多少", "20 - 5"), ("俺买了五块钱的葱，给了二十，该找俺多少", "20 - 5"),
+        ("买了五块钱的葱，给了二十，找多少", "20 - 5"), ("东西八块六，我给了十块，找几块", "10 - 8.6"), ("bill came to 42.30, handed over 50, what's the change", "50 - 42.3"), ("俺买了五块钱的葱，给了二十，该找俺多少", "20 - 5"),
         ("the bill was 37.50 and I paid with a 50, how much change", "50 - 37.5"), ("菜钱二十八 付了一百 找我多少", "100 - 28"),
         // A quantity's cost asked in everyday words.
         ("gas is 3 bucks a gallon, what's 14 gallons gonna cost me?", "3 * 14"),
         // Each one's part and the people, asked the total (the part said after a share word and a verb of paying).
         ("每人出35块，七个人总共多少", "35 * 7"), ("一个人出 35 令吉，七个人总共多少", "35 * 7"), ("一人交二十 十二个人一共多少", "20 * 12"),
-        ("each pays 35, we are 7, how much altogether", "35 * 7"), ("everyone chips in 12 and there's 9 of us, how much in total", "12 * 9"),
+        ("each pays 35, we are 7, how much altogether", "35 * 7"), ("we're seven people and everybody puts in 35, what's the total", "35 * 7"),
+        ("每人分六个，有八个人，一共要多少个", "6 * 8"), ("everyone chips in 12 and there's 9 of us, how much in total", "12 * 9"),
         // A price for one and a quantity, asked the total.
         ("葡萄十二块八一斤，称了一斤半，一共多少钱", "12.8 * 1.5"),
         ("一单六块五 今天送了三十单 一共多少", "6.5 * 30"),
@@ -128,6 +129,7 @@ struct WordProblemTests {
         "一周工资两千 一个月多少",  // weeks to a month is no whole number
         "一年前花了五百 现在一个月多少",  // the longer period first
         "给了二十 找多少",  // a payment and nothing spent
+        "每人分六个 八个人 每人多少",  // what each gets, asked again as a share
         "买了三十的菜 给了二十 找多少",  // paid less than spent: no change
         "花了五十 又花了二十 找多少",  // nothing paid
     ])

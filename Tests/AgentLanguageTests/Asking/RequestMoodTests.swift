@@ -37,7 +37,7 @@ struct RequestMoodTests {
         // An item of the schedule and its time opening the sentence, whatever it says it is for.
         ("alarm for 6:40 to feed the dog", "alarm"), ("reminder at 4pm pick up the parcel", "reminder"),
         // So with words asking one more before the item.
-        ("Also one more alarm 5:15 same morning", "alarm"), ("another reminder at 6 for the bins", "reminder"), ("and one more timer 10 minutes", "timer"),
+        ("Also one more alarm 5:15 same morning", "alarm"), ("another reminder at 6 for the bins", "reminder"), ("and one more timer 10 minutes", "timer"), ("Also one more alarm 5:15", "alarm"), ("alarm 6:40", "alarm"),
         ("timer 25 min for the cake", "timer"),
         // Kin without a habit between them and the cue: whose day it is, or whom it is for.
         ("我妈生日前一天提醒我买花", "提醒我"),

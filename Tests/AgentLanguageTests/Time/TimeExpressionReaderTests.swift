@@ -76,7 +76,10 @@ struct TimeExpressionReadingTests {
         ReadCase("周四下午四点", 4, 0, .weekday(4, weeksAhead: 0), .afternoon),
         // A dotted clock before a day or a part of the day.
         ReadCase("5.45 tomorrow morning", 5, 45, .offset(1), .morning), ReadCase("7.30 tonight", 7, 30, .offset(0), .evening),
-        ReadCase("it costs 7.15 today", nil, nil, .offset(0)),
+        ReadCase("it costs 7.15 today", nil, nil, .offset(0)), ReadCase("set alarm 7.15 friday morning", 7, 15, .weekday(5, weeksAhead: 0), .morning),
+        ReadCase("8.20 this evening alarm pls", 8, 20, .offset(0), .evening),
+        // A spoken count of five to an hour after for or an alarm.
+        ReadCase("can u set an alarm for ten to eight", 7, 50, nil, .am), ReadCase("alarm twenty to seven tomorrow pls", 6, 40, .offset(1), .am),
         // The clock of the clause that asks, where another names the event's (its day kept).
         ReadCase("下午三点开会，两点半叫我", 2, 30, nil, .afternoon), ReadCase("the raid starts at 8pm, so ping me at 7:50", 7, 50, nil, .pm), ReadCase("明天十点开会，给我定个九点半的闹钟", 9, 30, .offset(1)),
         ReadCase("meeting at 3, remind me at 2:30", 2, 30, nil, .am), ReadCase("七点叫我，八点也叫我", 7, 0), ReadCase("三点开会，四点结束", 3, 0),

@@ -77,11 +77,11 @@ enum DigitalClockReader {
         return part
     }
 
-    /// tomorrow, tonight, morning, evening, night: after a dotted number, a day or part of the day to come
-    /// that says it is a clock ("it costs 7.15 today" is a price).
+    /// tomorrow, tonight, morning, evening, night, a weekday, "this" (evening): after a dotted number, a day
+    /// or part of the day to come that says it is a clock ("it costs 7.15 today" is a price).
     private static func namesComingTime(_ word: EnglishTimeWord?) -> Bool {
         switch word {
-        case .tomorrow?, .tonight?, .period?, .night?: return true
+        case .tomorrow?, .tonight?, .period?, .night?, .weekday?, .this?: return true
         default: return false
         }
     }

@@ -1,7 +1,8 @@
 extension EnglishTimeReader {
     /// Rule: minutes past or to an hour: "half past seven", "quarter past 7", "a quarter to
     /// eight", "ten past 7", "5 minutes to 8", "at ten to seven". "to" needs a quarter, the word
-    /// minutes, or a spoken count of five after at: "from 5 to 7" and "at 7 to 8" are no times,
+    /// minutes, or a spoken count of five after a word that introduces a time or an alarm (at, for,
+    /// alarm): "from 5 to 7" and "at 7 to 8" are no times,
     /// nor is "half to". The minutes before an hour from 7 to 12 are the morning's, as that hour is
     /// ("quarter to seven" is 6:45, not 18:45).
     ///
@@ -29,8 +30,10 @@ extension EnglishTimeReader {
             if let (unit, _, unitEnd) = text.englishWord(after: k), unit == .minuteUnit {
                 k = unitEnd
             } else {
-                // "at ten to seven" is 6:50, but "at 7 to 8" and "at 5 to 7" are ranges.
-                counted = isWord && value % 5 == 0 && text.englishWord(before: i) == .at
+                // "at ten to seven", "for twenty to seven", "alarm ten to eight" are 6:50, 6:40 and 7:50, but "at 7 to 8"
+                // and "at 5 to 7" are ranges.
+                let before = text.englishWord(before: i)
+                counted = isWord && value % 5 == 0 && (before?.introducesTime == true || before == .alarm)
             }
         } else {
             return nil
