@@ -788,6 +788,8 @@ struct UnderstandingRuleTests {
         // "Time" as the countdown's noun after a span or a verb of setting.
         Case(text: "定个二十分钟的时间,锅里炖的汤莫烧干掉了", skill: "timer.set"), Case(text: "set a time for 12 minutes", skill: "timer.set"),
         Case(text: "开会的时间是几点", skill: "clock.now"),
+        // Change due, asked by a question of change: the calculator's words.
+        Case(text: "买了十二块五的菜，给了五十，该找我多少", skill: "calc.evaluate"), Case(text: "帮我找一下钥匙", skill: nil),
         // Melanesian Pidgin and Hinglish, their words read as the English meant and their verbs as phrases.
         Case(text: "Wanem taim nau plis?", skill: "clock.now"), Case(text: "plis kanselem olketa alam", skill: "schedule.cancel"),
         Case(text: "Ren bai pundaun tumora long Lae?", skill: "weather.query"),

@@ -6,8 +6,9 @@ extension ArithmeticParser {
     static func changeAsked(in sentence: Sentence) -> ArithmeticContinuation? {
         // Asked of every follow-up weighed: most hold no word of paying or of change, and are passed over at once.
         let paid = payments.find(in: sentence), asked = changeWords.find(in: sentence)
-        guard paid != nil || asked != nil, sentence.numbers.count == 1, let amount = sentence.numbers.first,
-              case .none = sentence.arithmetic
+        // The 零 of 找零 is no amount paid.
+        guard paid != nil || asked != nil, sentence.numbers.count == 1, let amount = sentence.numbers.first, amount.value > 0,
+              !(asked?.contains(amount.start) ?? false), case .none = sentence.arithmetic
         else { return nil }
         // A payment word counts right before the amount (spaces, "a" and money aside); a change question anywhere.
         if asked == nil {

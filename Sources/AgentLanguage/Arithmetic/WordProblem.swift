@@ -45,7 +45,9 @@ public enum WordProblem {
         var seen = Set(questionWords)
         return (WordLists.wordProblemTotals + WordLists.wordProblemShares + WordLists.wordProblemAverages
             + WordLists.wordProblemDifferences + WordLists.wordProblemUnitPrices
-            + WordLists.wordProblemGroupMeasures.map { "几" + $0 } + PeriodRate.askingWords).filter { seen.insert($0).inserted }
+            + WordLists.wordProblemGroupMeasures.map { "几" + $0 } + PeriodRate.askingWords
+            // 找多少, "how much change": the change of what was spent and paid (`changeDue`); not 找 alone.
+            + WordLists.changeQuestions.filter { $0.count > 1 }).filter { seen.insert($0).inserted }
     }()
 
     /// The calculation the sentence's words make, and the span from its first number to its last.

@@ -80,7 +80,7 @@ extension WordLists {
     /// (`Arithmetic/words/change-questions.txt`; role: change; source: written for agent-skill: how shoppers and cashiers ask for change)
     static let changeQuestions: [String] = [
         "how much change", "how much in change", "in change", "the change", "my change", "what change",
-        "how much back", "找", "找零", "找多少", "找几多", "找我多少", "找回",
+        "how much back", "找", "找零", "找多少", "找几多", "找我多少", "找回", "找几块", "找回多少",
     ]
 
     /// Closing parentheses, written or said (右括号, "close bracket").

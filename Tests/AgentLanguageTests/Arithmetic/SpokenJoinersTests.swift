@@ -46,7 +46,9 @@ struct SpokenContinuationsTests {
     }
 
     @Test(arguments: ["divide the bill", "add a reminder", "double check it", "三加五", "now what", "minus that",
-                      "给我定个七点的闹钟", "pay with card", "I paid 50 and 20", "change it to 8", "拿三个"])
+                      "给我定个七点的闹钟", "pay with card", "I paid 50 and 20", "change it to 8", "拿三个",
+                      // The 零 of 找零 is no amount paid.
+                      "找零了吗", "要找零吗"])
     func readsNoContinuation(text: String) {
         #expect(ArithmeticParser.continuation(in: text) == nil, "\(text)")
     }
