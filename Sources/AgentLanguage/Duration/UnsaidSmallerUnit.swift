@@ -32,10 +32,8 @@ extension DurationReader {
             let after = i + soft.count
             if after == text.count || !TextScan.isASCIILetter(text[after]) { return endsClause(at: skipSpaces(from: after), after: after, softened: true) }
         }
-        return Self.clauseEnds.contains(text[i]) && !(i + 1 < text.count && NumberReader.digitValue(text[i + 1]) != nil)
+        return TextScan.isEndPunctuation(text[i]) && text[i] != ":" && !(i + 1 < text.count && NumberReader.digitValue(text[i + 1]) != nil)
     }
 
     private static let softeners = WordLists.reminderTrailing.filter(WordLists.isEnglish).map { Array($0.unicodeScalars) }
-
-    private static let clauseEnds: Set<Unicode.Scalar> = [",", ".", "!", "?", ";", "，", "。", "！", "？", "；", "、"]
 }

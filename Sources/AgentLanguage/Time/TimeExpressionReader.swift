@@ -101,20 +101,14 @@ public enum TimeExpressionReader {
     private static func requestClock(in text: Sentence, groups: [TimePart], first index: Int) -> Int? {
         guard let later = groups.indices.last(where: { $0 > index && groups[$0].namesClock && !groups[$0].isWeak }) else { return nil }
         let folded = text.folded
-        var start = groups[later].start
-        while start > 0, !Clause.breaks(folded, at: start - 1) { start -= 1 }
-        var end = groups[later].end
-        while end < folded.count, !Clause.breaks(folded, at: end) { end += 1 }
+        let clause = Clause.around(groups[later].start..<groups[later].end, in: folded)
         // Its clause must be another than the first clock's, and ask for it where the first's does not
         // (七点叫我，八点也叫我 asks two).
-        guard start > groups[index].end, Clause.holdsBreak(folded, from: groups[index].end, to: start),
-              requestWords.occurs(in: folded, within: start..<end)
+        guard clause.lowerBound > groups[index].end, Clause.holdsBreak(folded, from: groups[index].end, to: clause.lowerBound),
+              requestWords.occurs(in: folded, within: clause)
         else { return nil }
-        var firstStart = groups[index].start
-        while firstStart > 0, !Clause.breaks(folded, at: firstStart - 1) { firstStart -= 1 }
-        var firstEnd = groups[index].end
-        while firstEnd < folded.count, !Clause.breaks(folded, at: firstEnd) { firstEnd += 1 }
-        return requestWords.occurs(in: folded, within: firstStart..<firstEnd) ? nil : later
+        let firstClause = Clause.around(groups[index].start..<groups[index].end, in: folded)
+        return requestWords.occurs(in: folded, within: firstClause) ? nil : later
     }
 
     private static let requestWords = PhraseList(WordLists.remindingKeywords + WordLists.scheduleAlarms)
@@ -124,10 +118,7 @@ public enum TimeExpressionReader {
     /// before, as the clause of the clock would.
     private static func standsAlone(_ clock: TimePart, in text: Sentence) -> Bool {
         let folded = text.folded
-        var start = clock.start
-        while start > 0, !Clause.breaks(folded, at: start - 1) { start -= 1 }
-        var end = clock.end
-        while end < folded.count, !Clause.breaks(folded, at: end) { end += 1 }
+        let clause = Clause.around(clock.start..<clock.end, in: folded)
         func onlyFillers(_ range: Range<Int>) -> Bool {
             var i = range.lowerBound
             while i < range.upperBound {
@@ -139,7 +130,7 @@ public enum TimeExpressionReader {
             }
             return true
         }
-        return start > 0 && onlyFillers(start..<clock.start) && onlyFillers(clock.end..<end)
+        return clause.lowerBound > 0 && onlyFillers(clause.lowerBound..<clock.start) && onlyFillers(clock.end..<clause.upperBound)
     }
 
     private static let loneClockFillers = PhraseList(WordLists.loneClockFillers)
