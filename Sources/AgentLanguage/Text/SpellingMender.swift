@@ -134,8 +134,7 @@ public struct SpellingMender: Sendable {
                !kept.contains(where: { $0.overlaps(from..<to) })
             {
                 if scalars == nil { scalars = Array(written) }
-                let capital = written[index].value < 0x61
-                let word = meant.enumerated().map { i, v in i == 0 && capital ? Unicode.Scalar(v.value & ~0x20)! : v }
+                let word = Self.inCase(meant, capital: written[index].value < 0x61)
                 scalars!.replaceSubrange((from + offset)..<(to + offset), with: word)
                 offset += word.count - (to - from)
             } else if !afterApostrophe, !inForeignWord, !kept.contains(where: { $0.overlaps(position..<(position + length)) }),
@@ -206,8 +205,12 @@ public struct SpellingMender: Sendable {
     /// The word the letters whose key is `key` stand for when they are shorthand (Text/words:
     /// english-shorthand; pls: please, tmrw: tomorrow, minit: minute), in their case (Pls: Please).
     private static func shorthand(_ key: UInt64, capital: Bool) -> [Unicode.Scalar]? {
-        guard let word = lookUp(key, in: shorthandWords) else { return nil }
-        return word.enumerated().map { i, v in i == 0 && capital ? Unicode.Scalar(v.value & ~0x20)! : v }
+        lookUp(key, in: shorthandWords).map { inCase($0, capital: capital) }
+    }
+
+    /// `word` (lowercase) in the case of the word it replaces: its first letter a capital when that one's was (Pls: Please).
+    private static func inCase(_ word: [Unicode.Scalar], capital: Bool) -> [Unicode.Scalar] {
+        word.enumerated().map { i, v in i == 0 && capital ? Unicode.Scalar(v.value & ~0x20)! : v }
     }
 
     /// The shorthand, by the key of its letters, and the word each stands for, sorted by key: a
@@ -265,7 +268,7 @@ public struct SpellingMender: Sendable {
         if near.count > 1 { near = near.filter { Self.holdsEveryLetter(of: lower, $0) } }
         guard near.count == 1, let found = near.first else { return nil }
         let capital = word[0] < 0x61
-        return found.enumerated().map { i, v in Unicode.Scalar(i == 0 && capital ? v & ~0x20 : v)! }
+        return Self.inCase(found.map { Unicode.Scalar($0)! }, capital: capital)
     }
 
     /// Rule spellings by ear: the words a letter-for-sound spelling of everyday speech may stand for,
