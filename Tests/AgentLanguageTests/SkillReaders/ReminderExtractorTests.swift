@@ -79,6 +79,8 @@ struct ReminderWordingRuleTests {
         ("记得提醒我去酒吧", "去酒吧"), ("提醒我站起来活动一下", "站起来活动一下"), ("十分钟后喊我下楼", "下楼"),
         ("remind me to feed the cat please", "feed the cat"), ("remind me about the dentist", "the dentist"),
         ("remind me in a bit to call Ann", "call Ann"), ("remind me to top up the card", "top up the card"),
+        // Hinglish addresses soften it too.
+        ("remind me to call mummy yaar", "call mummy"), ("remind me to pay the bill bhai", "pay the bill"),
     ] as [(String, String?)])
     func dropsTheWordsThatTieOrSoften(text: String, reminder: String?) {
         #expect(ReminderExtractor.reminder(in: text) == reminder)
