@@ -25,6 +25,7 @@ extension ArithmeticParser {
         return gap.split(separator: " ").allSatisfy { $0 == "a" || $0.allSatisfy { CurrencySigns.contains($0.unicodeScalars.first!.value) } }
     }
 
-    private static let payments = MixedPhrases(WordLists.changePayments)
-    private static let changeWords = MixedPhrases(WordLists.changeQuestions)
+    /// The words of paying and of change, read here and by `WordProblem.changeDue`.
+    static let payments = MixedPhrases(WordLists.changePayments)
+    static let changeWords = MixedPhrases(WordLists.changeQuestions)
 }

@@ -7,17 +7,14 @@
 extension WordProblem {
     static func changeDue(in sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {
         // Asked of every sentence with a number: most hold no word of change, and are passed over at once.
-        guard sentence.numbers.count >= 2, let question = changeQuestions.find(in: sentence) else { return nil }
+        guard sentence.numbers.count >= 2, let question = ArithmeticParser.changeWords.find(in: sentence) else { return nil }
         let amounts = quantities(in: sentence).filter { !question.contains($0.span.lowerBound) }
         guard amounts.count == 2, amounts.allSatisfy({ ($0.kind == .money || $0.kind == .plain) && !$0.isPriceForOne }) else { return nil }
-        let paidAt = payments.spans(in: sentence).compactMap { payment in
+        let paidAt = ArithmeticParser.payments.spans(in: sentence).compactMap { payment in
             amounts.firstIndex { ArithmeticParser.paysRightBefore($0.span.lowerBound, from: payment.upperBound, in: sentence) }
         }
         guard paidAt.count == 1, let paid = paidAt.first, amounts[paid].value > amounts[1 - paid].value else { return nil }
         let span = amounts.map(\.span.lowerBound).min()!..<max(amounts.map(\.span.upperBound).max()!, question.upperBound)
         return (.binary(.subtract, .number(ArithmeticNumber(amounts[paid].value)), .number(ArithmeticNumber(amounts[1 - paid].value))), span)
     }
-
-    private static let payments = MixedPhrases(WordLists.changePayments)
-    private static let changeQuestions = MixedPhrases(WordLists.changeQuestions)
 }

@@ -1,5 +1,3 @@
-import AgentCore
-
 /// Rules of sums said in everyday words, read when a sentence holds no calculation the grammar
 /// reads (`ArithmeticParser.read`): its numbers are amounts of money, counts of things or of
 /// people, and its question says what to do with them.
@@ -216,7 +214,7 @@ public enum WordProblem {
         return zip(listed, listed.dropFirst()).contains { first, second in
             let gap = first.span.upperBound..<second.span.lowerBound
             return taking.contains { gap.contains($0.lowerBound) }
-                || gap.contains { i in operatorWords.contains { TextScan.matches(text, $0, at: i) && wholeWord(text, i, $0.count) } }
+                || gap.contains { i in operatorWords.firstIndex(in: text, at: i) { _, length in wholeWord(text, i, length) } != nil }
         }
     }
 
@@ -226,9 +224,8 @@ public enum WordProblem {
     }
 
     private static let takingVerbs = MixedPhrases(WordLists.wordProblemTakingVerbs)
-    /// The words that multiply, divide or take away (times-words, divide-words, minus-words), as folded scalars.
-    private static let operatorWords: [[UInt32]] = (WordLists.timesWords + WordLists.divideWords + WordLists.minusWords)
-        .map { MatchText.scalars(of: $0) }
+    /// The words that multiply, divide or take away (times-words, divide-words, minus-words).
+    private static let operatorWords = PhraseList(WordLists.timesWords + WordLists.divideWords + WordLists.minusWords)
 
     /// Whether the sentence asks a count: 几, 多少, "how many".
     private static func asksHowMany(_ sentence: Sentence) -> Bool {
