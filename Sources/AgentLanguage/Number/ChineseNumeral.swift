@@ -2,7 +2,7 @@ extension NumberReader {
     /// Rule: Chinese numerals, read left to right, digit by digit and unit by unit, possibly
     /// mixed with runs of digits ("1万2千"). What each part does is a rule of its own: digits in
     /// a row (`DigitSequence`), 十, 百 and 千 (`ChineseUnits`), 万 and 亿 (`BigUnits`), a lone
-    /// digit after a unit (`UnitTenths`) and, when asked, decimals after 点 (`ChineseDecimal`).
+    /// digit after a unit (`UnitTenths`), 廿 and 卅 (`takeTens`) and, when asked, decimals after 点 (`ChineseDecimal`).
     struct ChineseNumeral {
         let text: [Unicode.Scalar]
         let start: Int
@@ -46,6 +46,7 @@ extension NumberReader {
             if digitValue(scalar) != nil { return takeDigitRun() }
             if let digit = chineseDigit(scalar) { return takeDigit(Double(digit)) }
             if let unit = chineseUnit(scalar) { return unit >= 10_000 ? takeBigUnit(unit) : takeUnit(unit) }
+            if let tens = chineseTens(scalar) { return takeTens(tens) }
             return false
         }
 

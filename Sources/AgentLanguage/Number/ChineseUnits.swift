@@ -8,6 +8,15 @@ extension NumberReader.ChineseNumeral {
         return true
     }
 
+    /// Rule: 廿 and 卅, twenty and thirty in one character as the south and Wu say them (廿分钟,
+    /// 廿五号, 卅一), open a numeral as 二十 and 三十 do: a digit after them is the ones.
+    mutating func takeTens(_ tens: Double) -> Bool {
+        guard i == start else { return false }
+        section = tens
+        tookUnit(10)
+        return true
+    }
+
     /// After any unit: the digit is spent and what follows counts afresh.
     mutating func tookUnit(_ unit: Double) {
         current = nil

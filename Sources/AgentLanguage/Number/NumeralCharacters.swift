@@ -47,7 +47,16 @@ extension NumberReader {
         }
     }
 
-    /// A Chinese digit or 十, which may start a numeral (百 and 千 need a count before them).
+    /// 廿 and 卅: twenty and thirty.
+    static func chineseTens(_ scalar: Unicode.Scalar) -> Double? {
+        switch scalar {
+        case "廿": return 20
+        case "卅": return 30
+        default: return nil
+        }
+    }
+
+    /// A Chinese digit, 十, 廿 or 卅, which may start a numeral (百 and 千 need a count before them).
     static func isChineseNumeral(_ scalar: Unicode.Scalar) -> Bool {
         chineseNumerals.contains(scalar.value)
     }
@@ -57,7 +66,7 @@ extension NumberReader {
         digitValue(scalar) != nil || chineseNumerals.contains(scalar.value)
     }
 
-    /// The Chinese digits and 十: asked of every character, so a set that passes most over at once.
+    /// The Chinese digits, 十, 廿 and 卅: asked of every character, so a set that passes most over at once.
     private static let chineseNumerals = SmallScalarSet(characters: chineseNumeralCharacters)
-    static let chineseNumeralCharacters = "零〇一二两俩三仨四五六七八九十"
+    static let chineseNumeralCharacters = "零〇一二两俩三仨四五六七八九十廿卅"
 }
