@@ -274,8 +274,14 @@ public struct SpellingMender: Sendable {
     /// Rule spellings by ear: the words a letter-for-sound spelling of everyday speech may stand for,
     /// tried before any slip: a dropped g (mornin, goin: morning, going), and the r that r-less speech
     /// (Boston, the Caribbean, much of England) does not sound, written ah or a (timah: timer, alahm:
-    /// alarm, remindah: reminder, anotha: another).
+    /// alarm, remindah: reminder, anotha: another), in two places of one word too (quahtah: quarter).
     static func spelledByEar(_ word: [UInt32]) -> [[UInt32]] {
+        let once = heardOnce(word)
+        return once + once.flatMap(heardOnce)
+    }
+
+    /// The words `word` may stand for with one letter-for-sound spelling read back.
+    private static func heardOnce(_ word: [UInt32]) -> [[UInt32]] {
         let (a, h, r, e, i, n, g): (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0x61, 0x68, 0x72, 0x65, 0x69, 0x6E, 0x67)
         var heard: [[UInt32]] = []
         if word.count >= 4, word[word.count - 2] == i, word.last == n { heard.append(word + [g]) }
