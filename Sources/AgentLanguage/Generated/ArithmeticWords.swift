@@ -122,7 +122,7 @@ extension WordLists {
     /// The cube root of the operand after (∛27, "cube root of 27").
     /// (`Arithmetic/words/cube-roots-before.txt`; role: root; source: written for agent-skill from the calculations of the corpus and dev set)
     static let cubeRootsBefore: [String] = [
-        "∛", "cbrt", "cube root of", "cube root",
+        "∛", "cbrt", "cube root of", "cube root from", "cube root",
     ]
 
     /// Cubes the operand before (3的立方, 5³, "5 cubed").
@@ -384,7 +384,7 @@ extension WordLists {
     /// The square root of the operand after (根号八十一, √81, "square root of 81").
     /// (`Arithmetic/words/square-roots-before.txt`; role: root; source: written for agent-skill from the calculations of the corpus and dev set)
     static let squareRootsBefore: [String] = [
-        "根号", "根号下", "√", "sqrt", "square root of", "square root", "根下",
+        "根号", "根号下", "√", "sqrt", "square root of", "square root from", "square root", "根下",
     ]
 
     /// Squares the operand before (十三的平方, 5², "5 squared").
