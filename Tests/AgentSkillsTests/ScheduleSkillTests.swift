@@ -36,6 +36,11 @@ struct ScheduleRoutingTests {
         Case(text: "show me every reminder", skill: "schedule.list"),
         Case(text: "do I have an alarm on Friday", skill: "schedule.list"),
         Case(text: "list the alarms", skill: "schedule.list"),
+        // 有没 before the verb asks as 有没有 does (Cantonese and Hakka 有冇, Hakka 𠊎 for 我).
+        Case(text: "我有没定闹钟啊", skill: "schedule.list"), Case(text: "𠊎有冇定闹钟啊？", skill: "schedule.list"),
+        Case(text: "今晚有没设提醒", skill: "schedule.list"),
+        // Kriol weh for what.
+        Case(text: "Weh timer dem mi set?", skill: "schedule.list"),
     ])
     func looksUp(_ c: Case) { check(c) }
 
@@ -55,6 +60,8 @@ struct ScheduleRoutingTests {
         Case(text: "remove every timer", skill: "schedule.cancel"),
         Case(text: "turn off tomorrow's alarms", skill: "schedule.cancel"),
         Case(text: "delete the reminder, I don't need it", skill: "schedule.cancel"),
+        // Hawaii Pidgin pau (done) for stop, Kriol tek off for take off.
+        Case(text: "Pau da timer, no need already", skill: "schedule.cancel"), Case(text: "tek off di alarm fi Friday", skill: "schedule.cancel"),
     ])
     func cancels(_ c: Case) { check(c) }
 
@@ -172,6 +179,9 @@ struct ScheduleSkillTests {
         // A subject of order in time: the one that rings first or last, of the kind named.
         ("cancel the earliest alarm", ["r1"]), ("把最晚的闹钟删了", ["r3"]), ("取消早一点的那个闹钟", ["r1"]),
         ("delete the latest reminder", ["r3"]), ("cancel the later alarm", ["r3"]),
+        // Items kept: the others are cancelled.
+        ("get rid of all the alarms, leave the timer", ["r1", "r4", "r3"]), ("Timer cancel, alarm stay", ["r2"]),
+        ("cancel everything except the timer", ["r1", "r4", "r3"]), ("闹钟都取消，计时器留着", ["r1", "r4", "r3"]),
     ])
     func cancelsWhatTheSentenceDescribes(sentence: String, expected: [String]) throws {
         let result = try run(ScheduleCancelSkill(), sentence)

@@ -388,6 +388,12 @@ extension WordLists {
         "my", "other", "of", "the",
     ]
 
+    /// Words that keep an item a cancel names beside the ones it cancels (get rid of the alarms, leave the timer; timer cancel, alarm stay; 闹钟都取消，计时器留着; 除了计时器都删了); English ones as whole words.
+    /// (`SkillReaders/words/schedule-keep-words.txt`; role: keep; source: written for agent-skill: the ways of sparing some items while cancelling others in spoken Chinese and English)
+    static let scheduleKeepWords: [String] = [
+        "keep", "keeps", "leave", "stay", "stays", "except", "留着", "留下", "保留", "别动", "不要动", "不动", "别删", "不要删", "除了",
+    ]
+
     /// Words that ask to see the items (看看我的提醒, 把计时器列出来, show my alarms); English ones as whole words.
     /// (`SkillReaders/words/schedule-looks.txt`; role: look-up; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleLooks: [String] = [
@@ -547,7 +553,7 @@ extension WordLists {
         "有没有", "还在", "还有吗", "设好了没", "设了吗", "定好了没", "定好了吗", "设好了吗", "设置好了吗", "设置了吗", "定了吗", "开着吗", "还开着吗", "有开吗", "有没开",
         "有没设好", "有没定好", "设好没", "定好没", "开着没", "开着没有", "开了吗", "开了没", "定上了没", "定上了吗", "设上了没", "设上了吗", "定好吗", "设好吗", "设了没",
         "设了没有", "定了没", "定了没有", "设好了没有", "定好了没有", "设置了没", "设置了没有", "设置好了没", "设置好了没有", "还在不在", "在不在", "是不是设了", "是不是定了",
-        "是不是设过", "是不是有设", "是不是有定", "可有设", "可有定",
+        "是不是设过", "是不是有设", "是不是有定", "可有设", "可有定", "有没定", "有没设",
     ]
 
     /// Question words that ask which items there are (明早的闹钟都有哪几个, 几点的闹钟来着), found anywhere.

@@ -12,6 +12,7 @@ import AgentProtocol
 ///   the items (取消…闹钟, 闹钟全部清空); it wins over looking up ("不需要那个闹钟了，删了吧").
 /// - **Looking up** (`ScheduleLookUpAct`): a question which items there are, or a request to see them.
 /// - **An item named by its time** (`ScheduleTimedReference`): 删掉五点那个, "delete the 5am one".
+/// - **Items kept** (`KeptItems`): "get rid of the alarms, leave the timer" cancels the others.
 /// - **Every item** (Skillreaders/words/schedule-all): 都, 全部, 所有, "all", "every".
 /// - **What they are about** (`ScheduleSubject`): 喝水 of 喝水的提醒 or of 不用提醒我喝水了.
 /// Statements without an act ("闹钟坏了", "我不喜欢设闹钟") are no request about the schedule.
@@ -75,10 +76,15 @@ public enum ScheduleRequestReader {
         } else {
             return nil
         }
+        let all = saysAll(sentence)
         var kinds = Set(items.compactMap(\.kind))
-        if items.contains(where: { $0.kind == nil }) || negatedCue != nil || recalledCue != nil { kinds = [] }
+        if act.act == .cancel, negatedCue == nil, let cancelled = KeptItems.kindsCancelled(items, cue: act.cue, all: all, in: sentence) {
+            kinds = cancelled
+        } else if items.contains(where: { $0.kind == nil }) || negatedCue != nil || recalledCue != nil {
+            kinds = []
+        }
         let subject = ScheduleSubject.subject(in: sentence, items: items, negatedCue: negatedCue ?? recalledCue, cue: act.cue)
-        return Reading(act: act.act, cue: MoodWords.string(text[act.cue]), kinds: kinds, all: saysAll(sentence), subject: subject,
+        return Reading(act: act.act, cue: MoodWords.string(text[act.cue]), kinds: kinds, all: all, subject: subject,
                        asksWhether: asksWhether)
     }
 
