@@ -164,7 +164,7 @@ extension WordLists {
         "a", "an", "the", "for", "me", "my", "please", "in", "at", "on", "to", "of", "is", "it", "it's", "what",
         "what's", "whats", "hey", "hi", "ok", "okay", "now", "up", "i", "can", "you", "could", "would", "will", "and",
         "some", "set", "start", "right", "make", "create", "be", "like", "going", "gonna", "how", "how's", "s",
-        "thanks", "cheers", "yaar", "bhai", "ji",
+        "thanks", "cheers", "yaar", "bhai", "ji", "ta",
     ]
 
     /// English words of a follow-up of the last request (what about Shanghai, make it an hour instead).
@@ -181,6 +181,7 @@ extension WordLists {
         "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "yo", "oh", "well", "bro", "dude", "mate", "buddy",
         "hmm", "alright", "ag", "eish", "yoh", "jeez", "gosh", "man", "ah", "eh", "er", "erm", "listen", "just",
         "quickly", "hun", "sis", "bruh", "lowkey", "ngl", "tbh", "fr", "wei", "oi", "oy", "aiyo", "alamak", "oya",
+        "mela", "bey",
     ]
 
     /// Auxiliaries that turn a request phrase after them into a question ("do i need an umbrella", "how much more do i need"): asked, not requested.
@@ -621,7 +622,7 @@ extension WordLists {
     /// Verbs that take a duration or a clock time as their object (set 45 minutes for the cookies, count 5 minutes for me, 定一个20分钟给面条): the value is what the request asks for, and names the skill that sets it.
     /// (`Asking/words/value-setting-verbs.txt`; role: setting; source: written for agent-skill: verbs of setting a timer or an alarm to a value in spoken Chinese and English)
     static let valueSettingVerbs: [String] = [
-        "set", "start", "put", "设", "设置", "设定", "定", "time", "计时", "count",
+        "set", "start", "put", "设", "设置", "设定", "定", "time", "计时", "count", "掐", "掐上",
     ]
 
     /// Words of getting up that end a request to wake someone (叫小宇起床, 喊儿子起来上学, 嗌细佬起身).

@@ -16,7 +16,7 @@ extension WordLists {
     /// Words for the day after tomorrow (后天, 后儿).
     /// (`Time/Day/words/day-after-tomorrow-words.txt`; role: day; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let dayAfterTomorrowWords: [String] = [
-        "后天", "后儿",
+        "后天", "后儿", "后个儿", "后个",
     ]
 
     /// Words for the day before yesterday (前天).
@@ -156,7 +156,7 @@ extension WordLists {
     /// Words for tomorrow (明天早上, 明儿个; Min 明仔载, 明仔日).
     /// (`Time/Day/words/tomorrow-words.txt`; role: day; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let tomorrowWords: [String] = [
-        "明天", "明日", "明儿个", "明儿", "明仔载", "明仔日",
+        "明天", "明日", "明儿个", "明儿", "明仔载", "明仔日", "明个", "天光日",
     ]
 
     /// Words for this evening, a day and a period in one (今晚八点, 今夜).

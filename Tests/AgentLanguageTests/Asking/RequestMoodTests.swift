@@ -14,6 +14,8 @@ struct RequestMoodTests {
         ("could you count down ten minutes", "could you"),
         ("I need an alarm for 6:15", "i need"),
         ("hey, set an alarm for noon", "set"),
+        // Maltese mela and Bahamian bey open a sentence as hey does.
+        ("Mela, set alarm for 14:45", "set"), ("Bey set my alarm for 8 o'clock", "set"),
         ("ok remind me to water the plants", "remind me"),
         ("Start a timer", "start"),
         ("make sure my alarm goes off at 6:40", "make sure"),

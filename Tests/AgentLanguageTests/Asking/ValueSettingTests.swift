@@ -32,6 +32,8 @@ struct ValueSettingTests {
         ("can you time 3 minutes for my tea", ["3 minutes"]),
         ("hey time 90 seconds", ["90 seconds"]),
         ("你帮我计时二十分钟", ["二十分钟"]),
+        // Northern 掐, alone or with 上.
+        ("给俺掐上十分钟，锅里炖着肉", ["十分钟"]), ("帮我掐个二十分钟", ["二十分钟"]), ("掐五分钟泡面", ["五分钟"]),
         // count, as time: opening the sentence or a request.
         ("Abi, can you count 5 minutes for me, the tea is brewing", ["5 minutes"]), ("count 90 seconds for the noodles", ["90 seconds"]),
         // The value first as the topic, 的, then the verb: adverbs and a request's opener between.
@@ -50,6 +52,7 @@ struct ValueSettingTests {
         // A verb inside a longer word, or no verb of setting.
         "约定10分钟后见面",
         "预定明晚七点",
+        "掐了十分钟的草",  // 了: something done, nothing set
         "wait 10 minutes for the bus",
         "give me 5 minutes",
         "30分钟后提醒我",

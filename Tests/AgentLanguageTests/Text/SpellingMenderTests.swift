@@ -31,6 +31,11 @@ struct SpellingMenderTests {
         // Bajan fuh, Cajun dat and dem, and the Malay sekarang said in English or Chinese.
         ("set one fuh half six", "set one for half six"), ("how much dat come to", "how much that come to"),
         ("cancel dem both", "cancel them both"), ("wake me in an hour n a half", "wake me in an hour and a half"), ("Sekarang 几点", "Now 几点"), ("sekarang what time ah", "now what time ah"),
+        // Belizean and Jamaican Kriol, Bahamian, Hawaii Pidgin; inside a longer word, nothing.
+        ("Weh date dis today?", "What date this today?"), ("Tek off di alarm", "Take off the alarm"),
+        ("Mek anadda one fi 6:30", "Make another one for 6:30"), ("gi di man a hundred", "give the man a hundred"),
+        ("set my alarm fa 8 o'clock", "set my alarm for 8 o'clock"), ("Pau da timer", "Stop the timer"),
+        ("display the dates", "display the dates"), ("dash to the shop", "dash to the shop"),
     ])
     func readsAMisspeltWordAsTheWordMeant(text: String, meant: String) {
         #expect(Self.mender.mended(text) == meant)
@@ -45,6 +50,8 @@ struct SpellingMenderTests {
         ("what timers are goin now", "what timers are going now"),
         ("any rain this evenin", "any rain this evening"),
         ("set a remindah for the bins", "set a reminder for the bins"),
+        // Two r's unsounded in one word.
+        ("set an alahm for quahtah to seven", "set an alarm for quarter to seven"), ("quahtah past six", "quarter past six"),
         // A word the dictionary knows stays: china, sofa, within, cabin.
         ("the china set on the sofa", "the china set on the sofa"), ("within the cabin", "within the cabin"),
     ])
