@@ -1,21 +1,45 @@
 /// Rule change: after a total, one amount paid (change-payments right before it: "and if I pay with 50?",
 /// 付一百) or asked its change (change-questions: 给一百找多少, "50, how much change") asks what comes back:
 /// the amount less the total, written for the total to stand after it ("(50) - "). An amount with an
-/// operator of its own is another operation, and two amounts are no payment.
+/// operator of its own is another operation, and two amounts are no payment. The amount may be said
+/// in words ("if I give the man one hundred", as `WordProblem` reads amounts).
 extension ArithmeticParser {
     static func changeAsked(in sentence: Sentence) -> ArithmeticContinuation? {
         // Asked of every follow-up weighed: most hold no word of paying or of change, and are passed over at once.
-        let paid = payments.find(in: sentence), asked = changeWords.find(in: sentence)
+        var paid = payments.find(in: sentence)
+        let asked = changeWords.find(in: sentence)
+        guard paid != nil || asked != nil, case .none = sentence.arithmetic else { return nil }
         // The 零 of 找零 is no amount paid.
-        guard paid != nil || asked != nil, sentence.numbers.count == 1, let amount = sentence.numbers.first, amount.value > 0,
-              !(asked?.contains(amount.start) ?? false), case .none = sentence.arithmetic
-        else { return nil }
+        let amounts = WordProblem.quantities(in: sentence).filter { $0.value > 0 && !(asked?.contains($0.span.lowerBound) ?? false) }
+        let amount: (value: Double, start: Int)
+        if amounts.count == 1, let only = amounts.first, only.kind == .money || only.kind == .plain {
+            amount = (only.value, only.span.lowerBound)
+        } else if amounts.isEmpty, paid != nil,
+                  let (payment, said) = payments.spans(in: sentence).lazy.compactMap({ payment in
+                      spelledAmount(after: payment.upperBound, in: sentence).map { (payment, $0) }
+                  }).first {
+            (paid, amount) = (payment, said)
+        } else {
+            return nil
+        }
         // A payment word counts right before the amount (spaces, "a" and money aside); a change question anywhere.
         if asked == nil {
             guard let paid, paysRightBefore(amount.start, from: paid.upperBound, in: sentence) else { return nil }
         }
         return ArithmeticContinuation(span: (paid?.lowerBound ?? amount.start)..<sentence.count, operation: "",
-                                      before: "(\(sentence.quote(amount.start, amount.end))) - ")
+                                      before: "(\(ArithmeticNumber(amount.value))) - ")
+    }
+
+    /// An amount spelt in English words right after a payment ("give the man one hundred"), which
+    /// `WordProblem` keeps only before what it counts: its value and where it starts.
+    private static func spelledAmount(after end: Int, in sentence: Sentence) -> (value: Double, start: Int)? {
+        let text = sentence.scalars
+        var i = end
+        while i < text.count, text[i] == " " { i += 1 }
+        guard i < text.count, let (value, _, after) = EnglishNumber.readNumeral(text, at: i), value > 0,
+              after == text.count || !TextScan.isASCIILetter(text[after])
+        else { return nil }
+        return (value, i)
     }
 
     /// Whether only spaces, "a" or a currency's sign stand between the payment word's end and the amount.

@@ -73,7 +73,8 @@ extension WordLists {
     static let changePayments: [String] = [
         "pay with", "paying with", "pay it with", "pay by", "hand over", "give him", "give her", "give them", "给他",
         "给她", "给人家", "付", "给", "给了", "付了", "paid with", "paid", "gave him", "gave her", "gave them", "i gave",
-        "handed over", "handed him", "handed her",
+        "handed over", "handed him", "handed her", "i pay", "i give", "i'll pay", "i'll give", "give the man",
+        "give the woman", "give the cashier",
     ]
 
     /// Questions for the change (how much change, 找多少, 找几多): beside a single amount after a total, they ask what comes back, the amount less the total.

@@ -39,6 +39,8 @@ struct SpokenContinuationsTests {
     @Test(arguments: [
         ("And if I pay with 50?", 4.0), ("what if I pay with a 100", 54), ("I give him 200, how much change", 154),
         ("给一百找多少", 54), ("付两百块找几多", 154), ("50, how much change?", 4), ("what's my change from 60", 14),
+        // The amount said in words; the speaker paying, a person paid.
+        ("if I give the man one hundred, how much change?", 54), ("I pay sixty, how much change", 14), ("给一百块，找几多", 54),
     ])
     func asksTheChange(text: String, expected: Double) throws {
         let continuation = try #require(ArithmeticParser.continuation(in: text), "\(text)")

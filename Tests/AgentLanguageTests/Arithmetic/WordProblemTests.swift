@@ -19,6 +19,9 @@ struct WordProblemTests {
         // What was spent and what was paid, asked the change.
         ("买了五块钱的葱，给了二十，找多少", "20 - 5"), ("东西八块六，我给了十块，找几块", "10 - 8.6"), ("bill came to 42.30, handed over 50, what's the change", "50 - 42.3"), ("俺买了五块钱的葱，给了二十，该找俺多少", "20 - 5"),
         ("the bill was 37.50 and I paid with a 50, how much change", "50 - 37.5"), ("菜钱二十八 付了一百 找我多少", "100 - 28"),
+        // What was spent said as a price for one and a count.
+        ("俺买了三箱苹果,一箱六十五,给了二百块,该找俺多少", "200 - 65 * 3"), ("一斤六块，买了两斤，给了二十，找多少", "20 - 6 * 2"),
+        ("three boxes at 65 each, I pay 200, how much change", "200 - 65 * 3"), ("bought 3 loaves at 2.50 each and paid with a 10, how much change", "10 - 2.5 * 3"),
         // A quantity's cost asked in everyday words.
         ("gas is 3 bucks a gallon, what's 14 gallons gonna cost me?", "3 * 14"),
         // Each one's part and the people, asked the total (the part said after a share word and a verb of paying).
@@ -132,6 +135,8 @@ struct WordProblemTests {
         "每人分六个 八个人 每人多少",  // what each gets, asked again as a share
         "买了三十的菜 给了二十 找多少",  // paid less than spent: no change
         "花了五十 又花了二十 找多少",  // nothing paid
+        "一斤六块，买了两斤，给了十块，找多少",  // the price times the count is more than paid
+        "一斤六块，买了两斤，还有三斤，给了五十，找多少",  // a second count
     ])
     func readsNone(text: String) {
         #expect(expressionRead(text) == nil, "\(text)")
