@@ -83,6 +83,9 @@ struct FollowUpTests {
         ("明天早上七点叫我", "推迟到八点", "2026-03-11T08:00:00+08:00"), ("明早六点的闹钟", "不对，是六点半", "2026-03-11T06:30:00+08:00"),
         ("今晚十点提醒我洗衣服", "改到十点半吧", "2026-03-10T22:30:00+08:00"), ("set an alarm for 7 tomorrow morning", "make it 8 instead", "2026-03-11T08:00:00+08:00"),
         ("remind me to call John at 4 pm", "push it to 5", "2026-03-10T17:00:00+08:00"),
+        // An hour and its minutes in words.
+        ("set an alarm for 7 tomorrow morning", "actually make it six thirty", "2026-03-11T06:30:00+08:00"),
+        ("wake me at 7 tomorrow", "change it to six forty-five", "2026-03-11T06:45:00+08:00"),
     ])
     func aChangedAlarmKeepsItsDay(first: String, text: String, fireAt: String) throws {
         var conversation = Self.conversation(first)

@@ -74,6 +74,10 @@ struct EnglishHourClockTests {
         // unit the hour stands alone).
         ("alarm for 7 15", "7", "7:15 to 14"), ("wake me at 6 45 tomorrow", "6", "6:45 to 15"), ("at 6 30 am", "6", "6:30 am to 10"),
         ("at 7 15 minutes later", "7", "7:00 to 4"), ("buy 7 15 apples", "7", nil), ("room 7 15", "7", nil),
+        // An hour and its minutes both in words, wherever they stand; not before a unit, nor an hour alone.
+        ("make it six thirty", "six", "6:30 to 18"), ("change it to seven forty-five", "seven", "7:45 to 29"),
+        ("nine oh five instead", "nine", "9:05 to 12"), ("alarm six thirty tomorrow", "six", "6:30 to 16"),
+        ("six thirty-minute classes", "six", nil), ("six fifteen minutes", "six", nil), ("make it six", "six", nil), ("six 30", "six", nil),
     ] as [(String, String, String?)])
     func anHourReadsWhatFollowsIt(text: String, at word: String, read: String?) {
         let input = EnglishRuleInput(text, at: word)

@@ -3,6 +3,10 @@ extension EnglishTimeReader {
     /// o'clock", "12 noon", "12 midnight", or a bare hour where one is meant ("at 7":
     /// `isBareHour`), also with its minutes as two digits after a space ("at 7 15", "6 45 am":
     /// `spacedMinutes`). An hour past 24 written with a mark is a problem ("25 pm").
+    ///
+    /// Rule spoken hour and minutes: an hour said in words with its minutes said in words ("make it six
+    /// thirty", "seven forty-five tomorrow") is a clock wherever it stands, for nothing else is counted
+    /// so; not before a unit ("six thirty-minute classes").
     static func hourClock(in text: Sentence, at i: Int) -> TimePart? {
         guard let (hour, hourEnd, isWord) = clockNumber(in: text, at: i) else { return nil }
         var minute = 0
@@ -34,7 +38,9 @@ extension EnglishTimeReader {
             {
                 (period, end) = (word == .noon ? .noon : .lateNight, wordEnd)
             } else {
-                guard isBareHour(in: text, start: i, end: minutesEnd) else { return nil }
+                let unitAfter = text.englishWord(after: text[minutesEnd] == "-" ? minutesEnd + 1 : minutesEnd).map { word, _, _ in word.isUnit } ?? false
+                let spokenWithMinutes = isWord && minutesEnd > end && !unitAfter
+                guard spokenWithMinutes || isBareHour(in: text, start: i, end: minutesEnd) else { return nil }
                 end = minutesEnd
                 explicit = false
             }
