@@ -313,6 +313,12 @@ extension WordLists {
         "有", "还要", "还差", "till", "until", "goes off", "go off", "设好", "定好", "设上", "定上", "弄好", "整",
     ]
 
+    /// Words that may end a count asked after the items, as Chinese, Thai and Malay order it (I have alarm how many now ka, my alarm already have how many): a word of time, a particle.
+    /// (`SkillReaders/words/schedule-count-tails.txt`; role: count-tail; source: written for agent-skill from how learners of English whose first language puts the question last ask how many items are set)
+    static let scheduleCountTails: [String] = [
+        "now", "already", "currently", "today", "tomorrow", "ka", "kha", "krub", "ah", "lah", "la", "leh", "ya",
+    ]
+
     /// English copulas that open a question whether something is among the schedule's items (is mop the floor in my reminders, are the dentist and the gym on my alarms); "can i turn on the alarm" and "can i put it in my reminders" ask for something else.
     /// (`SkillReaders/words/schedule-english-copulas.txt`; role: question; source: written for agent-skill: the copulas of English)
     static let scheduleEnglishCopulas: [String] = [

@@ -14,7 +14,9 @@
 ///   is set: a question whose item word a state follows ("is my alarm set", "is the timer
 ///   running", after the item's time "is my alarm for tomorrow set"; schedule-english-states); or it puts the question word last, after an auxiliary
 ///   and the items ("my reminders are what"), or asks whether something is in them ("is mop the
-///   floor in my reminders"; schedule-english-copulas, schedule-english-places).
+///   floor in my reminders"; schedule-english-copulas, schedule-english-places); or it asks how many
+///   after the items, as Chinese, Thai and Malay order it ("I have alarm how many now ka", "my alarm
+///   already have how many"; schedule-count-tails after it).
 /// - it asks the time of its own item: when it goes off or how long it has left (schedule-time-questions:
 ///   闹钟几点响, 倒计时还剩多久 with the question after the item word in its clause; "what time is my
 ///   alarm set for", "when does my next alarm go off", "how much time is left on my timer", "how
@@ -137,6 +139,15 @@ public enum ScheduleLookUpAct {
                items.contains(where: { $0.span.upperBound <= english.span(k - 1).lowerBound }) {
                 return (english.span(k), false)
             }
+            // "I have alarm how many now": how many after an item of its clause, at most a word of time or
+            // a particle after it.
+            if k + 1 < english.count, word == how, english.key(k + 1) == many {
+                let clause = Clause.around(english.span(k), in: text)
+                if items.contains(where: { $0.span.upperBound <= english.span(k).lowerBound && clause.contains($0.span.lowerBound) }),
+                   (k + 2..<english.count).allSatisfy({ !clause.contains(english.span($0).lowerBound) || countTails.contains(english.key($0)) }) {
+                    return (english.span(k).lowerBound..<english.span(k + 1).upperBound, false)
+                }
+            }
             // "is mop the floor already in my reminders": whether something is among the items, in a question.
             if k + 2 < english.count, english.isWord(k, of: places), determiners.contains(english.key(k + 1)),
                ScheduleItems.isEnglishItem(english.key(k + 2)), opening < english.count, english.isWord(opening, of: copulas) {
@@ -244,6 +255,8 @@ public enum ScheduleLookUpAct {
     private static let englishWhich = EnglishWordSet(WordLists.scheduleEnglishWhich)
     private static let laterQuestions = EnglishWordSet(WordLists.scheduleRecalledLaterQuestions)
     private static let echoTails = EnglishWordSet(WordLists.echoQuestionTails)
+    private static let countTails = EnglishWordSet(WordLists.scheduleCountTails)
+    private static let how = EnglishWordKey.of("how"), many = EnglishWordKey.of("many")
     private static let englishWhether = EnglishWordSet(WordLists.scheduleEnglishWhether)
     private static let englishStates = EnglishWordSet(WordLists.scheduleEnglishStates)
     private static let itemTimeLinks = EnglishWordSet(WordLists.englishItemTimeLinks)

@@ -49,9 +49,18 @@ struct ScheduleLookUpActTests {
         // A word that leads to the state; a question put as a choice.
         ("is my alarm already set", "set"), ("my timer got set or not", "set"), ("the reminder been set or not ah", "set"),
         ("are the dentist and the gym on my alarms", "on"),
+        // How many after the items, a word of time or a particle after it.
+        ("I have alarm how many now ka?", "how many"), ("my alarm already have how many?", "how many"),
+        ("timer got how many ah", "how many"), ("reminders for tomorrow how many", "how many"),
     ] as [(String, String)])
     func looksUp(text: String, word: String) {
         #expect(cue(text) == word)
+    }
+
+    /// How many after an item that counts something else, or in another clause.
+    @Test(arguments: ["alarm how many people come", "the alarm rang, how many people woke up", "my timer broke. how many do you sell"])
+    func countsNoItemsAskedAfterOtherWords(text: String) {
+        #expect(cue(text) == nil)
     }
 
     /// The time of one's own item: when it goes off, how long it has left; not what to do with it,

@@ -36,6 +36,9 @@ struct SpellingMenderTests {
         ("Mek anadda one fi 6:30", "Make another one for 6:30"), ("gi di man a hundred", "give the man a hundred"),
         ("set my alarm fa 8 o'clock", "set my alarm for 8 o'clock"), ("Pau da timer", "Stop the timer"),
         ("display the dates", "display the dates"), ("dash to the shop", "dash to the shop"),
+        // Appalachian fer; learners' own wekker and Wecker; Malay berapa and sudah.
+        ("another one fer 2 hours", "another one for 2 hours"), ("make a wekker for 7", "make a alarm for 7"), ("Wecker at 6", "Alarm at 6"),
+        ("my alarm sudah berapa", "my alarm already how many"),
     ])
     func readsAMisspeltWordAsTheWordMeant(text: String, meant: String) {
         #expect(Self.mender.mended(text) == meant)
