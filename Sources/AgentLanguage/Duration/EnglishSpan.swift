@@ -52,15 +52,19 @@ extension DurationReader {
 
     /// "and a half" / "and a quarter" at `i`: the fraction and the offset past it. Rule: the article
     /// may go unsaid, as learners leave it ("1 hour and half"), where no "of" or "the" follows
-    /// ("10 minutes and half the batch" shares something else).
+    /// ("10 minutes and half the batch" shares something else); "and" may be said "an" before the
+    /// article, as it sounds ("an hour an a half").
     func andAFraction(at i: Int) -> (fraction: Double, end: Int)? {
-        guard let afterAnd = word(SpanWords.and, at: i) else { return nil }
+        let saidAn = word(SpanWords.and, at: i) == nil
+        guard let afterAnd = word(SpanWords.and, at: i) ?? word(SpanWords.an, at: i) else { return nil }
         let j = skipSpaces(from: afterAnd)
         guard j > afterAnd else { return nil }
         var k = j
         if let afterA = word(SpanWords.a, at: j) {
             k = skipSpaces(from: afterA)
             guard k > afterA else { return nil }
+        } else if saidAn {
+            return nil
         }
         let value: Double, end: Int
         if let half = word(SpanWords.half, at: k) {

@@ -85,6 +85,9 @@ struct DurationExtractorTests {
         ("remind me to call mom in 10 minutes", 600), ("set a 25-minute timer", 1500), ("wait five-minute", 300),
         ("set a timer for an hour and a half", 5400), ("remind me in 2 hours and 15 minutes to stretch", 8100),
         ("5分钟 later", 300),
+        // "an" for "and" before "a half" or "a quarter"; not before anything else.
+        ("remind me in an hour an a half to check the stage", 5400), ("two hours an a quarter", 8100), ("a minute an a half", 90),
+        ("an hour an hour", 3600), ("10 minutes an apple", 600),
     ])
     func readsDurationsInEnglishSentences(text: String, seconds: Double) throws {
         #expect(try #require(DurationExtractor.first(in: text)).seconds == seconds)

@@ -109,6 +109,9 @@ struct EnglishBareHourTests {
         // So after a Chinese period, in the speech that mixes them; not after a Chinese word of anything else.
         ("明天早上 seven thirty", "seven", true), ("今晚 9 叫我", "9", true), ("下午 four 开会", "four", true),
         ("早上 5 km 跑步", "5", false), ("我买了 seven 个苹果", "seven", false),
+        // Between a day and a part of the day; not before anything else.
+        ("alarm Friday 6 morning", "6", true), ("wake me tomorrow 7 evening", "7", true), ("today 9 night", "9", true),
+        ("Friday 6 people come", "6", false), ("Friday 6", "6", false),
     ])
     func aNumberRightAfterAnAlarmOrAPeriodIsItsHour(text: String, at word: String, isHour: Bool) {
         let input = EnglishRuleInput(text, at: word)

@@ -2,7 +2,7 @@ extension EnglishTimeReader {
     /// Rule: a number `start..<end` with nothing after it that marks a time is an hour all the
     /// same after a word that introduces a time ("at 7", "until 9", "up by 6") or right before a period
     /// ("7 in the morning", "7 tonight"), or right after an alarm or a period ("alarm 7", "morning 7",
-    /// 明天早上 seven thirty);
+    /// 明天早上 seven thirty), or between a day and a part of the day ("Friday 6 morning");
     /// never before a unit ("for 7 minutes", "at 5 people") or
     /// as part of a longer number ("7th", "7.5", "7/8", "7%").
     static func isBareHour(in text: Sentence, start: Int, end: Int) -> Bool {
@@ -17,6 +17,12 @@ extension EnglishTimeReader {
         switch before {
         case .alarm?: if text.isDigit(start) { return true }  // "two alarms one for 10am" counts them
         case .period?, .night?, .tonight?: return true
+        // Rule: between a day and a part of the day, a number is that day's hour ("Friday 6 morning",
+        // "tomorrow 7 evening"), as learners order them.
+        case .weekday?, .today?, .tomorrow?:
+            if let (next, _, _) = text.englishWord(after: end), next == .night || { if case .period = next { true } else { false } }() {
+                return true
+            }
         default: break
         }
         // So after a Chinese period, as Malaysian and Singaporean speech mixes them (明天早上 seven thirty).
