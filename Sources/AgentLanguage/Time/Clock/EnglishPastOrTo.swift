@@ -9,8 +9,8 @@ extension EnglishTimeReader {
     /// Rule British half: "half" right before an hour is half past it, as Britain and Ireland say
     /// it ("at half five" is 5:30, "for half 7 tomorrow", "half four tomorrow morning", "at half four
     /// to ring mum"), where a word that introduces a time stands before it, or am/pm, a day or a part
-    /// of the day after it; "half 5 hours" and "cut it in half 5 times" count things, and "half 4 to 5"
-    /// is a range.
+    /// of the day after it, or the hour is said in words and only words of time follow it ("make it half
+    /// six"), as no half of a count is said so; "half 5 hours" and "cut it in half 5 times" count things, and "half 4 to 5" is a range.
     static func pastOrTo(in text: Sentence, at i: Int) -> TimePart? {
         if let halfHour = britishHalf(in: text, at: i) { return halfHour }
         var minutes: Int
@@ -64,7 +64,7 @@ extension EnglishTimeReader {
     private static func britishHalf(in text: Sentence, at i: Int) -> TimePart? {
         guard let first = text.englishWord(at: i), first.word == .half else { return nil }
         let hourStart = text.skipSpaces(from: first.end)
-        guard hourStart > first.end, let (hour, hourEnd, _) = clockNumber(in: text, at: hourStart), (1...12).contains(hour) else { return nil }
+        guard hourStart > first.end, let (hour, hourEnd, isWord) = clockNumber(in: text, at: hourStart), (1...12).contains(hour) else { return nil }
         // "half 5 hours", "half 5 past 6" count or say it otherwise, and "half 4 to 5" is a range;
         // "half four to ring mum" says what to do then.
         if let (next, _, nextEnd) = text.englishWord(after: hourEnd), next.isUnit || next == .past
@@ -72,7 +72,11 @@ extension EnglishTimeReader {
             return nil
         }
         let meridiem = meridiem(in: text, at: hourEnd)
-        guard meridiem != nil || text.englishWord(before: i)?.introducesTime == true || namesDayOrPeriod(text.englishWord(after: hourEnd)?.word)
+        // An hour in words needs nothing before it where nothing but words of time follow it ("half six
+        // biscuits" counts them).
+        let endsTime = text.englishWord(after: hourEnd).map { next, _, _ in next != .other } ?? true
+        guard meridiem != nil || isWord && endsTime || text.englishWord(before: i)?.introducesTime == true
+                || namesDayOrPeriod(text.englishWord(after: hourEnd)?.word)
         else { return nil }
         return .clock(hour, 30, period: meridiem?.period, i, meridiem?.end ?? hourEnd)
     }
