@@ -38,7 +38,7 @@ struct ScheduleRoutingTests {
         Case(text: "list the alarms", skill: "schedule.list"),
         // 有没 before the verb asks as 有没有 does (Cantonese and Hakka 有冇, Hakka 𠊎 for 我).
         Case(text: "我有没定闹钟啊", skill: "schedule.list"), Case(text: "𠊎有冇定闹钟啊？", skill: "schedule.list"),
-        Case(text: "今晚有没设提醒", skill: "schedule.list"),
+        Case(text: "今晚有没设提醒", skill: "schedule.list"), Case(text: "你有冇帮我定闹钟", skill: "schedule.list"),
         // Kriol weh for what.
         Case(text: "Weh timer dem mi set?", skill: "schedule.list"),
     ])

@@ -14,11 +14,8 @@ extension ArithmeticParser {
         let amount: (value: Double, start: Int)
         if amounts.count == 1, let only = amounts.first, only.kind == .money || only.kind == .plain {
             amount = (only.value, only.span.lowerBound)
-        } else if amounts.isEmpty, paid != nil,
-                  let (payment, said) = payments.spans(in: sentence).lazy.compactMap({ payment in
-                      spelledAmount(after: payment.upperBound, in: sentence).map { (payment, $0) }
-                  }).first {
-            (paid, amount) = (payment, said)
+        } else if amounts.isEmpty, paid != nil, let spelled = spelledPayment(in: sentence) {
+            (paid, amount) = (spelled.payment, (spelled.value, spelled.amount.lowerBound))
         } else {
             return nil
         }
@@ -30,16 +27,20 @@ extension ArithmeticParser {
                                       before: "(\(ArithmeticNumber(amount.value))) - ")
     }
 
-    /// An amount spelt in English words right after a payment ("give the man one hundred"), which
-    /// `WordProblem` keeps only before what it counts: its value and where it starts.
-    private static func spelledAmount(after end: Int, in sentence: Sentence) -> (value: Double, start: Int)? {
+    /// An amount spelt in English words right after a payment ("give the man one hundred", "gave a
+    /// twenty"), which `WordProblem` keeps only before what it counts: the payment, the amount and its value.
+    static func spelledPayment(in sentence: Sentence) -> (payment: Range<Int>, amount: Range<Int>, value: Double)? {
         let text = sentence.scalars
-        var i = end
-        while i < text.count, text[i] == " " { i += 1 }
-        guard i < text.count, let (value, _, after) = EnglishNumber.readNumeral(text, at: i), value > 0,
-              after == text.count || !TextScan.isASCIILetter(text[after])
-        else { return nil }
-        return (value, i)
+        for payment in payments.spans(in: sentence) {
+            var i = payment.upperBound
+            while i < text.count, text[i] == " " { i += 1 }
+            if i + 1 < text.count, text[i] == "a", text[i + 1] == " " { i += 2 }
+            guard i < text.count, let (value, _, after) = EnglishNumber.readNumeral(text, at: i), value > 0,
+                  after == text.count || !TextScan.isASCIILetter(text[after])
+            else { continue }
+            return (payment, i..<after, value)
+        }
+        return nil
     }
 
     /// Whether only spaces, "a" or a currency's sign stand between the payment word's end and the amount.

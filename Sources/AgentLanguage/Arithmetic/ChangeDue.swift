@@ -2,7 +2,7 @@
 /// (买了五块钱的葱，给了二十，找多少; "the bill was 37.50 and I paid with a 50, how much change") is the
 /// amount paid less the amount spent: one amount right after a word of paying (change-payments:
 /// 给了, 付, "paid with", spaces, "a" or a currency's sign between), the amount spent, and a
-/// question of change anywhere (change-questions). What was spent may be said as a price for one and
+/// question of change anywhere (change-questions); paid may be said in words ("gave a twenty"). What was spent may be said as a price for one and
 /// a count (买了三箱苹果，一箱六十五，给了二百，找多少; "3 loaves at 2.50 each, I paid 10, how much
 /// change"): the price times the count. Paid must be the larger: change is never owed back.
 /// `ChangeAsked` reads the same question as a follow-up of a total.
@@ -10,9 +10,14 @@ extension WordProblem {
     static func changeDue(in sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {
         // Asked of every sentence with a number: most hold no word of change, and are passed over at once.
         guard sentence.numbers.count >= 2, let question = ArithmeticParser.changeWords.find(in: sentence) else { return nil }
-        let amounts = quantities(in: sentence).filter { !question.contains($0.span.lowerBound) }
-        let paidAt = ArithmeticParser.payments.spans(in: sentence).compactMap { payment in
+        var amounts = quantities(in: sentence).filter { !question.contains($0.span.lowerBound) }
+        var paidAt = ArithmeticParser.payments.spans(in: sentence).compactMap { payment in
             amounts.firstIndex { ArithmeticParser.paysRightBefore($0.span.lowerBound, from: payment.upperBound, in: sentence) }
+        }
+        // Paid in words ("gave a twenty"), which amounts keep only before what they count.
+        if paidAt.isEmpty, let spelled = ArithmeticParser.spelledPayment(in: sentence) {
+            paidAt = [amounts.count]
+            amounts.append(Quantity(value: spelled.value, span: spelled.amount, kind: .money))
         }
         guard paidAt.count == 1, let paid = paidAt.first, amounts[paid].kind == .money || amounts[paid].kind == .plain,
               !amounts[paid].isPriceForOne, let (spent, cost) = spent(amounts.enumerated().filter { $0.offset != paid }.map(\.element)),

@@ -74,14 +74,15 @@ extension WordLists {
         "pay with", "paying with", "pay it with", "pay by", "hand over", "give him", "give her", "give them", "给他",
         "给她", "给人家", "付", "给", "给了", "付了", "paid with", "paid", "gave him", "gave her", "gave them", "i gave",
         "handed over", "handed him", "handed her", "i pay", "i give", "i'll pay", "i'll give", "give the man",
-        "give the woman", "give the cashier",
+        "give the woman", "give the cashier", "gave",
     ]
 
     /// Questions for the change (how much change, 找多少, 找几多): beside a single amount after a total, they ask what comes back, the amount less the total.
     /// (`Arithmetic/words/change-questions.txt`; role: change; source: written for agent-skill: how shoppers and cashiers ask for change)
     static let changeQuestions: [String] = [
         "how much change", "how much in change", "in change", "the change", "my change", "what change",
-        "how much back", "找", "找零", "找多少", "找几多", "找我多少", "找回", "找几块", "找回多少",
+        "how much back", "找", "找零", "找多少", "找几多", "找我多少", "找回", "找几块", "找回多少", "找我几块", "找我几多", "找俺多少", "找俺几块",
+        "give back", "gives back",
     ]
 
     /// Closing parentheses, written or said (右括号, "close bracket").

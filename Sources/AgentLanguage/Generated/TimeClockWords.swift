@@ -92,10 +92,10 @@ extension WordLists {
         "傍晚", "晚上", "夜里", "夜晚", "晚间", "夜间", "晚", "黑夜", "黑了", "黑哒",
     ]
 
-    /// The Chinese numerals an hour may start with (三点, 十二点, 两点, 零点): a clock part may start at one.
+    /// The Chinese numerals an hour or a day of the month may start with (三点, 十二点, 两点, 零点, 廿五号): a time part may start at one.
     /// (`Time/Clock/words/hour-numerals.txt`; role: numeral; source: written for agent-skill from the time readers' Chinese sentences)
     static let hourNumerals: [String] = [
-        "零", "〇", "一", "二", "两", "三", "四", "五", "六", "七", "八", "九", "十",
+        "零", "〇", "一", "二", "两", "三", "四", "五", "六", "七", "八", "九", "十", "廿", "卅",
     ]
 
     /// Words for the late night (半夜两点, 深夜十一点): 12 is the midnight that starts the next day.

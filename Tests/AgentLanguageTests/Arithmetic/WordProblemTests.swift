@@ -21,7 +21,9 @@ struct WordProblemTests {
         ("the bill was 37.50 and I paid with a 50, how much change", "50 - 37.5"), ("菜钱二十八 付了一百 找我多少", "100 - 28"),
         // What was spent said as a price for one and a count.
         ("俺买了三箱苹果,一箱六十五,给了二百块,该找俺多少", "200 - 65 * 3"), ("一斤六块，买了两斤，给了二十，找多少", "20 - 6 * 2"),
-        ("three boxes at 65 each, I pay 200, how much change", "200 - 65 * 3"), ("bought 3 loaves at 2.50 each and paid with a 10, how much change", "10 - 2.5 * 3"),
+        ("three boxes at 65 each, I pay 200, how much change", "200 - 65 * 3"),
+        ("bought 4 coffees at 3.75 each, gave a twenty, what's my change", "20 - 3.75 * 4"), ("两斤猪肉，一斤二十八块，给了一百，该找我几块", "100 - 28 * 2"),
+        ("I buy 6 pens at 1.20 each, I give 10 dollar, how much he give back me", "10 - 1.2 * 6"), ("bought 3 loaves at 2.50 each and paid with a 10, how much change", "10 - 2.5 * 3"),
         // A quantity's cost asked in everyday words.
         ("gas is 3 bucks a gallon, what's 14 gallons gonna cost me?", "3 * 14"),
         // Each one's part and the people, asked the total (the part said after a share word and a verb of paying).
