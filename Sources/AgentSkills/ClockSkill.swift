@@ -48,6 +48,8 @@ public struct ClockSkill: ImmediateSkill, SentenceReadingSkill {
                            "how much is time", "how much is the time", "how much time is it", "how much time is now",
                            // And from German and Slavic tongues (wie viel Uhr, która godzina): how much clock, which hour.
                            "how much clock", "how much o'clock", "which hour is it",
+                           // Danish and Norwegian hvad er klokken, Slovak and Croatian koliko je sati: how much is the clock, the hours.
+                           "how much is the clock", "how much is clock", "how much is the hour", "how much is the hours", "what is the clock",
                            "time in", "what hour", "hour and minute", "exact time", "how late is it",
                            "哪天", "初几", "还有几周", "还剩几周", "还有几个星期", "which date", "how many weeks", "weeks until", "weeks till", "when is", "when's",
                            "it's monday", "it's tuesday", "it's wednesday", "it's thursday", "it's friday", "it's saturday", "it's sunday"]

@@ -50,6 +50,8 @@ struct ClockSkillTests {
         ("give me the exact time please", true), ("how late is it in lisbon", true), ("i don't know the exact time he left", false),
         // Learners' word-for-word questions: how much time is now, how much clock, which hour is it.
         ("How much time is now?", true), ("how much clock is it please", true), ("how much o'clock now", true), ("which hour is it in Moscow", true),
+        // Danish, Norwegian, Slovak and Croatian: how much is the clock, the hours.
+        ("How much is the clock?", true), ("how much is the hours", true), ("what is the clock now in Oslo", true),
         ("how much time did it take", false),
     ])
     func keywordsTellTimeQuestionsFromMentions(sentence: String, isCandidate: Bool) {

@@ -38,7 +38,7 @@ struct ScheduleRoutingTests {
         Case(text: "list the alarms", skill: "schedule.list"),
         // 有没 before the verb asks as 有没有 does (Cantonese and Hakka 有冇, Hakka 𠊎 for 我).
         Case(text: "我有没定闹钟啊", skill: "schedule.list"), Case(text: "𠊎有冇定闹钟啊？", skill: "schedule.list"),
-        Case(text: "今晚有没设提醒", skill: "schedule.list"), Case(text: "你有冇帮我定闹钟", skill: "schedule.list"),
+        Case(text: "今晚有没设提醒", skill: "schedule.list"), Case(text: "明儿个早上嘞闹钟定上没有？", skill: "schedule.list"), Case(text: "你有冇帮我定闹钟", skill: "schedule.list"),
         // Kriol weh for what.
         Case(text: "Weh timer dem mi set?", skill: "schedule.list"),
     ])
@@ -60,6 +60,9 @@ struct ScheduleRoutingTests {
         Case(text: "remove every timer", skill: "schedule.cancel"),
         Case(text: "turn off tomorrow's alarms", skill: "schedule.cancel"),
         Case(text: "delete the reminder, I don't need it", skill: "schedule.cancel"),
+        // West Country scrub, learners' take away.
+        Case(text: "scrub that alarm for tomorrow, I bain't going to market", skill: "schedule.cancel"),
+        Case(text: "Take away the alarm on 6:30", skill: "schedule.cancel"),
         // Hawaii Pidgin pau (done) for stop, Kriol tek off for take off.
         Case(text: "Pau da timer, no need already", skill: "schedule.cancel"), Case(text: "tek off di alarm fi Friday", skill: "schedule.cancel"),
     ])

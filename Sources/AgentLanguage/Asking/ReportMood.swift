@@ -2,7 +2,8 @@
 /// (北京下雨了, 降温啦; Asking/words/perfectives), a trailing 啊/呀/哦 aside (exclamation-particles),
 /// or exclaims with a degree word before its last one or two ideographs (今天好热, 真冷啊, 这么闷;
 /// degree-words) tells how things are, however short, and whatever its other clauses say of the
-/// speaker (天气太热了 不想上班). 太阳, 好像, 真的 and the like start with a
+/// speaker (天气太热了 不想上班). A clause that forbids before its 了 warns of a mishap and reports nothing
+/// (定时二十五分钟，可别蒸过了; prohibitions). 太阳, 好像, 真的 and the like start with a
 /// degree word and exclaim nothing (degree-lookalikes). In English, a verb in the past after its
 /// subject tells what happened (`PastNarration`).
 enum ReportMood {
@@ -10,20 +11,25 @@ enum ReportMood {
         if let cue = PastNarration.cue(in: sentence) { return cue }
         let text = sentence.folded
         // The last clause first; then any other (天气太热了 不想上班: the report, then how one feels).
-        if let cue = clauseReport(text, endingAt: text.count) { return cue }
+        if let cue = clauseReport(sentence, endingAt: text.count) { return cue }
         for i in text.indices where Clause.breaks(text, at: i) {
-            if let cue = clauseReport(text, endingAt: i) { return cue }
+            if let cue = clauseReport(sentence, endingAt: i) { return cue }
         }
         return nil
     }
 
     /// The report of the clause ending at `clauseEnd`, if it makes one.
-    private static func clauseReport(_ text: [UInt32], endingAt clauseEnd: Int) -> MoodCue? {
+    private static func clauseReport(_ sentence: Sentence, endingAt clauseEnd: Int) -> MoodCue? {
+        let text = sentence.folded
         var end = clauseEnd
         while end > 0, MoodWords.isSpaceOrClauseBreak(text[end - 1]) { end -= 1 }
         while end > 0, MoodWords.exclamationParticles.contains(text[end - 1]) { end -= 1 }
         guard end > 0 else { return nil }
         if MoodWords.perfectives.contains(text[end - 1]) {
+            // 可别蒸过了, 别睡过了: a warning.
+            var start = end - 1
+            while start > 0, !Clause.breaks(text, at: start - 1) { start -= 1 }
+            if (start..<(end - 1)).contains(where: { forbids(sentence, at: $0) }) { return nil }
             return MoodCue(word: MoodWords.string(text[(end - 1)..<end]), span: (end - 1)..<end)
         }
         for tail in 1...2 {
@@ -38,4 +44,15 @@ enum ReportMood {
         }
         return nil
     }
+
+    /// Whether a word that forbids stands at `i`: alone, or ending 可别, 千万别; not inside 特别, 别人.
+    private static func forbids(_ sentence: Sentence, at i: Int) -> Bool {
+        guard prohibitions.contains(sentence.folded[i]) else { return false }
+        return !sentence.words.contains { $0.count > 1 && $0.contains(i) && $0.upperBound != i + 1 }
+            && !sentence.words.contains { $0.count > 1 && $0.upperBound == i + 1 && !prohibitionLeads.contains(sentence.folded[$0.lowerBound]) }
+    }
+
+    private static let prohibitions = MoodWords.characters(WordLists.prohibitions)
+    /// 可别, 千万别, 也别: what may stand before a prohibition in one word.
+    private static let prohibitionLeads = SmallScalarSet(characters: "可千也就")
 }

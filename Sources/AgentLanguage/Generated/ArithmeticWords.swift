@@ -484,14 +484,14 @@ extension WordLists {
     /// (`Arithmetic/words/word-problem-measures.txt`; role: number-unit; source: written for agent-skill: the common measure words of shopping and paid work)
     static let wordProblemMeasures: [String] = [
         "公斤", "斤", "个", "单", "件", "瓶", "份", "杯", "张", "本", "箱", "袋", "盒", "只", "双", "条", "包", "桶", "碗", "串", "台", "趟",
-        "次", "根", "支", "罐", "盘", "套", "副", "棵", "顶", "头",
+        "次", "根", "支", "罐", "盘", "套", "副", "棵", "顶", "头", "颗", "笼", "碟",
     ]
 
     /// Chinese words of money after an amount (十二块五, 五毛, 三十美元): the amount is money; English ones are currency-words (64 dollars). 块 and 元 may be followed by a digit of tenths (十二块五 is 12.5); 毛 and 角 count tenths themselves.
     /// (`Arithmetic/words/word-problem-money.txt`; role: number-unit; source: written for agent-skill: the money words of everyday sums in Mandarin)
     static let wordProblemMoney: [String] = [
         "块钱", "元钱", "块", "元", "毛", "角", "美元", "美金", "港币", "港元", "欧元", "日元", "英镑", "令吉", "马币", "新币", "新元", "台币", "澳元",
-        "加元", "泰铢", "韩元", "卢比", "比索", "人民币",
+        "加元", "泰铢", "韩元", "卢比", "比索", "人民币", "蚊",
     ]
 
     /// Words ending in s that count nothing after a number ("312.50 is", "5 plus", "7 times"): a plural noun after a number counts things ("3 shirts", "2.5 kilos"), these do not.
@@ -556,7 +556,7 @@ extension WordLists {
     static let wordProblemTotals: [String] = [
         "多少钱", "一共", "总共", "几块钱", "要多少", "how much", "come to", "comes to", "total", "altogether", "in all",
         "how many's that", "how many is that", "how many does that", "多少钞票", "cost me", "costs me", "run me",
-        "set me back",
+        "set me back", "几多钱",
     ]
 
     /// English questions for the price of one thing when a total and a count are given ("4 tickets came to 100, how much is one"): the total ÷ the count. In Chinese the question is 一 or 每 and a measure before 多少 (一个多少钱, 每斤多少), or 多少钱 before 一 and a measure (多少钱一斤), read from the measures.

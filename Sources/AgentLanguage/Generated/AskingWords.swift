@@ -498,6 +498,12 @@ extension WordLists {
         "who", "whose", "who's",
     ]
 
+    /// Words that forbid, opening a warning (可别蒸过了, 别睡过了, 莫搞忘了, 甭迟到了): a clause with one before its 了 warns of a mishap and reports nothing.
+    /// (`Asking/words/prohibitions.txt`; role: prohibition; source: written for agent-skill: the prohibitive adverbs of Mandarin and the southwest)
+    static let prohibitions: [String] = [
+        "别", "莫", "甭",
+    ]
+
     /// Particles that end a question clause, perhaps before a soft particle (下雨吗, 冷不冷呀; Chaoshan and Min 毋 and 无: 明日会落雨毋, 礼拜六会落雨无, 有定闹钟无).
     /// (`Asking/words/question-particles.txt`; role: question; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let questionParticles: [String] = [

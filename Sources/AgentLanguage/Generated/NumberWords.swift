@@ -35,7 +35,7 @@ extension WordLists {
     /// (`Number/words/english-scale-values.txt`; role: number; source: English (the short scale) and South Asian English number words)
     static let englishScaleValues: [String] = [
         "hundred 100", "thousand 1000", "million 1000000", "billion 1000000000", "trillion 1000000000000",
-        "lakh 100000", "lakhs 100000", "lac 100000", "lacs 100000", "crore 10000000", "crores 10000000",
+        "lakh 100000", "lakhs 100000", "lac 100000", "lacs 100000", "crore 10000000", "crores 10000000", "dozen 12",
     ]
 
     /// English scales above a hundred, in order: the word on the nth line counts 1000ⁿ (two thousand, five million).

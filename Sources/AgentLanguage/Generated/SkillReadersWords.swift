@@ -296,7 +296,7 @@ extension WordLists {
         "switch off", "shut off", "call off", "cancle", "别再响", "不要再响", "never mind the", "never mind my",
         "never mind that", "undo", "disable", "forget about", "dont need", "do not need", "no longer need", "off the",
         "off my", "off all", "off that", "take off", "ditch", "bin", "drop", "nix", "scratch", "axe", "hata do",
-        "hata dena", "hatao", "band kar do", "band karo",
+        "hata dena", "hatao", "band kar do", "band karo", "scrub", "take away",
     ]
 
     /// Question words of a look-up that names no item (还剩几个, 都有哪些, 我设了啥, "what do I have set", "how many now"): in a conversation about the schedule, with a state word (schedule-context-states), they ask which items there are.
@@ -559,7 +559,7 @@ extension WordLists {
         "有没有", "还在", "还有吗", "设好了没", "设了吗", "定好了没", "定好了吗", "设好了吗", "设置好了吗", "设置了吗", "定了吗", "开着吗", "还开着吗", "有开吗", "有没开",
         "有没设好", "有没定好", "设好没", "定好没", "开着没", "开着没有", "开了吗", "开了没", "定上了没", "定上了吗", "设上了没", "设上了吗", "定好吗", "设好吗", "设了没",
         "设了没有", "定了没", "定了没有", "设好了没有", "定好了没有", "设置了没", "设置了没有", "设置好了没", "设置好了没有", "还在不在", "在不在", "是不是设了", "是不是定了",
-        "是不是设过", "是不是有设", "是不是有定", "可有设", "可有定", "有没定", "有没设", "有没帮我定", "有没帮我设",
+        "是不是设过", "是不是有设", "是不是有定", "可有设", "可有定", "有没定", "有没设", "有没帮我定", "有没帮我设", "定上没有", "定上没", "设上没有",
     ]
 
     /// Question words that ask which items there are (明早的闹钟都有哪几个, 几点的闹钟来着), found anywhere.

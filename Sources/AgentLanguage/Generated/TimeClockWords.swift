@@ -65,7 +65,7 @@ extension WordLists {
     /// English marks of a clock before noon after an hour (7 am, 6:30 a.m.; "7 of the morning" as learners from Spanish and Portuguese say it: de la mañana, da manhã); the longer form first, so its dots are taken.
     /// (`Time/Clock/words/english-am.txt`; role: meridiem; source: written for agent-skill from the time readers' English sentences)
     static let englishAm: [String] = [
-        "a.m.", "a.m", "am", "of the morning",
+        "a.m.", "a.m", "am", "of the morning", "of morning",
     ]
 
     /// English o'clock after an hour (seven o'clock, 7 oclock; a'clock as the Caribbean and the north of England say it): the number before it is the hour of a clock.
@@ -77,7 +77,7 @@ extension WordLists {
     /// English marks of a clock after noon after an hour (7 pm, 7.30p.m.; "5 of the afternoon", "8 of the evening" as learners from Spanish and Portuguese say it); the longer form first, so its dots are taken.
     /// (`Time/Clock/words/english-pm.txt`; role: meridiem; source: written for agent-skill from the time readers' English sentences)
     static let englishPm: [String] = [
-        "p.m.", "p.m", "pm", "of the afternoon", "of the evening",
+        "p.m.", "p.m", "pm", "of the afternoon", "of the evening", "of afternoon", "of evening",
     ]
 
     /// Equals (三点五等于几, 三点五=): a 点 form before one is a number, no clock.

@@ -138,7 +138,7 @@ extension WordLists {
     /// Words for today (今天七点, 今儿个; Min 今仔日).
     /// (`Time/Day/words/today-words.txt`; role: day; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let todayWords: [String] = [
-        "今天", "今日", "今儿个", "今儿", "今仔日",
+        "今天", "今日", "今儿个", "今儿", "今仔日", "今日子",
     ]
 
     /// Words for tomorrow morning, a day and a period in one (明早五点半, 明晨).

@@ -108,7 +108,7 @@ extension WordLists {
     /// English words after which a number may be an hour (for 7, until 7, around 7, before 7).
     /// (`Time/words/english-introducers.txt`; role: preposition; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let englishIntroducers: [String] = [
-        "for", "until", "till", "around", "about", "before",
+        "for", "until", "till", "around", "about", "before", "clock",
     ]
 
     /// English last before a weekday or night: one that has passed.

@@ -7,6 +7,7 @@ struct ScaleWordsTests {
         ("What is 2 lakh divided by 4", "200000 / 4"), ("2 million divided by 4", "2000000 / 4"), ("1.5 billion minus 500 million", "1500000000 - 500000000"),
         ("3 crore times 2", "30000000 * 2"), ("10 thousand plus 250", "10000 + 250"), ("5 lacs split between 4", "500000 / 4"),
         ("7 Million / 7", "7000000 / 7"), ("what's 2 hundred million divided by 4", "200000000 / 4"), ("3 hundred thousand minus 1", "300000 - 1"),
+        ("3 dozen minus 20", "36 - 20"), ("2 dozen divided by 8", "24 / 8"),
     ])
     func scalesTheDigitsBefore(text: String, expected: String) {
         #expect(expressionRead(text) == expected, "\(text)")

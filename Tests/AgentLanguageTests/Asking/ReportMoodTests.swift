@@ -16,6 +16,8 @@ struct ReportMoodTests {
         // A clause before the last reports, the last says how the speaker takes it.
         ("外面下大雪了 不想出门", "了"),
         ("今天好闷 没胃口", "好"),
+        // A 别 inside another word forbids nothing.
+        ("今天特别冷了", "了"), ("别人都走了", "了"), ("我们分别了", "了"),
     ] as [(String, String)])
     func readsAReport(text: String, cue: String) {
         #expect(ReportMood.cue(in: Sentence(text))?.word == cue)
@@ -24,6 +26,8 @@ struct ReportMoodTests {
     @Test(arguments: [
         "今天出太阳", "好像要下雨", "真的吗", "超市几点关门", "明天去爬山",
         "太热的天气", "it rains a lot", "", "。", "外面下雨 你带伞没",
+        // A clause that forbids warns of a mishap.
+        "定时二十五分钟，蒸笼里的汤包，可别蒸过了", "十分钟后叫我，千万别睡过了", "莫搞忘了", "甭迟到了",
     ])
     func refusesWhatReportsNothing(text: String) {
         #expect(ReportMood.cue(in: Sentence(text)) == nil)

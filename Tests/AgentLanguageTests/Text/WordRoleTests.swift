@@ -154,6 +154,8 @@ struct WordRoleTests {
         ("duration-unit", "weekday-number", "天 after a number counts days (三天) and, after 周 or 星期, is Sunday (星期天)"),
         ("duration-unit", "weekday-stem", "周, 星期, 礼拜 after a number count weeks (两周) and, before one, name a weekday (周三)"),
         ("past", "taking-verb", "spent, lost, ate tell the past (PastNarration) and, between two amounts of a word problem, what was taken away"),
+        ("combine", "cancel", "take away subtracts between two numbers and cancels the items of the schedule it names (take away the alarm)"),
+        ("negation", "prohibition", "别, 莫, 甭 negate a cue or a verb (别叫我) and, opening a clause that ends in 了, warn of a mishap (可别蒸过了)"),
         ("past", "change", "gave tells the past (PastNarration) and, right before an amount in a question of change, what was paid"),
         ("plus", "request", "加个 adds an operand (五加个三, 再加个五) or asks for one more item (加个闹钟): which is the arithmetic's or the request's to say"),
         ("operator", "plus", "the clock reader's operators (a 点 form beside one is a number) hold every sign, + and 加 among them"),

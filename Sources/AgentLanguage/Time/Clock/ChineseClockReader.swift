@@ -105,7 +105,7 @@ enum ChineseClockReader {
         default:
             break
         }
-        if let (quarters, end) = quarter(in: text, at: j) { return .minutes(quarters, end: end) }
+        if let (quarters, end) = quarter(in: text, at: j) ?? fives(in: text, at: j) { return .minutes(quarters, end: end) }
         if first == "零" || first == "〇" {
             // 七点零五, 七点零五分
             guard let next = text[j + 1], let digit = NumberReader.anyDigit(next),
@@ -163,9 +163,18 @@ enum ChineseClockReader {
         }
     }
 
-    /// A count of minutes after 过 or 差: 一刻, 三刻, 五分, 5分钟, 二十分.
+    /// Rule Cantonese 字: the clock face's marks of five minutes, 一个字 to 十一个字 (五点三个字 is 5:15,
+    /// 差两个字 ten minutes to), 个 perhaps left out (三字).
+    private static func fives(in text: Sentence, at j: Int) -> (Int, Int)? {
+        guard let (count, end) = text.wholeNumber(at: j, in: 1...11) else { return nil }
+        let mark = text[end] == "个" ? end + 1 : end
+        guard text[mark] == "字" else { return nil }
+        return (count * 5, mark + 1)
+    }
+
+    /// A count of minutes after 过 or 差: 一刻, 三刻, 五分, 5分钟, 二十分, 两个字.
     private static func count(in text: Sentence, at j: Int) -> (Int, Int)? {
-        if let quarter = quarter(in: text, at: j) { return quarter }
+        if let found = quarter(in: text, at: j) ?? fives(in: text, at: j) { return found }
         guard let (value, end) = text.wholeNumber(at: j, in: 0...999), text[end] == "分" else { return nil }
         return (value, text[end + 1] == "钟" ? end + 2 : end + 1)
     }
