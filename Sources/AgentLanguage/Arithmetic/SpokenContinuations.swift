@@ -4,7 +4,8 @@
 /// multiply or halve it ("double that", "triple it", "halve it"; continuation-multipliers,
 /// continuation-halvings). The operation is written for the value to stand before it ("/ 4", "+ 10", "* 2"),
 /// except where the value is taken from the operand ("subtract that from 450", "minus that from 450", as
-/// learners say it): the operand stands first ("(450) - ").
+/// learners say it): the operand stands first ("(450) - "). Filler after the operand is left out
+/// ("divide it by 3 for me"; continuation-trailers).
 extension ArithmeticParser {
     static func verbFirstContinuation(in sentence: Sentence) -> ArithmeticContinuation? {
         let english = sentence.english
@@ -35,7 +36,12 @@ extension ArithmeticParser {
             rest.append(sentence.written[i])
             i += 1
         }
-        let operand = String(rest).split(separator: " ").filter { !joiners.contains(String($0)) }.joined(separator: " ")
+        var words = String(rest).split(separator: " ").filter { !joiners.contains(String($0)) }
+        // "divide it by 3 for me", "add 10 please": filler after the operand asks nothing of it.
+        while let last = words.last, words.count > 1, trailers.contains(String(last.lowercased().filter(\.isLetter))) {
+            words.removeLast()
+        }
+        let operand = words.joined(separator: " ")
         guard !operand.isEmpty, (try? parse(operand)) != nil else { return nil }  // "4" as well as "3 squared"
         let symbol = op.symbol(.ascii)
         let span = english.span(k).lowerBound..<sentence.count
@@ -75,6 +81,7 @@ extension ArithmeticParser {
     private static let halvings = EnglishWordSet(WordLists.continuationHalvings)
     private static let references = PhraseList(WordLists.continuationReferences)
     private static let joiners = Set(WordLists.operandJoiners.filter(WordLists.isEnglish))
+    private static let trailers = Set(WordLists.continuationTrailers)
 }
 
 private extension PhraseList {

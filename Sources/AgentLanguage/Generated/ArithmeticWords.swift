@@ -115,6 +115,12 @@ extension WordLists {
         "that", "it", "this", "the result", "the answer",
     ]
 
+    /// Words that may follow the operand of an operation said verb first, asking nothing of it (divide it by 3 for me, add 10 please).
+    /// (`Arithmetic/words/continuation-trailers.txt`; role: filler; source: written for agent-skill: the softeners and time words people end a request with)
+    static let continuationTrailers: [String] = [
+        "for", "me", "please", "pls", "then", "now", "thanks",
+    ]
+
     /// The cube root of the operand before (27的立方根, 27开立方).
     /// (`Arithmetic/words/cube-roots-after.txt`; role: root; source: written for agent-skill from the calculations of the corpus and dev set)
     static let cubeRootsAfter: [String] = [
