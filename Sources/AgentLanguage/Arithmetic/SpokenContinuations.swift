@@ -5,7 +5,8 @@
 /// continuation-halvings). The operation is written for the value to stand before it ("/ 4", "+ 10", "* 2"),
 /// except where the value is taken from the operand ("subtract that from 450", "minus that from 450", as
 /// learners say it): the operand stands first ("(450) - "). Filler after the operand is left out
-/// ("divide it by 3 for me"; continuation-trailers).
+/// ("divide it by 3 for me"; continuation-trailers), and so is what the amount is for ("add 3000 for
+/// transport").
 extension ArithmeticParser {
     static func verbFirstContinuation(in sentence: Sentence) -> ArithmeticContinuation? {
         let english = sentence.english
@@ -37,6 +38,12 @@ extension ArithmeticParser {
             i += 1
         }
         var words = String(rest).split(separator: " ").filter { !joiners.contains(String($0)) }
+        // "add 3000 for transport": what the amount is for ends the operand.
+        if let purpose = words.indices.dropFirst().first(where: { k in
+            words[k].lowercased() == "for" && k + 1 < words.count && !words[k + 1].contains(where: \.isNumber)
+        }) {
+            words.removeSubrange(purpose...)
+        }
         // "divide it by 3 for me", "add 10 please": filler after the operand asks nothing of it.
         while let last = words.last, words.count > 1, trailers.contains(String(last.lowercased().filter(\.isLetter))) {
             words.removeLast()

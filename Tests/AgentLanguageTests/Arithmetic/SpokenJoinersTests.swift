@@ -23,7 +23,7 @@ struct SpokenJoinersTests {
 /// Rule `SpokenContinuations`: an operation said verb first goes on from the last value.
 struct SpokenContinuationsTests {
     @Test(arguments: [
-        ("divide that by 4", 24.0), ("Divide it by 3 for me", 32), ("add 10 to it please", 106), ("multiply it by 2 then", 192), ("now add 10", 106), ("add 10 to it", 106), ("subtract 6 from that", 90),
+        ("divide that by 4", 24.0), ("Divide it by 3 for me", 32), ("Add 3000 for transport", 3096), ("add 4 for the tip", 100), ("add 10 to it please", 106), ("multiply it by 2 then", 192), ("now add 10", 106), ("add 10 to it", 106), ("subtract 6 from that", 90),
         ("double that", 192), ("triple it", 288), ("halve it", 48), ("and multiply the result by 2", 192),
         ("times 3", 288), ("再乘以三", 288),
         // The value taken from the operand: subtract, or minus as learners say it, then the value, then from.

@@ -9,9 +9,11 @@ extension EnglishTimeReader {
         if text.isLetter(end) { return false }  // 7th, 5m
         if let next = text[end], next == "%" || next == ":" || next == "/" { return false }
         if text[end] == ".", text.isDigit(end + 1) { return false }  // at 7.5
-        if let (word, _, _) = text.englishWord(after: end), word.isUnit { return false }
+        if let (word, _, wordEnd) = text.englishWord(after: end), word.isUnit, !ofADay(in: text, at: wordEnd) { return false }
         let before = text.englishWord(before: start)
         if before?.introducesTime == true || followsByAfterALead(in: text, start: start) { return true }
+        // "at the 8", "for the 7 and half": learners put the before the hour, as Romance tongues do (a las ocho).
+        if before == .the, let the = theBefore(start, in: text), text.englishWord(before: the)?.introducesTime == true { return true }
         // Rule: right after an alarm or a period, a number is its hour ("set alarm 7", "tomorrow
         // morning 7", "tonight 9"), as Asian and learners' English orders them.
         switch before {
@@ -44,6 +46,28 @@ extension EnglishTimeReader {
     }
 
     private static let by = EnglishWordKey.of("by")
+
+    /// Whether "of" ended at `end` and a day or a part of the day follow it ("the 7 and half of tomorrow
+    /// morning", as Romance tongues link them): of links the time, it counts nothing.
+    private static func ofADay(in text: Sentence, at end: Int) -> Bool {
+        guard text.isWord(ofWord, from: end - 2, to: end),
+              let (next, _, _) = text.englishWord(after: end)
+        else { return false }
+        switch next {
+        case .today, .tomorrow, .tonight, .weekday, .period, .night: return true
+        default: return false
+        }
+    }
+
+    private static let ofWord = Array("of".unicodeScalars)
+
+    /// Where the word right before `start` (the) begins.
+    private static func theBefore(_ start: Int, in text: Sentence) -> Int? {
+        var i = text.skipSpacesBack(before: start)
+        guard text.isLetter(i) else { return nil }
+        while text.isLetter(i - 1) { i -= 1 }
+        return i
+    }
     private static let byLeads = EnglishWordSet(WordLists.englishByLeads)
 
     /// Whether a Chinese word of a period (早上, 晚上, 明早) ends right before `start`, spaces aside.

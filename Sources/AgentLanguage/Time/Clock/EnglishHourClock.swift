@@ -23,6 +23,9 @@ extension EnglishTimeReader {
             if isWord, let (value, valueEnd) = spokenMinutes(in: text, after: end) {
                 minute = value
                 minutesEnd = valueEnd
+            } else if let (value, valueEnd) = andAFraction(in: text, after: end) {
+                minute = value
+                minutesEnd = valueEnd
             } else if !isWord, let (value, valueEnd) = spacedMinutes(in: text, after: end),
                       meridiem(in: text, at: valueEnd) != nil || isBareHour(in: text, start: i, end: valueEnd)
             {
@@ -52,4 +55,21 @@ extension EnglishTimeReader {
         }
         return .clock(hour, minute, period: period, i, end)
     }
+
+    /// Rule learners' half and quarter: "and half", "and a half", "and quarter" after an hour are its
+    /// minutes, as Romance tongues say it (las ocho y media: "at the 8 and half", "7 and a quarter
+    /// tomorrow"), where the hour is one (`isBareHour`, a mark): "2 and a half hours" counts them.
+    static func andAFraction(in text: Sentence, after end: Int) -> (Int, Int)? {
+        guard let (_, andStart, andEnd) = text.englishWord(after: end), text.isWord(andWord, from: andStart, to: andEnd),
+              var (word, _, wordEnd) = text.englishWord(after: andEnd)
+        else { return nil }
+        if word == .a, let (next, _, nextEnd) = text.englishWord(after: wordEnd) { (word, wordEnd) = (next, nextEnd) }
+        switch word {
+        case .half: return (30, wordEnd)
+        case .quarter: return (15, wordEnd)
+        default: return nil
+        }
+    }
+
+    private static let andWord = Array("and".unicodeScalars)
 }
