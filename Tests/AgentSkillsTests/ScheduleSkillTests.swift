@@ -184,7 +184,7 @@ struct ScheduleSkillTests {
         ("delete the latest reminder", ["r3"]), ("cancel the later alarm", ["r3"]),
         // Items kept: the others are cancelled.
         ("get rid of all the alarms, leave the timer", ["r1", "r4", "r3"]), ("Timer cancel, alarm stay", ["r2"]),
-        ("cancel everything except the timer", ["r1", "r4", "r3"]), ("闹钟都取消，计时器留着", ["r1", "r4", "r3"]),
+        ("cancel everything except the timer", ["r1", "r4", "r3"]), ("闹钟一挂取消掉", ["r1", "r4", "r3"]), ("闹钟都取消，计时器留着", ["r1", "r4", "r3"]),
     ])
     func cancelsWhatTheSentenceDescribes(sentence: String, expected: [String]) throws {
         let result = try run(ScheduleCancelSkill(), sentence)

@@ -272,7 +272,7 @@ extension WordLists {
     /// Words that say every item that fits (把提醒都删了, 所有倒计时都停掉, cancel all my alarms); English ones as whole words.
     /// (`SkillReaders/words/schedule-all.txt`; role: all; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleAll: [String] = [
-        "都", "全部", "所有", "全都", "统统", "全", "all", "every", "everything", "both",
+        "都", "全部", "所有", "全都", "统统", "全", "all", "every", "everything", "both", "一挂",
     ]
 
     /// Words that do again what the last request did to other items ("and the bank one too", 那个也是): right after a cancel, a reference with one of them cancels.

@@ -51,7 +51,7 @@ extension WordLists {
         "dem them", "sekarang now", "n and", "mawnin morning", "mawning morning", "owt anything", "nowt nothing",
         "yuh you", "comot remove", "weh what", "dis this", "anadda another", "anodda another", "tek take", "mek make",
         "gi give", "fa for", "da the", "pau stop", "fer for", "wekker alarm", "wecker alarm", "berapa how many",
-        "sudah already",
+        "sudah already", "tumara tomorrow", "de the",
     ]
 
     /// Words that open a sentence as a follow-up of the last request (那上海呢, 要是分给八个人呢): a particle variant ending such a sentence asks as 呢 does (chinese-variants' third word).

@@ -16,7 +16,7 @@ extension WordLists {
     /// Words for the day after tomorrow (后天, 后儿).
     /// (`Time/Day/words/day-after-tomorrow-words.txt`; role: day; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let dayAfterTomorrowWords: [String] = [
-        "后天", "后儿", "后个儿", "后个",
+        "后天", "后儿", "后个儿", "后个", "后日子",
     ]
 
     /// Words for the day before yesterday (前天).

@@ -38,7 +38,8 @@ struct SpellingMenderTests {
         ("display the dates", "display the dates"), ("dash to the shop", "dash to the shop"),
         // Appalachian fer; learners' own wekker and Wecker; Malay berapa and sudah.
         ("another one fer 2 hours", "another one for 2 hours"), ("make a wekker for 7", "make a alarm for 7"), ("Wecker at 6", "Alarm at 6"),
-        ("my alarm sudah berapa", "my alarm already how many"),
+        ("my alarm sudah berapa", "my alarm already how many"), ("set alarm for 6 tumara morning", "set alarm for 6 tomorrow morning"),
+        ("5 in de evening", "5 in the evening"),
     ])
     func readsAMisspeltWordAsTheWordMeant(text: String, meant: String) {
         #expect(Self.mender.mended(text) == meant)
