@@ -1002,6 +1002,12 @@ struct UnderstandingRuleTests {
         Case(text: "don't let me forget the vet at 4pm tomorrow", skill: "alarm.set"),
         Case(text: "my manager kept me on the clock for 10 hours", skill: nil),
         Case(text: "我妈以前煮饭从来不掐时间", skill: nil),
+        // Being told once; Chaoshan 共我呾, Cantonese 话我知, Malaysian Cantonese 粒钟.
+        Case(text: "三分钟了后共我呾一声，茶米浸落去了", skill: "timer.set"), Case(text: "十分钟后跟我说一声", skill: "timer.set"),
+        Case(text: "半个钟后告诉我一声要收衫", skill: "timer.set"), Case(text: "他昨天跟我说一声就走了", skill: nil),
+        Case(text: "set个timer两粒钟，parking要top up咯", skill: "timer.set"),
+        // 哩 ending a clock question; ela opening a request.
+        Case(text: "今天是几号哩？", skill: "clock.now"), Case(text: "Ela, put an alarm 14:20, I have meeting with the accountant", skill: "alarm.set"),
     ])
     func countdownsInOtherWords(_ c: Case) { check(c) }
 

@@ -181,7 +181,7 @@ extension WordLists {
         "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "yo", "oh", "well", "bro", "dude", "mate", "buddy",
         "hmm", "alright", "ag", "eish", "yoh", "jeez", "gosh", "man", "ah", "eh", "er", "erm", "listen", "just",
         "quickly", "hun", "sis", "bruh", "lowkey", "ngl", "tbh", "fr", "wei", "oi", "oy", "aiyo", "alamak", "oya",
-        "mela", "bey",
+        "mela", "bey", "ela",
     ]
 
     /// Auxiliaries that turn a request phrase after them into a question ("do i need an umbrella", "how much more do i need"): asked, not requested.
@@ -544,7 +544,8 @@ extension WordLists {
         "提醒我", "提醒一下", "提醒一次", "提醒一声", "提个醒", "提我一声", "提我一下", "提我", "叫我", "叫醒", "喊我", "喊醒", "设置", "设定", "设个", "设一个",
         "设", "定个", "定一个", "定", "开个", "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个", "查查", "搜搜",
         "搜一下", "搜一搜", "搜下", "搜索", "搜", "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下", "计算",
-        "加一个", "加个", "新增", "整一个", "响一下", "响一声", "计个", "掐个", "喊一声", "remind我", "remind 我", "wake我", "wake 我",
+        "加一个", "加个", "新增", "整一个", "响一下", "响一声", "计个", "掐个", "喊一声", "remind我", "remind 我", "wake我", "wake 我", "告诉我一声",
+        "跟我说一声", "和我说一声",
     ]
 
     /// Ways to ask to run the last request again, written without spaces as the sentence leaves them once the filler around them is dropped (再试一下 leaves 再试; try it again leaves tryitagain).

@@ -100,7 +100,7 @@ extension WordLists {
     /// (`SkillReaders/words/clock-now-followers.txt`; role: boundary; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockNowFollowers: [String] = [
         "了", "啦", "钟", "呢", "吗", "嘛", "么", "呀", "啊", "哦", "喔", "噢", "嘞", "咯", "喽", "来", "几", "星", "礼", "周", "号", "月",
-        "日", "年", "现", "今", "的", "呐", "不", "没", "份",
+        "日", "年", "现", "今", "的", "呐", "不", "没", "份", "哩",
     ]
 
     /// Words before a compound of time that belong to it (the time frame, a time limit, my time sheet).
@@ -254,7 +254,7 @@ extension WordLists {
         "remind 我", "remind我", "wake me", "wake 我", "wake我", "set one", "set a reminder", "set reminder",
         "set up a reminder", "set a new reminder", "create a reminder", "create reminder", "add a reminder",
         "add reminder", "make a reminder", "make reminder", "new reminder", "put a reminder", "put reminder",
-        "remember me to", "remind us", "wake us",
+        "remember me to", "remind us", "wake us", "告诉我一声", "跟我说一声", "和我说一声",
     ]
 
     /// Days a clause of its own may leave out of an item set in the clause before (每天七点的闹钟给我定一个，周末不用响): with a word that stops the ring, they say when the new item is not to ring, and cancel nothing.
