@@ -420,6 +420,8 @@ public enum WordProblem {
                 i += 1
                 continue
             }
+            // "3 dozen eggs", "2 hundred sheep": a scale word after the number (`ScaleWords`).
+            if let (scaled, scaledEnd) = ScaleWords.read(value, in: folded, at: end) { (value, end) = (scaled, scaledEnd) }
             // 1,250: groups of three digits after commas.
             while end + 4 <= text.count, text[end] == ",", (1...3).allSatisfy({ NumberReader.digitValue(text[end + $0]) != nil }),
                   end + 4 == text.count || NumberReader.digitValue(text[end + 4]) == nil {

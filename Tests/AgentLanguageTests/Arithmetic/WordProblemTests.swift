@@ -24,7 +24,7 @@ struct WordProblemTests {
         ("three boxes at 65 each, I pay 200, how much change", "200 - 65 * 3"),
         ("bought 4 coffees at 3.75 each, gave a twenty, what's my change", "20 - 3.75 * 4"),
         // Measures of fruit and dumplings, Cantonese 蚊 for 块; a dozen.
-        ("一颗释迦八十块，买六颗总共多少钱", "80 * 6"), ("汤包一笼二十八块，要三笼一共多少钱", "28 * 3"), ("一斤沙虫八十五蚊，买两斤半几多钱啊", "85 * 2.5"), ("两斤猪肉，一斤二十八块，给了一百，该找我几块", "100 - 28 * 2"),
+        ("一颗释迦八十块，买六颗总共多少钱", "80 * 6"), ("four dozen eggs, I used 15, how many left", "48 - 15"), ("汤包一笼二十八块，要三笼一共多少钱", "28 * 3"), ("一斤沙虫八十五蚊，买两斤半几多钱啊", "85 * 2.5"), ("两斤猪肉，一斤二十八块，给了一百，该找我几块", "100 - 28 * 2"),
         ("I buy 6 pens at 1.20 each, I give 10 dollar, how much he give back me", "10 - 1.2 * 6"), ("bought 3 loaves at 2.50 each and paid with a 10, how much change", "10 - 2.5 * 3"),
         // A quantity's cost asked in everyday words.
         ("gas is 3 bucks a gallon, what's 14 gallons gonna cost me?", "3 * 14"),

@@ -12,8 +12,10 @@ extension EnglishTimeReader {
         if let (word, _, wordEnd) = text.englishWord(after: end), word.isUnit, !ofADay(in: text, at: wordEnd) { return false }
         let before = text.englishWord(before: start)
         if before?.introducesTime == true || followsByAfterALead(in: text, start: start) { return true }
-        // "at the 8", "for the 7 and half": learners put the before the hour, as Romance tongues do (a las ocho).
-        if before == .the, let the = theBefore(start, in: text), text.englishWord(before: the)?.introducesTime == true { return true }
+        // "at the 8", "alarm the 7 and half": learners put the before the hour, as Romance tongues do (a las ocho).
+        if before == .the, let the = theBefore(start, in: text), let word = text.englishWord(before: the), word.introducesTime || word == .alarm {
+            return true
+        }
         // Rule: right after an alarm or a period, a number is its hour ("set alarm 7", "tomorrow
         // morning 7", "tonight 9"), as Asian and learners' English orders them.
         switch before {
