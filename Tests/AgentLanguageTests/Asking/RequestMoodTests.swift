@@ -16,6 +16,8 @@ struct RequestMoodTests {
         ("hey, set an alarm for noon", "set"),
         // Maltese mela and Bahamian bey open a sentence as hey does.
         ("Mela, set alarm for 14:45", "set"), ("Bey set my alarm for 8 o'clock", "set"),
+        // Verbs that change what is set, opening the sentence.
+        ("change my alarm to seven forty-five", "change"), ("ok move the alarm to 9:05", "move"), ("push the timer to 20 minutes", "push"),
         ("ok remind me to water the plants", "remind me"),
         ("Start a timer", "start"),
         ("make sure my alarm goes off at 6:40", "make sure"),
@@ -73,6 +75,7 @@ struct RequestMoodTests {
         "make a playlist for my run", "make the alarm louder",
         "my alarm didn't ring", "the timer started late", "I set it yesterday", "", "i made sure the alarm was set",
         "i can set it myself", "they could cancel the flight",  // can with its own subject
+        "I moved the alarm to 9", "the change was 5 dollars",  // changing told of, change a noun
     ])
     func refusesWhatIsNoRequest(text: String) {
         #expect(RequestMood.cue(in: Sentence(text)) == nil)
