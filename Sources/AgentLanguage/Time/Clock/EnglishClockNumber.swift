@@ -27,9 +27,12 @@ extension EnglishTimeReader {
     }
 
     /// Rule: the minutes after a spoken hour, "thirty", "forty-five" (10 to 59), or "oh five"
-    /// (1 to 9): their value and end.
+    /// (1 to 9), after a space or a hyphen ("eight-thirty"): their value and end.
     static func spokenMinutes(in text: Sentence, after end: Int) -> (Int, Int)? {
-        guard let (word, start, wordEnd) = text.englishWord(after: end), start > end else { return nil }
+        let hyphen = text[end] == "-" && text.isLetter(end + 1)
+        guard let (word, start, wordEnd) = hyphen ? text.englishWord(at: end + 1).map({ ($0.word, end + 1, $0.end) }) : text.englishWord(after: end),
+              start > end
+        else { return nil }
         if word == .oh {
             guard let (value, valueEnd, isWord) = clockNumber(in: text, at: text.skipSpaces(from: wordEnd)), isWord,
                   (1...9).contains(value)

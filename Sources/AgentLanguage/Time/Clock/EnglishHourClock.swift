@@ -1,6 +1,6 @@
 extension EnglishTimeReader {
     /// Rule: an hour at `i`, with what follows it: "7 am", "7.30pm", "seven thirty pm", "seven
-    /// o'clock" (a mark after it too: "5 o'clock of morning"), "12 noon", "12 midnight", or a bare hour where one is meant ("at 7":
+    /// o'clock" (a mark or two digits of minutes after it too: "5 o'clock of morning", "5 o'clock 30"), "12 noon", "12 midnight", or a bare hour where one is meant ("at 7":
     /// `isBareHour`), also with its minutes as two digits after a space ("at 7 15", "6 45 am":
     /// `spacedMinutes`). An hour past 24 written with a mark is a problem ("25 pm").
     ///
@@ -36,8 +36,13 @@ extension EnglishTimeReader {
                 (period, end) = (meridiem.period, meridiem.end)
             } else if minute == 0, let after = oClock(in: text, at: end) {
                 end = after
-                // "5 o'clock pm", "5 o'clock of morning": a mark after o'clock too.
-                if let meridiem = meridiem(in: text, at: after) { (period, end) = (meridiem.period, meridiem.end) }
+                // "5 o'clock pm", "5 o'clock of morning": a mark after o'clock too; and its minutes after it
+                // as two digits, as learners say klokken fem tredive ("5 o'clock 30").
+                if let (value, valueEnd) = spacedMinutes(in: text, after: after),
+                   !(text.englishWord(after: valueEnd).map { word, _, _ in word.isUnit } ?? false) {
+                    (minute, end) = (value, valueEnd)
+                }
+                if let meridiem = meridiem(in: text, at: end) { (period, end) = (meridiem.period, meridiem.end) }
             } else if minute == 0, hour == 12, let (word, _, wordEnd) = text.englishWord(after: end),
                       word == .noon || word == .midnight
             {
