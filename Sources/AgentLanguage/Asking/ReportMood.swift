@@ -26,10 +26,12 @@ enum ReportMood {
         while end > 0, MoodWords.exclamationParticles.contains(text[end - 1]) { end -= 1 }
         guard end > 0 else { return nil }
         if MoodWords.perfectives.contains(text[end - 1]) {
-            // 可别蒸过了, 别睡过了: a warning.
+            // 可别蒸过了, 别睡过了: a warning, a word of the clause forbidding (not 特别, 别人).
             var start = end - 1
             while start > 0, !Clause.breaks(text, at: start - 1) { start -= 1 }
-            if (start..<(end - 1)).contains(where: { forbids(sentence, at: $0) }) { return nil }
+            if sentence.words.contains(where: { start <= $0.lowerBound && $0.upperBound < end && prohibitions.isAll(of: text, $0) }) {
+                return nil
+            }
             return MoodCue(word: MoodWords.string(text[(end - 1)..<end]), span: (end - 1)..<end)
         }
         for tail in 1...2 {
@@ -45,14 +47,5 @@ enum ReportMood {
         return nil
     }
 
-    /// Whether a word that forbids stands at `i`: alone, or ending 可别, 千万别; not inside 特别, 别人.
-    private static func forbids(_ sentence: Sentence, at i: Int) -> Bool {
-        guard prohibitions.contains(sentence.folded[i]) else { return false }
-        return !sentence.words.contains { $0.count > 1 && $0.contains(i) && $0.upperBound != i + 1 }
-            && !sentence.words.contains { $0.count > 1 && $0.upperBound == i + 1 && !prohibitionLeads.contains(sentence.folded[$0.lowerBound]) }
-    }
-
-    private static let prohibitions = MoodWords.characters(WordLists.prohibitions)
-    /// 可别, 千万别, 也别: what may stand before a prohibition in one word.
-    private static let prohibitionLeads = SmallScalarSet(characters: "可千也就")
+    private static let prohibitions = PhraseList(WordLists.prohibitions)
 }

@@ -498,10 +498,10 @@ extension WordLists {
         "who", "whose", "who's",
     ]
 
-    /// Words that forbid, opening a warning (可别蒸过了, 别睡过了, 莫搞忘了, 甭迟到了): a clause with one before its 了 warns of a mishap and reports nothing.
+    /// Words that forbid, opening a warning (可别蒸过了, 别睡过了, 莫搞忘了, 甭迟到了): a clause where one stands as a word (the lexicon's: not 特别, 别人) before its 了 warns of a mishap and reports nothing.
     /// (`Asking/words/prohibitions.txt`; role: prohibition; source: written for agent-skill: the prohibitive adverbs of Mandarin and the southwest)
     static let prohibitions: [String] = [
-        "别", "莫", "甭",
+        "别", "莫", "甭", "可别", "千万别", "千万不要",
     ]
 
     /// Particles that end a question clause, perhaps before a soft particle (下雨吗, 冷不冷呀; Chaoshan and Min 毋 and 无: 明日会落雨毋, 礼拜六会落雨无, 有定闹钟无).
