@@ -1,10 +1,11 @@
 /// Rule change due: a sentence that says what was spent and what was paid and asks the change
 /// (买了五块钱的葱，给了二十，找多少; "the bill was 37.50 and I paid with a 50, how much change") is the
 /// amount paid less the amount spent: one amount right after a word of paying (change-payments:
-/// 给了, 付, "paid with", spaces, "a" or a currency's sign between), the amount spent, and a
-/// question of change anywhere (change-questions); paid may be said in words ("gave a twenty"). What was spent may be said as a price for one and
-/// a count (买了三箱苹果，一箱六十五，给了二百，找多少; "3 loaves at 2.50 each, I paid 10, how much
-/// change"): the price times the count. Paid must be the larger: change is never owed back.
+/// 给了, 付, "paid with", spaces, "a" or a currency's sign between), perhaps in words ("gave a
+/// twenty"), the amount spent, and a question of change anywhere (change-questions). What was spent
+/// may be said as a price for one and a count (买了三箱苹果，一箱六十五，给了二百，找多少; "3 loaves at
+/// 2.50 each, I paid 10, how much change"): the price times the count. Paid must be the larger:
+/// change is never owed back.
 /// `ChangeAsked` reads the same question as a follow-up of a total.
 extension WordProblem {
     static func changeDue(in sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {
