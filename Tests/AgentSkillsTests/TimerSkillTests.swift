@@ -119,7 +119,7 @@ struct TimerConversationTests {
                     KeywordHit(keyword: "倒计时", start: 0, end: 3), KeywordHit(keyword: "计时", start: 1, end: 3),
                     KeywordHit(keyword: "分钟", start: 5, end: 7),
                 ], reasons: [
-                    MatchReason("like its samples 2.247 (分钟, 时, 倒)", points: 22), MatchReason("keyword 倒计时", points: 3), MatchReason("计时 inside 倒计时"),
+                    MatchReason("like its samples 2.246 (分钟, 时, 倒)", points: 22), MatchReason("keyword 倒计时", points: 3), MatchReason("计时 inside 倒计时"),
                     MatchReason("keyword 分钟", points: 2), MatchReason("terse request"),
                     MatchReason("duration read", points: 10),
                 ]),
