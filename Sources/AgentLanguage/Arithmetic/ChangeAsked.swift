@@ -30,13 +30,14 @@ extension ArithmeticParser {
     /// An amount spelt in English words right after a payment ("give the man one hundred", "gave a
     /// twenty"), which `WordProblem` keeps only before what it counts: the payment, the amount and its value.
     static func spelledPayment(in sentence: Sentence) -> (payment: Range<Int>, amount: Range<Int>, value: Double)? {
-        let text = sentence.scalars
+        let text = sentence.scalars, english = sentence.english
         for payment in payments.spans(in: sentence) {
-            var i = payment.upperBound
-            while i < text.count, text[i] == " " { i += 1 }
-            if i + 1 < text.count, text[i] == "a", text[i + 1] == " " { i += 2 }
-            guard i < text.count, let (value, _, after) = EnglishNumber.readNumeral(text, at: i), value > 0,
-                  after == text.count || !TextScan.isASCIILetter(text[after])
+            // The first word after the payment that is not "a": what `paysRightBefore` lets stand between.
+            guard let k = (0..<english.count).first(where: { english.span($0).lowerBound >= payment.upperBound && english.key($0) != article })
+            else { continue }
+            let i = english.span(k).lowerBound
+            guard paysRightBefore(i, from: payment.upperBound, in: sentence), let (value, _, after) = EnglishNumber.readNumeral(text, at: i),
+                  value > 0, after == text.count || !TextScan.isASCIILetter(text[after])
             else { continue }
             return (payment, i..<after, value)
         }
@@ -49,6 +50,8 @@ extension ArithmeticParser {
         let gap = String(String.UnicodeScalarView(sentence.folded[end..<start].compactMap(Unicode.Scalar.init)))
         return gap.split(separator: " ").allSatisfy { $0 == "a" || $0.allSatisfy { CurrencySigns.contains($0.unicodeScalars.first!.value) } }
     }
+
+    private static let article = EnglishWordKey.of("a")
 
     /// The words of paying and of change, read here and by `WordProblem.changeDue`.
     static let payments = MixedPhrases(WordLists.changePayments)

@@ -35,6 +35,12 @@ enum EnglishTimeWord: Equatable {
     /// "at 7", "for 7", "after 7".
     var introducesTime: Bool { self == .at || self == .after || self == .introducer }
 
+    /// morning, afternoon, evening, night: a part of the day.
+    var namesPartOfDay: Bool {
+        if case .period = self { return true }
+        return self == .night
+    }
+
     /// "for 7 minutes", "in 3 days", "at 5 people".
     var isUnit: Bool { self == .unit || self == .minuteUnit || self == .day || self == .days || self == .weeks }
 
@@ -110,10 +116,21 @@ extension Sentence {
 
     /// The word that ends, before spaces, just before `i`.
     func englishWord(before i: Int) -> EnglishTimeWord? {
+        englishWordStart(before: i).flatMap { englishWord(at: $0)?.word }
+    }
+
+    /// Where the word that ends, before spaces, just before `i` starts.
+    func englishWordStart(before i: Int) -> Int? {
         let last = skipSpacesBack(before: i)
         guard isLetter(last) else { return nil }
         var start = last
         while isLetter(start - 1) { start -= 1 }
-        return englishWord(at: start)?.word
+        return start
+    }
+
+    /// Whether a unit follows `end`, spaces or a hyphen between ("six thirty minutes", "six thirty-minute
+    /// classes"): what stands before it counts something, no time.
+    func unitFollows(_ end: Int) -> Bool {
+        englishWord(after: self[end] == "-" ? end + 1 : end).map { word, _, _ in word.isUnit } ?? false
     }
 }

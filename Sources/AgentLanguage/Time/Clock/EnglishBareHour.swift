@@ -13,7 +13,8 @@ extension EnglishTimeReader {
         let before = text.englishWord(before: start)
         if before?.introducesTime == true || followsByAfterALead(in: text, start: start) { return true }
         // "at the 8", "alarm the 7 and half": learners put the before the hour, as Romance tongues do (a las ocho).
-        if before == .the, let the = theBefore(start, in: text), let word = text.englishWord(before: the), word.introducesTime || word == .alarm {
+        if before == .the, let the = text.englishWordStart(before: start), let word = text.englishWord(before: the),
+           word.introducesTime || word == .alarm {
             return true
         }
         // Rule: right after an alarm or a period, a number is its hour ("set alarm 7", "tomorrow
@@ -24,9 +25,7 @@ extension EnglishTimeReader {
         // Rule: between a day and a part of the day, a number is that day's hour ("Friday 6 morning",
         // "tomorrow 7 evening"), as learners order them.
         case .weekday?, .today?, .tomorrow?:
-            if let (next, _, _) = text.englishWord(after: end), next == .night || { if case .period = next { true } else { false } }() {
-                return true
-            }
+            if text.englishWord(after: end)?.word.namesPartOfDay == true { return true }
         default: break
         }
         // So after a Chinese period, as Malaysian and Singaporean speech mixes them (明天早上 seven thirty).
@@ -56,20 +55,13 @@ extension EnglishTimeReader {
               let (next, _, _) = text.englishWord(after: end)
         else { return false }
         switch next {
-        case .today, .tomorrow, .tonight, .weekday, .period, .night: return true
-        default: return false
+        case .today, .tomorrow, .tonight, .weekday: return true
+        default: return next.namesPartOfDay
         }
     }
 
     private static let ofWord = Array("of".unicodeScalars)
 
-    /// Where the word right before `start` (the) begins.
-    private static func theBefore(_ start: Int, in text: Sentence) -> Int? {
-        var i = text.skipSpacesBack(before: start)
-        guard text.isLetter(i) else { return nil }
-        while text.isLetter(i - 1) { i -= 1 }
-        return i
-    }
     private static let byLeads = EnglishWordSet(WordLists.englishByLeads)
 
     /// Whether a Chinese word of a period (早上, 晚上, 明早) ends right before `start`, spaces aside.

@@ -38,8 +38,7 @@ extension EnglishTimeReader {
                 end = after
                 // "5 o'clock pm", "5 o'clock of morning": a mark after o'clock too; and its minutes after it
                 // as two digits, as learners say klokken fem tredive ("5 o'clock 30").
-                if let (value, valueEnd) = spacedMinutes(in: text, after: after),
-                   !(text.englishWord(after: valueEnd).map { word, _, _ in word.isUnit } ?? false) {
+                if let (value, valueEnd) = spacedMinutes(in: text, after: after), !text.unitFollows(valueEnd) {
                     (minute, end) = (value, valueEnd)
                 }
                 if let meridiem = meridiem(in: text, at: end) { (period, end) = (meridiem.period, meridiem.end) }
@@ -48,8 +47,7 @@ extension EnglishTimeReader {
             {
                 (period, end) = (word == .noon ? .noon : .lateNight, wordEnd)
             } else {
-                let unitAfter = text.englishWord(after: text[minutesEnd] == "-" ? minutesEnd + 1 : minutesEnd).map { word, _, _ in word.isUnit } ?? false
-                let spokenWithMinutes = isWord && minutesEnd > end && !unitAfter
+                let spokenWithMinutes = isWord && minutesEnd > end && !text.unitFollows(minutesEnd)
                 guard spokenWithMinutes || isBareHour(in: text, start: i, end: minutesEnd) else { return nil }
                 end = minutesEnd
                 explicit = false

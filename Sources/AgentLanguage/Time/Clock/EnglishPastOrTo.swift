@@ -84,8 +84,8 @@ extension EnglishTimeReader {
     /// today, tonight, tomorrow, morning, night: a word after a number that says it is a time of day.
     private static func namesDayOrPeriod(_ word: EnglishTimeWord?) -> Bool {
         switch word {
-        case .today?, .tonight?, .tomorrow?, .period?, .night?: return true
-        default: return false
+        case .today?, .tonight?, .tomorrow?: return true
+        default: return word?.namesPartOfDay ?? false
         }
     }
 }
