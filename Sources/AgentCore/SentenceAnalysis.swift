@@ -118,6 +118,8 @@ public struct SentenceAnalysis: Sendable, Equatable {
     }
 
     public var mood: Mood
+    /// Where the word that decided the mood stands, when one did (帮我, 吗, the 了 of a report).
+    public var moodCue: Range<Int>?
     /// Set when the sentence looks up or cancels what is scheduled rather than setting something.
     public var scheduleRequest: ScheduleRequest?
     /// Where a sentence with no act on the schedule names its items (闹钟, timer): words of what is
@@ -143,17 +145,21 @@ public struct SentenceAnalysis: Sendable, Equatable {
     public var filler: [Range<Int>]
     /// The sentence's clauses, split at commas, full stops and their like.
     public var clauses: [Range<Int>]
+    /// Where the sentence names someone by a pronoun (我, 你, 他): a clause that tells of someone
+    /// is no bare command ("我都得六点半起床" is not "闹钟六点半").
+    public var persons: [Range<Int>]
     /// Per scalar, the content unit it belongs to (each ideograph is one, an English word or
     /// a number is one), or -1 for spaces and punctuation; units are numbered in order.
     private var contentUnits: [Int32]
 
-    public init(mood: Mood, words: [Range<Int>], spacedWords: [Range<Int>] = [], inflections: [Int] = [], shields: [Shield] = [],
+    public init(mood: Mood, moodCue: Range<Int>? = nil, words: [Range<Int>], spacedWords: [Range<Int>] = [], inflections: [Int] = [], shields: [Shield] = [],
                 readings: [Reading] = [], valuesSet: [Reading] = [], filler: [Range<Int>] = [], clauses: [Range<Int>]? = nil,
-                contentUnits: [Int32], scheduleRequest: ScheduleRequest? = nil, scheduleItems: [Range<Int>] = []) {
+                persons: [Range<Int>] = [], contentUnits: [Int32], scheduleRequest: ScheduleRequest? = nil, scheduleItems: [Range<Int>] = []) {
         self.scheduleRequest = scheduleRequest
         self.scheduleItems = scheduleItems
         self.clauses = clauses ?? [0..<contentUnits.count]
         self.mood = mood
+        self.moodCue = moodCue
         self.words = words
         self.spacedWords = spacedWords
         self.inflections = inflections
@@ -161,14 +167,15 @@ public struct SentenceAnalysis: Sendable, Equatable {
         self.readings = readings
         self.valuesSet = valuesSet
         self.filler = filler
+        self.persons = persons
         self.contentUnits = contentUnits
     }
 
-    /// The content units left outside `covered` and the filler, in the clauses that `hits`
+    /// The content units left outside `covered` and (unless `countingFiller`) the filler, in the clauses that `hits`
     /// fall in: a clause that is all keyword, value and filler ("倒计时30分钟", "北京天气",
     /// "我要泡脚，给我定个二十分钟") leaves none. Counting stops at `limit`: whether any is
     /// left is known at the first.
-    public func contentLeft(outside covered: [Range<Int>], inClausesOf hits: [Range<Int>],
+    public func contentLeft(outside covered: [Range<Int>], inClausesOf hits: [Range<Int>], countingFiller: Bool = false,
                             countingUpTo limit: Int = .max) -> Int {
         var left = 0
         // A unit only partly covered ("minutes" of "5minutes") counts once: its scalars are
@@ -176,13 +183,22 @@ public struct SentenceAnalysis: Sendable, Equatable {
         var lastCounted: Int32 = -1
         for clause in clauses where hits.contains(where: { clause.overlaps($0) }) {
             for i in clause where contentUnits[i] > lastCounted {
-                if covered.contains(where: { $0.contains(i) }) || filler.contains(where: { $0.contains(i) }) { continue }
+                if covered.contains(where: { $0.contains(i) }) || (!countingFiller && filler.contains(where: { $0.contains(i) })) { continue }
                 lastCounted = contentUnits[i]
                 left += 1
                 if left >= limit { return left }
             }
         }
         return left
+    }
+
+    /// Whether the sentence reports (`Mood.report`) in a clause that `hits` fall in, or where
+    /// its report stands is not known: a report in a clause of its own beside them ("計時器三分鐘，泡麵啦")
+    /// says why, an aside to what they ask.
+    public func reports(inClausesOf hits: [Range<Int>]) -> Bool {
+        guard mood.reports else { return false }
+        guard let cue = moodCue else { return true }
+        return clauses.contains { clause in clause.overlaps(cue) && hits.contains { clause.overlaps($0) } }
     }
 
     /// The longer word that holds `range` inside it (热 in 热狗), or the spaced word it begins or

@@ -3,7 +3,8 @@ import AgentProtocol
 /// Rule 3, request or statement: a skill that answers requests only is turned down by a
 /// statement ("我一般六点半下班"), a report ("北京下雨了"), a question about words or about things
 /// in general ("how does a forecast get made"), unless the
-/// sentence is terse: nothing but its keywords, values and filler ("倒计时30分钟", "北京天气").
+/// sentence is terse: nothing but its keywords, values and filler ("倒计时30分钟", "北京天气"); a
+/// report in a clause of its own beside bare ones is an aside to them ("计时器三分钟，泡面啦").
 /// A request or a question says so ("request 帮我", "question 吗"); a skill that does what
 /// the sentence asks of the schedule (rule 2) stands on that instead, unless the sentence asks about
 /// things in general (机械闹钟是怎么响的 原理是啥), and so does a skill whose
@@ -23,7 +24,12 @@ enum StatementsAskForNothing: CandidateRule {
         case let .question(cue): candidate.add(MatchReason("question \(cue)"))
         case .aboutWords: return "asks about words"
         case .aboutThings: return "asks about things in general"
-        case let .report(cue): return "reports (\(cue))"
+        case let .report(cue):
+            // Rule aside: a report in a clause of its own beside bare ones, the skill's words and
+            // values alone (計時器三分鐘，泡麵啦; 闹钟七点，起不来啦), says why they ask; one in their
+            // clause (北京下雨了) asks nothing.
+            guard candidate.isBareBesideItsReport(in: sentence.analysis) else { return "reports (\(cue))" }
+            candidate.add(MatchReason("terse request beside a report (\(cue))"))
         case let .statement(declined):
             if candidate.isTerse(in: sentence.analysis) {
                 candidate.add(MatchReason("terse request"))

@@ -105,10 +105,26 @@ struct WeighedCandidate {
         if let terseFound { return terseFound }
         // Without a counting hit (a candidate by its samples alone) there are no clauses to be terse,
         // unless an expression the skill reads stands in for one ("half of 50" names no operator word).
-        let found = (!counting.isEmpty || readsExpression(in: analysis)) && !analysis.mood.reports
-            && contentBesideHitsAndValues(in: analysis) <= MatchDeliberation.terseAllowance
+        guard !counting.isEmpty || readsExpression(in: analysis) else {
+            terseFound = false
+            return false
+        }
+        let found = !analysis.mood.reports && contentBeside(termHits(in: analysis), in: analysis) <= MatchDeliberation.terseAllowance
         terseFound = found
         return found
+    }
+
+    /// Whether the clauses of its words hold nothing but them and values, not even filler or
+    /// someone named, one of its words naming it outside the values, and the sentence's report
+    /// stands in another clause: "計時器三分鐘" of "計時器三分鐘，泡麵啦" (not "我都得六点半起床" of
+    /// "…，太痛苦了", nor "失眠到三點", where the only word is a value).
+    mutating func isBareBesideItsReport(in analysis: SentenceAnalysis) -> Bool {
+        guard analysis.mood.reports, !counting.isEmpty, namesSkill(in: analysis) else { return false }
+        let hits = termHits(in: analysis)
+        let namesSomeone = analysis.clauses.contains { clause in
+            hits.contains { clause.overlaps($0) } && analysis.persons.contains { clause.overlaps($0) }
+        }
+        return !namesSomeone && !analysis.reports(inClausesOf: hits) && contentBeside(hits, in: analysis, countingFiller: true) == 0
     }
 
     /// Whether a counting hit lies outside every value (提醒我, 闹钟), so names the skill itself
@@ -128,23 +144,29 @@ struct WeighedCandidate {
         return found
     }
 
-    /// The content units the clauses of the counting hits hold besides the hits, the values
-    /// and the filler, counted up to one past the terse allowance.
-    private func contentBesideHitsAndValues(in analysis: SentenceAnalysis) -> Int {
+    /// Where the sentence names the skill: its counting hits and, for a skill that reads one, an
+    /// expression (values are context for every skill; an expression only for a skill that reads
+    /// one, and there it is a hit of its own).
+    private func termHits(in analysis: SentenceAnalysis) -> [Range<Int>] {
         var hits: [Range<Int>] = []
         hits.reserveCapacity(counting.count)
         for hit in counting { hits.append(hit.start..<hit.end) }
-        // Values are context for every skill; an expression only for a skill that reads one, and
-        // there it is a hit of its own.
-        let readsExpressions = readsExpressions
         if readsExpressions {
             for reading in analysis.readings where reading.kind == .expression { hits.append(reading.span) }
         }
+        return hits
+    }
+
+    /// The content units the clauses of `hits` hold besides them, the values and (unless
+    /// `countingFiller`) the filler, counted up to one past the terse allowance.
+    private func contentBeside(_ hits: [Range<Int>], in analysis: SentenceAnalysis, countingFiller: Bool = false) -> Int {
+        let readsExpressions = readsExpressions
         var covered = hits
         covered.reserveCapacity(hits.count + analysis.readings.count)
         for reading in analysis.readings where reading.kind != .expression || readsExpressions {
             covered.append(reading.span)
         }
-        return analysis.contentLeft(outside: covered, inClausesOf: hits, countingUpTo: MatchDeliberation.terseAllowance + 1)
+        return analysis.contentLeft(outside: covered, inClausesOf: hits, countingFiller: countingFiller,
+                                    countingUpTo: MatchDeliberation.terseAllowance + 1)
     }
 }

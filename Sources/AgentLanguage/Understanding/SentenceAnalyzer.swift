@@ -27,10 +27,11 @@ enum SentenceAnalyzer {
         // content (那八个人呢, 每组七个呢 change a share).
         filler.append(contentsOf: WordProblem.peopleCounts(in: sentence))
         filler.append(contentsOf: WordProblem.groupSizes(in: sentence))
-        return SentenceAnalysis(mood: mood.mood, words: sentence.words, spacedWords: sentence.spacedWords, inflections: layout.inflections,
+        return SentenceAnalysis(mood: mood.mood, moodCue: mood.cue, words: sentence.words, spacedWords: sentence.spacedWords, inflections: layout.inflections,
                                 shields: SentenceShields.find(in: sentence, namesTheSchedule: schedule != nil),
                                 readings: readings, valuesSet: ValueSetting.values(in: sentence, of: readings),
-                                filler: filler, clauses: layout.clauses, contentUnits: layout.contentUnits,
+                                filler: filler, clauses: layout.clauses, persons: Self.persons(in: sentence.folded),
+                                contentUnits: layout.contentUnits,
                                 scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) },
                                 scheduleItems: schedule == nil && !(mood.mood.requests && ValueSetting.asksToSet(sentence, cues: cues))
                                     ? ScheduleItems.find(in: sentence).map(\.span) : [])
@@ -47,6 +48,13 @@ enum SentenceAnalyzer {
                             anotherOwn: another == nil && and == nil ? nil : ReminderReading.anotherItemsOwnSpan(in: sentence),
                             openingAnd: and)
     }
+
+    /// Where a pronoun names the speaker, the listener or someone else (我, 你, 他; speaker-and-listener, third-persons).
+    static func persons(in text: [UInt32]) -> [Range<Int>] {
+        text.indices.compactMap { i in personCharacters.contains(text[i]) ? i..<(i + 1) : nil }
+    }
+
+    private static let personCharacters = MoodWords.characters(WordLists.speakerAndListener + WordLists.thirdPersons)
 
     /// 去, 到, 回, 在, 来 right before a city (明天去哈尔滨穿衣指数): the way a place is said, as "in" of
     /// "weather in paris" is, no content of its own (place-motion-words).
