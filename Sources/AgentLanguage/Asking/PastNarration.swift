@@ -8,7 +8,8 @@
 /// number (seven cubed, twenty divided by four, 64 divided by 4), not opening the sentence, and no
 /// number word itself (hundred). An operator said in the past participle after an amount and what it
 /// counts (600 euros divided by 3, 12 eggs multiplied by 4, "5 metres squared") is a calculation's word,
-/// no narration (`operatesOnAnAmount`); nor is a past form in a choice that asks ("tonight got rain or not in KL",
+/// no narration (`operatesOnAnAmount`); nor is one that a word of supposing opens its clause for ("if I
+/// got 3 cases", `isSupposed`); nor is a past form in a choice that asks ("tonight got rain or not in KL",
 /// "my timer got set or not": `QuestionMood.endsInChoice`).
 enum PastNarration {
     static func cue(in sentence: Sentence) -> MoodCue? {
@@ -22,11 +23,21 @@ enum PastNarration {
                 // "tonight got rain or not in KL", "my timer got set or not": a choice that asks is put, not
                 // told (asked only of a sentence with a past form: most have none).
                 if QuestionMood.endsInChoice(words, in: sentence.folded) { return nil }
+                if isSupposed(k, in: words, text: sentence.folded) { continue }
                 return MoodCue(word: words.word(k), span: words.span(k))
             }
         }
         return nil
     }
+
+    /// Rule supposing: "if I got 3 cases of 24 cans, how many is that", "suppose I sold 13 of 48": a past
+    /// form after a word of supposing in its clause (english-supposing-words) supposes; it tells nothing.
+    private static func isSupposed(_ k: Int, in words: EnglishWords, text: [UInt32]) -> Bool {
+        let clauseStart = Clause.start(of: words.span(k).lowerBound, in: text)
+        return (0..<k).contains { words.span($0).lowerBound >= clauseStart && words.isWord($0, of: supposing) }
+    }
+
+    private static let supposing = EnglishWordSet(WordLists.englishSupposingWords)
 
     /// Whether word `k` opens an operator said in the past participle (divided by, multiplied by,
     /// squared) right after a number and one word that says what it counts.

@@ -17,6 +17,7 @@ enum RequestMood {
             if (!isNegated(text, before: span.lowerBound) || GuardedMishap.follows(text, at: span.upperBound))
                 && !hasOtherSubject(text, before: span.lowerBound)
                 && !namesAHabit(text, after: span.upperBound) && !isToldInThePast(text, cue: span)
+                && !describesAThing(text, after: span.upperBound)
                 && !hasEnglishSubject(sentence.english, before: span.lowerBound) {
                 return MoodCue(word: WordLists.requestCues[k], span: span)
             }
@@ -230,6 +231,17 @@ enum RequestMood {
         }
     }
 
+    /// Rule describing: 我设的闹钟太吵了, 你定好的计时器响了没有, 我昨天定的闹钟怎么没响: a cue right before 的
+    /// (好, 过 or 完 may stand between: setting-done-marks) says which thing was set, as a relative
+    /// clause does, and asks for none (的话, "if", does not describe).
+    private static func describesAThing(_ text: [UInt32], after end: Int) -> Bool {
+        let de: UInt32 = 0x7684, hua: UInt32 = 0x8BDD  // 的, 话
+        var i = end
+        if i < text.count, text[i] != de, settingDone.contains(text[i]) { i += 1 }
+        return i < text.count && text[i] == de && (i + 1 >= text.count || text[i + 1] != hua)
+    }
+
+    private static let settingDone = MoodWords.characters(WordLists.settingDoneMarks)
     private static let habitNouns = WordLists.habitNouns.map { $0.unicodeScalars.map(\.value) }
     private static let speechVerbs = MoodWords.characters(WordLists.speechVerbs)
     private static let indefinitePersons = WordLists.indefinitePersons.map { $0.unicodeScalars.map(\.value) }

@@ -181,7 +181,8 @@ extension WordLists {
         "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "yo", "oh", "well", "bro", "dude", "mate", "buddy",
         "hmm", "alright", "ag", "eish", "yoh", "jeez", "gosh", "man", "ah", "eh", "er", "erm", "listen", "just",
         "quickly", "hun", "sis", "bruh", "lowkey", "ngl", "tbh", "fr", "wei", "oi", "oy", "aiyo", "alamak", "oya",
-        "mela", "bey", "ela",
+        "mela", "bey", "ela", "babe", "baby", "love", "luv", "honey", "hon", "darling", "darlin", "sweetie",
+        "sweetheart", "dear", "pet", "pal", "fam", "cuz", "lad", "lass", "bud",
     ]
 
     /// Auxiliaries that turn a request phrase after them into a question ("do i need an umbrella", "how much more do i need"): asked, not requested.
@@ -304,6 +305,12 @@ extension WordLists {
     /// (`Asking/words/english-setting-verb-leads.txt`; role: boundary; source: written for agent-skill)
     static let englishSettingVerbLeads: [String] = [
         "you", "me", "please", "pls", "just", "to", "and", "then", "now",
+    ]
+
+    /// Words that open a supposition (if I got 3 cases of 24 cans; suppose I sold 13): a past form after one in its clause supposes, and tells nothing that happened.
+    /// (`Asking/words/english-supposing-words.txt`; role: supposing; source: written for agent-skill: English conjunctions and verbs of supposing)
+    static let englishSupposingWords: [String] = [
+        "if", "suppose", "supposing", "assuming", "imagine",
     ]
 
     /// English words that may open a request before a verb of another task (can you write, please play).

@@ -176,6 +176,8 @@ struct WordRoleTests {
         ("times", "algebra", "x between numbers multiplies (3 x 4); before a power it is an unknown (x squared): AlgebraShield reads only that"),
         ("algebra", "unit", "x after a number counts something, not hours (at 3 x); before a power it is an unknown (x squared)"),
         ("question", "weekday-set", "weekday asks which day it is (what weekday is it) and names the workdays (every weekday)"),
+        ("follow-up", "supposing", "if and suppose open a follow-up (what if it's 8) and a supposition whose past tells nothing (if I got 3 cases)"),
+        ("supposing", "question", "if asks whether (tell me if it rains) and opens a supposition whose past tells nothing (if I got 3 cases)"),
     ]
 
     /// Roles whose lists may share words with a list of any role, and why: they say nothing of
