@@ -7,7 +7,7 @@
 ///   off") that acts on them: the item word follows it in its clause (取消…闹钟, 删掉所有闹钟,
 ///   "delete all my reminders"), or precedes it with nothing after it but particles
 ///   (schedule-trailers: 闹钟全部清空, 喝水的提醒关了吧, "…, delete it"). 定时十分钟后关掉电视
-///   cancels nothing; nor does a cancel word said of someone else (他把闹钟关了).
+///   cancels nothing; nor does a cancel word said of someone else (他把闹钟关了), nor one negated (闹钟别删掉).
 public enum ScheduleCancelAct {
     /// The words that cancel (schedule-cancels), and the reminder cues that, negated, cancel (reminder-cues:
     /// 不用叫我了): words of `schedule.cancel`, so that a sentence with one is its candidate.
@@ -44,7 +44,8 @@ public enum ScheduleCancelAct {
         let text = sentence.folded
         for i in 0..<text.count {
             // The word first: whose schedule it is walks back through the clause.
-            guard let word = chinese.first(in: text, at: i), !ScheduleRequestReader.saidOfOthers(text, before: i) else { continue }
+            guard let word = chinese.first(in: text, at: i), !ScheduleRequestReader.saidOfOthers(text, before: i),
+                  !isNegated(at: i, in: text) else { continue }
             let cue = i..<(i + word.count)
             let clause = Clause.around(i..<i, in: text)
             if items.contains(where: { clause.contains($0.span.lowerBound) && $0.span.lowerBound >= cue.upperBound }) {
@@ -69,6 +70,11 @@ public enum ScheduleCancelAct {
             }
         }
         return nil
+    }
+
+    /// 闹钟别删掉, 那个提醒莫删咖, 不要取消: a negation right before the cancel word keeps the item.
+    private static func isNegated(at i: Int, in text: [UInt32]) -> Bool {
+        MoodWords.oneOf(MoodWords.negations, endsBefore: i, in: text)
     }
 
     /// Rule days left out: a clause of a day and the cancel word alone (周末不用响, 周六周日别响), after a clause
