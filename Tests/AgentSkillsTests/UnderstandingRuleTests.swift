@@ -1732,4 +1732,79 @@ struct UnderstandingRuleTests {
         Case(text: "今日出门着带伞毋", skill: "weather.query"),
     ])
     func chaoshanMuAsks(_ c: Case) { check(c) }
+
+    /// Rule aside: a report in a clause of its own beside a bare command (the item and its value,
+    /// nothing else) says why the command is given; in the command's clause, or beside a clause
+    /// that tells of someone, or one whose only word is a value, it reports.
+    @Test(arguments: [
+        Case(text: "倒计时八分钟，饺子下锅了", skill: "timer.set"),
+        Case(text: "计时器二十分钟，面膜敷上啦", skill: "timer.set"),
+        Case(text: "闹钟明早五点半，要赶飞机了", skill: "alarm.set"),
+        Case(text: "十五分钟倒计时，孩子开始写作业了", skill: "timer.set"),
+        Case(text: "timer 12 minutes, the bread's gone in", skill: "timer.set"),
+        Case(text: "倒计时结束了，饺子熟了", skill: nil),
+        Case(text: "闹钟响了，好烦啊", skill: nil),
+        Case(text: "我每天都得五点起床，好辛苦啊", skill: nil),
+        Case(text: "前天熬到两点，今天好困啊", skill: nil),
+    ])
+    func reportBesideABareCommand(_ c: Case) { check(c) }
+
+    /// Rule describing: a verb of setting right before 的 (好, 过 or 完 between) says which
+    /// item was set, and asks for none; 的话 ("if") describes nothing.
+    @Test(arguments: [
+        Case(text: "你设的那个闹钟声音太大了", skill: nil),
+        Case(text: "我定好的闹钟今天早上没响", skill: nil),
+        Case(text: "上礼拜设过的提醒全都没用", skill: nil),
+        Case(text: "我定的闹钟太吵，帮我取消", skill: "schedule.cancel"),
+        Case(text: "方便的话帮我定个七点的闹钟", skill: "alarm.set"),
+        Case(text: "能定的话就定一个二十分钟的倒计时", skill: "timer.set"),
+    ])
+    func describingWhatWasSet(_ c: Case) { check(c) }
+
+    /// What a speaker calls the listener before asking (babe, love, honey, pet, pal) opens nothing:
+    /// the request or question after it opens the sentence.
+    @Test(arguments: [
+        Case(text: "love, what time is it in Perth", skill: "clock.now"),
+        Case(text: "honey set a timer for 25 minutes", skill: "timer.set"),
+        Case(text: "darling wake me at half seven tomorrow", skill: "alarm.set"),
+        Case(text: "pet, cancel the alarm for the morning", skill: "schedule.cancel"),
+        Case(text: "babe the alarm went off at 5 and I was so tired", skill: nil),
+        Case(text: "honey, the timer went off ages ago", skill: nil),
+    ])
+    func addressOpensNothing(_ c: Case) { check(c) }
+
+    /// Rule supposing: a past form after "if" or "suppose" in its clause supposes, and tells nothing
+    /// that happened; without one, it narrates.
+    @Test(arguments: [
+        Case(text: "if I bought 5 packs of 8, what's 5 times 8", skill: "calc.evaluate"),
+        Case(text: "suppose I spent 35 of my 120, what is 120 minus 35", skill: "calc.evaluate"),
+        Case(text: "if I slept in 10 minutes, set a timer for 10 minutes", skill: "timer.set"),
+        Case(text: "I bought 5 packs of 8 timers yesterday", skill: nil),
+        Case(text: "I waited 20 minutes for the bus", skill: nil),
+    ])
+    func supposingTellsNothing(_ c: Case) { check(c) }
+
+    /// 表, the watch that times it, after a span and 的 is the countdown (定个十分钟的表); 表 of
+    /// another thing is not.
+    @Test(arguments: [
+        Case(text: "给我上个二十分钟的表", skill: "timer.set"),
+        Case(text: "帮我掐个半小时的表", skill: "timer.set"),
+        Case(text: "定一个一刻钟的表，我去洗澡", skill: "timer.set"),
+        Case(text: "这块表走得慢了五分钟", skill: nil),
+        Case(text: "我表哥三点到", skill: nil),
+    ])
+    func watchAsTimer(_ c: Case) { check(c) }
+
+    /// Wu 脱 and Xiang 咖 for 掉 after a cancel, the item named before it.
+    @Test(arguments: [
+        Case(text: "早上嗰闹钟取消脱", skill: "schedule.cancel"),
+        Case(text: "喝水个提醒删咖咯", skill: "schedule.cancel"),
+        Case(text: "计时器覅响了，关脱", skill: "schedule.cancel"),
+        Case(text: "衣裳脱了", skill: nil),
+        // A negation right before the cancel keeps the item.
+        Case(text: "那个闹钟别删掉，周末还要用", skill: nil),
+        Case(text: "提醒莫删咖，我还要靠它", skill: nil),
+        Case(text: "计时器不要取消，汤还没好", skill: nil),
+    ])
+    func dialectCancelComplements(_ c: Case) { check(c) }
 }

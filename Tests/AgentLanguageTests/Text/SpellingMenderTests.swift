@@ -40,6 +40,9 @@ struct SpellingMenderTests {
         ("another one fer 2 hours", "another one for 2 hours"), ("make a wekker for 7", "make a alarm for 7"), ("Wecker at 6", "Alarm at 6"),
         ("my alarm sudah berapa", "my alarm already how many"), ("set alarm for 6 tumara morning", "set alarm for 6 tomorrow morning"),
         ("5 in de evening", "5 in the evening"),
+        // Scots, Orkney and Shetland noo, hoo, hid, hiv, ony; a dropped g said as such.
+        ("whit time is hid noo", "what time is it now"), ("hoo many's left", "how many's left"), ("hiv I ony alarms", "have I any alarms"),
+        ("wake me at 6 tomorra mornin", "wake me at 6 tomorrow morning"), ("at 7 in the evenin", "at 7 in the evening"),
     ])
     func readsAMisspeltWordAsTheWordMeant(text: String, meant: String) {
         #expect(Self.mender.mended(text) == meant)
