@@ -1770,6 +1770,11 @@ struct UnderstandingRuleTests {
         Case(text: "pet, cancel the alarm for the morning", skill: "schedule.cancel"),
         Case(text: "babe the alarm went off at 5 and I was so tired", skill: nil),
         Case(text: "honey, the timer went off ages ago", skill: nil),
+        Case(text: "aight, what's the weather like in Leeds", skill: "weather.query"),
+        Case(text: "ach, cancel the timer", skill: "schedule.cancel"),
+        Case(text: "grand, set a timer for 8 minutes so", skill: "timer.set"),
+        Case(text: "bye, what time is it in Hamilton", skill: "clock.now"),
+        Case(text: "the grand total was 45 minutes", skill: nil),
     ])
     func addressOpensNothing(_ c: Case) { check(c) }
 
@@ -1807,4 +1812,16 @@ struct UnderstandingRuleTests {
         Case(text: "计时器不要取消，汤还没好", skill: nil),
     ])
     func dialectCancelComplements(_ c: Case) { check(c) }
+
+    /// Scots and Irish "mind me" for "remind me"; Min and Hakka 共我讲 for 跟我讲 (told once).
+    @Test(arguments: [
+        Case(text: "mind me in 25 minutes to turn the oven down", skill: "timer.set"),
+        Case(text: "mind me at half seven to ring my sister", skill: "alarm.set"),
+        Case(text: "mind me to water the plants", skill: "timer.set", asks: true),
+        Case(text: "never mind me, I'm just talking to myself", skill: nil),
+        Case(text: "二十分钟后共我讲一声", skill: "timer.set"),
+        Case(text: "半个钟头后跟我讲一下", skill: "timer.set"),
+        Case(text: "他跟我讲一下午的话", skill: nil),
+    ])
+    func toldOnceInOtherWords(_ c: Case) { check(c) }
 }

@@ -182,7 +182,7 @@ extension WordLists {
         "hmm", "alright", "ag", "eish", "yoh", "jeez", "gosh", "man", "ah", "eh", "er", "erm", "listen", "just",
         "quickly", "hun", "sis", "bruh", "lowkey", "ngl", "tbh", "fr", "wei", "oi", "oy", "aiyo", "alamak", "oya",
         "mela", "bey", "ela", "babe", "baby", "love", "luv", "honey", "hon", "darling", "darlin", "sweetie",
-        "sweetheart", "dear", "pet", "pal", "fam", "cuz", "lad", "lass", "bud",
+        "sweetheart", "dear", "pet", "pal", "fam", "cuz", "lad", "lass", "bud", "grand", "ach", "aight", "bye",
     ]
 
     /// Auxiliaries that turn a request phrase after them into a question ("do i need an umbrella", "how much more do i need"): asked, not requested.
@@ -281,9 +281,9 @@ extension WordLists {
         "please", "can you", "could you", "would you", "will you", "i need", "i want", "i'd like", "i would like",
         "i wanna", "let me know", "remind me", "wake me", "make sure", "tell me in", "don't let me forget",
         "dont let me forget", "do not let me forget", "don't let me sleep", "dont let me sleep", "do not let me sleep",
-        "can help me", "if you could", "be so kind as to", "be good enough to", "remember me to", "remind us",
-        "wake us", "would ya", "could ya", "can ya", "will ya", "laga do", "laga dena", "lagao", "bata do", "batao",
-        "kar do", "kar dena",
+        "can help me", "if you could", "be so kind as to", "be good enough to", "remember me to", "mind me to",
+        "mind me in", "mind me at", "remind us", "wake us", "would ya", "could ya", "can ya", "will ya", "laga do",
+        "laga dena", "lagao", "bata do", "batao", "kar do", "kar dena",
     ]
 
     /// English verbs that open a request (remind me, set a timer, show my alarms).
@@ -552,7 +552,7 @@ extension WordLists {
         "设", "定个", "定一个", "定", "开个", "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个", "查查", "搜搜",
         "搜一下", "搜一搜", "搜下", "搜索", "搜", "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下", "计算",
         "加一个", "加个", "新增", "整一个", "响一下", "响一声", "计个", "掐个", "喊一声", "remind我", "remind 我", "wake我", "wake 我", "告诉我一声",
-        "跟我说一声", "和我说一声",
+        "跟我说一声", "跟我说一下", "跟我讲一声", "跟我讲一下", "和我说一声",
     ]
 
     /// Ways to ask to run the last request again, written without spaces as the sentence leaves them once the filler around them is dropped (再试一下 leaves 再试; try it again leaves tryitagain).

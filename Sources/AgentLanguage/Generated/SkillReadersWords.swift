@@ -242,7 +242,8 @@ extension WordLists {
     /// (`SkillReaders/words/reminder-trailing.txt`; role: boundary; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderTrailing: [String] = [
         "please", "later", "too", "as well", "aswell", "also", "soon", "in a bit", "in a while", "啊", "哈", "呀", "哦",
-        "啦", "嘛", "呢", "吧", "哟", "喔", "吖", "same time", "the same", "same", "yaar", "bhai", "ji",
+        "啦", "嘛", "呢", "吧", "哟", "喔", "吖", "same time", "the same", "same", "yaar", "bhai", "ji", "then", "yeah",
+        "yea", "yep",
     ]
 
     /// Words that ask to be reminded, woken or told at some point, and so name a timer and an alarm alike (the time said decides which: "wake me in 25 minutes" is a timer, "wake me at 6" an alarm): a sound asked of the phone ("buzz me at 6:45"), reminding in everyday words ("nudge me in ten minutes", 提我一声, "I need reminding"), English verbs before 我 in Chinese mixed with English ("tomorrow 早上 9点 remind 我"), "set one" after the items were named, and a reminder as a noun when a request sets one ("set a reminder for 9am", "put a reminder in 2 hours").
@@ -254,7 +255,8 @@ extension WordLists {
         "remind 我", "remind我", "wake me", "wake 我", "wake我", "set one", "set a reminder", "set reminder",
         "set up a reminder", "set a new reminder", "create a reminder", "create reminder", "add a reminder",
         "add reminder", "make a reminder", "make reminder", "new reminder", "put a reminder", "put reminder",
-        "remember me to", "remind us", "wake us", "告诉我一声", "跟我说一声", "和我说一声",
+        "remember me to", "remind us", "wake us", "告诉我一声", "跟我说一声", "跟我说一下", "跟我讲一声", "跟我讲一下", "和我说一声", "mind me to",
+        "mind me in", "mind me at",
     ]
 
     /// Days a clause of its own may leave out of an item set in the clause before (每天七点的闹钟给我定一个，周末不用响): with a word that stops the ring, they say when the new item is not to ring, and cancel nothing.

@@ -81,6 +81,8 @@ struct ReminderWordingRuleTests {
         ("remind me in a bit to call Ann", "call Ann"), ("remind me to top up the card", "top up the card"),
         // Hinglish addresses soften it too.
         ("remind me to call mummy yaar", "call mummy"), ("remind me to pay the bill bhai", "pay the bill"),
+        // Words that end a request in talk.
+        ("remind me to ring the vet then", "ring the vet"), ("remind me to move the car yeah", "move the car"), ("remind me then", nil),
     ] as [(String, String?)])
     func dropsTheWordsThatTieOrSoften(text: String, reminder: String?) {
         #expect(ReminderExtractor.reminder(in: text) == reminder)
