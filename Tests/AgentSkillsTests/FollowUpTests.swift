@@ -129,7 +129,10 @@ struct FollowUpTests {
     /// clock said in a clause of its own (礼拜五也来一个，一样七点).
     @Test(arguments: [("后天也一样", "2026-03-12T07:00:00+08:00"), ("also thursday same", "2026-03-12T07:00:00+08:00"),
                       ("and friday, same time", "2026-03-13T07:00:00+08:00"), ("礼拜五也来一个，一样七点", "2026-03-13T07:00:00+08:00"),
-                      ("再整一个礼拜天的，也七点", "2026-03-15T07:00:00+08:00"), ("后天也是一样", "2026-03-12T07:00:00+08:00")])
+                      ("再整一个礼拜天的，也七点", "2026-03-15T07:00:00+08:00"), ("后天也是一样", "2026-03-12T07:00:00+08:00"),
+                      // The time said the same in words that hold 时间, which ask no clock (same-time-words).
+                      ("礼拜六也来一个，一样的时间", "2026-03-14T07:00:00+08:00"), ("周五再定一个，时间一样", "2026-03-13T07:00:00+08:00"),
+                      ("后天也定一个，同一个时间", "2026-03-12T07:00:00+08:00"), ("and saturday at the same time", "2026-03-14T07:00:00+08:00")])
     func theSameAgainOnAnotherDayAddsAnAlarm(text: String, fireAt: String) {
         var conversation = Self.conversation("明天早上七点叫我")
         conversation.say(text)

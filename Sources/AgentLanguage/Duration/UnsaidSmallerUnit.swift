@@ -35,5 +35,5 @@ extension DurationReader {
         return TextScan.isEndPunctuation(text[i]) && text[i] != ":" && !(i + 1 < text.count && NumberReader.digitValue(text[i + 1]) != nil)
     }
 
-    private static let softeners = WordLists.reminderTrailing.filter(WordLists.isEnglish).map { Array($0.unicodeScalars) }
+    private static let softeners = (WordLists.sameTimeWords + WordLists.reminderTrailing).filter(WordLists.isEnglish).map { Array($0.unicodeScalars) }
 }

@@ -242,8 +242,7 @@ extension WordLists {
     /// (`SkillReaders/words/reminder-trailing.txt`; role: boundary; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderTrailing: [String] = [
         "please", "later", "too", "as well", "aswell", "also", "soon", "in a bit", "in a while", "啊", "哈", "呀", "哦",
-        "啦", "嘛", "呢", "吧", "哟", "喔", "吖", "same time", "the same", "same", "yaar", "bhai", "ji", "then", "yeah",
-        "yea", "yep",
+        "啦", "嘛", "呢", "吧", "哟", "喔", "吖", "the same", "same", "yaar", "bhai", "ji", "then", "yeah", "yea", "yep",
     ]
 
     /// Words that ask to be reminded, woken or told at some point, and so name a timer and an alarm alike (the time said decides which: "wake me in 25 minutes" is a timer, "wake me at 6" an alarm): a sound asked of the phone ("buzz me at 6:45"), reminding in everyday words ("nudge me in ten minutes", 提我一声, "I need reminding"), English verbs before 我 in Chinese mixed with English ("tomorrow 早上 9点 remind 我"), "set one" after the items were named, and a reminder as a noun when a request sets one ("set a reminder for 9am", "put a reminder in 2 hours").
@@ -263,6 +262,12 @@ extension WordLists {
     /// (`SkillReaders/words/repeat-exception-days.txt`; role: day; source: written for agent-skill: the days people leave out of a daily or weekday alarm)
     static let repeatExceptionDays: [String] = [
         "周末", "周六", "周日", "周六周日", "星期六", "星期天", "星期日", "礼拜六", "礼拜天", "礼拜日", "双休日", "休息日", "节假日", "假日", "节假", "放假",
+    ]
+
+    /// Words that name the same time as the item before (礼拜六也来一个，一样的时间; "and thursday, same time"): no wording of the item's own, and no question of the clock.
+    /// (`SkillReaders/words/same-time-words.txt`; role: same-time; source: written for agent-skill: how people ask for one more at the time of the last)
+    static let sameTimeWords: [String] = [
+        "一样的时间", "同样的时间", "相同的时间", "同一时间", "同一个时间", "时间一样", "一样时间", "at the same time", "the same time", "same time",
     ]
 
     /// Words for the schedule's alarms (我设了哪些闹钟, cancel my 7am alarm), longest first.

@@ -108,7 +108,8 @@ public enum ReminderReading {
     }
 
     private static let leading: [[Unicode.Scalar]] = WordLists.reminderLeading.map { Array($0.unicodeScalars) }
-    private static let trailing: [[Unicode.Scalar]] = WordLists.reminderTrailing.map { Array($0.unicodeScalars) }
+    /// The same time as the last first ("same time" before "same"), then the softeners.
+    private static let trailing: [[Unicode.Scalar]] = (WordLists.sameTimeWords + WordLists.reminderTrailing).map { Array($0.unicodeScalars) }
 
     /// The parameters of a skill that reads one moment (a duration, a time of day), how it
     /// repeats and a reminder: the moment and the repeat by their kinds, the reminder here.

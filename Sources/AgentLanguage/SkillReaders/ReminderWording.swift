@@ -75,6 +75,6 @@ enum ReminderWording {
     private static let tiesBefore = scalars(WordLists.reminderTiesBefore)
     private static let tiesAfter = scalars(WordLists.reminderTiesAfter)
     private static let leading = scalars(WordLists.reminderLeading)
-    private static let trailing = scalars(WordLists.reminderTrailing)
+    private static let trailing = scalars(WordLists.sameTimeWords + WordLists.reminderTrailing)
     private static let baNouns = scalars(WordLists.reminderBaNouns)
 }

@@ -14,6 +14,9 @@ struct TimeCompoundShieldTests {
         ("tell me the time in rome", []),
         ("what time is the show", []),
         ("it is time to go", []),
+        // The time of the item before (same-time-words).
+        ("礼拜六也来一个，一样的时间", ["一样的时间"]), ("周五再定一个，时间一样", ["时间一样"]), ("and friday at the same time", ["at the same time"]), ("friday same time", ["same time"]),
+        ("现在什么时间", []), ("同一天的时间表", []),
     ] as [(String, [String])])
     func shieldsACompound(text: String, words: [String]) {
         #expect(shieldedWords(in: text, by: TimeCompoundShield.spans(in:)) == words)

@@ -177,6 +177,7 @@ struct WordRoleTests {
         ("algebra", "unit", "x after a number counts something, not hours (at 3 x); before a power it is an unknown (x squared)"),
         ("question", "weekday-set", "weekday asks which day it is (what weekday is it) and names the workdays (every weekday)"),
         ("follow-up", "supposing", "if and suppose open a follow-up (what if it's 8) and a supposition whose past tells nothing (if I got 3 cases)"),
+        ("follow-up", "same-time", "同一时间 carries a follow-up of the last item and names its time, which asks no clock"),
         ("supposing", "question", "if asks whether (tell me if it rains) and opens a supposition whose past tells nothing (if I got 3 cases)"),
     ]
 
