@@ -93,6 +93,12 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
         if case let .text(text)? = context.parameters["label"] { label = text }
         var recurrence: Recurrence?
         if case let .recurrence(rule)? = context.parameters["repeat"] { recurrence = rule }
+        // Every week with no day said (每周八点, "weekly at 8"): the weekday it first rings, said in the rule.
+        if var rule = recurrence, rule.frequency == .weekly, rule.weekdays.isEmpty,
+           let weekday = Recurrence.Weekday(rawValue: CivilTime(fireAt, in: context.timeZone).isoWeekday) {
+            rule.weekdays = [weekday]
+            recurrence = rule
+        }
         var cycle = HourCycle.h23
         if case let .text(name)? = context.parameters["hourCycle"], let named = HourCycle(rawValue: name) { cycle = named }
         let (now, zone, language) = (context.now, context.timeZone, context.language)

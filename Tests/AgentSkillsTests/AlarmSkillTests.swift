@@ -104,6 +104,10 @@ struct RepeatingAlarmTests {
         ("每周三晚上七点上课，提前半小时提醒我", "2026-03-11T18:30:00+08:00", "FREQ=WEEKLY;BYDAY=WE", "上课"),
         ("every Sunday at 9pm remind me to plan the week", "2026-03-15T21:00:00+08:00", "FREQ=WEEKLY;BYDAY=SU", "plan the week"),
         ("wake me at 6am on weekdays", "2026-03-11T06:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", nil),
+        // Every week with no day: the weekday it first rings (today at 14:00, tomorrow at 08:00).
+        ("每周下午两点提醒我交周报", "2026-03-10T14:00:00+08:00", "FREQ=WEEKLY;BYDAY=TU", "交周报"),
+        ("每个礼拜早上八点叫我", "2026-03-11T08:00:00+08:00", "FREQ=WEEKLY;BYDAY=WE", nil),
+        ("weekly alarm at 7am", "2026-03-11T07:00:00+08:00", "FREQ=WEEKLY;BYDAY=WE", nil),
     ] as [(String, String, String, String?)])
     func setsTheFirstOccurrenceAndTheRule(sentence: String, fireAt: String, rrule: String, label: String?) async throws {
         let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext())

@@ -141,6 +141,18 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 2, "\(text)")
     }
 
+    /// A new repeat for the last alarm, its own verb (响) carrying nothing: every day, or every week
+    /// on the day it first rings.
+    @Test(arguments: [("每天都要响", "FREQ=DAILY"), ("每个礼拜都要响", "FREQ=WEEKLY;BYDAY=WE"), ("每周都响", "FREQ=WEEKLY;BYDAY=WE"),
+                      ("make it weekly", "FREQ=WEEKLY;BYDAY=WE"), ("every week please", "FREQ=WEEKLY;BYDAY=WE")])
+    func aNewRepeatChangesTheLastAlarm(text: String, rrule: String) {
+        var conversation = Self.conversation("明天早上八点叫我")
+        conversation.say(text)
+        #expect(conversation.result?.data["rrule"] == .string(rrule), "\(text)")
+        #expect(conversation.result?.data["fireAt"] == .string("2026-03-11T08:00:00+08:00"), "\(text)")
+        #expect(conversation.agent.schedule.count == 1, "\(text)")
+    }
+
     /// One more may say in a clause of its own what it is for; what its own clause holds besides its
     /// value still makes it no follow-up.
     @Test(arguments: [("再整一个八分钟的 看着锅", 480.0), ("and one more for 5 minutes", 300), ("还有一个二十分钟的", 1200), ("再要一个三分钟的，鸡蛋那个", 180),

@@ -601,6 +601,12 @@ extension WordLists {
         "取", "拿", "送", "交", "喂", "浇", "练", "开会", "上课", "出门",
     ]
 
+    /// Words that ask how much time, a span, not the time of day (还有多少时间, 现在还剩几多时间, 要好多时间): 时间 in them asks no clock.
+    /// (`SkillReaders/words/time-quantity-words.txt`; role: not-clock; source: written for agent-skill: Mandarin, Cantonese and Southwestern words for "how much time")
+    static let timeQuantityWords: [String] = [
+        "多少时间", "几多时间", "好多时间", "多少的时间",
+    ]
+
     /// A weather question with one of these asks about the air (空气质量怎么样, 雾霾严重吗, pm2.5高吗, is it smoggy): Open-Meteo's air-quality figures. Tried first of the details.
     /// (`SkillReaders/words/weather-air-quality.txt`; role: asks-air-quality; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
     static let weatherAirQuality: [String] = [

@@ -281,6 +281,12 @@ extension WordLists {
         "weekend", "weekends",
     ]
 
+    /// English words for every week on their own (weekly): from the day it first comes.
+    /// (`Time/words/english-weekly.txt`; role: repeat; source: written for agent-skill: the English adverb of a weekly repeat)
+    static let englishWeekly: [String] = [
+        "weekly",
+    ]
+
     /// The English nouns week and weeks: "in 2 weeks", "a week from today" (seven days each); no hour after a number before them.
     /// (`Time/words/english-weeks.txt`; role: day-noun; source: written for agent-skill: how people count days ahead in weeks)
     static let englishWeeks: [String] = [

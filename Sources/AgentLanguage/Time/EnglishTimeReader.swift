@@ -50,6 +50,8 @@ enum EnglishTimeReader {
             return every(in: text, at: i, end: end)
         case .daily:
             return .everyDay(i, end)
+        case .weekly:
+            return .everyWeek(i, end)
         case .workdays:
             return TimePart.day(.weekdays(.workdays), i, end).repeating()
         case .weekend:

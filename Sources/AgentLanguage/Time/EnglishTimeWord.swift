@@ -16,6 +16,8 @@ enum EnglishTimeWord: Equatable {
     case every
     /// daily
     case daily
+    /// weekly
+    case weekly
     /// weekday(s), workday(s)
     case workdays
     /// weekend(s)
@@ -69,7 +71,7 @@ enum EnglishTimeWord: Equatable {
             (WordLists.englishNight, .night), (WordLists.englishNoon, .noon), (WordLists.englishMidnight, .midnight),
             (WordLists.englishHalf, .half), (WordLists.englishQuarter, .quarter), (WordLists.englishPast, .past),
             (WordLists.englishTo, .to), (WordLists.englishOh, .oh), (WordLists.englishIntroducers, .introducer),
-            (WordLists.englishMinuteUnits, .minuteUnit), (WordLists.englishEvery, .every), (WordLists.englishDaily, .daily),
+            (WordLists.englishMinuteUnits, .minuteUnit), (WordLists.englishEvery, .every), (WordLists.englishDaily, .daily), (WordLists.englishWeekly, .weekly),
             (WordLists.englishWorkdays, .workdays), (WordLists.englishWeekends, .weekend),
             (WordLists.scheduleAlarms.filter(WordLists.isEnglish), .alarm),
         ]

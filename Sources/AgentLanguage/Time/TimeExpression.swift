@@ -93,6 +93,9 @@ public struct TimeExpression: Sendable, Equatable {
         /// The day itself repeats: 每周五 and "every friday" (weekly), 工作日, 周末, 周一三五 and
         /// "on weekdays" (weekly on those days), 每月15号 and "the 15th of every month" (monthly).
         case ofDay
+        /// 每周, 每个礼拜, "every week", "weekly", with no day: every week from the day it first comes
+        /// (RFC 5545's weekly rule without BYDAY, the weekday of its start).
+        case weekly
     }
 
     /// What makes a written time unusable.

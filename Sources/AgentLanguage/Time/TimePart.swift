@@ -36,6 +36,8 @@ struct TimePart {
     var repeatsDaily = false
     /// The day itself names a repeat (每周五, 工作日, 周末, 每月15号, "every monday", "on weekdays").
     var repeatsDay = false
+    /// 每周, "every week", "weekly" with no day: the moment repeats weekly from the day it first comes.
+    var repeatsWeekly = false
     var start: Int
     var end: Int
 
@@ -78,6 +80,11 @@ struct TimePart {
                  start: start, end: end)
     }
 
+    /// 每周, 每个礼拜, "every week", "weekly": any day, the first to come, then every week.
+    static func everyWeek(_ start: Int, _ end: Int) -> TimePart {
+        TimePart(namesDay: true, isEveryDay: true, repeatsWeekly: true, start: start, end: end)
+    }
+
     /// The part with its day marked as repeating (每周五, 工作日, "every monday").
     func repeating() -> TimePart {
         var part = self
@@ -103,6 +110,7 @@ struct TimePart {
         isEveryDay = (isEveryDay || !namesDay) && (other.isEveryDay || !other.namesDay)
         repeatsDaily = repeatsDaily || other.repeatsDaily
         repeatsDay = repeatsDay || other.repeatsDay
+        repeatsWeekly = repeatsWeekly || other.repeatsWeekly
         namesDay = namesDay || other.namesDay
         namesPeriod = namesPeriod || other.namesPeriod
         namesClock = namesClock || other.namesClock
@@ -117,7 +125,7 @@ struct TimePart {
         guard let problem else {
             var expression = TimeExpression(day: day, period: period ?? impliedPeriod, hour: hour, minute: minute,
                                             second: second, start: start, end: end)
-            expression.repetition = repeatsDay ? .ofDay : repeatsDaily ? .daily : nil
+            expression.repetition = repeatsDay ? .ofDay : repeatsWeekly ? .weekly : repeatsDaily ? .daily : nil
             expression.twelveHour = saysMeridiem
             return expression
         }

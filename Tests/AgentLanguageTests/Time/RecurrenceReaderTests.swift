@@ -43,6 +43,18 @@ struct RecurrenceReaderTests {
         #expect(RecurrenceReader.read(text)?.rrule == rule)
     }
 
+    /// Every week with no day said is weekly from the day it first comes (no BYDAY: the alarm names
+    /// that day); a count a week is none, a day after 每周 the weekday's, a span after "every" an interval.
+    @Test(arguments: [
+        ("每周八点叫我", "FREQ=WEEKLY"), ("每个礼拜早上七点提醒我交周报", "FREQ=WEEKLY"), ("每星期晚上九点提醒我打电话回家", "FREQ=WEEKLY"),
+        ("wake me at 8 every week", "FREQ=WEEKLY"), ("weekly reminder at 6pm to water the plants", "FREQ=WEEKLY"),
+        ("each week at 7 remind me to call mum", "FREQ=WEEKLY"),
+        ("一周三次", nil), ("每周三早上八点", "FREQ=WEEKLY;BYDAY=WE"), ("every 2 weeks", "FREQ=DAILY;INTERVAL=14"),
+    ] as [(String, String?)])
+    func everyWeekWithNoDayRepeatsWeekly(text: String, rule: String?) {
+        #expect(RecurrenceReader.read(text)?.rrule == rule)
+    }
+
     /// A weekday, a set of them, the weekend or workdays said as a repeat is weekly on those days.
     @Test(arguments: [
         ("每周三晚上九点提醒我看直播", "FREQ=WEEKLY;BYDAY=WE"),

@@ -9,6 +9,7 @@ struct RepeatingDayReaderTests {
         ("每早七点", "morning every day to 2"), ("工作日八点", "weekdays 12345 repeats to 3"),
         ("每个工作日", "weekdays 12345 repeats to 5"), ("每周五", "weekday 5 repeats to 3"),
         ("每周一三五", "weekdays 135 repeats to 5"), ("每月15号", "day-of-month 15 repeats to 5"),
+        ("每周", "every week to 2"), ("每个礼拜都要响", "every week to 4"), ("每星期", "every week to 3"),
         ("每天气温", nil), ("每隔三天", nil), ("每小时", nil), ("每月", nil), ("每个人", nil),
     ] as [(String, String?)])
     func aRepeatedDayIsEverySuchDay(text: String, read: String?) {

@@ -14,7 +14,7 @@ func described(_ part: TimePart?) -> String? {
     case nil: break
     }
     if let period = part.period { words.append("\(period)") }
-    if part.isEveryDay { words.append("every day") }
+    if part.repeatsWeekly { words.append("every week") } else if part.isEveryDay { words.append("every day") }
     if part.repeatsDay { words.append("repeats") }
     if let problem = part.problem { words.append("\(problem.kind)") }
     words.append("to \(part.end)")

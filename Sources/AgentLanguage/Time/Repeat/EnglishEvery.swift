@@ -6,6 +6,7 @@ extension EnglishTimeReader {
         guard let (next, nextStart, nextEnd) = text.englishWord(after: end) else { return nil }
         switch next {
         case .day: return .everyDay(i, nextEnd)
+        case .weeks: return .everyWeek(i, nextEnd)
         case .period(let period): return .everyDay(period: period, i, nextEnd)
         case .night: return .everyDay(period: .evening, i, nextEnd)
         case .workdays: return TimePart.day(.weekdays(.workdays), i, nextEnd).repeating()

@@ -7,7 +7,8 @@ import AgentProtocol
 ///   每半小时, 每个小时, 隔三小时, "every 45 minutes", "every hour and a half", "each 30 minutes", "hourly"
 ///   (`FREQ=HOURLY;INTERVAL=2`, `FREQ=MINUTELY;INTERVAL=90`: the largest unit that divides it).
 /// - A day said as a repeat (see `TimeExpression.Repetition`): 每天, 每晚, 天天, "every day", "daily"
-///   (`FREQ=DAILY`); 每周五, 每星期一, "every monday", "on mondays" (`FREQ=WEEKLY;BYDAY=MO`); 工作日,
+///   (`FREQ=DAILY`); 每周, 每个礼拜, "every week", "weekly" (`FREQ=WEEKLY`, from the day it first comes);
+///   每周五, 每星期一, "every monday", "on mondays" (`FREQ=WEEKLY;BYDAY=MO`); 工作日,
 ///   周一到周五, "every weekday" (`BYDAY=MO,TU,WE,TH,FR`); 周末, 每个周末, "on weekends" (`BYDAY=SA,SU`);
 ///   周一三五, 每周二和周四; 每月15号, "the 15th of every month" (`FREQ=MONTHLY;BYMONTHDAY=15`).
 ///
@@ -58,6 +59,9 @@ public enum RecurrenceReader {
         case .daily?:
             if case let .weekdays(set)? = expression.day { return Recurrence(.weekly, weekdays: weekdays(set.days)) }
             return Recurrence(.daily)
+        case .weekly?:
+            if case let .weekdays(set)? = expression.day { return Recurrence(.weekly, weekdays: weekdays(set.days)) }
+            return Recurrence(.weekly)
         case .ofDay?:
             switch expression.day {
             case let .weekday(day, weeksAhead: 0)?: return Recurrence(.weekly, weekdays: weekdays([day]))

@@ -1,5 +1,6 @@
 /// Reads a day said as a repeat: 每天, 每日, 天天, 每晚, 每早 (every day; `TimeExpression.Repetition.daily`),
-/// 工作日, 每个工作日, 每周五, 每周一三五, 每个周末, 每月15号 (the day itself repeats). A 个 may follow 每
+/// 工作日, 每个工作日, 每周五, 每周一三五, 每个周末, 每月15号 (the day itself repeats), 每周 and 每个礼拜 with no
+/// day after (every week, from the day it first comes). A 个 may follow 每
 /// (每个晚上, 每个月12号). The first occurrence is what is set. 每隔 and 每小时 count spans of time,
 /// which `RecurrenceReader` reads as intervals.
 enum RepeatingDayReader {
@@ -26,7 +27,11 @@ enum RepeatingDayReader {
             date.start = i
             return date.repeating()
         }
-        guard var weekday = ChineseWeekdayReader.part(in: text, at: j, every: true) else { return nil }
+        guard var weekday = ChineseWeekdayReader.part(in: text, at: j, every: true) else {
+            // 每周, 每个礼拜, 每星期 with no day after: every week.
+            guard let stem = ChineseWeekdayReader.stems.first(where: { text.has($0, at: j) }) else { return nil }
+            return .everyWeek(i, j + stem.count)
+        }
         weekday.start = i
         return weekday.repeating()
     }
