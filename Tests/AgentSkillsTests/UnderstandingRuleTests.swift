@@ -1813,6 +1813,27 @@ struct UnderstandingRuleTests {
     ])
     func dialectCancelComplements(_ c: Case) { check(c) }
 
+    /// Cancels of Yorkshire (get shut of), learners (unmark), northern 弄没, 搞没, 搞掉, 弄掉 and northwestern 嫑了.
+    @Test(arguments: [
+        Case(text: "get shut of the morning alarm, I'm off work", skill: "schedule.cancel"),
+        Case(text: "Please unmark the timer of the eggs", skill: "schedule.cancel"),
+        Case(text: "把那俩闹钟都弄没", skill: "schedule.cancel"),
+        Case(text: "八点那个提醒搞掉吧", skill: "schedule.cancel"),
+        Case(text: "明早的闹钟嫑了", skill: "schedule.cancel"),
+        Case(text: "我想早点搞掉这个项目", skill: nil),
+        Case(text: "I can't get shut of this cold", skill: nil),
+    ])
+    func cancelsInRegionalWords(_ c: Case) { check(c) }
+
+    /// Northern 定上 and 设上 set what follows as 定 does (给我定上个四十分钟).
+    @Test(arguments: [
+        Case(text: "给我定上个二十五分钟", skill: "timer.set"),
+        Case(text: "帮俺设上个明早六点的闹钟", skill: "alarm.set"),
+        Case(text: "定上个一个钟头的，我睡一觉", skill: "timer.set"),
+        Case(text: "闹钟定上了没有", skill: "schedule.list"),
+    ])
+    func settingUp(_ c: Case) { check(c) }
+
     /// Scots and Irish "mind me" for "remind me"; Min and Hakka 共我讲 for 跟我讲 (told once).
     @Test(arguments: [
         Case(text: "mind me in 25 minutes to turn the oven down", skill: "timer.set"),

@@ -549,10 +549,10 @@ extension WordLists {
         "帮我们", "帮我", "同我", "帮个忙", "帮忙", "替我", "给我", "请你", "请帮", "请", "麻烦你", "麻烦", "劳驾", "能不能", "能否", "可不可以", "可以帮",
         "能帮", "你能", "你可以", "我要", "我想要", "我想", "我需要", "想知道", "想问", "问一下", "问下", "告诉我", "跟我说", "报一下", "报个", "说一下", "说下",
         "提醒我", "提醒一下", "提醒一次", "提醒一声", "提个醒", "提我一声", "提我一下", "提我", "叫我", "叫醒", "喊我", "喊醒", "设置", "设定", "设个", "设一个",
-        "设", "定个", "定一个", "定", "开个", "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个", "查查", "搜搜",
-        "搜一下", "搜一搜", "搜下", "搜索", "搜", "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下", "计算",
-        "加一个", "加个", "新增", "整一个", "响一下", "响一声", "计个", "掐个", "喊一声", "remind我", "remind 我", "wake我", "wake 我", "告诉我一声",
-        "跟我说一声", "跟我说一下", "跟我讲一声", "跟我讲一下", "和我说一声",
+        "设", "定个", "定上个", "设上个", "定一个", "定", "开个", "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个",
+        "查查", "搜搜", "搜一下", "搜一搜", "搜下", "搜索", "搜", "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下",
+        "计算", "加一个", "加个", "新增", "整一个", "响一下", "响一声", "计个", "掐个", "喊一声", "remind我", "remind 我", "wake我", "wake 我",
+        "告诉我一声", "跟我说一声", "跟我说一下", "跟我讲一声", "跟我讲一下", "和我说一声",
     ]
 
     /// Ways to ask to run the last request again, written without spaces as the sentence leaves them once the filler around them is dropped (再试一下 leaves 再试; try it again leaves tryitagain).
@@ -636,7 +636,7 @@ extension WordLists {
     /// Verbs that take a duration or a clock time as their object (set 45 minutes for the cookies, count 5 minutes for me, 定一个20分钟给面条): the value is what the request asks for, and names the skill that sets it.
     /// (`Asking/words/value-setting-verbs.txt`; role: setting; source: written for agent-skill: verbs of setting a timer or an alarm to a value in spoken Chinese and English)
     static let valueSettingVerbs: [String] = [
-        "set", "start", "put", "设", "设置", "设定", "定", "time", "计时", "count", "掐", "掐上",
+        "set", "start", "put", "设", "设置", "设定", "定", "time", "计时", "count", "掐", "掐上", "定上", "设上",
     ]
 
     /// Words of getting up that end a request to wake someone (叫小宇起床, 喊儿子起来上学, 嗌细佬起身).

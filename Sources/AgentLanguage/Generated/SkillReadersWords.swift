@@ -303,7 +303,8 @@ extension WordLists {
         "switch off", "shut off", "call off", "cancle", "别再响", "不要再响", "never mind the", "never mind my",
         "never mind that", "undo", "disable", "forget about", "dont need", "do not need", "no longer need", "off the",
         "off my", "off all", "off that", "take off", "ditch", "bin", "drop", "nix", "scratch", "axe", "hata do",
-        "hata dena", "hatao", "band kar do", "band karo", "scrub", "take away",
+        "hata dena", "hatao", "band kar do", "band karo", "scrub", "take away", "get shut of", "unmark", "弄没", "搞没",
+        "搞掉", "弄掉", "嫑了",
     ]
 
     /// Question words of a look-up that names no item (还剩几个, 都有哪些, 我设了啥, "what do I have set", "how many now"): in a conversation about the schedule, with a state word (schedule-context-states), they ask which items there are.

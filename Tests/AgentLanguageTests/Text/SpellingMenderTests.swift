@@ -43,6 +43,7 @@ struct SpellingMenderTests {
         // Scots, Orkney and Shetland noo, hoo, hid, hiv, ony; a dropped g said as such.
         ("whit time is hid noo", "what time is it now"), ("hoo many's left", "how many's left"), ("hiv I ony alarms", "have I any alarms"),
         ("wake me at 6 tomorra mornin", "wake me at 6 tomorrow morning"), ("at 7 in the evenin", "at 7 in the evening"),
+        ("mek anedda one fi eight", "make another one for eight"), ("anudda timer", "another timer"),
         ("is that timer still gaan", "is that timer still going"), ("switch the alarm aff", "switch the alarm off"),
     ])
     func readsAMisspeltWordAsTheWordMeant(text: String, meant: String) {

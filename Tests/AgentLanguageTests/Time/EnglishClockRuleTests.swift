@@ -170,6 +170,12 @@ struct HoursAsClockTests {
         // A span, a rate or a notice: no clock.
         ("in 7 hours", "7", nil), ("for 7 hours", "7", nil), ("I work at 8 hours a day", "8", nil), ("at 3 hours' notice", "3", nil),
         ("at 25 hours", "25", nil), ("at 7 minutes", "7", nil), ("at 24 hours 30", "24", nil),
+        // Where learners put a clock: after their "the" that a lead or "alarm" leads, right after a day or a
+        // part of the day, before a part of the day.
+        ("put the alarm to the 7 hours", "7", "7:00 to 28"), ("alarm at the 9 hours", "9", "9:00 to 20"),
+        ("tomorrow 7 hour", "7", "7:00 to 15"), ("morning 6 hour 30 minute", "6", "6:30 to 24"),
+        ("wake me 5 hours of the afternoon", "5", "5:00 to 15"), ("8 hours in the evening", "8", "8:00 to 7"),
+        ("the 2 hours of the meeting", "2", nil), ("I slept 7 hours", "7", nil), ("tomorrow 3 hours a day", "3", nil),
     ] as [(String, String, String?)])
     func aCountOfHoursAfterAtIsAClock(text: String, at word: String, read: String?) {
         let input = EnglishRuleInput(text, at: word)

@@ -3,14 +3,19 @@ extension EnglishTimeReader {
     /// à 7 heures, в 7 часов) lead learners to say "at 7 hours", "at 7 hours and half", "at 7
     /// hours 30 (minutes)". English says "in 7 hours" or "for 7 hours" of a span, never "at": after
     /// "at", a count of hours up to 24 and what follows it is a clock time. "at 7 hours a day",
-    /// "at 3 hours' notice" are no clock (`isRateOrNotice`).
+    /// "at 3 hours' notice" are no clock (`isRateOrNotice`). Nor does English say them where learners
+    /// put a clock: after their "the" that a word leading a time or "alarm" leads ("to the 8 hours", "alarm
+    /// at the 7 hours"), right after a day or a part of the day ("tomorrow 7 hour", "morning 6 hour 30
+    /// minute"), or before a part of the day ("7 hours of the morning"): there too they are a clock.
     static func hoursAsClock(in text: Sentence, at i: Int) -> TimePart? {
-        guard text.englishWord(before: i) == .at, let (hour, hourEnd, _) = clockNumber(in: text, at: i), hour <= 24 else { return nil }
+        guard let (hour, hourEnd, _) = clockNumber(in: text, at: i), hour <= 24 else { return nil }
         let unitStart = text.skipSpaces(from: hourEnd)
         guard let unit = DurationUnit.longest(in: text.scalars, at: unitStart), unit.script == .word, unit.seconds == DurationUnit.hour
         else { return nil }
         var end = unitStart + unit.word.count
-        guard !isRateOrNotice(in: text, after: end) else { return nil }
+        guard text.englishWord(before: i) == .at || standsAsLearnersClock(in: text, start: i) || partOfDayFollows(in: text, after: end),
+              !isRateOrNotice(in: text, after: end)
+        else { return nil }
         var minute = 0
         let next = text.skipSpaces(from: end)
         if let afterHalf = andHalf(in: text, at: next) {
@@ -26,6 +31,33 @@ extension EnglishTimeReader {
         }
         guard hour < 24 || minute == 0 else { return nil }
         return .clock(hour, minute, period: nil, i, end)
+    }
+
+    /// After the learners' "the" that a word leading a time or "alarm" leads, or right after a day or a
+    /// part of the day.
+    private static func standsAsLearnersClock(in text: Sentence, start: Int) -> Bool {
+        switch text.englishWord(before: start) {
+        case .the?:
+            guard let the = text.englishWordStart(before: start), let lead = text.englishWord(before: the) else { return false }
+            return lead.introducesTime || lead == .alarm || lead == .to
+        case .weekday?, .today?, .tomorrow?, .tonight?, .period?, .night?:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether a part of the day follows `end`, perhaps after "of", "in" and "the" ("of the morning",
+    /// "in the evening", "morning").
+    private static func partOfDayFollows(in text: Sentence, after end: Int) -> Bool {
+        var at = end
+        for _ in 0..<3 {
+            guard let (word, start, wordEnd) = text.englishWord(after: at) else { return false }
+            if word.namesPartOfDay { return true }
+            guard word == .in || word == .the || text.has(HoursWords.of, at: start) && wordEnd == start + 2 else { return false }
+            at = wordEnd
+        }
+        return false
     }
 
     /// "and half", "and a half" at `i`: where it ends.
@@ -47,4 +79,5 @@ extension EnglishTimeReader {
 
 private enum HoursWords {
     static let and = Array("and".unicodeScalars), a = Array("a".unicodeScalars), half = Array("half".unicodeScalars)
+    static let of = Array("of".unicodeScalars)
 }
