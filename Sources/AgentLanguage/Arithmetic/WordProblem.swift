@@ -58,6 +58,7 @@ public enum WordProblem {
         if let (value, span, times) = PeriodRate.read(sentence) {
             return (.binary(.multiply, .number(ArithmeticNumber(value)), .number(ArithmeticNumber(times))), span)
         }
+        if let total = thingsAtAPriceEach(in: sentence) { return total }
         guard !questions.all.isEmpty || groups != nil else { return nil }
         var found = quantities(in: sentence).filter { q in !questions.all.contains { $0.contains(q.span.lowerBound) } }
         // 一片是0.25毫克, 一箱橘子四十八个: the 一 of a group's size counts no quantity of its own.
@@ -141,6 +142,26 @@ public enum WordProblem {
         }
         return nil
     }
+
+    /// Rule things at a price each: a count of things, "at", and a price for one ("what's 3 hoagies at
+    /// 9.75 each", "18 hoagies at 8.50 a piece", "5 tickets at 12 dollars apiece") say their total, as a
+    /// question for it would: the price × the count.
+    private static func thingsAtAPriceEach(in sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {
+        let words = sentence.english
+        guard words.count >= 3, (0..<words.count).contains(where: { words.isWord($0, of: atWords) }) else { return nil }
+        let found = quantities(in: sentence)
+        guard found.count == 2, let price = found.first(where: \.isPriceForOne), let count = found.first(where: { !$0.isPriceForOne }),
+              count.kind == .measured || count.kind == .plain, count.span.upperBound <= price.span.lowerBound,
+              (0..<words.count).contains(where: { k in
+                  words.isWord(k, of: atWords) && count.span.upperBound <= words.span(k).lowerBound
+                      && words.span(k).upperBound <= price.span.lowerBound
+              })
+        else { return nil }
+        return (.binary(.multiply, .number(ArithmeticNumber(price.value)), .number(ArithmeticNumber(count.value))),
+                count.span.lowerBound..<price.span.upperBound)
+    }
+
+    private static let atWords = EnglishWordSet(WordLists.englishAt)
 
     /// A price for one and a quantity, nothing else, as an operand of a sum going on (两斤苹果，一斤六块;
     /// `ArithmeticParser`'s priced operand): the price × the quantity.

@@ -546,8 +546,8 @@ extension WordLists {
     /// Questions for one person's share (每人多少, 一人多少, 人均, "how much each", "per person", "how much pays everyone").
     /// (`Arithmetic/words/word-problem-shares.txt`; role: word-problem-question; source: written for agent-skill: the ways people ask what each owes)
     static let wordProblemShares: [String] = [
-        "每人", "一人", "一个人", "每个人", "每个出", "人均", "each", "per person", "per head", "a head", "apiece", "each of us",
-        "per", "everyone", "everybody", "each one", "every person",
+        "每人", "一人", "一个人", "每个人", "每个出", "人均", "each", "per person", "per head", "a head", "apiece", "a piece",
+        "each of us", "per", "everyone", "everybody", "each one", "every person",
     ]
 
     /// Verbs that take some of an amount away (花了一千五, 卖了三十只, "I spent 135", "sold 85", "gave away 12"): said before the second of two amounts, what is left is the first less the second (`WordProblem`), and the two are no list to add up.

@@ -26,6 +26,9 @@ struct WordProblemTests {
         // Measures of fruit and dumplings, Cantonese 蚊 for 块; a dozen.
         ("一颗释迦八十块，买六颗总共多少钱", "80 * 6"), ("four dozen eggs, I used 15, how many left", "48 - 15"), ("汤包一笼二十八块，要三笼一共多少钱", "28 * 3"), ("一斤沙虫八十五蚊，买两斤半几多钱啊", "85 * 2.5"), ("两斤猪肉，一斤二十八块，给了一百，该找我几块", "100 - 28 * 2"),
         ("I buy 6 pens at 1.20 each, I give 10 dollar, how much he give back me", "10 - 1.2 * 6"), ("bought 3 loaves at 2.50 each and paid with a 10, how much change", "10 - 2.5 * 3"),
+        // Things at a price each: their total, asked or not ("what's", or nothing).
+        ("what's 6 pasties at 3.20 each", "3.2 * 6"), ("whats 12 hoagies at 7.50 a piece", "7.5 * 12"), ("4 bags at 12 a bag", "12 * 4"),
+        ("what is 5 tickets at 12 dollars apiece", "12 * 5"),
         // A quantity's cost asked in everyday words.
         ("gas is 3 bucks a gallon, what's 14 gallons gonna cost me?", "3 * 14"),
         // Each one's part and the people, asked the total (the part said after a share word and a verb of paying).
@@ -119,6 +122,8 @@ struct WordProblemTests {
         "the bill is 80 and 15 percent tip, how much each",  // a percent no rule takes
         "we were 4 people at the table, how much each was a mystery to me",
         "苹果三块五一斤",  // a price, nothing asked
+        "3 hoagies at the deli at noon",  // no price for one after "at"
+        "we met 3 friends at 5 each evening",  // "at" before a clock, no price
         "i have 20, 30 and 40, how much more do i need",  // three amounts: no one difference
         "离考试还差多少天",  // a difference of no amounts
         "we drove 300 miles over 2 days, how many did we do",  // no share asked
