@@ -141,6 +141,14 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 2, "\(text)")
     }
 
+    /// A cancel negated after an item was set keeps it (莫删咖它, 别取消它).
+    @Test(arguments: ["莫删咖它，我还要用", "别取消它", "不要删掉那个"])
+    func aNegatedCancelKeepsTheLastItem(text: String) {
+        var conversation = Self.conversation("定个十分钟的计时器")
+        conversation.say(text)
+        #expect(conversation.agent.schedule.count == 1, "\(text)")
+    }
+
     /// A new repeat for the last alarm, its own verb (响) carrying nothing: every day, or every week
     /// on the day it first rings.
     @Test(arguments: [("每天都要响", "FREQ=DAILY"), ("每个礼拜都要响", "FREQ=WEEKLY;BYDAY=WE"), ("每周都响", "FREQ=WEEKLY;BYDAY=WE"),

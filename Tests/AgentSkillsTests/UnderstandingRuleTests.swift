@@ -1834,6 +1834,16 @@ struct UnderstandingRuleTests {
     ])
     func settingUp(_ c: Case) { check(c) }
 
+    /// Word problems of things at a price each, or groups of things, asked their total.
+    @Test(arguments: [
+        Case(text: "what's 6 pasties at 3.20 each", skill: "calc.evaluate"),
+        Case(text: "whats 12 hoagies at 7.50 a piece", skill: "calc.evaluate"),
+        Case(text: "5 crates of 20 apples, how many is that", skill: "calc.evaluate"),
+        Case(text: "if we got 4 packs of 6 rolls, how many rolls altogether?", skill: "calc.evaluate"),
+        Case(text: "I met 3 friends at 5 at the pub", skill: nil),
+    ])
+    func thingsAtAPriceAndGroupsOfThings(_ c: Case) { check(c) }
+
     /// Scots and Irish "mind me" for "remind me"; Min and Hakka 共我讲 for 跟我讲 (told once).
     @Test(arguments: [
         Case(text: "mind me in 25 minutes to turn the oven down", skill: "timer.set"),

@@ -58,7 +58,7 @@ public enum WordProblem {
         if let (value, span, times) = PeriodRate.read(sentence) {
             return (.binary(.multiply, .number(ArithmeticNumber(value)), .number(ArithmeticNumber(times))), span)
         }
-        if let total = thingsAtAPriceEach(in: sentence) { return total }
+        if let total = thingsAtAPriceEach(in: sentence) ?? groupsOfThings(in: sentence) { return total }
         guard !questions.all.isEmpty || groups != nil else { return nil }
         var found = quantities(in: sentence).filter { q in !questions.all.contains { $0.contains(q.span.lowerBound) } }
         // 一片是0.25毫克, 一箱橘子四十八个: the 一 of a group's size counts no quantity of its own.
@@ -162,6 +162,24 @@ public enum WordProblem {
     }
 
     private static let atWords = EnglishWordSet(WordLists.englishAt)
+
+    /// Rule groups of things, in English: a count, a word for its groups, "of", and a count of things
+    /// ("3 cases of 24 cans", "4 boxes of 12 eggs"), asked how many after them, are the groups × the things in each,
+    /// as 一箱二十四瓶 七箱一共多少瓶 is (`groupsInAll`).
+    private static func groupsOfThings(in sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {
+        guard sentence.english.count >= 4, let asked = sentence.english.find(howMany) else { return nil }
+        let found = quantities(in: sentence)
+        // Asked after them: "how many of the 3 cases …" asks of the cases.
+        guard found.count == 2, !found.contains(where: { $0.kind == .money || $0.kind == .people || $0.kind == .percent || $0.isPriceForOne }),
+              found[0].span.upperBound <= found[1].span.lowerBound, found[1].span.upperBound <= asked.lowerBound
+        else { return nil }
+        let between = String(String.UnicodeScalarView(sentence.folded[found[0].span.upperBound..<found[1].span.lowerBound]
+            .compactMap(Unicode.Scalar.init)))
+        let words = between.split(separator: " ")
+        guard words.last == "of", words.count <= 2, words.dropLast().allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
+        return (.binary(.multiply, .number(ArithmeticNumber(found[0].value)), .number(ArithmeticNumber(found[1].value))),
+                found[0].span.lowerBound..<found[1].span.upperBound)
+    }
 
     /// A price for one and a quantity, nothing else, as an operand of a sum going on (两斤苹果，一斤六块;
     /// `ArithmeticParser`'s priced operand): the price × the quantity.

@@ -73,7 +73,7 @@ public enum ScheduleCancelAct {
     }
 
     /// 闹钟别删掉, 那个提醒莫删咖, 不要取消: a negation right before the cancel word keeps the item.
-    private static func isNegated(at i: Int, in text: [UInt32]) -> Bool {
+    static func isNegated(at i: Int, in text: [UInt32]) -> Bool {
         MoodWords.oneOf(MoodWords.negations, endsBefore: i, in: text)
     }
 

@@ -85,7 +85,8 @@ enum ScheduleContextAct {
         let text = sentence.folded
         for i in text.indices {
             // 把它取消了: 它 is the item, not someone else whose schedule it is (他把闹钟关了).
-            if let word = ScheduleCancelAct.chinese.first(in: text, at: i),
+            // 莫删咖它: a cancel negated keeps the item (`ScheduleCancelAct.isNegated`).
+            if let word = ScheduleCancelAct.chinese.first(in: text, at: i), !ScheduleCancelAct.isNegated(at: i, in: text),
                !ScheduleRequestReader.saidOfOthers(text, before: i) || pronouns.contains(where: { TextScan.contains(Array(text[..<i]), $0) }) {
                 return i..<(i + word.count)
             }

@@ -29,6 +29,9 @@ struct WordProblemTests {
         // Things at a price each: their total, asked or not ("what's", or nothing).
         ("what's 6 pasties at 3.20 each", "3.2 * 6"), ("whats 12 hoagies at 7.50 a piece", "7.5 * 12"), ("4 bags at 12 a bag", "12 * 4"),
         ("what is 5 tickets at 12 dollars apiece", "12 * 5"),
+        // Groups of things asked how many: the groups × the things in each.
+        ("if I got 3 cases of 24 cans, how many cans is that", "3 * 24"), ("4 boxes of 12 eggs how many eggs altogether", "4 * 12"),
+        ("we ordered 5 trays of 30 dumplings, how many dumplings", "5 * 30"),
         // A quantity's cost asked in everyday words.
         ("gas is 3 bucks a gallon, what's 14 gallons gonna cost me?", "3 * 14"),
         // Each one's part and the people, asked the total (the part said after a share word and a verb of paying).
@@ -123,6 +126,8 @@ struct WordProblemTests {
         "we were 4 people at the table, how much each was a mystery to me",
         "苹果三块五一斤",  // a price, nothing asked
         "3 hoagies at the deli at noon",  // no price for one after "at"
+        "3 of 24 cans were dented",  // no question of how many
+        "how many of the 3 cases of 24 cans were late",  // a question of the cases
         "we met 3 friends at 5 each evening",  // "at" before a clock, no price
         "i have 20, 30 and 40, how much more do i need",  // three amounts: no one difference
         "离考试还差多少天",  // a difference of no amounts
