@@ -39,8 +39,8 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "刮风", "风大", "大风", "有风",
                            // 有 before a phenomenon asks whether it comes, as 有雨 does: 明天有雾, 石家庄明天有紫外线.
                            "有雾", "有霾", "有雾霾", "有台风", "有冰雹", "有沙尘", "有沙尘暴", "有大风", "有暴雨", "有雷阵雨", "有紫外线", "雾", "雾霾", "霾", "湿度", "潮湿", "闷热", "沙尘", "沙尘暴", "风沙", "台风",
-                           // Ice and cold spells as the regions name them: 凌冻 (Guizhou's freezing rain), 倒春寒.
-                           "冻雨", "凌冻", "霜冻", "有霜", "下霜", "雨夹雪", "寒潮", "冷空气", "倒春寒",
+                           // Ice and cold spells as the regions name them: 凌冻 and 凝冻 (Guizhou's freezing rain), 倒春寒.
+                           "冻雨", "凌冻", "凝冻", "霜冻", "有霜", "下霜", "雨夹雪", "寒潮", "冷空气", "倒春寒",
                            "打雷", "雷阵雨", "暴雨", "降温", "升温", "回南天", "出太阳", "紫外线", "最高温", "最低温", "最高气温", "最低气温", "最高温度", "最低温度", "高温",
                            "低温", "零下", "穿什么", "要穿", "穿多厚", "穿多少衣服", "穿多少件", "穿几件", "穿厚", "穿羽绒服", "穿短袖", "穿外套", "带外套", "带件外套", "穿棉袄", "加衣服",
                            "weather", "forecast", "rain",

@@ -1820,6 +1820,7 @@ struct UnderstandingRuleTests {
         Case(text: "把那俩闹钟都弄没", skill: "schedule.cancel"),
         Case(text: "八点那个提醒搞掉吧", skill: "schedule.cancel"),
         Case(text: "明早的闹钟嫑了", skill: "schedule.cancel"),
+        Case(text: "八点那个闹钟取消了哈", skill: "schedule.cancel"),
         Case(text: "我想早点搞掉这个项目", skill: nil),
         Case(text: "I can't get shut of this cold", skill: nil),
     ])
@@ -1833,6 +1834,19 @@ struct UnderstandingRuleTests {
         Case(text: "闹钟定上了没有", skill: "schedule.list"),
     ])
     func settingUp(_ c: Case) { check(c) }
+
+    /// Indian English keep for set before a new item (keep an alarm at 6, keep a reminder); keep of an item
+    /// there (keep the timer) keeps it; Guizhou 凝冻 and Cantonese A唔A ask the weather.
+    @Test(arguments: [
+        Case(text: "keep an alarm at 5:30 tomorrow", skill: "alarm.set"),
+        Case(text: "please keep a reminder after 45 minutes to switch off the geyser", skill: "timer.set"),
+        Case(text: "cancel the alarms but keep the timer", skill: "schedule.cancel"),
+        Case(text: "keep calm and carry on", skill: nil),
+        Case(text: "明天贵阳会不会凝冻", skill: "weather.query"),
+        Case(text: "听日落唔落雨", skill: "weather.query"),
+        Case(text: "听日热唔热", skill: "weather.query"),
+    ])
+    func keepingAndRegionalWeather(_ c: Case) { check(c) }
 
     /// Word problems of things at a price each, or groups of things, asked their total.
     @Test(arguments: [

@@ -251,11 +251,12 @@ enum QuestionMood {
         return count <= 4
     }
 
-    /// 冷不冷, 热不热, 下不下雨, 有没有: the same ideograph on both sides of 不 or 没; or a verb and its
-    /// object before 不 and the verb again ending the clause (下雨不下, 刮风不刮, 带伞不带呀).
+    /// 冷不冷, 热不热, 下不下雨, 有没有, Cantonese 热唔热: the same ideograph on both sides of 不, 没 or 唔
+    /// (a-not-a-negations); or a verb and its object before one and the verb again ending the clause (下雨不下,
+    /// 刮风不刮, 带伞不带呀).
     private static func aNotA(_ text: [UInt32]) -> Range<Int>? {
         guard text.count >= 3 else { return nil }
-        for i in 1..<(text.count - 1) where text[i] == 0x4E0D || text[i] == 0x6CA1 {  // 不, 没
+        for i in 1..<(text.count - 1) where aNotANegations.contains(text[i]) {
             if text[i - 1] == text[i + 1], MoodWords.isIdeograph(text[i - 1]) { return (i - 1)..<(i + 2) }
             if i >= 2, text[i - 2] == text[i + 1], MoodWords.isIdeograph(text[i + 1]), MoodWords.isIdeograph(text[i - 1]),
                endsClause(text, at: i + 2) {
@@ -264,6 +265,8 @@ enum QuestionMood {
         }
         return nil
     }
+
+    private static let aNotANegations = MoodWords.characters(WordLists.aNotANegations)
 
     /// Whether the clause ends at `i`, soft particles aside (下雨不下呀, 下雨不下，我要出门).
     private static func endsClause(_ text: [UInt32], at i: Int) -> Bool {

@@ -254,8 +254,8 @@ extension WordLists {
         "remind 我", "remind我", "wake me", "wake 我", "wake我", "set one", "set a reminder", "set reminder",
         "set up a reminder", "set a new reminder", "create a reminder", "create reminder", "add a reminder",
         "add reminder", "make a reminder", "make reminder", "new reminder", "put a reminder", "put reminder",
-        "remember me to", "remind us", "wake us", "告诉我一声", "跟我说一声", "跟我说一下", "跟我讲一声", "跟我讲一下", "和我说一声", "mind me to",
-        "mind me in", "mind me at",
+        "keep a reminder", "keep reminder", "remember me to", "remind us", "wake us", "告诉我一声", "跟我说一声", "跟我说一下",
+        "跟我讲一声", "跟我讲一下", "和我说一声", "mind me to", "mind me in", "mind me at",
     ]
 
     /// Days a clause of its own may leave out of an item set in the clause before (每天七点的闹钟给我定一个，周末不用响): with a word that stops the ring, they say when the new item is not to ring, and cancel nothing.
@@ -558,7 +558,7 @@ extension WordLists {
     static let scheduleTrailers: [String] = [
         "一下", "了", "吧", "掉", "啊", "呀", "啦", "哦", "喔", "噢", "吗", "呢", "它", "它们", "全部", "都", "了吧", "it", "them",
         "please", "for me", "anymore", "now", "咯", "喇", "嘞", "嘛", "了嘛", "先", "哇", "噻", "lah", "leh", "lor", "喽",
-        "yaar", "bhai", "ji", "脱", "咖",
+        "yaar", "bhai", "ji", "脱", "咖", "哈",
     ]
 
     /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没, 我是不是设了两个闹钟, and Jianghuai 可有 for 有没有: 可有设闹钟), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)

@@ -177,6 +177,7 @@ struct WordRoleTests {
         ("algebra", "unit", "x after a number counts something, not hours (at 3 x); before a power it is an unknown (x squared)"),
         ("question", "weekday-set", "weekday asks which day it is (what weekday is it) and names the workdays (every weekday)"),
         ("follow-up", "supposing", "if and suppose open a follow-up (what if it's 8) and a supposition whose past tells nothing (if I got 3 cases)"),
+        ("request", "keep", "keep before a new item (keep an alarm at 6) asks for it, before an item that is there (keep the timer) keeps it"),
         ("follow-up", "same-time", "同一时间 carries a follow-up of the last item and names its time, which asks no clock"),
         ("supposing", "question", "if asks whether (tell me if it rains) and opens a supposition whose past tells nothing (if I got 3 cases)"),
     ]
@@ -184,6 +185,7 @@ struct WordRoleTests {
     /// Roles whose lists may share words with a list of any role, and why: they say nothing of
     /// what a sentence asks, so they cannot make two readers disagree about it.
     static let compatibleWithAny: [(String, String)] = [
+        ("a-not-a", "read only between the same ideograph twice (冷不冷, 热唔热): there they offer a choice, whatever they are elsewhere"),
         ("setting-done", "read only right after a verb of setting (我设的, 设好的, 定过的, 设完了): there they say what was set, whatever they say elsewhere"),
         ("filler", "filler words are what carries no content; every cue (请, 帮我, 什么, 呢) is also no content"),
         ("number-unit", "a word problem's unit says what the number right before it counts (十二块, 三斤, 五个人, 三块五一斤); without a number before it the word plays its own role (一个, 每天, 个人)"),
