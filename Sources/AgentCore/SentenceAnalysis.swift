@@ -146,7 +146,8 @@ public struct SentenceAnalysis: Sendable, Equatable {
     /// The sentence's clauses, split at commas, full stops and their like.
     public var clauses: [Range<Int>]
     /// Where the sentence names someone by a pronoun (我, 你, 他): a clause that tells of someone
-    /// is no bare command ("我都得六点半起床" is not "闹钟六点半").
+    /// is no bare command ("我都得六点半起床" is not "闹钟六点半"). Read of reports only, the one mood
+    /// that asks for a bare command (`WeighedCandidate.isBareBesideItsReport`).
     public var persons: [Range<Int>]
     /// Per scalar, the content unit it belongs to (each ideograph is one, an English word or
     /// a number is one), or -1 for spaces and punctuation; units are numbered in order.

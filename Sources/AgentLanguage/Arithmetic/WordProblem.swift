@@ -162,6 +162,7 @@ public enum WordProblem {
     }
 
     private static let atWords = EnglishWordSet(WordLists.englishAt)
+    private static let ofWords = EnglishWordSet(WordLists.englishOf)
 
     /// Rule groups of things, in English: a count, a word for its groups, "of", and a count of things
     /// ("3 cases of 24 cans", "4 boxes of 12 eggs"), asked how many after them, are the groups × the things in each,
@@ -173,10 +174,12 @@ public enum WordProblem {
         guard found.count == 2, !found.contains(where: { $0.kind == .money || $0.kind == .people || $0.kind == .percent || $0.isPriceForOne }),
               found[0].span.upperBound <= found[1].span.lowerBound, found[1].span.upperBound <= asked.lowerBound
         else { return nil }
-        let between = String(String.UnicodeScalarView(sentence.folded[found[0].span.upperBound..<found[1].span.lowerBound]
-            .compactMap(Unicode.Scalar.init)))
-        let words = between.split(separator: " ")
-        guard words.last == "of", words.count <= 2, words.dropLast().allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
+        // Between them, "of" and at most the word for the groups before it ("3 cases of 24", "3 of 24" kept by the count).
+        let words = sentence.english
+        let between = (0..<words.count).filter { found[0].span.upperBound <= words.span($0).lowerBound && words.span($0).upperBound <= found[1].span.lowerBound }
+        guard let last = between.last, words.isWord(last, of: ofWords), between.count <= 2,
+              sentence.skipSpaces(from: words.span(last).upperBound) == found[1].span.lowerBound
+        else { return nil }
         return (.binary(.multiply, .number(ArithmeticNumber(found[0].value)), .number(ArithmeticNumber(found[1].value))),
                 found[0].span.lowerBound..<found[1].span.upperBound)
     }

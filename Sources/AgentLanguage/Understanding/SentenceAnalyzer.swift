@@ -30,7 +30,7 @@ enum SentenceAnalyzer {
         return SentenceAnalysis(mood: mood.mood, moodCue: mood.cue, words: sentence.words, spacedWords: sentence.spacedWords, inflections: layout.inflections,
                                 shields: SentenceShields.find(in: sentence, namesTheSchedule: schedule != nil),
                                 readings: readings, valuesSet: ValueSetting.values(in: sentence, of: readings),
-                                filler: filler, clauses: layout.clauses, persons: Self.persons(in: sentence.folded),
+                                filler: filler, clauses: layout.clauses, persons: mood.mood.reports ? Self.persons(in: sentence.folded) : [],
                                 contentUnits: layout.contentUnits,
                                 scheduleRequest: schedule.map { .init(act: $0.act, cue: $0.cue) },
                                 scheduleItems: schedule == nil && !(mood.mood.requests && ValueSetting.asksToSet(sentence, cues: cues))
@@ -49,7 +49,8 @@ enum SentenceAnalyzer {
                             openingAnd: and)
     }
 
-    /// Where a pronoun names the speaker, the listener or someone else (我, 你, 他; speaker-and-listener, third-persons).
+    /// Where a pronoun names the speaker, the listener or someone else (我, 你, 他; speaker-and-listener, third-persons):
+    /// asked only of a report, the one mood that weighs them (`SentenceAnalysis.persons`).
     static func persons(in text: [UInt32]) -> [Range<Int>] {
         text.indices.compactMap { i in personCharacters.contains(text[i]) ? i..<(i + 1) : nil }
     }
