@@ -13,10 +13,7 @@ extension EnglishTimeReader {
         let before = text.englishWord(before: start)
         if before?.introducesTime == true || followsByAfterALead(in: text, start: start) { return true }
         // "at the 8", "alarm the 7 and half": learners put the before the hour, as Romance tongues do (a las ocho).
-        if before == .the, let the = text.englishWordStart(before: start), let word = text.englishWord(before: the),
-           word.introducesTime || word == .alarm {
-            return true
-        }
+        if let lead = learnersArticleLead(in: text, start: start), lead.introducesTime || lead == .alarm { return true }
         // Rule: right after an alarm or a period, a number is its hour ("set alarm 7", "tomorrow
         // morning 7", "tonight 9"), as Asian and learners' English orders them.
         switch before {
@@ -34,6 +31,13 @@ extension EnglishTimeReader {
         let next = text.skipSpaces(from: end)
         guard next > end, let part = wordPart(in: text, at: next) else { return false }
         return part.namesPeriod && !part.namesClock && !part.isWeak
+    }
+
+    /// The word before the "the" that learners put right before an hour ("at the 8", "alarm the 7 and
+    /// half", "to the 7 hours"), when that "the" stands there: what leads the time.
+    static func learnersArticleLead(in text: Sentence, start: Int) -> EnglishTimeWord? {
+        guard text.englishWord(before: start) == .the, let the = text.englishWordStart(before: start) else { return nil }
+        return text.englishWord(before: the)
     }
 
     /// Rule: "by" introduces an hour after a state to be in by then (up by six, ready by 8; english-by-leads);

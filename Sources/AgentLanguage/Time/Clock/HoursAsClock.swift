@@ -38,7 +38,7 @@ extension EnglishTimeReader {
     private static func standsAsLearnersClock(in text: Sentence, start: Int) -> Bool {
         switch text.englishWord(before: start) {
         case .the?:
-            guard let the = text.englishWordStart(before: start), let lead = text.englishWord(before: the) else { return false }
+            guard let lead = learnersArticleLead(in: text, start: start) else { return false }
             return lead.introducesTime || lead == .alarm || lead == .to
         case .weekday?, .today?, .tomorrow?, .tonight?, .period?, .night?:
             return true
