@@ -451,6 +451,12 @@ public struct Agent: Sendable {
             if question.missing.contains(where: { $0.kind == .choice }), language.answersAChoice(sentence) {
                 return [say(questionText(for: question)), .closeSend(run: nil)]
             }
+            // 明天早上 asked at what time: kept with the request, for the answer to come to take.
+            if question.missing.contains(where: { language.narrowsAnswer(sentence, for: $0) }) {
+                answered.sentence = question.sentence + (question.run.language == .chinese ? "，" : ", ") + meant.text
+                state = .awaitingInput(answered)
+                return [say(questionText(for: question)), .closeSend(run: nil)]
+            }
             // Only a sentence that answers nothing is matched, so only it needs what the skills'
             // samples teach: an answer after a restore learns nothing.
             let understood = understood(meant.text, sentence, folded: meant.folded, by: taught(language), at: now, in: zone,

@@ -42,6 +42,11 @@ public protocol Understanding: Sendable {
     /// (`context.question`), where a bare "10" is ten of the parameter's unit.
     func answer(_ sentence: Reading, for parameter: SkillParameter, context: ExtractionContext) -> ParameterValue?
 
+    /// Whether the sentence, no answer to `parameter` itself, narrows the answer to come: a day or a
+    /// part of the day with no clock (明天早上, "tomorrow morning" asked at what time). The agent
+    /// keeps it with the request, and asks again.
+    func narrowsAnswer(_ sentence: Reading, for parameter: SkillParameter) -> Bool
+
     /// Whether the sentence is put as an answer to a choice even when it fits none of the choices
     /// (九点那个, 第五个, "the 10 pm one"): it gets the question again rather than starting a request.
     func answersAChoice(_ sentence: Reading) -> Bool
@@ -70,6 +75,9 @@ public protocol Understanding: Sendable {
 }
 
 extension Understanding {
+    /// An understanding that knows no words narrows no answer.
+    public func narrowsAnswer(_ sentence: Reading, for parameter: SkillParameter) -> Bool { false }
+
     /// An understanding that knows no words mends none.
     public func meant(_ text: String, folded: [UInt32], keeping kept: [Range<Int>]) -> String { text }
 

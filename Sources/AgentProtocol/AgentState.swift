@@ -63,7 +63,8 @@ public struct SkillRun: Sendable, Equatable {
 /// A question the agent asked because a run lacks required parameters.
 public struct PendingQuestion: Sendable, Equatable {
     public var run: SkillRun
-    /// The sentence that started the run.
+    /// The sentence that started the run, with any answer that narrowed the answer to come after it
+    /// (明天早上 asked at what time: `Understanding.narrowsAnswer`).
     public var sentence: String
     public var parameters: [String: ParameterValue]
     public var missing: [SkillParameter]

@@ -125,6 +125,22 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 2, "\(text)")
     }
 
+    /// Rule a narrowing answer: asked at what time, a day or a part of the day alone is kept with the request
+    /// and the question asked again; the clock that answers it takes that day and part of the day.
+    @Test(arguments: [
+        ("给我定个闹钟", "明个早上", "六点半", "2026-03-11T06:30:00+08:00"), ("定个闹钟", "礼拜六", "八点", "2026-03-14T08:00:00+08:00"),
+        ("帮我设个闹钟", "后天晚上", "九点", "2026-03-12T21:00:00+08:00"), ("set an alarm", "tomorrow evening", "at 7", "2026-03-11T19:00:00+08:00"),
+        ("wake me up", "on Friday", "6:45", "2026-03-13T06:45:00+08:00"), ("set me an alarm please", "this afternoon", "4", "2026-03-10T16:00:00+08:00"),
+    ])
+    func aDayAloneNarrowsTheAnswerToCome(request: String, narrowing: String, clock: String, fireAt: String) {
+        var conversation = Self.conversation(request)
+        #expect(conversation.agent.state.name == .awaitingInput, "\(request)")
+        conversation.say(narrowing)
+        #expect(conversation.agent.state.name == .awaitingInput, "\(narrowing)")
+        conversation.say(clock)
+        #expect(conversation.invocation?.parameters["time"]?.json(in: shanghai) == .string(fireAt), "\(clock)")
+    }
+
     /// The same again on another day: one more alarm at the last one's time (也一样, "same", "same time"), or at a
     /// clock said in a clause of its own (礼拜五也来一个，一样七点).
     @Test(arguments: [("后天也一样", "2026-03-12T07:00:00+08:00"), ("also thursday same", "2026-03-12T07:00:00+08:00"),

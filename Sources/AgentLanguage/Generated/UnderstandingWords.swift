@@ -6,4 +6,11 @@ extension WordLists {
     static let inflections: [String] = [
         "s", "es", "ed", "d", "ing", "y", "er", "est", "ly",
     ]
+
+    /// What may stand beside a day or a part of the day given as a narrowing answer (明个早上吧, 嗯 礼拜六, "um, on Friday", "tomorrow evening please"): particles, assents and the words that lead a day.
+    /// (`Understanding/words/narrowing-answer-fillers.txt`; role: filler; source: written for agent-skill: how people answer "at what time?" with the day first)
+    static let narrowingAnswerFillers: [String] = [
+        "吧", "呢", "啊", "呀", "哦", "嘛", "的", "是", "就", "那", "那就", "嗯", "额", "呃", "um", "uh", "er", "on", "for", "in",
+        "the", "ok", "okay", "please", "then", "maybe",
+    ]
 }

@@ -93,6 +93,10 @@ public struct LanguageUnderstanding: Understanding {
         ScheduleRequestReader.read(sentence, inContext: true, after: lastAct)?.act
     }
 
+    public func narrowsAnswer(_ sentence: Sentence, for parameter: SkillParameter) -> Bool {
+        ParameterReader.narrows(sentence, for: parameter)
+    }
+
     public func answersAChoice(_ sentence: Sentence) -> Bool {
         ChoiceReader.isAnswer(sentence)
     }

@@ -125,6 +125,34 @@ public enum ParameterReader {
         return .duration(seconds: checked)
     }
 
+    /// Rule a narrowing answer: asked for a clock time, a sentence of a day or a part of the day with no
+    /// clock (明天早上, 礼拜六吧, "um, tomorrow evening"; nothing else but narrowing-answer-fillers) is no
+    /// answer, but the answer to come takes it (`clockTime` reads the day and period of the sentence
+    /// that asked). 明天天气怎么样 says more: it is a request of its own.
+    static func narrows(_ sentence: Sentence, for parameter: SkillParameter) -> Bool {
+        guard parameter.kind == .clockTime, let time = sentence.time, time.problem == nil, time.hour == nil,
+              time.day != nil || time.period != nil else { return false }
+        return onlyFillers(in: sentence, 0..<time.start) && onlyFillers(in: sentence, time.end..<sentence.folded.count)
+    }
+
+    private static func onlyFillers(in sentence: Sentence, _ range: Range<Int>) -> Bool {
+        let folded = sentence.folded
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if MoodWords.isSpaceOrClauseBreak(folded[i]) || TextScan.isEndPunctuation(sentence.scalars[i]) {
+                i += 1
+                continue
+            }
+            guard let (_, length) = narrowingFillers.longestMatch(in: folded, at: i), i + length <= range.upperBound,
+                  !(sentence.isLetter(i + length - 1) && sentence.isLetter(i + length)), i == 0 || !sentence.isLetter(i - 1) || !sentence.isLetter(i)
+            else { return false }
+            i += length
+        }
+        return true
+    }
+
+    private static let narrowingFillers = PhraseList(WordLists.narrowingAnswerFillers)
+
     /// A time of day placed relative to now in the zone in force, made earlier by the span after
     /// 提前 ("X，提前十分钟提醒我" fires ten minutes before X). An answer without a day takes the day
     /// (a date, a weekday, a lunar date), period and advance of the sentence that asked ("wake me
