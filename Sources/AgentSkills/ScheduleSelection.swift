@@ -10,7 +10,7 @@ import FoundationEssentials
 /// An item fits when it is of a kind the sentence names (闹钟 alarms, 计时器 timers, 提醒 both),
 /// when the sentence's time of day is its local time (七点: 7:00 or 19:00; 下午三点: 15:00; a
 /// period alone, 早上, the part of the day), when the sentence's day is one it fires on (明天,
-/// 周五; 工作日 the weekdays a repeat names; a repeat's later days only when `byOccurrence`: a list
+/// 周五; 周末, 工作日 those weekdays, once or repeating; a repeat's later days only when `byOccurrence`: a list
 /// of Friday's alarms holds the daily one, but cancelling Friday's does not end it), when the
 /// sentence's span is a timer's length ("the 10 minute timer", 十分钟的那个), and when what it is
 /// about holds the sentence's subject (喝水) or the reverse, when it repeats as the sentence says
@@ -28,8 +28,9 @@ enum ScheduleSelection {
         if let span = sentence.durations.first, ScheduleWhichValues.saysWhich(span.start..<span.end, in: sentence) {
             items = items.filter { $0.firing.seconds == span.seconds }
         }
-        // "cancel the hourly one", 每天的那个: the items that repeat so.
-        if let rule = sentence.recurrence {
+        // "cancel the hourly one", 每天的那个: the items that repeat so. A repeat by named weekdays (周末,
+        // 工作日) names days, which the time below checks: 周末的闹钟 holds Saturday's one-off alarm too.
+        if let rule = sentence.recurrence, rule.frequency != .weekly || rule.weekdays.isEmpty {
             items = items.filter { $0.firing.recurrence.map { repeatsAlike($0, rule) } ?? false }
         }
         // A time or span in a clause about something else says why, not which (`ScheduleWhichValues`).

@@ -145,6 +145,31 @@ struct ScheduleSkillTests {
         #expect(runs(try run(ScheduleListSkill(), sentence).data["items"]) == expected)
     }
 
+    /// Rule a set of weekdays names days: 周末, 工作日, "weekend" without 每 or "every" read as a repeat
+    /// but name the days an item fires on, once or repeating; a repeat by the day or hour still names the repeat.
+    @Test(arguments: [
+        ("周末的闹钟有哪些", ["s1", "w1", "s2"]), ("把周末的闹钟全部删了", ["s1", "w1", "s2"]), ("工作日的闹钟", ["d1", "f1"]),
+        ("what alarms do i have on weekends", ["s1", "w1", "s2"]), ("每天的那个", ["d1"]),
+        // A list of a day holds the daily repeat that rings on it too.
+        ("礼拜六的闹钟", ["d1", "s1", "w1"]),
+    ])
+    func aSetOfWeekdaysNamesDaysNotTheRepeat(sentence: String, expected: [String]) throws {
+        let weekend = [
+            ScheduledItem(run: "f1", skill: "alarm.set", firing: ScheduledFiring(fireAt: Self.at("2026-03-13T07:00:00+08:00"), detailName: "label", detail: nil)),
+            ScheduledItem(run: "s1", skill: "alarm.set", firing: ScheduledFiring(fireAt: Self.at("2026-03-14T08:00:00+08:00"), detailName: "label", detail: nil)),
+            ScheduledItem(run: "s2", skill: "alarm.set", firing: ScheduledFiring(fireAt: Self.at("2026-03-15T08:00:00+08:00"), detailName: "label", detail: nil)),
+            ScheduledItem(run: "w1", skill: "alarm.set", firing: ScheduledFiring(
+                fireAt: Self.at("2026-03-14T09:00:00+08:00"), recurrence: Recurrence(.weekly, weekdays: [.saturday, .sunday]), detailName: "label", detail: nil)),
+            ScheduledItem(run: "d1", skill: "alarm.set", firing: ScheduledFiring(
+                fireAt: Self.at("2026-03-11T06:00:00+08:00"), recurrence: Recurrence(.daily), detailName: "label", detail: nil)),
+        ]
+        let skill: any ImmediateSkill = sentence.contains("删") ? ScheduleCancelSkill() : ScheduleListSkill()
+        let key = sentence.contains("删") ? "cancelled" : "items"
+        let language: ReplyLanguage = sentence.first!.isASCII ? .english : .chinese
+        let result = try run(skill, sentence, language: language, schedule: weekend)
+        #expect(runs(result.data[key]) == expected, "\(sentence): \(result.summary)")
+    }
+
     @Test func anEmptyListSaysSo() throws {
         let zh = try run(ScheduleListSkill(), "我有哪些闹钟", schedule: [])
         #expect(zh.summary == "您现在没有设好的闹钟。")

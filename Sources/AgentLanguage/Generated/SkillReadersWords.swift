@@ -202,7 +202,8 @@ extension WordLists {
     /// Words before what is named that only tie it to the request (remind me to stretch, 提醒我一下关窗), left out of the reminder.
     /// (`SkillReaders/words/reminder-leading.txt`; role: boundary; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderLeading: [String] = [
-        "to", "about", "for", "in a little bit", "in a little while", "in a bit", "in a while", "一下", "一声", "一次",
+        "to", "about", "for", "in a little bit", "in a little while", "in a bit", "in a while", "一下", "一声", "一次", "me",
+        "us",
     ]
 
     /// What a reminder follows (提醒我取快递, 叫我起床, remind me to call mom), tried in this order: the first the sentence holds is its marker.
@@ -242,7 +243,7 @@ extension WordLists {
     /// (`SkillReaders/words/reminder-trailing.txt`; role: boundary; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderTrailing: [String] = [
         "please", "later", "too", "as well", "aswell", "also", "soon", "in a bit", "in a while", "啊", "哈", "呀", "哦",
-        "啦", "嘛", "呢", "吧", "哟", "喔", "吖", "the same", "same", "yaar", "bhai", "ji", "then", "yeah", "yea", "yep",
+        "啦", "嘛", "呢", "吧", "哟", "喔", "吖", "the same", "same", "yaar", "bhai", "ji", "then", "yeah", "yea", "yep", "o",
     ]
 
     /// Words that ask to be reminded, woken or told at some point, and so name a timer and an alarm alike (the time said decides which: "wake me in 25 minutes" is a timer, "wake me at 6" an alarm): a sound asked of the phone ("buzz me at 6:45"), reminding in everyday words ("nudge me in ten minutes", 提我一声, "I need reminding"), English verbs before 我 in Chinese mixed with English ("tomorrow 早上 9点 remind 我"), "set one" after the items were named, and a reminder as a noun when a request sets one ("set a reminder for 9am", "put a reminder in 2 hours").
@@ -517,7 +518,8 @@ extension WordLists {
     /// Words after which the subject begins, as after a cancel word: what stands before them is the request (把喝水的提醒删了, 帮我取消交房租的提醒), or a change of mind (算了删了吧, 还是取消吧).
     /// (`SkillReaders/words/schedule-subject-openers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set; and from how people ask an assistant to cancel what it set)
     static let scheduleSubjectOpeners: [String] = [
-        "把", "帮我", "麻烦", "给我", "请", "算了", "还是", "不用了", "不要了", "那就", "好吧", "okay", "ok",
+        "把", "帮我", "麻烦", "给我", "请", "算了", "还是", "不用了", "不要了", "那就", "好吧", "okay", "ok", "just", "yeah", "yes",
+        "alright", "please", "then", "so",
     ]
 
     /// Words that may follow an English question for an item's time in place of its auxiliary, the time left or the item coming after them ("how many minutes left on my timer", "how much longer on the timer", "how long till my alarm"): a conjunction ("when the timer goes off") is followed by neither.

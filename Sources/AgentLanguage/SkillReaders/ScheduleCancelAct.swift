@@ -59,7 +59,7 @@ public enum ScheduleCancelAct {
         }
         let english = sentence.english
         for k in 0..<english.count {
-            guard let count = englishCancel(at: k, in: english, text: text) else { continue }
+            guard let count = englishCancel(at: k, in: sentence) else { continue }
             let cue = english.span(k).lowerBound..<english.span(k + count - 1).upperBound
             // As in Chinese, the item after the verb in its clause: "stop the car at 7, set an alarm for 5" cancels nothing;
             // or between the verb and its off ("switch the alarm off").
@@ -109,22 +109,34 @@ public enum ScheduleCancelAct {
     /// "off" (off the alarm, as Singapore, Malaysia and Chinese speakers of English say it) is a verb only
     /// where one stands: first in its clause, or after a word that leads a request (can, please, help me;
     /// schedule-off-leads). "set off the alarm" and "went off the rails" hold no cancel.
-    static func englishCancel(at k: Int, in english: EnglishWords, text: [UInt32]) -> Int? {
-        guard let phrase = englishCancels.first(where: { english.hasPhrase($0, at: k) }) else { return separated(at: k, in: english) }
+    static func englishCancel(at k: Int, in sentence: Sentence) -> Int? {
+        let english = sentence.english
+        guard let phrase = englishCancels.first(where: { english.hasPhrase($0, at: k) }) else { return separated(at: k, in: sentence) }
         guard phrase.keys[0] == off else { return phrase.count }
         if k == 0 || english.isWord(k - 1, of: offLeads) { return phrase.count }
         let gap = english.span(k - 1).upperBound..<english.span(k).lowerBound
-        return gap.contains { Clause.breaks(text, at: $0) } ? phrase.count : nil
+        return gap.contains { Clause.breaks(sentence.folded, at: $0) } ? phrase.count : nil
     }
 
     /// Rule a cancel split around its object: a verb whose cancel ends in "off" (turn off, take off), then up
     /// to four words of what it acts on (it, them all, the alarm; schedule-separable-objects and the items'
-    /// words), then "off": "turn it off", "take 'em all off", "switch the kitchen timer off" is not one (kitchen).
-    private static func separated(at k: Int, in english: EnglishWords) -> Int? {
+    /// words), with the time or span that names it ("take the 5 o'clock one off", "switch the 10 minute
+    /// timer off"), then "off": "turn it off", "take 'em all off", "switch the kitchen timer off" is not one (kitchen).
+    private static func separated(at k: Int, in sentence: Sentence) -> Int? {
+        let english = sentence.english
         guard english.isWord(k, of: separableVerbs) else { return nil }
+        let values = sentence.durationAndTimeSpans
         var end = k + 1
-        while end < english.count, end - k <= 4, english.isWord(end, of: separableObjects) || ScheduleItems.isEnglishItem(english.key(end)) {
-            end += 1
+        var objectWords = 0
+        while end < english.count, objectWords < 4 {
+            if values.contains(where: { $0.contains(english.span(end).lowerBound) }) {
+                end += 1  // the time's words name the item: they count as none of the four
+            } else if english.isWord(end, of: separableObjects) || ScheduleItems.isEnglishItem(english.key(end)) {
+                end += 1
+                objectWords += 1
+            } else {
+                break
+            }
         }
         guard end > k + 1, end < english.count, english.key(end) == off else { return nil }
         return end - k + 1

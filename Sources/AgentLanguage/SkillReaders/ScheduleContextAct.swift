@@ -93,7 +93,7 @@ enum ScheduleContextAct {
         }
         let english = sentence.english
         for k in 0..<english.count {
-            if let count = ScheduleCancelAct.englishCancel(at: k, in: english, text: text) {
+            if let count = ScheduleCancelAct.englishCancel(at: k, in: sentence) {
                 return english.span(k).lowerBound..<english.span(k + count - 1).upperBound
             }
         }

@@ -72,7 +72,7 @@ enum ScheduleSubject {
         let values = valueSpans(in: sentence)
         var words: [String] = []
         var k = end - 1
-        while k >= 0, !english.isWord(k, of: subjectStarts), ScheduleCancelAct.englishCancel(at: k, in: english, text: sentence.folded) == nil {
+        while k >= 0, !english.isWord(k, of: subjectStarts), ScheduleCancelAct.englishCancel(at: k, in: sentence) == nil {
             // "all", "morning": which items or when, not what about.
             if !values.contains(where: { $0.overlaps(english.span(k)) }), !english.isWord(k, of: whichWords) { words.insert(english.word(k), at: 0) }
             k -= 1

@@ -83,6 +83,10 @@ struct ReminderWordingRuleTests {
         ("remind me to call mummy yaar", "call mummy"), ("remind me to pay the bill bhai", "pay the bill"),
         // Words that end a request in talk.
         ("remind me to ring the vet then", "ring the vet"), ("remind me to move the car yeah", "move the car"), ("remind me then", nil),
+        // Who the item is for is not what it is for; West African English o ends a sentence.
+        ("set an alarm for me", nil), ("a timer for us", nil), ("alarm for me to feed the dog", "feed the dog"),
+        ("timer for us to leave", "leave"), ("remind me to call Kofi o", "call Kofi"), ("remind me to buy bread too o", "buy bread"),
+        ("alarm for meeting prep", "meeting prep"), ("remind me to buy oats", "buy oats"),
     ] as [(String, String?)])
     func dropsTheWordsThatTieOrSoften(text: String, reminder: String?) {
         #expect(ReminderExtractor.reminder(in: text) == reminder)

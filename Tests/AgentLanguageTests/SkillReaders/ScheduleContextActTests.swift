@@ -42,6 +42,9 @@ struct ScheduleContextActTests {
         // a cancel split around what it acts on
         ("turn it off", .cancel, nil, false, true), ("Take 'em all off", .cancel, nil, true, false), ("take them both off", .cancel, nil, true, false),
         ("ok switch that one off", .cancel, nil, false, true),
+        // an adverb or an assent before a bare cancel
+        ("ok, just cancel", .cancel, nil, false, true), ("yeah, cancel", .cancel, nil, false, true), ("alright then, please cancel", .cancel, nil, false, true),
+        ("just delete", .cancel, nil, false, true),
     ] as [(String, ScheduleAct, String?, Bool, Bool)])
     func readsAnActOnItemsNotNamed(text: String, act: ScheduleAct, subject: String?, all: Bool, last: Bool) throws {
         let sentence = Sentence(text)
@@ -50,6 +53,17 @@ struct ScheduleContextActTests {
         #expect(reading.act == act && reading.subject == subject && reading.all == all && reading.pointsAtLast == last,
                 "\(text): \(reading)")
         #expect(reading.kinds.isEmpty)
+    }
+
+    /// A cancel split around what it acts on, with the time or span that names the item between the verb
+    /// and its off; without the off, or with a word that names something else between, no cancel.
+    @Test(arguments: [
+        ("Take the 5 o'clock one off", true), ("switch the 7am one off", true), ("turn the 6:30 one off please", true),
+        ("take the 10 minute one off", true), ("take the 5 o'clock train", false), ("turn the 7am kettle off", false),
+    ])
+    func aCancelSplitAroundATimedItem(text: String, cancels: Bool) {
+        let reading = ScheduleRequestReader.read(Sentence(text), inContext: true)
+        #expect((reading?.act == .cancel) == cancels, "\(text): \(String(describing: reading))")
     }
 
     /// Right after a cancel, a reference with "too", 也 cancels as well; at any other time it is no act.
