@@ -1,5 +1,5 @@
 /// Rule: the numbers of a calculation, exact where they are written so: digits with a fraction (3.14, .5, 3点5)
-/// and thousands grouped by commas (1,000), digits before 十/百/千/万/亿 (1.5万), Chinese numerals (三点一四)
+/// and thousands grouped by commas (1,000), a decimal comma before one or two digits (3,5), digits before 十/百/千/万/亿 (1.5万), Chinese numerals (三点一四)
 /// and English ones ("two hundred and five", "three point five"); sums of money in 块, 毛 and 分 (`ChineseMoney`) or in
 /// a currency and its hundredths (`EnglishMoney`), and tenths in 成 (`ChineseTenths`).
 extension ArithmeticTokenizer {
@@ -16,13 +16,15 @@ extension ArithmeticTokenizer {
             }
         }
         takeDigits()
+        let whole = i
         // 1,000,000: a comma followed by exactly three digits.
         while !digits.isEmpty, startsThousandsGroup(at: i) {
             i += 1
             takeDigits()
         }
         var fractionDigits = 0
-        if i + 1 < text.count, text[i] == "." || text[i] == "点", NumberReader.digitValue(text[i + 1]) != nil {
+        if i + 1 < text.count, text[i] == "." || text[i] == "点" || (i == whole && startsDecimalComma(at: i, number: start)),
+           NumberReader.digitValue(text[i + 1]) != nil {
             i += 1
             let before = digits.count
             takeDigits()
@@ -34,6 +36,19 @@ extension ArithmeticTokenizer {
             return (exact(value, from: start, to: end), end)
         }
         return (Self.number(digits: digits, fractionDigits: fractionDigits), i)
+    }
+
+    /// Rule the decimal comma: a comma right before one or two digits that end the number ("3,5",
+    /// "2,25", as most of Europe writes decimals), in no list of numbers ("3,5,7", "1,2"), and not
+    /// beside a list before it ("2,3,5"): 3,5 plus 2,25 is 5.75. Three digits group thousands.
+    func startsDecimalComma(at i: Int, number start: Int) -> Bool {
+        guard i + 1 < text.count, text[i] == ",", NumberReader.digitValue(text[i + 1]) != nil else { return false }
+        var end = i + 1
+        while end < text.count, NumberReader.digitValue(text[end]) != nil { end += 1 }
+        guard end - i - 1 <= 2 else { return false }
+        let listGoesOn = end + 1 < text.count && text[end] == "," && NumberReader.digitValue(text[end + 1]) != nil
+        let listBefore = start >= 2 && text[start - 1] == "," && NumberReader.digitValue(text[start - 2]) != nil
+        return !listGoesOn && !listBefore
     }
 
     /// ",000" and not ",0000" or ",00".

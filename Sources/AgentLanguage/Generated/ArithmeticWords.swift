@@ -450,8 +450,10 @@ extension WordLists {
     static let wordProblemDifferences: [String] = [
         "还差多少", "差多少", "还缺多少", "还少多少", "相差多少", "how much more", "how many more", "how much less", "how much short",
         "还剩多少", "剩多少", "还剩几个", "剩下多少", "还有多少剩", "how much left", "how many left", "how much is left",
-        "how many are left", "how much do i have left", "how many do i have left", "left with", "how much remains",
-        "how many remain",
+        "how many are left", "how much do i have left", "how many do i have left", "how many i got left",
+        "how much i got left", "how many i have left", "how much i have left", "how many we got left",
+        "how much we got left", "how many we have left", "how much we have left", "how many have i got left",
+        "how much have i got left", "left with", "how much remains", "how many remain",
     ]
 
     /// English words that open a thing whose price for one follows it ("every kilo 2.40 leva", "one bag rice 45 kina", "each ticket is 35"; `WordProblem`).
@@ -562,7 +564,7 @@ extension WordLists {
     static let wordProblemTotals: [String] = [
         "多少钱", "一共", "总共", "几块钱", "要多少", "how much", "come to", "comes to", "total", "altogether", "in all",
         "how many's that", "how many is that", "how many does that", "多少钞票", "cost me", "costs me", "run me",
-        "set me back", "几多钱",
+        "set me back", "几多钱", "好多钱",
     ]
 
     /// English questions for the price of one thing when a total and a count are given ("4 tickets came to 100, how much is one"): the total ÷ the count. In Chinese the question is 一 or 每 and a measure before 多少 (一个多少钱, 每斤多少), or 多少钱 before 一 and a measure (多少钱一斤), read from the measures.

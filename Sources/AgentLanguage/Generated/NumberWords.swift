@@ -16,7 +16,7 @@ extension WordLists {
     /// English names of money after an amount (64 dollars, 4500 shillings, 9000 naira): the number counts money, and is no hour ("at 5 dollars"); a calculation drops them ("split 4500 shillings among 6"), a word problem reads its amount as money.
     /// (`Number/words/currency-words.txt`; role: unit; source: written for agent-skill: the currencies people name by word, as the world's English speakers say them)
     static let currencyWords: [String] = [
-        "dollars", "dollar", "bucks", "yuan", "euros", "euro", "pounds", "quid", "rupees", "reais", "pesos",
+        "dollars", "dollar", "bucks", "yuan", "euros", "euro", "pounds", "pound", "quid", "rupees", "reais", "pesos",
         "shillings", "shilling", "naira", "rand", "ringgit", "baht", "yen", "rupiah", "dirhams", "francs", "kroner",
         "kronor", "cedis", "riyals", "dinars", "cents", "pence", "won", "dong", "rupee", "peso", "lira", "zloty",
         "rubles", "roubles", "rials", "dirham", "riyal", "dinar", "franc", "forint", "forints", "cedi", "taka",

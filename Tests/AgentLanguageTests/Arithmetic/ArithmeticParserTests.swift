@@ -366,7 +366,7 @@ struct ArithmeticParserTests {
         ("*3", .missingNumberBefore("*")),
         ("加起来", .missingNumberBefore("加起来")),
         ("3 4", .missingOperator("3", "4")),
-        ("3,4", .missingOperator("3", "4")),
+        ("3,4,5", .missingOperator("3", "4")),
         ("三五", .missingOperator("三", "五")),
         ("(1+2)(3+4)", .missingOperator(")", "(")),
         ("2的3", .missingPowerWord("的3")),

@@ -12,8 +12,23 @@ struct CalculationNumbersTests {
         #expect(try ArithmeticParser.evaluate(text).doubleValue == expected, "\(text)")
     }
 
-    /// A comma groups thousands only before exactly three digits: "1,00" is two numbers.
-    @Test(arguments: [("1,00加1", ArithmeticError.missingOperator("1", "00")), ("1,0000加1", .missingOperator("1", "0000"))])
+    /// Rule the decimal comma: one or two digits after a comma are decimals, unless the numbers are a list.
+    @Test(arguments: [
+        ("3,5 plus 2,25", 5.75), ("1,00加1", 2), ("12,5乘2", 25), ("0,5 times 8", 4), ("7,25 - 1,5", 5.75),
+        ("4,99 + 1,01", 6), ("1,000+1", 1001), ("2,500 divided by 5", 500),
+    ] as [(String, Double)])
+    func readsADecimalComma(text: String, expected: Double) throws {
+        #expect(try ArithmeticParser.evaluate(text).doubleValue == expected, "\(text)")
+    }
+
+    /// A list of numbers keeps its commas: no decimal in "3,5,7" or after one.
+    @Test(arguments: ["3,5,7", "2,3,5", "1,2,3,4"])
+    func aListKeepsItsCommas(text: String) {
+        #expect(throws: (any Error).self, "\(text)") { try ArithmeticParser.parse(text) }
+    }
+
+    /// A comma groups thousands only before exactly three digits: "1,0000" is two numbers.
+    @Test(arguments: [("1,0000加1", ArithmeticError.missingOperator("1", "0000"))])
     func readsNoGroupOfThousandsThatIsNone(text: String, error: ArithmeticError) {
         #expect(throws: error, "\(text)") { try ArithmeticParser.parse(text) }
     }
