@@ -1869,4 +1869,23 @@ struct UnderstandingRuleTests {
         Case(text: "他跟我讲一下午的话", skill: nil),
     ])
     func toldOnceInOtherWords(_ c: Case) { check(c) }
+
+    /// Indian English one for a before a new item (keep one alarm); "to" before the hour an alarm is set
+    /// or moved to; an hour then a bare part of the day; 好多钱 after a price and a quantity; "how many I
+    /// got left"; a decimal comma; money at a till in the singular.
+    @Test(arguments: [
+        Case(text: "Keep one alarm 5:45 morning daily, gym going", skill: "alarm.set"),
+        Case(text: "make one alarm for 6 tomorrow", skill: "alarm.set"),
+        Case(text: "keep one eye on the kids", skill: nil),
+        Case(text: "Set alarm to 8 morning on Saturday", skill: "alarm.set", asks: false),
+        Case(text: "please set the alarm to 6 tomorrow", skill: "alarm.set", asks: false),
+        Case(text: "we drove from 5 to 8 in the morning", skill: nil),
+        Case(text: "一碗燃面十二块,四碗好多钱嘛?", skill: "calc.evaluate", asks: false),
+        Case(text: "排骨二十八块一斤，称三斤好多钱", skill: "calc.evaluate", asks: false),
+        Case(text: "为了装修花了好多钱", skill: nil),
+        Case(text: "If I got 3 dozen eggs and sell 14, how many I got left?", skill: "calc.evaluate", asks: false),
+        Case(text: "How much is 3,5 plus 2,25?", skill: "calc.evaluate", asks: false),
+        Case(text: "Oh, and 'ow much is 12 pound 50 split four ways?", skill: "calc.evaluate", asks: false),
+    ])
+    func learnersArticlesHoursAndSums(_ c: Case) { check(c) }
 }

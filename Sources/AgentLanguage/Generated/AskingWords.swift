@@ -209,10 +209,10 @@ extension WordLists {
         "for", "at", "of", "on", "in",
     ]
 
-    /// What may stand between a verb that makes something and the new item it makes (make me an alarm, make a new timer): indefinite words only, for "make the alarm louder" changes an item that is there.
+    /// What may stand between a verb that makes something and the new item it makes (make me an alarm, make a new timer, Indian English keep one alarm): indefinite words only, for "make the alarm louder" changes an item that is there.
     /// (`Asking/words/english-new-item-leads.txt`; role: boundary; source: written for agent-skill: how spoken English asks for a reminder or an alarm to be made)
     static let englishNewItemLeads: [String] = [
-        "a", "an", "me", "us", "new", "another", "quick",
+        "a", "an", "me", "us", "new", "another", "quick", "one",
     ]
 
     /// Verbs of value-setting-verbs that are nouns as often ("the time 10 minutes ago", "how much time 10 minutes takes", "the count 5 minutes in"): one sets a value only opening the sentence or after a word of english-setting-verb-leads ("time 10 minutes", "could you time 10 minutes", "can you count 5 minutes for me").

@@ -86,10 +86,10 @@ extension WordLists {
         "=", "等于",
     ]
 
-    /// Words for the evening and night (晚上八点, 傍晚六点, 夜里十一点; northern 黑了 and Hunan 黑哒 only before a clock time, short-period-words): hours before 12 are after noon, 12 is midnight and 1 to 4 the small hours after it.
+    /// Words for the evening and night (晚上八点, 傍晚六点, 夜里十一点; northern 黑了, 黑天 and Hunan 黑哒 only before a clock time, short-period-words): hours before 12 are after noon, 12 is midnight and 1 to 4 the small hours after it.
     /// (`Time/Clock/words/evening-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences; 黑夜 as northern Mandarin says 晚上 (明儿个黑夜十点))
     static let eveningWords: [String] = [
-        "傍晚", "晚上", "夜里", "夜晚", "晚间", "夜间", "晚", "黑夜", "黑了", "黑哒",
+        "傍晚", "晚上", "夜里", "夜晚", "晚间", "夜间", "晚", "黑夜", "黑了", "黑哒", "黑天",
     ]
 
     /// The Chinese numerals an hour or a day of the month may start with (三点, 十二点, 两点, 零点, 廿五号): a time part may start at one.
@@ -134,10 +134,10 @@ extension WordLists {
         "我", "你", "他", "她", "们", "咱",
     ]
 
-    /// Period words that name a period only right before a clock time (早7点, 晚八点, 一早五点, Min and Hakka 早起六点半, northern 黑了八点, Hunan 黑哒九点); else they are something else (早点睡, 晚饭, 一早就到了, 明天要早起, 天黑了).
+    /// Period words that name a period only right before a clock time (早7点, 晚八点, 一早五点, Min and Hakka 早起六点半, northern 黑了八点 and 黑天八点, Hunan 黑哒九点); else they are something else (早点睡, 晚饭, 一早就到了, 明天要早起, 天黑了, 黑天白夜).
     /// (`Time/Clock/words/short-period-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let shortPeriodWords: [String] = [
-        "一早", "早", "晚", "早起", "黑了", "黑哒",
+        "一早", "早", "晚", "早起", "黑了", "黑哒", "黑天",
     ]
 
     /// Words that introduce a time: after one, a lone 一点 is one o'clock (在一点, 到一点, 约一点).

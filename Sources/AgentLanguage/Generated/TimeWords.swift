@@ -245,6 +245,12 @@ extension WordLists {
         "through",
     ]
 
+    /// English words after which "to" introduces an hour (set the alarm to 6, change it to 7, move it to 8 morning): the alarm or what is set or moved to a time; after anything else "to" may end a span (from 5 to 8), tell the time (quarter to 8) or lead somewhere (go to 7-eleven).
+    /// (`Time/words/english-to-leads.txt`; role: preposition; source: written for agent-skill: how people say the hour an alarm is set, changed or moved to)
+    static let englishToLeads: [String] = [
+        "alarm", "alarms", "it", "set", "change", "changed", "move", "moved", "push", "pushed", "reset", "shift",
+    ]
+
     /// English words for minutes before the hour: "quarter to 8"; between weekdays, a range (monday to friday).
     /// (`Time/words/english-to.txt`; role: clock-relation; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let englishTo: [String] = [

@@ -93,6 +93,9 @@ struct EnglishBareHourTests {
         ("home by 7 tonight", "7", true), ("after 10 we leave", "10", true), ("I need to be up by six tomorrow", "six", true), ("have him home by 9", "9", true), ("divide 60 by 5", "5", false), ("grew by 3", "3", false),
         ("for 7 minutes", "7", false), ("at 5 people", "5", false), ("buy 7 apples", "7", false), ("on the 7th", "7", false),
         ("at 7.5", "7", false), ("at 7/8", "7", false), ("at 7%", "7", false), ("see 7 in the morning paper", "7", true),
+        // "to" after the alarm or what is set or moved; not a span's end, a clock's "to", nor a place
+        ("set alarm to 8 morning", "8", true), ("set the alarm to 6 tomorrow", "6", true), ("change it to 7 evening", "7", true),
+        ("move it to 9", "9", true), ("from 5 to 8", "8", false), ("go to 7 eleven", "7", false), ("count to 10", "10", false),
     ])
     func aBareNumberIsAnHourOnlyWhereOneIsMeant(text: String, at word: String, isHour: Bool) {
         let input = EnglishRuleInput(text, at: word)

@@ -11,7 +11,8 @@ extension EnglishTimeReader {
         if text[end] == ".", text.isDigit(end + 1) { return false }  // at 7.5
         if let (word, _, wordEnd) = text.englishWord(after: end), word.isUnit, !ofADay(in: text, at: wordEnd) { return false }
         let before = text.englishWord(before: start)
-        if before?.introducesTime == true || followsByAfterALead(in: text, start: start) { return true }
+        if before?.introducesTime == true || follows(by, after: byLeads, in: text, start: start)
+            || follows(to, after: toLeads, in: text, start: start) { return true }
         // "at the 8", "alarm the 7 and half": learners put the before the hour, as Romance tongues do (a las ocho).
         if let lead = learnersArticleLead(in: text, start: start), lead.introducesTime || lead == .alarm { return true }
         // Rule: right after an alarm or a period, a number is its hour ("set alarm 7", "tomorrow
@@ -41,16 +42,19 @@ extension EnglishTimeReader {
     }
 
     /// Rule: "by" introduces an hour after a state to be in by then (up by six, ready by 8; english-by-leads);
-    /// after anything else it may divide (divide 60 by 5).
-    private static func followsByAfterALead(in text: Sentence, start: Int) -> Bool {
+    /// after anything else it may divide (divide 60 by 5). Rule: "to" introduces an hour after the alarm or
+    /// what is set or moved ("set the alarm to 6", "change it to 7"; english-to-leads); after anything else
+    /// it may end a span (from 5 to 8) or tell the time (quarter to 8).
+    private static func follows(_ word: UInt64, after leads: EnglishWordSet, in text: Sentence, start: Int) -> Bool {
         let english = text.english
-        guard let k = (0..<english.count).last(where: { english.span($0).upperBound <= start }), k >= 1, english.key(k) == by,
+        guard let k = (0..<english.count).last(where: { english.span($0).upperBound <= start }), k >= 1, english.key(k) == word,
               text.folded[english.span(k).upperBound..<start].allSatisfy({ $0 == 0x20 })
         else { return false }
-        return english.isWord(k - 1, of: byLeads)
+        return english.isWord(k - 1, of: leads)
     }
 
     private static let by = EnglishWordKey.of("by")
+    private static let to = EnglishWordKey.of("to")
 
     /// Whether "of" ended at `end` and a day or a part of the day follow it ("the 7 and half of tomorrow
     /// morning", as Romance tongues link them): of links the time, it counts nothing.
@@ -67,6 +71,7 @@ extension EnglishTimeReader {
     private static let ofWord = Array("of".unicodeScalars)
 
     private static let byLeads = EnglishWordSet(WordLists.englishByLeads)
+    private static let toLeads = EnglishWordSet(WordLists.englishToLeads)
 
     /// Whether a Chinese word of a period (早上, 晚上, 明早) ends right before `start`, spaces aside.
     private static func followsChinesePeriod(in text: Sentence, start: Int) -> Bool {
