@@ -105,7 +105,8 @@ struct FollowUpTests {
     }
 
     /// One more adds an item with the rest inherited; a change replaces the item it follows.
-    @Test(arguments: [("再来一个二十五分钟的", 2, 1500.0), ("and one for 45 minutes", 2, 2700), ("改成二十五分钟", 1, 1500)])
+    @Test(arguments: [("再来一个二十五分钟的", 2, 1500.0), ("and one for 45 minutes", 2, 2700), ("改成二十五分钟", 1, 1500),
+                      ("再计多个三分钟嘅", 2, 180)])
     func oneMoreAddsAndAChangeReplaces(text: String, items: Int, seconds: Double) {
         var conversation = Self.conversation("十分钟后提醒我关火")
         conversation.say(text)
@@ -117,7 +118,7 @@ struct FollowUpTests {
     /// One more said as 再 and a count of one (再一个, 再一次, 再一遍) or as 也要 after its time adds an alarm.
     @Test(arguments: [("晚上八点再一次", "2026-03-10T20:00:00+08:00"), ("再一个明早7:15", "2026-03-11T07:15:00+08:00"),
                       ("明早七点也要", "2026-03-11T07:00:00+08:00"), ("五点半再一遍", "2026-03-10T17:30:00+08:00"),
-                      ("再一只六点的", "2026-03-10T18:00:00+08:00")])
+                      ("再一只六点的", "2026-03-10T18:00:00+08:00"), ("再来个黑天八点的", "2026-03-10T20:00:00+08:00")])
     func oneMoreCountedOrAlsoAddsAnAlarm(text: String, fireAt: String) {
         var conversation = Self.conversation("下午两点提醒我吃药")
         conversation.say(text)

@@ -37,7 +37,7 @@ extension WordLists {
     /// Verbs that make one more item between 再 or 也 and a counter (再开一个, 也定个, 再帮我设一只, 再给我来个): with them the follow-up asks for another of what was just set, not a change of it (`AnotherWords`).
     /// (`Asking/words/another-verbs.txt`; role: another-verb; source: written for agent-skill: the verbs of setting a timer or an alarm in everyday Mandarin and its regional speech)
     static let anotherVerbs: [String] = [
-        "设置", "来", "开", "设", "定", "加", "弄", "整", "搞", "要", "添", "建", "上", "订", "set", "add",
+        "设置", "来", "开", "设", "定", "加", "弄", "整", "搞", "要", "添", "建", "上", "订", "set", "add", "计",
     ]
 
     /// Words that ask for one more of what was just set, not a change of it (还有一个, 再一个, 也要, "and one for 45 minutes", "another for 10 tonight", "one more"): a follow-up with them adds an item. 再 or 也 with a verb that makes one and a counter (再来一个, 也定个) are `AnotherWords`' rule (another-verbs).

@@ -28,6 +28,7 @@ struct ChineseVariantsTests {
         ("名天要下雨吗", "明天要下雨吗"),
         ("上海天汽怎样", "上海天气怎样"),
         ("明儿一早六点叫我", "明天一早六点叫我"),  // Beijing's
+        ("再计多个三分钟嘅", "再计一个三分钟的"), ("再定多个七点嘅", "再定一个七点的"),  // Cantonese V多个 after 再: one more
         ("后儿个冷不冷", "后天个冷不冷"),
         ("后日会唔会出太阳", "后天会不会出太阳"),
         // Shanghainese asking, Cantonese apologies, changes and money.
@@ -101,6 +102,7 @@ struct ChineseVariantsTests {
         "三天后日落几点",  // 三天|后|日落
         "出去晒太阳",  // 晒 alone is to sun oneself
         "过年花了好多钱",  // 好多 before 钱 is a lot of it
+        "定多个闹钟比较保险",  // without 再, 多个 is several
         "这次考试题型很难", "这个老钟很旧",  // 题型 before no 我; 这个|老钟
         "热得吃不消", "那上海嘞",  // 吃不消 is a word; 嘞 alone is a particle
         "他甚至忘了定闹钟",  // 甚至 is a word
