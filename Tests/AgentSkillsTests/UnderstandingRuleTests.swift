@@ -1886,6 +1886,8 @@ struct UnderstandingRuleTests {
         Case(text: "If I got 3 dozen eggs and sell 14, how many I got left?", skill: "calc.evaluate", asks: false),
         Case(text: "How much is 3,5 plus 2,25?", skill: "calc.evaluate", asks: false),
         Case(text: "Oh, and 'ow much is 12 pound 50 split four ways?", skill: "calc.evaluate", asks: false),
+        Case(text: "if I have 48 ewes and sell 13, hoo many's left?", skill: "calc.evaluate", asks: false),
+        Case(text: "How much is six in power of three?", skill: "calc.evaluate", asks: false),
     ])
     func learnersArticlesHoursAndSums(_ c: Case) { check(c) }
 }

@@ -327,6 +327,7 @@ extension WordLists {
     /// (`Arithmetic/words/power-words.txt`; role: power; source: written for agent-skill from the calculations of the corpus and dev set)
     static let powerWords: [String] = [
         "^", "**", "to the power of", "to the power", "raised to the power of", "raised to the power", "raised to",
+        "in power of", "in the power of", "to power of", "at the power of", "at power of",
     ]
 
     /// Multiplies the operands joined before it (6和7相乘, 三与五之积).
@@ -450,10 +451,11 @@ extension WordLists {
     static let wordProblemDifferences: [String] = [
         "还差多少", "差多少", "还缺多少", "还少多少", "相差多少", "how much more", "how many more", "how much less", "how much short",
         "还剩多少", "剩多少", "还剩几个", "剩下多少", "还有多少剩", "how much left", "how many left", "how much is left",
-        "how many are left", "how much do i have left", "how many do i have left", "how many i got left",
-        "how much i got left", "how many i have left", "how much i have left", "how many we got left",
-        "how much we got left", "how many we have left", "how much we have left", "how many have i got left",
-        "how much have i got left", "left with", "how much remains", "how many remain",
+        "how many are left", "how many's left", "how much's left", "how much do i have left",
+        "how many do i have left", "how many i got left", "how much i got left", "how many i have left",
+        "how much i have left", "how many we got left", "how much we got left", "how many we have left",
+        "how much we have left", "how many have i got left", "how much have i got left", "left with",
+        "how much remains", "how many remain",
     ]
 
     /// English words that open a thing whose price for one follows it ("every kilo 2.40 leva", "one bag rice 45 kina", "each ticket is 35"; `WordProblem`).

@@ -93,6 +93,8 @@ struct ArithmeticParserTests {
         ("2**10", 1024), ("2 to the power of 8", 256), ("nine squared", 81), ("two cubed", 8), ("3²", 9), ("4^0.5", 2),
         ("2^0", 1), ("0^0", 1), ("2的-2次方", 0.25), ("(-2)^3", -8), ("16的平方根", 4), ("√(9+16)", 5), ("0.25的平方根", 0.5),
         ("根号2", 1.4142135623731), ("2^0.5", 1.4142135623731), ("1^1000000000000", 1), ("(-1)^1000000000001", -1),
+        // Learners' prepositions for "to the power of".
+        ("six in power of three", 216), ("2 in the power of 5", 32), ("3 at the power of 4", 81), ("10 to power of 3", 1000),
     ] as [(String, Double)])
     func calculatesPowersAndRoots(text: String, expected: Double) throws {
         #expect(try value(text) == expected)
