@@ -270,6 +270,7 @@ struct FollowUpTests {
     @Test(arguments: [
         ("那上海呢", "上海"), ("上海的呢", "上海"), ("那么广州呢？", "广州"), ("换成杭州呢", "杭州"), ("那成都呢", "成都"),
         ("what about Shanghai?", "上海"), ("how about Shanghai", "上海"), ("And Tokyo?", "东京"), ("what about Paris instead", "巴黎"),
+        ("上海许块呢", "上海"), ("那广州那边呢", "广州"),  // Teochew 许块 as 那边: there
     ])
     func aFollowUpChangesTheCity(text: String, city: String) throws {
         var conversation = Self.conversation("北京天气怎么样")

@@ -394,8 +394,8 @@ extension WordLists {
     /// (`Asking/words/follow-up-words.txt`; role: follow-up; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let followUpWords: [String] = [
         "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是", "推迟到", "提前到", "挪到",
-        "延后到", "那边", "那里", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "算了", "哦不", "延长", "要是", "如果",
-        "假如", "弄成", "搞成", "整成", "弄到", "一样", "同样", "照样", "这个时间", "同一时间", "响",
+        "延后到", "那边", "那里", "许块", "许位", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "算了", "哦不", "延长",
+        "要是", "如果", "假如", "弄成", "搞成", "整成", "弄到", "一样", "同样", "照样", "这个时间", "同一时间", "响",
     ]
 
     /// Mishaps a request to be called guards against, said right after a negated reminder cue (别叫我睡过了, 甭叫我迟到, 别叫我又迟到了): "don't let me oversleep" asks to be called and cancels nothing (`GuardedMishap`).

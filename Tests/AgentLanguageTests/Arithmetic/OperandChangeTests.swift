@@ -24,6 +24,7 @@ struct OperandChangeTests {
 
     @Test(arguments: [
         ("六十四乘十二", "再乘十三"),  // 再: on from the answer
+        ("二十七乘以十四是多少", "再乘个三呢"), ("三十七乘以二十四", "再乘三呢"), ("六十四乘十二", "又乘二呢"),  // 呢 or not
         ("六十四乘十二", "除以三呢"),  // another operator
         ("what's 56 plus 78", "and plus 80"),  // "and" goes on
         ("3 + 5 * 2", "乘三呢"),  // the last sum's operator is +
