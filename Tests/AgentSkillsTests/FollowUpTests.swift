@@ -182,7 +182,9 @@ struct FollowUpTests {
     /// value still makes it no follow-up.
     @Test(arguments: [("再整一个八分钟的 看着锅", 480.0), ("and one more for 5 minutes", 300), ("还有一个二十分钟的", 1200), ("再要一个三分钟的，鸡蛋那个", 180),
                       // After its time, in its own clause, a few words of what it is for.
-                      ("and another one for 25 minutes for the bread", 1500), ("one more for 6 minutes for the rice", 360)])
+                      ("and another one for 25 minutes for the bread", 1500), ("one more for 6 minutes for the rice", 360),
+                      // Learners' one other for another.
+                      ("And one other for 3 minutes for the tea", 180), ("one other of 7 minutes", 420)])
     func oneMoreMaySayWhatItIsFor(text: String, seconds: Double) {
         var conversation = Self.conversation("定个十分钟的计时器")
         conversation.say(text)

@@ -43,8 +43,8 @@ extension WordLists {
     /// Words that ask for one more of what was just set, not a change of it (还有一个, 再一个, 也要, "and one for 45 minutes", "another for 10 tonight", "one more"): a follow-up with them adds an item. 再 or 也 with a verb that makes one and a counter (再来一个, 也定个) are `AnotherWords`' rule (another-verbs).
     /// (`Asking/words/another-words.txt`; role: follow-up; source: written for agent-skill from conversations people have with an assistant)
     static let anotherWords: [String] = [
-        "都要一个", "都要个", "another one", "another", "one more", "and one", "and a", "plus an", "plus a", "as well",
-        "还有一个", "also one", "also a", "再一个", "再一只", "再一次", "再一遍", "也要", "也一样", "也是一样",
+        "都要一个", "都要个", "another one", "another", "one more", "one other", "and one", "and a", "plus an", "plus a",
+        "as well", "还有一个", "also one", "also a", "再一个", "再一只", "再一次", "再一遍", "也要", "也一样", "也是一样",
     ]
 
     /// English phrases ending in "about" that ask to be told of what follows, not name the topic of another task ("tell me about the weather today", "what can you tell me about miami weather").

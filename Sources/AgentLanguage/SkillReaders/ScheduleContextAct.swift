@@ -22,6 +22,10 @@ enum ScheduleContextAct {
         if references.isEmpty, let cue = cancelCue(in: sentence), let de = headlessItem(before: cue.lowerBound, in: text) {
             references.append(.init(span: de..<(de + 1), kind: nil))
         }
+        // "cancel tomorrow's", "delete Friday's then": a day said with 's and no noun after it, as 明天的.
+        if references.isEmpty, let cue = cancelCue(in: sentence), let own = possessiveDay(after: cue, in: sentence) {
+            references.append(.init(span: own, kind: nil))
+        }
         let all = ScheduleRequestReader.saysAll(sentence)
         // "and the bank one too" right after a cancel: the same act on other items.
         if lastAct == .cancel, !references.isEmpty, let also = alsoCue(in: sentence) {
@@ -55,6 +59,18 @@ enum ScheduleContextAct {
         var i = cue - 1
         while i > 0, text[i] == 0x20 || adverbs.contains(text[i]) { i -= 1 }
         return i > 0 && text[i] == 0x7684 ? i : nil  // 的, with something said before it
+    }
+
+    /// Where "'s" closes a day said after the cancel word at `cue` with nothing but particles after it
+    /// ("cancel tomorrow's", "scrap Friday's please"): what stands for the items of that day.
+    private static func possessiveDay(after cue: Range<Int>, in sentence: Sentence) -> Range<Int>? {
+        guard let time = sentence.time, time.day != nil, time.hour == nil, time.start >= cue.upperBound else { return nil }
+        let text = sentence.folded
+        let apostrophe = time.end
+        guard apostrophe + 1 < text.count, text[apostrophe] == 0x27 || text[apostrophe] == 0x2019, text[apostrophe + 1] == 0x73,  // 's
+              apostrophe + 2 == text.count || !sentence.isLetter(apostrophe + 2),
+              ScheduleCancelAct.onlyParticles(in: text, from: apostrophe + 2) else { return nil }
+        return apostrophe..<(apostrophe + 2)
     }
 
     /// Whether only spaces and adverbs (都, 也, 就, 先) stand from `start` to the cancel word at `cue`

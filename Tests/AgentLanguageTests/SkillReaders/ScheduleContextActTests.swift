@@ -66,6 +66,17 @@ struct ScheduleContextActTests {
         #expect((reading?.act == .cancel) == cancels, "\(text): \(String(describing: reading))")
     }
 
+    /// A day said with 's and no noun after a cancel word stands for that day's items, as 明天的 does;
+    /// with a noun after it, or with a clock, it is no such reference.
+    @Test(arguments: [
+        ("cancel tomorrow's", true), ("scrap Friday's please", true), ("delete today's then", true),
+        ("cancel tomorrow's meeting", false), ("tell me tomorrow's", false),
+    ])
+    func aPossessiveDayStandsForItsItems(text: String, refers: Bool) {
+        let reading = ScheduleRequestReader.read(Sentence(text), inContext: true)
+        #expect((reading?.act == .cancel) == refers, "\(text): \(String(describing: reading))")
+    }
+
     /// Right after a cancel, a reference with "too", 也 cancels as well; at any other time it is no act.
     @Test(arguments: [("and the bank one too", "bank"), ("the gym one as well", "gym"), ("喝水那个也是", "喝水")])
     func cancelsAsWellRightAfterACancel(text: String, subject: String) throws {
