@@ -95,7 +95,10 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 1, "\(text): the alarm changed is replaced")
     }
 
-    @Test(arguments: [("set a timer for 20 minutes", "make it 25", 1500.0), ("十分钟后提醒我关火", "哦不，是五分钟", 300)])
+    @Test(arguments: [("set a timer for 20 minutes", "make it 25", 1500.0), ("十分钟后提醒我关火", "哦不，是五分钟", 300),
+                      // The old value denied, then the new one.
+                      ("倒计时二十分钟提醒我关火", "覅二十分钟,改成二十五分钟", 1500), ("set a timer for 20 minutes", "not 20 minutes, 25", 1500),
+                      ("十分钟后提醒我关火", "不是十分钟，是十五分钟", 900)])
     func aChangedTimerKeepsItsReminder(first: String, text: String, seconds: Double) throws {
         var conversation = Self.conversation(first)
         conversation.say(text)

@@ -9,7 +9,7 @@ import AgentCore
 /// 十五分钟后提醒我; a value said again restates from where it was first said ("14 times 3 no wait
 /// 14 times 4" as "14 times 4"). Words that may link the correction to its value go with it (不对 是六点半, "no
 /// wait, make it 6:45"; correction-links). 三点不是四点 and "at 3 not 4" keep the first: 不是 and
-/// "not" take nothing back.
+/// "not" deny the value after them (`deniedValues`).
 enum InSentenceCorrection {
     /// `text` (`folded` its fold, `MatchText.scalars(of:)`) with each slip and the word that takes it
     /// back read away, but for a word that overlaps `kept` (a skill's keyword: meant as written), and
@@ -19,7 +19,8 @@ enum InSentenceCorrection {
         guard mayHoldACue(folded) else { return (text, kept) }
         let sentence = Sentence(text, folded: folded)
         let cueSpans = cues.spans(in: sentence).filter { standsAlone($0, in: sentence) }
-        guard !cueSpans.isEmpty else { return (text, kept) }
+        let denials = self.denials.spans(in: sentence).filter { standsAlone($0, in: sentence) }
+        guard !cueSpans.isEmpty || !denials.isEmpty else { return (text, kept) }
         let values = self.values(in: sentence)
         var cut: [Range<Int>] = []
         for cue in cueSpans where !cut.contains(where: { $0.overlaps(cue) }) {
@@ -45,6 +46,7 @@ enum InSentenceCorrection {
             cut.append(before.range.lowerBound..<(onlyMarks ? cue.lowerBound : skipSpacesAndMarks(from: before.range.upperBound, in: sentence)))
             cut.append(cue.lowerBound..<start)
         }
+        cut += deniedValues(in: sentence, values: values, keeping: kept)
         guard !cut.isEmpty else { return (text, kept) }
         // Cuts may overlap (14 times 3 no 14 times 4 no 14 times 5 restates twice from the first 14):
         // taken together, each stretch once.
@@ -94,7 +96,7 @@ enum InSentenceCorrection {
                 if v >= 0x30 && v <= 0x39 {
                     numerals += 1
                 } else if v >= 0x3400 {
-                    chinese = chinese || v == 0x4E0D || v == 0x8BF4  // 不, 说
+                    chinese = chinese || v == 0x4E0D || v == 0x8BF4 || v == 0x8985 || v == 0x522B  // 不, 说, 覅, 别
                     if NumberReader.isChineseNumeral(Unicode.Scalar(v) ?? " ") { numerals += 1 }
                 }
             }
@@ -104,7 +106,7 @@ enum InSentenceCorrection {
     }
 
     private static func isLastWordOfACue(_ word: UInt64, after previous: UInt64) -> Bool {
-        englishLastWords.contains(word) || (word == that && (previous == make || previous == scratch))
+        englishLastWords.contains(word) || word == not || (word == that && (previous == make || previous == scratch))
     }
 
     /// The last words of the English words of correction (no, wait, mean, sorry…) as `mayHoldACue`
@@ -114,6 +116,8 @@ enum InSentenceCorrection {
     }).subtracting([that])).sorted()
     private static let (that, make, scratch) = (EnglishLetterKey.packed("that"), EnglishLetterKey.packed("make"),
                                                 EnglishLetterKey.packed("scratch"))
+    /// The one English word of value-denials.
+    private static let not = EnglishLetterKey.packed("not")
 
     /// What a value is, for what may correct it.
     enum Kind: Equatable {
@@ -140,6 +144,30 @@ enum InSentenceCorrection {
         }
         return values.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
+
+    /// Rule a denied value: a value right after a word that denies it (不要, 不是, 覅, "not"; value-denials),
+    /// with another value of its kind in the sentence, is not meant: 不要二十分钟，改成二十五分钟 is read as
+    /// 改成二十五分钟, 不是七点，是八点 as 不是是八点, 三点不是四点 as 三点. The denial and the value are cut with
+    /// the spaces and marks after them, but a denial that opens the sentence and corrects the last request
+    /// (不是: correction-words) stays, for the follow-up to read.
+    private static func deniedValues(in sentence: Sentence, values: [(range: Range<Int>, kind: Kind)],
+                                     keeping kept: [Range<Int>]) -> [Range<Int>] {
+        var cut: [Range<Int>] = []
+        for denial in denials.spans(in: sentence) where standsAlone(denial, in: sentence) && !kept.contains(where: { $0.overlaps(denial) }) {
+            let start = skipSpacesAndMarks(from: denial.upperBound, in: sentence)
+            guard let denied = values.first(where: { $0.range.lowerBound == start }),
+                  values.contains(where: { $0.range != denied.range && $0.kind.mayBeCorrected(by: denied.kind) && denied.kind.mayBeCorrected(by: $0.kind) })
+            else { continue }
+            // 不是十分钟，是十五分钟: opening the sentence, a word that also corrects the last request
+            // (correction-words) stays, to say the sentence is a correction.
+            let opens = skipSpacesAndMarks(from: 0, in: sentence) == denial.lowerBound
+            let from = opens && correctionWords.contains(MoodWords.string(sentence.folded[denial])) ? start : denial.lowerBound
+            cut.append(from..<skipSpacesAndMarks(from: denied.range.upperBound, in: sentence))
+        }
+        return cut
+    }
+
+    private static let correctionWords = Set(WordLists.correctionWords)
 
     /// Whether the word at `span` stands apart: a word of letters between non-letters; 不 between
     /// a value's end and a value, with spaces or marks around it or none (六点不六点半), but not
@@ -178,5 +206,6 @@ enum InSentenceCorrection {
     }
 
     private static let cues = MixedPhrases(WordLists.inSentenceCorrections)
+    private static let denials = MixedPhrases(WordLists.valueDenials)
     private static let links = MixedPhrases(WordLists.correctionLinks)
 }

@@ -633,6 +633,12 @@ extension WordLists {
         "也", "还", "再", "都", "就", "先", "帮我", "给我", "替我", "请", "麻烦", "你",
     ]
 
+    /// Words that deny the value right after them when the sentence says another of its kind (不要二十分钟，改成二十五分钟; 不是七点，是八点; 三点不是四点; "not 20 minutes, 25"; Wu 覅 for 不要): the denied value is not meant.
+    /// (`Asking/words/value-denials.txt`; role: value-denial; source: written for agent-skill: how people set a value right by saying what it is not)
+    static let valueDenials: [String] = [
+        "不是", "不要", "覅", "别", "not",
+    ]
+
     /// Words that join an item of the schedule to the value it is set for (a timer for 4 pm, an alarm for nine minutes from now, 计时器到下午三点): that value is set, and decides the item's kind as a value does anywhere else.
     /// (`Asking/words/value-item-links.txt`; role: preposition; source: written for agent-skill: how spoken Chinese and English join a timer or an alarm to its time)
     static let valueItemLinks: [String] = [

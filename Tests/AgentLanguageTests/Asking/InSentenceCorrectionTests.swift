@@ -31,10 +31,21 @@ struct InSentenceCorrectionTests {
         #expect(InSentenceCorrection.corrected(text).text == meant)
     }
 
+    /// Rule a denied value: a value right after 不是, 不要, 覅 or "not", with another of its kind said, is cut
+    /// with its denial; the value said is meant.
     @Test(arguments: [
-        "叫我三点不是四点",  // 不是 takes nothing back
+        ("不要二十分钟，改成二十五分钟", "改成二十五分钟"), ("不是七点，是八点", "不是是八点"), ("覅二十分钟,改成二十五分钟", "改成二十五分钟"),
+        ("叫我三点不是四点", "叫我三点"), ("not 20 minutes, 25", "25"), ("wake me at 6 not 7", "wake me at 6 "),
+        ("别七点，八点叫我", "八点叫我"),
+    ] as [(String, String)])
+    func cutsADeniedValue(text: String, meant: String) {
+        #expect(InSentenceCorrection.corrected(text).text == meant)
+    }
+
+    @Test(arguments: [
         "七点不到就天黑了",  // 不 inside a word
-        "wake me at 6 not 7",
+        "不是说好七点吗",  // a denial before no value
+        "not 7",  // nothing else of its kind
         "no, set it for 6",  // nothing before the word to take back
         "五分钟 不用提醒我",
         "明天不下雨 后天呢",

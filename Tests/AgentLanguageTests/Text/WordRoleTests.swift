@@ -186,6 +186,7 @@ struct WordRoleTests {
     /// what a sentence asks, so they cannot make two readers disagree about it.
     static let compatibleWithAny: [(String, String)] = [
         ("a-not-a", "read only between the same ideograph twice (冷不冷, 热唔热): there they offer a choice, whatever they are elsewhere"),
+        ("value-denial", "read only right before a value when the sentence says another of its kind (不要二十分钟，改成二十五分钟; 三点不是四点): there it denies that value, whatever it says elsewhere (不要吵, 别删, not now)"),
         ("setting-done", "read only right after a verb of setting (我设的, 设好的, 定过的, 设完了): there they say what was set, whatever they say elsewhere"),
         ("filler", "filler words are what carries no content; every cue (请, 帮我, 什么, 呢) is also no content"),
         ("number-unit", "a word problem's unit says what the number right before it counts (十二块, 三斤, 五个人, 三块五一斤); without a number before it the word plays its own role (一个, 每天, 个人)"),
