@@ -98,7 +98,9 @@ struct FollowUpTests {
     @Test(arguments: [("set a timer for 20 minutes", "make it 25", 1500.0), ("十分钟后提醒我关火", "哦不，是五分钟", 300),
                       // The old value denied, then the new one.
                       ("倒计时二十分钟提醒我关火", "覅二十分钟,改成二十五分钟", 1500), ("set a timer for 20 minutes", "not 20 minutes, 25", 1500),
-                      ("十分钟后提醒我关火", "不是十分钟，是十五分钟", 900)])
+                      ("十分钟后提醒我关火", "不是十分钟，是十五分钟", 900),
+                      // Northern 整 for 弄 before the new value.
+                      ("十分钟后提醒我关火", "唉不对不对,整二十分钟嘛", 1200)])
     func aChangedTimerKeepsItsReminder(first: String, text: String, seconds: Double) throws {
         var conversation = Self.conversation(first)
         conversation.say(text)
@@ -121,7 +123,8 @@ struct FollowUpTests {
     /// One more said as 再 and a count of one (再一个, 再一次, 再一遍) or as 也要 after its time adds an alarm.
     @Test(arguments: [("晚上八点再一次", "2026-03-10T20:00:00+08:00"), ("再一个明早7:15", "2026-03-11T07:15:00+08:00"),
                       ("明早七点也要", "2026-03-11T07:00:00+08:00"), ("五点半再一遍", "2026-03-10T17:30:00+08:00"),
-                      ("再一只六点的", "2026-03-10T18:00:00+08:00"), ("再来个黑天八点的", "2026-03-10T20:00:00+08:00")])
+                      ("再一只六点的", "2026-03-10T18:00:00+08:00"), ("再来个黑天八点的", "2026-03-10T20:00:00+08:00"),
+                      ("五点四十再叫一遍", "2026-03-10T17:40:00+08:00"), ("晚上九点再响一次", "2026-03-10T21:00:00+08:00")])
     func oneMoreCountedOrAlsoAddsAnAlarm(text: String, fireAt: String) {
         var conversation = Self.conversation("下午两点提醒我吃药")
         conversation.say(text)

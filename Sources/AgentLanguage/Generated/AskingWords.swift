@@ -44,7 +44,8 @@ extension WordLists {
     /// (`Asking/words/another-words.txt`; role: follow-up; source: written for agent-skill from conversations people have with an assistant)
     static let anotherWords: [String] = [
         "都要一个", "都要个", "another one", "another", "one more", "one other", "and one", "and a", "plus an", "plus a",
-        "as well", "还有一个", "also one", "also a", "再一个", "再一只", "再一次", "再一遍", "也要", "也一样", "也是一样",
+        "as well", "还有一个", "also one", "also a", "再一个", "再一只", "再一次", "再一遍", "再叫一遍", "再叫一次", "再叫一回", "再喊一遍", "再喊一次",
+        "再喊一回", "再响一遍", "再响一次", "再响一回", "再闹一次", "再一回", "也要", "也一样", "也是一样",
     ]
 
     /// English phrases ending in "about" that ask to be told of what follows, not name the topic of another task ("tell me about the weather today", "what can you tell me about miami weather").
@@ -395,7 +396,7 @@ extension WordLists {
     static let followUpWords: [String] = [
         "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是", "推迟到", "提前到", "挪到",
         "延后到", "那边", "那里", "许块", "许位", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "算了", "哦不", "延长",
-        "要是", "如果", "假如", "弄成", "搞成", "整成", "弄到", "一样", "同样", "照样", "这个时间", "同一时间", "响",
+        "要是", "如果", "假如", "弄成", "整", "搞成", "整成", "弄到", "一样", "同样", "照样", "这个时间", "同一时间", "响",
     ]
 
     /// Mishaps a request to be called guards against, said right after a negated reminder cue (别叫我睡过了, 甭叫我迟到, 别叫我又迟到了): "don't let me oversleep" asks to be called and cancels nothing (`GuardedMishap`).
@@ -648,7 +649,7 @@ extension WordLists {
     /// Verbs that take a duration or a clock time as their object (set 45 minutes for the cookies, count 5 minutes for me, 定一个20分钟给面条): the value is what the request asks for, and names the skill that sets it.
     /// (`Asking/words/value-setting-verbs.txt`; role: setting; source: written for agent-skill: verbs of setting a timer or an alarm to a value in spoken Chinese and English)
     static let valueSettingVerbs: [String] = [
-        "set", "start", "put", "设", "设置", "设定", "定", "time", "计时", "count", "掐", "掐上", "定上", "设上",
+        "set", "start", "put", "设", "设置", "设定", "定", "time", "计时", "count", "掐", "掐上", "定上", "设上", "整",
     ]
 
     /// Words of getting up that end a request to wake someone (叫小宇起床, 喊儿子起来上学, 嗌细佬起身).

@@ -319,7 +319,7 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-context-states.txt`; role: state; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let scheduleContextStates: [String] = [
         "设", "剩", "还有", "还在", "定", "set", "left", "got", "have", "running", "remaining", "scheduled", "still", "now",
-        "有", "还要", "还差", "till", "until", "goes off", "go off", "设好", "定好", "设上", "定上", "弄好", "整",
+        "有", "还要", "还差", "till", "until", "goes off", "go off", "设好", "定好", "设上", "定上", "弄好", "整", "remain", "remains",
     ]
 
     /// Words that may end a count asked after the items, as Chinese, Thai and Malay order it (I have alarm how many now ka, my alarm already have how many): a word of time, a particle.

@@ -167,7 +167,9 @@ enum ScheduleContextAct {
         let asks = ScheduleLookUpAct.endsAsQuestion(text) || yesNoOpeners.firstIndex(in: text, at: 0) != nil
             || (english.count > 0 && english.isWord(0, of: MoodWords.englishQuestionOpeners))
         guard asks else { return nil }
-        if let state = chineseStates.firstMatch(in: text) { return state }
+        // 整二十分钟嘛, 设七点吧: a state word right before a value sets it, and asks after nothing set.
+        let values = sentence.durationAndTimeSpans.map(\.lowerBound)
+        if let state = chineseStates.firstMatch(in: text), !values.contains(state.upperBound) { return state }
         return (0..<english.count).first { english.isWord($0, of: englishStates) }.map { english.span($0) }
     }
 

@@ -28,7 +28,7 @@ struct ScheduleContextActTests {
         ("还剩几个", .list, nil, false, false), ("我现在一共设了几个", .list, nil, false, false), ("都有哪些", .list, nil, true, false),
         ("what do I have set", .list, nil, false, false), ("what's still set?", .list, nil, false, false),
         ("how many now", .list, nil, false, false), ("what've we got set", .list, nil, false, false),
-        ("我都整了几个了", .list, nil, true, false),
+        ("我都整了几个了", .list, nil, true, false), ("which one remain?", .list, nil, false, false), ("which ones remain now", .list, nil, false, false),
         // the time left: 多久 with 还有, 还要, 还差; "how long" with till, left, "goes off"
         ("还有多久啊", .list, nil, false, false), ("还要多长时间", .list, nil, false, false), ("差不多还差多久", .list, nil, false, false),
         ("how long till it goes off", .list, nil, false, false), ("how much longer till it's done", .list, nil, false, false),
@@ -64,6 +64,12 @@ struct ScheduleContextActTests {
     func aCancelSplitAroundATimedItem(text: String, cancels: Bool) {
         let reading = ScheduleRequestReader.read(Sentence(text), inContext: true)
         #expect((reading?.act == .cancel) == cancels, "\(text): \(String(describing: reading))")
+    }
+
+    /// A state word right before a value sets that value (整二十分钟嘛, 设七点吧): no question whether items are set.
+    @Test(arguments: ["唉不对不对,整二十分钟嘛", "那就设七点吧?", "定八点嘛"])
+    func aStateWordBeforeAValueAsksNothing(text: String) {
+        #expect(ScheduleRequestReader.read(Sentence(text), inContext: true)?.act != .list, "\(text)")
     }
 
     /// A day said with 's and no noun after a cancel word stands for that day's items, as 明天的 does;
