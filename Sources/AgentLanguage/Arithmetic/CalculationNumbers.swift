@@ -23,7 +23,7 @@ extension ArithmeticTokenizer {
             takeDigits()
         }
         var fractionDigits = 0
-        if i + 1 < text.count, text[i] == "." || text[i] == "点" || (i == whole && startsDecimalComma(at: i, number: start)),
+        if i + 1 < text.count, text[i] == "." || text[i] == "点" || (i == whole && NumberReader.DecimalTail.startsDecimalComma(text, at: i, number: start)),
            NumberReader.digitValue(text[i + 1]) != nil {
             i += 1
             let before = digits.count
@@ -36,19 +36,6 @@ extension ArithmeticTokenizer {
             return (exact(value, from: start, to: end), end)
         }
         return (Self.number(digits: digits, fractionDigits: fractionDigits), i)
-    }
-
-    /// Rule the decimal comma: a comma right before one or two digits that end the number ("3,5",
-    /// "2,25", as most of Europe writes decimals), in no list of numbers ("3,5,7", "1,2"), and not
-    /// beside a list before it ("2,3,5"): 3,5 plus 2,25 is 5.75. Three digits group thousands.
-    func startsDecimalComma(at i: Int, number start: Int) -> Bool {
-        guard i + 1 < text.count, text[i] == ",", NumberReader.digitValue(text[i + 1]) != nil else { return false }
-        var end = i + 1
-        while end < text.count, NumberReader.digitValue(text[end]) != nil { end += 1 }
-        guard end - i - 1 <= 2 else { return false }
-        let listGoesOn = end + 1 < text.count && text[end] == "," && NumberReader.digitValue(text[end + 1]) != nil
-        let listBefore = start >= 2 && text[start - 1] == "," && NumberReader.digitValue(text[start - 2]) != nil
-        return !listGoesOn && !listBefore
     }
 
     /// ",000" and not ",0000" or ",00".

@@ -17,10 +17,18 @@ enum InSentenceCorrection {
     static func corrected(_ text: String, folded: [UInt32], keeping kept: [Range<Int>] = []) -> (text: String, kept: [Range<Int>]) {
         // Most sentences hold no word of correction: told from the fold, nothing else is read.
         guard mayHoldACue(folded) else { return (text, kept) }
+        // Denied values first: what takes a slip back may stand before a denial (不对，不要二十分钟，改成二十五分钟).
         let sentence = Sentence(text, folded: folded)
+        let denied = deniedValues(in: sentence, values: values(in: sentence), keeping: kept)
+        guard !denied.isEmpty else { return withoutSlips(sentence, keeping: kept) }
+        let (left, moved) = cutting(denied, from: sentence, keeping: kept)
+        return withoutSlips(Sentence(left), keeping: moved)
+    }
+
+    /// The sentence with each slip and the word that takes it back cut.
+    private static func withoutSlips(_ sentence: Sentence, keeping kept: [Range<Int>]) -> (text: String, kept: [Range<Int>]) {
         let cueSpans = cues.spans(in: sentence).filter { standsAlone($0, in: sentence) }
-        let denials = self.denials.spans(in: sentence).filter { standsAlone($0, in: sentence) }
-        guard !cueSpans.isEmpty || !denials.isEmpty else { return (text, kept) }
+        guard !cueSpans.isEmpty else { return (sentence.text, kept) }
         let values = self.values(in: sentence)
         var cut: [Range<Int>] = []
         for cue in cueSpans where !cut.contains(where: { $0.overlaps(cue) }) {
@@ -46,8 +54,12 @@ enum InSentenceCorrection {
             cut.append(before.range.lowerBound..<(onlyMarks ? cue.lowerBound : skipSpacesAndMarks(from: before.range.upperBound, in: sentence)))
             cut.append(cue.lowerBound..<start)
         }
-        cut += deniedValues(in: sentence, values: values, keeping: kept)
-        guard !cut.isEmpty else { return (text, kept) }
+        guard !cut.isEmpty else { return (sentence.text, kept) }
+        return cutting(cut, from: sentence, keeping: kept)
+    }
+
+    /// The sentence with `cut` taken out, and `kept` where it then stands.
+    private static func cutting(_ cut: [Range<Int>], from sentence: Sentence, keeping kept: [Range<Int>]) -> (text: String, kept: [Range<Int>]) {
         // Cuts may overlap (14 times 3 no 14 times 4 no 14 times 5 restates twice from the first 14):
         // taken together, each stretch once.
         var merged: [Range<Int>] = []
@@ -58,14 +70,13 @@ enum InSentenceCorrection {
                 merged.append(range)
             }
         }
-        cut = merged
         var scalars = sentence.written
-        for range in cut.reversed() { scalars.removeSubrange(range) }
+        for range in merged.reversed() { scalars.removeSubrange(range) }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
         // A kept span moves back by what was cut before it.
         let moved = kept.map { span in
-            let shift = cut.filter { $0.upperBound <= span.lowerBound }.reduce(0) { $0 + $1.count }
+            let shift = merged.filter { $0.upperBound <= span.lowerBound }.reduce(0) { $0 + $1.count }
             return (span.lowerBound - shift)..<(span.upperBound - shift)
         }
         return (String(view), moved)
@@ -154,8 +165,9 @@ enum InSentenceCorrection {
                                      keeping kept: [Range<Int>]) -> [Range<Int>] {
         var cut: [Range<Int>] = []
         for denial in denials.spans(in: sentence) where standsAlone(denial, in: sentence) && !kept.contains(where: { $0.overlaps(denial) }) {
-            let start = skipSpacesAndMarks(from: denial.upperBound, in: sentence)
-            guard let denied = values.first(where: { $0.range.lowerBound == start }),
+            let start = valueStart(after: denial.upperBound, in: sentence)  // "not at 6"
+            // A bare number may be a sum's ("not 20 minus 5"): only a span, a clock or a day is denied.
+            guard let denied = values.first(where: { $0.range.lowerBound == start }), denied.kind != .number,
                   values.contains(where: { $0.range != denied.range && $0.kind.mayBeCorrected(by: denied.kind) && denied.kind.mayBeCorrected(by: $0.kind) })
             else { continue }
             // 不是十分钟，是十五分钟: opening the sentence, a word that also corrects the last request

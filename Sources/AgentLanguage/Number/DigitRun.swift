@@ -9,7 +9,7 @@ extension NumberReader {
             if afterDigits < text.count, chineseUnit(text[afterDigits]) != nil {
                 return ChineseNumeral.read(text, at: start, chineseDecimal: chineseDecimal)
             }
-            let (mantissa, afterMantissa) = DecimalTail.read(text, integer: integer, at: afterDigits)
+            let (mantissa, afterMantissa) = DecimalTail.read(text, integer: integer, at: afterDigits, number: start)
             let (value, end) = PowerNotation.read(text, of: mantissa, at: afterMantissa)
             if end > afterDigits, let scaled = BigUnits.scale(value, in: text, at: end) { return scaled }
             return (value, end)

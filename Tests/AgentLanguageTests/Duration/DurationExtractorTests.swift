@@ -19,6 +19,7 @@ struct DurationExtractorTests {
         ("俩小时", 7200), ("仨钟头", 10_800), ("俩个小时", 7200), ("三分之一小时", 1200), ("四分之三个小时", 2700),
         ("二分之一分钟", 30), ("一分钟半", 90), ("两分半钟", 150),
         ("1.5分", 90), ("三十分", 1800), ("一分半", 90), ("1分30秒", 90), ("倒计时 1 小时 30 分钟 20 秒", 5420),
+        ("2,5分钟", 150),  // a decimal comma
     ])
     func readsChineseDurations(text: String, seconds: Double) throws {
         let match = try #require(DurationExtractor.first(in: text))
@@ -71,7 +72,7 @@ struct DurationExtractorTests {
         ("quarter of an hour", 900), ("three quarters of an hour", 2700), ("an hour and a quarter", 4500),
         ("2 hours and 15 minutes", 8100), ("1 hour 30 minutes", 5400), ("an hour and thirty minutes", 5400),
         ("1 hr 30 min", 5400), ("1m30s", 90), ("1hr30min", 5400),
-        ("3 hours 20 mins 10 secs", 12_010), ("a day and a half", 129_600), ("one minute and thirty seconds", 90), ("FIVE MINUTES", 300), ("５ｍｉｎ", 300),
+        ("3 hours 20 mins 10 secs", 12_010), ("a day and a half", 129_600), ("one minute and thirty seconds", 90), ("FIVE MINUTES", 300), ("５ｍｉｎ", 300), ("2,5 minutes", 150), ("1,25 hours", 4500),
     ])
     func readsEnglishDurations(text: String, seconds: Double) throws {
         let match = try #require(DurationExtractor.first(in: text))

@@ -96,6 +96,9 @@ struct EnglishBareHourTests {
         // "to" after the alarm or what is set or moved; not a span's end, a clock's "to", nor a place
         ("set alarm to 8 morning", "8", true), ("set the alarm to 6 tomorrow", "6", true), ("change it to 7 evening", "7", true),
         ("move it to 9", "9", true), ("from 5 to 8", "8", false), ("go to 7 eleven", "7", false), ("count to 10", "10", false),
+        // a learner's bare part of the day right after the hour, ending its clause or before a day or a repeat
+        ("wake me 8 morning tomorrow", "8", true), ("alarm 7 evening please", "7", true), ("call me 6 evening, ok", "6", true),
+        ("I have 3 morning classes", "3", false), ("2 evening shows tonight", "2", false),
     ])
     func aBareNumberIsAnHourOnlyWhereOneIsMeant(text: String, at word: String, isHour: Bool) {
         let input = EnglishRuleInput(text, at: word)

@@ -30,8 +30,20 @@ extension EnglishTimeReader {
         if before == nil, followsChinesePeriod(in: text, start: start) { return true }
         // "7 in the morning", "7 tonight"
         let next = text.skipSpaces(from: end)
-        guard next > end, let part = wordPart(in: text, at: next) else { return false }
-        return part.namesPeriod && !part.namesClock && !part.isWeak
+        guard next > end, let part = wordPart(in: text, at: next), part.namesPeriod, !part.namesClock else { return false }
+        return !part.isWeak || endsAsLearnersPeriod(part, in: text)
+    }
+
+    /// Rule a learner's bare part of the day: "8 morning", "5:45 morning daily", "wake me 8 morning tomorrow"
+    /// leave out "in the"; the part of the day then ends its clause or comes before a day or a repeat.
+    /// "3 morning classes" and "2 evening shows" count things.
+    private static func endsAsLearnersPeriod(_ part: TimePart, in text: Sentence) -> Bool {
+        guard let (word, start, _) = text.englishWord(after: part.end) else { return true }
+        if (part.end..<start).contains(where: { Clause.breaks(text.folded, at: $0) }) { return true }
+        switch word {
+        case .today, .tomorrow, .tonight, .weekday, .daily, .every, .on: return true
+        default: return false
+        }
     }
 
     /// The word before the "the" that learners put right before an hour ("at the 8", "alarm the 7 and
