@@ -519,7 +519,7 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-subject-openers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set; and from how people ask an assistant to cancel what it set)
     static let scheduleSubjectOpeners: [String] = [
         "把", "帮我", "麻烦", "给我", "请", "算了", "还是", "不用了", "不要了", "那就", "好吧", "okay", "ok", "just", "yeah", "yes",
-        "alright", "please", "then", "so",
+        "alright", "please", "then", "so", "hmm", "hm", "um", "uh", "erm", "well", "oh", "ah",
     ]
 
     /// Words that may follow an English question for an item's time in place of its auxiliary, the time left or the item coming after them ("how many minutes left on my timer", "how much longer on the timer", "how long till my alarm"): a conjunction ("when the timer goes off") is followed by neither.

@@ -44,7 +44,7 @@ struct ScheduleContextActTests {
         ("ok switch that one off", .cancel, nil, false, true),
         // an adverb or an assent before a bare cancel
         ("ok, just cancel", .cancel, nil, false, true), ("yeah, cancel", .cancel, nil, false, true), ("alright then, please cancel", .cancel, nil, false, true),
-        ("just delete", .cancel, nil, false, true),
+        ("just delete", .cancel, nil, false, true), ("hmm... ok, just cancel", .cancel, nil, false, true), ("um, cancel", .cancel, nil, false, true),
     ] as [(String, ScheduleAct, String?, Bool, Bool)])
     func readsAnActOnItemsNotNamed(text: String, act: ScheduleAct, subject: String?, all: Bool, last: Bool) throws {
         let sentence = Sentence(text)
