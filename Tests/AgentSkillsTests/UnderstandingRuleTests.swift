@@ -1888,6 +1888,13 @@ struct UnderstandingRuleTests {
         Case(text: "Oh, and 'ow much is 12 pound 50 split four ways?", skill: "calc.evaluate", asks: false),
         Case(text: "if I have 48 ewes and sell 13, hoo many's left?", skill: "calc.evaluate", asks: false),
         Case(text: "How much is six in power of three?", skill: "calc.evaluate", asks: false),
+        Case(text: "if I got 3 dozen eggs and sell 14 how many I got left", skill: "calc.evaluate", asks: false),
+        Case(text: "I woke at 6 when the alarm went", skill: nil),
+        Case(text: "4 bags at 12 a bag", skill: "calc.evaluate", asks: false),
+        Case(text: "what's 3 gallons of syrup at 62 dollars a gallon", skill: "calc.evaluate", asks: false),
+        Case(text: "If crawfish is 6 dollars a pound and I get 12 pounds, how much that come to?", skill: "calc.evaluate", asks: false),
+        Case(text: "a pound of butter please", skill: nil),
+        Case(text: "the milk is 2 dollars a carton at the corner shop", skill: nil),
     ])
     func learnersArticlesHoursAndSums(_ c: Case) { check(c) }
 }

@@ -44,6 +44,8 @@ public enum WordProblem {
         return (WordLists.wordProblemTotals + WordLists.wordProblemShares + WordLists.wordProblemAverages
             + WordLists.wordProblemDifferences + WordLists.wordProblemUnitPrices
             + WordLists.wordProblemGroupMeasures.map { "几" + $0 } + PeriodRate.askingWords
+            // "62 dollars a gallon", "6 per pound": a price for one of a measure.
+            + WordLists.wordProblemPriceMeasures.flatMap { ["a \($0)", "per \($0)"] }
             // 找多少, "how much change": the change of what was spent and paid (`changeDue`); not 找 alone.
             + WordLists.changeQuestions.filter { $0.count > 1 }).filter { seen.insert($0).inserted }
     }()
@@ -523,7 +525,7 @@ public enum WordProblem {
             } else {
                 p += money.length
             }
-        } else if let k = word, words.isWord(k, of: englishMoney) {
+        } else if let k = word, words.isWord(k, of: englishMoney), !(words.isWord(k, of: weights) && isPricedByWeight(words)) {
             q.kind = .money
             if let (amount, end) = EnglishMoney.read(q.value, in: text, at: q.span.upperBound) {
                 (q.value, p) = (amount, end)  // "1 dollar 20"
@@ -583,6 +585,15 @@ public enum WordProblem {
         }
         q.span = start..<p
     }
+
+    /// Rule pounds by weight: where a price is said for a pound ("6 dollars a pound", "per pound"), "12
+    /// pounds" weigh, and count no money.
+    private static func isPricedByWeight(_ words: EnglishWords) -> Bool {
+        (1..<max(words.count, 1)).contains { words.isWord($0, of: weights) && words.isWord($0 - 1, of: perWords) }
+    }
+
+    private static let weights = EnglishWordSet(["pound", "pounds"])
+    private static let perWords = EnglishWordSet(["a", "per", "the"])
 
     /// A measure or a word of people at `i`: the digit before it counts them (300块4个人), it is no tenth.
     static func countsSomething(_ text: [UInt32], at i: Int) -> Bool {

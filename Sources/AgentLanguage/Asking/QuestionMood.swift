@@ -10,7 +10,7 @@
 ///   object stand before 不 and the verb after it, ending a clause (下雨不下, 刮风不刮);
 /// - an English question word or auxiliary opens it after a greeting (what, how, is, will, should;
 ///   english-question-openers), or a question word opens a later clause ("96 shared between 4
-///   friends, how much each"; english-clause-question-openers);
+///   friends, how much each", or run on after a number: "sell 14 how many left"; english-clause-question-openers);
 /// - a clause of it ends in an English choice between yes and no ("need umbrella or not", "alarm on
 ///   or nah", "tmr got rain or not, going to Jurong"; english-question-tails);
 /// - it ends in 是 standing as a word of its own after a phrase with 的, the answer left for the
@@ -37,15 +37,29 @@ enum QuestionMood {
         if k < words.count, words.isWord(k, of: MoodWords.englishQuestionOpeners) {
             return MoodCue(word: words.word(k), span: words.span(k))
         }
-        // A later clause may ask as well: "96 shared between 4 friends, how much each".
+        // A later clause may ask as well: "96 shared between 4 friends, how much each"; and "how many" or
+        // "how much" run on in chat right after a number ("and sell 14 how many I got left"), where "when"
+        // and "which" tell ("woke at 6 when the alarm went").
         for j in words.count > 1 ? 1..<words.count : 0..<0 where words.isWord(j, of: laterClauseOpeners)
-            && Clause.holdsBreak(text, from: words.span(j - 1).upperBound, to: words.span(j).lowerBound) {
+            && (Clause.holdsBreak(text, from: words.span(j - 1).upperBound, to: words.span(j).lowerBound)
+                || followsANumber(words.span(j).lowerBound, in: text) && j + 1 < words.count && words.key(j) == how
+                    && words.isWord(j + 1, of: manyOrMuch)) {
             return MoodCue(word: words.word(j), span: words.span(j))
         }
         if let (k, span) = choiceTail(of: words, in: text) { return MoodCue(word: WordLists.englishQuestionTails[k], span: span) }
         if let span = danglingIs(in: sentence) { return MoodCue(word: "是", span: span) }
         if let span = askingKe(in: sentence) { return MoodCue(word: "可", span: span) }
         return nil
+    }
+
+    private static let how = EnglishWordKey.of("how")
+    private static let manyOrMuch = EnglishWordSet(["many", "much"])
+
+    /// Whether digits end right before `start`, spaces aside.
+    private static func followsANumber(_ start: Int, in text: [UInt32]) -> Bool {
+        var i = start
+        while i > 0, text[i - 1] == 0x20 { i -= 1 }
+        return i < start && i > 0 && text[i - 1] >= 0x30 && text[i - 1] <= 0x39
     }
 
     /// Jianghuai and Wu 可 before what is asked whether (芜湖明天可下雨, 天气可好, 可要带伞): 可 a word of its

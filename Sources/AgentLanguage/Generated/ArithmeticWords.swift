@@ -541,6 +541,14 @@ extension WordLists {
         "is", "costs", "cost",
     ]
 
+    /// English measures a price is said for one of after its amount ("62 dollars a gallon", "12 a bag", "6 dollars per pound"): with "a", "an" or "per" before them, calc.evaluate's words where a sum is read (`WordProblem.askingWords`), as "each" is.
+    /// (`Arithmetic/words/word-problem-price-measures.txt`; role: number-unit; source: written for agent-skill: the measures shops and markets price by in English)
+    static let wordProblemPriceMeasures: [String] = [
+        "kilo", "kg", "pound", "lb", "gallon", "litre", "liter", "dozen", "bag", "box", "pack", "packet", "bottle",
+        "loaf", "cup", "bunch", "tray", "crate", "case", "carton", "can", "jar", "sack", "bowl", "plate", "slice",
+        "metre", "meter", "yard", "ticket",
+    ]
+
     /// Requests to calculate that ask a price for one and a quantity their total as a question for it would (帮我算一下，火鸡肉饭三碗，一碗55块; "work out 3 shirts at 129 each"): the price × the quantity.
     /// (`Arithmetic/words/word-problem-requests.txt`; role: request; source: written for agent-skill: the verbs of calculating of calculation-requests, without the politeness around them)
     static let wordProblemRequests: [String] = [

@@ -15,7 +15,9 @@ struct WordProblemTests {
         ("I had 500 dollars and I spent 135, how much left?", "500 - 135"), ("if I got 340 head and I sell 85, how many am I left with?", "340 - 85"),
         ("一个月三千八 花了一千五 还剩多少 帮我算一下", "3800 - 1500"), ("工资三千八 房租一千五 还剩多少", "3800 - 1500"),
         ("had 60 eggs, used 24, how many left", "60 - 24"), ("If I got 3 dozen eggs and sell 14, how many I got left?", "36 - 14"),
-        ("we had 40 chairs and sold 12, how many we got left", "40 - 12"), ("if I had 48 ewes and sold 13, how many's left?", "48 - 13"), ("I had 200 dollars and spent 75, how much have I got left", "200 - 75"),
+        ("we had 40 chairs and sold 12, how many we got left", "40 - 12"), ("if I had 48 ewes and sold 13, how many's left?", "48 - 13"),
+        // Pounds by weight where a price is said for a pound.
+        ("If crawfish is 6 dollars a pound and I get 12 pounds, how much that come to?", "6 * 12"), ("beef at 4 dollars per pound, 3 pounds, total?", "4 * 3"), ("I had 200 dollars and spent 75, how much have I got left", "200 - 75"),
         // Southwestern and Hunan 好多钱 for 多少钱 after a price and a quantity.
         ("一碗燃面十二块，四碗好多钱嘛？", "12 * 4"), ("八块五一斤的芒果，买十二斤好多钱？", "8.5 * 12"), ("我有十五块钱，买三根冰棍一根四块，还剩多少", "15 - 4 * 3"),
         ("had 50 dollars, bought 3 books at 12 each, how much is left", "50 - 12 * 3"), ("15000 kip times 6 how much?", "15000 * 6"),

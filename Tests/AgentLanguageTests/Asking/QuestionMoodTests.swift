@@ -25,6 +25,8 @@ struct QuestionMoodTests {
         ("later evening got rain or not in KL", "or not"), ("tmr hot or not at Sentosa", "or not"),
         ("we owe 84 between the 4 of us, how much each", "how"),
         ("if it snows on friday, what should i wear", "what"),
+        // Run on in chat right after a number.
+        ("if I got 3 dozen eggs and sell 14 how many I got left", "how"), ("we paid 120 how much each", "how"),
         // A question mark ending an earlier clause of two words or more.
         ("snow in Oslo on friday? flying in at 7am", "?"),
         ("明天青岛刮风？我要出海", "?"),
@@ -62,6 +64,7 @@ struct QuestionMoodTests {
     @Test(arguments: [
         "下雨了吗我不知道", "这事没你", "这件事多亏了你", "明天", "你个笨蛋", "今天下雨你个笨蛋",
         "他问下雨吗我说明天再看", "有雾吗后天北京", "really? it went off at 5am",  // one word before a ? asks nothing
+        "I woke at 6 when the alarm went", "we left at 9 which was late",  // a question word after a number in a telling clause
     ])
     func refusesWhatIsNoAfterthought(text: String) {
         #expect(QuestionMood.cue(in: Sentence(text)) == nil)
