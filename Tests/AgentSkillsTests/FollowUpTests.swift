@@ -97,7 +97,7 @@ struct FollowUpTests {
 
     @Test(arguments: [("set a timer for 20 minutes", "make it 25", 1500.0), ("十分钟后提醒我关火", "哦不，是五分钟", 300),
                       // The old value denied, then the new one.
-                      ("倒计时二十分钟提醒我关火", "覅二十分钟,改成二十五分钟", 1500), ("set a timer for 20 minutes", "not 20 minutes, 25", 1500),
+                      ("倒计时二十分钟提醒我关火", "覅二十分钟,改成二十五分钟", 1500), ("set a timer for 20 minutes", "not 20 minutes, 25", 1500), ("Remind me after 20 minute, injera is ready", "No, not 20, 25 minute", 1500),
                       ("十分钟后提醒我关火", "不是十分钟，是十五分钟", 900),
                       // Northern 整 for 弄 before the new value.
                       ("十分钟后提醒我关火", "唉不对不对,整二十分钟嘛", 1200)])

@@ -166,9 +166,11 @@ enum InSentenceCorrection {
         var cut: [Range<Int>] = []
         for denial in denials.spans(in: sentence) where standsAlone(denial, in: sentence) && !kept.contains(where: { $0.overlaps(denial) }) {
             let start = valueStart(after: denial.upperBound, in: sentence)  // "not at 6"
-            // A bare number may be a sum's ("not 20 minus 5"): only a span, a clock or a day is denied.
-            guard let denied = values.first(where: { $0.range.lowerBound == start }), denied.kind != .number,
-                  values.contains(where: { $0.range != denied.range && $0.kind.mayBeCorrected(by: denied.kind) && denied.kind.mayBeCorrected(by: $0.kind) })
+            // A bare number may be a sum's ("not 20 minus 5, 20 plus 5"): it is denied only beside a span, a
+            // clock or a day it stands for ("no, not 20, 25 minutes").
+            guard let denied = values.first(where: { $0.range.lowerBound == start }),
+                  values.contains(where: { $0.range != denied.range && $0.kind.mayBeCorrected(by: denied.kind) && denied.kind.mayBeCorrected(by: $0.kind)
+                      && (denied.kind != .number || $0.kind != .number) })
             else { continue }
             // 不是十分钟，是十五分钟: opening the sentence, a word that also corrects the last request
             // (correction-words) stays, to say the sentence is a correction.

@@ -38,6 +38,8 @@ struct InSentenceCorrectionTests {
         ("叫我三点不是四点", "叫我三点"), ("not 20 minutes, 25", "25"), ("wake me tomorrow morning not at 6, at 6:30", "wake me tomorrow morning at 6:30"),
         // A slip taken back after a denial: the denial is read first.
         ("定个二十分钟的计时器，不对，不要二十分钟，改成二十五分钟", "定个的计时器，二十五分钟"),
+        // A bare number is denied beside a span or a clock it stands for, not among numbers only.
+        ("No, not 20, 25 minute", "No, 25 minute"), ("wake me at 6 not 7", "wake me at 6 "),
         ("别七点，八点叫我", "八点叫我"),
     ] as [(String, String)])
     func cutsADeniedValue(text: String, meant: String) {
@@ -48,7 +50,6 @@ struct InSentenceCorrectionTests {
         "七点不到就天黑了",  // 不 inside a word
         "不是说好七点吗",  // a denial before no value
         "not 7",  // nothing else of its kind
-        "wake me at 6 not 7",  // a bare number denied may be a sum's: kept
         "not 20 minus 5, 20 plus 5",
         "no, set it for 6",  // nothing before the word to take back
         "五分钟 不用提醒我",
