@@ -124,7 +124,9 @@ struct FollowUpTests {
     @Test(arguments: [("晚上八点再一次", "2026-03-10T20:00:00+08:00"), ("再一个明早7:15", "2026-03-11T07:15:00+08:00"),
                       ("明早七点也要", "2026-03-11T07:00:00+08:00"), ("五点半再一遍", "2026-03-10T17:30:00+08:00"),
                       ("再一只六点的", "2026-03-10T18:00:00+08:00"), ("再来个黑天八点的", "2026-03-10T20:00:00+08:00"),
-                      ("五点四十再叫一遍", "2026-03-10T17:40:00+08:00"), ("晚上九点再响一次", "2026-03-10T21:00:00+08:00")])
+                      ("五点四十再叫一遍", "2026-03-10T17:40:00+08:00"), ("晚上九点再响一次", "2026-03-10T21:00:00+08:00"),
+                      // An interjection before it carries nothing.
+                      ("Oh and one for Friday at nine an' all", "2026-03-13T09:00:00+08:00"), ("um, and another at 8 tonight", "2026-03-10T20:00:00+08:00")])
     func oneMoreCountedOrAlsoAddsAnAlarm(text: String, fireAt: String) {
         var conversation = Self.conversation("下午两点提醒我吃药")
         conversation.say(text)
