@@ -205,6 +205,8 @@ struct ScheduleSkillTests {
         ("不用提醒我喝水了", ["r2"]), ("取消周五的闹钟", ["r3"]), ("倒计时取消", ["r2"]),
         ("闹钟全部清空", ["r1", "r4", "r3"]), ("把交租的提醒删了", ["r3"]), ("三个闹钟都取消", ["r1", "r4", "r3"]), ("把提醒都删了", ["r2", "r1", "r4", "r3"]), ("delete all my timers", ["r2"]),
         // A subject of order in time: the one that rings first or last, of the kind named.
+        // A word of order, in the order the items of the kind named were set: the first, the last, northern 头一个.
+        ("取消头一个闹钟", ["r1"]), ("cancel the last alarm", ["r4"]),
         ("cancel the earliest alarm", ["r1"]), ("把最晚的闹钟删了", ["r3"]), ("取消早一点的那个闹钟", ["r1"]),
         ("delete the latest reminder", ["r3"]), ("cancel the later alarm", ["r3"]),
         // Items kept: the others are cancelled.

@@ -425,7 +425,8 @@ extension WordLists {
     /// Words that pick one item by its place in the order set ("cancel the first one", 第二个不要了, "how long on the last one"): the first, second, third, or the last. Each word, a space, its place (-1 the last).
     /// (`SkillReaders/words/schedule-ordinals.txt`; role: which; source: written for agent-skill: how people point at one of several timers)
     static let scheduleOrdinals: [String] = [
-        "first 1", "second 2", "third 3", "last -1", "第一个 1", "第二个 2", "第三个 3", "最后一个 -1", "最后那个 -1",
+        "first 1", "second 2", "third 3", "last -1", "第一个 1", "第二个 2", "第三个 3", "最后一个 -1", "最后那个 -1", "头一个 1", "头个 1",
+        "第一只 1", "第二只 2", "第三只 3", "最后一只 -1",
     ]
 
     /// Words right before an item word that make it one's own item, whose time a question asks ("what time is my alarm set for", "when is the timer done", "when does my next alarm go off").

@@ -22,6 +22,8 @@ enum ScheduleContextAct {
         if references.isEmpty, let cue = cancelCue(in: sentence), let de = headlessItem(before: cue.lowerBound, in: text) {
             references.append(.init(span: de..<(de + 1), kind: nil))
         }
+        // 头一个不要了, "remove the first": a word of order stands for the item it picks.
+        if references.isEmpty, let ordinal = ScheduleOrdinal.span(in: sentence) { references.append(.init(span: ordinal, kind: nil)) }
         // "cancel tomorrow's", "delete Friday's then": a day said with 's and no noun after it, as 明天的.
         if references.isEmpty, let cue = cancelCue(in: sentence), let own = possessiveDay(after: cue, in: sentence) {
             references.append(.init(span: own, kind: nil))

@@ -14,8 +14,24 @@ public enum ScheduleOrdinal {
             if sentence.durations.contains(where: { $0.start <= span.lowerBound && span.upperBound <= $0.end }) { continue }
             if words.isWord(k + 1, of: ScheduleItems.englishReferences) || ScheduleItems.isEnglishItem(words.key(k + 1)) { return place }
         }
+        // "remove the first", "cancel the last please": after "the", ending its clause, the word stands for the item.
+        for k in 1..<max(words.count, 1) where words.key(k - 1) == the {
+            guard let place = englishPlaces[words.word(k)] else { continue }
+            let rest = words.span(k).upperBound..<sentence.folded.count
+            if ScheduleCancelAct.onlyParticles(in: sentence.folded, from: rest.lowerBound) { return place }
+        }
         return nil
     }
+
+    /// Where the word of order stands, when it points at an item (`place(in:)`).
+    static func span(in sentence: Sentence) -> Range<Int>? {
+        guard place(in: sentence) != nil else { return nil }
+        if let (_, span) = MoodWords.first(of: chinese, in: sentence, wholeWords: false) { return span }
+        let words = sentence.english
+        return (0..<words.count).first { englishPlaces[words.word($0)] != nil }.map { words.span($0) }
+    }
+
+    private static let the = EnglishWordKey.of("the")
 
     private static let entries: [(word: String, place: Int)] = WordLists.scheduleOrdinals.compactMap { line in
         let parts = line.split(separator: " ")

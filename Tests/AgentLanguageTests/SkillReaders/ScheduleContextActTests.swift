@@ -37,6 +37,8 @@ struct ScheduleContextActTests {
         ("remove one of those", .cancel, nil, false, false), ("please cancel one", .cancel, nil, false, false),
         // 那一个 names one, as 那个 does
         ("那一个不要了", .cancel, nil, false, false),
+        // a word of order alone stands for the item it picks
+        ("头一个不要了", .cancel, nil, false, false), ("Remove the first", .cancel, nil, false, false), ("cancel the last please", .cancel, nil, false, false),
         // one word of order in time is a subject the selection reads
         ("早的那个删了", .cancel, "早", false, false), ("晚的那个不要了", .cancel, "晚", false, false),
         // a cancel split around what it acts on
