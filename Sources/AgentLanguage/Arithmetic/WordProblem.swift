@@ -589,11 +589,13 @@ public enum WordProblem {
     /// Rule pounds by weight: where a price is said for a pound ("6 dollars a pound", "per pound"), "12
     /// pounds" weigh, and count no money.
     private static func isPricedByWeight(_ words: EnglishWords) -> Bool {
-        (1..<max(words.count, 1)).contains { words.isWord($0, of: weights) && words.isWord($0 - 1, of: perWords) }
+        (1..<max(words.count, 1)).contains { words.isWord($0, of: weights) && words.isWord($0 - 1, of: englishEach) }
     }
 
-    private static let weights = EnglishWordSet(["pound", "pounds"])
-    private static let perWords = EnglishWordSet(["a", "per", "the"])
+    /// The currencies that are measures too (pound, pounds: currency-words and word-problem-price-measures).
+    private static let weights = EnglishWordSet(WordLists.currencyWords.filter { word in
+        WordLists.wordProblemPriceMeasures.contains(word.hasSuffix("s") ? String(word.dropLast()) : word)
+    })
 
     /// A measure or a word of people at `i`: the digit before it counts them (300块4个人), it is no tenth.
     static func countsSomething(_ text: [UInt32], at i: Int) -> Bool {

@@ -147,6 +147,24 @@ public final class Sentence {
         self[i].map(TextScan.isASCIILetter) ?? false
     }
 
+    /// Whether `range` holds nothing but `words` (an English one as a whole word), spaces and
+    /// punctuation: what stands beside a value that says nothing else (lone-clock-fillers beside a
+    /// clock of its own, narrowing-answer-fillers beside a day given as an answer).
+    func holdsOnly(_ words: PhraseList, in range: Range<Int>) -> Bool {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if TextScan.isSpace(scalars[i]) || TextScan.isEndPunctuation(scalars[i]) {
+                i += 1
+                continue
+            }
+            guard !(isLetter(i - 1) && isLetter(i)), let (_, length) = words.longestMatch(in: folded, at: i), i + length <= range.upperBound,
+                  !(isLetter(i + length - 1) && isLetter(i + length))
+            else { return false }
+            i += length
+        }
+        return true
+    }
+
     /// The first offset at or after `i` that is not a space.
     func skipSpaces(from i: Int) -> Int {
         var j = i

@@ -117,20 +117,9 @@ public enum TimeExpressionReader {
     /// (礼拜五也来一个，一样七点; 再整一个礼拜天的，也八点; lone-clock-fillers) takes its day from the clause
     /// before, as the clause of the clock would.
     private static func standsAlone(_ clock: TimePart, in text: Sentence) -> Bool {
-        let folded = text.folded
-        let clause = Clause.around(clock.start..<clock.end, in: folded)
-        func onlyFillers(_ range: Range<Int>) -> Bool {
-            var i = range.lowerBound
-            while i < range.upperBound {
-                if folded[i] == 0x20 || TextScan.isEndPunctuation(text.scalars[i]) { i += 1; continue }
-                guard let (_, length) = loneClockFillers.longestMatch(in: folded, at: i), i + length <= range.upperBound,
-                      !(text.isLetter(i + length - 1) && text.isLetter(i + length))
-                else { return false }
-                i += length
-            }
-            return true
-        }
-        return clause.lowerBound > 0 && onlyFillers(clause.lowerBound..<clock.start) && onlyFillers(clock.end..<clause.upperBound)
+        let clause = Clause.around(clock.start..<clock.end, in: text.folded)
+        return clause.lowerBound > 0 && text.holdsOnly(loneClockFillers, in: clause.lowerBound..<clock.start)
+            && text.holdsOnly(loneClockFillers, in: clock.end..<clause.upperBound)
     }
 
     private static let loneClockFillers = PhraseList(WordLists.loneClockFillers)

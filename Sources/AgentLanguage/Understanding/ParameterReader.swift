@@ -132,23 +132,7 @@ public enum ParameterReader {
     static func narrows(_ sentence: Sentence, for parameter: SkillParameter) -> Bool {
         guard parameter.kind == .clockTime, let time = sentence.time, time.problem == nil, time.hour == nil,
               time.day != nil || time.period != nil else { return false }
-        return onlyFillers(in: sentence, 0..<time.start) && onlyFillers(in: sentence, time.end..<sentence.folded.count)
-    }
-
-    private static func onlyFillers(in sentence: Sentence, _ range: Range<Int>) -> Bool {
-        let folded = sentence.folded
-        var i = range.lowerBound
-        while i < range.upperBound {
-            if MoodWords.isSpaceOrClauseBreak(folded[i]) || TextScan.isEndPunctuation(sentence.scalars[i]) {
-                i += 1
-                continue
-            }
-            guard let (_, length) = narrowingFillers.longestMatch(in: folded, at: i), i + length <= range.upperBound,
-                  !(sentence.isLetter(i + length - 1) && sentence.isLetter(i + length)), i == 0 || !sentence.isLetter(i - 1) || !sentence.isLetter(i)
-            else { return false }
-            i += length
-        }
-        return true
+        return sentence.holdsOnly(narrowingFillers, in: 0..<time.start) && sentence.holdsOnly(narrowingFillers, in: time.end..<sentence.folded.count)
     }
 
     private static let narrowingFillers = PhraseList(WordLists.narrowingAnswerFillers)
