@@ -1897,4 +1897,20 @@ struct UnderstandingRuleTests {
         Case(text: "the milk is 2 dollars a carton at the corner shop", skill: nil),
     ])
     func learnersArticlesHoursAndSums(_ c: Case) { check(c) }
+
+    /// Jianghuai and Henan 昂 ends a question as 啊 does; Min 去 after a cancel word as 掉; Wu 仔 for 了 after
+    /// a verb that sets; learners' much for many before the items.
+    @Test(arguments: [
+        Case(text: "这两天徐州有雨没有昂", skill: "weather.query"),
+        Case(text: "明天合肥冷不冷昂", skill: "weather.query"),
+        Case(text: "昂首挺胸往前走", skill: nil),
+        Case(text: "共我彼个提醒取消去", skill: "schedule.cancel"),
+        Case(text: "帮我把闹钟取消去", skill: "schedule.cancel"),
+        Case(text: "取消去北京的机票", skill: nil),
+        Case(text: "我定仔几只闹钟啊?报拨我听听", skill: "schedule.list"),
+        Case(text: "How much reminders I have now?", skill: "schedule.list"),
+        Case(text: "how much alarms is there", skill: "schedule.list"),
+        Case(text: "how much is an alarm clock", skill: nil),
+    ])
+    func regionalParticlesAndLearnersCounts(_ c: Case) { check(c) }
 }

@@ -587,7 +587,7 @@ extension WordLists {
     /// Soft particles that may close any clause (好啊, 行呀).
     /// (`Asking/words/soft-particles.txt`; role: soft-particle; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let softParticles: [String] = [
-        "啊", "呀", "啦", "哦", "喔", "噢", "呐", "哈", "咯", "喇", "嘞", "吖",
+        "啊", "呀", "啦", "哦", "喔", "噢", "呐", "哈", "咯", "喇", "嘞", "吖", "昂",
     ]
 
     /// The speaker and the listener (我, 你, 您): their words (你说现在几点了) are still the sentence's own.

@@ -384,7 +384,7 @@ extension WordLists {
     /// English question words that ask which items there are when an item word follows (what alarms, which reminders, all my alarms).
     /// (`SkillReaders/words/schedule-english-which.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleEnglishWhich: [String] = [
-        "what", "which", "all", "many",
+        "what", "which", "all", "many", "much",
     ]
 
     /// English questions whether there are items (do I have an alarm, are there any timers, is there an alarm for ten am), found as whole words anywhere: the look-up answers yes or no first. questions of CLINC150's users about their alarms (a class, not their sentences)
@@ -561,7 +561,7 @@ extension WordLists {
     static let scheduleTrailers: [String] = [
         "一下", "了", "吧", "掉", "啊", "呀", "啦", "哦", "喔", "噢", "吗", "呢", "它", "它们", "全部", "都", "了吧", "it", "them",
         "please", "for me", "anymore", "now", "then", "咯", "喇", "嘞", "嘛", "了嘛", "先", "哇", "噻", "lah", "leh", "lor",
-        "喽", "yaar", "bhai", "ji", "脱", "咖", "哈",
+        "喽", "yaar", "bhai", "ji", "脱", "咖", "哈", "去",
     ]
 
     /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没, 我是不是设了两个闹钟, and Jianghuai 可有 for 有没有: 可有设闹钟), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)
