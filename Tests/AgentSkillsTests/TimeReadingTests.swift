@@ -22,6 +22,22 @@ struct DatedAlarmTimeTests {
         #expect(readTime(text) == expected)
     }
 
+    /// Parts of the day in regional words, read as meant (Min 下昏, Wu and Cantonese 上半日 and 下半日, Wu
+    /// 明朝 before 下半日, 一记 for 一下, 半点钟 for half an hour), through the agent that reads them so.
+    @Test(arguments: [
+        ("帮我设一个闹钟,今日下昏七点", "2026-03-10T19:00:00+08:00"), ("礼拜四上半日八点钟帮我闹一记", "2026-03-12T08:00:00+08:00"),
+        ("明朝下半日三点叫我", "2026-03-11T15:00:00+08:00"), ("今朝下半日四点提醒我", "2026-03-10T16:00:00+08:00"),
+    ])
+    func readsRegionalPartsOfTheDay(text: String, expected: String) {
+        let conversation = FollowUpTests.conversation(text)
+        #expect(conversation.invocation?.parameters["time"]?.json(in: shanghai) == .string(expected), "\(text)")
+    }
+
+    @Test func readsWuHalfAnHour() {
+        let conversation = FollowUpTests.conversation("半点钟后共我讲一下,饭煮好了")
+        #expect(conversation.invocation?.parameters["duration"] == .duration(seconds: 1800))
+    }
+
     /// Rule: the first occurrence of a recurrence is the moment to set.
     @Test(arguments: [
         ("每天早上六点半叫我", "2026-03-11T06:30:00+08:00"), ("工作日早上八点提醒我打卡", "2026-03-11T08:00:00+08:00"),

@@ -4,7 +4,7 @@ extension WordLists {
     /// Words for the afternoon (下午三点, 午后两点): hours before 12 are after noon.
     /// (`Time/Clock/words/afternoon-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let afternoonWords: [String] = [
-        "下午", "午后", "后半晌", "下半天", "后半天",
+        "下午", "午后", "后半晌", "下半天", "后半天", "下半日",
     ]
 
     /// Operators of arithmetic, longest first: with a number on the far side, a 点 form beside one is an operand (三点五乘二, 二加上三点五), no clock.
@@ -89,7 +89,7 @@ extension WordLists {
     /// Words for the evening and night (晚上八点, 傍晚六点, 夜里十一点; northern 黑了, 黑天 and Hunan 黑哒 only before a clock time, short-period-words): hours before 12 are after noon, 12 is midnight and 1 to 4 the small hours after it.
     /// (`Time/Clock/words/evening-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences; 黑夜 as northern Mandarin says 晚上 (明儿个黑夜十点))
     static let eveningWords: [String] = [
-        "傍晚", "晚上", "夜里", "夜晚", "晚间", "夜间", "晚", "黑夜", "黑了", "黑哒", "黑天",
+        "傍晚", "晚上", "夜里", "夜晚", "晚间", "夜间", "晚", "黑夜", "黑了", "黑哒", "黑天", "下昏",
     ]
 
     /// The Chinese numerals an hour or a day of the month may start with (三点, 十二点, 两点, 零点, 廿五号): a time part may start at one.
@@ -119,7 +119,7 @@ extension WordLists {
     /// Words for the morning (早上六点, 上午十点; Min and Hakka 早起 as in 明仔载早起六点半): the hour is as written.
     /// (`Time/Clock/words/morning-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let morningWords: [String] = [
-        "早上", "早晨", "清晨", "上午", "一早", "早", "早起", "前半晌", "上半天", "前半天", "朝晨",
+        "早上", "早晨", "清晨", "上午", "一早", "早", "早起", "前半晌", "上半天", "前半天", "朝晨", "上半日",
     ]
 
     /// Words for noon (中午一点, 正午12点): 1 to 10 are afternoon hours.
