@@ -1913,4 +1913,16 @@ struct UnderstandingRuleTests {
         Case(text: "how much is an alarm clock", skill: nil),
     ])
     func regionalParticlesAndLearnersCounts(_ c: Case) { check(c) }
+
+    /// A clock question with a place between the word for now and 几点; 几点 without a now asks no clock.
+    @Test(arguments: [
+        Case(text: "現在紐約幾點啊？我要打給我表哥", skill: "clock.now"),
+        Case(text: "现在乌鲁木齐几点", skill: "clock.now"),
+        Case(text: "这会儿东京几点啊", skill: "clock.now"),
+        Case(text: "而家温哥华几点", skill: "clock.now"),
+        Case(text: "龙门石窟几点开门，几点关门？", skill: nil),
+        Case(text: "甭管几点，睡前必须刷牙", skill: nil),
+        Case(text: "看太阳就知道几点", skill: nil),
+    ])
+    func aPlaceBetweenNowAndTheHour(_ c: Case) { check(c) }
 }

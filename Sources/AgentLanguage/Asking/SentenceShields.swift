@@ -1,6 +1,6 @@
 import AgentCore
 
-/// Stretches of a sentence whose words nobody asks for, by twelve rules:
+/// Stretches of a sentence whose words nobody asks for, by thirteen rules:
 ///
 /// - **Quoted** (`QuotationShield`): a title or a quotation, 来首《晴天》吧,
 ///   'We watched "Singin' in the Rain"'.
@@ -10,6 +10,7 @@ import AgentCore
 ///   schedule (列一下所有的计时器: the list is of the schedule's items).
 /// - **An activity not asked about** (`ActivityShield`): 跑步 in 跑步有什么好处, not in 适合跑步吗.
 /// - **The time of an event** (`EventTimeShield`): 几点开门, "what time does the store open".
+/// - **A bare hour question with no now** (`BareHourQuestionShield`): 几点 in 看太阳就知道几点.
 /// - **A device's setting** (`DeviceSettingShield`): 温度 in 把空调温度调到26度, "set the temperature to 72".
 /// - **A fact recalled** (`RecallShield`): "remind me" in "remind me how to spell it", 提醒我 in 提醒我怎么做蛋糕.
 /// - **An ordinal, not a unit** (`OrdinalUnitShield`): "second" in "my second account".
@@ -35,6 +36,7 @@ public enum SentenceShields {
     private static let sentenceRules: [(spans: @Sendable (Sentence) -> [Range<Int>], reason: String)] = [
         (ActivityShield.spans(in:), "is an activity not asked about"),
         (EventTimeShield.spans(in:), "asks the time of an event"),
+        (BareHourQuestionShield.spans(in:), "asks no time now"),
         (DeviceSettingShield.spans(in:), "is the setting of a device"),
         (RecallShield.spans(in:), "asks to be told, not reminded"),
         (OrdinalUnitShield.spans(in:), "is an ordinal, not a unit"),

@@ -103,6 +103,12 @@ extension WordLists {
         "日", "年", "现", "今", "的", "呐", "不", "没", "份", "哩",
     ]
 
+    /// Chinese words for now, before which a bare 几点 asks the time now (现在纽约几点, 这会儿东京几点啊; 而家 is read as 现在); without one, 几点 alone asks when something happens (几点开门, 看太阳就知道几点).
+    /// (`SkillReaders/words/clock-now-words.txt`; role: boundary; source: written for agent-skill: how people ask the time now in another place)
+    static let clockNowWords: [String] = [
+        "现在", "这会儿", "这会", "此时", "此刻", "眼下", "目前", "这阵子", "这时候", "当下",
+    ]
+
     /// Words before a compound of time that belong to it (the time frame, a time limit, my time sheet).
     /// (`SkillReaders/words/clock-time-compound-determiners.txt`; role: boundary; source: written for agent-skill: the determiners and possessives of English)
     static let clockTimeCompoundDeterminers: [String] = [
