@@ -1925,4 +1925,13 @@ struct UnderstandingRuleTests {
         Case(text: "看太阳就知道几点", skill: nil),
     ])
     func aPlaceBetweenNowAndTheHour(_ c: Case) { check(c) }
+
+    /// A term of address after a bare command carries nothing (Timer mate asks how long).
+    @Test(arguments: [
+        Case(text: "Timer mate", skill: "timer.set", asks: true),
+        Case(text: "Alarm boss", skill: "alarm.set", asks: true),
+        Case(text: "what's the weather like tomorrow bro", skill: "weather.query"),
+        Case(text: "my buddy's wedding is at 5", skill: nil),
+    ])
+    func aTermOfAddressCarriesNothing(_ c: Case) { check(c) }
 }

@@ -171,7 +171,8 @@ extension WordLists {
         "a", "an", "the", "for", "me", "my", "please", "in", "at", "on", "to", "of", "is", "it", "it's", "what",
         "what's", "whats", "hey", "hi", "ok", "okay", "now", "up", "i", "can", "you", "could", "would", "will", "and",
         "some", "set", "start", "right", "make", "create", "be", "like", "going", "gonna", "how", "how's", "s",
-        "thanks", "cheers", "yaar", "bhai", "ji", "ta", "oh", "ah", "um", "uh", "erm", "hmm",
+        "thanks", "cheers", "yaar", "bhai", "ji", "ta", "oh", "ah", "um", "uh", "erm", "hmm", "mate", "pal", "bro",
+        "buddy", "dude", "boss", "sir", "maam",
     ]
 
     /// English words of a follow-up of the last request (what about Shanghai, make it an hour instead).
