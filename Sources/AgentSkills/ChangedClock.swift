@@ -38,9 +38,9 @@ enum ChangedClock {
         return CivilTime(year: before.year, month: before.month, day: before.day, hour: hour, minute: said.minute).date(in: zone)
     }
 
-    /// 10:30, 18:30: a clock in digits alone, whose half of the day the reader gave it, none being said.
+    /// 10:30, 18:30, 7.30: a clock in digits alone, whose half of the day the reader gave it, none being said.
     private static func digitsOnly(_ time: TimeExpression, in sentence: Sentence) -> Bool {
         let span = sentence.scalars[time.start..<time.end]
-        return span.contains(":") && !span.contains { $0.properties.isAlphabetic }
+        return (span.contains(":") || span.contains(".")) && !span.contains { $0.properties.isAlphabetic }
     }
 }

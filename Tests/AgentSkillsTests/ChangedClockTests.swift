@@ -25,6 +25,9 @@ struct ChangedClockTests {
         ("make it 8 instead", "2026-03-11T07:00:00+08:00", "2026-03-11T08:00:00+08:00"),
         ("change it to 6:20", "2026-03-11T06:00:00+08:00", "2026-03-11T06:20:00+08:00"),
         ("改成18:30", "2026-03-12T07:00:00+08:00", "2026-03-12T18:30:00+08:00"),
+        // A dotted clock after make it.
+        ("eh wait, make it 7.30", "2026-03-11T07:00:00+08:00", "2026-03-11T07:30:00+08:00"),
+        ("make it 10.15", "2026-03-10T22:00:00+08:00", "2026-03-10T22:15:00+08:00"),
     ])
     func keepsTheDayAndTheHalfOfTheDay(text: String, previous: String, expected: String) {
         #expect(moment(text, after: previous) == expected, "\(text)")

@@ -9,7 +9,7 @@
 /// Chinese typing put it (at 7.15, 6.30pm, 明早7.30), is a clock only where a decimal would not
 /// stand: before am/pm, right after another time part (`afterPart`: tomorrow 6.45, 明早7.30), before a
 /// day or a part of the day to come (5.45 tomorrow morning, 7.30 tonight), or after a word that introduces a
-/// time (at, for, until, around). "7.15 dollars", "pi is 3.14",
+/// time (at, for, until, around) or leads one (set it to 6.45, make it 7.30: `EnglishTimeReader.leadsAClock`). "7.15 dollars", "pi is 3.14",
 /// 1.7.15 and $7.15 stay numbers.
 ///
 /// Rule the hour mark: French, Quebec and much of Europe write an h between the hour and its
@@ -53,6 +53,7 @@ enum DigitalClockReader {
         else { return nil }
         let meridiem = EnglishTimeReader.meridiem(in: text, at: afterMinute)
         guard meridiem != nil || afterPart || text.englishWord(before: i)?.introducesTime == true
+                || EnglishTimeReader.leadsAClock(in: text, start: i) && !isMoney(after: afterMinute, in: text)
                 || namesComingTime(text.englishWord(after: afterMinute)?.word)
         else { return nil }
         var part = TimePart.clock(hour, minute, period: meridiem?.period, i, meridiem?.end ?? afterMinute)
@@ -85,6 +86,15 @@ enum DigitalClockReader {
         default: return false
         }
     }
+
+    /// Whether a currency's name follows `end` ("make it 2.50 dollars").
+    private static func isMoney(after end: Int, in text: Sentence) -> Bool {
+        let english = text.english
+        guard let k = (0..<english.count).first(where: { english.span($0).lowerBound >= end }) else { return false }
+        return english.isWord(k, of: currencies)
+    }
+
+    private static let currencies = EnglishWordSet(WordLists.currencyWords)
 
     /// A point or a currency sign before the hour: 1.7.15 is a version, $7.15 an amount.
     private static func isAmountMark(_ c: Unicode.Scalar?) -> Bool {

@@ -11,8 +11,7 @@ extension EnglishTimeReader {
         if text[end] == ".", text.isDigit(end + 1) { return false }  // at 7.5
         if let (word, _, wordEnd) = text.englishWord(after: end), word.isUnit, !ofADay(in: text, at: wordEnd) { return false }
         let before = text.englishWord(before: start)
-        if before?.introducesTime == true || follows(by, after: byLeads, in: text, start: start)
-            || follows(to, after: toLeads, in: text, start: start) { return true }
+        if before?.introducesTime == true || leadsAnHour(in: text, start: start) { return true }
         // "at the 8", "alarm the 7 and half": learners put the before the hour, as Romance tongues do (a las ocho).
         if let lead = learnersArticleLead(in: text, start: start), lead.introducesTime || lead == .alarm { return true }
         // Rule: right after an alarm or a period, a number is its hour ("set alarm 7", "tomorrow
@@ -57,6 +56,18 @@ extension EnglishTimeReader {
     /// after anything else it may divide (divide 60 by 5). Rule: "to" introduces an hour after the alarm or
     /// what is set or moved ("set the alarm to 6", "change it to 7"; english-to-leads); after anything else
     /// it may end a span (from 5 to 8) or tell the time (quarter to 8).
+    /// Whether the words before `start` lead an hour as a word of time would: "by" after a state to be in
+    /// (up by six), "to" after what is set or moved (set the alarm to 6).
+    static func leadsAnHour(in text: Sentence, start: Int) -> Bool {
+        follows(by, after: byLeads, in: text, start: start) || follows(to, after: toLeads, in: text, start: start)
+    }
+
+    /// Whether they lead a clock written with minutes: as they lead an hour, or "it" after make (make it
+    /// 7.30), where a bare number says a value of any kind (make it six).
+    static func leadsAClock(in text: Sentence, start: Int) -> Bool {
+        leadsAnHour(in: text, start: start) || follows(it, after: makeWords, in: text, start: start)
+    }
+
     private static func follows(_ word: UInt64, after leads: EnglishWordSet, in text: Sentence, start: Int) -> Bool {
         let english = text.english
         guard let k = (0..<english.count).last(where: { english.span($0).upperBound <= start }), k >= 1, english.key(k) == word,
@@ -67,6 +78,8 @@ extension EnglishTimeReader {
 
     private static let by = EnglishWordKey.of("by")
     private static let to = EnglishWordKey.of("to")
+    private static let it = EnglishWordKey.of("it")
+    private static let makeWords = EnglishWordSet(["make"])
 
     /// Whether "of" ended at `end` and a day or a part of the day follow it ("the 7 and half of tomorrow
     /// morning", as Romance tongues link them): of links the time, it counts nothing.
