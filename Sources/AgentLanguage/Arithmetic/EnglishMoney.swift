@@ -10,7 +10,7 @@ enum EnglishMoney {
         guard value == value.rounded(), value >= 0 else { return nil }
         var i = skipSpaces(text, from: p)
         let word = letters(text, from: i)
-        guard !word.isEmpty, currencies.contains(EnglishWordKey.of(text[word])) else { return nil }
+        guard !word.isEmpty, CurrencyNames.english.contains(EnglishWordKey.of(text[word])) else { return nil }
         i = word.upperBound
         let start = skipSpaces(text, from: i)
         guard start > i, let (cents, end) = hundredths(text, at: start) else { return nil }
@@ -61,7 +61,6 @@ enum EnglishMoney {
         return i..<end
     }
 
-    private static let currencies = EnglishWordSet(WordLists.currencyWords.filter { !$0.contains(" ") })
     private static let centWords = EnglishWordSet(["cents", "cent", "pence", "p", "c"])
     private static let people = EnglishWordSet(WordLists.wordProblemPeople.filter { !WordLists.holdsIdeograph($0) && !$0.contains(" ") })
     private static let notCounts = EnglishWordSet(WordLists.wordProblemNotCounts + ["cents", "pence"])

@@ -525,7 +525,7 @@ public enum WordProblem {
             } else {
                 p += money.length
             }
-        } else if let k = word, words.isWord(k, of: englishMoney), !(words.isWord(k, of: weights) && isPricedByWeight(words)) {
+        } else if let k = word, words.isWord(k, of: CurrencyNames.english), !(words.isWord(k, of: weights) && isPricedByWeight(words)) {
             q.kind = .money
             if let (amount, end) = EnglishMoney.read(q.value, in: text, at: q.span.upperBound) {
                 (q.value, p) = (amount, end)  // "1 dollar 20"
@@ -693,7 +693,6 @@ public enum WordProblem {
     }
 
     private static let moneyWords = PhraseList(WordLists.wordProblemMoney)
-    private static let englishMoney = EnglishWordSet(WordLists.currencyWords)
     private static let measures = PhraseList(WordLists.wordProblemMeasures)
     private static let peopleWords = PhraseList(WordLists.wordProblemPeople.filter(WordLists.holdsIdeograph))
     private static let englishPeople = WordLists.wordProblemPeople.filter { !WordLists.holdsIdeograph($0) }.map(EnglishPhrase.init)

@@ -91,10 +91,8 @@ enum DigitalClockReader {
     private static func isMoney(after end: Int, in text: Sentence) -> Bool {
         let english = text.english
         guard let k = (0..<english.count).first(where: { english.span($0).lowerBound >= end }) else { return false }
-        return english.isWord(k, of: currencies)
+        return english.isWord(k, of: CurrencyNames.english)
     }
-
-    private static let currencies = EnglishWordSet(WordLists.currencyWords)
 
     /// A point or a currency sign before the hour: 1.7.15 is a version, $7.15 an amount.
     private static func isAmountMark(_ c: Unicode.Scalar?) -> Bool {
