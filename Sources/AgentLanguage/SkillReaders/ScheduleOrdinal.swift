@@ -4,31 +4,28 @@
 /// right before "one" or an item word counts in English, and not one a span holds ("the 30 second timer").
 public enum ScheduleOrdinal {
     /// The place the sentence picks (1 the first; -1 the last), if it picks one.
-    public static func place(in sentence: Sentence) -> Int? {
-        if let (k, _) = MoodWords.first(of: chinese, in: sentence, wholeWords: false) { return chinesePlaces[k] }
+    public static func place(in sentence: Sentence) -> Int? { word(in: sentence)?.place }
+
+    /// Where the word of order stands, when it points at an item (`place(in:)`).
+    static func span(in sentence: Sentence) -> Range<Int>? { word(in: sentence)?.span }
+
+    /// The word of order that picks an item, and its place.
+    private static func word(in sentence: Sentence) -> (place: Int, span: Range<Int>)? {
+        if let (k, span) = MoodWords.first(of: chinese, in: sentence, wholeWords: false) { return (chinesePlaces[k], span) }
         let words = sentence.english
         for k in 0..<words.count {
             guard let place = englishPlaces[words.word(k)], k + 1 < words.count else { continue }
             // "the 30 second timer": a unit of a span, no place.
             let span = words.span(k)
             if sentence.durations.contains(where: { $0.start <= span.lowerBound && span.upperBound <= $0.end }) { continue }
-            if words.isWord(k + 1, of: ScheduleItems.englishReferences) || ScheduleItems.isEnglishItem(words.key(k + 1)) { return place }
+            if words.isWord(k + 1, of: ScheduleItems.englishReferences) || ScheduleItems.isEnglishItem(words.key(k + 1)) { return (place, span) }
         }
         // "remove the first", "cancel the last please": after "the", ending its clause, the word stands for the item.
         for k in 1..<max(words.count, 1) where words.key(k - 1) == the {
             guard let place = englishPlaces[words.word(k)] else { continue }
-            let rest = words.span(k).upperBound..<sentence.folded.count
-            if ScheduleCancelAct.onlyParticles(in: sentence.folded, from: rest.lowerBound) { return place }
+            if ScheduleCancelAct.onlyParticles(in: sentence.folded, from: words.span(k).upperBound) { return (place, words.span(k)) }
         }
         return nil
-    }
-
-    /// Where the word of order stands, when it points at an item (`place(in:)`).
-    static func span(in sentence: Sentence) -> Range<Int>? {
-        guard place(in: sentence) != nil else { return nil }
-        if let (_, span) = MoodWords.first(of: chinese, in: sentence, wholeWords: false) { return span }
-        let words = sentence.english
-        return (0..<words.count).first { englishPlaces[words.word($0)] != nil }.map { words.span($0) }
     }
 
     private static let the = EnglishWordKey.of("the")

@@ -52,12 +52,11 @@ extension EnglishTimeReader {
         return text.englishWord(before: the)
     }
 
-    /// Rule: "by" introduces an hour after a state to be in by then (up by six, ready by 8; english-by-leads);
-    /// after anything else it may divide (divide 60 by 5). Rule: "to" introduces an hour after the alarm or
-    /// what is set or moved ("set the alarm to 6", "change it to 7"; english-to-leads); after anything else
-    /// it may end a span (from 5 to 8) or tell the time (quarter to 8).
-    /// Whether the words before `start` lead an hour as a word of time would: "by" after a state to be in
-    /// (up by six), "to" after what is set or moved (set the alarm to 6).
+    /// Whether the words before `start` lead an hour as a word of time would. Rule: "by" introduces an hour
+    /// after a state to be in by then (up by six, ready by 8; english-by-leads); after anything else it may
+    /// divide (divide 60 by 5). Rule: "to" introduces an hour after the alarm or what is set or moved ("set
+    /// the alarm to 6", "change it to 7"; english-to-leads); after anything else it may end a span (from 5
+    /// to 8) or tell the time (quarter to 8).
     static func leadsAnHour(in text: Sentence, start: Int) -> Bool {
         follows(by, after: byLeads, in: text, start: start) || follows(to, after: toLeads, in: text, start: start)
     }
@@ -68,6 +67,7 @@ extension EnglishTimeReader {
         leadsAnHour(in: text, start: start) || follows(it, after: makeWords, in: text, start: start)
     }
 
+    /// Whether `word` ends right before `start`, spaces aside, after one of `leads`.
     private static func follows(_ word: UInt64, after leads: EnglishWordSet, in text: Sentence, start: Int) -> Bool {
         let english = text.english
         guard let k = (0..<english.count).last(where: { english.span($0).upperBound <= start }), k >= 1, english.key(k) == word,
