@@ -55,7 +55,7 @@ public final class IntentMatcher: Sendable {
         var scalars = 0, count = 0
         for skill in skills {
             for keyword in skill.keywords + skill.excludeKeywords {
-                scalars += keyword.unicodeScalars.count
+                scalars += keyword.utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }  // a scalar a lead byte
                 count += 1
             }
         }

@@ -72,8 +72,14 @@ struct KeywordTrie: Sendable {
                 func keyword(_ i: Int32) -> Slice<UnsafeBufferPointer<UInt32>> {
                     scalars[(i == 0 ? 0 : Int(ends[Int(i) - 1]))..<Int(ends[Int(i)])]
                 }
-                // Equal keywords side by side, in order of appearance.
+                // Equal keywords side by side, in order of appearance. Most keywords part within their
+                // first three scalars, packed into one number (21 bits each, none past 0x10FFFF; a
+                // shorter keyword's 0 sorts first, as it should): only the rest compare scalar by scalar.
+                let heads = (0..<Int32(ends.count)).map { i in
+                    keyword(i).prefix(3).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (42 - 21 * $1.offset) }
+                }
                 let order = (0..<Int32(ends.count)).sorted { a, b in
+                    if heads[Int(a)] != heads[Int(b)] { return heads[Int(a)] < heads[Int(b)] }
                     let (x, y) = (keyword(a), keyword(b))
                     return x.lexicographicallyPrecedes(y) || (a < b && x.elementsEqual(y))
                 }

@@ -21,7 +21,7 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
     /// A hyphen, slash or x counts only right after a digit ("1000-1", "1/2", "2.5 x 14", "3x4"), and a
     /// slash also right before one ("600 euros / 3", "45 / 9"), so "e-mail", "and/or", "km/h" and "x-ray" are no sums; "split" and "share" only right before one ("split
     /// 96 between 6 people"), so "split the screen" asks for no sum.
-    public let keywords = Self.namingKeywords + Self.valueQuestions.sorted()
+    public let keywords = Self.namingKeywords + Self.valueQuestionWords
     /// The words that name a calculation wherever they stand.
     private static let namingKeywords = ["加", "减", "乘", "除", "加上", "减去", "减掉", "扣掉", "扣除", "乘以", "除以", "等于", "次方", "平方", "立方", "开方",
                            "开平方", "开根号", "根号", "平方根", "立方根", "百分之", "的和", "的差", "的积", "的商", "括号",
@@ -40,7 +40,14 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
         // The questions of sums said in everyday words (WordProblem: 一共多少钱, 每人多少, 平均, "how much each").
         + WordProblem.questionWords
     /// The questions word problems end with that name a calculation only beside one (多少钱, "how much").
-    private static let valueQuestions = Set(WordProblem.askingWords).subtracting(namingKeywords)
+    /// Sorted by their bytes, the order `<` gives words written composed, without normalizing each
+    /// comparison at a process's start.
+    private static let valueQuestionWords: [String] = {
+        let naming = Set(namingKeywords.map { Array($0.utf8) })
+        return WordProblem.askingWords.map { (bytes: Array($0.utf8), word: $0) }.filter { !naming.contains($0.bytes) }
+            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map(\.word)
+    }()
+    private static let valueQuestions = Set(valueQuestionWords)
     public let parameters = [SkillParameter(name: "expression", title: "算式", kind: .expression, required: true)]
     public let evidence = SkillEvidence(needs: ["expression"], answersRequestsOnly: true,
                                         valueQuestions: Self.valueQuestions)

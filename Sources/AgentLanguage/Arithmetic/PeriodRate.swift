@@ -32,7 +32,7 @@ enum PeriodRate {
     /// where a sum is read ("how much" already is one). Not 多少 alone, which would turn down a sum the
     /// calculator asks for when its samples name it (七亩半得多少).
     static let askingWords: [String] = entries.filter { $0.period == .year || $0.period == .week }
-        .map { String(String.UnicodeScalarView($0.word.compactMap(Unicode.Scalar.init))) }.filter(WordLists.holdsIdeograph)
+        .map(\.written).filter(WordLists.holdsIdeograph)
         .flatMap { [$0 + "多少", $0 + "下来"] }
     private static let asksHowMuch: [[UInt32]] = ["多少"].map { $0.unicodeScalars.map(\.value) }
     private static let englishHowMuch = ["how much", "how many"].map(EnglishPhrase.init)
@@ -75,9 +75,8 @@ enum PeriodRate {
     }
 
     /// The words, longest first, each with its period.
-    private static let entries: [(word: [UInt32], period: Period)] = WordLists.wordProblemPeriods.compactMap { line in
-        let parts = line.split(separator: " = ").map(String.init)
-        guard parts.count == 2, let period = Period(rawValue: parts[1]) else { return nil }
-        return (parts[0].unicodeScalars.map(\.value), period)
+    private static let entries: [(word: [UInt32], written: String, period: Period)] = WordLists.wordProblemPeriods.compactMap { line in
+        guard let (words, value) = WordLists.sides(line), let period = Period(rawValue: value) else { return nil }
+        return (words.unicodeScalars.map { $0.value }, words, period)
     }.sorted { $0.word.count > $1.word.count }
 }

@@ -39,16 +39,15 @@ public enum WordProblem {
     /// The questions the rules read that name no calculation alone (多少钱, 一共, "how much", "each", 几组):
     /// `calc.evaluate`'s words too, but they name it only where a sum is read
     /// (`SkillEvidence.valueQuestions`): 这件衣服多少钱 asks for no sum.
-    public static let askingWords: [String] = {
-        var seen = Set(questionWords)
-        return (WordLists.wordProblemTotals + WordLists.wordProblemShares + WordLists.wordProblemAverages
+    public static let askingWords: [String] = WordLists.distinct(
+        WordLists.wordProblemTotals + WordLists.wordProblemShares + WordLists.wordProblemAverages
             + WordLists.wordProblemDifferences + WordLists.wordProblemUnitPrices
             + WordLists.wordProblemGroupMeasures.map { "几" + $0 } + PeriodRate.askingWords
             // "62 dollars a gallon", "6 per pound": a price for one of a measure.
             + WordLists.wordProblemPriceMeasures.flatMap { ["a \($0)", "per \($0)"] }
             // 找多少, "how much change": the change of what was spent and paid (`changeDue`); not 找 alone.
-            + WordLists.changeQuestions.filter { $0.count > 1 }).filter { seen.insert($0).inserted }
-    }()
+            + WordLists.changeQuestions.filter { $0.count > 1 },
+        leavingOut: questionWords)
 
     /// The calculation the sentence's words make, and the span from its first number to its last.
     static func read(_ sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {

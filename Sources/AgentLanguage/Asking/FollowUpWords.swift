@@ -58,7 +58,7 @@ public enum FollowUpWords {
 
     /// `englishWords` and the first words of the follow-up phrases ("the" of "the day after", "another"),
     /// each packed one letter a byte (all are eight letters or fewer).
-    private static let englishKeys: [UInt64] = (WordLists.englishFollowUpWords + phraseWords.english.compactMap { $0.split(separator: " ").first.map(String.init) })
+    private static let englishKeys: [UInt64] = (WordLists.englishFollowUpWords + phraseWords.english.compactMap { WordLists.fields($0).first })
         .map(EnglishLetterKey.packed)
 
     /// The phrases a follow-up may hold besides its words: the day after, one more (`FollowingDay`, `AnotherWords`).

@@ -123,7 +123,7 @@ enum InSentenceCorrection {
     /// The last words of the English words of correction (no, wait, mean, sorry…) as `mayHoldACue`
     /// reads them, "that" aside: it is one only after make or scratch. A dozen: looked through, not hashed.
     private static let englishLastWords: [UInt64] = Array(Set(WordLists.inSentenceCorrections.filter(WordLists.isEnglish).compactMap {
-        $0.split(separator: " ").last.map(EnglishLetterKey.packed)
+        WordLists.fields($0).last.map(EnglishLetterKey.packed)
     }).subtracting([that])).sorted()
     private static let (that, make, scratch) = (EnglishLetterKey.packed("that"), EnglishLetterKey.packed("make"),
                                                 EnglishLetterKey.packed("scratch"))

@@ -51,7 +51,7 @@ enum PastNarration {
     private static let operatorParticiples = (WordLists.plusWords + WordLists.minusWords + WordLists.timesWords
         + WordLists.divideWords + WordLists.divideIntoWords + WordLists.shareAmongWords + WordLists.powerWords
         + WordLists.squares + WordLists.cubes)
-        .filter { $0.split(separator: " ").first?.hasSuffix("ed") == true }.map(EnglishPhrase.init)
+        .filter { WordLists.fields($0).first?.hasSuffix("ed") == true }.map(EnglishPhrase.init)
 
     /// Whether digits stand right before `start`, spaces aside: 64 divided by 4.
     private static func followsDigits(_ start: Int, in text: [UInt32]) -> Bool {

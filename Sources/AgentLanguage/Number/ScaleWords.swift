@@ -19,7 +19,7 @@ enum ScaleWords {
     }
 
     private static let scales: [UInt64: Double] = Dictionary(uniqueKeysWithValues: WordLists.englishScaleValues.map { line in
-        let parts = line.split(separator: " ")
+        let parts = WordLists.fields(line)
         return (EnglishWordKey.of(parts[0]), Double(parts[1])!)
     })
 }

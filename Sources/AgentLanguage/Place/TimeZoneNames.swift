@@ -57,11 +57,10 @@ public enum TimeZoneNames {
 
     /// "太平洋时间|Pacific Time|pst|… = America/Los_Angeles": the Chinese name, the English name, other names.
     private static let entries: [Entry] = WordLists.timeZoneNames.compactMap { line in
-        let parts = line.split(separator: " = ").map(String.init)
-        guard parts.count == 2 else { return nil }
-        let names = parts[0].split(separator: "|").map(String.init)
+        guard let (words, zone) = WordLists.sides(line) else { return nil }
+        let names = WordLists.fields(words, separator: "|")
         guard names.count >= 2 else { return nil }
-        let city = City(name: names[0], englishName: names[1], latitude: 0, longitude: 0, countryCode: "", zone: parts[1])
+        let city = City(name: names[0], englishName: names[1], latitude: 0, longitude: 0, countryCode: "", zone: zone)
         let folded = names.map { MatchText.scalars(of: $0) }
         let isEnglish = names.map { WordLists.isEnglish($0.lowercased()) }
         return Entry(city: city,

@@ -143,7 +143,7 @@ public enum ScheduleCancelAct {
     }
 
     private static let separableVerbs = EnglishWordSet(WordLists.scheduleCancels.filter(WordLists.isEnglish).compactMap { phrase in
-        let words = phrase.split(separator: " ")
+        let words = WordLists.fields(phrase)
         return words.count == 2 && words[1] == "off" ? String(words[0]) : nil
     })
     private static let separableObjects = EnglishWordSet(WordLists.scheduleSeparableObjects)

@@ -273,7 +273,7 @@ public enum ScheduleLookUpAct {
     private static let englishTimeQuestions = WordLists.scheduleTimeQuestions.filter(WordLists.isEnglish).map(EnglishPhrase.init)
     /// The words those questions start with: most words start none, and are passed over at once.
     private static let timeQuestionFirstWords = EnglishWordSet(WordLists.scheduleTimeQuestions.filter(WordLists.isEnglish)
-        .compactMap { $0.split(separator: " ").first.map(String.init) })
+        .compactMap { WordLists.fields($0).first })
     private static let timeLeftWords = EnglishWordSet(WordLists.scheduleTimeLeftWords)
     private static let remainingWords = EnglishWordSet(WordLists.scheduleTimeRemainingWords)
     private static let englishModals = EnglishWordSet(WordLists.scheduleTimeQuestionModals.filter(WordLists.isEnglish))

@@ -31,7 +31,7 @@ public enum ScheduleOrdinal {
     private static let the = EnglishWordKey.of("the")
 
     private static let entries: [(word: String, place: Int)] = WordLists.scheduleOrdinals.compactMap { line in
-        let parts = line.split(separator: " ")
+        let parts = WordLists.fields(line)
         guard parts.count == 2, let place = Int(parts[1]) else { return nil }
         return (String(parts[0]), place)
     }

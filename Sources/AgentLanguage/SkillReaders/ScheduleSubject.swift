@@ -114,7 +114,7 @@ enum ScheduleSubject {
     private static let whichWords = EnglishWordSet((WordLists.scheduleAll + WordLists.scheduleItemDeterminers).filter(WordLists.isEnglish)
         + WordLists.englishMorning + WordLists.englishAfternoon + WordLists.englishEvening + WordLists.englishNight
         + WordLists.englishNoon + WordLists.englishToday + WordLists.englishTomorrow + WordLists.englishTonight + WordLists.englishWeekdays
-        + WordLists.scheduleOrdinals.compactMap { $0.split(separator: " ").first.map(String.init) }.filter(WordLists.isEnglish))
+        + WordLists.scheduleOrdinals.compactMap { WordLists.fields($0).first }.filter(WordLists.isEnglish))
 
     /// The end of a count of items at `i` (两个, 三个): a number and 个.
     private static func countOfItems(in sentence: Sentence, at i: Int) -> Int? {

@@ -16,7 +16,7 @@ enum ChineseVariants {
     /// The written words, folded, and the Mandarin each means, as long.
     private static let pairs: [(written: [UInt32], meant: [Unicode.Scalar], asFollowUp: [Unicode.Scalar]?)] =
         WordLists.chineseVariants.map { line in
-            let parts = line.split(separator: " ")
+            let parts = WordLists.fields(line)
             return (MatchText.scalars(of: String(parts[0])), Array(parts[1].unicodeScalars), parts.count > 2 ? Array(parts[2].unicodeScalars) : nil)
         }
 

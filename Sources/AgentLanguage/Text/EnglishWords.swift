@@ -119,7 +119,7 @@ struct EnglishPhrase: Sendable {
 
     /// The words of `phrase`, separated by spaces.
     init(_ phrase: String) {
-        keys = phrase.split(separator: " ").map { EnglishWordKey.of($0) }
+        keys = WordLists.fields(phrase).map { EnglishWordKey.of($0) }
     }
 
     init(words: [String]) {

@@ -17,7 +17,7 @@ struct PhraseList: RandomAccessCollection, Sendable {
 
     init(_ phrases: [[UInt32]]) {
         self.phrases = phrases
-        firsts = SmallScalarSet(phrases.compactMap(\.first))
+        firsts = SmallScalarSet(phrases.compactMap { $0.first })
         var flat: [UInt32] = []
         var starts = [0]
         for phrase in phrases {
@@ -41,7 +41,7 @@ struct PhraseList: RandomAccessCollection, Sendable {
 
     /// The phrases written as strings.
     init(_ words: [String]) {
-        self.init(words.map { $0.unicodeScalars.map(\.value) })
+        self.init(words.map { $0.unicodeScalars.map { $0.value } })
     }
 
     var startIndex: Int { phrases.startIndex }

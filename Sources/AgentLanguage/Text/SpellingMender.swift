@@ -189,7 +189,7 @@ public struct SpellingMender: Sendable {
 
     private static func droppedSpellings(apostropheFirst: Bool) -> [(key: UInt64, word: [Unicode.Scalar])] {
         WordLists.englishDroppedLetters.compactMap { line -> (key: UInt64, word: [Unicode.Scalar])? in
-            let parts = line.split(separator: " ")
+            let parts = WordLists.fields(line)
             let spelt = parts[0].unicodeScalars.map(\.value)
             guard (spelt.first == 0x27) == apostropheFirst else { return nil }
             let letters = spelt.filter { $0 != 0x27 }

@@ -14,4 +14,30 @@ extension WordLists {
     static func holdsIdeograph(_ word: String) -> Bool {
         word.unicodeScalars.contains { $0.value >= 0x4E00 }
     }
+
+    /// The fields of a line of a list, split at each `separator` (a space, or the `|` between names),
+    /// empty ones left out. Split byte by byte, since every separator is ASCII: a split by characters
+    /// costs a first use some thousands of instructions a line (the lists are read at a process's start).
+    static func fields(_ line: some StringProtocol, separator: Unicode.Scalar = " ") -> [String] {
+        var line = String(line)
+        return line.withUTF8 { bytes in
+            bytes.split(separator: UInt8(separator.value)).map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// The two sides of a line "words = value", nil unless it holds one " = " between two sides.
+    static func sides(_ line: String) -> (words: String, value: String)? {
+        let bytes = Array(line.utf8)
+        let marks = bytes.indices.filter { $0 + 2 < bytes.count && bytes[$0] == 0x20 && bytes[$0 + 1] == 0x3D && bytes[$0 + 2] == 0x20 }
+        guard marks.count == 1, let mark = marks.first, mark > 0, mark + 3 < bytes.count else { return nil }
+        return (String(decoding: bytes[..<mark], as: UTF8.self), String(decoding: bytes[(mark + 3)...], as: UTF8.self))
+    }
+
+    /// `words` in order, each once, none of `leavingOut`. The words are told apart by their bytes:
+    /// a set of strings would hash each in its normalized form, costing a first use some hundreds of
+    /// instructions a word, and the lists are written in one (composed) form.
+    static func distinct(_ words: [String], leavingOut: [String] = []) -> [String] {
+        var seen = Set(leavingOut.map { Array($0.utf8) })
+        return words.filter { seen.insert(Array($0.utf8)).inserted }
+    }
 }

@@ -50,7 +50,7 @@ public enum PointingBack {
     private static let chinesePlaces = PhraseList(WordLists.pointingBackPlaces.filter(WordLists.holdsIdeograph))
     /// "over there" is found by its "there".
     private static let englishPlaces = EnglishWordSet(WordLists.pointingBackPlaces.filter(WordLists.isEnglish).compactMap {
-        $0.split(separator: " ").last.map(String.init)
+        WordLists.fields($0).last
     })
     private static let existentialNeighbours = EnglishWordSet(WordLists.existentialThereNeighbours)
     /// 我, 你, 您 (speaker-and-listener) and 他, 她, 它 (third-persons): a person before 那边.

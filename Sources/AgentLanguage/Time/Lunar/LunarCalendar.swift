@@ -16,8 +16,8 @@ enum LunarCalendar {
     static let firstYear = 1899
 
     /// The table parsed once, at first use.
-    static let years: [Year] = table.split(separator: "\n").compactMap { line in
-        let fields = line.split(separator: " ")
+    static let years: [Year] = WordLists.fields(table, separator: "\n").compactMap { line in
+        let fields = WordLists.fields(line)
         guard fields.count == 4, let year = Int(fields[0]), let monthDay = Int(fields[1]), let leap = Int(fields[2])
         else { return nil }
         let first = CivilTime(year: year, month: monthDay / 100, day: monthDay % 100).daysSinceEpoch
