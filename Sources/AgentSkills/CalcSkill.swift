@@ -35,7 +35,7 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
                            "个人分", "人平分", "人均分", "人平摊", "人分摊", "split between", "split among", "shared between", "shared among", "divided among",
                            "divided between",
                            "subract", "substract", "multipy", "mutiply", "devide", "devided", "take away"]  // the last misspelt as people type them
-        + (0...9).flatMap { ["\($0)-", "\($0)/", "\($0) /", "/ \($0)", "\($0) x", "\($0)x", "split \($0)", "share \($0)"] }
+        + (0...9).flatMap { ["\($0)-", "\($0)/", "\($0) /", "/ \($0)", "\($0) x", "\($0)x", "split \($0)", "share \($0)", "\($0) into"] }
         + EnglishFractionWords.shareKeywords
         // The questions of sums said in everyday words (WordProblem: 一共多少钱, 每人多少, 平均, "how much each").
         + WordProblem.questionWords

@@ -32,6 +32,8 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
                            // "Time" as the countdown's own noun after a span or a verb of setting (定个二十分钟的时间,
                            // "set a time for 12 minutes"; not "set a time", which "set a timer" holds).
                            "分钟的时间", "小时的时间", "秒的时间", "set a time for", "set time for",
+                           // 定时 and 计时 split around their span, as separable words are (定个八分钟的时, 计个五分钟的时).
+                           "分钟的时", "刻钟的时", "小时的时", "秒的时", "钟头的时",
                            // And 表, the watch that times it, as northern and Wu speech say (定个十分钟的表, 五分半钟的表).
                            "钟的表", "小时的表", "钟头的表", "秒的表",
                            "count down", "counting down", "tell me in", "are up", "is up", "have passed", "has passed"]

@@ -1934,4 +1934,21 @@ struct UnderstandingRuleTests {
         Case(text: "my buddy's wedding is at 5", skill: nil),
     ])
     func aTermOfAddressCarriesNothing(_ c: Case) { check(c) }
+
+    /// 定时 and 计时 split around their span (定个八分钟的时); "cut off" cancels, joined or split; "N into M" calculates.
+    @Test(arguments: [
+        Case(text: "螺蛳粉煮起了，定个八分钟的时喔", skill: "timer.set"),
+        Case(text: "给我计个五分钟的时哈", skill: "timer.set"),
+        Case(text: "麻烦你定个一刻钟的时吧", skill: "timer.set"),
+        Case(text: "帮我定个半小时的时", skill: "timer.set"),
+        Case(text: "我跑了二十分钟的时候腿就软了", skill: nil),
+        Case(text: "cut off that timer, the cornbread's done", skill: "schedule.cancel"),
+        Case(text: "can you cut my reminders off please", skill: "schedule.cancel"),
+        Case(text: "cut off all them alarms, I'm takin the day off", skill: "schedule.cancel"),
+        Case(text: "the power got cut off last night", skill: nil),
+        Case(text: "Bhau, 36 into 14 how much?", skill: "calc.evaluate"),
+        Case(text: "please tell 125 into 8", skill: "calc.evaluate"),
+        Case(text: "I'm moving into 3 bedroom flat", skill: nil),
+    ])
+    func separableTimersCutOffAndInto(_ c: Case) { check(c) }
 }

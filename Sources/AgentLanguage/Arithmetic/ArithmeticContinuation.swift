@@ -118,7 +118,7 @@ extension ArithmeticToken.Kind {
     /// An operator that takes a value before it: 乘以, 加, "times", 的平方, 开根号.
     fileprivate var needsValueBefore: Bool {
         switch self {
-        case .plus, .minus, .times, .divide, .divideInto, .shareAmong, .power, .squared, .cubed, .squareRootAfter, .cubeRootAfter,
+        case .plus, .minus, .times, .divide, .divideInto, .into, .shareAmong, .power, .squared, .cubed, .squareRootAfter, .cubeRootAfter,
              .percentAfter, .factorial, .of, .reciprocalAfter, .discountLead, .percentOff:
             return true
         default:

@@ -116,7 +116,7 @@ extension ArithmeticParser {
     /// "他的3倍" or "one of 3" is no attempt at arithmetic.
     private static func calculates(_ tokens: [ArithmeticToken], at i: Int, parsed: Bool, asksValue: Bool) -> Bool {
         switch tokens[i].kind {
-        case .plus(unary: false), .minus(unary: false), .times, .divide, .divideInto, .shareAmong, .power, .powerEnd, .squared,
+        case .plus(unary: false), .minus(unary: false), .times, .divide, .divideInto, .into, .shareAmong, .power, .powerEnd, .squared,
              .cubed, .factorial, .squareRootAfter, .squareRootBefore, .cubeRootAfter, .cubeRootBefore, .combine,
              .reciprocalAfter, .reciprocalBefore, .average, .discountEnd, .percentOff, .discountWord:
             return true

@@ -11,6 +11,10 @@ struct ArithmeticToken: Sendable {
         case times, divide, power
         /// 除: "A除B" is B ÷ A.
         case divideInto
+        /// "into" between two operands: how many times the first goes into the second where it goes
+        /// exactly ("3 into 12" is 4, as British speech says it), else their product ("36 into 14" is
+        /// 504, as Indian English says it).
+        case into
         /// 个人分, 人平分: an amount shared among a count of people, the amount ÷ the count, whichever
         /// is said first (三个人分48块, 48块钱三个人分).
         case shareAmong

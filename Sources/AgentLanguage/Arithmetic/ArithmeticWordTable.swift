@@ -21,6 +21,7 @@ enum ArithmeticWordTable {
         (WordLists.timesWords, .times),
         (WordLists.divideWords, .divide),
         (WordLists.divideIntoWords, .divideInto),
+        (WordLists.intoWords, .into),
         (WordLists.shareAmongWords, .shareAmong),
         (WordLists.powerWords, .power),
         (WordLists.negativeSigns, .negative),

@@ -2,6 +2,10 @@
 /// Chinese arithmetic says it, and "A被B除" is A ÷ B (二十被五除 is 4). An amount shared among people
 /// (share-among-words) is the amount ÷ their count, the count said before the word (三个人分48块) or
 /// the amount first and the word last (48块钱三个人分).
+///
+/// Rule "into": the first operand goes into the second where it goes exactly, as British speech
+/// says it ("3 into 12" is 4); otherwise "into" is times, as Indian English says it ("36 into 14" is
+/// 504, "250 into 3" is 750). Arithmetic/words: into-words.
 extension ArithmeticGrammar {
     mutating func product() throws(ArithmeticError) -> ArithmeticExpression {
         try productTail(unary())
@@ -25,7 +29,7 @@ extension ArithmeticGrammar {
                 continue
             }
             switch kind {
-            case .times, .divide, .divideInto, .shareAmong, .passive: break
+            case .times, .divide, .divideInto, .into, .shareAmong, .passive: break
             case .percentOf where node.isShare:
                 node = try share(node)  // "3/4 of 18": the quotient is made before its "of" is seen
                 continue
@@ -43,10 +47,20 @@ extension ArithmeticGrammar {
             }
             switch kind {
             case .times: node = .binary(.multiply, node, operand)
+            case .into: node = Self.into(node, operand)
             case .divide: node = .binary(.divide, node, operand)
             default: node = .binary(.divide, operand, node)  // 二除六 = 6 ÷ 2; 三个人分四十八 = 48 ÷ 3
             }
         }
         return node
+    }
+
+    /// `a` into `b`: `b` ÷ `a` where `a` is a whole number below `b` that goes into it exactly, else `a` × `b`.
+    static func into(_ a: ArithmeticExpression, _ b: ArithmeticExpression) -> ArithmeticExpression {
+        if case let .number(x) = a, case let .number(y) = b, let x = x.exactInteger, let y = y.exactInteger,
+           x > 1, x < y, y % x == 0 {
+            return .binary(.divide, b, a)
+        }
+        return .binary(.multiply, a, b)
     }
 }

@@ -209,6 +209,12 @@ extension WordLists {
         "multiply", "divide", "add", "subtract", "take away",
     ]
 
+    /// "into" between two numbers: how many times the first goes into the second where it goes exactly ("3 into 12" is 4, as British speech says it), else their product ("36 into 14" is 504, as Indian English says it). English ones as whole words.
+    /// (`Arithmetic/words/into-words.txt`; role: into; source: written for agent-skill from how people in Britain and India say a calculation)
+    static let intoWords: [String] = [
+        "into",
+    ]
+
     /// Minus as a symbol or "minus": subtracts (7-2) or signs an operand (-2^2 is -4).
     /// (`Arithmetic/words/minus-signs.txt`; role: minus; source: written for agent-skill from the calculations of the corpus and dev set)
     static let minusSigns: [String] = [

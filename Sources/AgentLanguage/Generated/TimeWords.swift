@@ -317,6 +317,13 @@ extension WordLists {
         "the day after", "the next day", "the following day", "day after", "next day", "第二天", "后一天", "隔天",
     ]
 
+    /// A nap or a lie-down in the day: waking from it is in the afternoon, where other waking is in the morning (WakingHours: "taking a nap, wake me up at 3", 睡个午觉，两点半叫我). English ones as whole words.
+    /// (`Time/words/nap-cues.txt`; role: nap; source: written for agent-skill from how people ask to be woken from a nap)
+    static let napCues: [String] = [
+        "午睡", "午觉", "睡午觉", "眯一会", "眯一下", "眯会", "打个盹", "打盹", "小睡", "nap", "napping", "siesta", "snooze a bit",
+        "lie down", "lay down", "lying down", "laying down",
+    ]
+
     /// Words that point back to the day the conversation named last ("remind me that day at 10", 那天下午两点提醒我): that day, where the sentence names none of its own.
     /// (`Time/words/pointing-back-days.txt`; role: day-pointer; source: written for agent-skill from conversations people have with an assistant)
     static let pointingBackDays: [String] = [

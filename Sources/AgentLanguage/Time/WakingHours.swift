@@ -2,10 +2,14 @@
 /// in a sentence that asks to be woken it is morning: 六点叫我起床 is 06:00, "wake me up at 6 tomorrow"
 /// 06:00 tomorrow (Time/words: waking-cues). A part of the day said (晚上六点叫醒我) or a clock in digits
 /// (6:30, read as written) is left as it is.
+///
+/// Rule a nap: waking from a nap or a lie-down is in the afternoon, as the bare hour is by itself
+/// ("taking a nap, wake me up at 3", 睡个午觉，两点半叫我; Time/words: nap-cues).
 enum WakingHours {
     /// `expression` with the morning as its part of the day, when the rule applies.
     static func adjusted(_ expression: TimeExpression, in sentence: Sentence) -> TimeExpression {
-        guard expression.period == nil, let hour = expression.hour, (1...6).contains(hour), asksToWake(sentence) else {
+        guard expression.period == nil, let hour = expression.hour, (1...6).contains(hour), asksToWake(sentence),
+              naps.find(in: sentence) == nil else {
             return expression
         }
         var morning = expression
@@ -16,4 +20,5 @@ enum WakingHours {
     private static func asksToWake(_ sentence: Sentence) -> Bool { cues.find(in: sentence) != nil }
 
     private static let cues = MixedPhrases(WordLists.wakingCues)
+    private static let naps = MixedPhrases(WordLists.napCues)
 }

@@ -20,6 +20,15 @@ struct ProductsAndQuotientsTests {
         #expect((try? ArithmeticParser.evaluate(text).doubleValue) == expected, "\(text)")
     }
 
+    /// "into": how many times the first goes into the second where it goes exactly, else times.
+    @Test(arguments: [
+        ("36 into 14", 504.0), ("250 into 3", 750), ("18 into 7", 126), ("125 into 8", 1000), ("12 into 15", 180),
+        ("3 into 12", 4), ("8 into 64", 8), ("7 into 7", 49), ("2.5 into 10", 25),
+    ])
+    func intoGoesIntoOrTimes(text: String, expected: Double) {
+        #expect((try? ArithmeticParser.evaluate(text).doubleValue) == expected, "\(text)")
+    }
+
     @Test(arguments: [
         ("六乘", .missingNumberAfter("乘")), ("二十被五", .unexpectedWord("被")), ("*3", .missingNumberBefore("*")),
     ] as [(String, ArithmeticError)])

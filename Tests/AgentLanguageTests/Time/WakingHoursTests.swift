@@ -32,4 +32,17 @@ struct WakingHoursTests {
     func readsWakingHoursInTheMorning(text: String, expected: String) {
         #expect(alarm(text) == expected, "\(text)")
     }
+
+    /// Rule a nap: waking from a nap or a lie-down is in the afternoon.
+    @Test(arguments: [
+        ("taking a nap, wake me up at 3", "2026-03-10T15:00:00+08:00"), ("gonna lay down a spell, wake me at 2", "2026-03-10T14:00:00+08:00"),
+        ("need a wee lie-down, get me up at half 4", "2026-03-10T16:30:00+08:00"), ("我睡个午觉，三点叫醒我", "2026-03-10T15:00:00+08:00"),
+        ("眯一会儿，两点半喊我起来", "2026-03-10T14:30:00+08:00"),
+        // No nap: waking stays in the morning; a nap with a part of the day, or at an hour past 6, is read as said.
+        ("wake me up at 5, early flight", "2026-03-11T05:00:00+08:00"), ("午睡到晚上六点，叫醒我", "2026-03-10T18:00:00+08:00"),
+        ("short nap, wake me at 7", "2026-03-11T07:00:00+08:00"),
+    ])
+    func readsWakingFromANapInTheAfternoon(text: String, expected: String) {
+        #expect(alarm(text) == expected, "\(text)")
+    }
 }
