@@ -1951,4 +1951,27 @@ struct UnderstandingRuleTests {
         Case(text: "I'm moving into 3 bedroom flat", skill: nil),
     ])
     func separableTimersCutOffAndInto(_ c: Case) { check(c) }
+
+    /// The items named first, then a question of which in a clause of its own, or a word of looking at the end.
+    @Test(arguments: [
+        Case(text: "My alarms, which ones are on?", skill: "schedule.list"),
+        Case(text: "me alarms, which ones is set?", skill: "schedule.list"),
+        Case(text: "timers, what's running right now", skill: "schedule.list"),
+        Case(text: "my reminders please show", skill: "schedule.list"),
+        Case(text: "my alarms, show me", skill: "schedule.list"),
+        Case(text: "my timers, cancel all of them", skill: "schedule.cancel"),
+        Case(text: "my alarm which I set yesterday didn't go off", skill: nil),
+        Case(text: "my alarm clock shows the wrong time", skill: nil),
+    ])
+    func itemsNamedFirstThenAsked(_ c: Case) { check(c) }
+
+    /// A clock question whose words a dialect says (甚, 么子, 哒, Hokkien 即阵), read as meant and then as a phrase.
+    @Test(arguments: [
+        Case(text: "现在甚时候了？", skill: "clock.now"),
+        Case(text: "现在么子时候哒？", skill: "clock.now"),
+        Case(text: "即阵几点啊？", skill: "clock.now"),
+        Case(text: "你甚至都不晓得那是甚时候的事", skill: nil),
+        Case(text: "闹钟给我定上个，晚夕十点半的", skill: "alarm.set"),
+    ])
+    func aClockQuestionInDialectWords(_ c: Case) { check(c) }
 }

@@ -387,6 +387,12 @@ extension WordLists {
         "any",
     ]
 
+    /// The question of which, opening a clause after the items named first ("My alarms, which ones are on?", "me timers, what's running"): the items are looked up (ScheduleLookUpAct). English ones as whole words.
+    /// (`SkillReaders/words/schedule-english-which-after-items.txt`; role: question; source: written for agent-skill from how people name their alarms first and then ask about them)
+    static let scheduleEnglishWhichAfterItems: [String] = [
+        "which", "what", "what's", "whats",
+    ]
+
     /// English question words that ask which items there are when an item word follows (what alarms, which reminders, all my alarms).
     /// (`SkillReaders/words/schedule-english-which.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleEnglishWhich: [String] = [
@@ -413,6 +419,12 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-keep-words.txt`; role: keep; source: written for agent-skill: the ways of sparing some items while cancelling others in spoken Chinese and English)
     static let scheduleKeepWords: [String] = [
         "keep", "keeps", "leave", "stay", "stays", "except", "留着", "留下", "保留", "别动", "不要动", "不动", "别删", "不要删", "除了",
+    ]
+
+    /// What may follow a word of looking that ends a sentence whose items were named first ("my reminders please show", "my alarms, show me"): nothing more is asked (ScheduleLookUpAct). English ones as whole words.
+    /// (`SkillReaders/words/schedule-look-tails.txt`; role: look-tail; source: written for agent-skill from how people name their alarms first and then ask to see them)
+    static let scheduleLookTails: [String] = [
+        "me", "please", "pls", "plz", "them", "now",
     ]
 
     /// Words that ask to see the items (看看我的提醒, 把计时器列出来, show my alarms); English ones as whole words.
@@ -566,8 +578,9 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-trailers.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleTrailers: [String] = [
         "一下", "了", "吧", "掉", "啊", "呀", "啦", "哦", "喔", "噢", "吗", "呢", "它", "它们", "全部", "都", "了吧", "it", "them",
-        "please", "for me", "anymore", "now", "then", "咯", "喇", "嘞", "嘛", "了嘛", "先", "哇", "噻", "lah", "leh", "lor",
-        "喽", "yaar", "bhai", "ji", "脱", "咖", "哈", "去",
+        "all of them", "all of em", "both of them", "all", "em", "those", "these", "please", "for me", "anymore",
+        "now", "then", "咯", "喇", "嘞", "嘛", "了嘛", "先", "哇", "噻", "lah", "leh", "lor", "喽", "yaar", "bhai", "ji", "脱",
+        "咖", "哈", "去",
     ]
 
     /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没, 我是不是设了两个闹钟, and Jianghuai 可有 for 有没有: 可有设闹钟), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)

@@ -109,6 +109,7 @@ public enum ScheduleLookUpAct {
         let english = sentence.english
         // The first word after a greeting ("yo is my alarm set"), which may open a question.
         let opening = MoodWords.firstAfterGreetings(english)
+        if let span = askedAfterItemsNamedFirst(in: sentence, items: items, opening: opening) { return (span, false) }
         for k in 0..<english.count {
             let word = english.key(k)
             // "show my alarms", "my reminder list": before the item, or right after it ("set a
@@ -240,6 +241,29 @@ public enum ScheduleLookUpAct {
         return nil
     }
 
+    /// Rule the items named first: "My alarms, which ones are on?", "me timers, what's running", "my reminders
+    /// please show". An English item word at the opening (one word before it at most: my, me, the), then a
+    /// question of which opening a clause of its own (schedule-english-which-after-items), or a word of
+    /// looking ending the sentence, a tail after it at most (schedule-look-tails: me, please). "my alarm, set it
+    /// for 7" asks nothing.
+    private static func askedAfterItemsNamedFirst(in sentence: Sentence, items: [ScheduleItems.Item], opening: Int) -> Range<Int>? {
+        let english = sentence.english
+        guard opening < english.count,
+              let first = (opening..<min(opening + 2, english.count)).first(where: { ScheduleItems.isEnglishItem(english.key($0)) }),
+              items.contains(where: { $0.span.lowerBound == english.span(first).lowerBound })
+        else { return nil }
+        for k in first + 1..<english.count {
+            let span = english.span(k)
+            if english.isWord(k, of: whichAfterItems), sentence.hasClauseBreak(from: english.span(k - 1).upperBound, to: span.lowerBound) {
+                return span
+            }
+            if englishLooks.contains(english.key(k)), (k + 1..<english.count).allSatisfy({ english.isWord($0, of: lookTails) }) {
+                return span
+            }
+        }
+        return nil
+    }
+
     /// Whether the sentence asks the time of its own item (闹钟几点响, "when does my alarm go off"): the
     /// event whose time it asks is the schedule's (`EventTimeShield` leaves its words to it).
     static func asksTimeOfItem(_ sentence: Sentence) -> Bool {
@@ -253,6 +277,8 @@ public enum ScheduleLookUpAct {
     private static let whether = Set(WordLists.scheduleWhether.map { Array($0.unicodeScalars.map(\.value)) })
     private static let englishLooks = EnglishWordSet(WordLists.scheduleLooks.filter(WordLists.isEnglish))
     private static let englishWhich = EnglishWordSet(WordLists.scheduleEnglishWhich)
+    private static let whichAfterItems = EnglishWordSet(WordLists.scheduleEnglishWhichAfterItems)
+    private static let lookTails = EnglishWordSet(WordLists.scheduleLookTails)
     private static let laterQuestions = EnglishWordSet(WordLists.scheduleRecalledLaterQuestions)
     private static let echoTails = EnglishWordSet(WordLists.echoQuestionTails)
     private static let countTails = EnglishWordSet(WordLists.scheduleCountTails)

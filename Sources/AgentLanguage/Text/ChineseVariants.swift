@@ -50,7 +50,17 @@ enum ChineseVariants {
     /// lies inside a span of `kept` (scalar offsets of `text`): a skill's keyword that holds it
     /// (落雨) is meant as written, one it only overlaps (日落 in 今日落唔落雨) was read across words.
     /// `folded` is `text` folded (`MatchText.scalars(of:)`).
+    ///
+    /// Rule a variant read twice: a phrase listed in the Mandarin words (现在啥时候了) is found once the words
+    /// said in a dialect are read as meant (甚 啥 makes 现在甚时候了 one, 么子 什么 makes 现在么子时候了 one), so
+    /// a sentence that held a variant is read once more.
     static func mended(_ text: String, folded: [UInt32], keeping kept: [Range<Int>] = []) -> String {
+        let once = mendedOnce(text, folded: folded, keeping: kept)
+        guard once != text else { return text }
+        return mendedOnce(once, folded: MatchText.scalars(of: once), keeping: kept)
+    }
+
+    private static func mendedOnce(_ text: String, folded: [UInt32], keeping kept: [Range<Int>]) -> String {
         var found: [(range: Range<Int>, k: Int)] = []
         var i = 0
         while i < folded.count {

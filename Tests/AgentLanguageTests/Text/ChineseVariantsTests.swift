@@ -65,7 +65,7 @@ struct ChineseVariantsTests {
         ("我定了么事闹钟", "我定了什么闹钟"), ("设了哪样提醒", "设了什么提醒"), ("八乘九等于甚么", "八乘九等于什么"),
         ("帮我关掉及时器", "帮我关掉计时器"), ("给额定个闹钟", "给我定个闹钟"), ("额现在定了些甚了", "我现在定了些啥了"), ("加埋一成服务费", "加上一成服务费"),
         // 教 for 叫 before being woken, Min 天时, 脱 after a verb that removes.
-        ("明早教我起床", "明早叫我起床"), ("六点半教俺起来", "六点半叫俺起来"), ("七点教醒我", "七点叫醒我"),
+        ("明早教我起床", "明早叫我起床"), ("六点半教俺起来", "六点半叫我起来"), ("七点教醒我", "七点叫醒我"),
         ("明仔载天时好无", "明仔载天气好无"), ("乜个时间响", "什么时间响"), ("听日韶关冻唔冻啊", "明天韶关冷不冷啊"), ("给俺定个十五分中的表", "给我定个十五分钟的表"), ("我定个闹钟有几只", "我定个闹钟有几个"), ("把礼拜五那个提醒搞脱", "把礼拜五那个提醒搞掉"), ("闹钟弄脱它", "闹钟弄掉它"),
         // 现在 and a question for when ended by 了 ask the time of day.
         ("现在么时候了", "现在几点钟了"), ("现在什么时候了呀", "现在是几点钟了呀"), ("哎现在啥时候了", "哎现在几点钟了"),
@@ -89,6 +89,20 @@ struct ChineseVariantsTests {
         ("闹钟定好哒冇", "闹钟定好了没"), ("出门要带遮吗", "出门要带伞吗"), ("再减脱三十", "再减掉三十"), ("明天头晌九点叫我", "明天上午九点叫我"), ("三分钟彼个取消", "三分钟那个取消"),
     ])
     func readsAVariantAsTheWordMeant(text: String, meant: String) {
+        let mended = ChineseVariants.mended(text)
+        #expect(mended == meant)
+        #expect(mended.unicodeScalars.count == text.unicodeScalars.count)
+    }
+
+    /// Rule a variant read twice: a phrase of Mandarin words is found once a dialect's word in it is read as meant;
+    /// Hokkien 即阵, northwestern 晚夕.
+    @Test(arguments: [
+        ("现在甚时候了？", "现在几点钟了？"), ("现在么子时候哒？", "现在是几点钟了？"), ("那现在甚时候了", "那现在几点钟了"),
+        ("即阵几点啊？", "现在几点啊？"), ("闹钟给我定上个，晚夕十点半的", "闹钟给我定上个，晚上十点半的"), ("明天晚夕冷不冷", "明天晚上冷不冷"),
+        // One word of dialect and no phrase after it: read once, as before.
+        ("定了甚闹钟", "定了啥闹钟"), ("他甚至忘了定闹钟", "他甚至忘了定闹钟"),
+    ])
+    func readsAPhraseOnceItsWordsAreMeant(text: String, meant: String) {
         let mended = ChineseVariants.mended(text)
         #expect(mended == meant)
         #expect(mended.unicodeScalars.count == text.unicodeScalars.count)

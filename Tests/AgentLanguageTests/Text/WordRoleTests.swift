@@ -199,6 +199,7 @@ struct WordRoleTests {
         ("day-cue", "first characters of what makes 15号 the day asked about (提, 叫, 那): any word may start with them"),
         ("weekday-follower", "first characters of what follows a weekday's numeral when it names a day (早, 下, 的): any word may start with them"),
         ("count-tail", "words that may end a count asked after the items (now, already, ka) are read only right after that \"how many\"; anywhere else they play their own roles"),
+        ("look-tail", "words that may follow a word of looking ending a sentence whose items were named first (me, please, now) are read only there; anywhere else they play their own roles"),
         ("task-verb", "verbs of doing read only where they open a clause after a timer's or an alarm's time (计时十二分钟，蒸大黄鱼): there they name what it is for, whatever they are elsewhere"),
         ("task-subject", "who does a task, passed over only before its -ing verb in such a clause (I'm cooking the rice), whatever the words are elsewhere"),
         ("another-verb", "verbs of making one and whom it is for, read only between 再 or 也 and a counter (再开一个, 也给我定个): there they ask for one more, whatever they are elsewhere"),
