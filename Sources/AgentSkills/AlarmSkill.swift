@@ -64,6 +64,10 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
            let moment = ChangedClock.moment(in: sentence, changing: previous, now: context.now, zone: context.timeZone),
            moment > context.now {
             values["time"] = .instant(moment)
+        } else if case let .instant(previous)? = last["time"],
+                  let moment = ChangedClock.sameHalf(in: sentence, after: previous, now: context.now, zone: context.timeZone),
+                  moment > context.now {
+            values["time"] = .instant(moment)
         }
         // 每周一早上八点…, then 周三下午两点也加一个: a weekly repeat goes to the weekday the follow-up names.
         if values["repeat"] == nil, case let .recurrence(rule)? = last["repeat"], rule.frequency == .weekly,

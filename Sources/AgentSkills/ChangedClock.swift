@@ -43,4 +43,18 @@ enum ChangedClock {
         let span = sentence.scalars[time.start..<time.end]
         return (span.contains(":") || span.contains(".")) && !span.contains { $0.properties.isAlphabetic }
     }
+
+    /// Rule another day at the same half: a follow-up that names a day and a bare hour (1 to 11, no part of
+    /// the day) and says it is as the last (也, 还是, "too"; `SameAsTheLast`) keeps the last alarm's half of
+    /// the day: after 明天早上六点, 后天也是六点 is 06:00 the day after, where a bare 6 alone is 18:00; after
+    /// "10 tonight", "Friday too, at 10" is 22:00. Nil when the rule does not apply.
+    static func sameHalf(in sentence: Sentence, after previous: Date, now: Date, zone: TimeZoneRules) -> Date? {
+        guard let time = sentence.time, time.problem == nil, time.day != nil, time.period == nil, !digitsOnly(time, in: sentence),
+              let hour = time.hour, (1...11).contains(hour), SameAsTheLast.holds(sentence) else { return nil }
+        var said = time
+        said.period = CivilTime(previous, in: zone).hour >= 12 ? .pm : .am
+        guard let resolved = TimeExpressionReader.resolve(said, now: LocalMoment(CivilTime(now, in: zone))) else { return nil }
+        let date = CivilTime(now, in: zone).addingDays(resolved.daysAhead)
+        return CivilTime(year: date.year, month: date.month, day: date.day, hour: resolved.hour, minute: resolved.minute).date(in: zone)
+    }
 }

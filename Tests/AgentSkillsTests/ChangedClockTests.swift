@@ -49,4 +49,28 @@ struct ChangedClockTests {
     func leavesATimeOfItsOwnAlone(text: String) {
         #expect(moment(text, after: "2026-03-11T07:00:00+08:00") == nil, "\(text)")
     }
+
+    /// Rule another day at the same half: a day and a bare hour said as the last keep its half of the day.
+    @Test(arguments: [
+        ("后天也是六点", "2026-03-11T06:00:00+08:00", "2026-03-12T06:00:00+08:00"),
+        ("周四也给我来一个，还是六点半", "2026-03-11T06:30:00+08:00", "2026-03-12T06:30:00+08:00"),
+        ("明天也十点", "2026-03-10T22:00:00+08:00", "2026-03-11T22:00:00+08:00"),
+        ("Friday too, at 5", "2026-03-11T05:00:00+08:00", "2026-03-13T05:00:00+08:00"),
+        ("and the same on thursday at 6", "2026-03-11T06:00:00+08:00", "2026-03-12T06:00:00+08:00"),
+    ])
+    func anotherDayKeepsTheHalfOfTheDay(text: String, previous: String, expected: String) {
+        #expect(sameHalf(text, after: previous) == expected, "\(text)")
+    }
+
+    /// Not said as the last, a part of the day of its own, an hour past 11 or in digits: read as any sentence is.
+    @Test(arguments: ["后天六点", "后天也是下午六点", "明天也十二点", "后天也是18:00", "也六点"])
+    func leavesAnotherDayOfItsOwnAlone(text: String) {
+        #expect(sameHalf(text, after: "2026-03-11T06:00:00+08:00") == nil, "\(text)")
+    }
+
+    private func sameHalf(_ text: String, after previous: String) -> String? {
+        let before = CivilTime.parseISO8601(previous, defaultZone: zone)!
+        let now = CivilTime.parseISO8601("2026-03-10T09:00:00+08:00", defaultZone: zone)!
+        return ChangedClock.sameHalf(in: Sentence(text), after: before, now: now, zone: zone).map { CivilTime.iso8601($0, in: zone) }
+    }
 }

@@ -95,6 +95,23 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 1, "\(text): the alarm changed is replaced")
     }
 
+    /// Rule another day at the same half: one more alarm said with 也 (后天也是六点) keeps the last one's half of the
+    /// day, and adds an item beside it.
+    @Test(arguments: [
+        ("闹钟给我定上，明早六点", "后天也是六点", "2026-03-12T06:00:00+08:00"),
+        ("明天早上五点叫我起床", "周四也五点", "2026-03-12T05:00:00+08:00"),
+        ("今晚十点提醒我吃药", "明天也十点", "2026-03-11T22:00:00+08:00"),
+        ("明天早上六点半叫我", "大后天的也定上", "2026-03-13T06:30:00+08:00"),
+        // A part of the day of its own is kept.
+        ("明天早上六点叫我", "后天也是下午六点", "2026-03-12T18:00:00+08:00"),
+    ])
+    func oneMoreOnAnotherDayKeepsTheHalfOfTheDay(first: String, text: String, fireAt: String) {
+        var conversation = Self.conversation(first)
+        conversation.say(text)
+        #expect(conversation.result?.data["fireAt"] == .string(fireAt), "\(text)")
+        #expect(conversation.agent.schedule.count == 2, "\(text): one more beside the first")
+    }
+
     @Test(arguments: [("set a timer for 20 minutes", "make it 25", 1500.0), ("十分钟后提醒我关火", "哦不，是五分钟", 300),
                       // The old value denied, then the new one.
                       ("倒计时二十分钟提醒我关火", "覅二十分钟,改成二十五分钟", 1500), ("set a timer for 20 minutes", "not 20 minutes, 25", 1500), ("Remind me after 20 minute, injera is ready", "No, not 20, 25 minute", 1500),

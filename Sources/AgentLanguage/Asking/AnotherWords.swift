@@ -5,7 +5,22 @@ public enum AnotherWords {
     public static func holds(_ sentence: Sentence) -> Bool { span(in: sentence) != nil }
 
     /// Where they are said: a follow-up cue of their own.
-    static func span(in sentence: Sentence) -> Range<Int>? { leadVerbAndCounter(in: sentence.folded) ?? phrases.find(in: sentence) }
+    static func span(in sentence: Sentence) -> Range<Int>? {
+        leadVerbAndCounter(in: sentence.folded) ?? alsoAfterADay(in: sentence) ?? phrases.find(in: sentence)
+    }
+
+    /// Rule 也 after a day: a day, then 也 (是) and the clock or a verb that sets (后天也是六点, 周四也五点, 大后天的也
+    /// 定上) asks for one more like the last on that day; 我也定了, 也开会 ask nothing.
+    private static func alsoAfterADay(in sentence: Sentence) -> Range<Int>? {
+        guard let time = sentence.time, time.day != nil else { return nil }
+        let text = sentence.folded
+        for i in text.indices where text[i] == 0x4E5F && time.start < i {  // 也
+            var p = i + 1
+            if p < text.count, text[p] == 0x662F { p += 1 }  // 是
+            if p < time.end || (p < text.count && settingVerbs.contains(text[p])) { return i..<(i + 1) }
+        }
+        return nil
+    }
 
     /// Rule 再 or 也, a verb that makes one (another-verbs: 开, 来, 设, 定, 整…), who it is for or not
     /// (another-beneficiaries: 给我, 帮我) and a counter (一个, 个, 一只): 再开一个, 也定个, 再给我来个,
@@ -65,5 +80,6 @@ public enum AnotherWords {
     private static let beneficiaries = PhraseList(WordLists.anotherBeneficiaries)
     private static let and = EnglishWordSet(WordLists.englishAnotherOpeners)
     private static let itemCounters: Set<UInt32> = [0x4E2A, 0x53EA]  // 个, 只
+    private static let settingVerbs: Set<UInt32> = [0x5B9A, 0x8BBE]  // 定, 设
     private static let one = EnglishPhrase("one")
 }

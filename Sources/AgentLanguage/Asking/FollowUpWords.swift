@@ -52,6 +52,7 @@ public enum FollowUpWords {
             if chinese.mayStart(v), chinese.contains(where: { TextScan.matches(folded, $0, at: start) }) { return true }
             if phrases.mayStart(v), phrases.contains(where: { TextScan.matches(folded, $0, at: start) }) { return true }
             if AnotherWords.leadVerbAndCounter(in: folded, at: start) != nil { return true }  // 再开一个
+            if v == 0x4E5F { return true }  // 也 of 后天也是六点 (`AnotherWords`), which a day before it decides
         }
         return letters > 0 && letters <= 8 && englishKeys.contains(word)
     }

@@ -570,6 +570,12 @@ extension WordLists {
         "重新来一次", "再查一次", "再查一遍", "再跑一次", "tryagain", "tryitagain", "retry", "retryit", "onemoretime", "again",
     ]
 
+    /// Words that say a new item is as the last one (后天也是六点, 周四也给我来一个，还是六点半, "Friday too, at 10"): a day and a bare hour said with one keep the last alarm's half of the day (ChangedClock). English ones as whole words.
+    /// (`Asking/words/same-as-the-last.txt`; role: follow-up; source: written for agent-skill from the conversations of people setting one alarm after another)
+    static let sameAsTheLast: [String] = [
+        "也", "还是", "同样", "一样", "照样", "照旧", "too", "also", "same",
+    ]
+
     /// Sayings and compounds that hold a skill's word without meaning it ("take a rain check", "stop talking for a second", 今天热搜第一是什么, things named by a weather word: "hot pocket", "cold brew"): their words are shielded from the skills that answer requests only. Chinese ones are found anywhere, English ones as whole words.
     /// (`Asking/words/sayings.txt`; role: saying; source: written for agent-skill from the idioms of English and Chinese that hold a weather, time or timer word)
     static let sayings: [String] = [

@@ -38,4 +38,14 @@ struct CorrectionAndAnotherWordsTests {
         #expect(AnotherWords.holds(Sentence(text)) == adds, "\(text)")
         #expect(FollowUpWords.mayHold(Sentence(text)) || !adds, "\(text)")
     }
+
+    /// Rule 也 after a day: a day, then 也 (是) and the clock or a verb that sets, asks for one more on that day.
+    @Test(arguments: [
+        ("后天也是六点", true), ("周四也五点", true), ("大后天的也定上", true), ("礼拜六也是七点半", true), ("明天也设上", true),
+        ("明天也开会", false), ("我也定了", false), ("也是六点", false), ("后天我也不知道", false), ("明天天气也是晴", false),
+    ])
+    func readsOneMoreOnADaySaidWithAlso(text: String, adds: Bool) {
+        #expect(AnotherWords.holds(Sentence(text)) == adds, "\(text)")
+        #expect(FollowUpWords.mayHold(Sentence(text)) || !adds, "\(text)")
+    }
 }
