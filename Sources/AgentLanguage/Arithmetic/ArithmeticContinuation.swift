@@ -69,7 +69,7 @@ extension ArithmeticParser {
         let standIn = "1" + separator
         guard case let .expression(read, span) = read(standIn + String(operation)), span.lowerBound == 0,
               !countFirst || Self.sharesAmongACount(read)
-        else { return pricedOperand(after: tokens[first], in: sentence) }
+        else { return pricedOperand(after: tokens[first], in: sentence) ?? namedFirstOperand(after: tokens[first], in: sentence) }
         let end = tokens[first].start + span.upperBound - standIn.unicodeScalars.count
         // It ends where a word does: 再减去一半 holds no 减去一 (一半 is a half, not one).
         guard !sentence.words.contains(where: { $0.lowerBound < end && end < $0.upperBound }) else { return nil }
@@ -90,6 +90,28 @@ extension ArithmeticParser {
         guard let product = WordProblem.priceTimesQuantity(in: rest) else { return nil }
         let written = String(String.UnicodeScalarView(sentence.written[op.start..<op.end]))
         return ArithmeticContinuation(span: op.start..<sentence.count, operation: "\(written)(\(product))")
+    }
+
+    /// Rule an amount named first: a plus or a minus after a value, then what the amount is for in two to
+    /// four characters of Chinese and the amount (再加运费一百二, 扣掉饲料钱八千, 再减去房租两千): the operator and
+    /// the amount, the name left out, as `NamedAmount` leaves out one said after the number.
+    private static func namedFirstOperand(after op: ArithmeticToken, in sentence: Sentence) -> ArithmeticContinuation? {
+        switch op.kind {
+        case .plus, .minus: break
+        default: return nil
+        }
+        let scalars = sentence.written
+        guard let number = sentence.numbers.first(where: { $0.start >= op.end }), (2...4).contains(number.start - op.end),
+              scalars[op.end..<number.start].allSatisfy({ $0.value >= 0x4E00 && $0.value <= 0x9FFF }) else { return nil }
+        let opWritten = String(String.UnicodeScalarView(scalars[op.start..<op.end]))
+        let amount = String(String.UnicodeScalarView(scalars[number.start...]))
+        let standIn = "1" + opWritten
+        // Read after a stand-in, the operator and the amount make one calculation, which holds the whole number.
+        guard case let .expression(_, span) = read(standIn + amount), span.lowerBound == 0,
+              span.upperBound >= standIn.unicodeScalars.count + number.end - number.start else { return nil }
+        let end = number.start + span.upperBound - standIn.unicodeScalars.count
+        let operation = opWritten + String(String.UnicodeScalarView(scalars[number.start..<end]))
+        return ArithmeticContinuation(span: op.start..<end, operation: operation)
     }
 
     /// Rule a share among a count: 四个人平分, 三个人AA said after a value shares it among them (the

@@ -91,6 +91,22 @@ struct ArithmeticContinuationTests {
         #expect(abs(try ArithmeticParser.evaluate(continuation.calculation(after: ArithmeticNumber(value))).doubleValue - result) < 1e-9, "\(text)")
     }
 
+    /// Rule an amount named first: a plus or a minus, then what the amount is for, then the amount.
+    @Test(arguments: [
+        ("再加运费一百二", 3360.0, 3480.0), ("扣掉饲料钱八千", 300_000, 292_000), ("再减去房租两千", 292_000, 290_000),
+        ("再加上个月的两千", 500, 2500), ("减掉押金三百块", 1000, 700), ("再加小费二十吧", 180, 200),
+    ])
+    func anAmountNamedFirstGoesOn(text: String, value: Double, result: Double) throws {
+        let continuation = try #require(ArithmeticParser.continuation(in: text), "\(text)")
+        #expect(try ArithmeticParser.evaluate(continuation.calculation(after: ArithmeticNumber(value))).doubleValue == result, "\(text)")
+    }
+
+    /// A name of more words, or a number among them, is something else said.
+    @Test(arguments: ["再加我们班的同学三十个人的饭钱五百", "加油站离这里两公里", "再加运费"])
+    func anAmountNamedAtLengthIsNone(text: String) {
+        #expect(ArithmeticParser.continuation(in: text) == nil, "\(text)")
+    }
+
     @Test(arguments: ["五个人", "三个人去吃饭", "4个人平分300块"])
     func aCountWithNoShareOrAWholeShareIsNone(text: String) {
         #expect(ArithmeticParser.continuation(in: text) == nil, "\(text)")
