@@ -148,6 +148,12 @@ extension WordLists {
         "december",
     ]
 
+    /// Scots and northern English "the morn" for tomorrow ("half six the morn", "what's the weather the morn"): the day after today, a clock with it in the morning.
+    /// (`Time/words/english-morn.txt`; role: day; source: written for agent-skill from how people in Scotland and the north of England say tomorrow)
+    static let englishMorn: [String] = [
+        "morn",
+    ]
+
     /// English words for the morning.
     /// (`Time/words/english-morning.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let englishMorning: [String] = [

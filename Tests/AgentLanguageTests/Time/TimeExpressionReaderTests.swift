@@ -81,6 +81,9 @@ struct TimeExpressionReadingTests {
         // A dotted clock after words that lead an hour: make it, set it to; not before money.
         ReadCase("eh wait, make it 7.30", 7, 30, nil, .am), ReadCase("set the alarm to 6.45", 6, 45, nil, .am),
         ReadCase("make it 2.50 dollars tomorrow", nil, nil, .offset(1)), ReadCase("the price went up to 7.30 today", nil, nil, .offset(0)),
+        // Scots "the morn": tomorrow, in the morning; "in the morn" is a morning of its own.
+        ReadCase("set us an alarm for half six the morn, pet", 6, 30, .offset(1), .morning), ReadCase("wake me at 7 the morn", 7, 0, .offset(1), .morning),
+        ReadCase("what's the weather the morn in Glasgow", nil, nil, .offset(1), .morning), ReadCase("at 7 in the morn", 7, 0, nil),
         // A spoken count of five to an hour after for or an alarm.
         ReadCase("can u set an alarm for ten to eight", 7, 50, nil, .am), ReadCase("alarm twenty to seven tomorrow pls", 6, 40, .offset(1), .am),
         // The clock of the clause that asks, where another names the event's (its day kept).

@@ -3,6 +3,7 @@ extension EnglishTimeReader {
     /// ordinal starts a date instead ("the 25th": `ordinalDate`).
     static func dayAfterTomorrow(in text: Sentence, at i: Int, word: EnglishTimeWord, end: Int) -> TimePart? {
         if word == .the, let date = ordinalDate(in: text, at: text.skipSpaces(from: end), start: i) { return date }
+        if word == .the, let morn = theMorn(in: text, at: i, end: end) { return morn }
         var expected: ArraySlice<EnglishTimeWord> = [.day, .after, .tomorrow]
         if word == .day { expected = expected.dropFirst() }
         var k = end
@@ -53,4 +54,16 @@ extension EnglishTimeReader {
     }
 
     private static let fromNowPhrases: [[Unicode.Scalar]] = WordLists.englishDaysFrom.map { Array($0.unicodeScalars) }
+
+    /// Rule Scots "the morn": tomorrow, and a clock with it in the morning ("half six the morn", "wake me at 7 the
+    /// morn"; Time/words: english-morn), as "tomorrow morning" is; not "in the morn", a morning of its own.
+    static func theMorn(in text: Sentence, at i: Int, end: Int) -> TimePart? {
+        guard let (_, start, wordEnd) = text.englishWord(after: end), morn.holds(text, from: start, to: wordEnd) else { return nil }
+        switch text.englishWord(before: i) {
+        case .in?, .this?, .every?, .good?: return nil
+        default: return .day(.offset(1), period: .morning, i, wordEnd)
+        }
+    }
+
+    private static let morn = EnglishTimeReader.WordSet(WordLists.englishMorn)
 }
