@@ -1974,4 +1974,17 @@ struct UnderstandingRuleTests {
         Case(text: "闹钟给我定上个，晚夕十点半的", skill: "alarm.set"),
     ])
     func aClockQuestionInDialectWords(_ c: Case) { check(c) }
+
+    /// "X is there" ending its clause says there is one (Indian English); asked, it looks up; 只 counts alarms; "get us up".
+    @Test(arguments: [
+        Case(text: "Kindly keep one alarm for 8 o'clock Monday itself, office meeting is there", skill: "alarm.set"),
+        Case(text: "set alarm for 6, exam is there tomorrow", skill: "alarm.set"),
+        Case(text: "my exam is there tomorrow", skill: nil),
+        Case(text: "any alarm is there?", skill: "schedule.list"),
+        Case(text: "is there any alarm for tomorrow", skill: "schedule.list"),
+        Case(text: "𠊎有定几多只闹钟？", skill: "schedule.list"),
+        Case(text: "我而家有几只闹钟", skill: "schedule.list"),
+        Case(text: "gonnae get us up at quarter past five the morn", skill: "alarm.set"),
+    ])
+    func thereIsAsSaidAndCountsOfAlarms(_ c: Case) { check(c) }
 }

@@ -250,7 +250,7 @@ extension WordLists {
     static let reminderTrailing: [String] = [
         "please", "later", "too", "as well", "aswell", "also", "soon", "in a bit", "in a while", "啊", "哈", "呀", "哦",
         "啦", "嘛", "呢", "吧", "哟", "喔", "吖", "the same", "same", "yaar", "bhai", "ji", "then", "yeah", "yea", "yep", "o",
-        "定上", "设上", "定好", "设好", "定下", "定一下", "设一下",
+        "定上", "设上", "定好", "设好", "定下", "定一下", "设一下", "itself",
     ]
 
     /// Words that ask to be reminded, woken or told at some point, and so name a timer and an alarm alike (the time said decides which: "wake me in 25 minutes" is a timer, "wake me at 6" an alarm): a sound asked of the phone ("buzz me at 6:45"), reminding in everyday words ("nudge me in ten minutes", 提我一声, "I need reminding"), English verbs before 我 in Chinese mixed with English ("tomorrow 早上 9点 remind 我"), "set one" after the items were named, and a reminder as a noun when a request sets one ("set a reminder for 9am", "put a reminder in 2 hours").
@@ -596,7 +596,7 @@ extension WordLists {
     /// Question words that ask which items there are (明早的闹钟都有哪几个, 几点的闹钟来着), found anywhere.
     /// (`SkillReaders/words/schedule-which.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleWhich: [String] = [
-        "哪些", "哪几个", "几个", "多少个", "什么", "啥", "来着", "几点的",
+        "哪些", "哪几个", "几个", "多少个", "什么", "啥", "来着", "几点的", "几只", "多少只",
     ]
 
     /// Words that open a yes-or-no question (是不是设好了, 是否还在, 有没有定上): in a conversation about the schedule, with a state word they ask whether its items are set, as a final 吗 does.

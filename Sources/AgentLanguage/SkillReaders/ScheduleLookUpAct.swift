@@ -156,9 +156,20 @@ public enum ScheduleLookUpAct {
             }
         }
         for phrase in existenceQuestions {
-            if let span = english.find(phrase) { return (span, true) }
+            if let span = english.find(phrase), !statesThereIs(span, in: sentence) { return (span, true) }
         }
         return nil
+    }
+
+    /// Rule "X is there": an existence phrase that ends its clause, its time aside, with no question mark after
+    /// it says there is something, as Indian English puts it ("office meeting is there", "exam is there
+    /// tomorrow"), where "any alarm is there?" and "is there an alarm" ask.
+    private static func statesThereIs(_ span: Range<Int>, in sentence: Sentence) -> Bool {
+        let text = sentence.folded
+        var j = sentence.skipSpaces(from: span.upperBound)
+        while let (word, end) = sentence.englishWord(at: j), word.namesADay { j = sentence.skipSpaces(from: end) }
+        guard j == text.count || Clause.breaks(text, at: j) else { return false }
+        return j == text.count || (text[j] != 0x3F && text[j] != 0xFF1F)  // ?, ？
     }
 
     /// Whether the words before `k` are an item, perhaps followed by a word that leads to its state

@@ -37,6 +37,14 @@ enum EnglishTimeWord: Equatable {
     /// "at 7", "for 7", "after 7".
     var introducesTime: Bool { self == .at || self == .after || self == .introducer }
 
+    /// today, tonight, tomorrow, a weekday, a part of the day: a word that says when by itself.
+    var namesADay: Bool {
+        switch self {
+        case .today, .tonight, .tomorrow, .yesterday, .weekday, .period, .night: return true
+        default: return false
+        }
+    }
+
     /// morning, afternoon, evening, night: a part of the day.
     var namesPartOfDay: Bool {
         if case .period = self { return true }

@@ -87,6 +87,8 @@ struct ReminderWordingRuleTests {
         ("set an alarm for me", nil), ("a timer for us", nil), ("alarm for me to feed the dog", "feed the dog"),
         ("timer for us to leave", "leave"), ("remind me to call Kofi o", "call Kofi"), ("remind me to buy bread too o", "buy bread"),
         ("alarm for meeting prep", "meeting prep"), ("remind me to buy oats", "buy oats"),
+        // Indian English "itself" after a day says just then.
+        ("remind me to pay rent itself", "pay rent"),
     ] as [(String, String?)])
     func dropsTheWordsThatTieOrSoften(text: String, reminder: String?) {
         #expect(ReminderExtractor.reminder(in: text) == reminder)
