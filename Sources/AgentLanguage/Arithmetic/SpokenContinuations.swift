@@ -1,6 +1,6 @@
 /// Rule: operations said verb first go on from the last value too: a combining word, the value as a
 /// reference ("that", "it", "the result"; continuation-references) and an operand, in either order
-/// ("divide that by 4", "now add 10", "add 10 to it", "subtract 4 from that"), and the verbs that
+/// ("divide that by 4", "now add 10", "add 10 to it", "subtract 4 from that", British "times that by 2"), and the verbs that
 /// multiply or halve it ("double that", "triple it", "halve it"; continuation-multipliers,
 /// continuation-halvings). The operation is written for the value to stand before it ("/ 4", "+ 10", "* 2"),
 /// except where the value is taken from the operand ("subtract that from 450", "minus that from 450", as
@@ -66,6 +66,9 @@ extension ArithmeticParser {
         case let .combine(op, before: true)?: return (op, end)
         case .minus? where references.longestMatch(in: sentence.folded, at: sentence.skipSpaces(from: end)) != nil:
             return (.subtract, end)
+        // British "times that by 2": times as a verb, the value right after it.
+        case .times? where references.longestMatch(in: sentence.folded, at: sentence.skipSpaces(from: end)) != nil:
+            return (.multiply, end)
         default: return nil
         }
     }

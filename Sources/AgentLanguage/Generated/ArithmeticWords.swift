@@ -100,7 +100,7 @@ extension WordLists {
     /// English words that may lead up to an operation said verb first ("now add 10", "and divide that by 2").
     /// (`Arithmetic/words/continuation-leads.txt`; role: follow-up; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let continuationLeads: [String] = [
-        "now", "and", "then", "ok", "okay", "so", "right",
+        "now", "and", "then", "ok", "okay", "so", "right", "oh", "ah", "well", "alright",
     ]
 
     /// Verbs that multiply the last value, in order: line N multiplies by N + 1 ("double that" × 2, "triple it" × 3).

@@ -29,6 +29,9 @@ struct SpokenContinuationsTests {
         // The value taken from the operand: subtract, or minus as learners say it, then the value, then from.
         ("And subtract that from 450?", 354), ("now subtract it from 100", 4), ("And minus that from 450?", 354),
         ("minus the result from 1000", 904), ("minus 6", 90),
+        // British "times that by 2"; an interjection before the lead ("oh, and divide that by 4").
+        ("now times that by 2", 192), ("times it by 3", 288), ("Oh, and divide that by 4", 24), ("ah, now add 10", 106),
+        ("well, times the result by 2", 192),
     ])
     func goesOnFromTheLastValue(text: String, expected: Double) throws {
         let continuation = try #require(ArithmeticParser.continuation(in: text), "\(text)")

@@ -9,6 +9,7 @@ import Testing
 struct WordRoleTests {
     /// Roles whose lists may share words, and why.
     static let compatible: [(String, String, String)] = [
+        ("follow-up", "clock-numeral", "oh opens a sentence before the verb of an operation that goes on (oh, and divide that by 4), and in a clock stands for zero between numbers (seven oh five)"),
         ("concession", "follow-up", "也 goes on to what holds anyway (就算下雨也要去), and in a follow-up adds one more like the last (八点的也设一下)"),
         ("concession", "negation", "也, 都 go on to what holds anyway (下不下雨都得去), and after a little amount negate (一点也不冷, 一个都没有)"),
         ("concession", "all", "都 goes on to what holds anyway (冷不冷都得穿), and says every one (都删了)"),
