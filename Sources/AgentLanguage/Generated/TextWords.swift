@@ -31,7 +31,7 @@ extension WordLists {
         "额定了 我定了", "有冇得 有没有", "𠊎 我", "半拉 半个", "落水 下雨", "弗要 不要", "葛个 这个", "今朝下昼 今天下午", "今朝下午 今天下午", "今朝晚上 今天晚上",
         "今朝夜里 今天夜里", "弗要嘞 不要了", "不要嘞 不要了", "明朝下昼 明天下午", "明朝下半日 明天下半日", "今朝下半日 今天下半日", "明朝下午 明天下午", "明朝晚上 明天晚上",
         "明朝夜里 明天夜里", "这阵 现在", "即阵 现在", "这马 现在", "话我知 告诉我", "话我听 告诉我", "共我呾 跟我说", "粒钟 个钟", "啥辰光 几点钟", "这会子 这会儿",
-        "咯会子 这会儿", "明旦 明天", "后旦 后天", "共我讲 跟我讲", "哒 了", "带遮 带伞", "减脱 减掉", "头晌 上午", "晚夕 晚上", "彼个 那个",
+        "咯会子 这会儿", "明旦 明天", "后旦 后天", "共我讲 跟我讲", "哒 了", "带遮 带伞", "减脱 减掉", "头晌 上午", "晚夕 晚上", "阁 再", "彼个 那个",
     ]
 
     /// Words whose letters are dropped in speech with an apostrophe where they were (an' and, t' the, o' of, 'ave have), followed by the word: read as the word where the apostrophe stands at the edge of a word of its own, not inside a contraction (o'clock, don't).

@@ -98,7 +98,7 @@ struct ChineseVariantsTests {
     /// Hokkien 即阵, northwestern 晚夕.
     @Test(arguments: [
         ("现在甚时候了？", "现在几点钟了？"), ("现在么子时候哒？", "现在是几点钟了？"), ("那现在甚时候了", "那现在几点钟了"),
-        ("即阵几点啊？", "现在几点啊？"), ("𠊎有定几多只闹钟？", "我有定多少只闹钟？"), ("闹钟给我定上个，晚夕十点半的", "闹钟给我定上个，晚上十点半的"), ("明天晚夕冷不冷", "明天晚上冷不冷"),
+        ("即阵几点啊？", "现在几点啊？"), ("𠊎有定几多只闹钟？", "我有定多少只闹钟？"), ("閣一个七点半的", "再一个七点半的"), ("閣乘二", "再乘二"), ("闹钟给我定上个，晚夕十点半的", "闹钟给我定上个，晚上十点半的"), ("明天晚夕冷不冷", "明天晚上冷不冷"),
         // One word of dialect and no phrase after it: read once, as before.
         ("定了甚闹钟", "定了啥闹钟"), ("他甚至忘了定闹钟", "他甚至忘了定闹钟"),
     ])
@@ -121,6 +121,7 @@ struct ChineseVariantsTests {
         "这次考试题型很难", "这个老钟很旧",  // 题型 before no 我; 这个|老钟
         "热得吃不消", "那上海嘞",  // 吃不消 is a word; 嘞 alone is a particle
         "他甚至忘了定闹钟",  // 甚至 is a word
+        "他住在阁楼上", "阁下贵姓",  // 阁楼, 阁下 are words
         "老师教我做饭", "天时地利人和",  // 教我 alone teaches; 天时 inside an idiom
         "我十分中意", "他十分中意的表",  // 十分中意: Cantonese for liking it a lot
         "这个月额度还剩多少", "金额是多少", "额定功率多大",  // 额 inside a word of its own is no 我
