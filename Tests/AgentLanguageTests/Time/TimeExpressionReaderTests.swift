@@ -81,6 +81,10 @@ struct TimeExpressionReadingTests {
         // A dotted clock after words that lead an hour: make it, set it to; not before money.
         ReadCase("eh wait, make it 7.30", 7, 30, nil, .am), ReadCase("set the alarm to 6.45", 6, 45, nil, .am),
         ReadCase("make it 2.50 dollars tomorrow", nil, nil, .offset(1)), ReadCase("the price went up to 7.30 today", nil, nil, .offset(0)),
+        // The article left out before a part of the day, and minutes in digits after "and" (13 to 59), as learners say them.
+        ReadCase("alarm at 6 in morning", 6, 0, nil, .morning), ReadCase("wake me 5 in evening", 5, 0, nil, .evening),
+        ReadCase("At 6 and 20 in morning", 6, 20, nil, .morning), ReadCase("friday, 7 and 15 in the morning", 7, 15, .weekday(5, weeksAhead: 0), .morning),
+        ReadCase("at 9 and 45", 9, 45), ReadCase("at 6 and 8", 6, 0),
         // Scots "the morn": tomorrow, in the morning; "in the morn" is a morning of its own.
         ReadCase("set us an alarm for half six the morn, pet", 6, 30, .offset(1), .morning), ReadCase("wake me at 7 the morn", 7, 0, .offset(1), .morning),
         ReadCase("what's the weather the morn in Glasgow", nil, nil, .offset(1), .morning), ReadCase("at 7 in the morn", 7, 0, nil),

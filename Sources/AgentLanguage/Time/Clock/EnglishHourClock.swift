@@ -62,10 +62,16 @@ extension EnglishTimeReader {
     /// Rule learners' half and quarter: "and half", "and a half", "and quarter" after an hour are its
     /// minutes, as Romance tongues say it (las ocho y media: "at the 8 and half", "7 and a quarter
     /// tomorrow"), where the hour is one (`isBareHour`, a mark): "2 and a half hours" counts them.
+    ///
+    /// And its minutes in digits after "and", from 13 to 59, as they say it (las seis y veinte: "at 6 and 20 in
+    /// morning"), where fewer could be another hour ("at 6 and 8").
     static func andAFraction(in text: Sentence, after end: Int) -> (Int, Int)? {
-        guard let (_, andStart, andEnd) = text.englishWord(after: end), text.isWord(andWord, from: andStart, to: andEnd),
-              var (word, _, wordEnd) = text.englishWord(after: andEnd)
-        else { return nil }
+        guard let (_, andStart, andEnd) = text.englishWord(after: end), text.isWord(andWord, from: andStart, to: andEnd) else { return nil }
+        if let (value, digitsEnd, count) = text.digits(at: text.skipSpaces(from: andEnd)), count == 2, let value, (13...59).contains(value),
+           !text.unitFollows(digitsEnd) {
+            return (value, digitsEnd)
+        }
+        guard var (word, _, wordEnd) = text.englishWord(after: andEnd) else { return nil }
         if word == .a, let (next, _, nextEnd) = text.englishWord(after: wordEnd) { (word, wordEnd) = (next, nextEnd) }
         switch word {
         case .half: return (30, wordEnd)

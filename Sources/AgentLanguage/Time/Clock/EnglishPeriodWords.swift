@@ -14,11 +14,13 @@ extension EnglishTimeReader {
         return .period(.evening, i, nextEnd)
     }
 
-    /// Rule: "in the morning", "in the evening": a period, after "in" at `i`.
+    /// Rule: "in the morning", "in the evening": a period, after "in" at `i`; and "in morning", "at 6 in evening",
+    /// the article left out as learners whose languages have none say it.
     static func periodAfterIn(in text: Sentence, at i: Int, end: Int) -> TimePart? {
         let start = text.skipSpaces(from: end)
-        guard start > end, let next = text.englishWord(at: start), next.word == .the,
-              let (noun, _, nounEnd) = text.englishWord(after: next.end), case .period(let period) = noun
+        guard start > end, let next = text.englishWord(at: start) else { return nil }
+        if case .period(let period) = next.word { return .period(period, i, next.end) }
+        guard next.word == .the, let (noun, _, nounEnd) = text.englishWord(after: next.end), case .period(let period) = noun
         else { return nil }
         return .period(period, i, nounEnd)
     }
