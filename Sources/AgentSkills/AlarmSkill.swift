@@ -60,13 +60,11 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
         var values = parameters(in: sentence, context: context)
         // "another at 7 for the gym": the new one's own label, not the last one's.
         if values["label"] == nil, let own = ReminderReading.anotherItemsOwn(in: sentence) { values["label"] = .text(own) }
+        // The two rules read apart sentences: a changed clock names no day, one more on another day names one.
         if case let .instant(previous)? = last["time"],
-           let moment = ChangedClock.moment(in: sentence, changing: previous, now: context.now, zone: context.timeZone),
+           let moment = ChangedClock.moment(in: sentence, changing: previous, now: context.now, zone: context.timeZone)
+               ?? ChangedClock.sameHalf(in: sentence, after: previous, now: context.now, zone: context.timeZone),
            moment > context.now {
-            values["time"] = .instant(moment)
-        } else if case let .instant(previous)? = last["time"],
-                  let moment = ChangedClock.sameHalf(in: sentence, after: previous, now: context.now, zone: context.timeZone),
-                  moment > context.now {
             values["time"] = .instant(moment)
         }
         // 每周一早上八点…, then 周三下午两点也加一个: a weekly repeat goes to the weekday the follow-up names.

@@ -20,7 +20,8 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
     public let description = "计算算式：加减乘除、乘方、开方、括号"
     /// A hyphen, slash or x counts only right after a digit ("1000-1", "1/2", "2.5 x 14", "3x4"), and a
     /// slash also right before one ("600 euros / 3", "45 / 9"), so "e-mail", "and/or", "km/h" and "x-ray" are no sums; "split" and "share" only right before one ("split
-    /// 96 between 6 people"), so "split the screen" asks for no sum.
+    /// 96 between 6 people"), so "split the screen" asks for no sum; "into" only right after one ("36 into 14"),
+    /// so "moving into a flat" asks for none.
     public let keywords = Self.namingKeywords + Self.valueQuestionWords
     /// The words that name a calculation wherever they stand.
     private static let namingKeywords = ["加", "减", "乘", "除", "加上", "减去", "减掉", "扣掉", "扣除", "乘以", "除以", "等于", "次方", "平方", "立方", "开方",

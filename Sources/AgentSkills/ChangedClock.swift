@@ -15,12 +15,10 @@ enum ChangedClock {
     static func moment(in sentence: Sentence, changing previous: Date, now: Date, zone: TimeZoneRules) -> Date? {
         let said: (hour: Int, minute: Int, twelveHour: Bool)
         if let time = sentence.time, time.problem == nil, let day = time.day, time.hour == nil, time.period == nil {
-            let before = CivilTime(previous, in: zone), today = CivilTime(now, in: zone)
+            let before = CivilTime(previous, in: zone)
             // The alarm's clock as said on a 24-hour face: 早上 keeps an hour as it is.
-            let moved = TimeExpression(day: day, period: .morning, hour: before.hour, minute: before.minute, start: 0, end: 0)
-            guard let resolved = TimeExpressionReader.resolve(moved, now: LocalMoment(today)) else { return nil }
-            let date = today.addingDays(resolved.daysAhead)
-            return CivilTime(year: date.year, month: date.month, day: date.day, hour: resolved.hour, minute: resolved.minute).date(in: zone)
+            return moment(of: TimeExpression(day: day, period: .morning, hour: before.hour, minute: before.minute, start: 0, end: 0),
+                          now: now, zone: zone)
         }
         if let time = sentence.time {
             guard time.problem == nil, time.day == nil, time.period == nil || digitsOnly(time, in: sentence),
@@ -53,8 +51,14 @@ enum ChangedClock {
               let hour = time.hour, (1...11).contains(hour), SameAsTheLast.holds(sentence) else { return nil }
         var said = time
         said.period = CivilTime(previous, in: zone).hour >= 12 ? .pm : .am
-        guard let resolved = TimeExpressionReader.resolve(said, now: LocalMoment(CivilTime(now, in: zone))) else { return nil }
-        let date = CivilTime(now, in: zone).addingDays(resolved.daysAhead)
+        return moment(of: said, now: now, zone: zone)
+    }
+
+    /// The moment a time said at `now` names.
+    private static func moment(of expression: TimeExpression, now: Date, zone: TimeZoneRules) -> Date? {
+        let today = CivilTime(now, in: zone)
+        guard let resolved = TimeExpressionReader.resolve(expression, now: LocalMoment(today)) else { return nil }
+        let date = today.addingDays(resolved.daysAhead)
         return CivilTime(year: date.year, month: date.month, day: date.day, hour: resolved.hour, minute: resolved.minute).date(in: zone)
     }
 }

@@ -9,8 +9,8 @@ public enum AnotherWords {
         leadVerbAndCounter(in: sentence.folded) ?? alsoAfterADay(in: sentence) ?? phrases.find(in: sentence)
     }
 
-    /// Rule 也 after a day: a day, then 也 (是) and the clock or a verb that sets (后天也是六点, 周四也五点, 大后天的也
-    /// 定上) asks for one more like the last on that day; 我也定了, 也开会 ask nothing.
+    /// Rule 也 after a day: a day, then 也 (是) and the clock or a verb that sets (后天也是六点, 周四也五点,
+    /// 大后天的也定上) asks for one more like the last on that day; 我也定了, 也开会 ask nothing.
     private static func alsoAfterADay(in sentence: Sentence) -> Range<Int>? {
         guard let time = sentence.time, time.day != nil else { return nil }
         let text = sentence.folded

@@ -15,8 +15,8 @@ extension WordLists {
         word.unicodeScalars.contains { $0.value >= 0x4E00 }
     }
 
-    /// The fields of a line of a list, split at each `separator` (a space, or the `|` between names),
-    /// empty ones left out. Split byte by byte, since every separator is ASCII: a split by characters
+    /// The fields of a line of a list, split at each `separator` (a space, the `|` between names, or the
+    /// end of a line of a table), empty ones left out. Split byte by byte, since every separator is ASCII: a split by characters
     /// costs a first use some thousands of instructions a line (the lists are read at a process's start).
     static func fields(_ line: some StringProtocol, separator: Unicode.Scalar = " ") -> [String] {
         var line = String(line)
