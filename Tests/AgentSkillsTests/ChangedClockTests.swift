@@ -9,10 +9,12 @@ import Testing
 struct ChangedClockTests {
     private let zone = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
 
-    private func moment(_ text: String, after previous: String) -> String? {
+    /// The moment `rule` reads in `text` after an alarm at `previous`, said at Tuesday 09:00.
+    private func moment(_ text: String, after previous: String,
+                        by rule: (Sentence, Date, Date, TimeZoneRules) -> Date? = ChangedClock.moment(in:changing:now:zone:)) -> String? {
         let before = CivilTime.parseISO8601(previous, defaultZone: zone)!
         let now = CivilTime.parseISO8601("2026-03-10T09:00:00+08:00", defaultZone: zone)!
-        return ChangedClock.moment(in: Sentence(text), changing: before, now: now, zone: zone).map { CivilTime.iso8601($0, in: zone) }
+        return rule(Sentence(text), before, now, zone).map { CivilTime.iso8601($0, in: zone) }
     }
 
     @Test(arguments: [
@@ -59,18 +61,12 @@ struct ChangedClockTests {
         ("and the same on thursday at 6", "2026-03-11T06:00:00+08:00", "2026-03-12T06:00:00+08:00"),
     ])
     func anotherDayKeepsTheHalfOfTheDay(text: String, previous: String, expected: String) {
-        #expect(sameHalf(text, after: previous) == expected, "\(text)")
+        #expect(moment(text, after: previous, by: ChangedClock.sameHalf(in:after:now:zone:)) == expected, "\(text)")
     }
 
     /// Not said as the last, a part of the day of its own, an hour past 11 or in digits: read as any sentence is.
     @Test(arguments: ["后天六点", "后天也是下午六点", "明天也十二点", "后天也是18:00", "也六点"])
     func leavesAnotherDayOfItsOwnAlone(text: String) {
-        #expect(sameHalf(text, after: "2026-03-11T06:00:00+08:00") == nil, "\(text)")
-    }
-
-    private func sameHalf(_ text: String, after previous: String) -> String? {
-        let before = CivilTime.parseISO8601(previous, defaultZone: zone)!
-        let now = CivilTime.parseISO8601("2026-03-10T09:00:00+08:00", defaultZone: zone)!
-        return ChangedClock.sameHalf(in: Sentence(text), after: before, now: now, zone: zone).map { CivilTime.iso8601($0, in: zone) }
+        #expect(moment(text, after: "2026-03-11T06:00:00+08:00", by: ChangedClock.sameHalf(in:after:now:zone:)) == nil, "\(text)")
     }
 }
