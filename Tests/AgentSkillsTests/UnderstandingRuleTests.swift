@@ -1987,4 +1987,13 @@ struct UnderstandingRuleTests {
         Case(text: "gonnae get us up at quarter past five the morn", skill: "alarm.set"),
     ])
     func thereIsAsSaidAndCountsOfAlarms(_ c: Case) { check(c) }
+
+    /// Dust in the air as the northwest names it (浮尘, 扬沙) asks the weather, as 沙尘 does; dust on a table does not.
+    @Test(arguments: [
+        Case(text: "明天喀什有没有浮尘啊？", skill: "weather.query"),
+        Case(text: "和田今天扬沙吗", skill: "weather.query"),
+        Case(text: "今天有浮尘天气吗", skill: "weather.query"),
+        Case(text: "桌子上全是浮尘，擦一下", skill: nil),
+    ])
+    func dustInTheAirAsksTheWeather(_ c: Case) { check(c) }
 }
