@@ -102,7 +102,7 @@ extension ArithmeticParser {
         }
         let scalars = sentence.written
         guard let number = sentence.numbers.first(where: { $0.start >= op.end }), (2...4).contains(number.start - op.end),
-              scalars[op.end..<number.start].allSatisfy({ $0.value >= 0x4E00 && $0.value <= 0x9FFF }) else { return nil }
+              scalars[op.end..<number.start].allSatisfy(TextScan.isIdeograph) else { return nil }
         let opWritten = String(String.UnicodeScalarView(scalars[op.start..<op.end]))
         let amount = String(String.UnicodeScalarView(scalars[number.start...]))
         let standIn = "1" + opWritten
