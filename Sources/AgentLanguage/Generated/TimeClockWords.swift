@@ -50,6 +50,12 @@ extension WordLists {
         "天",
     ]
 
+    /// Words for the evening proper, dusk, which starts in the afternoon (傍晚四点, 傍晚六点): hours 1 to 6 with them are after noon, where the night's words (evening-words) take 1 to 4 for the small hours.
+    /// (`Time/Clock/words/dusk-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese sentences)
+    static let duskWords: [String] = [
+        "傍晚",
+    ]
+
     /// Verbs of moving a time earlier or later (提早, 推晚): their 早 or 晚 is no period.
     /// (`Time/Clock/words/earlier-later-verbs.txt`; role: degree; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let earlierLaterVerbs: [String] = [
@@ -86,10 +92,10 @@ extension WordLists {
         "=", "等于",
     ]
 
-    /// Words for the evening and night (晚上八点, 傍晚六点, 夜里十一点; northern 黑了, 黑天 and Hunan 黑哒 only before a clock time, short-period-words): hours before 12 are after noon, 12 is midnight and 1 to 4 the small hours after it.
+    /// Words for the evening and night (晚上八点, 夜里十一点; northern 黑了, 黑天 and Hunan 黑哒 only before a clock time, short-period-words): hours before 12 are after noon, 12 is midnight and 1 to 4 the small hours after it.
     /// (`Time/Clock/words/evening-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences; 黑夜 as northern Mandarin says 晚上 (明儿个黑夜十点))
     static let eveningWords: [String] = [
-        "傍晚", "晚上", "夜里", "夜晚", "晚间", "夜间", "晚", "黑夜", "黑了", "黑哒", "黑天", "下昏",
+        "晚上", "夜里", "夜晚", "晚间", "夜间", "晚", "黑夜", "黑了", "黑哒", "黑天", "下昏",
     ]
 
     /// The Chinese numerals an hour or a day of the month may start with (三点, 十二点, 两点, 零点, 廿五号): a time part may start at one.

@@ -75,7 +75,7 @@ extension WordLists {
         "days",
     ]
 
-    /// English words for the evening.
+    /// English words for the evening proper, which starts in the afternoon ("4 this evening" is 16:00, where "4 tonight" is the small hours).
     /// (`Time/words/english-evening.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let englishEvening: [String] = [
         "evening",

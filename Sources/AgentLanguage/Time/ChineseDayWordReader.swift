@@ -71,7 +71,7 @@ enum ChineseDayWordReader {
     private static let periodLists: [(words: [String], period: Period)] = [
         (WordLists.earlyMorningWords, .earlyMorning), (WordLists.lateNightWords, .lateNight),
         (WordLists.morningWords, .morning), (WordLists.noonWords, .noon), (WordLists.afternoonWords, .afternoon),
-        (WordLists.eveningWords, .evening),
+        (WordLists.eveningWords, .evening), (WordLists.duskWords, .dusk),
     ]
 
     /// Every day and period word, longest first: 大后天 wins over 后天, 早上 over 早.

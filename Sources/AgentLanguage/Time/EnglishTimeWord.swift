@@ -75,7 +75,7 @@ enum EnglishTimeWord: Equatable {
             (WordLists.englishThis, .this), (WordLists.englishLast, .last), (WordLists.englishIn, .in),
             (WordLists.englishAt, .at), (WordLists.englishOn, .on), (WordLists.englishA, .a), (WordLists.englishAn, .an),
             (WordLists.englishGood, .good), (WordLists.englishMorning, .period(.morning)),
-            (WordLists.englishAfternoon, .period(.afternoon)), (WordLists.englishEvening, .period(.evening)),
+            (WordLists.englishAfternoon, .period(.afternoon)), (WordLists.englishEvening, .period(.dusk)),
             (WordLists.englishNight, .night), (WordLists.englishNoon, .noon), (WordLists.englishMidnight, .midnight),
             (WordLists.englishHalf, .half), (WordLists.englishQuarter, .quarter), (WordLists.englishPast, .past),
             (WordLists.englishTo, .to), (WordLists.englishOh, .oh), (WordLists.englishIntroducers, .introducer),

@@ -77,8 +77,11 @@ public struct TimeExpression: Sendable, Equatable {
         case noon
         /// 下午, 午后, "in the afternoon"
         case afternoon
-        /// 傍晚, 晚上, 夜里, 今晚, 明晚, 晚, "tonight", "in the evening", "at night"
+        /// 晚上, 夜里, 今晚, 明晚, 晚, "tonight", "at night": the evening and the night after it
         case evening
+        /// 傍晚, "evening", "this evening": the evening proper, which an afternoon hour may start
+        /// ("4 this evening", 傍晚四点), where the night's words take 1 to 4 for the small hours
+        case dusk
         /// "am", "a.m."; also implied by a 24-hour notation: 5:30, 06:30, 07点.
         case am
         /// "pm", "p.m."; also implied by a 24-hour notation: 12:30, 20:00.
@@ -152,7 +155,7 @@ public struct TimeExpression: Sendable, Equatable {
 
 extension TimeExpression.Period {
     /// Whether a local hour (0–23) lies in the part of the day this names: 早上 4–11, 中午 11–13,
-    /// 下午 12–18, 晚上 17–1, 半夜 22–3, 凌晨 0–5, am 0–11, pm 12–23.
+    /// 下午 12–18, 晚上 17–1, 傍晚 15–1, 半夜 22–3, 凌晨 0–5, am 0–11, pm 12–23.
     public func contains(hour: Int) -> Bool {
         switch self {
         case .earlyMorning: return hour < 6
@@ -160,6 +163,7 @@ extension TimeExpression.Period {
         case .noon: return hour >= 11 && hour < 14
         case .afternoon: return hour >= 12 && hour < 19
         case .evening: return hour >= 17 || hour < 2
+        case .dusk: return hour >= 15 || hour < 2
         case .lateNight: return hour >= 22 || hour < 4
         case .pm: return hour >= 12
         }

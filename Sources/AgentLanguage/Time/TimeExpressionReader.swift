@@ -177,6 +177,10 @@ public enum TimeExpressionReader {
             if hour == 12 || hour == 0 { return (true, 0) }
             if (1...4).contains(hour) { return (true, hour) }
             return (false, hour < 12 ? hour + 12 : hour)
+        case .dusk:
+            // 傍晚四点, "4 this evening": an hour of the afternoon, never the small hours.
+            if hour == 12 || hour == 0 { return (true, 0) }
+            return (false, hour < 12 ? hour + 12 : hour)
         }
     }
 }

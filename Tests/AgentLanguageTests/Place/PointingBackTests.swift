@@ -36,7 +36,7 @@ struct PointingBackTests {
     }
 
     @Test(arguments: [
-        ("remind me at 8 that evening", TimeExpression.Period.evening), ("wake me at 6 that morning", .morning),
+        ("remind me at 8 that evening", TimeExpression.Period.dusk), ("wake me at 6 that morning", .morning),
         ("call at 3 that afternoon", .afternoon), ("at 10 that night", .evening),
     ] as [(String, TimeExpression.Period)])
     func aPointerMayNameAPartOfTheDay(text: String, period: TimeExpression.Period) {

@@ -27,7 +27,7 @@ struct EnglishQualifiedDayTests {
     @Test(arguments: [
         ("see you next friday", "next", "weekday 5 +1w to 19"), ("this tuesday works", "this", "weekday 2 to 12"),
         ("this weekend maybe", "this", "weekdays 67 to 12"), ("next weekend maybe", "next", "weekday 6 +1w to 12"),
-        ("last monday was fun", "last", "unplaceableDay to 11"), ("this evening at 8", "this", "day 0 evening to 12"),
+        ("last monday was fun", "last", "unplaceableDay to 11"), ("this evening at 8", "this", "day 0 dusk to 12"),
         ("slept well last night", "last", "day -1 evening to 21"),
         ("next time", "next", nil), ("this one", "this", nil), ("last week", "last", nil), ("next", "next", nil),
         ("last morning", "last", nil),

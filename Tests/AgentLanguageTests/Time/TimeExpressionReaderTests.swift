@@ -77,12 +77,12 @@ struct TimeExpressionReadingTests {
         // A dotted clock before a day or a part of the day.
         ReadCase("5.45 tomorrow morning", 5, 45, .offset(1), .morning), ReadCase("7.30 tonight", 7, 30, .offset(0), .evening),
         ReadCase("it costs 7.15 today", nil, nil, .offset(0)), ReadCase("set alarm 7.15 friday morning", 7, 15, .weekday(5, weeksAhead: 0), .morning),
-        ReadCase("8.20 this evening alarm pls", 8, 20, .offset(0), .evening),
+        ReadCase("8.20 this evening alarm pls", 8, 20, .offset(0), .dusk),
         // A dotted clock after words that lead an hour: make it, set it to; not before money.
         ReadCase("eh wait, make it 7.30", 7, 30, nil, .am), ReadCase("set the alarm to 6.45", 6, 45, nil, .am),
         ReadCase("make it 2.50 dollars tomorrow", nil, nil, .offset(1)), ReadCase("the price went up to 7.30 today", nil, nil, .offset(0)),
         // The article left out before a part of the day, and minutes in digits after "and" (13 to 59), as learners say them.
-        ReadCase("alarm at 6 in morning", 6, 0, nil, .morning), ReadCase("wake me 5 in evening", 5, 0, nil, .evening),
+        ReadCase("alarm at 6 in morning", 6, 0, nil, .morning), ReadCase("wake me 5 in evening", 5, 0, nil, .dusk),
         ReadCase("At 6 and 20 in morning", 6, 20, nil, .morning), ReadCase("friday, 7 and 15 in the morning", 7, 15, .weekday(5, weeksAhead: 0), .morning),
         ReadCase("at 9 and 45", 9, 45), ReadCase("at 6 and 8", 6, 0),
         // Scots "the morn": tomorrow, in the morning; "in the morn" is a morning of its own.
@@ -114,7 +114,7 @@ struct TimeExpressionReadingTests {
         ReadCase("中午一点", 1, 0, nil, .noon), ReadCase("正午12点", 12, 0, nil, .noon),
         ReadCase("下午六点一刻", 6, 15, nil, .afternoon), ReadCase("下午3点15", 3, 15, nil, .afternoon),
         ReadCase("下午3点15分", 3, 15, nil, .afternoon), ReadCase("午后三点", 3, 0, nil, .afternoon),
-        ReadCase("傍晚六点", 6, 0, nil, .evening), ReadCase("夜里十一点", 11, 0, nil, .evening),
+        ReadCase("傍晚六点", 6, 0, nil, .dusk), ReadCase("夜里十一点", 11, 0, nil, .evening),
         ReadCase("早上6点", 6, 0, nil, .morning), ReadCase("早晨七点", 7, 0, nil, .morning),
         ReadCase("清晨五点", 5, 0, nil, .morning), ReadCase("上午9点半", 9, 30, nil, .morning),
         ReadCase("早8点", 8, 0, nil, .morning), ReadCase("晚7点", 7, 0, nil, .evening),
@@ -151,7 +151,7 @@ struct TimeExpressionReadingTests {
         ReadCase("tomorrow morning at 7", 7, 0, .offset(1), .morning), ReadCase("tomorrow morning 7", 7, 0, .offset(1), .morning),
         ReadCase("alarm tonight 9", 9, 0, .offset(0), .evening),
         ReadCase("at 7 tomorrow morning", 7, 0, .offset(1), .morning),
-        ReadCase("this evening at 6", 6, 0, .offset(0), .evening), ReadCase("tomorrow at noon", 12, 0, .offset(1), .noon),
+        ReadCase("this evening at 6", 6, 0, .offset(0), .dusk), ReadCase("tomorrow at noon", 12, 0, .offset(1), .noon),
         ReadCase("next monday at 9", 9, 0, .weekday(1, weeksAhead: 1)),
         ReadCase("this friday 5pm", 5, 0, .weekday(5, weeksAhead: 0), .pm),
         ReadCase("on friday at 10 am", 10, 0, .weekday(5, weeksAhead: 0), .am),
@@ -336,6 +336,14 @@ struct TimeExpressionResolutionTests {
         ResolveCase("下周二早上8点", at(2, 9), 7, 8, 0), ResolveCase("下周一8点", at(2, 9), 6, 8, 0),
         ResolveCase("下周日8点", at(1, 9), 13, 8, 0), ResolveCase("下周一8点", at(7, 9), 1, 8, 0),
         ResolveCase("next monday at 9 am", at(3, 12), 5, 9, 0),
+        // The evening proper starts in the afternoon: an hour under 7 with it is after noon, where the
+        // night's words take 1 to 4 for the small hours.
+        ResolveCase("alarm at 4 this evening", at(2, 9), 0, 16, 0), ResolveCase("the alarm, 4 this evening, ta", at(2, 9), 0, 16, 0),
+        ResolveCase("4 in the evening pls", at(2, 9), 0, 16, 0), ResolveCase("wake me 3 in evening", at(2, 9), 0, 15, 0),
+        ResolveCase("tomorrow evening at half 4", at(2, 9), 1, 16, 30), ResolveCase("傍晚四点叫我收衣服", at(2, 9), 0, 16, 0),
+        ResolveCase("明天傍晚五点半", at(2, 9), 1, 17, 30), ResolveCase("this evening at 8", at(2, 9), 0, 20, 0),
+        ResolveCase("4 tonight", at(2, 9), 1, 4, 0), ResolveCase("晚上四点叫我", at(2, 9), 1, 4, 0),
+        ResolveCase("夜里两点", at(2, 9), 1, 2, 0), ResolveCase("at 2 at night", at(2, 9), 1, 2, 0),
     ])
     func resolvesByTheRules(_ c: ResolveCase) throws {
         try expectResolution(c)
@@ -351,6 +359,7 @@ struct TimeExpressionResolutionTests {
         (.noon, 11, 0, 11), (.noon, 12, 0, 12), (.noon, 1, 0, 13), (.noon, 2, 0, 14),
         (.afternoon, 3, 0, 15), (.afternoon, 12, 0, 12), (.afternoon, 15, 0, 15),
         (.evening, 7, 0, 19), (.evening, 11, 0, 23), (.evening, 12, 1, 0), (.evening, 1, 1, 1), (.evening, 20, 0, 20),
+        (.dusk, 4, 0, 16), (.dusk, 1, 0, 13), (.dusk, 7, 0, 19), (.dusk, 12, 1, 0),
         (.am, 12, 0, 0), (.am, 7, 0, 7), (.pm, 12, 0, 12), (.pm, 7, 0, 19), (.pm, 24, 1, 0),
     ] as [(TimeExpression.Period?, Int, Int, Int)])
     func fixesTheHalfOfTheDayByPeriod(period: TimeExpression.Period?, hour: Int, daysAhead: Int, hour24: Int) {
