@@ -1996,4 +1996,44 @@ struct UnderstandingRuleTests {
         Case(text: "桌子上全是浮尘，擦一下", skill: nil),
     ])
     func dustInTheAirAsksTheWeather(_ c: Case) { check(c) }
+
+    /// Being notified (通知我) and told once as the north and the southeast say it (给我说一声, 吱一声, 言语一声, 知会一声,
+    /// Chaoshan 呾我一声) asks for a timer or an alarm; 给我说一下 asks to be told about something, and 通知 alone is a notice.
+    @Test(arguments: [
+        Case(text: "五分钟后通知我", skill: "timer.set"),
+        Case(text: "半小时以后通知我一声，我要出门", skill: "timer.set"),
+        Case(text: "二十分钟过了给我说一声，饭在锅里", skill: "timer.set"),
+        Case(text: "明天早上七点吱我一声", skill: "alarm.set"),
+        Case(text: "过一刻钟言语一声啊", skill: "timer.set"),
+        Case(text: "十分钟后知会我一声", skill: "timer.set"),
+        Case(text: "等下三分钟呾我一声", skill: "timer.set"),
+        Case(text: "给我说一下这个词什么意思", skill: nil),
+        Case(text: "收到通知我就去", skill: nil),
+        Case(text: "他到了给我说一声", skill: nil),
+    ])
+    func beingNotifiedOrToldOnce(_ c: Case) { check(c) }
+
+    /// Counting a span out (计, 算, "count" after a learner's "you can") sets a timer; a span asked in another unit sets none.
+    @Test(arguments: [
+        Case(text: "帮我计十分钟，煲紧汤啊", skill: "timer.set"),
+        Case(text: "帮我算十分钟，锅里炖着汤", skill: "timer.set"),
+        Case(text: "你计个五分钟先", skill: "timer.set"),
+        Case(text: "Please you can count 90 seconds for me, I am doing the exercise", skill: "timer.set"),
+        Case(text: "kindly count 2 minutes for the tea", skill: "timer.set"),
+        Case(text: "估计十分钟就到", skill: nil),
+        Case(text: "i count 5 minutes to the station", skill: nil),
+    ])
+    func countingASpanOut(_ c: Case) { check(c) }
+
+    /// Now as Cantonese (依家) and the north (这阵儿) say it, and 佢 after a verb that clears: the thing cleared.
+    @Test(arguments: [
+        Case(text: "依家几点啊？", skill: "clock.now"),
+        Case(text: "这阵儿甚时候了？", skill: "clock.now"),
+        Case(text: "这会儿啥时候了", skill: "clock.now"),
+        Case(text: "啲闹钟全部删晒佢", skill: "schedule.cancel"),
+        Case(text: "个计时取消晒佢啦", skill: "schedule.cancel"),
+        Case(text: "依家落紧雨，好烦", skill: nil),
+        Case(text: "佢删晒啲相", skill: nil),
+    ])
+    func nowAndClearingInCantoneseAndNorthernWords(_ c: Case) { check(c) }
 }

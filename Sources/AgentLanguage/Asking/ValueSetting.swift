@@ -17,7 +17,9 @@ enum ValueSetting {
         readings.filter { reading in
             guard reading.kind == .duration || reading.kind == .clockTime else { return false }
             if isTopicOfChineseVerb(endingAt: reading.span.upperBound, in: sentence) { return true }
-            guard !describesAThing(after: reading.span.upperBound, in: sentence.folded) else { return false }
+            guard !describesAThing(after: reading.span.upperBound, in: sentence.folded),
+                  !isAskedAbout(after: reading.span.upperBound, in: sentence.folded)
+            else { return false }
             let start = reading.span.lowerBound
             if isSetByEnglishVerb(at: start, in: sentence) || isSetByChineseVerb(at: start, in: sentence) { return true }
             // A value is linked only after an item and a link: no link, no item to look for.
@@ -107,6 +109,14 @@ enum ValueSetting {
         (0..<start).contains { i in linkFirsts.contains(text[i]) && links.contains { TextScan.matches(text, $0, at: i) } }
     }
 
+    /// 三小时是多少分钟, 两个半小时等于多少秒: a value a question of what it comes to follows is
+    /// asked about, not set, whatever verb stands before it (帮我算一下, 计).
+    private static func isAskedAbout(after end: Int, in text: [UInt32]) -> Bool {
+        var i = end
+        while i < text.count, text[i] == 0x20 { i += 1 }
+        return askedMarks.contains { TextScan.matches(text, $0, at: i) }
+    }
+
     /// 10分钟的会议: a value before 的 and more words describes that thing.
     private static func describesAThing(after end: Int, in text: [UInt32]) -> Bool {
         end + 1 < text.count && text[end] == 0x7684 && !Clause.breaks(text, at: end + 1)  // 的
@@ -129,6 +139,7 @@ enum ValueSetting {
     private static let setDone = MoodWords.characters(WordLists.settingDoneMarks)
 
     /// The links, English ones as words: "for" must not be the start of "fort".
+    private static let askedMarks = WordLists.valueAskedMarks.map { $0.unicodeScalars.map(\.value) }
     private static let links: [[UInt32]] = WordLists.valueItemLinks.map { link in
         link.unicodeScalars.map(\.value) + (WordLists.holdsIdeograph(link) ? [] : [0x20])
     }

@@ -309,10 +309,10 @@ extension WordLists {
         "whoops",
     ]
 
-    /// Words after which a verb of english-noun-setting-verbs is a verb: the end of a request's opening ("could you time", "help me time", "please time", "just time").
+    /// Words after which a verb of english-noun-setting-verbs is a verb: the end of a request's opening ("could you time", "help me time", "please time", "just time"; "you can count 90 seconds for me", "kindly time 5 minutes" as learners ask).
     /// (`Asking/words/english-setting-verb-leads.txt`; role: boundary; source: written for agent-skill)
     static let englishSettingVerbLeads: [String] = [
-        "you", "me", "please", "pls", "just", "to", "and", "then", "now",
+        "you", "me", "please", "pls", "just", "to", "and", "then", "now", "can", "could", "kindly",
     ]
 
     /// Words that open a supposition (if I got 3 cases of 24 cans; suppose I sold 13): a past form after one in its clause supposes, and tells nothing that happened.
@@ -560,7 +560,8 @@ extension WordLists {
         "设", "定个", "定上个", "设上个", "定一个", "定", "开个", "开一个", "开启", "启动", "新建", "创建", "添加", "来个", "来一个", "搞个", "弄个", "整个",
         "查查", "搜搜", "搜一下", "搜一搜", "搜下", "搜索", "搜", "查一下", "查下", "查", "看看", "看一下", "看下", "瞧瞧", "算算", "算一下", "算一算", "算下",
         "计算", "加一个", "加个", "新增", "整一个", "响一下", "响一声", "计个", "掐个", "喊一声", "remind我", "remind 我", "wake我", "wake 我",
-        "告诉我一声", "跟我说一声", "跟我说一下", "跟我讲一声", "跟我讲一下", "和我说一声",
+        "告诉我一声", "跟我说一声", "跟我说一下", "跟我讲一声", "跟我讲一下", "和我说一声", "通知我一声", "通知我一下", "通知一声", "给我说一声", "给我讲一声", "吱一声",
+        "吱我一声", "吱个声", "言语一声", "知会一声", "知会我一声", "呾我一声",
     ]
 
     /// Ways to ask to run the last request again, written without spaces as the sentence leaves them once the filler around them is dropped (再试一下 leaves 再试; try it again leaves tryitagain).
@@ -641,6 +642,12 @@ extension WordLists {
         "也", "还", "再", "都", "就", "先", "帮我", "给我", "替我", "请", "麻烦", "你",
     ]
 
+    /// What follows a duration or clock time that asks what it comes to (三小时是多少分钟, 两个半小时等于多少秒, 十分钟有多少秒, 一刻钟合几分钟): the value is asked about, not set, whatever verb of setting stands before it (帮我算一下三小时是多少分钟).
+    /// (`Asking/words/value-asked-marks.txt`; role: question; source: written for agent-skill: how spoken Chinese asks a span in another unit)
+    static let valueAskedMarks: [String] = [
+        "是多少", "是几", "等于", "有多少", "有几", "合多少", "合几", "折合", "换算",
+    ]
+
     /// Words that deny the value right after them when the sentence says another of its kind (不要二十分钟，改成二十五分钟; 不是七点，是八点; 三点不是四点; "not 20 minutes, 25"; Wu 覅 for 不要): the denied value is not meant.
     /// (`Asking/words/value-denials.txt`; role: value-denial; source: written for agent-skill: how people set a value right by saying what it is not)
     static let valueDenials: [String] = [
@@ -656,7 +663,7 @@ extension WordLists {
     /// Verbs that take a duration or a clock time as their object (set 45 minutes for the cookies, count 5 minutes for me, 定一个20分钟给面条): the value is what the request asks for, and names the skill that sets it.
     /// (`Asking/words/value-setting-verbs.txt`; role: setting; source: written for agent-skill: verbs of setting a timer or an alarm to a value in spoken Chinese and English)
     static let valueSettingVerbs: [String] = [
-        "set", "start", "put", "设", "设置", "设定", "定", "time", "计时", "count", "掐", "掐上", "定上", "设上", "整",
+        "set", "start", "put", "设", "设置", "设定", "定", "time", "计时", "count", "计", "算", "掐", "掐上", "定上", "设上", "整",
     ]
 
     /// Words of getting up that end a request to wake someone (叫小宇起床, 喊儿子起来上学, 嗌细佬起身).

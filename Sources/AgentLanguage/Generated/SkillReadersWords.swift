@@ -263,7 +263,8 @@ extension WordLists {
         "set up a reminder", "set a new reminder", "create a reminder", "create reminder", "add a reminder",
         "add reminder", "make a reminder", "make reminder", "new reminder", "put a reminder", "put reminder",
         "keep a reminder", "keep reminder", "remember me to", "remind us", "wake us", "告诉我一声", "跟我说一声", "跟我说一下",
-        "跟我讲一声", "跟我讲一下", "和我说一声", "mind me to", "mind me in", "mind me at",
+        "跟我讲一声", "跟我讲一下", "和我说一声", "通知我", "通知一声", "给我说一声", "给我讲一声", "吱一声", "吱我一声", "吱个声", "言语一声", "知会一声", "知会我",
+        "呾我一声", "mind me to", "mind me in", "mind me at",
     ]
 
     /// Days a clause of its own may leave out of an item set in the clause before (每天七点的闹钟给我定一个，周末不用响): with a word that stops the ring, they say when the new item is not to ring, and cancel nothing.

@@ -36,6 +36,11 @@ struct ValueSettingTests {
         ("给俺掐上十分钟，锅里炖着肉", ["十分钟"]), ("帮我掐个二十分钟", ["二十分钟"]), ("掐五分钟泡面", ["五分钟"]),
         // count, as time: opening the sentence or a request.
         ("Abi, can you count 5 minutes for me, the tea is brewing", ["5 minutes"]), ("count 90 seconds for the noodles", ["90 seconds"]),
+        // 计 and 算 count a span out, a word of its own; count and time after a learner's "you can", "kindly".
+        ("帮我计十分钟，煲紧汤啊", ["十分钟"]), ("帮我算十分钟，锅里炖着汤", ["十分钟"]), ("你计个五分钟先", ["五分钟"]),
+        ("阿妈，算半个钟头，到时喊我", ["半个钟头"]),
+        ("Please you can count 90 seconds for me, I am doing the exercise", ["90 seconds"]),
+        ("kindly time 2 minutes for the tea", ["2 minutes"]),
         // The value first as the topic, 的, then the verb: adverbs and a request's opener between.
         ("后天早上六点的也帮我设一下", ["后天早上六点"]), ("三分钟的再定一个", ["三分钟"]), ("九点的麻烦设置一下", ["九点"]),
     ] as [(String, [String])])
@@ -63,6 +68,9 @@ struct ValueSettingTests {
         "what time 20 minutes from now",
         // count, a noun or of something else
         "the count 5 minutes in was wrong", "i count 5 minutes to the station",
+        // 计 and 算 inside a longer word, and a span asked in another unit.
+        "估计十分钟就到", "计算十分钟内走了多远", "帮我算一下三小时是多少分钟", "算算两个半小时等于多少秒", "一刻钟合几分钟",
+        "计时器定到八点", "算了十分钟还没算完",
     ])
     func leavesValuesNoVerbSets(text: String) {
         #expect(set(text).isEmpty)

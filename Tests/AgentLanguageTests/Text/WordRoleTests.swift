@@ -85,6 +85,7 @@ struct WordRoleTests {
         ("past", "follow-up", "said opens a correction (i said 8) and, after another subject, tells the past (the forecast said rain)"),
         ("numeral", "weekday-number", "一 … 六 start an hour (三点) and, after 周 or 星期, are weekdays (周三)"),
         ("few-marker", "numeral", "十 before 几 is a few (十几天); before 点 it starts an hour (十点)"),
+        ("question", "operator", "等于 after a span asks what it comes to in another unit (三小时等于多少分钟) and between two sums joins them (三加五等于八)"),
         ("question", "month", "may opens a question (may I) and is a month after a day's number or before one (may 5th)"),
         ("meridiem", "question", "am opens a question (am I late) and, right after an hour, marks a clock before noon (7 am)"),
         ("greeting", "clock-numeral", "oh opens an exclamation (oh hi) and, between an hour and minutes, is a zero (seven oh five)"),
