@@ -2036,4 +2036,17 @@ struct UnderstandingRuleTests {
         Case(text: "佢删晒啲相", skill: nil),
     ])
     func nowAndClearingInCantoneseAndNorthernWords(_ c: Case) { check(c) }
+
+    /// A span asked in another unit of time is a calculation (`SpanConversion`), no timer; a span set is a timer.
+    @Test(arguments: [
+        Case(text: "帮我算一下三小时是多少分钟", skill: "calc.evaluate"),
+        Case(text: "一刻钟合几分钟啊", skill: "calc.evaluate"),
+        Case(text: "how many seconds are in 5 minutes", skill: "calc.evaluate"),
+        Case(text: "can you convert 2 hours into minutes", skill: "calc.evaluate"),
+        Case(text: "90 minutes is how many hours?", skill: "calc.evaluate"),
+        Case(text: "两个半小时以后提醒我", skill: "timer.set"),
+        Case(text: "set a timer for 90 minutes", skill: "timer.set"),
+        Case(text: "还有几分钟啊", skill: "schedule.list"),
+    ])
+    func aSpanAskedInAnotherUnit(_ c: Case) { check(c) }
 }

@@ -27,6 +27,8 @@ extension ArithmeticParser {
     public static func read(_ sentence: Sentence) -> ArithmeticReading {
         let whole = read(sentence, from: 0)
         if case .expression = whole { return whole }
+        // A span asked in another unit (三小时是多少分钟, "how many minutes in 3 hours").
+        if let (expression, span) = SpanConversion.read(sentence) { return .expression(expression, span: span) }
         // Sums said in everyday words (三块五一斤 买两斤半多少钱), which the grammar does not read.
         if let (expression, span) = WordProblem.read(sentence) { return .expression(expression, span: span) }
         // Rule one more item: 再加一个六点的, 也加个十分钟的 ask for one more item at a time or of a

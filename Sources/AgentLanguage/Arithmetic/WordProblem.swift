@@ -42,7 +42,7 @@ public enum WordProblem {
     public static let askingWords: [String] = WordLists.distinct(
         WordLists.wordProblemTotals + WordLists.wordProblemShares + WordLists.wordProblemAverages
             + WordLists.wordProblemDifferences + WordLists.wordProblemUnitPrices
-            + WordLists.wordProblemGroupMeasures.map { "几" + $0 } + PeriodRate.askingWords
+            + WordLists.wordProblemGroupMeasures.map { "几" + $0 } + PeriodRate.askingWords + SpanConversion.askingWords
             // "62 dollars a gallon", "6 per pound": a price for one of a measure.
             + WordLists.wordProblemPriceMeasures.flatMap { ["a \($0)", "per \($0)"] }
             // 找多少, "how much change": the change of what was spent and paid (`changeDue`); not 找 alone.

@@ -191,6 +191,12 @@ extension WordLists {
         "divided through", "divide through",
     ]
 
+    /// English words that may stand between "how many" and its unit and the span asked about ("how many minutes are in 3 hours", "how many hours is 90 minutes", "how many seconds are there in 5 minutes", "how many minutes make 2 hours"), and the words that ask a span in a unit after it ("2 hours in minutes", "convert 2 hours into minutes", "3 hours to seconds", "90 minutes is how many hours").
+    /// (`Arithmetic/words/english-span-conversion-words.txt`; role: span-link; source: written for agent-skill: how English asks a span in another unit)
+    static let englishSpanConversionWords: [String] = [
+        "in", "into", "to", "are", "is", "there", "make", "makes", "equal", "equals",
+    ]
+
     /// After an operand: its factorial, as the ! after a number is ("8 factorial", 5的阶乘).
     /// (`Arithmetic/words/factorials.txt`; role: operator; source: written for agent-skill from the calculations people ask)
     static let factorials: [String] = [
@@ -382,6 +388,18 @@ extension WordLists {
     /// (`Arithmetic/words/share-among-words.txt`; role: divide; source: written for agent-skill: the ways people split a bill)
     static let shareAmongWords: [String] = [
         "个人平摊", "个人分摊", "个人摊", "个人分", "个人平分", "个人均分", "个人aa", "人平摊", "人分摊", "人摊", "人平分", "人均分", "人分",
+    ]
+
+    /// What joins a span to the question for how many of another unit it holds, in Chinese (三小时是多少分钟, 一刻钟合几分钟, 两天有多少个小时, 九十分钟换算成小时): after one of the last five, the unit alone asks.
+    /// (`Arithmetic/words/span-conversion-links.txt`; role: span-link; source: written for agent-skill: how spoken Chinese asks a span in another unit)
+    static let spanConversionLinks: [String] = [
+        "等于是", "是等于", "一共是", "相当于", "等于", "共有", "是", "有", "合", "折合成", "换算成", "换成", "算成", "折合",
+    ]
+
+    /// Links of span-conversion-links after which the unit alone asks, with no 多少 or 几 (九十分钟换算成小时, 三天折合成小时).
+    /// (`Arithmetic/words/span-conversion-unit-only-links.txt`; role: span-link; source: written for agent-skill)
+    static let spanConversionUnitOnlyLinks: [String] = [
+        "折合成", "换算成", "换成", "算成", "折合",
     ]
 
     /// 括号 said alone: it closes right after an operand when one is open, and opens anywhere else.

@@ -297,9 +297,10 @@ extension WordLists {
     /// English verbs that open a request (remind me, set a timer, show my alarms).
     /// (`Asking/words/english-request-verbs.txt`; role: request; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishRequestVerbs: [String] = [
-        "remind", "set", "start", "create", "wake", "get", "give", "tell", "show", "calculate", "compute", "work",
-        "check", "count", "help", "alert", "ping", "nudge", "poke", "nag", "put", "schedule", "find", "look", "run",
-        "begin", "time", "add", "split", "tip", "share", "gimme", "change", "move", "push", "reset", "shift", "bump",
+        "remind", "set", "start", "create", "wake", "get", "give", "tell", "show", "calculate", "compute", "convert",
+        "work", "check", "count", "help", "alert", "ping", "nudge", "poke", "nag", "put", "schedule", "find", "look",
+        "run", "begin", "time", "add", "split", "tip", "share", "gimme", "change", "move", "push", "reset", "shift",
+        "bump",
     ]
 
     /// English words said before a sentence that join it to what was said before, or take that in, and ask nothing themselves ("and how many days until the 20th", "but will it rain", "lovely, and what time is it in Dublin"), or own to a slip before a correction ("sorry, also alarm at 12:00 for the meeting", "oops, and one for 7"): how the rest asks is read after them, as after a greeting.

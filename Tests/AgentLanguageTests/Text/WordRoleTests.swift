@@ -208,6 +208,7 @@ struct WordRoleTests {
         ("verb-lead", "words after which \"off\" stands as a verb (can off the alarm, please off my timer): whatever else they are, there they lead a request"),
         ("price-opener", "words read only before the name of a thing and its price for one (every kilo 2.40, one bag rice 45): there they say the price is for one, whatever they are elsewhere"),
         ("price-link", "words read only between a thing opened by each, every or one and its price (each ticket is 35): there they join the two, whatever they are elsewhere"),
+        ("span-link", "words read only between a span and the unit of time asked of it (三小时是多少分钟, 九十分钟换算成小时, \"how many minutes are in 3 hours\"): there they join the two, whatever they are elsewhere"),
         ("group-verb", "characters between a measure of groups and its count (装, 坐, 有, 是): whatever else they are, there they say how a group holds it"),
         ("joiner", "what joins weekdays or times in a list or range (和, 到, -): it joins whatever the readers read"),
         ("range-joiner", "what joins two numbers into a range (到, -, to): it joins whatever the readers read"),
