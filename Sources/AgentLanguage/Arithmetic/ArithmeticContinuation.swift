@@ -74,7 +74,14 @@ extension ArithmeticParser {
         // It ends where a word does: 再减去一半 holds no 减去一 (一半 is a half, not one).
         guard !sentence.words.contains(where: { $0.lowerBound < end && end < $0.upperBound }) else { return nil }
         var written = String.UnicodeScalarView()
-        written.append(contentsOf: scalars[tokens[first].start..<end])
+        if case .divideInto = tokens[first].kind {
+            // Rule 除 going on: 再除四 divides the value before by four, as people going on from a value
+            // say it; the value said before it is what 除 divides, not its divisor (A除B, B ÷ A, takes both said).
+            written.append(contentsOf: "除以".unicodeScalars)
+            written.append(contentsOf: scalars[tokens[first].end..<end])
+        } else {
+            written.append(contentsOf: scalars[tokens[first].start..<end])
+        }
         return ArithmeticContinuation(span: tokens[first].start..<end, operation: separator + String(written))
     }
 

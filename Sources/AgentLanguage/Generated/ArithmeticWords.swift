@@ -94,7 +94,7 @@ extension WordLists {
     /// Verbs that halve the last value ("halve it", "cut that in half").
     /// (`Arithmetic/words/continuation-halvings.txt`; role: operator; source: English)
     static let continuationHalvings: [String] = [
-        "halve",
+        "halve", "half",
     ]
 
     /// English words that may lead up to an operation said verb first ("now add 10", "and divide that by 2").
@@ -266,7 +266,7 @@ extension WordLists {
     /// What joins operands for a word that combines them (12和8加起来, "add 9 and 16", "multiply 3 by 4").
     /// (`Arithmetic/words/operand-joiners.txt`; role: operand-joiner; source: written for agent-skill from the calculations of the corpus and dev set)
     static let operandJoiners: [String] = [
-        "和", "与", "跟", "、", "and", "by", "to", "from", "between", "among",
+        "和", "与", "跟", "、", "and", "by", "to", "from", "between", "among", "on",
     ]
 
     /// Words that hold an operator's character but mean no arithmetic (加班, 乘客, 除了, 平方米): read as words, so "连续加班三天" holds no sum and "九十平方米" no square.

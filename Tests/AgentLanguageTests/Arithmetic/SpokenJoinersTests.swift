@@ -32,6 +32,9 @@ struct SpokenContinuationsTests {
         // British "times that by 2"; an interjection before the lead ("oh, and divide that by 4").
         ("now times that by 2", 192), ("times it by 3", 288), ("Oh, and divide that by 4", 24), ("ah, now add 10", 106),
         ("well, times the result by 2", 192),
+        // "on" for by, as learners whose languages say на or -ga say it; half as a verb; 除 going on divides the value before.
+        ("And divide this on 5", 19.2), ("multiply it on 3", 288), ("And half that?", 48), ("half it", 48), ("再除四呢", 24),
+        ("然后除三", 32), ("那除以四呢", 24),
     ])
     func goesOnFromTheLastValue(text: String, expected: Double) throws {
         let continuation = try #require(ArithmeticParser.continuation(in: text), "\(text)")
@@ -51,6 +54,7 @@ struct SpokenContinuationsTests {
     }
 
     @Test(arguments: ["divide the bill", "add a reminder", "double check it", "三加五", "now what", "minus that",
+                      "half the class left early", "on 5 we go", "divide the cake on the plates",
                       "给我定个七点的闹钟", "pay with card", "I paid 50 and 20", "change it to 8", "拿三个",
                       // The 零 of 找零 is no amount paid.
                       "找零了吗", "要找零吗"])

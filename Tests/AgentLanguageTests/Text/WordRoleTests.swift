@@ -83,6 +83,7 @@ struct WordRoleTests {
         ("past", "question", "was, were, did, had open a question (was it cold, did it rain) and, after a subject, tell the past (it was cold)"),
         ("past", "state", "got and left say what an item is (the time left) and, after a subject, tell the past (the alarm got cancelled)"),
         ("past", "follow-up", "said opens a correction (i said 8) and, after another subject, tells the past (the forecast said rain)"),
+        ("operator", "fraction", "half opening an operation that goes on from the last value halves it (half that); before a unit it is a half of it (half an hour, half past)"),
         ("numeral", "weekday-number", "一 … 六 start an hour (三点) and, after 周 or 星期, are weekdays (周三)"),
         ("few-marker", "numeral", "十 before 几 is a few (十几天); before 点 it starts an hour (十点)"),
         ("question", "operator", "等于 after a span asks what it comes to in another unit (三小时等于多少分钟) and between two sums joins them (三加五等于八)"),
