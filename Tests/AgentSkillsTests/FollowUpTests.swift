@@ -112,6 +112,30 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 2, "\(text): one more beside the first")
     }
 
+    /// Rule 还有 and a value: 还有 opening the turn, a time or a span, then 的 or 也 asks for one more.
+    @Test(arguments: [
+        ("帮我设明天早上七点的闹钟", "还有七点二十的", "fireAt", JSONValue.string("2026-03-11T07:20:00+08:00")),
+        ("帮我定个闹钟，明天早上六点", "还有礼拜四早上六点也要", "fireAt", .string("2026-03-12T06:00:00+08:00")),
+        ("十分钟后提醒我关火", "还有二十分钟的", "seconds", .number(1200)),
+        ("明天早上六点半叫我", "还有后天的也定上", "fireAt", .string("2026-03-12T06:30:00+08:00")),
+    ])
+    func oneMoreSaidWithAlsoThere(first: String, text: String, key: String, value: JSONValue) {
+        var conversation = Self.conversation(first)
+        conversation.say(text)
+        #expect(conversation.result?.data[key] == value, "\(text)")
+        #expect(conversation.agent.schedule.count == 2, "\(text): one more beside the first")
+    }
+
+    /// 还有 before a span alone says what is left, and before a time and a thing names something else.
+    @Test(arguments: [
+        ("十分钟后提醒我关火", "还有十分钟"), ("帮我设明天早上七点的闹钟", "还有七点的会要开"),
+    ])
+    func alsoThereAloneAsksForNoMore(first: String, text: String) {
+        var conversation = Self.conversation(first)
+        conversation.say(text)
+        #expect(conversation.agent.schedule.count == 1, "\(text): nothing more set")
+    }
+
     @Test(arguments: [("set a timer for 20 minutes", "make it 25", 1500.0), ("十分钟后提醒我关火", "哦不，是五分钟", 300),
                       // The old value denied, then the new one.
                       ("倒计时二十分钟提醒我关火", "覅二十分钟,改成二十五分钟", 1500), ("set a timer for 20 minutes", "not 20 minutes, 25", 1500), ("Remind me after 20 minute, injera is ready", "No, not 20, 25 minute", 1500),

@@ -6,7 +6,30 @@ public enum AnotherWords {
 
     /// Where they are said: a follow-up cue of their own.
     static func span(in sentence: Sentence) -> Range<Int>? {
-        leadVerbAndCounter(in: sentence.folded) ?? alsoAfterADay(in: sentence) ?? phrases.find(in: sentence)
+        leadVerbAndCounter(in: sentence.folded) ?? alsoAValue(in: sentence) ?? alsoAfterADay(in: sentence) ?? phrases.find(in: sentence)
+    }
+
+    /// Rule 还有 and a value: 还有 opening the sentence, a time or a span right after it, then 的 or
+    /// 也 (还有七点二十的, 还有礼拜四早上六点也要, 还有十分钟的也帮我定上) asks for one more with that value;
+    /// 还有十分钟 alone says what is left, and 还有七点的会 names something else.
+    private static func alsoAValue(in sentence: Sentence) -> Range<Int>? {
+        let text = sentence.folded
+        let start = sentence.skipSpaces(from: 0)
+        guard TextScan.matches(text, alsoThere, at: start) else { return nil }
+        let valueStart = sentence.skipSpaces(from: start + alsoThere.count)
+        let valueEnd: Int
+        if let time = sentence.time, time.start == valueStart {
+            valueEnd = time.end
+        } else if let span = sentence.durations.first, span.start == valueStart {
+            valueEnd = span.end
+        } else {
+            return nil
+        }
+        let after = sentence.skipSpaces(from: valueEnd)
+        guard after < text.count else { return nil }
+        // 的 closing the value or its clause (七点二十的, 七点二十的，怕起不来), or 也 (也要, 也定上).
+        let closes = text[after] == 0x7684 && (after + 1 == text.count || Clause.breaks(text, at: after + 1) || text[after + 1] == 0x4E5F)
+        return closes || text[after] == 0x4E5F ? start..<(start + alsoThere.count) : nil
     }
 
     /// Rule 也 after a day: a day, then 也 (是) and the clock or a verb that sets (后天也是六点, 周四也五点,
@@ -82,4 +105,5 @@ public enum AnotherWords {
     private static let itemCounters: Set<UInt32> = [0x4E2A, 0x53EA]  // 个, 只
     private static let settingVerbs: Set<UInt32> = [0x5B9A, 0x8BBE]  // 定, 设
     private static let one = EnglishPhrase("one")
+    private static let alsoThere: [UInt32] = [0x8FD8, 0x6709]  // 还有
 }
