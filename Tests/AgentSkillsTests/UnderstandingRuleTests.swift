@@ -2049,4 +2049,18 @@ struct UnderstandingRuleTests {
         Case(text: "还有几分钟啊", skill: "schedule.list"),
     ])
     func aSpanAskedInAnotherUnit(_ c: Case) { check(c) }
+
+    /// "off" after a verb of looking and me (read me off) reads the items out; "take out" an item removes it.
+    @Test(arguments: [
+        Case(text: "cna you read me off my alarms real quick", skill: "schedule.list"),
+        Case(text: "read us off the reminders please", skill: "schedule.list"),
+        Case(text: "list me off the timers i got", skill: "schedule.list"),
+        Case(text: "Take out the alarm for 5 o'clock, I not going again", skill: "schedule.cancel"),
+        Case(text: "take out my 7am alarm", skill: "schedule.cancel"),
+        Case(text: "kindly take out all the reminders", skill: "schedule.cancel"),
+        Case(text: "help me off the reminder", skill: "schedule.cancel"),
+        Case(text: "remind me to take out the trash in 10 minutes", skill: "timer.set"),
+        Case(text: "I have to take out the chicken at 6, set an alarm", skill: "alarm.set"),
+    ])
+    func readingOffAndTakingOut(_ c: Case) { check(c) }
 }

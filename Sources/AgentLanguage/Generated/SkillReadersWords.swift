@@ -311,9 +311,9 @@ extension WordLists {
         "delete", "remove", "clear", "turn off", "stop", "don't need", "get rid of", "kill", "abort", "scrap",
         "switch off", "shut off", "call off", "cut off", "cancle", "别再响", "不要再响", "never mind the", "never mind my",
         "never mind that", "undo", "disable", "forget about", "dont need", "do not need", "no longer need", "off the",
-        "off my", "off all", "off that", "take off", "ditch", "bin", "drop", "nix", "scratch", "axe", "hata do",
-        "hata dena", "hatao", "band kar do", "band karo", "scrub", "take away", "get shut of", "unmark", "弄没", "搞没",
-        "搞掉", "弄掉", "嫑了",
+        "off my", "off all", "off that", "take off", "take out", "ditch", "bin", "drop", "nix", "scratch", "axe",
+        "hata do", "hata dena", "hatao", "band kar do", "band karo", "scrub", "take away", "get shut of", "unmark",
+        "弄没", "搞没", "搞掉", "弄掉", "嫑了",
     ]
 
     /// Question words of a look-up that names no item (还剩几个, 都有哪些, 我设了啥, "what do I have set", "how many now"): in a conversation about the schedule, with a state word (schedule-context-states), they ask which items there are.
@@ -440,6 +440,12 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-off-leads.txt`; role: verb-lead; source: written for agent-skill: the words that lead a request in Singapore and Malaysian English)
     static let scheduleOffLeads: [String] = [
         "can", "could", "pls", "please", "plz", "help", "me", "you", "u", "to", "just", "lah", "la",
+    ]
+
+    /// Verbs of looking that take "off" as their particle, before "me" or "us" ("read me off my alarms", "rattle off my timers for me", "list us off the reminders"): there "off" reads the items out, no cancel.
+    /// (`SkillReaders/words/schedule-off-looks.txt`; role: look-up; source: written for agent-skill: English phrasal verbs of reading a list out)
+    static let scheduleOffLooks: [String] = [
+        "read", "rattle", "reel", "list",
     ]
 
     /// Words that pick one item by its place in the order set ("cancel the first one", 第二个不要了, "how long on the last one"): the first, second, third, or the last. Each word, a space, its place (-1 the last).

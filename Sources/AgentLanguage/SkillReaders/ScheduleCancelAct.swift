@@ -113,6 +113,10 @@ public enum ScheduleCancelAct {
         let english = sentence.english
         guard let phrase = englishCancels.first(where: { english.hasPhrase($0, at: k) }) else { return separated(at: k, in: sentence) }
         guard phrase.keys[0] == off else { return phrase.count }
+        // "read me off my alarms", "rattle off my timers": off is the particle of a verb of looking.
+        if k > 0, english.isWord(k - 1, of: offLooks) || (k > 1 && english.isWord(k - 1, of: offLooksObjects) && english.isWord(k - 2, of: offLooks)) {
+            return nil
+        }
         if k == 0 || english.isWord(k - 1, of: offLeads) { return phrase.count }
         let gap = english.span(k - 1).upperBound..<english.span(k).lowerBound
         return gap.contains { Clause.breaks(sentence.folded, at: $0) } ? phrase.count : nil
@@ -150,6 +154,8 @@ public enum ScheduleCancelAct {
 
     private static let off = EnglishWordKey.of("off")
     private static let offLeads = EnglishWordSet(WordLists.scheduleOffLeads)
+    private static let offLooks = EnglishWordSet(WordLists.scheduleOffLooks)
+    private static let offLooksObjects = EnglishWordSet(["me", "us"])
 
     /// The Chinese cancel words, found anywhere; the English ones as words.
     static let chinese = PhraseList(WordLists.scheduleCancels.filter { !WordLists.isEnglish($0) })
