@@ -8,7 +8,9 @@ import FoundationEssentials
 /// 七点 is Thursday 07:00; after "10 tonight", 10:30 is 22:30; an hour in words alone is one too ("make
 /// it five"). A time on the 24-hour clock (18:30) keeps
 /// only the day. A changed day with no clock keeps the clock (改到周四, "move it to friday": the next
-/// such day, at the alarm's time).
+/// such day, at the alarm's time). A clock with its half of the day said keeps the day and takes the half
+/// said (after 周五晚上七点, 改成早上八点 is Friday 08:00; after "saturday 4:30 am", "make it 4 pm" is Saturday 16:00),
+/// where one more (再定个下午三点的) is read as any sentence is.
 enum ChangedClock {
     /// The moment `sentence` moves `previous` to, said at `now`, or nil when it names a day and a
     /// part of the day of its own (then it is read as any sentence is), or no time at all.
@@ -19,6 +21,18 @@ enum ChangedClock {
             // The alarm's clock as said on a 24-hour face: 早上 keeps an hour as it is.
             return moment(of: TimeExpression(day: day, period: .morning, hour: before.hour, minute: before.minute, start: 0, end: 0),
                           now: now, zone: zone)
+        }
+        if let time = sentence.time, time.problem == nil, time.day == nil, let period = time.period, let hour = time.hour,
+           !digitsOnly(time, in: sentence), !AnotherWords.holds(sentence), AnotherWords.openingAnd(in: sentence) == nil {
+            // Its half of the day said (改成晚上八点, "make it 4 am instead"): that half, on the alarm's day. One
+            // more (再定个下午三点的, "one more at 8pm") is a new item, its time read as any sentence's.
+            // Only a day two or more ahead was surely said: today's or tomorrow's may be where a clock said
+            // alone rolled ("set alarm on 7 o'clock", then "no, 7 in evening" is tonight), and is read as any sentence is.
+            let days = Int(CivilTime(previous, in: zone).daysSinceEpoch - CivilTime(now, in: zone).daysSinceEpoch)
+            guard days >= 2 else { return nil }
+            let moved = moment(of: TimeExpression(day: .offset(days), period: period, hour: hour, minute: time.minute ?? 0, start: 0, end: 0),
+                               now: now, zone: zone)
+            return moved
         }
         if let time = sentence.time {
             guard time.problem == nil, time.day == nil, time.period == nil || digitsOnly(time, in: sentence),

@@ -52,6 +52,30 @@ struct ChangedClockTests {
         #expect(moment(text, after: "2026-03-11T07:00:00+08:00") == nil, "\(text)")
     }
 
+    /// A clock with its half of the day said keeps a day two or more ahead (surely said) and takes the half said;
+    /// today's or tomorrow's, where a clock alone may have rolled, is read as any sentence is (above).
+    @Test(arguments: [
+        ("make it 7 pm", "2026-03-12T07:00:00+08:00", "2026-03-12T19:00:00+08:00"),
+        ("改成下午三点", "2026-03-13T07:00:00+08:00", "2026-03-13T15:00:00+08:00"),
+        ("ah shoot, make it 4 am instead", "2026-03-14T04:30:00+08:00", "2026-03-14T04:00:00+08:00"),
+        ("改成晚上八点", "2026-03-13T19:00:00+08:00", "2026-03-13T20:00:00+08:00"),
+        ("change it to 8 in the morning", "2026-03-13T19:00:00+08:00", "2026-03-13T08:00:00+08:00"),
+        ("no wait, 6 in the evening", "2026-03-12T06:00:00+08:00", "2026-03-12T18:00:00+08:00"),
+    ])
+    func aClockWithItsHalfSaidKeepsADaySaid(text: String, previous: String, expected: String) {
+        #expect(moment(text, after: previous) == expected, "\(text)")
+    }
+
+    @Test(arguments: ["再定个下午三点的闹钟", "one more at 8pm please", "and another at 7 pm"])
+    func oneMoreWithItsHalfSaidIsReadAlone(text: String) {
+        #expect(moment(text, after: "2026-03-11T07:00:00+08:00") == nil, "\(text)")
+    }
+
+    @Test(arguments: [("no no, 7 in evening", "2026-03-11T07:00:00+08:00"), ("make it 8 am", "2026-03-10T22:00:00+08:00")])
+    func aClockWithItsHalfSaidAfterTodayOrTomorrowIsReadAlone(text: String, previous: String) {
+        #expect(moment(text, after: previous) == nil, "\(text)")
+    }
+
     /// Rule another day at the same half: a day and a bare hour said as the last keep its half of the day.
     @Test(arguments: [
         ("后天也是六点", "2026-03-11T06:00:00+08:00", "2026-03-12T06:00:00+08:00"),

@@ -126,6 +126,22 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 2, "\(text): one more beside the first")
     }
 
+    /// A correction said in other words (讲错了, 搞错了, Hakka 哩 and 系, 唔系; "ah shoot, make it 4 am instead")
+    /// replaces the item just set, a day said kept.
+    @Test(arguments: [
+        ("帮涯定个闹钟，三点钟", "哦，涯讲错哩，系四点钟", "fireAt", JSONValue.string("2026-03-10T16:00:00+08:00")),
+        ("帮我定个闹钟，三点钟", "我搞错了，是四点钟", "fireAt", .string("2026-03-10T16:00:00+08:00")),
+        ("帮我定个闹钟，三点钟", "唔系，系四点", "fireAt", .string("2026-03-10T16:00:00+08:00")),
+        ("set an alarm for saturday 4:30 am", "ah shoot, make it 4 am instead", "fireAt", .string("2026-03-14T04:00:00+08:00")),
+        ("set an alarm for friday at 7 pm", "change it to 8 pm", "fireAt", .string("2026-03-13T20:00:00+08:00")),
+    ])
+    func aCorrectionInOtherWordsReplacesTheItem(first: String, text: String, key: String, value: JSONValue) {
+        var conversation = Self.conversation(first)
+        conversation.say(text)
+        #expect(conversation.result?.data[key] == value, "\(text)")
+        #expect(conversation.agent.schedule.count == 1, "\(text): the item replaced")
+    }
+
     /// 还有 before a span alone says what is left, and before a time and a thing names something else.
     @Test(arguments: [
         ("十分钟后提醒我关火", "还有十分钟"), ("帮我设明天早上七点的闹钟", "还有七点的会要开"),

@@ -106,13 +106,14 @@ extension WordLists {
     /// Words that may stand between a word of in-sentence-corrections and the value it brings (不对 是六点半, "no wait, make it 6:45", "sorry, at 7"): read away with the word.
     /// (`Asking/words/correction-links.txt`; role: correction-link; source: written for agent-skill: the ways people correct themselves when speaking)
     static let correctionLinks: [String] = [
-        "是", "应该是", "改成", "换成", "make it", "at", "for",
+        "是", "系", "应该是", "改成", "换成", "make it", "at", "for",
     ]
 
     /// Words that say the last request was wrong and correct it (不对，是八点; 我是说上海; "no, I meant 15 minutes"): a follow-up with them replaces what the last request said, a whole calculation included.
     /// (`Asking/words/correction-words.txt`; role: follow-up; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let correctionWords: [String] = [
-        "不对", "不是", "我是说", "我说的是", "说错了", "哦不", "no", "wait", "meant", "mean", "sorry", "oops", "actually",
+        "不对", "不是", "我是说", "我说的是", "说错了", "讲错了", "搞错了", "弄错了", "记错了", "哦不", "no", "wait", "meant", "mean", "sorry",
+        "oops", "actually",
     ]
 
     /// Words that start with a degree word but exclaim nothing (出太阳, 好像, 真的).
@@ -307,7 +308,7 @@ extension WordLists {
     /// (`Asking/words/english-sentence-links.txt`; role: greeting; source: written for agent-skill from the follow-ups people open with a conjunction or a thanks)
     static let englishSentenceLinks: [String] = [
         "and", "but", "also", "cheers", "thanks", "lovely", "great", "cool", "perfect", "awesome", "sorry", "oops",
-        "whoops",
+        "whoops", "shoot", "dang", "darn", "heck",
     ]
 
     /// Words after which a verb of english-noun-setting-verbs is a verb: the end of a request's opening ("could you time", "help me time", "please time", "just time"; "you can count 90 seconds for me", "kindly time 5 minutes" as learners ask).
@@ -397,8 +398,8 @@ extension WordLists {
     /// (`Asking/words/follow-up-words.txt`; role: follow-up; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let followUpWords: [String] = [
         "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是", "推迟到", "提前到", "挪到",
-        "延后到", "那边", "那里", "许块", "许位", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "算了", "哦不", "延长",
-        "要是", "如果", "假如", "弄成", "整", "搞成", "整成", "弄到", "一样", "同样", "照样", "这个时间", "同一时间", "响",
+        "延后到", "那边", "那里", "许块", "许位", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "讲错了", "搞错了", "弄错了",
+        "记错了", "算了", "哦不", "延长", "要是", "如果", "假如", "弄成", "整", "搞成", "整成", "弄到", "一样", "同样", "照样", "这个时间", "同一时间", "响",
     ]
 
     /// Mishaps a request to be called guards against, said right after a negated reminder cue (别叫我睡过了, 甭叫我迟到, 别叫我又迟到了): "don't let me oversleep" asks to be called and cancels nothing (`GuardedMishap`).
@@ -428,8 +429,8 @@ extension WordLists {
     /// Words that take back the value just said for the one said next, inside one sentence (明早六点 不 六点半叫我, "at 6 no wait 6:45", 十分钟 哦不 十五分钟): the first value was a slip. 不是 and "not" are no such words: 三点不是四点 and "at 3 not 4" keep the first.
     /// (`Asking/words/in-sentence-corrections.txt`; role: in-sentence-correction; source: written for agent-skill: the ways people correct themselves when speaking)
     static let inSentenceCorrections: [String] = [
-        "不", "不对", "哦不", "噢不", "啊不", "呃不", "额不", "我是说", "说错了", "no", "no wait", "wait", "nope", "i mean", "sorry",
-        "oops", "actually", "make that", "or rather", "scratch that",
+        "不", "不对", "哦不", "噢不", "啊不", "呃不", "额不", "我是说", "说错了", "讲错了", "搞错了", "弄错了", "记错了", "no", "no wait", "wait",
+        "nope", "i mean", "sorry", "oops", "actually", "make that", "or rather", "scratch that",
     ]
 
     /// Someone the speaker does not name (有人叫我, 别人提醒我): before a request's cue in its clause, the cue tells what that someone does, and asks for nothing.
