@@ -2063,4 +2063,16 @@ struct UnderstandingRuleTests {
         Case(text: "I have to take out the chicken at 6, set an alarm", skill: "alarm.set"),
     ])
     func readingOffAndTakingOut(_ c: Case) { check(c) }
+
+    /// Degree words as Taiwan (有够), Wu and Xiang (蛮), the north (忒, 贼) and the young (巨) say them make an
+    /// exclamation, which asks nothing; asked, the same words ask the weather.
+    @Test(arguments: [
+        Case(text: "昨天墾丁有夠熱，曬到脫皮", skill: nil),
+        Case(text: "今朝蛮冷的", skill: nil),
+        Case(text: "外头忒冷了", skill: nil),
+        Case(text: "今天贼热", skill: nil),
+        Case(text: "明天会不会贼冷", skill: "weather.query"),
+        Case(text: "今天有够冷吗", skill: "weather.query"),
+    ])
+    func degreeWordsOfOtherPlacesExclaim(_ c: Case) { check(c) }
 }
