@@ -118,6 +118,9 @@ struct EnglishBareHourTests {
         // Between a day and a part of the day; not before anything else.
         ("alarm Friday 6 morning", "6", true), ("wake me tomorrow 7 evening", "7", true), ("today 9 night", "9", true),
         ("Friday 6 people come", "6", false), ("Friday 6", "6", false),
+        // After a day where an alarm was named before it; not before a unit, nor without an alarm.
+        ("alarm every sunday 9 for church pls", "9", true), ("set the alarm for monday 7", "7", true),
+        ("my alarm tomorrow 6 ok", "6", true), ("alarm on friday 6 people come", "6", false), ("meet me sunday 9", "9", false),
     ])
     func aNumberRightAfterAnAlarmOrAPeriodIsItsHour(text: String, at word: String, isHour: Bool) {
         let input = EnglishRuleInput(text, at: word)

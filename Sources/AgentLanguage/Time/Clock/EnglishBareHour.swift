@@ -2,7 +2,8 @@ extension EnglishTimeReader {
     /// Rule: a number `start..<end` with nothing after it that marks a time is an hour all the
     /// same after a word that introduces a time ("at 7", "until 9", "up by 6") or right before a period
     /// ("7 in the morning", "7 tonight"), or right after an alarm or a period ("alarm 7", "morning 7",
-    /// 明天早上 seven thirty), or between a day and a part of the day ("Friday 6 morning");
+    /// 明天早上 seven thirty), or between a day and a part of the day ("Friday 6 morning"), or after a day where an
+    /// alarm was named ("alarm every sunday 9");
     /// never before a unit ("for 7 minutes", "at 5 people") or
     /// as part of a longer number ("7th", "7.5", "7/8", "7%").
     static func isBareHour(in text: Sentence, start: Int, end: Int) -> Bool {
@@ -23,6 +24,9 @@ extension EnglishTimeReader {
         // "tomorrow 7 evening"), as learners order them.
         case .weekday?, .today?, .tomorrow?:
             if text.englishWord(after: end)?.word.namesPartOfDay == true { return true }
+            // Rule: right after a day in a sentence that names an alarm before it, a number is that day's
+            // hour ("alarm every sunday 9 for church", "set the alarm for monday 7"), as a clock is said after its day.
+            if namesAnAlarm(in: text, before: start) { return true }
         default: break
         }
         // So after a Chinese period, as Malaysian and Singaporean speech mixes them (明天早上 seven thirty).
@@ -31,6 +35,14 @@ extension EnglishTimeReader {
         let next = text.skipSpaces(from: end)
         guard next > end, let part = wordPart(in: text, at: next), part.namesPeriod, !part.namesClock else { return false }
         return !part.isWeak || endsAsLearnersPeriod(part, in: text)
+    }
+
+    /// Whether an alarm word stands before `start` ("alarm", "alarms").
+    private static func namesAnAlarm(in text: Sentence, before start: Int) -> Bool {
+        let english = text.english
+        return (0..<english.count).contains { k in
+            english.span(k).upperBound <= start && text.englishWord(at: english.span(k).lowerBound)?.word == .alarm
+        }
     }
 
     /// Rule a learner's bare part of the day: "8 morning", "5:45 morning daily", "wake me 8 morning tomorrow"
