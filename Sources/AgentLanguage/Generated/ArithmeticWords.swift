@@ -411,7 +411,7 @@ extension WordLists {
     /// The square root of the operand before (169开根号, 81的平方根).
     /// (`Arithmetic/words/square-roots-after.txt`; role: root; source: written for agent-skill from the calculations of the corpus and dev set)
     static let squareRootsAfter: [String] = [
-        "的平方根", "平方根", "开平方", "开平方根", "开方", "开根号", "开根",
+        "的平方根", "平方根", "开平方", "开平方根", "开方", "开根号", "开根", "开个根号", "开一下根号", "开下根号", "开个平方", "开个方",
     ]
 
     /// The square root of the operand after (根号八十一, √81, "square root of 81").
