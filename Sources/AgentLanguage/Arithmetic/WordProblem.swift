@@ -59,7 +59,7 @@ public enum WordProblem {
         if let (value, span, times) = PeriodRate.read(sentence) {
             return (.binary(.multiply, .number(ArithmeticNumber(value)), .number(ArithmeticNumber(times))), span)
         }
-        if let total = thingsAtAPriceEach(in: sentence) ?? groupsOfThings(in: sentence) { return total }
+        if let total = thingsAtAPriceEach(in: sentence) ?? groupsOfThings(in: sentence) ?? thingsInEachGroup(in: sentence) { return total }
         guard !questions.all.isEmpty || groups != nil else { return nil }
         var found = quantities(in: sentence).filter { q in !questions.all.contains { $0.contains(q.span.lowerBound) } }
         // 一片是0.25毫克, 一箱橘子四十八个: the 一 of a group's size counts no quantity of its own.
@@ -184,6 +184,27 @@ public enum WordProblem {
         return (.binary(.multiply, .number(ArithmeticNumber(found[0].value)), .number(ArithmeticNumber(found[1].value))),
                 found[0].span.lowerBound..<found[1].span.upperBound)
     }
+
+    /// Rule how many in each group, in English: a count of groups, then a count of things and "in each" or
+    /// "in every" ("3 bags, 12 in each", "3 boxes with 12 eggs in each one", "I have 3 bunch of plantain, 12 in
+    /// each one"), asked how many or how much after them, are the groups × the things in each, as 每箱十二个 is.
+    private static func thingsInEachGroup(in sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {
+        let words = sentence.english
+        guard words.count >= 4, let asked = words.find(howMany) ?? words.find(howMuchEnglish) else { return nil }
+        let found = quantities(in: sentence)
+        guard found.count == 2, !found.contains(where: { $0.kind == .money || $0.kind == .people || $0.kind == .percent }),
+              found[0].span.upperBound <= found[1].span.lowerBound, found[1].span.upperBound <= asked.lowerBound,
+              // "in each" or "in every" after the second count, at most the things' word between.
+              let k = (0..<words.count).first(where: { words.span($0).lowerBound >= found[1].span.upperBound }),
+              let phrase = inEachPhrases.first(where: { words.hasPhrase($0, at: k) || (k + 1 < words.count && words.hasPhrase($0, at: k + 1)) }),
+              let end = words.find(phrase)?.upperBound, end <= asked.lowerBound
+        else { return nil }
+        return (.binary(.multiply, .number(ArithmeticNumber(found[0].value)), .number(ArithmeticNumber(found[1].value))),
+                found[0].span.lowerBound..<end)
+    }
+
+    private static let inEachPhrases = WordLists.wordProblemInEach.map(EnglishPhrase.init)
+    private static let howMuchEnglish = EnglishPhrase("how much")
 
     /// A price for one and a quantity, nothing else, as an operand of a sum going on (两斤苹果，一斤六块;
     /// `ArithmeticParser`'s priced operand): the price × the quantity.

@@ -37,6 +37,10 @@ struct WordProblemTests {
         // Groups of things asked how many: the groups × the things in each.
         ("if I got 3 cases of 24 cans, how many cans is that", "3 * 24"), ("4 boxes of 12 eggs how many eggs altogether", "4 * 12"),
         ("we ordered 5 trays of 30 dumplings, how many dumplings", "5 * 30"),
+        // How many in each group, said after the groups: the groups × the things in each.
+        ("3 bags, 12 in each, how many altogether", "3 * 12"), ("3 boxes with 12 eggs in each, how many eggs", "3 * 12"),
+        ("I have 3 bunch of plantain, 12 in each one, how much plantain I have?", "3 * 12"),
+        ("we got 6 crates, 20 bottles in every crate, how many bottles", "6 * 20"),
         // A quantity's cost asked in everyday words.
         ("gas is 3 bucks a gallon, what's 14 gallons gonna cost me?", "3 * 14"),
         // Each one's part and the people, asked the total (the part said after a share word and a verb of paying).
@@ -133,6 +137,8 @@ struct WordProblemTests {
         "3 hoagies at the deli at noon",  // no price for one after "at"
         "3 of 24 cans were dented",  // no question of how many
         "how many of the 3 cases of 24 cans were late",  // a question of the cases
+        "how many in each of the 3 bags of 12",  // asked before the counts
+        "3 bags, 12 in each",  // nothing asked
         "we met 3 friends at 5 each evening",  // "at" before a clock, no price
         "i have 20, 30 and 40, how much more do i need",  // three amounts: no one difference
         "离考试还差多少天",  // a difference of no amounts
