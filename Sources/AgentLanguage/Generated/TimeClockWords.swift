@@ -125,7 +125,7 @@ extension WordLists {
     /// Words for the morning (早上六点, 上午十点; Min and Hakka 早起 as in 明仔载早起六点半): the hour is as written.
     /// (`Time/Clock/words/morning-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let morningWords: [String] = [
-        "早上", "早晨", "清晨", "上午", "一早", "早", "早起", "前半晌", "上半天", "前半天", "朝晨", "上半日",
+        "早上", "早晨", "清晨", "大清早", "清早", "上午", "一早", "早", "早起", "前半晌", "上半天", "前半天", "朝晨", "上半日",
     ]
 
     /// Words for noon (中午一点, 正午12点): 1 to 10 are afternoon hours.

@@ -16,6 +16,13 @@ struct ChoiceReaderTests {
         ParameterChoice(value: "r3", label: "a timer today at 09:20"),
     ]
 
+    /// 清早 and 大清早, the early morning as the north says it, choose the morning's item.
+    @Test(arguments: [("清早那个", ["r1"]), ("大清早的那个", ["r1"])])
+    func choosesTheEarlyMorningAsTheNorthSaysIt(text: String, chosen: [String]) {
+        let daily = [ParameterChoice(value: "r1", label: "每天 05:30 的闹钟"), ParameterChoice(value: "r2", label: "每天 14:00 的闹钟（我睡个晌午觉）")]
+        #expect(ChoiceReader.choose(daily, in: Sentence(text), asAnswer: true) == chosen, "\(text)")
+    }
+
     @Test(arguments: [
         // by time
         ("七点那个", ["r1"]), ("八点的", ["r2"]), ("晚上七点半那个", ["r3"]), ("早上8点", ["r2"]), ("晚上那个", ["r3"]),

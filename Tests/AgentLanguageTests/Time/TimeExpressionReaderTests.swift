@@ -116,7 +116,7 @@ struct TimeExpressionReadingTests {
         ReadCase("下午3点15分", 3, 15, nil, .afternoon), ReadCase("午后三点", 3, 0, nil, .afternoon),
         ReadCase("傍晚六点", 6, 0, nil, .dusk), ReadCase("夜里十一点", 11, 0, nil, .evening),
         ReadCase("早上6点", 6, 0, nil, .morning), ReadCase("早晨七点", 7, 0, nil, .morning),
-        ReadCase("清晨五点", 5, 0, nil, .morning), ReadCase("上午9点半", 9, 30, nil, .morning),
+        ReadCase("清晨五点", 5, 0, nil, .morning), ReadCase("清早五点半", 5, 30, nil, .morning), ReadCase("明天大清早六点", 6, 0, .offset(1), .morning), ReadCase("上午9点半", 9, 30, nil, .morning),
         ReadCase("早8点", 8, 0, nil, .morning), ReadCase("晚7点", 7, 0, nil, .evening),
         ReadCase("明天的早上七点", 7, 0, .offset(1), .morning), ReadCase("明天 早上 7点", 7, 0, .offset(1), .morning),
         ReadCase("三天后早上八点", 8, 0, .offset(3), .morning), ReadCase("凌晨12点", 12, 0, nil, .earlyMorning),
