@@ -112,12 +112,16 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 2, "\(text): one more beside the first")
     }
 
-    /// Rule 还有 and a value: 还有 opening the turn, a time or a span, then 的 or 也 asks for one more.
+    /// Rule 还有 and a value: 还有 opening the turn, a time or a span, then 的 or 也 asks for one more; so does
+    /// "also set one" (another-words).
     @Test(arguments: [
         ("帮我设明天早上七点的闹钟", "还有七点二十的", "fireAt", JSONValue.string("2026-03-11T07:20:00+08:00")),
         ("帮我定个闹钟，明天早上六点", "还有礼拜四早上六点也要", "fireAt", .string("2026-03-12T06:00:00+08:00")),
         ("十分钟后提醒我关火", "还有二十分钟的", "seconds", .number(1200)),
         ("明天早上六点半叫我", "还有后天的也定上", "fireAt", .string("2026-03-12T06:30:00+08:00")),
+        // The verb said between "also" or "and" and "one".
+        ("Set alarm for tomorrow at 5:30 am", "Also set one for day after tomorrow same time", "fireAt", .string("2026-03-12T05:30:00+08:00")),
+        ("set an alarm for 6 tomorrow", "and make one for 8 pm too", "fireAt", .string("2026-03-10T20:00:00+08:00")),
     ])
     func oneMoreSaidWithAlsoThere(first: String, text: String, key: String, value: JSONValue) {
         var conversation = Self.conversation(first)
