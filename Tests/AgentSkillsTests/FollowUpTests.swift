@@ -124,10 +124,7 @@ struct FollowUpTests {
         ("set an alarm for 6 tomorrow", "and make one for 8 pm too", "fireAt", .string("2026-03-10T20:00:00+08:00")),
     ])
     func oneMoreSaidWithAlsoThere(first: String, text: String, key: String, value: JSONValue) {
-        var conversation = Self.conversation(first)
-        conversation.say(text)
-        #expect(conversation.result?.data[key] == value, "\(text)")
-        #expect(conversation.agent.schedule.count == 2, "\(text): one more beside the first")
+        expect(text, after: first, gives: key, value, leaving: 2)
     }
 
     /// A correction said in other words (讲错了, 搞错了, Hakka 哩 and 系, 唔系; "ah shoot, make it 4 am instead")
@@ -140,10 +137,16 @@ struct FollowUpTests {
         ("set an alarm for friday at 7 pm", "change it to 8 pm", "fireAt", .string("2026-03-13T20:00:00+08:00")),
     ])
     func aCorrectionInOtherWordsReplacesTheItem(first: String, text: String, key: String, value: JSONValue) {
+        expect(text, after: first, gives: key, value, leaving: 1)
+    }
+
+    /// `text` said after `first` gives `value` under `key`, and leaves `items` on the schedule (2: one
+    /// more beside the first; 1: the first replaced).
+    private func expect(_ text: String, after first: String, gives key: String, _ value: JSONValue, leaving items: Int) {
         var conversation = Self.conversation(first)
         conversation.say(text)
         #expect(conversation.result?.data[key] == value, "\(text)")
-        #expect(conversation.agent.schedule.count == 1, "\(text): the item replaced")
+        #expect(conversation.agent.schedule.count == items, "\(text): \(items) items")
     }
 
     /// 还有 before a span alone says what is left, and before a time and a thing names something else.

@@ -15,13 +15,26 @@ enum SpanConversion {
     /// hours in minutes, "90 ÷ 60" for ninety minutes in hours), and the part of the sentence from
     /// the first of the span and the question to the last.
     static func read(_ sentence: Sentence) -> (ArithmeticExpression, Range<Int>)? {
-        guard sentence.durations.count == 1, let span = sentence.durations.first, span.seconds > 0,
+        // Asked of every sentence without a sum: the spans are read only where a question for a unit may stand.
+        guard mayAsk(sentence), sentence.durations.count == 1, let span = sentence.durations.first, span.seconds > 0,
               sentence.numbers.allSatisfy({ span.start <= $0.start && $0.end <= span.end })
         else { return nil }
         guard let (unit, asked) = chineseUnitAsked(after: span.end, in: sentence)
                 ?? englishUnitAsked(before: span.start, in: sentence) ?? englishUnitAsked(after: span.end, in: sentence)
         else { return nil }
         return (expression(span.seconds, in: unit), min(span.start, asked.lowerBound)..<max(span.end, asked.upperBound))
+    }
+
+    /// Whether the sentence holds what every question for a unit holds: 多少 or 几, a link that
+    /// converts (换算成), or an English unit in the plural ("minutes").
+    private static func mayAsk(_ sentence: Sentence) -> Bool {
+        let text = sentence.folded
+        if text.contains(0x51E0) || countQuestions.contains(where: { TextScan.contains(text, $0) })
+            || unitOnlyLinks.contains(where: { TextScan.contains(text, $0) }) {
+            return true
+        }
+        let words = sentence.english
+        return (0..<words.count).contains { words.isWord($0, of: pluralUnits) }
     }
 
     /// The span counted in the largest unit of time but `unit` that counts it in wholes or halves
@@ -103,6 +116,8 @@ enum SpanConversion {
         }
     }
 
+    private static let pluralUnits = EnglishWordSet(DurationUnit.all.filter { $0.script == .word && $0.word.last == "s" }
+        .map { String(String.UnicodeScalarView($0.word)) })
     private static let links = WordLists.spanConversionLinks.map { $0.unicodeScalars.map(\.value) }
     private static let unitOnlyLinks = WordLists.spanConversionUnitOnlyLinks.map { $0.unicodeScalars.map(\.value) }
     /// 多少 and 几 (几多 is read as 多少).
