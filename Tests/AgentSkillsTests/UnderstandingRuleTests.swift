@@ -2044,6 +2044,7 @@ struct UnderstandingRuleTests {
         Case(text: "how many seconds are in 5 minutes", skill: "calc.evaluate"),
         Case(text: "can you convert 2 hours into minutes", skill: "calc.evaluate"),
         Case(text: "90 minutes is how many hours?", skill: "calc.evaluate"),
+        Case(text: "convert 4 hours to minutes", skill: "calc.evaluate"),
         Case(text: "两个半小时以后提醒我", skill: "timer.set"),
         Case(text: "set a timer for 90 minutes", skill: "timer.set"),
         Case(text: "还有几分钟啊", skill: "schedule.list"),
@@ -2071,6 +2072,7 @@ struct UnderstandingRuleTests {
         Case(text: "今朝蛮冷的", skill: nil),
         Case(text: "外头忒冷了", skill: nil),
         Case(text: "今天贼热", skill: nil),
+        Case(text: "今朝交关冷", skill: nil),
         Case(text: "明天会不会贼冷", skill: "weather.query"),
         Case(text: "今天有够冷吗", skill: "weather.query"),
     ])

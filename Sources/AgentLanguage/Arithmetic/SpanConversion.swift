@@ -111,7 +111,7 @@ enum SpanConversion {
         let word = String(String.UnicodeScalarView(unit.word))
         switch unit.script {
         case .chinese: return ["多少" + word, "多少个" + word, "几" + word, "几个" + word]
-        case .word where word.hasSuffix("s"): return ["how many " + word, "in " + word, "into " + word]
+        case .word where word.hasSuffix("s"): return ["how many " + word, "in " + word, "into " + word, "to " + word]
         default: return []
         }
     }

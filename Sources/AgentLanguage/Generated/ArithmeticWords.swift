@@ -506,10 +506,10 @@ extension WordLists {
         "装", "坐", "放", "站", "分", "有", "是",
     ]
 
-    /// What follows the count of things in each group, in English ("3 bags, 12 in each", "3 boxes with 12 eggs in every one"): the groups × the things in each.
+    /// What follows the count of things in each group, in English ("3 bags, 12 in each", "3 boxes with 12 eggs in every one", "6 trays with 15 eggs on each tray"): the groups × the things in each.
     /// (`Arithmetic/words/word-problem-in-each.txt`; role: boundary; source: written for agent-skill: how English word problems say a group's size)
     static let wordProblemInEach: [String] = [
-        "in each", "in every", "inside each",
+        "in each", "in every", "inside each", "on each", "on every",
     ]
 
     /// The questions of sums said in everyday words that name a calculation wherever they stand (一共多少钱, 每人多少, 平均分, "how much each", "what does that come to"): calc.evaluate's words. "多少钱" or "how much" alone ask a price as often as a sum, and name none.

@@ -126,7 +126,7 @@ extension WordLists {
     /// Degree words of an exclamation (好热, 真冷, 太闷, 这么晒).
     /// (`Asking/words/degree-words.txt`; role: degree; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let degreeWords: [String] = [
-        "这么", "那么", "特别", "非常", "好", "真", "太", "超", "挺", "有够", "蛮", "忒", "贼", "巨",
+        "这么", "那么", "特别", "非常", "好", "真", "太", "超", "挺", "有够", "蛮", "忒", "贼", "巨", "交关", "邪气",
     ]
 
     /// English phrases that make a sentence ask how things are in general (a reason, a difference, whether a belief is true, the listener's taste), not for a task: "what is the difference between weather and climate", "do you like the rain".

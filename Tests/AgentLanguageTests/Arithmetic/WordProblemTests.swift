@@ -40,7 +40,7 @@ struct WordProblemTests {
         // How many in each group, said after the groups: the groups × the things in each.
         ("3 bags, 12 in each, how many altogether", "3 * 12"), ("3 boxes with 12 eggs in each, how many eggs", "3 * 12"),
         ("I have 3 bunch of plantain, 12 in each one, how much plantain I have?", "3 * 12"),
-        ("we got 6 crates, 20 bottles in every crate, how many bottles", "6 * 20"),
+        ("we got 6 crates, 20 bottles in every crate, how many bottles", "6 * 20"), ("we got 6 trays with 15 eggs on each tray, how many eggs is that", "6 * 15"),
         // A quantity's cost asked in everyday words.
         ("gas is 3 bucks a gallon, what's 14 gallons gonna cost me?", "3 * 14"),
         // Each one's part and the people, asked the total (the part said after a share word and a verb of paying).

@@ -120,7 +120,7 @@ struct EnglishBareHourTests {
         ("Friday 6 people come", "6", false), ("Friday 6", "6", false),
         // After a day where an alarm was named before it; not before a unit, nor without an alarm.
         ("alarm every sunday 9 for church pls", "9", true), ("set the alarm for monday 7", "7", true),
-        ("my alarm tomorrow 6 ok", "6", true), ("alarm on friday 6 people come", "6", false), ("meet me sunday 9", "9", false),
+        ("my alarm tomorrow 6 ok", "6", true), ("wake me up saturday 8", "8", true), ("alarm on friday 6 people come", "6", false), ("meet me sunday 9", "9", false),
     ])
     func aNumberRightAfterAnAlarmOrAPeriodIsItsHour(text: String, at word: String, isHour: Bool) {
         let input = EnglishRuleInput(text, at: word)

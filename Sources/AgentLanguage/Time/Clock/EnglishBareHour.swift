@@ -24,8 +24,8 @@ extension EnglishTimeReader {
         // "tomorrow 7 evening"), as learners order them.
         case .weekday?, .today?, .tomorrow?:
             if text.englishWord(after: end)?.word.namesPartOfDay == true { return true }
-            // Rule: right after a day in a sentence that names an alarm before it, a number is that day's
-            // hour ("alarm every sunday 9 for church", "set the alarm for monday 7"), as a clock is said after its day.
+            // Rule: right after a day in a sentence that names an alarm or a wake-up before it, a number is that day's
+            // hour ("alarm every sunday 9 for church", "set the alarm for monday 7", "wake me up saturday 8").
             if namesAnAlarm(in: text, before: start) { return true }
         default: break
         }
@@ -37,13 +37,15 @@ extension EnglishTimeReader {
         return !part.isWeak || endsAsLearnersPeriod(part, in: text)
     }
 
-    /// Whether an alarm word stands before `start` ("alarm", "alarms").
+    /// Whether an alarm word ("alarm", "alarms") or a wake-up (waking-cues: "wake me", "get me up") stands before `start`.
     private static func namesAnAlarm(in text: Sentence, before start: Int) -> Bool {
         let english = text.english
         return (0..<english.count).contains { k in
             english.span(k).upperBound <= start && text.englishWord(at: english.span(k).lowerBound)?.word == .alarm
-        }
+        } || wakingPhrases.contains { english.find($0).map { $0.upperBound <= start } ?? false }
     }
+
+    private static let wakingPhrases = WordLists.wakingCues.filter(WordLists.isEnglish).map(EnglishPhrase.init)
 
     /// Rule a learner's bare part of the day: "8 morning", "5:45 morning daily", "wake me 8 morning tomorrow"
     /// leave out "in the"; the part of the day then ends its clause or comes before a day or a repeat.
