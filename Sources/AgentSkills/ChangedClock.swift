@@ -8,9 +8,9 @@ import FoundationEssentials
 /// 七点 is Thursday 07:00; after "10 tonight", 10:30 is 22:30; an hour in words alone is one too ("make
 /// it five"). A time on the 24-hour clock (18:30) keeps
 /// only the day. A changed day with no clock keeps the clock (改到周四, "move it to friday": the next
-/// such day, at the alarm's time). A clock with its half of the day said keeps the day and takes the half
-/// said (after 周五晚上七点, 改成早上八点 is Friday 08:00; after "saturday 4:30 am", "make it 4 pm" is Saturday 16:00),
-/// where one more (再定个下午三点的) is read as any sentence is.
+/// such day, at the alarm's time). A clock with its half of the day said keeps a day two or more ahead, which
+/// was surely said, and takes the half said (after 周五晚上七点, 改成早上八点 is Friday 08:00; after "saturday 4:30
+/// am", "make it 4 pm" is Saturday 16:00), where one more (再定个下午三点的) is read as any sentence is.
 enum ChangedClock {
     /// The moment `sentence` moves `previous` to, said at `now`, or nil when it names a day and a
     /// part of the day of its own (then it is read as any sentence is), or no time at all.
@@ -30,9 +30,8 @@ enum ChangedClock {
             // alone rolled ("set alarm on 7 o'clock", then "no, 7 in evening" is tonight), and is read as any sentence is.
             let days = Int(CivilTime(previous, in: zone).daysSinceEpoch - CivilTime(now, in: zone).daysSinceEpoch)
             guard days >= 2 else { return nil }
-            let moved = moment(of: TimeExpression(day: .offset(days), period: period, hour: hour, minute: time.minute ?? 0, start: 0, end: 0),
-                               now: now, zone: zone)
-            return moved
+            return moment(of: TimeExpression(day: .offset(days), period: period, hour: hour, minute: time.minute ?? 0, start: 0, end: 0),
+                          now: now, zone: zone)
         }
         if let time = sentence.time {
             guard time.problem == nil, time.day == nil, time.period == nil || digitsOnly(time, in: sentence),

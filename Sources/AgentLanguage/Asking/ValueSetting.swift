@@ -138,8 +138,8 @@ enum ValueSetting {
     /// 的, 好, 过 and 完 right after a verb of setting: what was set (我设的, 设好的, 定过的, 设完了).
     private static let setDone = MoodWords.characters(WordLists.settingDoneMarks)
 
-    /// The links, English ones as words: "for" must not be the start of "fort".
     private static let askedMarks = WordLists.valueAskedMarks.map { $0.unicodeScalars.map(\.value) }
+    /// The links, English ones as words: "for" must not be the start of "fort".
     private static let links: [[UInt32]] = WordLists.valueItemLinks.map { link in
         link.unicodeScalars.map(\.value) + (WordLists.holdsIdeograph(link) ? [] : [0x20])
     }

@@ -3,7 +3,7 @@ extension EnglishTimeReader {
     /// same after a word that introduces a time ("at 7", "until 9", "up by 6") or right before a period
     /// ("7 in the morning", "7 tonight"), or right after an alarm or a period ("alarm 7", "morning 7",
     /// 明天早上 seven thirty), or between a day and a part of the day ("Friday 6 morning"), or after a day where an
-    /// alarm was named ("alarm every sunday 9");
+    /// alarm or a wake-up was named ("alarm every sunday 9", "wake me up saturday 8");
     /// never before a unit ("for 7 minutes", "at 5 people") or
     /// as part of a longer number ("7th", "7.5", "7/8", "7%").
     static func isBareHour(in text: Sentence, start: Int, end: Int) -> Bool {
