@@ -29,7 +29,7 @@ enum SpanConversion {
     /// converts (换算成), or an English unit in the plural ("minutes").
     private static func mayAsk(_ sentence: Sentence) -> Bool {
         let text = sentence.folded
-        if text.contains(0x51E0) || countQuestions.contains(where: { TextScan.contains(text, $0) })
+        if countQuestions.contains(where: { TextScan.contains(text, $0) })
             || unitOnlyLinks.contains(where: { TextScan.contains(text, $0) }) {
             return true
         }

@@ -105,5 +105,6 @@ public enum AnotherWords {
     private static let itemCounters: Set<UInt32> = [0x4E2A, 0x53EA]  // 个, 只
     private static let settingVerbs: Set<UInt32> = [0x5B9A, 0x8BBE]  // 定, 设
     private static let one = EnglishPhrase("one")
-    private static let alsoThere: [UInt32] = [0x8FD8, 0x6709]  // 还有
+    /// 还有, which opens one more said with a value (`alsoAValue`; `FollowUpWords.mayHold` looks for it).
+    static let alsoThere: [UInt32] = [0x8FD8, 0x6709]
 }
