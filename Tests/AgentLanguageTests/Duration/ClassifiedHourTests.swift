@@ -19,3 +19,22 @@ struct ClassifiedHourTests {
         #expect(found == nil, "\(text) → \(String(describing: found))")
     }
 }
+
+/// Rule `ClassifiedHour`, the clock face's marks: 骨 after the 个 of a number is a quarter of an
+/// hour, 字 five minutes but only before 后/以后/之后 or as a whole answer; after a clock hour
+/// both are the clock's (三点三个骨 is 3:45, `ChineseClockReaderTests`).
+struct ClockFaceMarkTests {
+    @Test(arguments: [
+        ("计时三个骨", 2700.0), ("两个骨之后叫我落楼", 1800), ("再等一个骨就好", 900), ("一个骨后提我熄火", 900),
+        ("三个字之后提醒我收衫", 900), ("五个字以后叫我", 1500), ("两个字后喊我", 600), ("一个字", 300), ("三个字啦", 900),
+    ])
+    func readsAMark(text: String, seconds: Double) {
+        #expect(DurationExtractor.first(in: Sentence(text))?.seconds == seconds, "\(text)")
+    }
+
+    @Test(arguments: ["啃了一个骨头", "三点三个骨", "佢就讲咗三个字", "写三个字给我看", "我爱你三个字", "五点三个字叫我", "三个字的名字"])
+    func readsNoMark(text: String) {
+        let found = DurationExtractor.first(in: Sentence(text))
+        #expect(found == nil, "\(text) → \(String(describing: found))")
+    }
+}

@@ -163,13 +163,15 @@ enum ChineseClockReader {
         }
     }
 
-    /// Rule Cantonese 字: the clock face's marks of five minutes, 一个字 to 十一个字 (五点三个字 is 5:15,
-    /// 差两个字 ten minutes to), 个 perhaps left out (三字).
+    /// Rule Cantonese 字 and 骨: the clock face's marks of five minutes, 一个字 to 十一个字 (五点三个字 is
+    /// 5:15, 差两个字 ten minutes to), 个 perhaps left out (三字), and its quarters, 一个骨 to 三个骨
+    /// (三点三个骨 is 3:45, 差一个骨 a quarter to).
     private static func fives(in text: Sentence, at j: Int) -> (Int, Int)? {
         guard let (count, end) = text.wholeNumber(at: j, in: 1...11) else { return nil }
         let mark = text[end] == "个" ? end + 1 : end
-        guard text[mark] == "字" else { return nil }
-        return (count * 5, mark + 1)
+        if text[mark] == "字" { return (count * 5, mark + 1) }
+        guard text[mark] == "骨", mark > end, count <= 3, text[mark + 1] != "头" else { return nil }
+        return (count * 15, mark + 1)
     }
 
     /// A count of minutes after 过 or 差: 一刻, 三刻, 五分, 5分钟, 二十分, 两个字.
