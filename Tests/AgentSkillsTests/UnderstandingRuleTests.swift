@@ -2078,3 +2078,17 @@ struct UnderstandingRuleTests {
     ])
     func degreeWordsOfOtherPlacesExclaim(_ c: Case) { check(c) }
 }
+
+extension UnderstandingRuleTests {
+    /// The northwest's fronted object (我哈叫给, 闹钟哈取消给) asks as the standard order does.
+    @Test(arguments: [
+        Case(text: "半个钟头后我哈叫给", skill: "timer.set"),
+        Case(text: "明早六点我哈叫给", skill: "alarm.set"),
+        Case(text: "二十分钟以后我哈提醒给，锅里煮着呢", skill: "timer.set"),
+        Case(text: "后天的闹钟哈删掉给", skill: "schedule.cancel"),
+        Case(text: "早上的闹钟哈取消给", skill: "schedule.cancel"),
+        Case(text: "我哈叫给你听", skill: nil),
+        Case(text: "他昨天把闹钟给我了", skill: nil),
+    ])
+    func theNorthwestsFrontedObject(_ c: Case) { check(c) }
+}

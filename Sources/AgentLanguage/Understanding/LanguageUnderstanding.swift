@@ -51,13 +51,13 @@ public struct LanguageUnderstanding: Understanding {
     }
 
     /// A correction inside the sentence first (it takes a slip and its word of correction out, and
-    /// says where the spans kept then stand), then Chinese variants (which keep every offset), then
-    /// misspelt words.
+    /// says where the spans kept then stand), then Chinese variants and the northwest's fronted
+    /// objects (which keep every offset), then misspelt words.
     public func meant(_ text: String, folded: [UInt32], keeping kept: [Range<Int>]) -> String {
         let (corrected, kept) = InSentenceCorrection.corrected(text, folded: folded, keeping: kept)
         let variants = ChineseVariants.mended(corrected, folded: corrected == text ? folded : MatchText.scalars(of: corrected),
                                               keeping: kept)
-        return (mender ?? .lists).mended(variants, keeping: kept)
+        return (mender ?? .lists).mended(FrontedObject.mended(variants), keeping: kept)
     }
 
     public func read(_ text: String, folded: [UInt32]) -> Sentence {

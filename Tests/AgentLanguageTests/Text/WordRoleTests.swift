@@ -194,6 +194,7 @@ struct WordRoleTests {
         ("filler", "filler words are what carries no content; every cue (请, 帮我, 什么, 呢) is also no content"),
         ("number-unit", "a word problem's unit says what the number right before it counts (十二块, 三斤, 五个人, 三块五一斤); without a number before it the word plays its own role (一个, 每天, 个人)"),
         ("boundary", "a boundary list marks where a value (a place, a reminder's wording, a schedule item) starts or ends; the words that do play their own roles elsewhere (请问阳朔, 腾冲明天天气)"),
+        ("fronted-object-verb", "read only between a fronted object (我, X哈) and a 给 that ends a clause (我哈叫给, 闹钟哈取消给): there they are the verb the object goes after, whatever they do elsewhere"),
         ("order-in-time", "a word of order (早, 晚, later, shorter) counts only as the whole of an answer to a choice, pointers aside (早的那个, the later one); anywhere else it plays its own role (早七点, 三天后, 10 minutes longer)"),
         // Roles of position: they mark where a value starts or ends, or what a reader passes over.
         ("span-follower", "what may follow a span (后, 了, 叫, 呢): any word that closes a clause or starts the next may"),

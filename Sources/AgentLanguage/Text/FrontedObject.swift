@@ -1,0 +1,58 @@
+import AgentCore
+
+/// Rule the northwest's fronted object: Qinghai, Gansu and Ningxia put the object before its verb,
+/// marked by 哈, and end a request with 给 (Text/words: fronted-object-verbs): 我哈叫给 is 叫我一下,
+/// 我叫给 is 叫我吧, 闹钟哈取消给 is 闹钟哈取消吧. Each is read in the standard order, as long as
+/// written, so every offset is kept; 给 is only read so at the end of a clause (我哈叫给你听 is not).
+enum FrontedObject {
+    /// `text` with each fronted object read in the standard order.
+    static func mended(_ written: String) -> String {
+        guard written.unicodeScalars.contains("给") else { return written }
+        var text = Array(written.unicodeScalars)
+        var mended = false
+        let folded = MatchText.scalars(of: written)
+        var i = 0
+        while i < text.count {
+            guard let (verb, end) = verbEndingInGive(folded, at: i) else {
+                i += 1
+                continue
+            }
+            if i >= 2, text[i - 1] == "哈", text[i - 2] == "我" {
+                // 我哈 V 给 → V 我 一下
+                text.replaceSubrange((i - 2)..<end, with: verb + ["我", "一", "下"])
+                mended = true
+            } else if i >= 1, text[i - 1] == "我" {
+                // 我 V 给 → V 我 吧
+                text.replaceSubrange((i - 1)..<end, with: verb + ["我", "吧"])
+                mended = true
+            } else if i >= 2, text[i - 1] == "哈", text[i - 2] != "哈" {
+                // X 哈 V 给 → X 哈 V 吧
+                text[end - 1] = "吧"
+                mended = true
+            }
+            i = end
+        }
+        guard mended else { return written }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: text)
+        return String(view)
+    }
+
+    /// A listed verb at `i` followed by 给 that ends a clause: the verb and the end after 给.
+    private static func verbEndingInGive(_ folded: [UInt32], at i: Int) -> ([Unicode.Scalar], Int)? {
+        guard let k = verbs.firstIndex(in: folded, at: i) else { return nil }
+        let give = i + verbs.length(k)
+        guard give < folded.count, folded[give] == ("给" as Unicode.Scalar).value else { return nil }
+        let end = give + 1
+        guard end == folded.count || Unicode.Scalar(folded[end]).map(endsAClause) == true else { return nil }
+        return (folded[i..<give].compactMap(Unicode.Scalar.init), end)
+    }
+
+    /// A mark or a closing particle (给吧, 给啊: Duration/words: answer-particles) after which no object of 给 may stand (给你, 给他 are given to someone).
+    private static func endsAClause(_ scalar: Unicode.Scalar) -> Bool {
+        TextScan.isSpace(scalar) || TextScan.isEndPunctuation(scalar) || closingParticles.contains(scalar.value)
+    }
+
+    private static let verbs = PhraseList(WordLists.frontedObjectVerbs)
+    private static let closingParticles = SmallScalarSet(WordLists.answerParticles.compactMap { $0.unicodeScalars.first?.value })
+}
