@@ -632,6 +632,12 @@ extension WordLists {
         "取", "拿", "送", "交", "喂", "浇", "练", "开会", "上课", "出门",
     ]
 
+    /// Words of thanks that may follow a request in a clause of their own (叫我一下，谢谢; remind me, thanks): they name nothing to be reminded of.
+    /// (`SkillReaders/words/thanks-words.txt`; role: greeting; source: written for agent-skill: the thanks of Mandarin, Cantonese (唔该, read 谢谢) and English chat)
+    static let thanksWords: [String] = [
+        "谢谢", "多谢", "谢了", "感谢", "麻烦了", "麻烦你了", "辛苦了", "thanks", "thank you", "thank u", "thx", "ty", "ta", "cheers",
+    ]
+
     /// Words that ask how much time, a span, not the time of day (还有多少时间, 现在还剩几多时间, 要好多时间): 时间 in them asks no clock.
     /// (`SkillReaders/words/time-quantity-words.txt`; role: not-clock; source: written for agent-skill: Mandarin, Cantonese and Southwestern words for "how much time")
     static let timeQuantityWords: [String] = [

@@ -7,6 +7,7 @@
 /// - **Extent** (here): from the first marker of SkillReaders/words/reminder-markers the sentence
 ///   holds, after what introduces the reminder (提醒我：开会), to the end of the clause (`Clause`:
 ///   not at the colon of 2:30 or the dots of 1.5 and a.m.).
+/// - **A softened marker** (here): "提醒我一下，关火" names 关火, the clause after the softening.
 /// - **An early reminder** (here): in "下午五点取蛋糕，提前十分钟提醒我" nothing follows the marker,
 ///   and the clause before it, without its time, is the reminder (取蛋糕; reminder-advances).
 /// - **Wording** (`ReminderWording`): the tie words of the times cut out, and the words that tie
@@ -28,7 +29,8 @@ public enum ReminderExtractor {
                 start += 1
             }
             let cuts = excluded().map { ReminderWording.widened($0, in: folded) }
-            if let named = ReminderWording.words(of: start..<Clause.end(from: start, in: sentence.folded), in: sentence, cuts: cuts) {
+            let end = Clause.end(from: start, in: sentence.folded)
+            if let named = ReminderWording.words(of: start..<end, in: sentence, cuts: cuts) ?? nextClause(after: start..<end, in: sentence, cuts: cuts) {
                 return named
             }
             guard let earlier = earlierClause(before: at, in: sentence) else { return nil }
@@ -46,6 +48,34 @@ public enum ReminderExtractor {
     private static let markerStarts = SmallScalarSet(markers.compactMap { $0.first?.value })
 
     private static let advances: [[Unicode.Scalar]] = WordLists.reminderAdvances.map { Array($0.unicodeScalars) }
+
+    /// Rule a softened marker: "提醒我一下，关火", "叫我吧，饭好了": when the marker's clause holds
+    /// nothing but the words that soften it, and no time, the next clause names the reminder, as
+    /// after "提醒我："; but not thanks (唔该晒, thanks: SkillReaders/words: thanks-words), the item
+    /// asked for said again (闹钟给我定起) or a question to the listener (阿听见啦?).
+    private static func nextClause(after clause: Range<Int>, in sentence: Sentence, cuts: [Range<Int>]) -> String? {
+        let folded = sentence.scalars
+        guard clause.upperBound < folded.count, !cuts.contains(where: { $0.overlaps(clause) }) else { return nil }
+        var start = clause.upperBound
+        while start < folded.count, TextScan.isSpace(folded[start]) || TextScan.isEndPunctuation(folded[start]) {
+            start += 1
+        }
+        guard start < folded.count else { return nil }
+        let next = start..<Clause.end(from: start, in: sentence.folded)
+        guard thanks.first(in: sentence.folded, at: start) == nil, !items.occurs(in: sentence.folded, within: next),
+              !endsInAQuestion(next, folded)
+        else { return nil }
+        return ReminderWording.words(of: next, in: sentence, cuts: cuts)
+    }
+
+    /// Whether the clause ends in a question mark or, spaces aside, in 吗.
+    private static func endsInAQuestion(_ clause: Range<Int>, _ folded: [Unicode.Scalar]) -> Bool {
+        if clause.upperBound < folded.count, folded[clause.upperBound] == "?" || folded[clause.upperBound] == "？" { return true }
+        return folded[clause].last(where: { !TextScan.isSpace($0) }) == "吗"
+    }
+
+    private static let thanks = PhraseList(WordLists.thanksWords)
+    private static let items = PhraseList(WordLists.scheduleAlarms + WordLists.scheduleTimers + WordLists.scheduleReminders)
 
     /// "X，提前十分钟提醒我": when the marker's clause starts with 提前, the clause before it.
     private static func earlierClause(before marker: Int, in sentence: Sentence) -> Range<Int>? {

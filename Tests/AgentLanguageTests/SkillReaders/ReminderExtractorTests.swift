@@ -66,6 +66,25 @@ struct ReminderWithoutTimeTests {
         #expect(ReminderExtractor.reminder(in: text) == nil, "\(text)")
     }
 
+    /// Rule a softened marker: when nothing but softening follows the marker in its clause, the
+    /// next clause names the reminder; a time in the marker's clause keeps it its own.
+    @Test(arguments: [
+        ("五分钟后提醒我一下，关火", "关火"), ("叫我吧，饭好了", "饭好了"), ("过会儿叫我一下，我要去接娃", "我要去接娃"),
+        ("remind me please, bins go out", "bins go out"), ("提醒我一下吧。交电费", "交电费"), ("喊我一声，收衣服", "收衣服"),
+        ("提醒我一下", nil), ("叫我吧。", nil), ("每隔十分钟提醒我一次", nil),
+        // Thanks, the item said again and a question to the listener name nothing.
+        ("叫醒我啊，谢谢晒", nil), ("remind me please, thanks a lot", nil), ("喊我一声嘛，闹钟给我定起", nil),
+        ("叫我一下，定个闹钟", nil), ("喊我一声，听见没？", nil), ("叫我一下，可以吗", nil),
+    ] as [(String, String?)])
+    func readsTheClauseAfterASoftenedMarker(text: String, reminder: String?) {
+        #expect(ReminderExtractor.reminder(in: text) == reminder, "\(text)")
+    }
+
+    @Test func keepsTheMarkersClauseWhenItHoldsATime() {
+        #expect(ReminderExtractor.reminder(in: "提醒我明早七点，买菜", excluding: [3..<7]) == nil)
+        #expect(ReminderExtractor.reminder(in: "叫我一下明早七点，买菜", excluding: [4..<8]) == nil)
+    }
+
     @Test func namesNothingWhenOnlyATimeFollows() {
         #expect(ReminderExtractor.reminder(in: "叫我明早七点", excluding: [2..<6]) == nil)
     }
