@@ -104,6 +104,9 @@ public enum WordProblem {
             let sum = listed.dropFirst().reduce(number(listed[0])) { .binary(.add, $0, number($1)) }
             return (sum, span)
         }
+        if questions.totals, !questions.shares, !questions.averages, !questions.differences, let sum = countsOfOneMeasure(found, in: sentence) {
+            return (sum, span)
+        }
         let people = found.filter { $0.kind == .people }
         if let total = eachOnesPartInAll(found, people: people, questions: questions.totals, in: sentence) { return (total, span) }
         // A total, or a count of things asked how many each (一箱橘子四十八个 分给六个人 一个人几个), shared among people.
@@ -246,15 +249,34 @@ public enum WordProblem {
         return ArithmeticExpression.binary(op, .number(ArithmeticNumber(first)), .number(ArithmeticNumber(second))).description
     }
 
+    /// Rule counts of one measure, asked their total (牦牛四十三头 又买了十八头 一共几头, 我有3个苹果 又买了5个
+    /// 总共几个): every number counts things in the same Chinese measure, the question asks for that
+    /// measure (几头, 多少斤; not 多少钱), none is a price or a group's size (一箱二十四瓶 is
+    /// `groupsInAll`'s), and no operation joins them; the total is their sum.
+    private static func countsOfOneMeasure(_ found: [Quantity], in sentence: Sentence) -> ArithmeticExpression? {
+        let text = sentence.folded
+        guard found.count >= 2, found.allSatisfy({ $0.kind == .measured && !$0.isPriceForOne }),
+              let measure = found.first.map({ text[$0.span.upperBound - 1] }), MoodWords.isIdeograph(measure),
+              text.indices.dropFirst().contains(where: { text[$0] == measure && (text[$0 - 1] == 0x51E0 || $0 >= 2 && TextScan.matches(text, howMuch, at: $0 - 2)) }),  // 几, 多少
+              found.allSatisfy({ text[$0.span.upperBound - 1] == measure && groupSizeStart($0, in: text) == nil }),
+              !anOperationJoins(found, in: sentence)
+        else { return nil }
+        func number(_ q: Quantity) -> ArithmeticExpression { .number(ArithmeticNumber(q.value)) }
+        return found.dropFirst().reduce(number(found[0])) { .binary(.add, $0, number($1)) }
+    }
+
     /// Rule what is left: two amounts, a verb of taking away right before the second (word-problem-taking-verbs:
     /// 花了一千五, "I spent 135", "and I sell 85"; its subject between), and a question for an amount (一共多少,
-    /// 还剩多少, "how much left", "how many am I left with"): the first less the second, when it is no less.
+    /// 还剩多少, "how much left", "how many am I left with"): the first less the second, when it is no less
+    /// and was not taken itself.
     private static func whatIsLeft(_ found: [Quantity], questions asks: Bool, in sentence: Sentence) -> ArithmeticExpression? {
         guard asks, found.count == 2, found.allSatisfy({ $0.kind == .plain || $0.kind == .money || $0.kind == .measured }),
               found[0].value >= found[1].value, !found.contains(where: \.isPriceForOne)
         else { return nil }
         let gap = found[0].span.upperBound..<found[1].span.lowerBound
-        guard takingVerbs.spans(in: sentence).contains(where: { gap.contains($0.lowerBound) && $0.upperBound <= gap.upperBound }) else { return nil }
+        let taken = takingVerbs.spans(in: sentence)
+        guard taken.contains(where: { gap.contains($0.lowerBound) && $0.upperBound <= gap.upperBound }) else { return nil }
+        if isTaken(found[0], by: taken, in: sentence) { return nil }
         return .binary(.subtract, .number(ArithmeticNumber(found[0].value)), .number(ArithmeticNumber(found[1].value)))
     }
 
@@ -277,9 +299,17 @@ public enum WordProblem {
         let taking = takingVerbs.spans(in: sentence)
         return zip(listed, listed.dropFirst()).contains { first, second in
             let gap = first.span.upperBound..<second.span.lowerBound
-            return taking.contains { gap.contains($0.lowerBound) }
+            return taking.contains { gap.contains($0.lowerBound) } && !isTaken(first, by: taking, in: sentence)
                 || gap.contains { i in operatorWords.firstIndex(in: text, at: i) { _, length in wholeWord(text, i, length) } != nil }
         }
+    }
+
+    /// Rule amounts taken alike (早上卖了三十斤 下午卖了二十五斤, 昨天花了两百 今天花了一百五): where a verb of
+    /// taking stands before the first amount in its clause too, the amounts are parts of one, and the
+    /// verb before the next takes nothing from the first.
+    private static func isTaken(_ q: Quantity, by taken: [Range<Int>], in sentence: Sentence) -> Bool {
+        let clauseStart = Clause.start(of: q.span.lowerBound, in: sentence.folded)
+        return taken.contains { $0.lowerBound >= clauseStart && $0.upperBound <= q.span.lowerBound }
     }
 
     /// Whether the `length` scalars at `i` stand as a word: no ASCII letter right before or after them.

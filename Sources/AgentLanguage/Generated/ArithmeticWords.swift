@@ -474,7 +474,7 @@ extension WordLists {
     /// (`Arithmetic/words/word-problem-differences.txt`; role: word-problem-question; source: written for agent-skill: how savers and shoppers ask what is missing)
     static let wordProblemDifferences: [String] = [
         "还差多少", "差多少", "还缺多少", "还少多少", "相差多少", "how much more", "how many more", "how much less", "how much short",
-        "还剩多少", "剩多少", "还剩几个", "剩下多少", "还有多少剩", "how much left", "how many left", "how much is left",
+        "还剩多少", "剩多少", "还剩几", "剩下几", "剩下多少", "还有多少剩", "how much left", "how many left", "how much is left",
         "how many are left", "how many's left", "how much's left", "how much do i have left",
         "how many do i have left", "how many i got left", "how much i got left", "how many i have left",
         "how much i have left", "how many we got left", "how much we got left", "how many we have left",

@@ -199,3 +199,30 @@ struct WordProblemTests {
         #expect(quantities.map(\.kind) == [.money, .measured])
     }
 }
+
+/// Rule counts of one measure, asked their total, and rule amounts taken alike: counts of things in
+/// one measure add up; where each amount was taken by the same kind of verb, they are parts of one
+/// total, not what was had and what went.
+struct CountsOfOneMeasureTests {
+    @Test(arguments: [
+        ("家里养了二十七只鸡，又孵了九只，一共几只", "27 + 9"), ("我有3个苹果，又买了5个，一共几个", "3 + 5"),
+        ("昨天跑了五公里，今天跑了八公里，总共几公里", "5 + 8"), ("上午摘了十二筐，下午摘了十五筐，一共多少筐", "12 + 15"),
+        ("早上卖了三十斤，下午卖了二十五斤，一共卖了多少斤", "30 + 25"), ("昨天花了两百，今天花了一百五，一共花了多少", "200 + 150"),
+        ("spent 20 on food and spent 35 on gas, how much total", "20 + 35"),
+        // What was had and what went is still what is left.
+        ("我有一千块，花了三百，还剩多少", "1000 - 300"), ("羊圈里有四十只羊，卖了十二只，还剩几只", "40 - 12"),
+    ] as [(String, String?)])
+    func reads(text: String, expected: String?) {
+        #expect(expressionRead(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        "昨天跑了五公里，今天跑了八公里",  // nothing asked
+        "一箱二十四瓶，七箱，三瓶，一共多少",  // a group's size beside the counts
+        "买了三斤苹果，两斤香蕉，一共多少钱",  // money asked of counts
+    ])
+    func readsNoSumOfCounts(text: String) {
+        let read = expressionRead(text)
+        #expect(read != "3 + 5" && read != "5 + 8" && read != "3 + 2" && read != "24 + 3", "\(text) → \(String(describing: read))")
+    }
+}
