@@ -345,6 +345,8 @@ struct FollowUpTests {
         ("那上海呢", "上海"), ("上海的呢", "上海"), ("那么广州呢？", "广州"), ("换成杭州呢", "杭州"), ("那成都呢", "成都"),
         ("what about Shanghai?", "上海"), ("how about Shanghai", "上海"), ("And Tokyo?", "东京"), ("what about Paris instead", "巴黎"),
         ("上海许块呢", "上海"), ("那广州那边呢", "广州"),  // Teochew 许块 as 那边: there
+        // 那 opens the follow-up before a place the lexicon knows; Taiwan's counties are the gazetteer's.
+        ("那南平呢", "南平"), ("那宿迁呢？", "宿迁"), ("那花莲呢", "花莲"), ("花蓮呢", "花莲"), ("那台東呢", "台东"), ("what about Hualien", "花莲"),
     ])
     func aFollowUpChangesTheCity(text: String, city: String) throws {
         var conversation = Self.conversation("北京天气怎么样")

@@ -63,7 +63,7 @@ extension WordLists {
     /// (`Place/words/place-leading-words.txt`; role: boundary; source: written for agent-skill from the weather questions of the corpus and dev set)
     static let placeLeadingWords: [String] = [
         "请问", "请", "问", "问问", "问下", "帮", "帮忙", "帮我", "给", "查", "查查", "查下", "看", "看看", "麻烦", "告诉", "想", "知道", "想知道",
-        "能", "能不能", "可以", "那么", "嗯", "喂", "我", "你", "您", "说说", "讲讲", "一下", "要", "我要", "想去",
+        "能", "能不能", "可以", "那么", "嗯", "喂", "我", "你", "您", "说说", "讲讲", "一下", "要", "我要", "想去", "那",
     ]
 
     /// Words that link a place to the weather word after it, cut from either end of a guessed place (稻城明天会下雪吗, 香格里拉那边气温多少).

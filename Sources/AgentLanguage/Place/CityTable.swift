@@ -1,6 +1,6 @@
 /// The cities `CityGazetteer` knows: every province-level capital of China
 /// (with Hong Kong, Macau and Taipei) and about a hundred of the largest or
-/// best-known other cities (and every city of Taiwan), each with its centre's coordinates, its English
+/// best-known other cities (and every city and county of Taiwan), each with its centre's coordinates, its English
 /// name and the other names people write.
 ///
 /// Cities abroad are in `WorldCityTable`.
@@ -32,7 +32,8 @@ enum CityTable {
     }
 
     static let records: [Record] = {
-        let taiwan = ["台北", "新北", "桃园", "台中", "台南", "高雄", "基隆", "新竹", "嘉义"]
+        let taiwan = ["台北", "新北", "桃园", "台中", "台南", "高雄", "基隆", "新竹", "嘉义",
+                      "宜兰", "花莲", "台东", "屏东", "苗栗", "彰化", "南投", "云林", "澎湖", "金门"]
         let zones = ["香港": "Asia/Hong_Kong", "澳门": "Asia/Macau"].merging(taiwan.map { ($0, "Asia/Taipei") }) { $1 }
         return table.map { record in
             var record = record
@@ -88,6 +89,17 @@ enum CityTable {
         Record("基隆", "Keelung", 25.1276, 121.7392),
         Record("新竹", "Hsinchu", 24.8138, 120.9675),
         Record("嘉义", "Chiayi", 23.4801, 120.4491, ["嘉義"]),
+        // Taiwan's counties, by their seats (云林's is Douliu, 澎湖's Magong).
+        Record("宜兰", "Yilan", 24.7570, 121.7533, ["宜蘭"]),
+        Record("花莲", "Hualien", 23.9872, 121.6015, ["花蓮"]),
+        Record("台东", "Taitung", 22.7583, 121.1444, ["臺東", "台東"]),
+        Record("屏东", "Pingtung", 22.6727, 120.4880, ["屏東"]),
+        Record("苗栗", "Miaoli", 24.5602, 120.8214),
+        Record("彰化", "Changhua", 24.0809, 120.5389),
+        Record("南投", "Nantou", 23.9157, 120.6869),
+        Record("云林", "Yunlin", 23.7092, 120.5433, ["雲林"]),
+        Record("澎湖", "Penghu", 23.5655, 119.5863),
+        Record("金门", "Kinmen", 24.4321, 118.3171, ["金門"]),
         // Guangdong.
         Record("深圳", "Shenzhen", 22.5431, 114.0579, ["鹏城"]),
         Record("珠海", "Zhuhai", 22.2710, 113.5767),
