@@ -2092,3 +2092,17 @@ extension UnderstandingRuleTests {
     ])
     func theNorthwestsFrontedObject(_ c: Case) { check(c) }
 }
+
+extension UnderstandingRuleTests {
+    /// 好多 asks what values come to where the sum is read, whatever the mood reads of the rest; Min and
+    /// Hakka 有…无 asks whether an alarm is set.
+    @Test(arguments: [
+        Case(text: "一周工资两千，一年好多钱", skill: "calc.evaluate"),
+        Case(text: "我一个月工资四千五，一年好多", skill: "calc.evaluate"),
+        Case(text: "今年花了好多钱", skill: nil),
+        Case(text: "明早的闹钟有定无？", skill: "schedule.list"),
+        Case(text: "闹钟有设冇", skill: "schedule.list"),
+        Case(text: "他心里有定无数的主意", skill: nil),
+    ])
+    func howMuchAndWhetherAsPeopleAskIt(_ c: Case) { check(c) }
+}

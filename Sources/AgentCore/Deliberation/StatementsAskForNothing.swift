@@ -7,7 +7,8 @@ import AgentProtocol
 /// report in a clause of its own beside bare ones is an aside to them ("计时器三分钟，泡面啦").
 /// A request or a question says so ("request 帮我", "question 吗"); a skill that does what
 /// the sentence asks of the schedule (rule 2) stands on that instead, unless the sentence asks about
-/// things in general (机械闹钟是怎么响的 原理是啥), and so does a skill whose
+/// things in general (机械闹钟是怎么响的 原理是啥); a question for what values come to asks beside the
+/// value it needs (一周工资两千，一年好多钱), where the mood reads none; and so does a skill whose
 /// samples the sentence is confidently like (`LikeItsSamples.confident`): they are requests, worded as people word them ("i gotta have
 /// a 10 minute timer", "costa mesa weather"), which the mood's cues do not all know; but not a
 /// statement that declines a request (她说明天早上七点叫我, 不用提醒我).
@@ -33,6 +34,9 @@ enum StatementsAskForNothing: CandidateRule {
         case let .statement(declined):
             if candidate.isTerse(in: sentence.analysis) {
                 candidate.add(MatchReason("terse request"))
+            } else if declined == nil, let question = candidate.valueQuestionBesideItsValue(in: sentence.analysis) {
+                // 一周工资两千，一年好多钱: 好多 asks only where the sum is read, so the mood reads no question.
+                candidate.add(MatchReason("question \(question)"))
             } else if declined == nil, candidate.isConfidentlyLikeItsSamples {
                 candidate.add(MatchReason("asked as its samples ask"))
             } else {

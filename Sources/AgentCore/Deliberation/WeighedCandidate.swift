@@ -87,6 +87,13 @@ struct WeighedCandidate {
         readsExpressions && analysis.readings.contains { $0.kind == .expression }
     }
 
+    /// A counting hit that asks what values come to (好多钱, 一年好多: `SkillEvidence.valueQuestions`)
+    /// where a value the skill needs is read: there it asks, whatever the mood reads of the rest.
+    func valueQuestionBesideItsValue(in analysis: SentenceAnalysis) -> String? {
+        guard readsNeededValue(in: analysis) else { return nil }
+        return counting.first { evidence.valueQuestions.contains($0.keyword) }?.keyword
+    }
+
     /// Whether the sentence holds a value of a kind the skill needs.
     private func readsNeededValue(in analysis: SentenceAnalysis) -> Bool {
         analysis.readings.contains { needs($0.kind) }

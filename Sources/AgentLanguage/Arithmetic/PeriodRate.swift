@@ -6,7 +6,8 @@ enum PeriodRate {
     /// The one number outside the period words and how many times over the longer period holds it, when
     /// the sentence asks how much (多少, "how much") of two periods.
     static func read(_ sentence: Sentence) -> (value: Double, span: Range<Int>, times: Int64)? {
-        // 一年多少: 多少 read anywhere, where the lexicon may cut 一年多 (over a year) first; 几多 is read as 多少.
+        // 一年多少: 多少 read anywhere, where the lexicon may cut 一年多 (over a year) first; so are 好多, 几多, 若多
+        // (period-rate-questions), which ask only here, after an amount for a period.
         guard asksHowMuch.contains(where: { TextScan.contains(sentence.folded, $0) })
                 || englishHowMuch.contains(where: { sentence.english.find($0) != nil })
         else { return nil }
@@ -28,13 +29,13 @@ enum PeriodRate {
         return factor
     }
 
-    /// A longer period asked of in Chinese (一年多少, 一年下来, 一周多少): words of `calc.evaluate` that name it only
+    /// A longer period asked of in Chinese (一年多少, 一年好多, 一年下来, 一周多少): words of `calc.evaluate` that name it only
     /// where a sum is read ("how much" already is one). Not 多少 alone, which would turn down a sum the
     /// calculator asks for when its samples name it (七亩半得多少).
     static let askingWords: [String] = entries.filter { $0.period == .year || $0.period == .week }
         .map(\.written).filter(WordLists.holdsIdeograph)
-        .flatMap { [$0 + "多少", $0 + "下来"] }
-    private static let asksHowMuch: [[UInt32]] = ["多少"].map { $0.unicodeScalars.map(\.value) }
+        .flatMap { period in WordLists.periodRateQuestions.map { period + $0 } + [period + "下来"] }
+    private static let asksHowMuch: [[UInt32]] = WordLists.periodRateQuestions.map { $0.unicodeScalars.map(\.value) }
     private static let englishHowMuch = ["how much", "how many"].map(EnglishPhrase.init)
 
     private enum Period: String { case day, week, month, quarter, year }

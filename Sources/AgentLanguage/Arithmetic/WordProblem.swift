@@ -510,12 +510,16 @@ public enum WordProblem {
         var found: [Quantity] = []
         var i = 0
         while i < text.count {
-            guard var (value, end) = number(in: text, at: i) else {
+            guard var (value, end) = number(in: text, at: i) ?? oneOfAScale(in: folded, at: i) else {
                 i += 1
                 continue
             }
-            // "3 dozen eggs", "2 hundred sheep": a scale word after the number (`ScaleWords`).
-            if let (scaled, scaledEnd) = ScaleWords.read(value, in: folded, at: end) { (value, end) = (scaled, scaledEnd) }
+            // "3 dozen eggs", "2 hundred sheep": a scale word after the number (`ScaleWords`); but
+            // "3 dozen eggs at 4 dollars a dozen" counts dozens, as its price does (`isPricedPer`).
+            if let (scaled, scaledEnd) = ScaleWords.read(value, in: folded, at: end) {
+                if !isPricedPer(folded[end..<scaledEnd], words) { value = scaled }
+                end = scaledEnd
+            }
             // 1,250: groups of three digits after commas.
             while end + 4 <= text.count, text[end] == ",", (1...3).allSatisfy({ NumberReader.digitValue(text[end + $0]) != nil }),
                   end + 4 == text.count || NumberReader.digitValue(text[end + 4]) == nil {
@@ -545,6 +549,17 @@ public enum WordProblem {
         }
         return found
     }
+
+    /// "one dozen", "a dozen", "a hundred": one of a scale word, a count where "one" and "a" alone are none.
+    private static func oneOfAScale(in text: [UInt32], at i: Int) -> (value: Double, end: Int)? {
+        guard EnglishWords.isLetter(text[i]), i == 0 || !EnglishWords.isLetter(text[i - 1]) else { return nil }
+        var end = i
+        while end < text.count, EnglishWords.isLetter(text[end]) { end += 1 }
+        guard ones.contains(EnglishWordKey.of(text[i..<end])) else { return nil }
+        return ScaleWords.read(1, in: text, at: end) == nil ? nil : (1, end)
+    }
+
+    private static let ones = EnglishWordSet(["one", "a", "an"])
 
     /// The number at `i`: digits or Chinese numerals, or an English number word of two or more standing
     /// as a word ("four of us", "three shirts"), kept only where what it counts follows it (`quantities`);
@@ -642,6 +657,17 @@ public enum WordProblem {
         (1..<max(words.count, 1)).contains { words.isWord($0, of: weights) && words.isWord($0 - 1, of: englishEach) }
     }
 
+    /// Rule priced by the scale: whether a price is said for one of the scale word `scale` ("4 dollars a
+    /// dozen", "per dozen"), so that a count said in it counts the scale's units.
+    /// The count's own scale word ("a dozen eggs") prices nothing.
+    private static func isPricedPer(_ scale: ArraySlice<UInt32>, _ words: EnglishWords) -> Bool {
+        guard let first = scale.firstIndex(where: EnglishWords.isLetter) else { return false }
+        let key = EnglishWordKey.of(scale[first...])
+        return (1..<max(words.count, 1)).contains {
+            words.key($0) == key && words.span($0).lowerBound != first && words.isWord($0 - 1, of: englishEach)
+        }
+    }
+
     /// The currencies that are measures too (pound, pounds: currency-words and word-problem-price-measures).
     private static let weights = EnglishWordSet(WordLists.currencyWords.filter { word in
         WordLists.wordProblemPriceMeasures.contains(word.hasSuffix("s") ? String(word.dropLast()) : word)
@@ -663,8 +689,8 @@ public enum WordProblem {
         return nil
     }
 
-    /// Rule a price for one said before it in English: "every kilo 2.40 leva", "one bag rice 45 kina", "each
-    /// ticket is 35": each, every or one (word-problem-each-before), one to three words that name the thing,
+    /// Rule a price for one said before it in English: "every kilo 2.40 leva", "one bag rice 45 kina", "a bag costs 85", "each
+    /// ticket is 35": each, every, one or an article (word-problem-each-before), one to four words that name the thing,
     /// and "is", "costs" or "at" (word-problem-price-links) or nothing, right before the amount (a currency's sign
     /// aside).
     private static func englishEachBefore(_ start: Int, in text: [UInt32], words: EnglishWords) -> Bool {
@@ -672,9 +698,11 @@ public enum WordProblem {
         guard var k = (0..<words.count).last(where: { words.span($0).upperBound <= end }),
               onlySpaces(in: text, words.span(k).upperBound..<end)
         else { return false }
-        if words.isWord(k, of: priceLinks) { k -= 1 }
+        let linked = words.isWord(k, of: priceLinks)
+        if linked { k -= 1 }
         var named = 0
-        while k >= 0, named < 3, !words.isWord(k, of: eachOpeners) {
+        // "one bag of maize meal is 85 rand": what it is, in up to four words.
+        while k >= 0, named < 4, !words.isWord(k, of: eachOpeners) {
             // "each pays 35" says what each puts in (`eachOnesPartInAll`), no price; "and", "so" start another clause.
             if contributionVerbs.longestMatch(in: text, at: words.span(k).lowerBound)?.length == words.span(k).count
                 || words.isWord(k, of: MoodWords.englishSentenceLinks) || words.word(k).contains("'") { return false }
@@ -685,8 +713,13 @@ public enum WordProblem {
         guard k >= 0, named >= 1, words.isWord(k, of: eachOpeners), !(k > 0 && words.word(k - 1) == "and"),
               !text[words.span(k).lowerBound..<end].contains(where: { ($0 >= 0x30 && $0 <= 0x39) || Clause.isBreakMark($0) })
         else { return false }
-        return true
+        // "a bag costs 85": an article opens one thing only before a link to its price ("a deposit of 500" is none).
+        if words.isWord(k, of: articles), !linked { return false }
+        // "one dozen eggs cost 84": one of a scale word counts twelve things (`oneOfAScale`), not one.
+        return ScaleWords.read(1, in: text, at: words.span(k).upperBound) == nil
     }
+
+    private static let articles = EnglishWordSet(["a", "an"])
 
     private static let eachOpeners = EnglishWordSet(WordLists.wordProblemEachBefore)
     private static let priceLinks = EnglishWordSet(WordLists.wordProblemPriceLinks)

@@ -311,6 +311,12 @@ extension WordLists {
         "off", "off of",
     ]
 
+    /// How much, asked of a longer period after an amount for one (一个月四千五 一年多少): Mandarin 多少, Southwestern and Hunan 好多 (一年好多钱; a lot only where no period is asked), Cantonese 几多 and Chaoshan 若多.
+    /// (`Arithmetic/words/period-rate-questions.txt`; role: word-problem-question; source: written for agent-skill: how people across China ask how much)
+    static let periodRateQuestions: [String] = [
+        "多少", "好多", "几多", "若多",
+    ]
+
     /// Plus as a symbol: joins two operands (3+4) or signs one (+3).
     /// (`Arithmetic/words/plus-signs.txt`; role: plus; source: written for agent-skill from the calculations of the corpus and dev set)
     static let plusSigns: [String] = [
@@ -485,7 +491,7 @@ extension WordLists {
     /// English words that open a thing whose price for one follows it ("every kilo 2.40 leva", "one bag rice 45 kina", "each ticket is 35"; `WordProblem`).
     /// (`Arithmetic/words/word-problem-each-before.txt`; role: price-opener; source: written for agent-skill: how English puts a unit price before its amount)
     static let wordProblemEachBefore: [String] = [
-        "each", "every", "one",
+        "each", "every", "one", "a", "an",
     ]
 
     /// Words that make an amount a price for one thing (三块五一斤, 五毛一个, "3.5 a kilo", "129 each"): 一 and 每 before a measure word, English ones after the amount.

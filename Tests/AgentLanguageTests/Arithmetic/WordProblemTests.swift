@@ -226,3 +226,36 @@ struct CountsOfOneMeasureTests {
         #expect(read != "3 + 5" && read != "5 + 8" && read != "3 + 2" && read != "24 + 3", "\(text) → \(String(describing: read))")
     }
 }
+
+/// Rules of English prices by the dozen and said before the thing: a count in dozens priced by the
+/// dozen stays in dozens; "one dozen" and "a dozen" count twelve; "a" opens one thing only before a
+/// link to its price; what one thing is may take four words ("one bag of maize meal").
+struct PricesByTheDozenTests {
+    @Test(arguments: [
+        ("3 dozen eggs at 4 dollars a dozen, how much", "4 * 3"), ("i sell 5 dozen rolls, 6 dollars per dozen, what's that come to", "6 * 5"),
+        ("a dozen eggs cost 84 rupees, how much is one egg", "84 / 12"), ("One dozen eggs cost 84 rupees, what is cost of one egg?", "84 / 12"),
+        ("a dozen roses at 3 dollars each, how much", "3 * 12"), ("2 dozen cupcakes at 1 dollar each, how much altogether", "1 * 24"),
+        ("If one bag of maize meal is 85 rand, how much for 6 bags?", "85 * 6"), ("one tin of fish is 9 kina, how much for 4", "9 * 4"),
+        ("a ticket costs 35, how much for 4 tickets", "35 * 4"),
+    ] as [(String, String?)])
+    func reads(text: String, expected: String?) {
+        #expect(expressionRead(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: ["I paid a deposit of 500, how much is one", "a dozen eggs", "we want a dozen, how much"])
+    func readsNoPriceForOne(text: String) {
+        let prices = WordProblem.quantities(in: Sentence(text)).filter { $0.isPriceForOne }
+        #expect(prices.isEmpty, "\(text)")
+    }
+}
+
+/// Rule per period, asked as people across China ask how much: 好多, 几多, 若多 after an amount for a period.
+struct PeriodRateQuestionTests {
+    @Test(arguments: [
+        ("一个月四千五，一年好多钱", "4500 * 12"), ("一周工资两千，一年好多", "2000 * 52"), ("一个月房租三千二，一年若多", "3200 * 12"),
+        ("一天一百二，一个礼拜几多钱", "120 * 7"),
+    ] as [(String, String?)])
+    func reads(text: String, expected: String?) {
+        #expect(expressionRead(text) == expected, "\(text)")
+    }
+}
