@@ -119,6 +119,9 @@ struct ClockSkillTests {
         // The sun's times are the weather's, an item's the schedule's.
         ("what time does the sun set in rome", false), ("太阳几点出来", false), ("what time is my alarm going off", false),
         ("计时器几点结束", false),
+        // A word for now before the question, then an event: when it happens these days; before a particle, the clock.
+        ("超市现在几点关门", false), ("现在几点上班", false), ("而家几点开门", false), ("宜家几点关门", false), ("几点都好", false),
+        ("莫斯科现在几点拉", true), ("现在几点钟哉", true), ("宜家几点啊", true),
     ])
     func turnsDownTheTimeOfAnEvent(sentence: String, isCandidate: Bool) {
         let report = matching(sentence, skills: [clock])

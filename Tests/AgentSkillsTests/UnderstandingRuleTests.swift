@@ -2102,6 +2102,7 @@ extension UnderstandingRuleTests {
         Case(text: "今年花了好多钱", skill: nil),
         Case(text: "明早的闹钟有定无？", skill: "schedule.list"),
         Case(text: "闹钟有设冇", skill: "schedule.list"),
+        Case(text: "明早个闹钟有定好无？", skill: "schedule.list"),
         Case(text: "他心里有定无数的主意", skill: nil),
     ])
     func howMuchAndWhetherAsPeopleAskIt(_ c: Case) { check(c) }

@@ -251,13 +251,13 @@ public enum WordProblem {
 
     /// Rule counts of one measure, asked their total (牦牛四十三头 又买了十八头 一共几头, 我有3个苹果 又买了5个
     /// 总共几个): every number counts things in the same Chinese measure, the question asks for that
-    /// measure (几头, 多少斤; not 多少钱), none is a price or a group's size (一箱二十四瓶 is
+    /// measure (几头, 多少斤, 几多份; not 多少钱), none is a price or a group's size (一箱二十四瓶 is
     /// `groupsInAll`'s), and no operation joins them; the total is their sum.
     private static func countsOfOneMeasure(_ found: [Quantity], in sentence: Sentence) -> ArithmeticExpression? {
         let text = sentence.folded
         guard found.count >= 2, found.allSatisfy({ $0.kind == .measured && !$0.isPriceForOne }),
               let measure = found.first.map({ text[$0.span.upperBound - 1] }), MoodWords.isIdeograph(measure),
-              text.indices.dropFirst().contains(where: { text[$0] == measure && (text[$0 - 1] == 0x51E0 || $0 >= 2 && TextScan.matches(text, howMuch, at: $0 - 2)) }),  // 几, 多少
+              text.indices.dropFirst().contains(where: { text[$0] == measure && asksACount(before: $0, in: text) }),
               found.allSatisfy({ text[$0.span.upperBound - 1] == measure && groupSizeStart($0, in: text) == nil }),
               !anOperationJoins(found, in: sentence)
         else { return nil }
@@ -303,6 +303,13 @@ public enum WordProblem {
                 || gap.contains { i in operatorWords.firstIndex(in: text, at: i) { _, length in wholeWord(text, i, length) } != nil }
         }
     }
+
+    /// Whether 几 or a word of how much (多少, 几多, 好多, 若多: period-rate-questions) ends right before `i`.
+    private static func asksACount(before i: Int, in text: [UInt32]) -> Bool {
+        text[i - 1] == 0x51E0 || howMuchWords.contains { i >= $0.count && TextScan.matches(text, $0, at: i - $0.count) }  // 几
+    }
+
+    private static let howMuchWords = WordLists.periodRateQuestions.map { $0.unicodeScalars.map(\.value) }
 
     /// Rule amounts taken alike (早上卖了三十斤 下午卖了二十五斤, 昨天花了两百 今天花了一百五): where a verb of
     /// taking stands before the first amount in its clause too, the amounts are parts of one, and the

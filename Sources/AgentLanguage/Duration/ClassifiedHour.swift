@@ -2,7 +2,7 @@ extension DurationReader {
     /// Rule: 钟 after the 个 of a number is an hour, as said in the south and in Cantonese (两个钟,
     /// 一个半钟 with `halfBetween`, 半个钟), and the clock face's marks count as Cantonese counts
     /// them: 骨 a quarter of an hour (三个骨 is 45 minutes), 字 five minutes, but only before
-    /// 后/以后/之后 or as a whole answer (三个字之后, "一个字"), for 三个字 is mostly three
+    /// 后/以后/之后, after 过 or as a whole answer (三个字之后, 过六个字, "一个字"), for 三个字 is mostly three
     /// characters. The unit and its end when the mark stands alone at `r`, not in a word of its
     /// own (两个钟表, 钟点, 一个骨头; 钟头 is a unit of its own).
     func hourAfterClassifier(at r: Int, halfBetween: Bool = false) -> (DurationUnit, Int)? {
@@ -17,10 +17,19 @@ extension DurationReader {
         switch text[r] {
         case "钟": return DurationUnit.chineseHour
         case "骨" where !halfBetween: return DurationUnit.chineseQuarterHour
-        case "字" where !halfBetween && (Self.afterWords.first(in: folded, at: r + 1) != nil || isWholeAnswer(r)):
+        case "字" where !halfBetween && (Self.afterWords.first(in: folded, at: r + 1) != nil || isWholeAnswer(r) || followsPassing(r)):
             return DurationUnit.chineseFiveMinutes
         default: return nil
         }
+    }
+
+    /// Whether 过 stands right before the number of the mark at `r` (过六个字, 再过两个字, 过多三个字: once that
+    /// much has passed).
+    private func followsPassing(_ r: Int) -> Bool {
+        var k = r - 1  // 个
+        while k > 0, NumberReader.isChineseNumeral(text[k - 1]) || NumberReader.digitValue(text[k - 1]) != nil { k -= 1 }
+        if k > 0, text[k - 1] == "多" { k -= 1 }  // Cantonese 过多: after another
+        return k > 0 && text[k - 1] == "过"
     }
 
     /// Whether the sentence is nothing but a number, its 个 and the mark at `r`, with spaces, end

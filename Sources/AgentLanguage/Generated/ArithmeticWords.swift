@@ -565,10 +565,10 @@ extension WordLists {
         "一天 = day", "每天 = day", "一日 = day", "日薪 = day", "一周 = week", "每周 = week", "一星期 = week", "一个星期 = week",
         "每个星期 = week", "每星期 = week", "一礼拜 = week", "一个礼拜 = week", "周薪 = week", "一个月 = month", "每个月 = month",
         "每月 = month", "一月 = month", "月薪 = month", "月工资 = month", "月租 = month", "一个季度 = quarter", "每季度 = quarter",
-        "一年 = year", "每年 = year", "全年 = year", "一整年 = year", "年薪 = year", "a day = day", "per day = day",
-        "daily = day", "a week = week", "per week = week", "weekly = week", "a month = month", "per month = month",
-        "monthly = month", "a quarter = quarter", "per quarter = quarter", "quarterly = quarter", "a year = year",
-        "per year = year", "yearly = year", "annually = year",
+        "每个季度 = quarter", "一年 = year", "每年 = year", "全年 = year", "一整年 = year", "年薪 = year", "a day = day",
+        "per day = day", "daily = day", "a week = week", "per week = week", "weekly = week", "a month = month",
+        "per month = month", "monthly = month", "a quarter = quarter", "per quarter = quarter", "quarterly = quarter",
+        "a year = year", "per year = year", "yearly = year", "annually = year",
     ]
 
     /// Words between a thing and its price for one ("each ticket is 35", "one bag costs 45").

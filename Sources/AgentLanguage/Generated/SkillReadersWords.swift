@@ -106,7 +106,7 @@ extension WordLists {
     /// Chinese words for now, before which a bare 几点 asks the time now (现在纽约几点, 这会儿东京几点啊; 而家 is read as 现在); without one, 几点 alone asks when something happens (几点开门, 看太阳就知道几点).
     /// (`SkillReaders/words/clock-now-words.txt`; role: boundary; source: written for agent-skill: how people ask the time now in another place)
     static let clockNowWords: [String] = [
-        "现在", "这会儿", "这会", "此时", "此刻", "眼下", "目前", "这阵子", "这时候", "当下",
+        "现在", "这会儿", "这会", "此时", "此刻", "眼下", "目前", "这阵子", "这时候", "当下", "宜家",
     ]
 
     /// Words before a compound of time that belong to it (the time frame, a time limit, my time sheet).
@@ -598,7 +598,7 @@ extension WordLists {
         "有没设好", "有没定好", "设好没", "定好没", "开着没", "开着没有", "开了吗", "开了没", "定上了没", "定上了吗", "设上了没", "设上了吗", "定好吗", "设好吗", "设了没",
         "设了没有", "定了没", "定了没有", "设好了没有", "定好了没有", "设置了没", "设置了没有", "设置好了没", "设置好了没有", "还在不在", "在不在", "是不是设了", "是不是定了",
         "是不是设过", "是不是有设", "是不是有定", "可有设", "可有定", "有没定", "有没设", "有没帮我定", "有没帮我设", "定上没有", "定上没", "设上没有", "有定无", "有设无",
-        "有开无", "有定没", "有设没", "有开没",
+        "有开无", "有定没", "有设没", "有开没", "有定好无", "有设好无", "有定好没", "有设好没",
     ]
 
     /// Question words that ask which items there are (明早的闹钟都有哪几个, 几点的闹钟来着), found anywhere.

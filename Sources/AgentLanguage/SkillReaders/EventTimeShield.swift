@@ -98,7 +98,11 @@ public enum EventTimeShield {
             let start = runStart ?? i
             if after < text.count, text[after] >= 0x4E00, text[after] <= 0x9FFF, !nowFollowers.contains(text[after]),
                questions.longestMatch(in: text, at: after) == nil {
-                spans.append(start..<Clause.end(from: after, in: text))
+                let end = Clause.end(from: after, in: text)
+                // A word for now is taken in only before an event of two characters or more (现在几点关门),
+                // not before a particle the followers do not list (莫斯科现在几点拉, 现在几点钟哉).
+                let event = text[after..<end].filter { $0 >= 0x4E00 && $0 <= 0x9FFF }.count >= 2
+                spans.append((event ? nowWordStart(before: start, in: text) : start)..<end)
                 return spans
             }
             runStart = start
@@ -106,6 +110,17 @@ public enum EventTimeShield {
         }
         return spans
     }
+
+    /// 超市现在几点关门: a word for now right before the question (clock-now-words) asks when the event
+    /// happens these days, not the clock: where it starts, else `start`.
+    private static func nowWordStart(before start: Int, in text: [UInt32]) -> Int {
+        var k = start
+        while k > 0, text[k - 1] == 0x20 { k -= 1 }
+        for length in stride(from: 1, through: min(3, k), by: 1) where chineseNowWords.isAll(of: text, (k - length)..<k) { return k - length }
+        return start
+    }
+
+    private static let chineseNowWords = PhraseList(WordLists.clockNowWords)
 
     private static func english(_ sentence: Sentence) -> [Range<Int>] {
         let words = sentence.english

@@ -2,8 +2,9 @@ import AgentCore
 
 /// Rule the northwest's fronted object: Qinghai, Gansu and Ningxia put the object before its verb,
 /// marked by 哈, and end a request with 给 (Text/words: fronted-object-verbs): 我哈叫给 is 叫我一下,
-/// 我叫给 is 叫我吧, 闹钟哈取消给 is 闹钟哈取消吧. Each is read in the standard order, as long as
-/// written, so every offset is kept; 给 is only read so at the end of a clause (我哈叫给你听 is not).
+/// 我叫给 is 叫我吧, 闹钟哈取消给 is 闹钟哈取消吧 (an adverb may stand between: 闹钟哈全部取消给). Each is
+/// read in the standard order, as long as written, so every offset is kept; 给 is only read so at the
+/// end of a clause (我哈叫给你听 is not).
 enum FrontedObject {
     /// `text` with each fronted object read in the standard order.
     static func mended(_ written: String) -> String {
@@ -25,8 +26,8 @@ enum FrontedObject {
                 // 我 V 给 → V 我 吧
                 text.replaceSubrange((i - 1)..<end, with: verb + ["我", "吧"])
                 mended = true
-            } else if i >= 2, text[i - 1] == "哈", text[i - 2] != "哈" {
-                // X 哈 V 给 → X 哈 V 吧
+            } else if marksAnObject(before: i, in: text) {
+                // X 哈 (全部) V 给 → X 哈 (全部) V 吧
                 text[end - 1] = "吧"
                 mended = true
             }
@@ -36,6 +37,16 @@ enum FrontedObject {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: text)
         return String(view)
+    }
+
+    /// Whether 哈 marks an object before the verb at `i`, up to two characters of adverb between them
+    /// (闹钟哈取消给, 闹钟哈全部取消给); 哈哈 laughs.
+    private static func marksAnObject(before i: Int, in text: [Unicode.Scalar]) -> Bool {
+        for mark in max(1, i - 3)..<i where text[mark] == "哈" {
+            return text[mark - 1] != "哈" && (mark + 1 == text.count || text[mark + 1] != "哈")
+                && text[(mark + 1)..<i].allSatisfy(TextScan.isIdeograph)
+        }
+        return false
     }
 
     /// A listed verb at `i` followed by 给 that ends a clause: the verb and the end after 给.

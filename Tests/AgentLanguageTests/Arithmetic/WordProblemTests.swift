@@ -209,6 +209,7 @@ struct CountsOfOneMeasureTests {
         ("昨天跑了五公里，今天跑了八公里，总共几公里", "5 + 8"), ("上午摘了十二筐，下午摘了十五筐，一共多少筐", "12 + 15"),
         ("早上卖了三十斤，下午卖了二十五斤，一共卖了多少斤", "30 + 25"), ("昨天花了两百，今天花了一百五，一共花了多少", "200 + 150"),
         ("spent 20 on food and spent 35 on gas, how much total", "20 + 35"),
+        ("昨天卖了八十份，今天卖了六十五份，总共卖了几多份", "80 + 65"), ("上个月收了三百斤，这个月收了两百斤，一共好多斤", "300 + 200"),
         // What was had and what went is still what is left.
         ("我有一千块，花了三百，还剩多少", "1000 - 300"), ("羊圈里有四十只羊，卖了十二只，还剩几只", "40 - 12"),
     ] as [(String, String?)])
@@ -253,7 +254,7 @@ struct PricesByTheDozenTests {
 struct PeriodRateQuestionTests {
     @Test(arguments: [
         ("一个月四千五，一年好多钱", "4500 * 12"), ("一周工资两千，一年好多", "2000 * 52"), ("一个月房租三千二，一年若多", "3200 * 12"),
-        ("一天一百二，一个礼拜几多钱", "120 * 7"),
+        ("一天一百二，一个礼拜几多钱", "120 * 7"), ("每个季度保费一千五，一年好多", "1500 * 4"),
     ] as [(String, String?)])
     func reads(text: String, expected: String?) {
         #expect(expressionRead(text) == expected, "\(text)")
