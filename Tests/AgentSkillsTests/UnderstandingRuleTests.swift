@@ -2107,3 +2107,15 @@ extension UnderstandingRuleTests {
     ])
     func howMuchAndWhetherAsPeopleAskIt(_ c: Case) { check(c) }
 }
+
+extension UnderstandingRuleTests {
+    /// An item set to go off in or after a span (Indian English "after"), and Bajan "wuh" for what.
+    @Test(arguments: [
+        Case(text: "Set the reminder after 40 minutes to take tablet", skill: "timer.set"),
+        Case(text: "please put the timer after 15 minutes", skill: "timer.set"),
+        Case(text: "Wuh alarms I got now?", skill: "schedule.list"),
+        Case(text: "wuh time it is in Bridgetown", skill: "clock.now"),
+        Case(text: "the meeting after 40 minutes was cancelled", skill: nil),
+    ])
+    func itemsSetAfterASpanAndBajanWhat(_ c: Case) { check(c) }
+}

@@ -660,7 +660,7 @@ extension WordLists {
     /// Words that join an item of the schedule to the value it is set for (a timer for 4 pm, an alarm for nine minutes from now, 计时器到下午三点): that value is set, and decides the item's kind as a value does anywhere else.
     /// (`Asking/words/value-item-links.txt`; role: preposition; source: written for agent-skill: how spoken Chinese and English join a timer or an alarm to its time)
     static let valueItemLinks: [String] = [
-        "for", "at", "到", "在",
+        "for", "at", "到", "在", "in", "after",
     ]
 
     /// Verbs that take a duration or a clock time as their object (set 45 minutes for the cookies, count 5 minutes for me, 定一个20分钟给面条): the value is what the request asks for, and names the skill that sets it.

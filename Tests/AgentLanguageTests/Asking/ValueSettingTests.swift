@@ -27,6 +27,9 @@ struct ValueSettingTests {
         ("make the alarm for 25 minutes from now", ["25 minutes"]),
         ("把计时器定到晚上八点", []),
         ("计时器到晚上八点响", ["晚上八点"]),
+        // An item set to go off in or after a span.
+        ("Set the reminder after 40 minutes to take tablet", ["40 minutes"]), ("set the timer in 10 minutes", ["10 minutes"]),
+        ("please keep one reminder after 2 hours for the medicine", ["2 hours"]),
         // time, a verb opening the sentence or a request; 计时
         ("time 12 minutes for the bread", ["12 minutes"]),
         ("can you time 3 minutes for my tea", ["3 minutes"]),
@@ -71,6 +74,8 @@ struct ValueSettingTests {
         // 计 and 算 inside a longer word, and a span asked in another unit.
         "估计十分钟就到", "计算十分钟内走了多远", "帮我算一下三小时是多少分钟", "算算两个半小时等于多少秒", "一刻钟合几分钟",
         "计时器定到八点", "算了十分钟还没算完",
+        // A span after something that is no item.
+        "the meeting after 40 minutes was cancelled", "the bus in 10 minutes is late",
     ])
     func leavesValuesNoVerbSets(text: String) {
         #expect(set(text).isEmpty)
