@@ -149,6 +149,28 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == items, "\(text): \(items) items")
     }
 
+    /// An interjection before the opening "and" (oh and…), and an item said again as "one" before
+    /// what it is for: one more item, for that.
+    @Test(arguments: [
+        ("set a timer for 90 minutes for the umu", "oh and 20 min one for the palusami", "the palusami"),
+        ("set a timer for 10 minutes", "and a 20 minute one for the rice", "the rice"),
+        ("timer 5 minutes for the tea", "ok and a 3 minute one for the eggs", "the eggs"),
+    ])
+    func oneMoreAfterAnInterjectionIsForWhatFollowsOne(first: String, text: String, reminder: String) {
+        var conversation = Self.conversation(first)
+        conversation.say(text)
+        #expect(conversation.result?.data["reminder"] == .string(reminder), "\(text)")
+        #expect(conversation.agent.schedule.count == 2, "\(text): one more beside the first")
+    }
+
+    /// "hour and a half", the article unsaid, answers how long.
+    @Test(arguments: ["hour and a half", "hour and half", "Hour and a half please"])
+    func aSpanWithItsArticleUnsaidAnswersHowLong(text: String) {
+        var conversation = Self.conversation("can u set a timer for the umu")
+        conversation.say(text)
+        #expect(conversation.result?.data["seconds"] == .number(5400), "\(text)")
+    }
+
     /// 还有 before a span alone says what is left, and before a time and a thing names something else.
     @Test(arguments: [
         ("十分钟后提醒我关火", "还有十分钟"), ("帮我设明天早上七点的闹钟", "还有七点的会要开"),

@@ -92,10 +92,14 @@ public enum AnotherWords {
     /// "also every weekday 6:50"; english-another-openers): after a timer or an alarm it asks for one
     /// more as they do; after a question or a sum it asks again ("and tomorrow?", "and if it was 5 of
     /// us"), so the skill followed up decides.
+    /// An interjection may come first ("oh and 20 min one for the rice", "ok and at 9 too").
     public static func openingAnd(in sentence: Sentence) -> Range<Int>? {
         let words = sentence.english
-        guard words.count > 1, words.span(0).lowerBound == sentence.skipSpaces(from: 0), words.isWord(0, of: and) else { return nil }
-        return words.span(0)
+        guard words.count > 1, words.span(0).lowerBound == sentence.skipSpaces(from: 0) else { return nil }
+        var k = 0
+        while k + 2 < words.count, words.isWord(k, of: MoodWords.englishGreetings) { k += 1 }
+        guard words.isWord(k, of: and) else { return nil }
+        return words.span(k)
     }
 
     private static let phrases = MixedPhrases(WordLists.anotherWords)

@@ -5,6 +5,7 @@ extension DurationReader {
     func english(at p: Int) -> Group? {
         if let afterHalf = word(SpanWords.half, at: p) { return fractionOfAWordUnit(0.5, after: afterHalf) }
         if let afterQuarter = word(SpanWords.quarter, at: p) { return fractionOfAWordUnit(0.25, after: afterQuarter) }
+        if let group = unitAndAFraction(at: p) { return group }
         guard var (read, e) = EnglishNumber.read(text, at: p, article: true) else { return nil }
         let isArticle = word(SpanWords.a, at: p) == e || word(SpanWords.an, at: p) == e
         // "a hundred and twenty seconds": EnglishNumber stops after "hundred".
@@ -29,6 +30,16 @@ extension DurationReader {
         guard let (unit, end) = unit(after: e, attached: false), followerAllowed(unit, at: end) else { return nil }
         if isArticle, isIdiomAfterArticle(unit) { return nil }
         return Group(seconds: read * unit.seconds, end: end, unit: unit, fraction: false)
+    }
+
+    /// Rule the article unsaid: "hour and a half", "hour and half": a unit word with "and a half" after
+    /// it counts one and the fraction, as "an hour and a half" does.
+    private func unitAndAFraction(at p: Int) -> Group? {
+        guard let unit = DurationUnit.longest(in: text, at: p), unit.script == .word else { return nil }
+        let end = p + unit.word.count
+        let k = skipSpaces(from: end)
+        guard k > end, let tail = andAFraction(at: k) else { return nil }
+        return Group(seconds: (1 + tail.fraction) * unit.seconds, end: tail.end, unit: unit, fraction: true)
     }
 
     /// "half an hour", "half-hour", "quarter of an hour": `fraction` of the English unit after `i`.

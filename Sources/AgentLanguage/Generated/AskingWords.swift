@@ -182,7 +182,7 @@ extension WordLists {
     static let englishFollowUpWords: [String] = [
         "what", "how", "about", "and", "then", "make", "it", "change", "to", "instead", "also", "no", "wait", "said",
         "meant", "mean", "sorry", "oops", "actually", "push", "move", "that", "this", "i", "now", "add", "extend",
-        "if", "only", "just", "was", "were", "suppose", "same",
+        "if", "only", "just", "was", "were", "suppose", "same", "oh", "ah",
     ]
 
     /// English words said before a sentence that carry nothing (hey, ok, so; ag, eish and man as South Africans open one; wei, aiyo and alamak as Singapore and Malaysia do, oya as Nigeria does; "just" or "quickly" before a request).

@@ -209,7 +209,7 @@ extension WordLists {
     /// (`SkillReaders/words/reminder-leading.txt`; role: boundary; source: written for agent-skill from the reminders of the corpus and dev set)
     static let reminderLeading: [String] = [
         "to", "about", "for", "in a little bit", "in a little while", "in a bit", "in a while", "一下", "一声", "一次", "me",
-        "us",
+        "us", "one for",
     ]
 
     /// What a reminder follows (提醒我取快递, 叫我起床, remind me to call mom), tried in this order: the first the sentence holds is its marker.
