@@ -17,6 +17,7 @@ struct ChineseVariantsTests {
         ("聽日會唔會打風", "明天会不会打風"),  // traditional characters, found folded; the rest kept as written
         ("琴日嗰个闹钟唔要喇", "昨天那个闹钟不要喇"),
         ("而家香港几点", "现在香港几点"),
+        ("唔系，系朝晨四点", "不是，是早上四点"), ("天光日梅县落唔落水", "天光日梅县下不下雨"), ("听日会唔会落水", "明天会不会下雨"),
         ("帮我睇下后生落唔落雪", "帮我看下后生下不下雪"),
         ("听朝七点叫醒我", "明早七点叫醒我"),
         ("唔使提醒我饮水", "不用提醒我饮水"),
@@ -126,6 +127,7 @@ struct ChineseVariantsTests {
         "我十分中意", "他十分中意的表",  // 十分中意: Cantonese for liking it a lot
         "这个月额度还剩多少", "金额是多少", "额定功率多大",  // 额 inside a word of its own is no 我
         "今天天气怎么样",  // Mandarin: nothing to read
+        "这个系统很好用", "没关系的",  // 系 inside a word
         "set a timer for 5 minutes",
         "",
     ])
