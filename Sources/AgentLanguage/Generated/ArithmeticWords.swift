@@ -166,7 +166,7 @@ extension WordLists {
     /// Before a number of 折: a discount (原价200打八折 is 200 × 0.8; 打七五折 × 0.75).
     /// (`Arithmetic/words/discount-leads.txt`; role: operator; source: written for agent-skill from the calculations people ask (issue of real questions))
     static let discountLeads: [String] = [
-        "打",
+        "打个", "打",
     ]
 
     /// After a percent that a discount joiner leads, closing it as "off" does ("after a 15% discount").

@@ -35,6 +35,8 @@ struct SpokenContinuationsTests {
         // "on" for by, as learners whose languages say на or -ga say it; half as a verb; 除 going on divides the value before.
         ("And divide this on 5", 19.2), ("multiply it on 3", 288), ("And half that?", 48), ("half it", 48), ("再除四呢", 24),
         ("然后除三", 32), ("那除以四呢", 24),
+        // A discount with its classifier (打个九折): the discount of the last value.
+        ("再打个九折呢", 86.4), ("打个七五折", 72), ("再打九折", 86.4),
     ])
     func goesOnFromTheLastValue(text: String, expected: Double) throws {
         let continuation = try #require(ArithmeticParser.continuation(in: text), "\(text)")
