@@ -185,6 +185,9 @@ struct HoursAsClockTests {
         ("tomorrow 7 hour", "7", "7:00 to 15"), ("morning 6 hour 30 minute", "6", "6:30 to 24"),
         ("wake me 5 hours of the afternoon", "5", "5:00 to 15"), ("8 hours in the evening", "8", "8:00 to 7"),
         ("the 2 hours of the meeting", "2", nil), ("I slept 7 hours", "7", nil), ("tomorrow 3 hours a day", "3", nil),
+        // After "to" that the alarm leads; "to" after anything else ends a span.
+        ("make alarm to eleven hour", "eleven", "11:00 to 25"), ("put alarm to 6 hours", "6", "6:00 to 20"),
+        ("set timer to 2 hours", "2", nil), ("from 5 to 8 hours", "8", nil),
     ] as [(String, String, String?)])
     func aCountOfHoursAfterAtIsAClock(text: String, at word: String, read: String?) {
         let input = EnglishRuleInput(text, at: word)

@@ -6,7 +6,8 @@ extension EnglishTimeReader {
     /// "at 3 hours' notice" are no clock (`isRateOrNotice`). Nor does English say them where learners
     /// put a clock: after their "the" that a word leading a time or "alarm" leads ("to the 8 hours", "alarm
     /// at the 7 hours"), right after a day or a part of the day ("tomorrow 7 hour", "morning 6 hour 30
-    /// minute"), or before a part of the day ("7 hours of the morning"): there too they are a clock.
+    /// minute"), after "to" that the alarm leads ("make alarm to eleven hour"), or before a part of the day
+    /// ("7 hours of the morning"): there too they are a clock.
     static func hoursAsClock(in text: Sentence, at i: Int) -> TimePart? {
         guard let (hour, hourEnd, _) = clockNumber(in: text, at: i), hour <= 24 else { return nil }
         let unitStart = text.skipSpaces(from: hourEnd)
@@ -33,8 +34,8 @@ extension EnglishTimeReader {
         return .clock(hour, minute, period: nil, i, end)
     }
 
-    /// After the learners' "the" that a word leading a time or "alarm" leads, or right after a day or a
-    /// part of the day.
+    /// After the learners' "the" that a word leading a time or "alarm" leads, after "to" that the alarm
+    /// leads, or right after a day or a part of the day.
     private static func standsAsLearnersClock(in text: Sentence, start: Int) -> Bool {
         switch text.englishWord(before: start) {
         case .the?:
@@ -42,6 +43,10 @@ extension EnglishTimeReader {
             return lead.introducesTime || lead == .alarm || lead == .to
         case .weekday?, .today?, .tomorrow?, .tonight?, .period?, .night?:
             return true
+        case .to?:
+            // "make alarm to eleven hour": "to" after the alarm, where a span would be "in" or "after".
+            guard let to = text.englishWordStart(before: start) else { return false }
+            return text.englishWord(before: to) == .alarm
         default:
             return false
         }
