@@ -122,6 +122,9 @@ struct ClockSkillTests {
         // A word for now before the question, then an event: when it happens these days; before a particle, the clock.
         ("超市现在几点关门", false), ("现在几点上班", false), ("而家几点开门", false), ("宜家几点关门", false), ("几点都好", false),
         ("莫斯科现在几点拉", true), ("现在几点钟哉", true), ("宜家几点啊", true),
+        // The subject straight after the question, no auxiliary (Caribbean and learners' English).
+        ("wuh time the shop closing today?", false), ("what time the bank opens", false), ("what time your train leave", false),
+        ("what time it is", true), ("what time now in London", true),
     ])
     func turnsDownTheTimeOfAnEvent(sentence: String, isCandidate: Bool) {
         let report = matching(sentence, skills: [clock])

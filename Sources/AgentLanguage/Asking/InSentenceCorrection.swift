@@ -107,7 +107,7 @@ enum InSentenceCorrection {
                 if v >= 0x30 && v <= 0x39 {
                     numerals += 1
                 } else if v >= 0x3400 {
-                    chinese = chinese || v == 0x4E0D || v == 0x8BF4 || v == 0x8985 || v == 0x522B  // 不, 说, 覅, 别
+                    chinese = chinese || cueCharacters.contains(v)
                     if NumberReader.isChineseNumeral(Unicode.Scalar(v) ?? " ") { numerals += 1 }
                 }
             }
@@ -115,6 +115,9 @@ enum InSentenceCorrection {
             return chinese && numerals >= 2
         }
     }
+
+    /// One of them stands in every Chinese cue (不, 说, 错, 覅, 别, 唔: correction-cue-characters).
+    static let cueCharacters = SmallScalarSet(WordLists.correctionCueCharacters.compactMap { $0.unicodeScalars.first?.value })
 
     private static func isLastWordOfACue(_ word: UInt64, after previous: UInt64) -> Bool {
         englishLastWords.contains(word) || word == not || (word == that && (previous == make || previous == scratch))

@@ -104,6 +104,12 @@ extension WordLists {
         "要是", "如果", "假如", "万一", "假设", "倘若", "要不是",
     ]
 
+    /// Characters one of which every Chinese word of in-sentence-corrections and value-denials holds (不对, 说错了, 讲错了, 覅, 别, 唔系): a sentence with none of them and no English cue is corrected by nothing, and is passed over unread (`InSentenceCorrection.mayHoldACue`; WordRoleTests checks every cue holds one).
+    /// (`Asking/words/correction-cue-characters.txt`; role: boundary; source: written for agent-skill from the two lists)
+    static let correctionCueCharacters: [String] = [
+        "不", "说", "错", "覅", "别", "唔",
+    ]
+
     /// Words that may stand between a word of in-sentence-corrections and the value it brings (不对 是六点半, "no wait, make it 6:45", "sorry, at 7"): read away with the word.
     /// (`Asking/words/correction-links.txt`; role: correction-link; source: written for agent-skill: the ways people correct themselves when speaking)
     static let correctionLinks: [String] = [
@@ -654,7 +660,7 @@ extension WordLists {
     /// Words that deny the value right after them when the sentence says another of its kind (不要二十分钟，改成二十五分钟; 不是七点，是八点; 三点不是四点; "not 20 minutes, 25"; Wu 覅 for 不要): the denied value is not meant.
     /// (`Asking/words/value-denials.txt`; role: value-denial; source: written for agent-skill: how people set a value right by saying what it is not)
     static let valueDenials: [String] = [
-        "不是", "不要", "覅", "别", "not",
+        "不是", "不要", "覅", "别", "not", "唔系", "唔要",
     ]
 
     /// Words that join an item of the schedule to the value it is set for (a timer for 4 pm, an alarm for nine minutes from now, 计时器到下午三点): that value is set, and decides the item's kind as a value does anywhere else.

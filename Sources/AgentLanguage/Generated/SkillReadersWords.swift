@@ -56,7 +56,7 @@ extension WordLists {
     /// English words that open the subject of a question for a time put without an auxiliary, as a question is inside a sentence (i need to know what day i need to pay my bill, tell me what time my flight leaves): they name the speaker's or someone's affairs, an event the clock cannot tell.
     /// (`SkillReaders/words/clock-event-embedded-subjects.txt`; role: event-subject; source: written for agent-skill: the personal pronouns and possessives of English)
     static let clockEventEmbeddedSubjects: [String] = [
-        "i", "we", "he", "she", "they", "my", "our", "his", "her", "their",
+        "i", "we", "he", "she", "they", "my", "our", "his", "her", "their", "the", "your",
     ]
 
     /// English words of a time that name an event's when followed by someone's thing (clock-event-owners): the date of my last paycheck, the day of our wedding, the time of his flight.

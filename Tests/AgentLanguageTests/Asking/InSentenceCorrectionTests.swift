@@ -41,6 +41,9 @@ struct InSentenceCorrectionTests {
         // A bare number is denied beside a span or a clock it stands for, not among numbers only.
         ("No, not 20, 25 minute", "No, 25 minute"), ("wake me at 6 not 7", "wake me at 6 "),
         ("别七点，八点叫我", "八点叫我"),
+        // Cantonese 唔系 and 唔要, and a slip owned with 讲错了 or 搞错了.
+        ("闹钟唔系八点，系九点半", "闹钟系九点半"), ("唔要二十分钟，要半个钟", "要半个钟"),
+        ("七点叫我，讲错了，八点", "叫我，八点"), ("十五分钟 搞错了 二十分钟后提醒我", "二十分钟后提醒我"),
     ] as [(String, String)])
     func cutsADeniedValue(text: String, meant: String) {
         #expect(InSentenceCorrection.corrected(text).text == meant)
@@ -83,5 +86,14 @@ struct InSentenceCorrectionTests {
         let corrected = InSentenceCorrection.corrected(text, keeping: [10..<14])
         #expect(corrected.text == "at 7 ping me")
         #expect(corrected.kept == [5..<9])
+    }
+}
+
+/// Every Chinese cue of a correction holds one of the characters the pass looks for first: a cue
+/// without one would never be read.
+struct CorrectionCueCharacterTests {
+    @Test(arguments: (WordLists.inSentenceCorrections + WordLists.valueDenials).filter(WordLists.holdsIdeograph))
+    func everyChineseCueHoldsACueCharacter(cue: String) {
+        #expect(cue.unicodeScalars.contains { InSentenceCorrection.cueCharacters.contains($0.value) }, "\(cue)")
     }
 }
