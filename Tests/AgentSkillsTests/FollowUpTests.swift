@@ -157,10 +157,7 @@ struct FollowUpTests {
         ("timer 5 minutes for the tea", "ok and a 3 minute one for the eggs", "the eggs"),
     ])
     func oneMoreAfterAnInterjectionIsForWhatFollowsOne(first: String, text: String, reminder: String) {
-        var conversation = Self.conversation(first)
-        conversation.say(text)
-        #expect(conversation.result?.data["reminder"] == .string(reminder), "\(text)")
-        #expect(conversation.agent.schedule.count == 2, "\(text): one more beside the first")
+        expect(text, after: first, gives: "reminder", .string(reminder), leaving: 2)
     }
 
     /// "hour and a half", the article unsaid, answers how long.

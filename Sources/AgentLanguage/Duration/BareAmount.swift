@@ -46,5 +46,7 @@ extension DurationReader {
         return read
     }
 
-    private static let answerParticles = SmallScalarSet(WordLists.answerParticles.compactMap { $0.unicodeScalars.first?.value })
+    /// The particles that may close an answer, one scalar each (also what closes a whole answer of a
+    /// clock-face mark, `ClassifiedHour`, and a northwestern request, `FrontedObject`).
+    static let answerParticles = SmallScalarSet(WordLists.answerParticles.compactMap { $0.unicodeScalars.first?.value })
 }

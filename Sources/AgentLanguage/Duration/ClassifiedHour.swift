@@ -17,7 +17,7 @@ extension DurationReader {
         switch text[r] {
         case "钟": return DurationUnit.chineseHour
         case "骨" where !halfBetween: return DurationUnit.chineseQuarterHour
-        case "字" where !halfBetween && (Self.afterWords.first(in: folded, at: r + 1) != nil || isWholeAnswer(r) || followsPassing(r)):
+        case "字" where !halfBetween && (DayOffsetReader.afterWords.first(in: folded, at: r + 1) != nil || isWholeAnswer(r) || followsPassing(r)):
             return DurationUnit.chineseFiveMinutes
         default: return nil
         }
@@ -37,13 +37,10 @@ extension DurationReader {
     private func isWholeAnswer(_ r: Int) -> Bool {
         let before = text[..<(r - 1)].allSatisfy { TextScan.isSpace($0) || NumberReader.isChineseNumeral($0) || NumberReader.digitValue($0) != nil }
         let after = text[(r + 1)...].allSatisfy {
-            TextScan.isSpace($0) || TextScan.isEndPunctuation($0) || Self.closingParticles.contains($0.value)
+            TextScan.isSpace($0) || TextScan.isEndPunctuation($0) || Self.answerParticles.contains($0.value)
         }
         return before && after
     }
-
-    private static let afterWords = PhraseList(WordLists.afterWords.sorted { $0.unicodeScalars.count > $1.unicodeScalars.count })
-    private static let closingParticles = SmallScalarSet(WordLists.answerParticles.compactMap { $0.unicodeScalars.first?.value })
 }
 
 extension DurationUnit {

@@ -59,11 +59,11 @@ enum FrontedObject {
         return (folded[i..<give].compactMap(Unicode.Scalar.init), end)
     }
 
-    /// A mark or a closing particle (给吧, 给啊: Duration/words: answer-particles) after which no object of 给 may stand (给你, 给他 are given to someone).
+    /// A mark or a closing particle (给吧, 给啊: `DurationReader.answerParticles`) after which no object
+    /// of 给 may stand (给你, 给他 are given to someone).
     private static func endsAClause(_ scalar: Unicode.Scalar) -> Bool {
-        TextScan.isSpace(scalar) || TextScan.isEndPunctuation(scalar) || closingParticles.contains(scalar.value)
+        TextScan.isSpace(scalar) || TextScan.isEndPunctuation(scalar) || DurationReader.answerParticles.contains(scalar.value)
     }
 
     private static let verbs = PhraseList(WordLists.frontedObjectVerbs)
-    private static let closingParticles = SmallScalarSet(WordLists.answerParticles.compactMap { $0.unicodeScalars.first?.value })
 }

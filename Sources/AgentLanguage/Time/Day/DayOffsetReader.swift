@@ -14,6 +14,7 @@ enum DayOffsetReader {
         return .day(.offset(days), i, unitEnd + word.count)
     }
 
-    private static let afterWords = PhraseList(WordLists.afterWords.sorted { $0.unicodeScalars.count > $1.unicodeScalars.count })
+    /// 后, 以后, 之后, longest first (also what makes 三个字 a span, `ClassifiedHour`).
+    static let afterWords = PhraseList(WordLists.afterWords.sorted { $0.unicodeScalars.count > $1.unicodeScalars.count })
     private static let weekUnits = PhraseList(WordLists.weekOffsetUnits)
 }
