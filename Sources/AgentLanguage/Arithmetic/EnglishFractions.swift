@@ -63,6 +63,8 @@ struct LetterWords: Sendable {
 
     /// The value of the whole word at `i` in folded `text`, and where it ends.
     func match(_ text: [Unicode.Scalar], at i: Int) -> (Int64, Int)? {
+        // "a " ending the sentence: the spaces after the count run to its end.
+        guard i < text.count else { return nil }
         let letter = Int(text[i].value &- 97)
         guard letter >= 0, letter < 26 else { return nil }
         for entry in buckets[letter] where TextScan.hasPrefix(text, entry.word, at: i) {

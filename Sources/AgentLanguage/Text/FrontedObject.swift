@@ -42,6 +42,8 @@ enum FrontedObject {
     /// Whether 哈 marks an object before the verb at `i`, up to two characters of adverb between them
     /// (闹钟哈取消给, 闹钟哈全部取消给); 哈哈 laughs.
     private static func marksAnObject(before i: Int, in text: [Unicode.Scalar]) -> Bool {
+        // An object and 哈 before the verb: none when the verb opens the sentence (取消给).
+        guard i >= 2 else { return false }
         for mark in max(1, i - 3)..<i where text[mark] == "哈" {
             return text[mark - 1] != "哈" && (mark + 1 == text.count || text[mark + 1] != "哈")
                 && text[(mark + 1)..<i].allSatisfy(TextScan.isIdeograph)

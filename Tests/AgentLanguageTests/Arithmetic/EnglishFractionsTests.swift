@@ -18,6 +18,8 @@ struct EnglishFractionsTests {
     @Test(arguments: [
         "one second", "the first of 3", "a third of the class failed", "wake me at half past seven",
         "a quarter of an hour", "two thirds of them agreed",
+        // A count ending the sentence, spaces after it: no denominator to read, and nothing read past the end.
+        "多少钱a ", "how much is it a ", "three  ",
     ])
     func readsNoCalculation(text: String) {
         #expect(!ArithmeticParser.read(text).isExpression, "\(text)")
