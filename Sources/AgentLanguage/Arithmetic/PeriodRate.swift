@@ -8,7 +8,7 @@ enum PeriodRate {
     static func read(_ sentence: Sentence) -> (value: Double, span: Range<Int>, times: Int64)? {
         // 一年多少: 多少 read anywhere, where the lexicon may cut 一年多 (over a year) first; so are 好多, 几多, 若多
         // (period-rate-questions), which ask only here, after an amount for a period.
-        guard asksHowMuch.contains(where: { TextScan.contains(sentence.folded, $0) })
+        guard howMuchWords.contains(where: { TextScan.contains(sentence.folded, $0) })
                 || englishHowMuch.contains(where: { sentence.english.find($0) != nil })
         else { return nil }
         let found = periods(in: sentence)
@@ -35,7 +35,8 @@ enum PeriodRate {
     static let askingWords: [String] = entries.filter { $0.period == .year || $0.period == .week }
         .map(\.written).filter(WordLists.holdsIdeograph)
         .flatMap { period in WordLists.periodRateQuestions.map { period + $0 } + [period + "下来"] }
-    private static let asksHowMuch: [[UInt32]] = WordLists.periodRateQuestions.map { $0.unicodeScalars.map(\.value) }
+    /// 多少, 好多, 几多, 若多 (period-rate-questions), folded: also what asks a count of one measure (`WordProblem`).
+    static let howMuchWords: [[UInt32]] = WordLists.periodRateQuestions.map { $0.unicodeScalars.map(\.value) }
     private static let englishHowMuch = ["how much", "how many"].map(EnglishPhrase.init)
 
     private enum Period: String { case day, week, month, quarter, year }

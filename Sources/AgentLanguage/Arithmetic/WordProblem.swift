@@ -69,7 +69,6 @@ public enum WordProblem {
         found.removeAll { starts.contains($0.span.lowerBound) && $0.value == 1 }
         guard !found.isEmpty, !found.contains(where: { $0.kind == .other }) else { return nil }
         let span = found.map(\.span.lowerBound).min()!..<found.map(\.span.upperBound).max()!
-        func number(_ q: Quantity) -> ArithmeticExpression { .number(ArithmeticNumber(q.value)) }
         // Rule a percent of a count (340 ewes and lost 6 percent, how many's that; 八百块 百分之十五 一共多少):
         // the percent of the other amount; a percent beside anything else is no rule's.
         if let rate = found.first(where: { $0.kind == .percent }) {
@@ -89,9 +88,8 @@ public enum WordProblem {
         // The mean of the amounts listed; a count of things (三次测验) says how many there were.
         let listed = found.filter { $0.kind == .plain || $0.kind == .money }
         if questions.averages, listed.count >= 2, !found.contains(where: { $0.kind == .people || $0.isPriceForOne }) {
-            let sum = listed.dropFirst().reduce(number(listed[0])) { .binary(.add, $0, number($1)) }
             let span = listed[0].span.lowerBound..<listed[listed.count - 1].span.upperBound
-            return (.binary(.divide, sum, .number(ArithmeticNumber(Int64(listed.count)))), span)
+            return (.binary(.divide, sum(listed), .number(ArithmeticNumber(Int64(listed.count)))), span)
         }
         // The total of the amounts listed (菜钱八十六 米钱四十 一共多少, "rent's 1200 and power 150, how
         // much altogether"): every number an amount, the question a total and nothing else.
@@ -101,8 +99,7 @@ public enum WordProblem {
         }
         if questions.totals, !questions.shares, !questions.averages, !questions.differences, listed.count >= 2,
            listed.count == found.count, !found.contains(where: \.isPriceForOne), !anOperationJoins(listed, in: sentence) {
-            let sum = listed.dropFirst().reduce(number(listed[0])) { .binary(.add, $0, number($1)) }
-            return (sum, span)
+            return (sum(listed), span)
         }
         if questions.totals, !questions.shares, !questions.averages, !questions.differences, let sum = countsOfOneMeasure(found, in: sentence) {
             return (sum, span)
@@ -261,8 +258,14 @@ public enum WordProblem {
               found.allSatisfy({ text[$0.span.upperBound - 1] == measure && groupSizeStart($0, in: text) == nil }),
               !anOperationJoins(found, in: sentence)
         else { return nil }
-        func number(_ q: Quantity) -> ArithmeticExpression { .number(ArithmeticNumber(q.value)) }
-        return found.dropFirst().reduce(number(found[0])) { .binary(.add, $0, number($1)) }
+        return sum(found)
+    }
+
+    private static func number(_ q: Quantity) -> ArithmeticExpression { .number(ArithmeticNumber(q.value)) }
+
+    /// The quantities added up, in the order said (`quantities` is never empty).
+    private static func sum(_ quantities: [Quantity]) -> ArithmeticExpression {
+        quantities.dropFirst().reduce(number(quantities[0])) { .binary(.add, $0, number($1)) }
     }
 
     /// Rule what is left: two amounts, a verb of taking away right before the second (word-problem-taking-verbs:
@@ -306,10 +309,8 @@ public enum WordProblem {
 
     /// Whether 几 or a word of how much (多少, 几多, 好多, 若多: period-rate-questions) ends right before `i`.
     private static func asksACount(before i: Int, in text: [UInt32]) -> Bool {
-        text[i - 1] == 0x51E0 || howMuchWords.contains { i >= $0.count && TextScan.matches(text, $0, at: i - $0.count) }  // 几
+        text[i - 1] == 0x51E0 || PeriodRate.howMuchWords.contains { i >= $0.count && TextScan.matches(text, $0, at: i - $0.count) }  // 几
     }
-
-    private static let howMuchWords = WordLists.periodRateQuestions.map { $0.unicodeScalars.map(\.value) }
 
     /// Rule amounts taken alike (早上卖了三十斤 下午卖了二十五斤, 昨天花了两百 今天花了一百五): where a verb of
     /// taking stands before the first amount in its clause too, the amounts are parts of one, and the

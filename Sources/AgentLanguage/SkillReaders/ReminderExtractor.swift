@@ -23,11 +23,8 @@ public enum ReminderExtractor {
             guard let at = (0..<folded.count).first(where: { TextScan.hasPrefix(folded, marker, at: $0) }),
                   !GuardedMishap.isGuarded(sentence.folded, cue: at..<(at + marker.count))  // 别叫我睡过了: no reminder
             else { continue }
-            var start = at + marker.count
             // "提醒我：开会" names 开会: skip what introduces it.
-            while start < folded.count, TextScan.isSpace(folded[start]) || TextScan.isEndPunctuation(folded[start]) {
-                start += 1
-            }
+            let start = skippingMarks(from: at + marker.count, in: folded)
             let cuts = excluded().map { ReminderWording.widened($0, in: folded) }
             let end = Clause.end(from: start, in: sentence.folded)
             if let named = ReminderWording.words(of: start..<end, in: sentence, cuts: cuts) ?? nextClause(after: start..<end, in: sentence, cuts: cuts) {
@@ -56,16 +53,20 @@ public enum ReminderExtractor {
     private static func nextClause(after clause: Range<Int>, in sentence: Sentence, cuts: [Range<Int>]) -> String? {
         let folded = sentence.scalars
         guard clause.upperBound < folded.count, !cuts.contains(where: { $0.overlaps(clause) }) else { return nil }
-        var start = clause.upperBound
-        while start < folded.count, TextScan.isSpace(folded[start]) || TextScan.isEndPunctuation(folded[start]) {
-            start += 1
-        }
+        let start = skippingMarks(from: clause.upperBound, in: folded)
         guard start < folded.count else { return nil }
         let next = start..<Clause.end(from: start, in: sentence.folded)
         guard thanks.first(in: sentence.folded, at: start) == nil, !items.occurs(in: sentence.folded, within: next),
               !endsInAQuestion(next, folded)
         else { return nil }
         return ReminderWording.words(of: next, in: sentence, cuts: cuts)
+    }
+
+    /// `i`, or past the spaces and end punctuation from it on.
+    private static func skippingMarks(from i: Int, in folded: [Unicode.Scalar]) -> Int {
+        var i = i
+        while i < folded.count, TextScan.isSpace(folded[i]) || TextScan.isEndPunctuation(folded[i]) { i += 1 }
+        return i
     }
 
     /// Whether the clause ends in a question mark or, spaces aside, in 吗.
