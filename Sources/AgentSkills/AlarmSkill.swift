@@ -22,7 +22,7 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
     public let description = "在某个时刻响起的闹钟"
     public let keywords: [String] = {
         let hours = ["两", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"]
-        return ["闹钟", "闹铃", "叫起来", "喊起来", "响一下", "响一声", "闹一下", "闹醒", "起床", "明天", "后天", "明早", "明晚",
+        return ["闹钟", "闹铃", "闹表", "叫起来", "喊起来", "响一下", "响一声", "闹一下", "闹醒", "起床", "明天", "后天", "明早", "明晚",
                 "点半", "点一刻", "alarm", "wake up", "wake", "get me up", "get us up", "be up at", "be up by", "awake by", "tomorrow",
                 "woken up", "get up",
                 // A reminder as a noun, when a request sets one, in Chinese (in English: reminding-keywords):

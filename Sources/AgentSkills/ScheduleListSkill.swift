@@ -28,7 +28,7 @@ public struct ScheduleListSkill: ImmediateSkill {
     public let negativeSamples = ["闹钟坏了", "明天早上七点半叫我起床", "取消明天早上的闹钟"]
 
     /// The words for the schedule's items, shared with `schedule.cancel`.
-    static let itemWords = ["闹钟", "闹铃", "提醒", "计时器", "倒计时", "定时器", "定时", "计时", "番茄钟", "日程",
+    static let itemWords = ["闹钟", "闹铃", "闹表", "提醒", "计时器", "倒计时", "定时器", "定时", "计时", "番茄钟", "日程",
                             "alarm", "alarms", "reminder", "reminders", "timer", "timers", "countdown"]
 
     public init() {}

@@ -18,7 +18,9 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
     public let id = "timer.set"
     public let displayName = "倒计时"
     public let description = "设置一个倒计时，到时提醒"
-    public let keywords = ["倒计时", "计时", "计时器", "定时", "定时器", "定个时", "计个时", "计一下时", "倒数", "番茄钟", "pomodoro", "分钟", "秒", "秒钟", "小时",
+    public let keywords = ["倒计时", "计时", "计时器", "定时", "定时器", "定个时", "计个时", "计一下时",
+                           // 计 asked for, timing a span (幫我計三個字, 同我计两个字); 帮我计算 holds it inside a word, no hit.
+                           "帮我计", "同我计", "给我计", "替我计", "倒数", "番茄钟", "pomodoro", "分钟", "秒", "秒钟", "小时",
                            "钟头", "一刻钟", "分半", "每隔",
                            // An alarm a span from now is a timer: 半小时后的闹钟.
                            "的闹钟",
@@ -26,9 +28,9 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
                            // Spans written short: "20 mins", "2 hrs" (not "min", which would end inside "mind",
                            // where "d" may begin an inflection, nor "hr", the HR department's).
                            "mins", "hrs",
-                           // A countdown asked in other words: "give us a shout in ten minutes", "25 minutes on the
-                           // clock", 掐个时.
-                           "give us a shout", "gimme a shout", "on the clock", "掐个时", "掐时", "掐表",
+                           // A countdown asked in other words: "25 minutes on the clock", 掐个时 ("give us a shout in
+                           // ten minutes" is a reminding keyword).
+                           "on the clock", "掐个时", "掐时", "掐表",
                            // "Time" as the countdown's own noun after a span or a verb of setting (定个二十分钟的时间,
                            // "set a time for 12 minutes"; not "set a time", which "set a timer" holds).
                            "分钟的时间", "小时的时间", "秒的时间", "set a time for", "set time for",

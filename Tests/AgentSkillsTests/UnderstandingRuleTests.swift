@@ -2119,3 +2119,34 @@ extension UnderstandingRuleTests {
     ])
     func itemsSetAfterASpanAndBajanWhat(_ c: Case) { check(c) }
 }
+
+extension UnderstandingRuleTests {
+    /// A look or "still on" in a clause of no item, beside an item's clause that sets a length or a time, is said of
+    /// the thing cooking; "on" before a length introduces it, as "at" would.
+    @Test(arguments: [
+        Case(text: "定个二十分钟的倒计时，锅里的汤还在炖着", skill: "timer.set"),
+        Case(text: "帮我设个半小时的计时器，烤箱里的面包要看看", skill: "timer.set"),
+        Case(text: "设个七点的闹钟，我去看看孩子", skill: "alarm.set"),
+        Case(text: "计时器还在走吗", skill: "schedule.list"),
+        Case(text: "闹钟，帮我看看", skill: "schedule.list"),
+        Case(text: "please put a timer on 12 minutes for the rice", skill: "timer.set"),
+        Case(text: "is my timer on", skill: "schedule.list"),
+    ])
+    func aLookBesideASettingIsSaidOfSomethingElse(_ c: Case) { check(c) }
+
+    /// Reminding words as people say them: Scots and northern "gies a shout", told after a while (后告诉我), woken by
+    /// a call (把我喊醒), Beijing's 闹表, Sichuan and Guizhou 啷个样, and 计 asked for with a span (幫我計三個字).
+    @Test(arguments: [
+        Case(text: "gies a shout in ten minutes, the kettle's on", skill: "timer.set"),
+        Case(text: "give us a shout at half seven", skill: "alarm.set"),
+        Case(text: "二十分钟以后告诉我一声，衣服要晾", skill: "timer.set"),
+        Case(text: "黑椒牛柳的做法告诉我一下", skill: nil),
+        Case(text: "后天早上六点把我喊醒", skill: "alarm.set"),
+        Case(text: "明儿早上的闹表给我定到六点", skill: "alarm.set"),
+        Case(text: "明天贵阳天气啷个样", skill: "weather.query"),
+        Case(text: "同我計四個字，煲緊粥", skill: "timer.set"),
+        Case(text: "三十六计，走为上计", skill: nil),
+        Case(text: "帮我计算一下三加五", skill: "calc.evaluate"),
+    ])
+    func remindingWordsAsPeopleSayThem(_ c: Case) { check(c) }
+}

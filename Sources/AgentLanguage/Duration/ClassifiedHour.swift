@@ -23,14 +23,16 @@ extension DurationReader {
         }
     }
 
-    /// Whether 过 stands right before the number of the mark at `r` (过六个字, 再过两个字, 过多三个字: once that
-    /// much has passed).
+    /// Whether a verb of passing or timing stands right before the number of the mark at `r` (过六个字, 再过两个字,
+    /// 过多三个字: once that much has passed; 幫我計三個字, 掐两个字: time that much; clock-face-mark-leads).
     private func followsPassing(_ r: Int) -> Bool {
         var k = r - 1  // 个
         while k > 0, NumberReader.isChineseNumeral(text[k - 1]) || NumberReader.digitValue(text[k - 1]) != nil { k -= 1 }
         if k > 0, text[k - 1] == "多" { k -= 1 }  // Cantonese 过多: after another
-        return k > 0 && text[k - 1] == "过"
+        return k > 0 && Self.markLeads.contains(folded[k - 1])
     }
+
+    private static let markLeads = SmallScalarSet(WordLists.clockFaceMarkLeads.compactMap { $0.unicodeScalars.first?.value })
 
     /// Whether the sentence is nothing but a number, its 个 and the mark at `r`, with spaces, end
     /// punctuation and a closing particle around them ("一个字", "三个字啦").

@@ -31,6 +31,12 @@ extension WordLists {
         "分",
     ]
 
+    /// Verbs right before a count of the clock face's marks that make it a span (过六个字, 幫我計三個字, 掐两个字, 等多一个字): 三个字 is otherwise three characters.
+    /// (`Duration/words/clock-face-mark-leads.txt`; role: clock-face-mark-lead; source: written for agent-skill from Cantonese timers)
+    static let clockFaceMarkLeads: [String] = [
+        "过", "计", "掐", "等",
+    ]
+
     /// Characters right before a number that make it no count of time: an ordinal (第三天), a vague count (几十分钟), the end of a weekday's name (周三, 星期三, 礼拜三) and a fraction (百分之五十).
     /// (`Duration/words/count-blockers.txt`; role: count-blocker; source: written for agent-skill from the requests of the corpus and dev set)
     static let countBlockers: [String] = [

@@ -264,7 +264,8 @@ extension WordLists {
         "add reminder", "make a reminder", "make reminder", "new reminder", "put a reminder", "put reminder",
         "keep a reminder", "keep reminder", "remember me to", "remind us", "wake us", "告诉我一声", "跟我说一声", "跟我说一下",
         "跟我讲一声", "跟我讲一下", "和我说一声", "通知我", "通知一声", "给我说一声", "给我讲一声", "吱一声", "吱我一声", "吱个声", "言语一声", "知会一声", "知会我",
-        "呾我一声", "mind me to", "mind me in", "mind me at",
+        "呾我一声", "mind me to", "mind me in", "mind me at", "后告诉我", "gies a shout", "give us a shout", "gie us a shout",
+        "gimme a shout", "喊醒",
     ]
 
     /// Days a clause of its own may leave out of an item set in the clause before (每天七点的闹钟给我定一个，周末不用响): with a word that stops the ring, they say when the new item is not to ring, and cancel nothing.
@@ -282,7 +283,7 @@ extension WordLists {
     /// Words for the schedule's alarms (我设了哪些闹钟, cancel my 7am alarm), longest first.
     /// (`SkillReaders/words/schedule-alarms.txt`; role: alarm-item; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleAlarms: [String] = [
-        "闹钟", "闹铃", "alarm", "alarms",
+        "闹钟", "闹铃", "alarm", "alarms", "闹表",
     ]
 
     /// Words that say every item that fits (把提醒都删了, 所有倒计时都停掉, cancel all my alarms); English ones as whole words.

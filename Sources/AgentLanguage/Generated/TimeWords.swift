@@ -340,7 +340,8 @@ extension WordLists {
     /// What asks to be woken or says one gets up then (叫我起床, 叫醒我, 叫俺起来, 六点半起, "wake me up", "I need to be up by 6"): a bare hour from 1 to 6 said with it is in the morning.
     /// (`Time/words/waking-cues.txt`; role: waking; source: written for agent-skill from the alarms of the corpus and the conversations of Tests/Data/conversations.jsonl)
     static let wakingCues: [String] = [
-        "起床", "叫醒", "喊醒", "醒来", "wake me", "wake up", "get me up", "起来", "起身", "点半起", "be up", "get up",
+        "起床", "叫醒", "喊醒", "醒来", "wake me", "wake up", "get me up", "起来", "起身", "点半起", "be up", "get up", "早起",
+        "up early", "early start", "wake us",
     ]
 
     /// Weeks counted ahead from today before 后, 以后, 之后 (两周后, 三个星期以后, 两个礼拜之后): seven days each.

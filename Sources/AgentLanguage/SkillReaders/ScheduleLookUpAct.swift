@@ -90,6 +90,7 @@ public enum ScheduleLookUpAct {
             if lookalikes.longestMatch(in: text, at: i) != nil { continue }
             // 好几个, 这几个: "a few", no question.
             if word.first == 0x51E0, i > 0, MoodWords.fewMarkers.contains(text[i - 1]) { continue }  // 几
+            if looksAtSomethingElse(i, in: sentence, items: items) { continue }
             return (i..<(i + word.count), whether.contains(word))
         }
         // 我今天晚上有闹钟吗, 我设了喝水的提醒吗: a question whether there are such items; the
@@ -161,6 +162,20 @@ public enum ScheduleLookUpAct {
         return nil
     }
 
+    /// Rule a look beside a setting: a word that looks or asks whether something is still on, in a clause
+    /// of no item, after or before an item's clause that sets a length or a time (帮我倒计时十五分钟，饵块还在烤着;
+    /// 定个十五分钟的计时器，窑里的东西要看下), is said of the thing cooking, not of the schedule.
+    private static func looksAtSomethingElse(_ i: Int, in sentence: Sentence, items: [ScheduleItems.Item]) -> Bool {
+        let text = sentence.folded
+        let clause = Clause.around(i..<(i + 1), in: text)
+        guard !items.contains(where: { clause.overlaps($0.span) }) else { return false }
+        return items.contains { item in
+            let own = Clause.around(item.span, in: text)
+            return sentence.durations.contains { own.contains($0.start) }
+                || sentence.time.map { own.contains($0.start) } ?? false
+        }
+    }
+
     /// Rule "X is there": an existence phrase that ends its clause, its time aside, with no question mark after
     /// it says there is something, as Indian English puts it ("office meeting is there", "exam is there
     /// tomorrow"), where "any alarm is there?" and "is there an alarm" ask.
@@ -178,10 +193,10 @@ public enum ScheduleLookUpAct {
     private static func statesItem(before k: Int, in sentence: Sentence) -> Bool {
         let english = sentence.english
         // "the alarm for tomorrow on 8 o'clock", "alarm on 14:30": a state word before a time introduces
-        // it, as learners say "at", and states nothing.
-        if let time = sentence.time, (time.start..<time.end).contains(sentence.skipSpaces(from: english.span(k).upperBound)) {
-            return false
-        }
+        // it, as learners say "at", and states nothing; "a timer on 8 minutes" so before a length.
+        let next = sentence.skipSpaces(from: english.span(k).upperBound)
+        if let time = sentence.time, (time.start..<time.end).contains(next) { return false }
+        if sentence.durations.contains(where: { ($0.start..<$0.end).contains(next) }) { return false }
         if ScheduleItems.isEnglishItem(english.key(k - 1)) { return true }
         if k > 1, english.isWord(k - 1, of: stateLeads), ScheduleItems.isEnglishItem(english.key(k - 2)) { return true }
         guard let time = sentence.time else { return false }

@@ -68,10 +68,12 @@ public enum TimeExpressionReader {
         }
         let index = requestClock(in: text, groups: groups, first: first) ?? first
         var chosen = groups[index]
-        if let previous = neighbour(of: index, by: -1, in: groups), chosen.canJoin(previous),
-           !text.hasClauseBreak(from: previous.end, to: chosen.start) || standsAlone(chosen, in: text)
-        {
-            chosen.join(previous)
+        if let previous = neighbour(of: index, by: -1, in: groups), chosen.canJoin(previous) {
+            if !text.hasClauseBreak(from: previous.end, to: chosen.start) || standsAlone(chosen, in: text) {
+                chosen.join(previous)
+            } else if asksAfterItsDay(chosen, previous, in: text) {
+                chosen.takeDayAndPeriod(of: previous)
+            }
         }
         if let next = neighbour(of: index, by: 1, in: groups), chosen.canJoin(next),
            !text.hasClauseBreak(from: chosen.end, to: next.start)
@@ -80,17 +82,7 @@ public enum TimeExpressionReader {
         }
         // 明天十点开会，给我定个九点半的闹钟, "the raid starts at 8pm, so ping me at 7:50": the day and the half
         // of the day of the event's clock are the request's, when it says none of its own.
-        if index != first {
-            let event = groups[first]
-            if !chosen.namesDay, event.namesDay {
-                chosen.day = event.day
-                chosen.namesDay = true
-            }
-            if !chosen.namesPeriod, event.namesPeriod || event.period != nil {
-                chosen.period = event.period
-                chosen.namesPeriod = true
-            }
-        }
+        if index != first { chosen.takeDayAndPeriod(of: groups[first]) }
         return chosen.expression(in: text)
     }
 
@@ -123,6 +115,23 @@ public enum TimeExpressionReader {
     }
 
     private static let loneClockFillers = PhraseList(WordLists.loneClockFillers)
+
+    /// Rule the day said before the request: a clause that tells what the day holds and a later one that asks for a
+    /// clock of no day (明天要早起，帮我设六点的闹钟; 周五开会，提醒我三点; "I have a flight tomorrow morning, set an
+    /// alarm for 5") ask for the clock on that day and in its half of the day; the clock's span stays its own, the
+    /// request between them no value. A day gone by (昨天睡晚了，定个七点的闹钟) is no day to wake on, and today
+    /// (今天天气不错，七点叫我) one the clock finds by itself.
+    private static func asksAfterItsDay(_ clock: TimePart, _ day: TimePart, in text: Sentence) -> Bool {
+        guard day.namesDay, let named = day.day else { return false }
+        if case .offset(let days) = named, days <= 0 { return false }
+        let folded = text.folded
+        let clause = Clause.around(clock.start..<clock.end, in: folded)
+        guard clause.lowerBound >= day.end, askedItems.occurs(in: folded, within: clause) else { return false }
+        return !askedItems.occurs(in: folded, within: Clause.around(day.start..<day.end, in: folded))
+    }
+
+    /// What asks for an item: the request words, and a reminder named (帮我设个十点的提醒).
+    private static let askedItems = PhraseList(WordLists.remindingKeywords + WordLists.scheduleAlarms + WordLists.scheduleReminders)
 
     /// The nearest group before or after `index` that counts and names no clock.
     private static func neighbour(of index: Int, by step: Int, in groups: [TimePart]) -> TimePart? {

@@ -121,6 +121,19 @@ struct TimePart {
         end = max(end, other.end)
     }
 
+    /// The day and the half of the day of `other`, where this part names none, its span its own: a clock asked for
+    /// in one clause on the day another clause names.
+    mutating func takeDayAndPeriod(of other: TimePart) {
+        if !namesDay, other.namesDay {
+            day = other.day
+            namesDay = true
+        }
+        if !namesPeriod, other.namesPeriod || other.period != nil {
+            period = other.period
+            namesPeriod = true
+        }
+    }
+
     func expression(in text: Sentence) -> TimeExpression {
         guard let problem else {
             var expression = TimeExpression(day: day, period: period ?? impliedPeriod, hour: hour, minute: minute,

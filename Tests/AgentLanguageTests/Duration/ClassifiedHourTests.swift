@@ -28,12 +28,14 @@ struct ClockFaceMarkTests {
         ("计时三个骨", 2700.0), ("两个骨之后叫我落楼", 1800), ("再等一个骨就好", 900), ("一个骨后提我熄火", 900),
         ("三个字之后提醒我收衫", 900), ("五个字以后叫我", 1500), ("两个字后喊我", 600), ("一个字", 300), ("三个字啦", 900),
         ("过多六个字提我收衫", 1800), ("再过两个字就出门", 600),
+        // Timed (clock-face-mark-leads).
+        ("同我計四個字", 1200), ("掐两个字就关火", 600), ("等多一个字啦", 300),
     ])
     func readsAMark(text: String, seconds: Double) {
         #expect(DurationExtractor.first(in: Sentence(text))?.seconds == seconds, "\(text)")
     }
 
-    @Test(arguments: ["啃了一个骨头", "三点三个骨", "佢就讲咗三个字", "写三个字给我看", "我爱你三个字", "五点三个字叫我", "三个字的名字", "过了三个字的关"])
+    @Test(arguments: ["啃了一个骨头", "三点三个骨", "佢就讲咗三个字", "写三个字给我看", "我爱你三个字", "五点三个字叫我", "三个字的名字", "过了三个字的关", "帮我计算三个字的笔画"])
     func readsNoMark(text: String) {
         let found = DurationExtractor.first(in: Sentence(text))
         #expect(found == nil, "\(text) → \(String(describing: found))")

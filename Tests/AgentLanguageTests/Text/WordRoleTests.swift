@@ -9,6 +9,7 @@ import Testing
 struct WordRoleTests {
     /// Roles whose lists may share words, and why.
     static let compatible: [(String, String, String)] = [
+        ("period", "waking", "早起 says the morning and that one gets up then (明天要早起，六点的闹钟)"),
         ("follow-up", "clock-numeral", "oh opens a sentence before the verb of an operation that goes on (oh, and divide that by 4), and in a clock stands for zero between numbers (seven oh five)"),
         ("concession", "follow-up", "也 goes on to what holds anyway (就算下雨也要去), and in a follow-up adds one more like the last (八点的也设一下)"),
         ("concession", "negation", "也, 都 go on to what holds anyway (下不下雨都得去), and after a little amount negate (一点也不冷, 一个都没有)"),
@@ -188,6 +189,7 @@ struct WordRoleTests {
     /// Roles whose lists may share words with a list of any role, and why: they say nothing of
     /// what a sentence asks, so they cannot make two readers disagree about it.
     static let compatibleWithAny: [(String, String)] = [
+        ("clock-face-mark-lead", "read only right before the count of a Cantonese clock-face mark (計三個字, 掐两个字): there it makes the count a span, whatever it is elsewhere"),
         ("a-not-a", "read only between the same ideograph twice (冷不冷, 热唔热): there they offer a choice, whatever they are elsewhere"),
         ("value-denial", "read only right before a value when the sentence says another of its kind (不要二十分钟，改成二十五分钟; 三点不是四点): there it denies that value, whatever it says elsewhere (不要吵, 别删, not now)"),
         ("setting-done", "read only right after a verb of setting (我设的, 设好的, 定过的, 设完了): there they say what was set, whatever they say elsewhere"),

@@ -25,6 +25,9 @@ struct WakingHoursTests {
         ("俺明儿得六点半起 到点儿你叫俺一声", "2026-03-11T06:30:00+08:00"), ("明天五点叫俺起来", "2026-03-11T05:00:00+08:00"),
         ("I need to be up by six tomorrow", "2026-03-11T06:00:00+08:00"), ("明早五点起身", "2026-03-11T05:00:00+08:00"),
         ("三点叫我去开会", "2026-03-10T15:00:00+08:00"),
+        // Rising early, and British "wake us" for me.
+        ("明早得早起，五点的闹钟定一个", "2026-03-11T05:00:00+08:00"), ("need to be up early, alarm for 6 please", "2026-03-11T06:00:00+08:00"),
+        ("early start tomorrow, alarm at 5", "2026-03-11T05:00:00+08:00"), ("wake us at half five", "2026-03-11T05:30:00+08:00"),
         // Not waking, a part of the day, a clock in digits, or an hour past 6: as the hours are read anywhere.
         ("六点提醒我吃饭", "2026-03-10T18:00:00+08:00"), ("晚上六点叫醒我", "2026-03-10T18:00:00+08:00"),
         ("wake me up at 18:30", "2026-03-10T18:30:00+08:00"), ("七点叫我起床", "2026-03-11T07:00:00+08:00"),
