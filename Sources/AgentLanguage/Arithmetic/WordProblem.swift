@@ -648,7 +648,7 @@ public enum WordProblem {
         if let end = priceForOneEnd(text, at: r), end == text.count || !isNumeral(text[end]), !asksHowMuch(text, at: end) {
             q.isPriceForOne = true
             p = end
-        } else if let k = wordIndex(at: r, in: words), words.isWord(k, of: englishEach) {
+        } else if let k = wordIndex(at: r, in: words), words.isWord(k, of: englishEach), !(q.kind == .measured && pricesTheNext(k, words, text)) {
             q.isPriceForOne = true
             p = words.span(k).upperBound
             if k + 1 < words.count, !words.isWord(k + 1, of: englishEach), onlySpaces(in: text, p..<words.span(k + 1).lowerBound),
@@ -708,6 +708,11 @@ public enum WordProblem {
         else { return false }
         let linked = words.isWord(k, of: priceLinks)
         if linked { k -= 1 }
+        // "6 bread each one 15 birr": "each one" right before the amount, "one" standing for the thing, prices one as
+        // "15 birr each" does.
+        if !linked, k > 0, words.word(k) == "one", words.isWord(k - 1, of: eachOpeners), words.word(k - 1) != "one" {
+            return true
+        }
         var named = 0
         // "one bag of maize meal is 85 rand": what it is, in up to four words.
         while k >= 0, named < 4, !words.isWord(k, of: eachOpeners) {
@@ -728,6 +733,15 @@ public enum WordProblem {
     }
 
     private static let articles = EnglishWordSet(["a", "an"])
+
+    /// Whether "each one" at `k` comes right before an amount: then it prices the next thing ("5 plates each one 30
+    /// rupees"), where after an amount alone "each" prices that one ("129 each").
+    private static func pricesTheNext(_ k: Int, _ words: EnglishWords, _ text: [UInt32]) -> Bool {
+        guard k + 1 < words.count, words.word(k + 1) == "one" else { return false }
+        var p = words.span(k + 1).upperBound
+        while p < text.count, text[p] == 0x20 { p += 1 }
+        return p < text.count && (0x30...0x39).contains(text[p])
+    }
 
     private static let eachOpeners = EnglishWordSet(WordLists.wordProblemEachBefore)
     private static let priceLinks = EnglishWordSet(WordLists.wordProblemPriceLinks)
@@ -766,10 +780,10 @@ public enum WordProblem {
         range.allSatisfy { text[$0] == 0x20 }
     }
 
-    /// Spaces, or a word of up to three ideographs that is no number (肉 of 一斤肉二十八块).
+    /// Spaces, or a name of up to six ideographs that is no number (肉 of 一斤肉二十八块, 胡辣汤料 of 一斤胡辣汤料十八块).
     private static func onlySpacesOrANoun(in text: [UInt32], _ range: Range<Int>) -> Bool {
         onlySpaces(in: text, range)
-            || range.count <= 3 && range.allSatisfy { MoodWords.isIdeograph(text[$0]) && !isNumeral(text[$0]) && !Clause.breaks(text, at: $0) }
+            || range.count <= 6 && range.allSatisfy { MoodWords.isIdeograph(text[$0]) && !isNumeral(text[$0]) && !Clause.breaks(text, at: $0) }
     }
 
     /// Whether 多少 follows at `i`, spaces aside.

@@ -260,3 +260,22 @@ struct PeriodRateQuestionTests {
         #expect(expressionRead(text) == expected, "\(text)")
     }
 }
+
+/// A price for one put first: a name of up to six ideographs between the measure and the price (一斤胡辣汤料十八块),
+/// and "each one" right before the amount (6 loaves each one 15 birr).
+struct PriceForOnePutFirstTests {
+    @Test(arguments: [
+        ("一斤云南小粒咖啡六十块，买两斤多少钱", "60 * 2"), ("一盒进口车厘子八十八，要三盒一共多少", "88 * 3"),
+        ("I took 4 soda each one 12 cedis, how much altogether", "12 * 4"), ("we ordered 5 plates each one 30 rupees, how much total", "30 * 5"),
+        ("bought 3 shirts every one 250 pesos, what's the total", "250 * 3"),
+    ] as [(String, String?)])
+    func reads(text: String, expected: String?) {
+        #expect(expressionRead(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: ["一斤肉，我们三个人吃了，花了二十八块", "一斤肉和两斤菜，花了二十八块"])
+    func readsNoPriceForOne(text: String) {
+        let prices = WordProblem.quantities(in: Sentence(text)).filter { $0.isPriceForOne }
+        #expect(prices.isEmpty, "\(text)")
+    }
+}

@@ -99,6 +99,9 @@ struct EnglishBareHourTests {
         // a learner's bare part of the day right after the hour, ending its clause or before a day or a repeat
         ("wake me 8 morning tomorrow", "8", true), ("alarm 7 evening please", "7", true), ("call me 6 evening, ok", "6", true),
         ("I have 3 morning classes", "3", false), ("2 evening shows tonight", "2", false),
+        // or before what it asks
+        ("sunday on 7 morning remind me church", "7", true), ("tomorrow on 6 evening ping me please", "6", true),
+        ("3 morning walks remind me", "3", false),
     ])
     func aBareNumberIsAnHourOnlyWhereOneIsMeant(text: String, at word: String, isHour: Bool) {
         let input = EnglishRuleInput(text, at: word)

@@ -64,6 +64,7 @@ struct RecurrenceReaderTests {
         ("每周一和周三早上七点叫我", "FREQ=WEEKLY;BYDAY=MO,WE"),
         ("工作日晚上六点提醒我下班打卡", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
         ("每个工作日早上七点半叫我", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+        ("上班日早上六点五十喊我起来", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
         ("周一到周五早上六点四十叫我", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
         ("周末早上九点提醒我遛狗", "FREQ=WEEKLY;BYDAY=SA,SU"),
         ("每个周末下午三点提醒我打电话回家", "FREQ=WEEKLY;BYDAY=SA,SU"),

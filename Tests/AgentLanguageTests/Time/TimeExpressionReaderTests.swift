@@ -78,6 +78,8 @@ struct TimeExpressionReadingTests {
         ReadCase("5.45 tomorrow morning", 5, 45, .offset(1), .morning), ReadCase("7.30 tonight", 7, 30, .offset(0), .evening),
         ReadCase("it costs 7.15 today", nil, nil, .offset(0)), ReadCase("set alarm 7.15 friday morning", 7, 15, .weekday(5, weeksAhead: 0), .morning),
         ReadCase("8.20 this evening alarm pls", 8, 20, .offset(0), .dusk),
+        // A dotted clock right after the alarm.
+        ReadCase("alarm 6.15 please", 6, 15, nil, .am), ReadCase("new alarm 4.50 saturday", 4, 50, .weekday(6, weeksAhead: 0), .am),
         // A dotted clock after words that lead an hour: make it, set it to; not before money.
         ReadCase("eh wait, make it 7.30", 7, 30, nil, .am), ReadCase("set the alarm to 6.45", 6, 45, nil, .am),
         ReadCase("make it 2.50 dollars tomorrow", nil, nil, .offset(1)), ReadCase("the price went up to 7.30 today", nil, nil, .offset(0)),

@@ -8,7 +8,7 @@
 /// Rule dotted clock: a point between the hour and two digits of minutes, as British and
 /// Chinese typing put it (at 7.15, 6.30pm, 明早7.30), is a clock only where a decimal would not
 /// stand: before am/pm, right after another time part (`afterPart`: tomorrow 6.45, 明早7.30), before a
-/// day or a part of the day to come (5.45 tomorrow morning, 7.30 tonight), or after a word that introduces a
+/// day or a part of the day to come (5.45 tomorrow morning, 7.30 tonight), right after an alarm (set alarm 5.45), or after a word that introduces a
 /// time (at, for, until, around) or leads one (set it to 6.45, make it 7.30: `EnglishTimeReader.leadsAClock`). "7.15 dollars", "pi is 3.14",
 /// 1.7.15 and $7.15 stay numbers.
 ///
@@ -52,7 +52,8 @@ enum DigitalClockReader {
               text[afterMinute] != ".", !isAmountMark(text[i - 1])
         else { return nil }
         let meridiem = EnglishTimeReader.meridiem(in: text, at: afterMinute)
-        guard meridiem != nil || afterPart || text.englishWord(before: i)?.introducesTime == true
+        let before = text.englishWord(before: i)
+        guard meridiem != nil || afterPart || before?.introducesTime == true || before == .alarm
                 || EnglishTimeReader.leadsAClock(in: text, start: i) && !isMoney(after: afterMinute, in: text)
                 || namesComingTime(text.englishWord(after: afterMinute)?.word)
         else { return nil }

@@ -46,13 +46,19 @@ extension EnglishTimeReader {
     }
 
     private static let wakingPhrases = WordLists.wakingCues.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    private static let remindingPhrases = WordLists.remindingKeywords.filter(WordLists.isEnglish).map(EnglishPhrase.init)
 
     /// Rule a learner's bare part of the day: "8 morning", "5:45 morning daily", "wake me 8 morning tomorrow"
-    /// leave out "in the"; the part of the day then ends its clause or comes before a day or a repeat.
-    /// "3 morning classes" and "2 evening shows" count things.
+    /// leave out "in the"; the part of the day then ends its clause or comes before a day, a repeat or what it
+    /// asks ("every saturday on 8 morning wake me please"). "3 morning classes" and "2 evening shows" count things.
     private static func endsAsLearnersPeriod(_ part: TimePart, in text: Sentence) -> Bool {
         guard let (word, start, _) = text.englishWord(after: part.end) else { return true }
         if (part.end..<start).contains(where: { Clause.breaks(text.folded, at: $0) }) { return true }
+        let english = text.english
+        if let k = (0..<english.count).first(where: { english.span($0).lowerBound == start }),
+           remindingPhrases.contains(where: { english.hasPhrase($0, at: k) }) {
+            return true
+        }
         switch word {
         case .today, .tomorrow, .tonight, .weekday, .daily, .every, .on: return true
         default: return false
