@@ -10,7 +10,8 @@ import FoundationEssentials
 /// only the day. A changed day with no clock keeps the clock (改到周四, "move it to friday": the next
 /// such day, at the alarm's time). A clock with its half of the day said keeps a day two or more ahead, which
 /// was surely said, and takes the half said (after 周五晚上七点, 改成早上八点 is Friday 08:00; after "saturday 4:30
-/// am", "make it 4 pm" is Saturday 16:00), where one more (再定个下午三点的) is read as any sentence is.
+/// am", "make it 4 pm" is Saturday 16:00), where one more (再定个下午三点的) is read as any sentence is. Minutes with
+/// no hour ("make it quarter past", `MinutesOfTheHour`) are of the alarm's hour.
 enum ChangedClock {
     /// The moment `sentence` moves `previous` to, said at `now`, or nil when it names a day and a
     /// part of the day of its own (then it is read as any sentence is), or no time at all.
@@ -32,6 +33,15 @@ enum ChangedClock {
             guard days >= 2 else { return nil }
             return moment(of: TimeExpression(day: .offset(days), period: period, hour: hour, minute: time.minute ?? 0, start: 0, end: 0),
                           now: now, zone: zone)
+        }
+        if sentence.time == nil, let said = MinutesOfTheHour.read(sentence) {
+            // "make it quarter past": the alarm's hour, or before the hour it comes to ("quarter to" after 7:00 is
+            // 6:45, after 7:30 7:45).
+            let before = CivilTime(previous, in: zone)
+            let hour = said.minutes >= 0 || before.minute == 0 ? before.hour : before.hour + 1
+            let minutes = hour * 60 + said.minutes
+            guard minutes >= 0, minutes < 24 * 60 else { return nil }
+            return CivilTime(year: before.year, month: before.month, day: before.day, hour: minutes / 60, minute: minutes % 60).date(in: zone)
         }
         if let time = sentence.time {
             guard time.problem == nil, time.day == nil, time.period == nil || digitsOnly(time, in: sentence),

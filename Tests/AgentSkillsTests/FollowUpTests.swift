@@ -504,3 +504,25 @@ struct FollowUpTests {
         #expect(conversation.agent.lastRequest?.sentence == "三加五乘二")
     }
 }
+
+extension FollowUpTests {
+    /// One more asked for with a softening particle (再定一个七点的嘛, 再来一个十分钟的吧) sets one, no question
+    /// whether such items are set; 免了 after an item named by its time cancels it.
+    @Test(arguments: [
+        ("明早六点半叫我", "再定一个七点的嘛", "alarm.set"), ("帮我定个十分钟的计时器", "再来一个二十分钟的吧", "timer.set"),
+    ])
+    func oneMoreWithAParticleSetsOne(first: String, text: String, skill: String) {
+        var conversation = Self.conversation(first)
+        conversation.say(text)
+        #expect(conversation.report?.selected == skill, "\(text)")
+        #expect(conversation.agent.schedule.count == 2, "\(text): 2 items")
+    }
+
+    @Test(arguments: ["三点那个免了", "下午三点的免了吧"])
+    func spareCancelsTheItemNamed(text: String) {
+        var conversation = Self.conversation("下午三点提醒我开会", "五点也提醒我一下")
+        conversation.say(text)
+        #expect(conversation.report?.selected == "schedule.cancel", "\(text)")
+        #expect(conversation.agent.schedule.count == 1, "\(text)")
+    }
+}

@@ -308,13 +308,13 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-cancels.txt`; role: cancel; source: written for agent-skill from the schedule requests of the corpus and dev set; and from how people ask an assistant to cancel what it set)
     static let scheduleCancels: [String] = [
         "取消", "删除", "删掉", "删了", "删", "清空", "清掉", "清除", "关掉", "关了", "关闭", "停掉", "停了", "撤了", "撤掉", "撤销", "停止", "终止",
-        "别响", "不要响", "不用响", "整没", "去掉", "不要了", "不用了", "不要啦", "不要喇", "不要咯", "不用啦", "不用喇", "不用咯", "不需要", "作废", "cancel",
-        "delete", "remove", "clear", "turn off", "stop", "don't need", "get rid of", "kill", "abort", "scrap",
-        "switch off", "shut off", "call off", "cut off", "cancle", "别再响", "不要再响", "never mind the", "never mind my",
-        "never mind that", "undo", "disable", "forget about", "dont need", "do not need", "no longer need", "off the",
-        "off my", "off all", "off that", "take off", "take out", "ditch", "bin", "drop", "nix", "scratch", "axe",
-        "hata do", "hata dena", "hatao", "band kar do", "band karo", "scrub", "take away", "get shut of", "unmark",
-        "弄没", "搞没", "搞掉", "弄掉", "嫑了",
+        "别响", "不要响", "不用响", "整没", "去掉", "不要了", "不用了", "不要啦", "不要喇", "不要咯", "不用啦", "不用喇", "不用咯", "不需要", "作废", "免了",
+        "cancel", "delete", "remove", "clear", "turn off", "stop", "don't need", "get rid of", "kill", "abort",
+        "scrap", "switch off", "shut off", "call off", "cut off", "cancle", "别再响", "不要再响", "never mind the",
+        "never mind my", "never mind that", "undo", "disable", "forget about", "dont need", "do not need",
+        "no longer need", "off the", "off my", "off all", "off that", "take off", "take out", "ditch", "bin", "drop",
+        "nix", "scratch", "axe", "hata do", "hata dena", "hatao", "band kar do", "band karo", "scrub", "take away",
+        "get shut of", "unmark", "弄没", "搞没", "搞掉", "弄掉", "嫑了",
     ]
 
     /// Question words of a look-up that names no item (还剩几个, 都有哪些, 我设了啥, "what do I have set", "how many now"): in a conversation about the schedule, with a state word (schedule-context-states), they ask which items there are.

@@ -323,6 +323,12 @@ extension WordLists {
         "the day after", "the next day", "the following day", "day after", "next day", "第二天", "后一天", "隔天",
     ]
 
+    /// Words that may close a clause after minutes of an hour said before ("make it quarter past instead", "half past then please"): the minutes still end it.
+    /// (`Time/words/minutes-of-the-hour-tails.txt`; role: filler; source: written for agent-skill: how a changed time is closed in speech)
+    static let minutesOfTheHourTails: [String] = [
+        "instead", "then", "please", "pls", "thanks", "ta", "mate", "love", "pet", "ok", "okay", "yeah", "no",
+    ]
+
     /// A nap or a lie-down in the day: waking from it is in the afternoon, where other waking is in the morning (WakingHours: "taking a nap, wake me up at 3", 睡个午觉，两点半叫我). English ones as whole words.
     /// (`Time/words/nap-cues.txt`; role: nap; source: written for agent-skill from how people ask to be woken from a nap)
     static let napCues: [String] = [

@@ -168,7 +168,8 @@ enum ScheduleContextAct {
         let english = sentence.english
         let asks = ScheduleLookUpAct.endsAsQuestion(text) || yesNoOpeners.firstIndex(in: text, at: 0) != nil
             || (english.count > 0 && english.isWord(0, of: MoodWords.englishQuestionOpeners))
-        guard asks else { return nil }
+        // 再定一个七点的嘛: one more asked for, softened by the particle, sets one.
+        guard asks, !AnotherWords.holds(sentence) else { return nil }
         // 整二十分钟嘛, 设七点吧: a state word right before a value sets it, and asks after nothing set.
         let values = sentence.durationAndTimeSpans.map(\.lowerBound)
         if let state = chineseStates.firstMatch(in: text), !values.contains(state.upperBound) { return state }

@@ -77,7 +77,12 @@ enum SentenceAnalyzer {
         for duration in sentence.durations {
             readings.append(.init(kind: .duration, duration.start..<duration.end))
         }
-        if let time = sentence.time { readings.append(.init(kind: .clockTime, time.start..<time.end)) }
+        if let time = sentence.time {
+            readings.append(.init(kind: .clockTime, time.start..<time.end))
+        } else if kinds.contains(.clockTime), let minutes = MinutesOfTheHour.read(sentence) {
+            // "make it quarter past": minutes of the hour said before, a changed clock's value.
+            readings.append(.init(kind: .clockTime, minutes.span))
+        }
         for number in sentence.numbers { readings.append(.init(kind: .number, number.start..<number.end)) }
         // A number said in words alone ("make it five") where a candidate reads a time or a span:
         // the follow-up's new hour or length. A calculation's number words are its expression's.
