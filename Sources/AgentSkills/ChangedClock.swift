@@ -35,11 +35,9 @@ enum ChangedClock {
                           now: now, zone: zone)
         }
         if sentence.time == nil, let said = MinutesOfTheHour.read(sentence) {
-            // "make it quarter past": the alarm's hour, or before the hour it comes to ("quarter to" after 7:00 is
-            // 6:45, after 7:30 7:45).
+            // "make it quarter past": past the alarm's hour, or to it ("quarter to" after 7:00 or 7:30 is 6:45).
             let before = CivilTime(previous, in: zone)
-            let hour = said.minutes >= 0 || before.minute == 0 ? before.hour : before.hour + 1
-            let minutes = hour * 60 + said.minutes
+            let minutes = before.hour * 60 + said.minutes
             guard minutes >= 0, minutes < 24 * 60 else { return nil }
             return CivilTime(year: before.year, month: before.month, day: before.day, hour: minutes / 60, minute: minutes % 60).date(in: zone)
         }

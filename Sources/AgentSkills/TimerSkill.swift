@@ -19,8 +19,10 @@ public struct TimerSkill: ImmediateSkill, SentenceReadingSkill {
     public let displayName = "倒计时"
     public let description = "设置一个倒计时，到时提醒"
     public let keywords = ["倒计时", "计时", "计时器", "定时", "定时器", "定个时", "计个时", "计一下时",
-                           // 计 asked for, timing a span (幫我計三個字, 同我计两个字); 帮我计算 holds it inside a word, no hit.
-                           "帮我计", "同我计", "给我计", "替我计", "倒数", "番茄钟", "pomodoro", "分钟", "秒", "秒钟", "小时",
+                           "倒数", "番茄钟", "pomodoro", "分钟", "秒", "秒钟", "小时",
+                           // 计 or 掐 asked for, timing a span (幫我計三個字, 同我掐两个字, 計住九個字); 帮我计算 holds it inside
+                           // a word, no hit.
+                           "帮我计", "同我计", "给我计", "替我计", "帮手计", "计住", "帮我掐", "同我掐", "掐住",
                            "钟头", "一刻钟", "分半", "每隔",
                            // An alarm a span from now is a timer: 半小时后的闹钟.
                            "的闹钟",

@@ -2145,6 +2145,11 @@ extension UnderstandingRuleTests {
         Case(text: "明儿早上的闹表给我定到六点", skill: "alarm.set"),
         Case(text: "明天贵阳天气啷个样", skill: "weather.query"),
         Case(text: "同我計四個字，煲緊粥", skill: "timer.set"),
+        Case(text: "幫手計住五個字，焗緊雞翼", skill: "timer.set"),
+        Case(text: "你同我掐兩個字啦", skill: "timer.set"),
+        Case(text: "I've got an exam on friday, set an alarm for 6 that morning", skill: "alarm.set"),
+        Case(text: "我set咗咩闹钟", skill: "schedule.list"),
+        Case(text: "knock the 7 o'clock alarm off", skill: "schedule.cancel"),
         Case(text: "三十六计，走为上计", skill: nil),
         Case(text: "帮我计算一下三加五", skill: "calc.evaluate"),
     ])

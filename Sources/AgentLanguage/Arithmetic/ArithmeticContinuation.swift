@@ -86,15 +86,16 @@ extension ArithmeticParser {
     }
 
     /// Rule a priced operand: a plus or a minus after a value, then a price for one and a quantity
-    /// (再加两斤苹果，一斤六块; "plus 3 coffees at 4.5 each"; `WordProblem.priceTimesQuantity`), adds or
-    /// takes off what they come to: the operator as said, their product in parentheses.
+    /// (再加两斤苹果，一斤六块; "plus 3 coffees at 4.5 each"; `WordProblem.priceTimesQuantity`), or one of a measure at
+    /// its price (再加一斤鱼丸三十块; `WordProblem.oneAtItsPrice`), adds or takes off what they come to: the operator
+    /// as said, their product in parentheses.
     private static func pricedOperand(after op: ArithmeticToken, in sentence: Sentence) -> ArithmeticContinuation? {
         switch op.kind {
         case .plus, .minus: break
         default: return nil
         }
         let rest = Sentence(String(String.UnicodeScalarView(sentence.written[op.end...])))
-        guard let product = WordProblem.priceTimesQuantity(in: rest) else { return nil }
+        guard let product = WordProblem.priceTimesQuantity(in: rest) ?? WordProblem.oneAtItsPrice(in: rest) else { return nil }
         let written = String(String.UnicodeScalarView(sentence.written[op.start..<op.end]))
         return ArithmeticContinuation(span: op.start..<sentence.count, operation: "\(written)(\(product))")
     }

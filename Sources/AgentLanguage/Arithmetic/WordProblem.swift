@@ -216,6 +216,15 @@ public enum WordProblem {
         return .binary(.multiply, .number(ArithmeticNumber(price.value)), .number(ArithmeticNumber(count.value)))
     }
 
+    /// One of a measure at its price, said alone (一斤鱼丸三十块 after 再加): what it comes to, the price.
+    static func oneAtItsPrice(in sentence: Sentence) -> ArithmeticExpression? {
+        let found = quantities(in: sentence)
+        guard found.count == 1, let one = found.first, one.isPriceForOne, one.kind == .money || one.kind == .plain,
+              sentence.folded[one.span.lowerBound] == 0x4E00  // 一
+        else { return nil }
+        return .number(ArithmeticNumber(one.value))
+    }
+
     /// A follow-up that changes one number of the last sum in everyday words, the calculation again
     /// with it (`changed(_:by:)`): for a total shared among people (a quotient, as these rules and the
     /// grammar's shares write it), a count of people (要是八个人呢, "what about between 4") replaces the
@@ -708,9 +717,9 @@ public enum WordProblem {
         else { return false }
         let linked = words.isWord(k, of: priceLinks)
         if linked { k -= 1 }
-        // "6 bread each one 15 birr": "each one" right before the amount, "one" standing for the thing, prices one as
-        // "15 birr each" does.
-        if !linked, k > 0, words.word(k) == "one", words.isWord(k - 1, of: eachOpeners), words.word(k - 1) != "one" {
+        // "6 bread each one 15 birr", "each one is 45 rupees": "each one" right before the amount or its link, "one"
+        // standing for the thing, prices one as "15 birr each" does.
+        if k > 0, words.word(k) == "one", words.isWord(k - 1, of: eachOpeners), words.word(k - 1) != "one" {
             return true
         }
         var named = 0
@@ -780,10 +789,12 @@ public enum WordProblem {
         range.allSatisfy { text[$0] == 0x20 }
     }
 
-    /// Spaces, or a name of up to six ideographs that is no number (肉 of 一斤肉二十八块, 胡辣汤料 of 一斤胡辣汤料十八块).
+    /// Spaces, or a name of up to twelve ideographs that is no number (肉 of 一斤肉二十八块, 胡辣汤料 of 一斤胡辣汤料十八块,
+    /// 新疆阿克苏冰糖心苹果 of 一公斤新疆阿克苏冰糖心苹果十八块); a name holding a numeral (五常大米) is not read, its
+    /// numeral being a number as far as the rules know.
     private static func onlySpacesOrANoun(in text: [UInt32], _ range: Range<Int>) -> Bool {
         onlySpaces(in: text, range)
-            || range.count <= 6 && range.allSatisfy { MoodWords.isIdeograph(text[$0]) && !isNumeral(text[$0]) && !Clause.breaks(text, at: $0) }
+            || range.count <= 12 && range.allSatisfy { MoodWords.isIdeograph(text[$0]) && !isNumeral(text[$0]) && !Clause.breaks(text, at: $0) }
     }
 
     /// Whether 多少 follows at `i`, spaces aside.

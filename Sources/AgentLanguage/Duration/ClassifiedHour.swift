@@ -24,11 +24,13 @@ extension DurationReader {
     }
 
     /// Whether a verb of passing or timing stands right before the number of the mark at `r` (过六个字, 再过两个字,
-    /// 过多三个字: once that much has passed; 幫我計三個字, 掐两个字: time that much; clock-face-mark-leads).
+    /// 过多三个字: once that much has passed; 幫我計三個字, 計住九個字, 掐两个字, 倒數一個字: time that much;
+    /// clock-face-mark-leads).
     private func followsPassing(_ r: Int) -> Bool {
         var k = r - 1  // 个
         while k > 0, NumberReader.isChineseNumeral(text[k - 1]) || NumberReader.digitValue(text[k - 1]) != nil { k -= 1 }
         if k > 0, text[k - 1] == "多" { k -= 1 }  // Cantonese 过多: after another
+        if k > 1, text[k - 1] == "住" { k -= 1 }  // 計住九個字: timing on
         return k > 0 && Self.markLeads.contains(folded[k - 1])
     }
 

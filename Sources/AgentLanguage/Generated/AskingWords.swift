@@ -241,10 +241,11 @@ extension WordLists {
     /// (`Asking/words/english-past-blockers.txt`; role: past-blocker; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishPastBlockers: [String] = [
         "a", "an", "the", "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "to",
-        "be", "been", "has", "have", "being", "is", "am", "are", "i'm", "you're", "we're", "they're", "it's", "he's",
-        "she's", "that's", "there's", "im", "get", "gets", "getting", "for", "of", "with", "in", "on", "at", "by",
-        "from", "about", "very", "so", "too", "more", "most", "less", "not", "no", "all", "any", "some", "every",
-        "each", "please", "seconds", "minutes", "hours", "days", "weeks", "months", "sleeps",
+        "be", "been", "has", "have", "i've", "you've", "we've", "they've", "being", "is", "am", "are", "i'm", "you're",
+        "we're", "they're", "it's", "he's", "she's", "that's", "there's", "im", "get", "gets", "getting", "for", "of",
+        "with", "in", "on", "at", "by", "from", "about", "very", "so", "too", "more", "most", "less", "not", "no",
+        "all", "any", "some", "every", "each", "please", "seconds", "minutes", "hours", "days", "weeks", "months",
+        "sleeps",
     ]
 
     /// English verbs in the past tense, of those whose past is not their present (set, put, read tell nothing): after its subject, one tells what happened ("the alarm rang at six", "my phone died").

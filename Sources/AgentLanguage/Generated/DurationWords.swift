@@ -34,7 +34,7 @@ extension WordLists {
     /// Verbs right before a count of the clock face's marks that make it a span (过六个字, 幫我計三個字, 掐两个字, 等多一个字): 三个字 is otherwise three characters.
     /// (`Duration/words/clock-face-mark-leads.txt`; role: clock-face-mark-lead; source: written for agent-skill from Cantonese timers)
     static let clockFaceMarkLeads: [String] = [
-        "过", "计", "掐", "等",
+        "过", "计", "掐", "等", "数",
     ]
 
     /// Characters right before a number that make it no count of time: an ordinal (第三天), a vague count (几十分钟), the end of a weekday's name (周三, 星期三, 礼拜三) and a fraction (百分之五十).

@@ -312,9 +312,9 @@ extension WordLists {
         "cancel", "delete", "remove", "clear", "turn off", "stop", "don't need", "get rid of", "kill", "abort",
         "scrap", "switch off", "shut off", "call off", "cut off", "cancle", "别再响", "不要再响", "never mind the",
         "never mind my", "never mind that", "undo", "disable", "forget about", "dont need", "do not need",
-        "no longer need", "off the", "off my", "off all", "off that", "take off", "take out", "ditch", "bin", "drop",
-        "nix", "scratch", "axe", "hata do", "hata dena", "hatao", "band kar do", "band karo", "scrub", "take away",
-        "get shut of", "unmark", "弄没", "搞没", "搞掉", "弄掉", "嫑了",
+        "no longer need", "off the", "off my", "off all", "off that", "take off", "knock off", "take out", "ditch",
+        "bin", "drop", "nix", "scratch", "axe", "hata do", "hata dena", "hatao", "band kar do", "band karo", "scrub",
+        "take away", "get shut of", "unmark", "弄没", "搞没", "搞掉", "弄掉", "嫑了",
     ]
 
     /// Question words of a look-up that names no item (还剩几个, 都有哪些, 我设了啥, "what do I have set", "how many now"): in a conversation about the schedule, with a state word (schedule-context-states), they ask which items there are.
@@ -605,7 +605,7 @@ extension WordLists {
     /// Question words that ask which items there are (明早的闹钟都有哪几个, 几点的闹钟来着), found anywhere.
     /// (`SkillReaders/words/schedule-which.txt`; role: question; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleWhich: [String] = [
-        "哪些", "哪几个", "几个", "多少个", "什么", "啥", "来着", "几点的", "几只", "多少只",
+        "哪些", "哪几个", "几个", "多少个", "什么", "啥", "来着", "几点的", "几只", "多少只", "咩",
     ]
 
     /// Words that open a yes-or-no question (是不是设好了, 是否还在, 有没有定上): in a conversation about the schedule, with a state word they ask whether its items are set, as a final 吗 does.

@@ -268,6 +268,7 @@ struct PriceForOnePutFirstTests {
         ("一斤云南小粒咖啡六十块，买两斤多少钱", "60 * 2"), ("一盒进口车厘子八十八，要三盒一共多少", "88 * 3"),
         ("I took 4 soda each one 12 cedis, how much altogether", "12 * 4"), ("we ordered 5 plates each one 30 rupees, how much total", "30 * 5"),
         ("bought 3 shirts every one 250 pesos, what's the total", "250 * 3"),
+        ("一袋东北稻花香大米六十九，拿两袋多少钱", "69 * 2"), ("we got 4 samosa, each one is 20 shillings, how much total", "20 * 4"),
     ] as [(String, String?)])
     func reads(text: String, expected: String?) {
         #expect(expressionRead(text) == expected, "\(text)")

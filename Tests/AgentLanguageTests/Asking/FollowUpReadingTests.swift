@@ -85,6 +85,8 @@ struct ArithmeticContinuationTests {
     @Test(arguments: [
         ("再加两斤苹果，一斤六块", 14.4, 26.4), ("plus 2 coffees at 3.5 each", 18, 25), ("减掉两个苹果，一个三块", 84, 78),
         ("再加三瓶水 一瓶两块五", 10, 17.5),
+        // One of a measure at its price.
+        ("再加一斤虾饺四十二块呢", 100, 142), ("减掉一盒鸡蛋十二块", 50, 38),
     ])
     func aPriceAndAQuantityAfterAnOperatorAddWhatTheyComeTo(text: String, value: Double, result: Double) throws {
         let continuation = try #require(ArithmeticParser.continuation(in: text), "\(text)")

@@ -29,7 +29,7 @@ struct ClockFaceMarkTests {
         ("三个字之后提醒我收衫", 900), ("五个字以后叫我", 1500), ("两个字后喊我", 600), ("一个字", 300), ("三个字啦", 900),
         ("过多六个字提我收衫", 1800), ("再过两个字就出门", 600),
         // Timed (clock-face-mark-leads).
-        ("同我計四個字", 1200), ("掐两个字就关火", 600), ("等多一个字啦", 300),
+        ("同我計四個字", 1200), ("掐两个字就关火", 600), ("等多一个字啦", 300), ("計住六個字", 1800), ("幫我倒數兩個字", 600),
     ])
     func readsAMark(text: String, seconds: Double) {
         #expect(DurationExtractor.first(in: Sentence(text))?.seconds == seconds, "\(text)")

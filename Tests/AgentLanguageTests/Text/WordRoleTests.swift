@@ -9,6 +9,7 @@ import Testing
 struct WordRoleTests {
     /// Roles whose lists may share words, and why.
     static let compatible: [(String, String, String)] = [
+        ("question", "variant-character", "咩 is written Cantonese no Mandarin word holds, and asks what (我set咗咩鬧鐘)"),
         ("period", "waking", "早起 says the morning and that one gets up then (明天要早起，六点的闹钟)"),
         ("follow-up", "clock-numeral", "oh opens a sentence before the verb of an operation that goes on (oh, and divide that by 4), and in a clock stands for zero between numbers (seven oh five)"),
         ("concession", "follow-up", "也 goes on to what holds anyway (就算下雨也要去), and in a follow-up adds one more like the last (八点的也设一下)"),
