@@ -526,3 +526,16 @@ extension FollowUpTests {
         #expect(conversation.agent.schedule.count == 1, "\(text)")
     }
 }
+
+extension FollowUpTests {
+    /// A changed repeat, its word of recurrence part of the new span (改成每四十五分钟): the repeating timer's span
+    /// changes, what it reminds of is kept.
+    @Test(arguments: [
+        ("每隔一个小时提醒我喝水", "改成每四十五分钟", 2700.0), ("每隔半小时提醒我活动一下", "每二十分钟就行", 1200),
+        ("remind me every hour to stretch", "make it every 40 minutes", 2400),
+    ])
+    func aChangedRepeatKeepsWhatItRemindsOf(first: String, text: String, seconds: Double) {
+        expect(text, after: first, gives: "seconds", .number(seconds), leaving: 1)
+        #expect(Self.conversation(first, text).result?.data["reminder"] == Self.conversation(first).result?.data["reminder"], "\(text)")
+    }
+}

@@ -75,7 +75,11 @@ enum SentenceAnalyzer {
     static func readings(in sentence: Sentence, kinds: ParameterKinds) -> [SentenceAnalysis.Reading] {
         var readings: [SentenceAnalysis.Reading] = []
         for duration in sentence.durations {
-            readings.append(.init(kind: .duration, duration.start..<duration.end))
+            // 改成每四十五分钟: a bare 每 is the span's, as "every" of "make it every 45 minutes" is; 每隔 and 每个 name
+            // a timer by themselves (每隔四十分钟提醒一次), a keyword outside the value.
+            let start = RepeatWordRule.start(before: duration.start, in: sentence).flatMap { duration.start - $0 == 1 ? $0 : nil }
+                ?? duration.start
+            readings.append(.init(kind: .duration, start..<duration.end))
         }
         if let time = sentence.time {
             readings.append(.init(kind: .clockTime, time.start..<time.end))

@@ -3,13 +3,16 @@
 /// words whole, with a space before the span).
 enum RepeatWordRule {
     /// Whether a word of recurrence stands right before `start`.
-    static func isBefore(_ text: Sentence, at start: Int) -> Bool {
+    static func isBefore(_ text: Sentence, at start: Int) -> Bool { self.start(before: start, in: text) != nil }
+
+    /// Where the word of recurrence right before `start` starts, if one stands there.
+    static func start(before start: Int, in text: Sentence) -> Int? {
         let end = text.skipSpacesBack(before: start) + 1
-        if chinese.contains(where: { end >= $0.count && text.has($0, at: end - $0.count) }) { return true }
+        if let word = chinese.first(where: { end >= $0.count && text.has($0, at: end - $0.count) }) { return end - word.count }
         for word in english where end >= word.count && text.has(word, at: end - word.count) {
-            return end < start && !text.isLetter(end - word.count - 1)
+            return end < start && !text.isLetter(end - word.count - 1) ? end - word.count : nil
         }
-        return false
+        return nil
     }
 
     /// Longest first: 每隔 before 每.
