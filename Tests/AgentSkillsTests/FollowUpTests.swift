@@ -539,3 +539,17 @@ extension FollowUpTests {
         #expect(Self.conversation(first, text).result?.data["reminder"] == Self.conversation(first).result?.data["reminder"], "\(text)")
     }
 }
+
+extension FollowUpTests {
+    /// A bare cancel in context, opened by an interjection or with a clause of why beside it (好啦取消掉，我要出门了):
+    /// it cancels the item last set; a clause naming a time of its own leaves it to be read as any sentence is.
+    @Test(arguments: [
+        ("嗯删了吧，不去了", 0), ("哎呀不要了，会议改期了", 0), ("行吧取消，临时有事", 0),
+        ("我后天再说，删了吧", 1),
+    ])
+    func aBareCancelWithWhyCancelsTheLastItem(text: String, left: Int) {
+        var conversation = Self.conversation("明天下午三点提醒我开会")
+        conversation.say(text)
+        #expect(conversation.agent.schedule.count == left, "\(text)")
+    }
+}

@@ -280,6 +280,12 @@ extension WordLists {
         "一样的时间", "同样的时间", "相同的时间", "同一时间", "同一个时间", "时间一样", "一样时间", "at the same time", "the same time", "same time",
     ]
 
+    /// Interjections and assent that may open a bare act on the schedule in context (好啦取消掉, 啊不用了, 嗯删了吧, 行吧取消): nothing else is said before it. Longest first.
+    /// (`SkillReaders/words/schedule-act-interjections.txt`; role: filler; source: written for agent-skill: how people answer and act in one breath)
+    static let scheduleActInterjections: [String] = [
+        "好啦", "行吧", "哎呀", "好", "行", "啊", "嗯", "哦", "噢", "唉", "哎",
+    ]
+
     /// Words for the schedule's alarms (我设了哪些闹钟, cancel my 7am alarm), longest first.
     /// (`SkillReaders/words/schedule-alarms.txt`; role: alarm-item; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleAlarms: [String] = [

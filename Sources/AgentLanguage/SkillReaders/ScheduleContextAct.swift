@@ -133,14 +133,17 @@ enum ScheduleContextAct {
         return english.word(last) == "one" && (last == 0 || english.span(last - 1).upperBound <= cue.upperBound)
     }
 
-    /// 删了吧, 帮我取消吧, "cancel please": nothing but openers before the cancel word and particles after it.
+    /// 删了吧, 帮我取消吧, "cancel please": nothing but openers before the cancel word and particles after it, in its
+    /// clause; another clause may say why, with no time or span of its own (好啦取消掉，我要出门了; meeting cancel了，帮我删掉).
     private static func saysNothingElse(_ sentence: Sentence, cue: Range<Int>) -> Bool {
         let text = sentence.folded
-        var i = 0
+        let clause = Clause.around(cue, in: text)
+        if sentence.durationAndTimeSpans.contains(where: { !clause.contains($0.lowerBound) }) { return false }
+        var i = clause.lowerBound
         while i < cue.lowerBound {
             if MoodWords.isSpaceOrClauseBreak(text[i]) {
                 i += 1
-            } else if let word = openers.first(in: text, at: i) {
+            } else if let word = openers.first(in: text, at: i) ?? interjections.first(in: text, at: i) {
                 i += word.count
             } else {
                 return false
@@ -186,6 +189,7 @@ enum ScheduleContextAct {
     /// 那, 这, 哪 before 一个: that one, this one, which one.
     private static let namingOne = SmallScalarSet(characters: "那这哪")
     private static let openers = PhraseList(WordLists.scheduleSubjectOpeners)
+    private static let interjections = PhraseList(WordLists.scheduleActInterjections)
     private static let chineseQuestions = PhraseList(WordLists.scheduleContextQuestions.filter { !WordLists.isEnglish($0) })
     private static let englishQuestions = WordLists.scheduleContextQuestions.filter(WordLists.isEnglish).map(EnglishPhrase.init)
     private static let chineseStates = PhraseList(WordLists.scheduleContextStates.filter { !WordLists.isEnglish($0) })
