@@ -2149,6 +2149,7 @@ extension UnderstandingRuleTests {
         Case(text: "你同我掐兩個字啦", skill: "timer.set"),
         Case(text: "I've got an exam on friday, set an alarm for 6 that morning", skill: "alarm.set"),
         Case(text: "我set咗咩闹钟", skill: "schedule.list"),
+        Case(text: "呢個鬧鐘係咩牌子嚟㗎", skill: nil),
         Case(text: "knock the 7 o'clock alarm off", skill: "schedule.cancel"),
         Case(text: "三十六计，走为上计", skill: nil),
         Case(text: "帮我计算一下三加五", skill: "calc.evaluate"),

@@ -141,7 +141,27 @@ public enum WordProblem {
            count.kind == .measured || count.kind == .plain {
             return (.binary(.multiply, number(prices[0]), number(count)), span)
         }
+        // "each" of "at 3 each" is a share's word too: the pairs say whose it is.
+        if questions.totals, !questions.averages, !questions.differences, let total = purchasesAtTheirPrices(found) {
+            return (total, span)
+        }
         return nil
+    }
+
+    /// Rule purchases at their prices: two or more quantities each beside its price for one, in either order
+    /// (三斤苹果每斤五块，两斤梨每斤六块; "3 shirts at 20 dollars each and 2 hats at 15 dollars each"), asked their
+    /// total: the sum of each price × its quantity. Every amount must pair so.
+    private static func purchasesAtTheirPrices(_ found: [Quantity]) -> ArithmeticExpression? {
+        guard found.count >= 4, found.count % 2 == 0 else { return nil }
+        var products: [ArithmeticExpression] = []
+        for k in stride(from: 0, to: found.count, by: 2) {
+            let pair = [found[k], found[k + 1]]
+            guard let price = pair.first(where: \.isPriceForOne), let count = pair.first(where: { !$0.isPriceForOne }),
+                  count.kind == .measured || count.kind == .plain
+            else { return nil }
+            products.append(.binary(.multiply, number(price), number(count)))
+        }
+        return products.dropFirst().reduce(products[0]) { .binary(.add, $0, $1) }
     }
 
     /// Rule things at a price each: a count of things, "at", and a price for one ("what's 3 hoagies at

@@ -497,7 +497,8 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-question-lookalikes.txt`; role: not-question; source: written for agent-skill: what people ask of alarms and timers besides which are set)
     static let scheduleQuestionLookalikes: [String] = [
         "什么办法", "啥办法", "什么好办法", "什么意思", "啥意思", "什么原因", "啥原因", "什么问题", "啥问题", "什么用", "啥用", "什么区别", "啥区别", "什么牌子", "啥牌子",
-        "什么品牌", "什么声音", "啥声音", "什么铃声", "啥铃声", "什么软件", "啥软件", "什么app", "啥app",
+        "什么品牌", "什么声音", "啥声音", "什么铃声", "啥铃声", "什么软件", "啥软件", "什么app", "啥app", "咩办法", "咩意思", "咩原因", "咩问题", "咩用", "咩区别",
+        "咩牌子", "咩品牌", "咩声音", "咩铃声", "咩软件", "咩app",
     ]
 
     /// English question words that ask, opening a clause after what the person wanted to remember, what it was ("i wanted to remember some things, what were they"); "which" is left out, as it opens a relative clause there ("my keys, which i found").

@@ -280,3 +280,21 @@ struct PriceForOnePutFirstTests {
         #expect(prices.isEmpty, "\(text)")
     }
 }
+
+/// Rule purchases at their prices: each quantity beside its price for one, summed when the total is asked.
+struct PurchasesAtTheirPricesTests {
+    @Test(arguments: [
+        ("两斤排骨每斤三十，三斤土豆每斤两块，一共多少钱", "30 * 2 + 2 * 3"), ("香蕉四块一斤买两斤，橙子六块一斤买三斤，总共多少", "4 * 2 + 6 * 3"),
+        ("4 samosas at 10 each and 2 chai at 15 each, how much altogether", "10 * 4 + 15 * 2"),
+        ("we got 5 tickets at 12 dollars each and 3 programs at 4 dollars each, what's the total", "12 * 5 + 4 * 3"),
+    ] as [(String, String?)])
+    func reads(text: String, expected: String?) {
+        #expect(expressionRead(text) == expected, "\(text)")
+    }
+
+    /// An amount without its price, or a price without its quantity, pairs nothing.
+    @Test(arguments: ["两斤排骨每斤三十，还有三斤土豆，一共多少钱", "4 samosas at 10 each and 2 chai, how much altogether"])
+    func readsNoSumOfPurchases(text: String) {
+        #expect(expressionRead(text)?.contains("+") != true, "\(text)")
+    }
+}
