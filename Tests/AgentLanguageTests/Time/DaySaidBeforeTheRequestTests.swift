@@ -1,23 +1,8 @@
-import AgentCalendar
-import AgentCore
-import AgentLanguage
-import AgentProtocol
 import Testing
 
 /// Rule the day said before the request (`TimeExpressionReader`): a clause that tells what a day holds, then one
 /// that asks for a clock of no day, asks for it on that day and in its half of the day; a day gone by does not.
 struct DaySaidBeforeTheRequestTests {
-    private let zone = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
-
-    private func alarm(_ text: String) -> String? {
-        let context = ExtractionContext(now: CivilTime.parseISO8601("2026-03-10T09:00:00+08:00", defaultZone: zone)!,
-                                        timeZone: zone, language: .chinese)
-        let parameter = SkillParameter(name: "time", title: "时间", kind: .clockTime)
-        guard case let .instant(date)? = ParameterReader.value(of: parameter, in: Sentence(text), mode: .sentence, context: context)
-        else { return nil }
-        return CivilTime.iso8601(date, in: zone)
-    }
-
     @Test(arguments: [
         ("后天要赶火车，帮我定个早上五点四十的闹钟", "2026-03-12T05:40:00+08:00"),
         ("礼拜四下午要去医院复查，提醒我两点出门", "2026-03-12T14:00:00+08:00"),
@@ -34,6 +19,6 @@ struct DaySaidBeforeTheRequestTests {
         ("yesterday was rough, set an alarm for 8", "2026-03-11T08:00:00+08:00"),
     ])
     func readsTheClockOnTheDaySaidBefore(text: String, expected: String) {
-        #expect(alarm(text) == expected, "\(text)")
+        #expect(alarmMoment(text) == expected, "\(text)")
     }
 }

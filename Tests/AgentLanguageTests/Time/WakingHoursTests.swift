@@ -1,23 +1,7 @@
-import AgentCore
-import AgentLanguage
-import AgentProtocol
-import AgentCalendar
-import FoundationEssentials
 import Testing
 
 /// Rule `WakingHours`: a bare hour from 1 to 6 asked to wake to is in the morning.
 struct WakingHoursTests {
-    private let zone = TimeZoneRules.fixed(identifier: "Asia/Shanghai", secondsEast: 8 * 3600)
-
-    private func alarm(_ text: String) -> String? {
-        let context = ExtractionContext(now: CivilTime.parseISO8601("2026-03-10T09:00:00+08:00", defaultZone: zone)!,
-                                        timeZone: zone, language: .chinese)
-        let parameter = SkillParameter(name: "time", title: "时间", kind: .clockTime)
-        guard case let .instant(date)? = ParameterReader.value(of: parameter, in: Sentence(text), mode: .sentence, context: context)
-        else { return nil }
-        return CivilTime.iso8601(date, in: zone)
-    }
-
     @Test(arguments: [
         ("六点叫我起床", "2026-03-11T06:00:00+08:00"), ("明天五点半叫醒我", "2026-03-11T05:30:00+08:00"),
         ("wake me up at 6 tomorrow", "2026-03-11T06:00:00+08:00"), ("wake me at 5", "2026-03-11T05:00:00+08:00"),
@@ -33,7 +17,7 @@ struct WakingHoursTests {
         ("wake me up at 18:30", "2026-03-10T18:30:00+08:00"), ("七点叫我起床", "2026-03-11T07:00:00+08:00"),
     ])
     func readsWakingHoursInTheMorning(text: String, expected: String) {
-        #expect(alarm(text) == expected, "\(text)")
+        #expect(alarmMoment(text) == expected, "\(text)")
     }
 
     /// Rule a nap: waking from a nap or a lie-down is in the afternoon.
@@ -46,6 +30,6 @@ struct WakingHoursTests {
         ("short nap, wake me at 7", "2026-03-11T07:00:00+08:00"),
     ])
     func readsWakingFromANapInTheAfternoon(text: String, expected: String) {
-        #expect(alarm(text) == expected, "\(text)")
+        #expect(alarmMoment(text) == expected, "\(text)")
     }
 }
