@@ -34,24 +34,22 @@ enum ChangedClock {
             return moment(of: TimeExpression(day: .offset(days), period: period, hour: hour, minute: time.minute ?? 0, start: 0, end: 0),
                           now: now, zone: zone)
         }
-        if sentence.time == nil, let said = MinutesOfTheHour.read(sentence) {
-            // "make it quarter past": past the alarm's hour, or to it ("quarter to" after 7:00 or 7:30 is 6:45).
-            let before = CivilTime(previous, in: zone)
-            let minutes = before.hour * 60 + said.minutes
-            guard minutes >= 0, minutes < 24 * 60 else { return nil }
-            return CivilTime(year: before.year, month: before.month, day: before.day, hour: minutes / 60, minute: minutes % 60).date(in: zone)
-        }
+        let before = CivilTime(previous, in: zone)
         if let time = sentence.time {
             guard time.problem == nil, time.day == nil, time.period == nil || digitsOnly(time, in: sentence),
                   let hour = time.hour, (0...23).contains(hour) else { return nil }
             said = (hour, time.minute ?? 0, hour >= 1 && hour <= 12)
+        } else if let minutes = sentence.minutesOfTheHour {
+            // "make it quarter past": past the alarm's hour, or to it ("quarter to" after 7:00 or 7:30 is 6:45).
+            let moved = before.hour * 60 + minutes.minutes
+            guard moved >= 0, moved < 24 * 60 else { return nil }
+            said = (moved / 60, moved % 60, false)
         } else if let number = sentence.numbers.first?.value ?? sentence.loneEnglishNumber?.value, number == number.rounded(),
                   number >= 1, number <= 12 {
             said = (Int(number), 0, true)
         } else {
             return nil
         }
-        let before = CivilTime(previous, in: zone)
         var hour = said.hour
         if said.twelveHour { hour = hour % 12 + (before.hour >= 12 ? 12 : 0) }
         return CivilTime(year: before.year, month: before.month, day: before.day, hour: hour, minute: said.minute).date(in: zone)

@@ -161,7 +161,7 @@ public enum WordProblem {
             else { return nil }
             products.append(.binary(.multiply, number(price), number(count)))
         }
-        return products.dropFirst().reduce(products[0]) { .binary(.add, $0, $1) }
+        return sum(products)
     }
 
     /// Rule things at a price each: a count of things, "at", and a price for one ("what's 3 hoagies at
@@ -293,8 +293,11 @@ public enum WordProblem {
     private static func number(_ q: Quantity) -> ArithmeticExpression { .number(ArithmeticNumber(q.value)) }
 
     /// The quantities added up, in the order said (`quantities` is never empty).
-    private static func sum(_ quantities: [Quantity]) -> ArithmeticExpression {
-        quantities.dropFirst().reduce(number(quantities[0])) { .binary(.add, $0, number($1)) }
+    private static func sum(_ quantities: [Quantity]) -> ArithmeticExpression { sum(quantities.map(number)) }
+
+    /// The terms added in order, left to right.
+    private static func sum(_ terms: [ArithmeticExpression]) -> ArithmeticExpression {
+        terms.dropFirst().reduce(terms[0]) { .binary(.add, $0, $1) }
     }
 
     /// Rule what is left: two amounts, a verb of taking away right before the second (word-problem-taking-verbs:

@@ -83,6 +83,9 @@ public final class Sentence {
     var durationAndTimeSpans: [Range<Int>] {
         durations.map { $0.start..<$0.end } + (time.map { [$0.start..<$0.end] } ?? [])
     }
+    /// Minutes of an hour said before, no hour after them ("make it quarter past": `MinutesOfTheHour.read(_:)`), read
+    /// once for the analysis and the changed clock.
+    public private(set) lazy var minutesOfTheHour: MinutesOfTheHour? = MinutesOfTheHour.read(self)
     /// The interval of a repeat (`RecurrenceReader.interval(in:)`).
     public private(set) lazy var interval: RecurrenceReader.Interval? = RecurrenceReader.interval(in: self)
     /// Every number, in order (`NumberReader.all(in:)`).

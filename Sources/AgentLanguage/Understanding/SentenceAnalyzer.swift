@@ -83,7 +83,7 @@ enum SentenceAnalyzer {
         }
         if let time = sentence.time {
             readings.append(.init(kind: .clockTime, time.start..<time.end))
-        } else if kinds.contains(.clockTime), let minutes = MinutesOfTheHour.read(sentence) {
+        } else if kinds.contains(.clockTime), let minutes = sentence.minutesOfTheHour {
             // "make it quarter past": minutes of the hour said before, a changed clock's value.
             readings.append(.init(kind: .clockTime, minutes.span))
         }
