@@ -471,6 +471,13 @@ public struct Agent: Sendable {
             return [transition(to: .executing(question.run)), transition(to: .failed(question.run, error)),
                     say(failureText(error, language: question.run.language)), .closeSend(run: nil)]
         }
+        // An answer may say more than it was asked: a repeat said with the time it gives
+        // (每天早上七点, "every weekday at 7" answering 几点？) is the request's repeat.
+        for parameter in skill.parameters where parameter.kind == .recurrence && answered.parameters[parameter.name] == nil {
+            if let value = language.answer(sentence, for: parameter, context: context) {
+                answered.parameters[parameter.name] = value
+            }
+        }
         answered.missing = missingParameters(of: skill, in: answered.parameters)
         var effects = [transition(to: .executing(question.run))]
         proceed(with: skill, answered, now: now, zone: zone, into: &effects)

@@ -233,6 +233,34 @@ struct FollowUpTests {
         #expect(conversation.invocation?.parameters["time"]?.json(in: shanghai) == .string(fireAt), "\(clock)")
     }
 
+    /// Rule an answer says more than it was asked: a repeat said with the clock that answers 几点？
+    /// (每天早上七点, "every weekday at 7", 逢星期一至五朝早七點) is the request's repeat, and the first
+    /// time set is its first occurrence; a clock alone leaves the request a one-off.
+    @Test(arguments: [
+        ("定个闹钟", "每天早上七点", "FREQ=DAILY", "2026-03-11T07:00:00+08:00"),
+        ("set an alarm", "every weekday at 7", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-03-11T07:00:00+08:00"),
+        ("幫我set個鬧鐘", "逢星期一至五朝早七點", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-03-11T07:00:00+08:00"),
+        ("帮我设个闹钟", "每个礼拜六早上八点半", "FREQ=WEEKLY;BYDAY=SA", "2026-03-14T08:30:00+08:00"),
+        ("wake me up", "6:30 every day", "FREQ=DAILY", "2026-03-11T06:30:00+08:00"),
+        ("can you set me an alarm", "mondays at nine", "FREQ=WEEKLY;BYDAY=MO", "2026-03-16T09:00:00+08:00"),
+        ("提醒我吃药", "每晚九点", "FREQ=DAILY", "2026-03-10T21:00:00+08:00"),
+    ])
+    func aRepeatSaidWithTheAnswerRepeatsTheRequest(request: String, answer: String, rrule: String, fireAt: String) {
+        var conversation = Self.conversation(request)
+        #expect(conversation.agent.state.name == .awaitingInput, "\(request)")
+        conversation.say(answer)
+        #expect(conversation.invocation?.parameters["repeat"]?.json(in: shanghai) == .string(rrule), "\(answer)")
+        #expect(conversation.invocation?.parameters["time"]?.json(in: shanghai) == .string(fireAt), "\(answer)")
+    }
+
+    @Test(arguments: [("定个闹钟", "七点"), ("set an alarm", "at 7 tomorrow"), ("wake me up", "half six")])
+    func aClockAloneAnswersAOneOff(request: String, answer: String) {
+        var conversation = Self.conversation(request)
+        conversation.say(answer)
+        #expect(conversation.invocation != nil, "\(answer)")
+        #expect(conversation.invocation?.parameters["repeat"] == nil, "\(answer)")
+    }
+
     /// The same again on another day: one more alarm at the last one's time (也一样, "same", "same time"), or at a
     /// clock said in a clause of its own (礼拜五也来一个，一样七点).
     @Test(arguments: [("后天也一样", "2026-03-12T07:00:00+08:00"), ("also thursday same", "2026-03-12T07:00:00+08:00"),

@@ -7,10 +7,10 @@ extension WordLists {
         "每天", "每日", "天天",
     ]
 
-    /// Words before a day that make it repeat (每天, 每个工作日, 每周五, 每月15号); longest first.
+    /// Words before a day that make it repeat (每天, 每个工作日, 每周五, 每月15号; 每逢周六 and the Cantonese 逢星期六, every Saturday); longest first.
     /// (`Time/Repeat/words/day-repeat-words.txt`; role: repeat; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let dayRepeatWords: [String] = [
-        "每个", "每",
+        "每逢", "每个", "逢", "每",
     ]
 
     /// English words that repeat every hour (remind me hourly).

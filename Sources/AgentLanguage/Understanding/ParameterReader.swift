@@ -38,8 +38,7 @@ public enum ParameterReader {
         case .expression:
             return expression(in: sentence, context: context)
         case .recurrence:
-            // Never asked for: a sentence says it or the moment is a one-off.
-            guard mode == .sentence else { return nil }
+            // A sentence or an answer says it (每天早上七点 answering 几点？), or the moment is a one-off.
             return sentence.recurrence.map(ParameterValue.recurrence)
         case .date:
             return date(in: sentence, context: context)

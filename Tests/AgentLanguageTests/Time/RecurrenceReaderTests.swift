@@ -73,6 +73,13 @@ struct RecurrenceReaderTests {
         ("remind me on weekdays at 8 to take the pill", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
         ("every weekend at 10am wake me up", "FREQ=WEEKLY;BYDAY=SA,SU"),
         ("alarm at 9 on saturdays", "FREQ=WEEKLY;BYDAY=SA"),
+        // 每逢, and the Cantonese 逢 alone, before a day: on every such day.
+        ("每逢周六早上八点提醒我去菜市场", "FREQ=WEEKLY;BYDAY=SA"),
+        ("每逢星期天晚上八点提醒我倒垃圾", "FREQ=WEEKLY;BYDAY=SU"),
+        ("逢星期三下晝三點提我交水費", "FREQ=WEEKLY;BYDAY=WE"),
+        ("逢礼拜五夜晚七点半叫我", "FREQ=WEEKLY;BYDAY=FR"),
+        ("每逢周二周四下午五点提醒我接孩子", "FREQ=WEEKLY;BYDAY=TU,TH"),
+        ("逢星期一至五朝早七點叫醒我", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
     ])
     func aRepeatedWeekdayIsWeekly(text: String, rule: String) {
         #expect(RecurrenceReader.read(text)?.rrule == rule)
@@ -83,6 +90,7 @@ struct RecurrenceReaderTests {
         ("每月8号晚上八点提醒我交电费", "FREQ=MONTHLY;BYMONTHDAY=8"),
         ("每个月二十五号上午十点提醒我报销", "FREQ=MONTHLY;BYMONTHDAY=25"),
         ("每月1日早上九点提醒我记账", "FREQ=MONTHLY;BYMONTHDAY=1"),
+        ("每逢15号上午十点提醒我还信用卡", "FREQ=MONTHLY;BYMONTHDAY=15"),
         ("remind me on the 3rd of every month at 10am to pay the phone bill", "FREQ=MONTHLY;BYMONTHDAY=3"),
     ])
     func aRepeatedDayOfTheMonthIsMonthly(text: String, rule: String) {
@@ -95,6 +103,8 @@ struct RecurrenceReaderTests {
         "三小时后提醒我关火", "倒计时四十分钟", "每隔一段时间提醒我喝水", "一周三次提醒我健身",
         "每次开会都迟到十分钟", "remind me on friday at 5", "this weekend at 9 wake me", "in 20 minutes remind me",
         "wake me up at 7 on the weekend", "下个月15号上午十点提醒我", "everybody left 5 minutes ago",
+        // 逢 before no day: 逢年过节 (at the festivals), 重逢 (meeting again).
+        "逢年过节早上九点提醒我给妈打电话", "明天下午三点和老同学重逢",
     ])
     func aOneOffRepeatsNothing(text: String) {
         #expect(RecurrenceReader.read(text) == nil)

@@ -1,4 +1,4 @@
-/// Reads the weekdays that follow a first one: 周一三五 (more numerals), 周二和周四, 周二、周四 (a
+/// Reads the weekdays that follow a first one: 周一三五 (more numerals), 周二和周四, 周二、周四, 周二周四 (a
 /// list), 周一到周五, 周一至五 (a range, which may wrap: 周五到周一). A numeral that starts a clock or a
 /// number (周三三点, 周六二十点) is no weekday.
 enum WeekdayListReader {
@@ -22,7 +22,11 @@ enum WeekdayListReader {
             }
             return (days, after)
         }
-        while end < text.count, listJoiners.contains(text.folded[end]), let (next, after) = joinedWeekday(in: text, at: end + 1) {
+        while end < text.count {
+            // 周二周四, 星期一星期三: a weekday said with its stem again needs no joiner.
+            let joined = listJoiners.contains(text.folded[end])
+            guard joined || ChineseWeekdayReader.stems.contains(where: { text.has($0, at: end) }),
+                  let (next, after) = joinedWeekday(in: text, at: joined ? end + 1 : end) else { break }
             days.append(next)
             end = after
         }

@@ -1,5 +1,5 @@
 /// Reads a day said as a repeat: 每天, 每日, 天天, 每晚, 每早 (every day; `TimeExpression.Repetition.daily`),
-/// 工作日, 每个工作日, 每周五, 每周一三五, 每个周末, 每月15号 (the day itself repeats), 每周 and 每个礼拜 with no
+/// 工作日, 每个工作日, 每周五, 每周一三五, 每个周末, 每月15号, 每15号 (the day itself repeats), 每周 and 每个礼拜 with no
 /// day after (every week, from the day it first comes). A 个 may follow 每
 /// (每个晚上, 每个月12号). The first occurrence is what is set. 每隔 and 每小时 count spans of time,
 /// which `RecurrenceReader` reads as intervals.
@@ -26,6 +26,10 @@ enum RepeatingDayReader {
             guard var date = CalendarDateReader.monthPrefixed(in: text, at: j, every: true) else { return nil }
             date.start = i
             return date.repeating()
+        }
+        // 每15号, 每逢十五号: a day of every month, its 月 unsaid; 号 must follow (每三日 counts days).
+        if let (day, afterDay) = text.wholeNumber(at: j, in: 1...31), text[afterDay] == "号" {
+            return TimePart.day(.dayOfMonth(day, monthsAhead: nil), i, afterDay + 1).repeating()
         }
         guard var weekday = ChineseWeekdayReader.part(in: text, at: j, every: true) else {
             // 每周, 每个礼拜, 每星期 with no day after: every week.
