@@ -79,6 +79,7 @@ enum EnglishTimeReader {
     enum Words {
         static let of = WordSet(WordLists.englishOf), month = WordSet(WordLists.englishMonthNouns)
         static let through = WordSet(WordLists.englishThrough), and = WordSet(WordLists.englishAnd)
+        static let halfLeads = WordSet(WordLists.englishHalfLeads)
     }
 
     /// Words of a list, each matched as the whole of a word of the sentence.

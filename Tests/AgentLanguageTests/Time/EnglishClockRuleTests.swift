@@ -148,6 +148,18 @@ struct EnglishPastOrToTests {
         let input = EnglishRuleInput(text, at: word)
         #expect(englishDescribed(EnglishTimeReader.pastOrTo(in: input.sentence, at: input.start)) == read)
     }
+
+    /// Rule British half: half before an hour is half past it where a time is surely said; "it" or
+    /// "that" before it says a clock is being changed, the hour in digits too.
+    @Test(arguments: [
+        ("at half five", "half", "5:30 to 12"), ("half 7 tomorrow", "half", "7:30 to 6"), ("make it half six", "half", "6:30 to 16"),
+        ("nah make it half 7", "half", "7:30 to 18"), ("make that half 8", "half", "8:30 to 16"), ("change it half 6 please", "half", "6:30 to 16"),
+        ("what's half 7", "half", nil), ("make it half 5 hours", "half", nil), ("it half 4 to 5", "half", nil), ("cut it in half 5 times", "half", nil),
+    ] as [(String, String, String?)])
+    func halfBeforeAnHourIsHalfPastIt(text: String, at word: String, read: String?) {
+        let input = EnglishRuleInput(text, at: word)
+        #expect(englishDescribed(EnglishTimeReader.pastOrTo(in: input.sentence, at: input.start)) == read, "\(text)")
+    }
 }
 
 struct EnglishPeriodWordsTests {

@@ -10,7 +10,7 @@ extension EnglishTimeReader {
     /// it ("at half five" is 5:30, "for half 7 tomorrow", "half four tomorrow morning", "at half four
     /// to ring mum"), where a word that introduces a time stands before it, or am/pm, a day or a part
     /// of the day after it, or the hour is said in words and only words of time follow it ("make it half
-    /// six"), as no half of a count is said so; "half 5 hours" and "cut it in half 5 times" count things, and "half 4 to 5" is a range.
+    /// six"), or "it" or "that" stands before it ("make it half 7"), as no half of a count is said so; "half 5 hours" and "cut it in half 5 times" count things, and "half 4 to 5" is a range.
     static func pastOrTo(in text: Sentence, at i: Int) -> TimePart? {
         if let halfHour = britishHalf(in: text, at: i) { return halfHour }
         var minutes: Int
@@ -76,9 +76,15 @@ extension EnglishTimeReader {
         // biscuits" counts them).
         let endsTime = text.englishWord(after: hourEnd).map { next, _, _ in next != .other } ?? true
         guard meridiem != nil || isWord && endsTime || text.englishWord(before: i)?.introducesTime == true
-                || namesDayOrPeriod(text.englishWord(after: hourEnd)?.word)
+                || namesDayOrPeriod(text.englishWord(after: hourEnd)?.word) || changesAClock(text, before: i)
         else { return nil }
         return .clock(hour, 30, period: meridiem?.period, i, meridiem?.end ?? hourEnd)
+    }
+
+    /// "make it half 7", "make that half 8": a clock being changed (english-half-leads).
+    private static func changesAClock(_ text: Sentence, before i: Int) -> Bool {
+        guard let start = text.englishWordStart(before: i) else { return false }
+        return Words.halfLeads.holds(text, from: start, to: text.skipSpacesBack(before: i) + 1)
     }
 
     /// today, tonight, tomorrow, morning, night: a word after a number that says it is a time of day.
