@@ -127,7 +127,7 @@ struct FollowUpTests {
         expect(text, after: first, gives: key, value, leaving: 2)
     }
 
-    /// A correction said in other words (讲错了, 搞错了, Hakka 哩 and 系, 唔系; "ah shoot, make it 4 am instead")
+    /// A correction said in other words (讲错了, 搞错了, Hakka 哩 and 系, 唔系, 讲毋着; "ah shoot, make it 4 am instead")
     /// replaces the item just set, a day said kept.
     @Test(arguments: [
         ("帮涯定个闹钟，三点钟", "哦，涯讲错哩，系四点钟", "fireAt", JSONValue.string("2026-03-10T16:00:00+08:00")),
@@ -135,6 +135,15 @@ struct FollowUpTests {
         ("帮我定个闹钟，三点钟", "唔系，系四点", "fireAt", .string("2026-03-10T16:00:00+08:00")),
         ("set an alarm for saturday 4:30 am", "ah shoot, make it 4 am instead", "fireAt", .string("2026-03-14T04:00:00+08:00")),
         ("set an alarm for friday at 7 pm", "change it to 8 pm", "fireAt", .string("2026-03-13T20:00:00+08:00")),
+        // Southern Min 讲毋着 and 毋着, Cantonese 讲错咗 and 唔啱: the morning of the item kept.
+        ("明仔载早起六点叫我", "讲毋着，是六点半", "fireAt", .string("2026-03-11T06:30:00+08:00")),
+        ("明天早上六点叫我", "毋着毋着，六点四十", "fireAt", .string("2026-03-11T06:40:00+08:00")),
+        ("听日朝早六点叫醒我", "讲错咗，系六点半", "fireAt", .string("2026-03-11T06:30:00+08:00")),
+        ("明天早上六点叫我", "唔啱，系七点", "fireAt", .string("2026-03-11T07:00:00+08:00")),
+        // British half after "make it" or "make that", the hour in digits.
+        ("set us an alarm for 7 tomorrow la", "nah make it half 7", "fireAt", .string("2026-03-11T07:30:00+08:00")),
+        ("wake me at half 7 tomorrow", "make it half 8", "fireAt", .string("2026-03-11T08:30:00+08:00")),
+        ("alarm for 6 tomorrow morning", "actually make that half 6", "fireAt", .string("2026-03-11T06:30:00+08:00")),
     ])
     func aCorrectionInOtherWordsReplacesTheItem(first: String, text: String, key: String, value: JSONValue) {
         expect(text, after: first, gives: key, value, leaving: 1)
@@ -231,6 +240,14 @@ struct FollowUpTests {
         #expect(conversation.agent.state.name == .awaitingInput, "\(narrowing)")
         conversation.say(clock)
         #expect(conversation.invocation?.parameters["time"]?.json(in: shanghai) == .string(fireAt), "\(clock)")
+    }
+
+    /// Every item, said as British speech says it (the lot) or Southern Min does (拢总, 攏總).
+    @Test(arguments: ["bin the lot", "actually cancel the lot, I'm off work", "拢总删掉", "攏總取消啦"])
+    func theLotCancelsEveryItem(text: String) {
+        var conversation = Self.conversation("wake me at 6:30 tomorrow", "set a timer for 10 minutes")
+        conversation.say(text)
+        #expect(conversation.agent.schedule.isEmpty, "\(text)")
     }
 
     /// Rule an answer says more than it was asked: a repeat said with the clock that answers 几点？

@@ -2155,4 +2155,48 @@ extension UnderstandingRuleTests {
         Case(text: "帮我计算一下三加五", skill: "calc.evaluate"),
     ])
     func remindingWordsAsPeopleSayThem(_ c: Case) { check(c) }
+
+    /// Rule close before the item cancels it, as learners whose language closes an alarm say it
+    /// (schedule-cancels: close the, close my, close alarm); "close to" says nearness.
+    @Test(arguments: [
+        Case(text: "pls close my 6am alarm, I woke already", skill: "schedule.cancel"),
+        Case(text: "close the timer, rice is finish", skill: "schedule.cancel"),
+        Case(text: "close alarm for friday please", skill: "schedule.cancel"),
+        Case(text: "close all the reminder for tomorrow", skill: "schedule.cancel"),
+        Case(text: "set an alarm close to 7 tomorrow", skill: "alarm.set", asks: true),
+        Case(text: "is the station close to here", skill: nil),
+        Case(text: "close the door when you go", skill: nil),
+    ])
+    func closeBeforeTheItemCancelsIt(_ c: Case) { check(c) }
+
+    /// Words around a request that carry nothing of it: a friend or brother called first (yaar, bhai,
+    /// walaal, akhi, habibi: english-greetings), Thai polite particles after it (ka, kha, krub, khrap:
+    /// english-filler), 咯 and 喇 as 啦 is (filler-characters), and giz for give us (english-request-verbs).
+    @Test(arguments: [
+        Case(text: "bhai set alarm 5:30 tomorrow, I have flight", skill: "alarm.set"),
+        Case(text: "walaal remind me in 20 minutes, the tea is on", skill: "timer.set"),
+        Case(text: "akhi put a 10 minute timer, my food is in oven", skill: "timer.set"),
+        Case(text: "habibi what time is it in Dubai now", skill: "clock.now"),
+        Case(text: "could you work out a sum for me krub", skill: "calc.evaluate", asks: true),
+        Case(text: "please help me calculate something kha", skill: "calc.evaluate", asks: true),
+        Case(text: "帮我算道题咯", skill: "calc.evaluate", asks: true),
+        Case(text: "同我算个数喇", skill: "calc.evaluate", asks: true),
+        Case(text: "giz a timer for 20 minutes, got the tea on", skill: "timer.set"),
+        Case(text: "giz an alarm for half six the morra", skill: "alarm.set"),
+        Case(text: "bhai is a good cook, no?", skill: nil),
+    ])
+    func wordsAroundARequestCarryNothing(_ c: Case) { check(c) }
+
+    /// Reminding words of this round: hollered at (holler at me), told to shout after a while (then
+    /// shout), called with 把 (把我叫一下, 把俺叫起来); someone else hollering or calling asks nothing.
+    @Test(arguments: [
+        Case(text: "holler at me in half an hour, the pie's in", skill: "timer.set"),
+        Case(text: "holler at me at 6 tomorrow morning", skill: "alarm.set"),
+        Case(text: "give me 15 minutes then shout", skill: "timer.set"),
+        Case(text: "大后天早上六点半把我叫一下", skill: "alarm.set"),
+        Case(text: "明天早上七点把俺叫起来，要去赶集", skill: "alarm.set"),
+        Case(text: "he hollered at me yesterday for nothing", skill: nil),
+        Case(text: "我妈刚才把我叫回家吃饭了", skill: nil),
+    ])
+    func remindingWordsOfThisRound(_ c: Case) { check(c) }
 }

@@ -119,8 +119,8 @@ extension WordLists {
     /// Words that say the last request was wrong and correct it (不对，是八点; 我是说上海; "no, I meant 15 minutes"): a follow-up with them replaces what the last request said, a whole calculation included.
     /// (`Asking/words/correction-words.txt`; role: follow-up; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let correctionWords: [String] = [
-        "不对", "不是", "我是说", "我说的是", "说错了", "讲错了", "搞错了", "弄错了", "记错了", "哦不", "no", "wait", "meant", "mean", "sorry",
-        "oops", "actually",
+        "不对", "不是", "我是说", "我说的是", "说错了", "讲错了", "搞错了", "弄错了", "记错了", "讲毋着", "毋着", "讲错咗", "唔啱", "哦不", "no", "wait",
+        "meant", "mean", "sorry", "oops", "actually",
     ]
 
     /// Words that start with a degree word but exclaim nothing (出太阳, 好像, 真的).
@@ -179,8 +179,8 @@ extension WordLists {
         "a", "an", "the", "for", "me", "my", "please", "in", "at", "on", "to", "of", "is", "it", "it's", "what",
         "what's", "whats", "hey", "hi", "ok", "okay", "now", "up", "i", "can", "you", "could", "would", "will", "and",
         "some", "set", "start", "right", "make", "create", "be", "like", "going", "gonna", "how", "how's", "s",
-        "thanks", "cheers", "yaar", "bhai", "ji", "ta", "oh", "ah", "um", "uh", "erm", "hmm", "mate", "pal", "bro",
-        "buddy", "dude", "boss", "sir", "maam",
+        "thanks", "cheers", "yaar", "bhai", "ji", "ka", "kha", "krub", "khrap", "ta", "oh", "ah", "um", "uh", "erm",
+        "hmm", "mate", "pal", "bro", "buddy", "dude", "boss", "sir", "maam",
     ]
 
     /// English words of a follow-up of the last request (what about Shanghai, make it an hour instead).
@@ -198,7 +198,8 @@ extension WordLists {
         "hmm", "alright", "ag", "eish", "yoh", "jeez", "gosh", "man", "ah", "eh", "er", "erm", "listen", "just",
         "quickly", "hun", "sis", "bruh", "lowkey", "ngl", "tbh", "fr", "wei", "oi", "oy", "aiyo", "alamak", "oya",
         "mela", "bey", "ela", "babe", "baby", "love", "luv", "honey", "hon", "darling", "darlin", "sweetie",
-        "sweetheart", "dear", "pet", "pal", "fam", "cuz", "lad", "lass", "bud", "grand", "ach", "aight", "bye",
+        "sweetheart", "dear", "pet", "pal", "fam", "cuz", "lad", "lass", "bud", "yaar", "bhai", "bhaiya", "walaal",
+        "akhi", "habibi", "grand", "ach", "aight", "bye",
     ]
 
     /// Auxiliaries that turn a request phrase after them into a question ("do i need an umbrella", "how much more do i need"): asked, not requested.
@@ -308,8 +309,8 @@ extension WordLists {
     static let englishRequestVerbs: [String] = [
         "remind", "set", "start", "create", "wake", "get", "give", "tell", "show", "calculate", "compute", "convert",
         "work", "check", "count", "help", "alert", "ping", "nudge", "poke", "nag", "put", "schedule", "find", "look",
-        "run", "begin", "time", "add", "split", "tip", "share", "gimme", "change", "move", "push", "reset", "shift",
-        "bump",
+        "run", "begin", "time", "add", "split", "tip", "share", "gimme", "giz", "gizza", "change", "move", "push",
+        "reset", "shift", "bump",
     ]
 
     /// English words said before a sentence that join it to what was said before, or take that in, and ask nothing themselves ("and how many days until the 20th", "but will it rain", "lovely, and what time is it in Dublin"), or own to a slip before a correction ("sorry, also alarm at 12:00 for the meeting", "oops, and one for 7"): how the rest asks is read after them, as after a greeting.
@@ -391,7 +392,8 @@ extension WordLists {
     /// (`Asking/words/filler-characters.txt`; role: filler; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let fillerCharacters: [String] = [
         "吧", "啊", "呀", "啦", "哦", "喔", "嘛", "呗", "哈", "呢", "吗", "么", "了", "的", "个", "下", "一", "我", "你", "您", "帮", "请",
-        "给", "把", "要", "想", "好", "嗯", "那", "就", "是", "在", "和", "跟", "呐", "嘞", "噢", "诶", "得", "哎", "唉", "欸", "呃",
+        "给", "把", "要", "想", "好", "嗯", "那", "就", "是", "在", "和", "跟", "呐", "嘞", "咯", "喇", "噢", "诶", "得", "哎", "唉", "欸",
+        "呃",
     ]
 
     /// Words that carry no content in a short request, found from a word's start (jieba may join 这周 into 这|周天|气); vague times among them name no moment to read (这周天气).
@@ -407,7 +409,8 @@ extension WordLists {
     static let followUpWords: [String] = [
         "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是", "推迟到", "提前到", "挪到",
         "延后到", "那边", "那里", "许块", "许位", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "讲错了", "搞错了", "弄错了",
-        "记错了", "算了", "哦不", "延长", "要是", "如果", "假如", "弄成", "整", "搞成", "整成", "弄到", "一样", "同样", "照样", "这个时间", "同一时间", "响",
+        "记错了", "讲毋着", "毋着", "讲错咗", "唔啱", "算了", "哦不", "延长", "要是", "如果", "假如", "弄成", "整", "搞成", "整成", "弄到", "一样", "同样",
+        "照样", "这个时间", "同一时间", "响",
     ]
 
     /// Mishaps a request to be called guards against, said right after a negated reminder cue (别叫我睡过了, 甭叫我迟到, 别叫我又迟到了): "don't let me oversleep" asks to be called and cancels nothing (`GuardedMishap`).

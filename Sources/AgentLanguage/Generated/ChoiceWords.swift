@@ -4,7 +4,7 @@ extension WordLists {
     /// Words of an answer that takes every choice offered (都, 全部, 两个都, both, all of them); English ones as whole words.
     /// (`Choice/words/choice-all.txt`; role: all; source: written for agent-skill from the conversations of Tests/Data/conversations.jsonl)
     static let choiceAll: [String] = [
-        "都", "全部", "所有", "全都", "统统", "两个都", "both", "all", "every", "everything",
+        "都", "全部", "所有", "全都", "统统", "两个都", "both", "the lot", "all", "every", "everything",
     ]
 
     /// Words of an answer that takes the choice ringing first (早的那个, the earlier one, the short one: a timer rings by its length); English ones as whole words. Alone with pointers only.

@@ -265,7 +265,7 @@ extension WordLists {
         "keep a reminder", "keep reminder", "remember me to", "remind us", "wake us", "告诉我一声", "跟我说一声", "跟我说一下",
         "跟我讲一声", "跟我讲一下", "和我说一声", "通知我", "通知一声", "给我说一声", "给我讲一声", "吱一声", "吱我一声", "吱个声", "言语一声", "知会一声", "知会我",
         "呾我一声", "mind me to", "mind me in", "mind me at", "后告诉我", "gies a shout", "give us a shout", "gie us a shout",
-        "gimme a shout", "喊醒",
+        "gimme a shout", "holler at me", "holler at us", "holla at me", "then shout", "把我叫", "把俺叫", "把我喊", "喊醒",
     ]
 
     /// Days a clause of its own may leave out of an item set in the clause before (每天七点的闹钟给我定一个，周末不用响): with a word that stops the ring, they say when the new item is not to ring, and cancel nothing.
@@ -295,7 +295,7 @@ extension WordLists {
     /// Words that say every item that fits (把提醒都删了, 所有倒计时都停掉, cancel all my alarms); English ones as whole words.
     /// (`SkillReaders/words/schedule-all.txt`; role: all; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleAll: [String] = [
-        "都", "全部", "所有", "全都", "统统", "全", "all", "every", "everything", "both", "一挂",
+        "都", "全部", "所有", "全都", "统统", "全", "all", "every", "everything", "both", "the lot", "拢总", "一挂",
     ]
 
     /// Words that do again what the last request did to other items ("and the bank one too", 那个也是): right after a cancel, a reference with one of them cancels.
@@ -318,7 +318,8 @@ extension WordLists {
         "cancel", "delete", "remove", "clear", "turn off", "stop", "don't need", "get rid of", "kill", "abort",
         "scrap", "switch off", "shut off", "call off", "cut off", "cancle", "别再响", "不要再响", "never mind the",
         "never mind my", "never mind that", "undo", "disable", "forget about", "dont need", "do not need",
-        "no longer need", "off the", "off my", "off all", "off that", "take off", "knock off", "take out", "ditch",
+        "no longer need", "off the", "off my", "off all", "off that", "take off", "knock off", "close the", "close my",
+        "close all", "close that", "close this", "close alarm", "close timer", "close reminder", "take out", "ditch",
         "bin", "drop", "nix", "scratch", "axe", "hata do", "hata dena", "hatao", "band kar do", "band karo", "scrub",
         "take away", "get shut of", "unmark", "弄没", "搞没", "搞掉", "弄掉", "嫑了",
     ]

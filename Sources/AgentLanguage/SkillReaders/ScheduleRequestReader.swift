@@ -88,15 +88,12 @@ public enum ScheduleRequestReader {
                        asksWhether: asksWhether)
     }
 
-    /// Whether the sentence says every item: 都, 全部, 所有 anywhere, "all", "every" as words.
+    /// Whether the sentence says every item: 都, 全部, 所有 anywhere, "all", "every", "the lot" as words.
     static func saysAll(_ sentence: Sentence) -> Bool {
-        let english = sentence.english
-        return allWords.occurs(in: sentence.folded, within: 0..<sentence.count)
-            || (0..<english.count).contains { english.isWord($0, of: englishAllWords) }
+        allWords.find(in: sentence) != nil
     }
 
-    private static let allWords = PhraseList(WordLists.scheduleAll.filter { !WordLists.isEnglish($0) })
-    private static let englishAllWords = EnglishWordSet(WordLists.scheduleAll.filter(WordLists.isEnglish))
+    private static let allWords = MixedPhrases(WordLists.scheduleAll)
 
     /// 他把闹钟关了, 她设了哪些闹钟: someone else's schedule, by a third person in the clause before `i`.
     static func saidOfOthers(_ text: [UInt32], before i: Int) -> Bool {

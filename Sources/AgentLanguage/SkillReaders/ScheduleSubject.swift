@@ -110,8 +110,9 @@ enum ScheduleSubject {
     private static let subjectLinks = EnglishWordSet(WordLists.scheduleEnglishSubjectLinks)
     private static let itemStates = EnglishWordSet(WordLists.scheduleEnglishStates)
     private static let subjectStarts = EnglishWordSet(WordLists.scheduleEnglishSubjectStarts)
-    /// "all", "other", "morning", "tomorrow": which items or when, not what about.
+    /// "all", "other", "morning", "tomorrow", "lot" of "the lot": which items or when, not what about.
     private static let whichWords = EnglishWordSet((WordLists.scheduleAll + WordLists.scheduleItemDeterminers).filter(WordLists.isEnglish)
+        .flatMap { $0.split(separator: " ").map(String.init) }
         + WordLists.englishMorning + WordLists.englishAfternoon + WordLists.englishEvening + WordLists.englishNight
         + WordLists.englishNoon + WordLists.englishToday + WordLists.englishTomorrow + WordLists.englishTonight + WordLists.englishWeekdays
         + WordLists.scheduleOrdinals.compactMap { WordLists.fields($0).first }.filter(WordLists.isEnglish))

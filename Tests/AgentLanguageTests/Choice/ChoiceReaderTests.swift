@@ -40,7 +40,7 @@ struct ChoiceReaderTests {
     @Test(arguments: [
         ("the 7 am one", ["r1"]), ("the one at 8", ["r2"]), ("the morning one", nil), ("the evening one", nil), ("the get up one", ["r1"]), ("gym", ["r2"]),
         ("the timer", ["r3"]), ("the first one", ["r1"]), ("the second", ["r2"]), ("the last one", ["r3"]),
-        ("both", ["r1", "r2", "r3"]), ("all of them", ["r1", "r2", "r3"]), ("3", ["r3"]),
+        ("both", ["r1", "r2", "r3"]), ("all of them", ["r1", "r2", "r3"]), ("3", ["r3"]), ("the lot", ["r1", "r2", "r3"]),
     ] as [(String, [String]?)])
     func choosesInEnglish(text: String, chosen: [String]?) {
         #expect(ChoiceReader.choose(Self.english, in: Sentence(text), asAnswer: true) == chosen, "\(text)")
