@@ -36,6 +36,15 @@ public final class EarlierValues: Sendable {
         return nil
     }
 
+    /// The moment of its value of kind `clockTime` (an alarm's), on the wall clock of `zone`.
+    public func moment(in zone: TimeZoneRules) -> CivilTime? {
+        guard let request else { return nil }
+        for parameter in parameters where parameter.kind == .clockTime {
+            if case let .instant(moment)? = request.parameters[parameter.name] { return CivilTime(moment, in: zone) }
+        }
+        return nil
+    }
+
     public func day(in zone: TimeZoneRules) -> CalendarDate? {
         guard let request else { return nil }
         for parameter in parameters {

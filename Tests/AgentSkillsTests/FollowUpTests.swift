@@ -217,8 +217,8 @@ struct FollowUpTests {
                       ("明早七点也要", "2026-03-11T07:00:00+08:00"), ("五点半再一遍", "2026-03-10T17:30:00+08:00"),
                       ("再一只六点的", "2026-03-10T18:00:00+08:00"), ("再来个黑天八点的", "2026-03-10T20:00:00+08:00"),
                       ("五点四十再叫一遍", "2026-03-10T17:40:00+08:00"), ("晚上九点再响一次", "2026-03-10T21:00:00+08:00"),
-                      // An interjection before it carries nothing.
-                      ("Oh and one for Friday at nine an' all", "2026-03-13T09:00:00+08:00"), ("um, and another at 8 tonight", "2026-03-10T20:00:00+08:00")])
+                      // An interjection before it carries nothing; an' all, as too, keeps the last one's half of the day.
+                      ("Oh and one for Friday at nine an' all", "2026-03-13T21:00:00+08:00"), ("um, and another at 8 tonight", "2026-03-10T20:00:00+08:00")])
     func oneMoreCountedOrAlsoAddsAnAlarm(text: String, fireAt: String) {
         var conversation = Self.conversation("下午两点提醒我吃药")
         conversation.say(text)
@@ -240,6 +240,24 @@ struct FollowUpTests {
         #expect(conversation.agent.state.name == .awaitingInput, "\(narrowing)")
         conversation.say(clock)
         #expect(conversation.invocation?.parameters["time"]?.json(in: shanghai) == .string(fireAt), "\(clock)")
+    }
+
+    /// Rule one more as the last: a new request said to be as the last one (too, as well, an' all, 也) at a
+    /// bare hour, no day said, takes the last alarm's day and half of the day; without such a word, or with
+    /// a part of the day said, it is read as any sentence is.
+    @Test(arguments: [
+        ("wake me at 5:45 tomorrow", "and buzz me at quarter past six as well", "2026-03-11T06:15:00+08:00"),
+        ("remind me at 8 tonight to call mum", "remind me at 9 too, to lock up", "2026-03-10T21:00:00+08:00"),
+        ("后天早上五点叫我", "五点二十也提醒我一声", "2026-03-12T05:20:00+08:00"),
+        ("set an alarm for 7 pm on friday", "and remind me at 8 an' all", "2026-03-13T20:00:00+08:00"),
+        ("wake me at 6 tomorrow", "remind me at 5 to call the bank", "2026-03-10T17:00:00+08:00"),
+        ("明天早上六点叫我", "下午三点也提醒我开会", "2026-03-10T15:00:00+08:00"),
+    ])
+    func aNewRequestAsTheLastKeepsItsDayAndHalf(first: String, text: String, fireAt: String) {
+        var conversation = Self.conversation(first)
+        conversation.say(text)
+        #expect(conversation.result?.data["fireAt"] == .string(fireAt), "\(text)")
+        #expect(conversation.agent.schedule.count == 2, "\(text)")
     }
 
     /// Every item, said as British speech says it (the lot) or Southern Min does (拢总, 攏總).

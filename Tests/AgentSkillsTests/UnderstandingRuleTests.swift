@@ -2188,11 +2188,14 @@ extension UnderstandingRuleTests {
     func wordsAroundARequestCarryNothing(_ c: Case) { check(c) }
 
     /// Reminding words of this round: hollered at (holler at me), told to shout after a while (then
-    /// shout), called with 把 (把我叫一下, 把俺叫起来); someone else hollering or calling asks nothing.
+    /// shout), called with 把 (把我叫一下, 把俺叫起来), buzz, holler and shout opening a request however it
+    /// ends; someone else hollering or calling asks nothing.
     @Test(arguments: [
         Case(text: "holler at me in half an hour, the pie's in", skill: "timer.set"),
         Case(text: "holler at me at 6 tomorrow morning", skill: "alarm.set"),
         Case(text: "give me 15 minutes then shout", skill: "timer.set"),
+        Case(text: "buzz me at quarter to seven tomorrow as well", skill: "alarm.set"),
+        Case(text: "and buzz me at 6 too", skill: "alarm.set"),
         Case(text: "大后天早上六点半把我叫一下", skill: "alarm.set"),
         Case(text: "明天早上七点把俺叫起来，要去赶集", skill: "alarm.set"),
         Case(text: "he hollered at me yesterday for nothing", skill: nil),

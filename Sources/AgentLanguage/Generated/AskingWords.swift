@@ -308,9 +308,9 @@ extension WordLists {
     /// (`Asking/words/english-request-verbs.txt`; role: request; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishRequestVerbs: [String] = [
         "remind", "set", "start", "create", "wake", "get", "give", "tell", "show", "calculate", "compute", "convert",
-        "work", "check", "count", "help", "alert", "ping", "nudge", "poke", "nag", "put", "schedule", "find", "look",
-        "run", "begin", "time", "add", "split", "tip", "share", "gimme", "giz", "gizza", "change", "move", "push",
-        "reset", "shift", "bump",
+        "work", "check", "count", "help", "alert", "ping", "nudge", "poke", "nag", "buzz", "holler", "shout", "put",
+        "schedule", "find", "look", "run", "begin", "time", "add", "split", "tip", "share", "gimme", "giz", "gizza",
+        "change", "move", "push", "reset", "shift", "bump",
     ]
 
     /// English words said before a sentence that join it to what was said before, or take that in, and ask nothing themselves ("and how many days until the 20th", "but will it rain", "lovely, and what time is it in Dublin"), or own to a slip before a correction ("sorry, also alarm at 12:00 for the meeting", "oops, and one for 7"): how the rest asks is read after them, as after a greeting.
@@ -587,7 +587,7 @@ extension WordLists {
     /// Words that say a new item is as the last one (后天也是六点, 周四也给我来一个，还是六点半, "Friday too, at 10"): a day and a bare hour said with one keep the last alarm's half of the day (ChangedClock). English ones as whole words.
     /// (`Asking/words/same-as-the-last.txt`; role: follow-up; source: written for agent-skill from the conversations of people setting one alarm after another)
     static let sameAsTheLast: [String] = [
-        "也", "还是", "同样", "一样", "照样", "照旧", "too", "also", "same",
+        "也", "还是", "同样", "一样", "照样", "照旧", "too", "also", "same", "as well", "and all",
     ]
 
     /// Sayings and compounds that hold a skill's word without meaning it ("take a rain check", "stop talking for a second", 今天热搜第一是什么, things named by a weather word: "hot pocket", "cold brew"): their words are shielded from the skills that answer requests only. Chinese ones are found anywhere, English ones as whole words.

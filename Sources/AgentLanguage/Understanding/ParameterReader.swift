@@ -150,6 +150,7 @@ public enum ParameterReader {
             expression.day = .date(year: day.year, month: day.month, day: day.day)
             if expression.period == nil { expression.period = PointingBack.period(in: sentence) }  // "at 7 that evening"
         }
+        if mode == .sentence { expression = asTheLast(expression, in: sentence, context: context) }
         if mode == .answer, let question = context.question {
             if let asked = TimeExpressionReader.read(question), asked.problem == nil {
                 if expression.day == nil { expression.day = asked.day }
@@ -183,6 +184,22 @@ public enum ParameterReader {
             date = rule.first(at: target, onOrAfter: earliest, in: context.timeZone) ?? date
         }
         return moment(date.addingTimeInterval(-lead), context: context)
+    }
+
+    /// Rule one more as the last: a new request said to be as the last one (too, as well, an' all, 也;
+    /// same-as-the-last) at a bare hour from 1 to 11 with no day and no part of the day takes the day
+    /// and the half of the day of the moment the last request set: after "wake us at six the morn",
+    /// "and give us a shout at quarter past six an' all" is 06:15 that morning, where a bare 6 alone
+    /// is 18:00 today. A follow-up that names a day keeps the half the same way (`ChangedClock.sameHalf`).
+    private static func asTheLast(_ expression: TimeExpression, in sentence: Sentence, context: ExtractionContext) -> TimeExpression {
+        guard expression.day == nil, expression.period == nil, expression.repetition == nil, let hour = expression.hour,
+              (1...11).contains(hour), !context.earlier.isEmpty, SameAsTheLast.holds(sentence),
+              let last = context.earlier.moment(in: context.timeZone), last.date(in: context.timeZone) > context.now
+        else { return expression }
+        var said = expression
+        said.day = .date(year: last.year, month: last.month, day: last.day)
+        said.period = last.hour >= 12 ? .pm : .am
+        return said
     }
 
     /// "7" answering 几点? or "what time?": a whole number of 0–24 alone is the hour, read as the hours
