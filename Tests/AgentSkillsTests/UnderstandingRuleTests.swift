@@ -2202,4 +2202,60 @@ extension UnderstandingRuleTests {
         Case(text: "我妈刚才把我叫回家吃饭了", skill: nil),
     ])
     func remindingWordsOfThisRound(_ c: Case) { check(c) }
+
+    /// Rule "not even": V都没V, V也不V (emphatic-negation-links) negates; it offers no choice to ask.
+    @Test(arguments: [
+        Case(text: "今早闹钟响都没响，害我迟到", skill: nil),
+        Case(text: "闹钟我听都没听到，睡过头了", skill: nil),
+        Case(text: "明天下雨不下", skill: "weather.query"),
+        Case(text: "明天冷不冷", skill: "weather.query"),
+    ])
+    func notEvenAsksNothing(_ c: Case) { check(c) }
+
+    /// Rule told in the past: 有 before the verb, as Taiwan and the south tell a thing done, on a day gone by
+    /// (昨日, 琴日 among past-days); and a verb in a clause that says when (…的时候) asks nothing.
+    @Test(arguments: [
+        Case(text: "我昨天有设闹钟，可是它没响", skill: nil),
+        Case(text: "琴日我有定闹钟㗎，点解唔响", skill: nil),
+        Case(text: "我刚才设闹钟的时候按错了", skill: nil),
+        Case(text: "下午设计时器的时候不小心删了一个", skill: nil),
+        Case(text: "你有设明天七点的闹钟吗", skill: "schedule.list"),
+        Case(text: "明天早上七点帮我设个闹钟", skill: "alarm.set"),
+    ])
+    func aThingDoneOrItsMomentAsksNothing(_ c: Case) { check(c) }
+
+    /// Rule a cleft says when: 是 before a time and 的 closing its clause tell when a thing is.
+    @Test(arguments: [
+        Case(text: "后天的培训是九点开始的", skill: nil),
+        Case(text: "我的航班是明天早上八点的", skill: nil),
+        Case(text: "明天九点开始的会，提前十分钟提醒我", skill: "alarm.set"),
+        Case(text: "是七点的闹钟，帮我设一下", skill: "alarm.set"),
+    ])
+    func aCleftSaysWhen(_ c: Case) { check(c) }
+
+    /// Rule someone's words, in English: a verb of saying after someone other than the speaker or the
+    /// listener passes on their words and asks nothing.
+    @Test(arguments: [
+        Case(text: "my auntie says it will snow on friday", skill: nil),
+        Case(text: "the radio said heavy rain tomorrow in the north", skill: nil),
+        Case(text: "my boss keeps saying the meeting is at 9 tomorrow", skill: nil),
+        Case(text: "I said wake me at 6 tomorrow", skill: "alarm.set"),
+        Case(text: "my mum says it'll rain, do I need an umbrella tomorrow?", skill: "weather.query"),
+    ])
+    func someonesWordsAskNothing(_ c: Case) { check(c) }
+
+    /// Words of this round for the schedule and the weather: 莫要了 cancels; 给 may close a cancel (northwest);
+    /// the speaker's having before items named first ("I have alarm tomorrow, show me"); 那啥 opens nothing;
+    /// wind asked of with 会 or a degree (风会不会很大); British "be wet".
+    @Test(arguments: [
+        Case(text: "那个喝水的提醒莫要了", skill: "schedule.cancel"),
+        Case(text: "后天的闹钟关掉给", skill: "schedule.cancel"),
+        Case(text: "i got timer now or not? show me", skill: "schedule.list"),
+        Case(text: "I have reminder for friday, show please", skill: "schedule.list"),
+        Case(text: "那啥，你给我定个六点的闹钟", skill: "alarm.set"),
+        Case(text: "后天海边风会不会很大，想去放风筝", skill: "weather.query"),
+        Case(text: "is it going to be wet in Leeds tomorrow", skill: "weather.query"),
+        Case(text: "my socks are wet", skill: nil),
+    ])
+    func wordsOfTheScheduleAndTheWeather(_ c: Case) { check(c) }
 }

@@ -267,13 +267,14 @@ enum QuestionMood {
 
     /// 冷不冷, 热不热, 下不下雨, 有没有, Cantonese 热唔热: the same ideograph on both sides of 不, 没 or 唔
     /// (a-not-a-negations); or a verb and its object before one and the verb again ending the clause (下雨不下,
-    /// 刮风不刮, 带伞不带呀).
+    /// 刮风不刮, 带伞不带呀), unless 都 or 也 stands between and says "not even" (响都没响: emphatic-negation-links).
     private static func aNotA(_ text: [UInt32]) -> Range<Int>? {
         guard text.count >= 3 else { return nil }
         for i in 1..<(text.count - 1) where aNotANegations.contains(text[i]) {
             if text[i - 1] == text[i + 1], MoodWords.isIdeograph(text[i - 1]) { return (i - 1)..<(i + 2) }
+            // 响都没响, 看也不看: "not even", no question.
             if i >= 2, text[i - 2] == text[i + 1], MoodWords.isIdeograph(text[i + 1]), MoodWords.isIdeograph(text[i - 1]),
-               endsClause(text, at: i + 2) {
+               !emphaticLinks.contains(text[i - 1]), endsClause(text, at: i + 2) {
                 return (i - 2)..<(i + 2)
             }
         }
@@ -281,6 +282,7 @@ enum QuestionMood {
     }
 
     private static let aNotANegations = MoodWords.characters(WordLists.aNotANegations)
+    private static let emphaticLinks = MoodWords.characters(WordLists.emphaticNegationLinks)
 
     /// Whether the clause ends at `i`, soft particles aside (下雨不下呀, 下雨不下，我要出门).
     private static func endsClause(_ text: [UInt32], at i: Int) -> Bool {

@@ -3,12 +3,14 @@
 /// or exclaims with a degree word before its last one or two ideographs (今天好热, 真冷啊, 这么闷;
 /// degree-words) tells how things are, however short, and whatever its other clauses say of the
 /// speaker (天气太热了 不想上班). A clause that forbids before its 了 warns of a mishap and reports nothing
-/// (定时二十五分钟，可别蒸过了; prohibitions). 太阳, 好像, 真的 and the like start with a
+/// (定时二十五分钟，可别蒸过了; prohibitions). A cleft (是 before a time, 的 closing the clause) tells when a
+/// thing is (明天的会是十点开始的). 太阳, 好像, 真的 and the like start with a
 /// degree word and exclaim nothing (degree-lookalikes). In English, a verb in the past after its
-/// subject tells what happened (`PastNarration`).
+/// subject tells what happened (`PastNarration`), and a verb of saying after someone else passes on their
+/// words (`ReportedWords`).
 enum ReportMood {
     static func cue(in sentence: Sentence) -> MoodCue? {
-        if let cue = PastNarration.cue(in: sentence) { return cue }
+        if let cue = PastNarration.cue(in: sentence) ?? ReportedWords.cue(in: sentence) { return cue }
         let text = sentence.folded
         // The last clause first; then any other (天气太热了 不想上班: the report, then how one feels).
         if let cue = clauseReport(sentence, endingAt: text.count) { return cue }
@@ -34,6 +36,7 @@ enum ReportMood {
             }
             return MoodCue(word: MoodWords.string(text[(end - 1)..<end]), span: (end - 1)..<end)
         }
+        if let cleft = cleft(sentence, endingAt: end) { return cleft }
         for tail in 1...2 {
             for (k, degree) in MoodWords.degreeWords.enumerated() {
                 let start = end - tail - degree.count
@@ -47,5 +50,19 @@ enum ReportMood {
         return nil
     }
 
+    /// Rule a cleft says when: 是 right before a time and 的 closing its clause (明天的会是十点开始的, 闹钟是七点的)
+    /// tell when a thing is or was, and ask for nothing.
+    private static func cleft(_ sentence: Sentence, endingAt end: Int) -> MoodCue? {
+        let text = sentence.folded
+        guard text[end - 1] == de else { return nil }
+        var start = end - 1
+        while start > 0, !Clause.breaks(text, at: start - 1) { start -= 1 }
+        guard let time = sentence.timeGroups.first(where: { $0.start > start && $0.end < end && text[$0.start - 1] == shi })
+        else { return nil }
+        return MoodCue(word: "是…的", span: (time.start - 1)..<end)
+    }
+
+    private static let de: UInt32 = 0x7684  // 的
+    private static let shi: UInt32 = 0x662F  // 是
     private static let prohibitions = PhraseList(WordLists.prohibitions)
 }

@@ -212,15 +212,22 @@ enum RequestMood {
         return false
     }
 
-    /// 我前天定了五个闹钟都没起来, 昨晚设了闹钟还是睡过头: the cue's verb done (了 right after it) on a day
-    /// gone by (past-days) in its clause before it tells what was done, and asks nothing.
+    /// 我前天定了五个闹钟都没起来, 昨晚设了闹钟还是睡过头, 我上礼拜五有设闹钟: the cue's verb done (了 right
+    /// after it, or 有 right before it, as Taiwan and the south tell a thing done) on a day gone by (past-days)
+    /// in its clause before it tells what was done, and asks nothing; so does a cue in a clause that says
+    /// when something happened (我刚才定闹钟的时候手抖了一下; when-clause-ends).
     private static func isToldInThePast(_ text: [UInt32], cue: Range<Int>) -> Bool {
-        guard cue.upperBound < text.count, text[cue.upperBound] == 0x4E86 else { return false }  // 了
+        let clauseEnd = Clause.end(from: cue.upperBound, in: text)
+        if whenClauseEnds.occurs(in: text, within: cue.upperBound..<clauseEnd) { return true }
+        let done = cue.upperBound < text.count && text[cue.upperBound] == 0x4E86  // 了
+            || cue.lowerBound > 0 && text[cue.lowerBound - 1] == 0x6709  // 有
+        guard done else { return false }
         let clause = Clause.start(of: cue.lowerBound, in: text)..<cue.lowerBound
         return pastDays.occurs(in: text, within: clause)
     }
 
     private static let pastDays = PhraseList(WordLists.pastDays)
+    private static let whenClauseEnds = PhraseList(WordLists.whenClauseEnds)
 
     /// 我有睡前设三个闹钟的习惯: a habit named after the cue in its clause (的习惯, 的毛病; habit-nouns)
     /// makes the cue what the habit is.

@@ -135,6 +135,12 @@ extension WordLists {
         "这么", "那么", "特别", "非常", "好", "真", "太", "超", "挺", "有够", "蛮", "忒", "贼", "巨", "交关", "邪气",
     ]
 
+    /// Words between a verb and its negated repeat that say "not even" (响都没响, 看也不看): an emphatic negation, no question that offers both.
+    /// (`Asking/words/emphatic-negation-links.txt`; role: boundary; source: written for agent-skill: the emphatic negation of spoken Chinese)
+    static let emphaticNegationLinks: [String] = [
+        "都", "也",
+    ]
+
     /// English phrases that make a sentence ask how things are in general (a reason, a difference, whether a belief is true, the listener's taste), not for a task: "what is the difference between weather and climate", "do you like the rain".
     /// (`Asking/words/english-about-things.txt`; role: about-things; source: written for agent-skill: the ways questions of knowledge and of taste are asked)
     static let englishAboutThings: [String] = [
@@ -265,6 +271,12 @@ extension WordLists {
         "invented", "predict", "predicts", "cost", "costs",
     ]
 
+    /// Forms of be and keep between a subject and a verb of saying ("my mother is telling", "he keeps saying"): the subject stands before them.
+    /// (`Asking/words/english-progressive-links.txt`; role: boundary; source: written for agent-skill: English auxiliaries)
+    static let englishProgressiveLinks: [String] = [
+        "is", "was", "are", "were", "keeps", "kept",
+    ]
+
     /// English words that open a question (what, how, is it, will it).
     /// (`Asking/words/english-question-openers.txt`; role: question; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishQuestionOpeners: [String] = [
@@ -324,6 +336,18 @@ extension WordLists {
     /// (`Asking/words/english-setting-verb-leads.txt`; role: boundary; source: written for agent-skill)
     static let englishSettingVerbLeads: [String] = [
         "you", "me", "please", "pls", "just", "to", "and", "then", "now", "can", "could", "kindly",
+    ]
+
+    /// The speaker and the listener as English subjects: a verb of saying after them (i said, you told me) reports no one else's words.
+    /// (`Asking/words/english-speaker-and-listener.txt`; role: person; source: written for agent-skill: English personal pronouns)
+    static let englishSpeakerAndListener: [String] = [
+        "i", "you", "we", "u", "ya",
+    ]
+
+    /// English verbs of saying: after someone other than the speaker or the listener ("my mother is telling that tomorrow will be heavy rain", "the radio said snow on friday"), what follows is someone's words, a report in a sentence that asks nothing.
+    /// (`Asking/words/english-speech-verbs.txt`; role: speech; source: written for agent-skill: how people pass on what others said)
+    static let englishSpeechVerbs: [String] = [
+        "says", "said", "saying", "telling", "told", "tells", "reckons", "reckoned", "claims", "claimed",
     ]
 
     /// Words that open a supposition (if I got 3 cases of 24 cans; suppose I sold 13): a past form after one in its clause supposes, and tells nothing that happened.
@@ -505,6 +529,7 @@ extension WordLists {
     /// (`Asking/words/past-days.txt`; role: past; source: written for agent-skill: Mandarin words of past days)
     static let pastDays: [String] = [
         "昨天", "昨晚", "昨儿", "前天", "前晚", "大前天", "上周", "上个星期", "上礼拜", "上个月", "去年", "那天", "那次", "以前", "之前", "小时候", "刚才",
+        "昨日", "琴日", "寻日", "昨夜", "头先", "啱啱",
     ]
 
     /// What ends a report of what has happened (下雨了, 降温啦): a statement however short.
@@ -689,5 +714,11 @@ extension WordLists {
     /// (`Asking/words/wake-someone-verbs.txt`; role: request; source: written for agent-skill: how parents and carers ask for someone else's wake-up call)
     static let wakeSomeoneVerbs: [String] = [
         "叫", "喊", "嗌", "催",
+    ]
+
+    /// What ends a clause that says when something happened or happens (我刚才定闹钟的时候手抖了一下, 设闹钟嘅时候): a request cue before it in its clause describes the moment and asks nothing.
+    /// (`Asking/words/when-clause-ends.txt`; role: boundary; source: written for agent-skill: the temporal clauses of spoken Chinese)
+    static let whenClauseEnds: [String] = [
+        "的时候", "嘅时候", "的时侯",
     ]
 }

@@ -162,6 +162,12 @@ extension WordLists {
         "哪一年", "哪年", "几几年", "什么年", "what year", "year is it", "二零几年",
     ]
 
+    /// What asks a number of degrees (几度, 多少度): after a verb that heats or cools a thing (heating-verbs), the thing's temperature.
+    /// (`SkillReaders/words/degree-questions.txt`; role: question; source: written for agent-skill: how a temperature is asked in Chinese)
+    static let degreeQuestions: [String] = [
+        "几度", "多少度",
+    ]
+
     /// What stands between a setting verb and a device temperature (set the temperature, lower my temp), perhaps after up or down (turn up the temperature).
     /// (`SkillReaders/words/device-setting-determiners.txt`; role: boundary; source: written for agent-skill: determiners of English)
     static let deviceSettingDeterminers: [String] = [
@@ -191,6 +197,12 @@ extension WordLists {
     /// (`SkillReaders/words/echo-question-tails.txt`; role: boundary; source: written for agent-skill: how spoken English asks back what was said)
     static let echoQuestionTails: [String] = [
         "again", "exactly",
+    ]
+
+    /// Verbs that bring a thing to a temperature, with 到 (黄酒温到几度, 牛排煎到多少度, 烤箱烤到几度): the degrees asked after them are the thing's, not the weather's.
+    /// (`SkillReaders/words/heating-verbs.txt`; role: setting; source: written for agent-skill: the kitchen's and the household's verbs of heat)
+    static let heatingVerbs: [String] = [
+        "温到", "烧到", "烤到", "加热到", "煮到", "烫到", "炸到", "烘到", "蒸到", "焗到", "煎到", "冻到", "冰到", "调到", "开到",
     ]
 
     /// What opens the clause of an early reminder (下午五点取蛋糕，提前十分钟提醒我): the reminder is then the clause before.
@@ -265,7 +277,8 @@ extension WordLists {
         "keep a reminder", "keep reminder", "remember me to", "remind us", "wake us", "告诉我一声", "跟我说一声", "跟我说一下",
         "跟我讲一声", "跟我讲一下", "和我说一声", "通知我", "通知一声", "给我说一声", "给我讲一声", "吱一声", "吱我一声", "吱个声", "言语一声", "知会一声", "知会我",
         "呾我一声", "mind me to", "mind me in", "mind me at", "后告诉我", "gies a shout", "give us a shout", "gie us a shout",
-        "gimme a shout", "holler at me", "holler at us", "holla at me", "then shout", "把我叫", "把俺叫", "把我喊", "喊醒",
+        "gimme a shout", "holler at me", "holler at us", "holla at me", "then shout", "把我叫", "把俺叫", "把我喊", "我哈叫",
+        "我哈喊", "喊醒",
     ]
 
     /// Days a clause of its own may leave out of an item set in the clause before (每天七点的闹钟给我定一个，周末不用响): with a word that stops the ring, they say when the new item is not to ring, and cancel nothing.
@@ -314,9 +327,9 @@ extension WordLists {
     /// (`SkillReaders/words/schedule-cancels.txt`; role: cancel; source: written for agent-skill from the schedule requests of the corpus and dev set; and from how people ask an assistant to cancel what it set)
     static let scheduleCancels: [String] = [
         "取消", "删除", "删掉", "删了", "删", "清空", "清掉", "清除", "关掉", "关了", "关闭", "停掉", "停了", "撤了", "撤掉", "撤销", "停止", "终止",
-        "别响", "不要响", "不用响", "整没", "去掉", "不要了", "不用了", "不要啦", "不要喇", "不要咯", "不用啦", "不用喇", "不用咯", "不需要", "作废", "免了",
-        "cancel", "delete", "remove", "clear", "turn off", "stop", "don't need", "get rid of", "kill", "abort",
-        "scrap", "switch off", "shut off", "call off", "cut off", "cancle", "别再响", "不要再响", "never mind the",
+        "别响", "不要响", "不用响", "整没", "去掉", "不要了", "莫要了", "莫要哒", "不用了", "不要啦", "不要喇", "不要咯", "不用啦", "不用喇", "不用咯", "不需要",
+        "作废", "免了", "cancel", "delete", "remove", "clear", "turn off", "stop", "don't need", "get rid of", "kill",
+        "abort", "scrap", "switch off", "shut off", "call off", "cut off", "cancle", "别再响", "不要再响", "never mind the",
         "never mind my", "never mind that", "undo", "disable", "forget about", "dont need", "do not need",
         "no longer need", "off the", "off my", "off all", "off that", "take off", "knock off", "close the", "close my",
         "close all", "close that", "close this", "close alarm", "close timer", "close reminder", "take out", "ditch",
@@ -419,6 +432,12 @@ extension WordLists {
         "what've we got",
     ]
 
+    /// What may stand before the items named first when the speaker says they have them (I have alarm tomorrow, show me; i got timer, show): the items are still named first.
+    /// (`SkillReaders/words/schedule-having-leads.txt`; role: boundary; source: written for agent-skill from how learners of English and Singapore and Malaysian speakers ask to see what is set)
+    static let scheduleHavingLeads: [String] = [
+        "i", "have", "got", "we",
+    ]
+
     /// English words that may stand between a question word and the item word (what other alarms, any of my timers).
     /// (`SkillReaders/words/schedule-item-determiners.txt`; role: boundary; source: written for agent-skill from the schedule requests of the corpus and dev set)
     static let scheduleItemDeterminers: [String] = [
@@ -499,7 +518,7 @@ extension WordLists {
     static let scheduleQuestionLookalikes: [String] = [
         "什么办法", "啥办法", "什么好办法", "什么意思", "啥意思", "什么原因", "啥原因", "什么问题", "啥问题", "什么用", "啥用", "什么区别", "啥区别", "什么牌子", "啥牌子",
         "什么品牌", "什么声音", "啥声音", "什么铃声", "啥铃声", "什么软件", "啥软件", "什么app", "啥app", "咩办法", "咩意思", "咩原因", "咩问题", "咩用", "咩区别",
-        "咩牌子", "咩品牌", "咩声音", "咩铃声", "咩软件", "咩app",
+        "咩牌子", "咩品牌", "咩声音", "咩铃声", "咩软件", "咩app", "那啥",
     ]
 
     /// English question words that ask, opening a clause after what the person wanted to remember, what it was ("i wanted to remember some things, what were they"); "which" is left out, as it opens a relative clause there ("my keys, which i found").
@@ -597,7 +616,7 @@ extension WordLists {
         "一下", "了", "吧", "掉", "啊", "呀", "啦", "哦", "喔", "噢", "吗", "呢", "它", "它们", "全部", "都", "了吧", "it", "them",
         "all of them", "all of em", "both of them", "all", "em", "those", "these", "please", "for me", "anymore",
         "now", "then", "咯", "喇", "嘞", "嘛", "了嘛", "先", "哇", "噻", "lah", "leh", "lor", "喽", "yaar", "bhai", "ji", "脱",
-        "咖", "哈", "去",
+        "咖", "哈", "去", "给",
     ]
 
     /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没, 我是不是设了两个闹钟, and Jianghuai 可有 for 有没有: 可有设闹钟), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)

@@ -67,10 +67,16 @@ extension WordLists {
         "那", "那么", "要是", "如果", "假如", "换成",
     ]
 
-    /// Verbs that the northwest (Qinghai, Gansu, Ningxia) says after their object and before 给, which asks it done (我哈叫给 is 叫我一下, 闹钟哈取消给 is 把闹钟取消了): with 我 before them, to remind or wake the speaker; with 哈 after any other object, to act on the schedule.
+    /// Verbs of the schedule that the northwest (Qinghai, Gansu, Ningxia) says after their object and before 给, which asks it done (闹钟哈取消给 is 把闹钟取消了; 明早的闹钟我哈取消给 is 明早的闹钟给我取消吧: 我 is who it is done for). Verbs that remind or wake the speaker are fronted-person-verbs.
     /// (`Text/words/fronted-object-verbs.txt`; role: fronted-object-verb; source: written for agent-skill from the northwest's word order (object, 哈, verb, 给) and the built-ins' verbs)
     static let frontedObjectVerbs: [String] = [
-        "提醒", "叫醒", "喊醒", "吵醒", "叫", "喊", "取消", "删掉", "删了", "删", "关掉", "关了", "关", "去掉", "停掉", "停",
+        "取消", "删掉", "删了", "删", "关掉", "关了", "关", "去掉", "停掉", "停",
+    ]
+
+    /// Verbs that remind or wake the speaker, which the northwest (Qinghai, Gansu, Ningxia) says after 我 and 哈 and before 给 (我哈叫给 is 叫我一下, 我叫给 is 叫我吧): 我 is who is called.
+    /// (`Text/words/fronted-person-verbs.txt`; role: fronted-object-verb; source: written for agent-skill from the northwest's word order (object, 哈, verb, 给) and the built-ins' verbs)
+    static let frontedPersonVerbs: [String] = [
+        "提醒", "叫醒", "喊醒", "吵醒", "叫", "喊",
     ]
 
     /// Hindi and Urdu words in English requests, as India and Pakistan mix them, each followed by the English meant (kitne alarms: how many alarms; saare: all; 5 baje: 5 o'clock); the verbs of a request are phrases of their own (laga do: english-request-phrases, hata do: schedule-cancels): read as the English wherever they stand as words of their own.

@@ -95,7 +95,7 @@ extension WordLists {
     /// Words for the evening and night (晚上八点, 夜里十一点; northern 黑了, 黑天 and Hunan 黑哒 only before a clock time, short-period-words): hours before 12 are after noon, 12 is midnight and 1 to 4 the small hours after it.
     /// (`Time/Clock/words/evening-words.txt`; role: period; source: written for agent-skill from the time readers' Chinese and English sentences; 黑夜 as northern Mandarin says 晚上 (明儿个黑夜十点))
     static let eveningWords: [String] = [
-        "晚上", "夜里", "夜晚", "晚间", "夜间", "晚", "黑夜", "黑了", "黑哒", "黑天", "下昏",
+        "晚上", "夜里", "夜晚", "晚间", "夜间", "晚", "黑夜", "黑了", "黑哒", "黑天", "下昏", "夜到", "夜快",
     ]
 
     /// The Chinese numerals an hour or a day of the month may start with (三点, 十二点, 两点, 零点, 廿五号): a time part may start at one.

@@ -8,12 +8,29 @@ import AgentCore
 ///   or after it;
 /// - English: when a setting verb (device-setting-verbs-english) opens it, a determiner or up or
 ///   down between (device-setting-determiners: "turn up the temperature").
+/// The degrees asked after a verb that heats or cools a thing are the thing's too (`heated`).
 /// Weather questions keep theirs: 明天温度多少, 气温会降到零下吗 (气温 is never a device's), "will
 /// the temperature drop", "lower temperatures tonight" (no determiner: a description, not an order).
 public enum DeviceSettingShield {
     public static func spans(in sentence: Sentence) -> [Range<Int>] {
-        chinese(sentence) + english(sentence)
+        chinese(sentence) + english(sentence) + heated(sentence)
     }
+
+    /// Rule a thing's heat: the degrees asked right after a verb that brings a thing to a temperature
+    /// (黄酒温到几度, 烤箱烤到多少度; heating-verbs) are the thing's; 气温会降到几度 is the weather's.
+    private static func heated(_ sentence: Sentence) -> [Range<Int>] {
+        let text = sentence.folded
+        var spans: [Range<Int>] = []
+        for i in text.indices where heatingVerbs.mayStart(text[i]) {
+            guard let verb = heatingVerbs.first(in: text, at: i),
+                  let asked = degreeQuestions.first(in: text, at: i + verb.count) else { continue }
+            spans.append((i + verb.count)..<(i + verb.count + asked.count))
+        }
+        return spans
+    }
+
+    private static let heatingVerbs = PhraseList(WordLists.heatingVerbs)
+    private static let degreeQuestions = PhraseList(WordLists.degreeQuestions)
 
     /// The shield takes in the word of the device before the temperature (暖气温度, 空调温度): the
     /// weather's 气温 hits across 暖气|温度, and no skill asks for the device either.

@@ -268,14 +268,18 @@ public enum ScheduleLookUpAct {
     }
 
     /// Rule the items named first: "My alarms, which ones are on?", "me timers, what's running", "my reminders
-    /// please show". An English item word at the opening (one word before it at most: my, me, the), then a
+    /// please show", "I have alarm tomorrow, show me". An English item word at the opening (one word before it at
+    /// most: my, me, the; the speaker's having before that: schedule-having-leads), then a
     /// question of which opening a clause of its own (schedule-english-which-after-items), or a word of
     /// looking ending the sentence, a tail after it at most (schedule-look-tails: me, please). "my alarm, set it
     /// for 7" asks nothing.
     private static func askedAfterItemsNamedFirst(in sentence: Sentence, items: [ScheduleItems.Item], opening: Int) -> Range<Int>? {
         let english = sentence.english
-        guard opening < english.count,
-              let first = (opening..<min(opening + 2, english.count)).first(where: { ScheduleItems.isEnglishItem(english.key($0)) }),
+        // "I have alarm tomorrow, show me": the speaker's having before the item (schedule-having-leads).
+        var start = opening
+        while start < english.count, english.isWord(start, of: havingLeads) { start += 1 }
+        guard start < english.count, start - opening <= 2,
+              let first = (start..<min(start + 2, english.count)).first(where: { ScheduleItems.isEnglishItem(english.key($0)) }),
               items.contains(where: { $0.span.lowerBound == english.span(first).lowerBound })
         else { return nil }
         for k in first + 1..<english.count {
@@ -305,6 +309,7 @@ public enum ScheduleLookUpAct {
     private static let englishWhich = EnglishWordSet(WordLists.scheduleEnglishWhich)
     private static let whichAfterItems = EnglishWordSet(WordLists.scheduleEnglishWhichAfterItems)
     private static let lookTails = EnglishWordSet(WordLists.scheduleLookTails)
+    private static let havingLeads = EnglishWordSet(WordLists.scheduleHavingLeads)
     private static let laterQuestions = EnglishWordSet(WordLists.scheduleRecalledLaterQuestions)
     private static let echoTails = EnglishWordSet(WordLists.echoQuestionTails)
     private static let countTails = EnglishWordSet(WordLists.scheduleCountTails)

@@ -2,7 +2,8 @@ import AgentCore
 
 /// Rule the northwest's fronted object: Qinghai, Gansu and Ningxia put the object before its verb,
 /// marked by 哈, and end a request with 给 (Text/words: fronted-object-verbs): 我哈叫给 is 叫我一下,
-/// 我叫给 is 叫我吧, 闹钟哈取消给 is 闹钟哈取消吧 (an adverb may stand between: 闹钟哈全部取消给). Each is
+/// 我叫给 is 叫我吧, 闹钟哈取消给 is 闹钟哈取消吧 (an adverb may stand between: 闹钟哈全部取消给), and before a
+/// verb of the schedule 我哈 is who it is done for (明早的闹钟我哈取消给 is 明早的闹钟给我取消吧). Each is
 /// read in the standard order, as long as written, so every offset is kept; 给 is only read so at the
 /// end of a clause (我哈叫给你听 is not).
 enum FrontedObject {
@@ -18,13 +19,18 @@ enum FrontedObject {
                 i += 1
                 continue
             }
+            let callsTheSpeaker = personVerbs.firstIndex(in: folded, at: i) != nil
             if i >= 2, text[i - 1] == "哈", text[i - 2] == "我" {
-                // 我哈 V 给 → V 我 一下
-                text.replaceSubrange((i - 2)..<end, with: verb + ["我", "一", "下"])
+                // 我哈 V 给 → V 我 一下 (叫, 提醒); 我哈 取消 给 → 给 我 取消 吧, done for the speaker.
+                text.replaceSubrange((i - 2)..<end, with: callsTheSpeaker ? verb + ["我", "一", "下"] : ["给", "我"] + verb + ["吧"])
                 mended = true
             } else if i >= 1, text[i - 1] == "我" {
-                // 我 V 给 → V 我 吧
-                text.replaceSubrange((i - 1)..<end, with: verb + ["我", "吧"])
+                // 我 V 给 → V 我 吧 (叫, 提醒); 我 取消 给 → 我 取消 吧.
+                if callsTheSpeaker {
+                    text.replaceSubrange((i - 1)..<end, with: verb + ["我", "吧"])
+                } else {
+                    text[end - 1] = "吧"
+                }
                 mended = true
             } else if marksAnObject(before: i, in: text) {
                 // X 哈 (全部) V 给 → X 哈 (全部) V 吧
@@ -67,5 +73,6 @@ enum FrontedObject {
         TextScan.isSpace(scalar) || TextScan.isEndPunctuation(scalar) || DurationReader.answerParticles.contains(scalar.value)
     }
 
-    private static let verbs = PhraseList(WordLists.frontedObjectVerbs)
+    private static let verbs = PhraseList(WordLists.frontedPersonVerbs + WordLists.frontedObjectVerbs)
+    private static let personVerbs = PhraseList(WordLists.frontedPersonVerbs)
 }

@@ -20,6 +20,9 @@ struct DeviceSettingShieldTests {
         ("could you turn up the temperature", ["temperature"]),
         ("lower my temperature by two degrees", ["temperature"]),
         ("adjust the temps in the house", ["temps"]),
+        // The degrees a thing is brought to (heating-verbs, degree-questions).
+        ("绍兴酒要温到几度喝", ["几度"]), ("烤箱烤到多少度合适", ["多少度"]), ("啤酒冰到几度最好喝", ["几度"]),
+        ("牛排煎到几度算五分熟", ["几度"]),
     ] as [(String, [String])])
     func shieldsATemperatureSetOnADevice(text: String, words: [String]) {
         #expect(shielded(text) == words)
@@ -31,6 +34,7 @@ struct DeviceSettingShieldTests {
         "明天温度多少", "气温会降到零下吗", "今天的气温调查", "室外温度怎么样", "温度太高了，空调开到二十度",
         "what will the temperature be on friday", "will the temperature change tonight", "lower temperatures this weekend",
         "set an alarm, what's the temperature", "the temperature will turn cold",
+        "明天气温会降到几度", "今晚最低到几度", "后天会热到多少度",
     ])
     func leavesTheWeathersTemperatures(text: String) {
         #expect(shielded(text).isEmpty)

@@ -9,6 +9,8 @@ struct FrontedObjectTests {
         ("二十分钟后我哈提醒给，锅里煮着呢", "二十分钟后提醒我一下，锅里煮着呢"), ("七点我哈喊醒给啊", "七点喊醒我一下啊"),
         ("后天的闹钟哈删掉给", "后天的闹钟哈删掉吧"), ("定下的那个哈取消给吧", "定下的那个哈取消吧吧"), ("闹钟哈关给。", "闹钟哈关吧。"),
         ("闹钟哈全部取消给", "闹钟哈全部取消吧"), ("那个提醒哈都删掉给", "那个提醒哈都删掉吧"),
+        // 我哈 before a verb of the schedule: done for the speaker, the object fronted before it.
+        ("后天的闹钟我哈删掉给", "后天的闹钟给我删掉吧"), ("那个提醒我哈关掉给", "那个提醒给我关掉吧"), ("闹钟我取消给", "闹钟我取消吧"),
     ])
     func readsTheStandardOrder(text: String, meant: String) {
         #expect(FrontedObject.mended(text) == meant)

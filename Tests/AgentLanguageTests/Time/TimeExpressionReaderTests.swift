@@ -101,6 +101,8 @@ struct TimeExpressionReadingTests {
         // Northern halves of the day.
         ReadCase("后半晌两点把我叫起来", 2, 0, nil, .afternoon), ReadCase("明天下半天三点", 3, 0, .offset(1), .afternoon),
         ReadCase("前半晌九点开会", 9, 0, nil, .morning),
+        // Wu 夜到 and 夜快 for the evening.
+        ReadCase("明天夜到八点钟叫我", 8, 0, .offset(1), .evening), ReadCase("今天夜快六点半提醒我收衣裳", 6, 30, .offset(0), .evening),
         ReadCase("礼拜天早上九点", 9, 0, .weekday(7, weeksAhead: 0), .morning),
         ReadCase("星期五下午三点", 3, 0, .weekday(5, weeksAhead: 0), .afternoon),
         ReadCase("周日晚上十点", 10, 0, .weekday(7, weeksAhead: 0), .evening),
