@@ -69,6 +69,8 @@ public struct CalcSkill: ImmediateSkill, SentenceReadingSkill {
         if let changed = RateChange.changed(previous, by: sentence) { return ["expression": .text(changed)] }
         // "and of 85", 八十五的呢: the same percent of another amount.
         if let changed = BaseChange.changed(previous, by: sentence) { return ["expression": .text(changed)] }
+        // 再加两公斤呢 after 一公斤葡萄干四十五，买六公斤多少钱: more of the measure at the price said for one.
+        if let priced = PricedByTheLast.changed(previous, by: sentence) { return ["expression": .text(priced)] }
         if let continuation = sentence.continuation {
             // 乘十六呢 after 一百二十八乘十五: the same sum with another last number.
             if let changed = OperandChange.changed(previous, by: sentence, continuation: continuation) { return ["expression": .text(changed)] }

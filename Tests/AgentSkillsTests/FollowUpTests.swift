@@ -260,6 +260,20 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 2, "\(text)")
     }
 
+    /// Rule priced by the last: more or less of the measure a purchase was priced by, no price of its own,
+    /// is bought at that price; a plain number goes on as any operation does.
+    @Test(arguments: [
+        ("一公斤牛肉八十，买三公斤多少钱", "再加两公斤呢", 400.0),
+        ("苹果五块一斤，买六斤要多少钱", "减掉一斤呢", 25),
+        ("一斤虾四十块，称三斤多少钱", "再加两斤", 200),
+        ("一公斤牛肉八十，买三公斤多少钱", "再加二十呢", 260),
+    ])
+    func moreOfTheMeasureIsBoughtAtItsPrice(first: String, text: String, value: Double) {
+        var conversation = Self.conversation(first)
+        conversation.say(text)
+        #expect(conversation.result?.data["value"] == .number(value), "\(text)")
+    }
+
     /// Every item, said as British speech says it (the lot) or Southern Min does (拢总, 攏總).
     @Test(arguments: ["bin the lot", "actually cancel the lot, I'm off work", "拢总删掉", "攏總取消啦"])
     func theLotCancelsEveryItem(text: String) {
@@ -303,7 +317,9 @@ struct FollowUpTests {
                       ("再整一个礼拜天的，也七点", "2026-03-15T07:00:00+08:00"), ("后天也是一样", "2026-03-12T07:00:00+08:00"),
                       // The time said the same in words that hold 时间, which ask no clock (same-time-words).
                       ("礼拜六也来一个，一样的时间", "2026-03-14T07:00:00+08:00"), ("周五再定一个，时间一样", "2026-03-13T07:00:00+08:00"),
-                      ("后天也定一个，同一个时间", "2026-03-12T07:00:00+08:00"), ("and saturday at the same time", "2026-03-14T07:00:00+08:00")])
+                      ("后天也定一个，同一个时间", "2026-03-12T07:00:00+08:00"), ("and saturday at the same time", "2026-03-14T07:00:00+08:00"),
+                      // Cantonese 都要 for 也要, 钟数 for the clock's time.
+                      ("大后日都要，同一个钟数", "2026-03-13T07:00:00+08:00"), ("礼拜六都要，钟数一样", "2026-03-14T07:00:00+08:00")])
     func theSameAgainOnAnotherDayAddsAnAlarm(text: String, fireAt: String) {
         var conversation = Self.conversation("明天早上七点叫我")
         conversation.say(text)

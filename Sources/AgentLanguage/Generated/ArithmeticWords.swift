@@ -610,7 +610,7 @@ extension WordLists {
     static let wordProblemTotals: [String] = [
         "多少钱", "一共", "总共", "几块钱", "要多少", "how much", "come to", "comes to", "total", "altogether", "in all",
         "how many's that", "how many is that", "how many does that", "多少钞票", "cost me", "costs me", "run me",
-        "set me back", "几多钱", "好多钱",
+        "set me back", "几多钱", "好多钱", "偌济钱", "偌多钱", "若多钱",
     ]
 
     /// English questions for the price of one thing when a total and a count are given ("4 tickets came to 100, how much is one"): the total ÷ the count. In Chinese the question is 一 or 每 and a measure before 多少 (一个多少钱, 每斤多少), or 多少钱 before 一 and a measure (多少钱一斤), read from the measures.

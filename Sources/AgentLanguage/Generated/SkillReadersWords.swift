@@ -290,7 +290,8 @@ extension WordLists {
     /// Words that name the same time as the item before (礼拜六也来一个，一样的时间; "and thursday, same time"): no wording of the item's own, and no question of the clock.
     /// (`SkillReaders/words/same-time-words.txt`; role: same-time; source: written for agent-skill: how people ask for one more at the time of the last)
     static let sameTimeWords: [String] = [
-        "一样的时间", "同样的时间", "相同的时间", "同一时间", "同一个时间", "时间一样", "一样时间", "at the same time", "the same time", "same time",
+        "一样的时间", "同样的时间", "相同的时间", "同一时间", "同一个时间", "时间一样", "一样时间", "同一个钟数", "一样钟数", "钟数一样", "同一个钟",
+        "at the same time", "the same time", "same time",
     ]
 
     /// Interjections and assent that may open a bare act on the schedule in context (好啦取消掉, 啊不用了, 嗯删了吧, 行吧取消): nothing else is said before it. Longest first.

@@ -19,6 +19,8 @@ struct WordProblemTests {
         // Pounds by weight where a price is said for a pound.
         ("If crawfish is 6 dollars a pound and I get 12 pounds, how much that come to?", "6 * 12"), ("beef at 4 dollars per pound, 3 pounds, total?", "4 * 3"), ("I had 200 dollars and spent 75, how much have I got left", "200 - 75"),
         // Southwestern and Hunan 好多钱 for 多少钱 after a price and a quantity.
+        // Southern Min 偌济钱 and Chaoshan 若多钱.
+        ("一斤龙眼十二块，买五斤偌济钱", "12 * 5"), ("一个粽子八块，买六个若多钱", "8 * 6"),
         ("一碗燃面十二块，四碗好多钱嘛？", "12 * 4"), ("八块五一斤的芒果，买十二斤好多钱？", "8.5 * 12"), ("我有十五块钱，买三根冰棍一根四块，还剩多少", "15 - 4 * 3"),
         ("had 50 dollars, bought 3 books at 12 each, how much is left", "50 - 12 * 3"), ("15000 kip times 6 how much?", "15000 * 6"),
         // What was spent and what was paid, asked the change.
