@@ -319,7 +319,7 @@ struct FollowUpTests {
                       ("礼拜六也来一个，一样的时间", "2026-03-14T07:00:00+08:00"), ("周五再定一个，时间一样", "2026-03-13T07:00:00+08:00"),
                       ("后天也定一个，同一个时间", "2026-03-12T07:00:00+08:00"), ("and saturday at the same time", "2026-03-14T07:00:00+08:00"),
                       // Cantonese 都要 for 也要, 钟数 for the clock's time.
-                      ("大后日都要，同一个钟数", "2026-03-13T07:00:00+08:00"), ("礼拜六都要，钟数一样", "2026-03-14T07:00:00+08:00")])
+                      ("后日都要，同一个钟数", "2026-03-12T07:00:00+08:00"), ("礼拜六都要，钟数一样", "2026-03-14T07:00:00+08:00")])
     func theSameAgainOnAnotherDayAddsAnAlarm(text: String, fireAt: String) {
         var conversation = Self.conversation("明天早上七点叫我")
         conversation.say(text)

@@ -33,10 +33,16 @@ public enum AnotherWords {
     }
 
     /// Rule 也 after a day: a day, then 也 (是) and the clock or a verb that sets (后天也是六点, 周四也五点,
-    /// 大后天的也定上) asks for one more like the last on that day; 我也定了, 也开会 ask nothing.
+    /// 大后天的也定上; Cantonese 後日都要) asks for one more like the last on that day; 我也定了, 也开会 ask nothing.
     private static func alsoAfterADay(in sentence: Sentence) -> Range<Int>? {
         guard let time = sentence.time, time.day != nil else { return nil }
         let text = sentence.folded
+        // Cantonese 都 for 也 right after the day, 要 closing the clause (後日都要，同一個鐘數); 每天都要响 says how often.
+        let end = time.end
+        if end + 1 < text.count, text[end] == 0x90FD, text[end + 1] == 0x8981,  // 都要
+           end + 2 == text.count || Clause.breaks(text, at: end + 2) {
+            return end..<(end + 2)
+        }
         for i in text.indices where text[i] == 0x4E5F && time.start < i {  // 也
             var p = i + 1
             if p < text.count, text[p] == 0x662F { p += 1 }  // 是

@@ -46,7 +46,7 @@ extension WordLists {
         "都要一个", "都要个", "another one", "another", "one more", "one other", "and one", "and a", "plus an", "plus a",
         "as well", "还有一个", "also one", "also set one", "and set one", "also make one", "and make one", "also a", "再一个",
         "再一只", "再一次", "再一遍", "再叫一遍", "再叫一次", "再叫一回", "再喊一遍", "再喊一次", "再喊一回", "再响一遍", "再响一次", "再响一回", "再闹一次", "再一回",
-        "也要", "都要", "也一样", "也是一样",
+        "也要", "也一样", "也是一样",
     ]
 
     /// English phrases ending in "about" that ask to be told of what follows, not name the topic of another task ("tell me about the weather today", "what can you tell me about miami weather").

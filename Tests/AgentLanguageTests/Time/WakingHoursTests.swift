@@ -12,6 +12,10 @@ struct WakingHoursTests {
         // Rising early, and British "wake us" for me.
         ("明早得早起，五点的闹钟定一个", "2026-03-11T05:00:00+08:00"), ("need to be up early, alarm for 6 please", "2026-03-11T06:00:00+08:00"),
         ("early start tomorrow, alarm at 5", "2026-03-11T05:00:00+08:00"), ("wake us at half five", "2026-03-11T05:30:00+08:00"),
+        // An alarm clock at a bare 5 or 6 wakes; at 3 or 4 it is read as the hour is anywhere.
+        ("set an alarm for 6 tomorrow", "2026-03-11T06:00:00+08:00"), ("alarm for 5 on friday pls", "2026-03-13T05:00:00+08:00"),
+        ("给我定个六点的闹钟", "2026-03-11T06:00:00+08:00"), ("明天五点的闹钟", "2026-03-11T05:00:00+08:00"),
+        ("set an alarm for 4", "2026-03-10T16:00:00+08:00"), ("三点的闹钟", "2026-03-10T15:00:00+08:00"),
         // Not waking, a part of the day, a clock in digits, or an hour past 6: as the hours are read anywhere.
         ("六点提醒我吃饭", "2026-03-10T18:00:00+08:00"), ("晚上六点叫醒我", "2026-03-10T18:00:00+08:00"),
         ("wake me up at 18:30", "2026-03-10T18:30:00+08:00"), ("七点叫我起床", "2026-03-11T07:00:00+08:00"),
