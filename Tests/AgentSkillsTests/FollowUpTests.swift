@@ -140,6 +140,10 @@ struct FollowUpTests {
         ("明天早上六点叫我", "毋着毋着，六点四十", "fireAt", .string("2026-03-11T06:40:00+08:00")),
         ("听日朝早六点叫醒我", "讲错咗，系六点半", "fireAt", .string("2026-03-11T06:30:00+08:00")),
         ("明天早上六点叫我", "唔啱，系七点", "fireAt", .string("2026-03-11T07:00:00+08:00")),
+        // What it should be (应该是), and right only then (才对, Cantonese 先啱).
+        ("明天早上六点叫我", "不对不对，应该是六点二十", "fireAt", .string("2026-03-11T06:20:00+08:00")),
+        ("周四早上七点叫醒我", "搞错了，七点一刻才对", "fireAt", .string("2026-03-12T07:15:00+08:00")),
+        ("听日朝早八点叫我", "讲错咗，系七点先啱", "fireAt", .string("2026-03-11T07:00:00+08:00")),
         // British half after "make it" or "make that", the hour in digits.
         ("set us an alarm for 7 tomorrow la", "nah make it half 7", "fireAt", .string("2026-03-11T07:30:00+08:00")),
         ("wake me at half 7 tomorrow", "make it half 8", "fireAt", .string("2026-03-11T08:30:00+08:00")),

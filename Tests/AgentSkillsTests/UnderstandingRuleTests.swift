@@ -2219,6 +2219,8 @@ extension UnderstandingRuleTests {
         Case(text: "琴日我有定闹钟㗎，点解唔响", skill: nil),
         Case(text: "我刚才设闹钟的时候按错了", skill: nil),
         Case(text: "下午设计时器的时候不小心删了一个", skill: nil),
+        Case(text: "我改闹钟的时候一紧张设成了晚上", skill: nil),
+        Case(text: "开会的时候提醒我关手机", skill: "alarm.set", asks: true),
         Case(text: "你有设明天七点的闹钟吗", skill: "schedule.list"),
         Case(text: "明天早上七点帮我设个闹钟", skill: "alarm.set"),
     ])

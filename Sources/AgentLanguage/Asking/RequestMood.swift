@@ -213,17 +213,22 @@ enum RequestMood {
     }
 
     /// 我前天定了五个闹钟都没起来, 昨晚设了闹钟还是睡过头, 我上礼拜五有设闹钟: the cue's verb done (了 right
-    /// after it, or 有 right before it, as Taiwan and the south tell a thing done) on a day gone by (past-days)
-    /// in its clause before it tells what was done, and asks nothing; so does a cue in a clause that says
-    /// when something happened (我刚才定闹钟的时候手抖了一下; when-clause-ends).
+    /// after it or after what it came to, 设成了; or 有 right before it, as Taiwan and the south tell a thing
+    /// done) on a day gone by (past-days) or at a moment said (…的时候) in its clause before it tells what was
+    /// done, and asks nothing; so does a cue in a clause that says when something happened (我刚才定闹钟的时候
+    /// 手抖了一下; when-clause-ends).
     private static func isToldInThePast(_ text: [UInt32], cue: Range<Int>) -> Bool {
         let clauseEnd = Clause.end(from: cue.upperBound, in: text)
         if whenClauseEnds.occurs(in: text, within: cue.upperBound..<clauseEnd) { return true }
-        let done = cue.upperBound < text.count && text[cue.upperBound] == 0x4E86  // 了
+        // 了 right after the verb, or after what it came to (设成了, 定好了).
+        var after = cue.upperBound
+        if after + 1 < text.count, text[after] == 0x6210 || settingDone.contains(text[after]) { after += 1 }  // 成
+        let done = after < text.count && text[after] == 0x4E86  // 了
             || cue.lowerBound > 0 && text[cue.lowerBound - 1] == 0x6709  // 有
         guard done else { return false }
+        // On a day gone by, or at a moment a clause before it says (我定闹钟的时候手一抖设成了下午).
         let clause = Clause.start(of: cue.lowerBound, in: text)..<cue.lowerBound
-        return pastDays.occurs(in: text, within: clause)
+        return pastDays.occurs(in: text, within: clause) || whenClauseEnds.occurs(in: text, within: clause)
     }
 
     private static let pastDays = PhraseList(WordLists.pastDays)

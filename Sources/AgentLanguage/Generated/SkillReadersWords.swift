@@ -199,10 +199,16 @@ extension WordLists {
         "again", "exactly",
     ]
 
+    /// English verbs that bring a thing to a temperature ("what temperature should I chill white wine to", "what temp do I bake bread at"): a temperature asked in their clause is the thing's, not the weather's. warm and freeze are left out: "will it warm up", "will it freeze tonight" ask the weather.
+    /// (`SkillReaders/words/english-heating-verbs.txt`; role: setting; source: written for agent-skill: the kitchen's verbs of heat)
+    static let englishHeatingVerbs: [String] = [
+        "bake", "roast", "cook", "chill", "heat", "preheat", "boil", "fry", "grill", "brew", "serve", "smoke", "steep",
+    ]
+
     /// Verbs that bring a thing to a temperature, with 到 (黄酒温到几度, 牛排煎到多少度, 烤箱烤到几度): the degrees asked after them are the thing's, not the weather's.
     /// (`SkillReaders/words/heating-verbs.txt`; role: setting; source: written for agent-skill: the kitchen's and the household's verbs of heat)
     static let heatingVerbs: [String] = [
-        "温到", "烧到", "烤到", "加热到", "煮到", "烫到", "炸到", "烘到", "蒸到", "焗到", "煎到", "冻到", "冰到", "调到", "开到",
+        "温到", "烧到", "烤到", "加热到", "煮到", "烫到", "炸到", "烘到", "蒸到", "焗到", "煎到", "冻到", "冰到", "调到", "开到", "凉到", "晾到",
     ]
 
     /// What opens the clause of an early reminder (下午五点取蛋糕，提前十分钟提醒我): the reminder is then the clause before.

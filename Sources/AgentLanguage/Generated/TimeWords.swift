@@ -93,10 +93,10 @@ extension WordLists {
         "good",
     ]
 
-    /// What stands before "half" and an hour when a clock is being changed (make it half 7, make that half 8): the half is half past the hour, the hour in digits too.
+    /// What stands before "half" and an hour when a clock is being changed (make it half 7, make that half 8, switch that to half 9): the half is half past the hour, the hour in digits too.
     /// (`Time/words/english-half-leads.txt`; role: boundary; source: written for agent-skill from the follow-ups of Tests/Data/conversations.jsonl)
     static let englishHalfLeads: [String] = [
-        "it", "that",
+        "it", "that", "to",
     ]
 
     /// English half: "half past seven".

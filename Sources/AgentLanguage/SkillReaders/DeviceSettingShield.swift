@@ -8,7 +8,8 @@ import AgentCore
 ///   or after it;
 /// - English: when a setting verb (device-setting-verbs-english) opens it, a determiner or up or
 ///   down between (device-setting-determiners: "turn up the temperature").
-/// The degrees asked after a verb that heats or cools a thing are the thing's too (`heated`).
+/// The degrees asked after a verb that heats or cools a thing are the thing's too (`heated`), and so is a
+/// temperature in an English clause with such a verb ("what temp do I bake bread at").
 /// Weather questions keep theirs: 明天温度多少, 气温会降到零下吗 (气温 is never a device's), "will
 /// the temperature drop", "lower temperatures tonight" (no determiner: a description, not an order).
 public enum DeviceSettingShield {
@@ -55,9 +56,20 @@ public enum DeviceSettingShield {
         for k in 0..<words.count where words.isWord(k, of: englishTemperatures) {
             var j = k - 1
             while j >= 0, k - j <= 2, words.isWord(j, of: determiners) { j -= 1 }
-            if j >= 0, j < k - 1, words.isWord(j, of: englishVerbs) { spans.append(words.span(k)) }
+            let set = j >= 0 && j < k - 1 && words.isWord(j, of: englishVerbs)
+            if set || heatedInItsClause(k, in: sentence) { spans.append(words.span(k)) }
         }
         return spans
+    }
+
+    /// "what temperature should I chill white wine to": a verb that heats or cools a thing in the
+    /// temperature's clause (english-heating-verbs).
+    private static func heatedInItsClause(_ k: Int, in sentence: Sentence) -> Bool {
+        let words = sentence.english
+        let clause = Clause.around(words.span(k), in: sentence.folded)
+        return (0..<words.count).contains { j in
+            clause.contains(words.span(j).lowerBound) && words.isWord(j, of: englishHeatingVerbs)
+        }
     }
 
     private static let temperatures = PhraseList(WordLists.deviceTemperatures.filter(WordLists.holdsIdeograph))
@@ -67,4 +79,5 @@ public enum DeviceSettingShield {
         WordLists.deviceTemperatures.filter { !WordLists.holdsIdeograph($0) }.flatMap { [$0, $0 + "s"] })
     private static let englishVerbs = EnglishWordSet(WordLists.deviceSettingVerbsEnglish)
     private static let determiners = EnglishWordSet(WordLists.deviceSettingDeterminers)
+    private static let englishHeatingVerbs = EnglishWordSet(WordLists.englishHeatingVerbs)
 }

@@ -23,6 +23,8 @@ struct DeviceSettingShieldTests {
         // The degrees a thing is brought to (heating-verbs, degree-questions).
         ("绍兴酒要温到几度喝", ["几度"]), ("烤箱烤到多少度合适", ["多少度"]), ("啤酒冰到几度最好喝", ["几度"]),
         ("牛排煎到几度算五分熟", ["几度"]),
+        ("开水要放凉到几度才能泡茶", ["几度"]), ("what temperature do I roast a chicken at", ["temperature"]),
+        ("best temp to serve red wine", ["temp"]),
     ] as [(String, [String])])
     func shieldsATemperatureSetOnADevice(text: String, words: [String]) {
         #expect(shielded(text) == words)
@@ -35,6 +37,7 @@ struct DeviceSettingShieldTests {
         "what will the temperature be on friday", "will the temperature change tonight", "lower temperatures this weekend",
         "set an alarm, what's the temperature", "the temperature will turn cold",
         "明天气温会降到几度", "今晚最低到几度", "后天会热到多少度",
+        "what temperature will it warm up to tomorrow", "will the temperature freeze the pipes tonight",
     ])
     func leavesTheWeathersTemperatures(text: String) {
         #expect(shielded(text).isEmpty)

@@ -81,7 +81,7 @@ extension EnglishTimeReader {
         return .clock(hour, 30, period: meridiem?.period, i, meridiem?.end ?? hourEnd)
     }
 
-    /// "make it half 7", "make that half 8": a clock being changed (english-half-leads).
+    /// "make it half 7", "make that half 8", "switch that to half 9": a clock being changed (english-half-leads).
     private static func changesAClock(_ text: Sentence, before i: Int) -> Bool {
         guard let start = text.englishWordStart(before: i) else { return false }
         return Words.halfLeads.holds(text, from: start, to: text.skipSpacesBack(before: i) + 1)
