@@ -37,8 +37,8 @@ public struct WeatherSkill: SentenceReadingSkill {
     public let keywords = ["天气", "天气预报", "预报", "下雨", "有雨", "雨吗", "雨不", "雨伞", "带伞", "打伞", "伞", "降雨", "降水", "降雨概率", "降水概率", "结冰", "气温", "温度", "几度",
                            "多少度", "度吗", "冷", "热", "暖和", "凉快", "晴", "晴天", "阴天", "多云", "下雪", "雪吗", "有雪", "雪不",
                            "刮风", "风大", "大风", "有风",
-                           // Wind asked of with 会 or a degree: 风会不会很大, 风好大吗.
-                           "风会", "风很大", "风好大",
+                           // Wind asked of with 会: 风会不会很大.
+                           "风会",
                            // 有 before a phenomenon asks whether it comes, as 有雨 does: 明天有雾, 石家庄明天有紫外线.
                            "有雾", "有霾", "有雾霾", "有台风", "有冰雹", "有沙尘", "有沙尘暴", "有大风", "有暴雨", "有雷阵雨", "有紫外线", "雾", "雾霾", "霾", "湿度", "潮湿", "闷热", "沙尘", "沙尘暴", "浮尘", "扬沙", "有浮尘", "有扬沙", "风沙", "台风",
                            // Ice and cold spells as the regions name them: 凌冻 and 凝冻 (Guizhou's freezing rain), 倒春寒.
@@ -75,7 +75,9 @@ public struct WeatherSkill: SentenceReadingSkill {
                            "piss down", "pissing down", "chuck it down", "chucking it down", "bucket down", "bucketing down",
                            "tip down", "tipping down", "teeming",
                            // Rain as Britain says it by its effect: "is it gan to be wet", "a wet weekend".
-                           "be wet", "wet out", "wet day", "a wet", "wet weekend"]
+                           "be wet", "wet out", "wet day", "a wet", "wet weekend",
+                           // Wind as people say it: "gonna be blowy on friday".
+                           "blowy", "breezy", "gusty"]
         + ActivityShield.keywords
     public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city), Self.date,

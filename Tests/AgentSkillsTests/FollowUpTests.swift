@@ -148,6 +148,8 @@ struct FollowUpTests {
         ("set us an alarm for 7 tomorrow la", "nah make it half 7", "fireAt", .string("2026-03-11T07:30:00+08:00")),
         ("wake me at half 7 tomorrow", "make it half 8", "fireAt", .string("2026-03-11T08:30:00+08:00")),
         ("alarm for 6 tomorrow morning", "actually make that half 6", "fireAt", .string("2026-03-11T06:30:00+08:00")),
+        ("wake me at 8 on saturday", "nah, switch that to half 9", "fireAt", .string("2026-03-14T09:30:00+08:00")),
+        ("wake me at 7 tomorrow", "bring it forward to half 6", "fireAt", .string("2026-03-11T06:30:00+08:00")),
     ])
     func aCorrectionInOtherWordsReplacesTheItem(first: String, text: String, key: String, value: JSONValue) {
         expect(text, after: first, gives: key, value, leaving: 1)

@@ -2248,7 +2248,8 @@ extension UnderstandingRuleTests {
 
     /// Words of this round for the schedule and the weather: 莫要了 cancels; 给 may close a cancel (northwest);
     /// the speaker's having before items named first ("I have alarm tomorrow, show me"); 那啥 opens nothing;
-    /// wind asked of with 会 or a degree (风会不会很大); British "be wet".
+    /// wind asked of with 会 (风会不会很大), not told (昨天风好大); British "be wet" and "blowy"; the Southwestern
+    /// 撒 after a cancel; how a thing is done in general asks about things (the best way to, how to).
     @Test(arguments: [
         Case(text: "那个喝水的提醒莫要了", skill: "schedule.cancel"),
         Case(text: "后天的闹钟关掉给", skill: "schedule.cancel"),
@@ -2258,6 +2259,12 @@ extension UnderstandingRuleTests {
         Case(text: "后天海边风会不会很大，想去放风筝", skill: "weather.query"),
         Case(text: "is it going to be wet in Leeds tomorrow", skill: "weather.query"),
         Case(text: "my socks are wet", skill: nil),
+        Case(text: "昨天风好大，阳台的花盆都吹倒了", skill: nil),
+        Case(text: "is it gonna be blowy at the coast on sunday", skill: "weather.query"),
+        Case(text: "六点那个闹钟莫要了撒", skill: "schedule.cancel"),
+        Case(text: "what's the best way to keep my car from freezing overnight", skill: nil),
+        Case(text: "那啥，我给你说，礼拜六早上七点叫我，我得去赶车", skill: "alarm.set"),
+        Case(text: "周日西宁下雪不哩", skill: "weather.query"),
     ])
     func wordsOfTheScheduleAndTheWeather(_ c: Case) { check(c) }
 }

@@ -536,8 +536,8 @@ extension WordLists {
     /// Chinese words of money after an amount (十二块五, 五毛, 三十美元): the amount is money; English ones are currency-words (64 dollars). 块 and 元 may be followed by a digit of tenths (十二块五 is 12.5); 毛 and 角 count tenths themselves.
     /// (`Arithmetic/words/word-problem-money.txt`; role: number-unit; source: written for agent-skill: the money words of everyday sums in Mandarin)
     static let wordProblemMoney: [String] = [
-        "块钱", "元钱", "块", "元", "毛", "角", "美元", "美金", "港币", "港元", "欧元", "日元", "英镑", "令吉", "马币", "新币", "新元", "台币", "澳元",
-        "加元", "泰铢", "韩元", "卢比", "比索", "人民币", "蚊",
+        "块钱", "元钱", "块", "元", "箍", "毛", "角", "美元", "美金", "港币", "港元", "欧元", "日元", "英镑", "令吉", "马币", "新币", "新元", "台币",
+        "澳元", "加元", "泰铢", "韩元", "卢比", "比索", "人民币", "蚊",
     ]
 
     /// Words ending in s that count nothing after a number ("312.50 is", "5 plus", "7 times"): a plural noun after a number counts things ("3 shirts", "2.5 kilos"), these do not.

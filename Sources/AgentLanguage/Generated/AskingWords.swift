@@ -77,7 +77,7 @@ extension WordLists {
     /// (`Asking/words/change-verbs.txt`; role: follow-up; source: written for agent-skill from the corrections people make to an item just set)
     static let changeVerbs: [String] = [
         "改成", "换成", "改为", "换为", "改到", "换到", "变成", "推迟到", "提前到", "挪到", "调到", "调成", "change", "move", "push", "switch",
-        "弄成", "搞成", "整成", "弄到",
+        "bring", "弄成", "搞成", "整成", "弄到",
     ]
 
     /// What a change names of the item just set besides its kind (把时间改成四点, "change the time to 8"): the marker of what is changed, and its time.
@@ -146,7 +146,7 @@ extension WordLists {
     static let englishAboutThings: [String] = [
         "difference between", "is it true that", "how accurate", "how come", "what causes", "what makes", "history of",
         "do you like", "do you love", "do you hate", "do you prefer", "your favorite", "your favourite", "in general",
-        "do you ever",
+        "do you ever", "best way to",
     ]
 
     /// English phrases that ask about words, not for a task (how do you say, meaning of).
@@ -193,8 +193,8 @@ extension WordLists {
     /// (`Asking/words/english-follow-up-words.txt`; role: follow-up; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let englishFollowUpWords: [String] = [
         "what", "how", "about", "and", "then", "make", "it", "change", "to", "instead", "also", "no", "wait", "said",
-        "meant", "mean", "sorry", "oops", "actually", "push", "move", "that", "this", "i", "now", "add", "extend",
-        "if", "only", "just", "was", "were", "suppose", "same", "oh", "ah",
+        "meant", "mean", "sorry", "oops", "actually", "push", "move", "bring", "forward", "that", "this", "i", "now",
+        "add", "extend", "if", "only", "just", "was", "were", "suppose", "same", "oh", "ah",
     ]
 
     /// English words said before a sentence that carry nothing (hey, ok, so; ag, eish and man as South Africans open one; wei, aiyo and alamak as Singapore and Malaysia do, oya as Nigeria does; "just" or "quickly" before a request).
@@ -633,7 +633,7 @@ extension WordLists {
     /// Soft particles that may close any clause (好啊, 行呀).
     /// (`Asking/words/soft-particles.txt`; role: soft-particle; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let softParticles: [String] = [
-        "啊", "呀", "啦", "哦", "喔", "噢", "呐", "哈", "咯", "喇", "嘞", "吖", "昂",
+        "啊", "呀", "啦", "哦", "喔", "噢", "呐", "哈", "咯", "喇", "嘞", "吖", "昂", "哩",
     ]
 
     /// The speaker and the listener (我, 你, 您): their words (你说现在几点了) are still the sentence's own.

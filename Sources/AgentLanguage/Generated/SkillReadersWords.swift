@@ -525,7 +525,7 @@ extension WordLists {
     static let scheduleQuestionLookalikes: [String] = [
         "什么办法", "啥办法", "什么好办法", "什么意思", "啥意思", "什么原因", "啥原因", "什么问题", "啥问题", "什么用", "啥用", "什么区别", "啥区别", "什么牌子", "啥牌子",
         "什么品牌", "什么声音", "啥声音", "什么铃声", "啥铃声", "什么软件", "啥软件", "什么app", "啥app", "咩办法", "咩意思", "咩原因", "咩问题", "咩用", "咩区别",
-        "咩牌子", "咩品牌", "咩声音", "咩铃声", "咩软件", "咩app", "那啥",
+        "咩牌子", "咩品牌", "咩声音", "咩铃声", "咩软件", "咩app", "那啥", "啥子用",
     ]
 
     /// English question words that ask, opening a clause after what the person wanted to remember, what it was ("i wanted to remember some things, what were they"); "which" is left out, as it opens a relative clause there ("my keys, which i found").
@@ -623,7 +623,7 @@ extension WordLists {
         "一下", "了", "吧", "掉", "啊", "呀", "啦", "哦", "喔", "噢", "吗", "呢", "它", "它们", "全部", "都", "了吧", "it", "them",
         "all of them", "all of em", "both of them", "all", "em", "those", "these", "please", "for me", "anymore",
         "now", "then", "咯", "喇", "嘞", "嘛", "了嘛", "先", "哇", "噻", "lah", "leh", "lor", "喽", "yaar", "bhai", "ji", "脱",
-        "咖", "哈", "去", "给",
+        "咖", "哈", "去", "给", "撒",
     ]
 
     /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没, 我是不是设了两个闹钟, and Jianghuai 可有 for 有没有: 可有设闹钟), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)
@@ -856,7 +856,7 @@ extension WordLists {
     /// A weather question with one of these asks about the wind (风大不大, 明天吹什么风, 几级风, is it windy): Open-Meteo's wind speed, gusts and direction. Tried last of the details: 风 stands in many weather words.
     /// (`SkillReaders/words/weather-wind.txt`; role: asks-wind; source: written for agent-skill from the weather questions of the corpus and dev set, and Open-Meteo's variables)
     static let weatherWind: [String] = [
-        "风", "wind", "winds", "windy", "breezy", "gusty", "gusts", "breeze",
+        "风", "wind", "winds", "windy", "breezy", "blowy", "gusty", "gusts", "breeze",
     ]
 
     /// Particles that make a yes/no question when they end a clause (会冷嘛, 要带伞么); 吗 makes one anywhere (明天下雨吗，我想出门).

@@ -86,8 +86,10 @@ public enum ScheduleLookUpAct {
         let text = sentence.folded
         for i in 0..<text.count {
             guard let word = chinese.first(in: text, at: i), !ScheduleRequestReader.saidOfOthers(text, before: i) else { continue }
-            // 什么办法, 啥铃声: a question of another kind of thing (schedule-question-lookalikes).
-            if lookalikes.longestMatch(in: text, at: i) != nil { continue }
+            // 什么办法, 啥铃声, 那啥: a question of another kind of thing, or no question (schedule-question-lookalikes).
+            if (max(0, i - 1)...i).contains(where: { start in (lookalikes.longestMatch(in: text, at: start)?.length ?? 0) > i - start }) {
+                continue
+            }
             // 好几个, 这几个: "a few", no question.
             if word.first == 0x51E0, i > 0, MoodWords.fewMarkers.contains(text[i - 1]) { continue }  // 几
             if looksAtSomethingElse(i, in: sentence, items: items) { continue }

@@ -21,6 +21,8 @@ struct WordProblemTests {
         // Southwestern and Hunan 好多钱 for 多少钱 after a price and a quantity.
         // Southern Min 偌济钱 and Chaoshan 若多钱.
         ("一斤龙眼十二块，买五斤偌济钱", "12 * 5"), ("一个粽子八块，买六个若多钱", "8 * 6"),
+        // Southern Min 箍 for 块.
+        ("一个柚子三十五箍，买两个偌济钱", "35 * 2"), ("番石榴一斤十二箍，买四斤总共偌济钱", "12 * 4"),
         ("一碗燃面十二块，四碗好多钱嘛？", "12 * 4"), ("八块五一斤的芒果，买十二斤好多钱？", "8.5 * 12"), ("我有十五块钱，买三根冰棍一根四块，还剩多少", "15 - 4 * 3"),
         ("had 50 dollars, bought 3 books at 12 each, how much is left", "50 - 12 * 3"), ("15000 kip times 6 how much?", "15000 * 6"),
         // What was spent and what was paid, asked the change.
