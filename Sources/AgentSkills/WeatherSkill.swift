@@ -77,7 +77,9 @@ public struct WeatherSkill: SentenceReadingSkill {
                            // Rain as Britain says it by its effect: "is it gan to be wet", "a wet weekend".
                            "be wet", "wet out", "wet day", "a wet", "wet weekend",
                            // Wind as people say it: "gonna be blowy on friday".
-                           "blowy", "breezy", "gusty"]
+                           "blowy", "breezy", "gusty",
+                           // Weather "made", as Portuguese, Spanish and French speakers say it (will make sun on saturday?).
+                           "make sun", "makes sun", "make rain", "makes rain"]
         + ActivityShield.keywords
     public let evidence = SkillEvidence(answersRequestsOnly: true)
     public let parameters = [SkillParameter(name: "city", title: "城市", kind: .city), Self.date,

@@ -281,7 +281,7 @@ struct FollowUpTests {
     }
 
     /// Every item, said as British speech says it (the lot) or Southern Min does (拢总, 攏總).
-    @Test(arguments: ["bin the lot", "actually cancel the lot, I'm off work", "拢总删掉", "攏總取消啦"])
+    @Test(arguments: ["bin the lot", "actually cancel the lot, I'm off work", "拢总删掉", "攏總取消啦", "pakicancel all of them"])
     func theLotCancelsEveryItem(text: String) {
         var conversation = Self.conversation("wake me at 6:30 tomorrow", "set a timer for 10 minutes")
         conversation.say(text)

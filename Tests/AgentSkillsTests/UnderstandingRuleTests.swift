@@ -2267,4 +2267,15 @@ extension UnderstandingRuleTests {
         Case(text: "周日西宁下雪不哩", skill: "weather.query"),
     ])
     func wordsOfTheScheduleAndTheWeather(_ c: Case) { check(c) }
+
+    /// Words of learners and regions for requests: Tagalog paki- before an English verb (english-shorthand),
+    /// and weather "made" (will make sun?) as Romance speakers say it.
+    @Test(arguments: [
+        Case(text: "pakiset alarm 6am tomorrow", skill: "alarm.set"),
+        Case(text: "pakiremind me in 15 minutes to check the rice", skill: "timer.set"),
+        Case(text: "will make rain in Lisbon on friday?", skill: "weather.query"),
+        Case(text: "pakisend this to my mum", skill: nil),
+        Case(text: "they make sun loungers in that factory", skill: nil),
+    ])
+    func learnersAndRegionsWordsForRequests(_ c: Case) { check(c) }
 }

@@ -59,7 +59,9 @@ extension WordLists {
         "gi give", "fa for", "da the", "pau stop", "fer for", "wekker alarm", "wecker alarm", "berapa how many",
         "sudah already", "tumara tomorrow", "de the", "noo now", "hoo how", "hid it", "hiv have", "ony any",
         "mornin morning", "evenin evening", "tomorra tomorrow", "gaan going", "aff off", "anedda another",
-        "anudda another", "wuh what",
+        "anudda another", "wuh what", "pakicancel please cancel", "pakiset please set", "pakiremind please remind",
+        "pakidelete please delete", "pakiremove please remove", "pakistop please stop", "pakishow please show",
+        "pakicheck please check",
     ]
 
     /// Words that open a sentence as a follow-up of the last request (那上海呢, 要是分给八个人呢): a particle variant ending such a sentence asks as 呢 does (chinese-variants' third word).
