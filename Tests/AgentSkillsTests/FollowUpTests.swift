@@ -354,6 +354,17 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.count == 1, "\(text)")
     }
 
+    /// A daily alarm narrowed to the working days: only (只要), what will do (就行, 就好), the days one goes
+    /// to work (上班那几天, 上班的日子), its clock and first day kept.
+    @Test(arguments: ["只要工作日", "只要礼拜一到礼拜五", "上班那几天就行", "上班的日子就好"])
+    func aDailyAlarmNarrowedToTheWorkingDays(text: String) {
+        var conversation = Self.conversation("每天早上六点半喊我起床")
+        conversation.say(text)
+        #expect(conversation.result?.data["rrule"] == .string("FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"), "\(text)")
+        #expect(conversation.result?.data["fireAt"] == .string("2026-03-11T06:30:00+08:00"), "\(text)")
+        #expect(conversation.agent.schedule.count == 1, "\(text)")
+    }
+
     /// One more may say in a clause of its own what it is for; what its own clause holds besides its
     /// value still makes it no follow-up.
     @Test(arguments: [("再整一个八分钟的 看着锅", 480.0), ("and one more for 5 minutes", 300), ("还有一个二十分钟的", 1200), ("再要一个三分钟的，鸡蛋那个", 180),

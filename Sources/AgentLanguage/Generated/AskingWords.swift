@@ -77,7 +77,7 @@ extension WordLists {
     /// (`Asking/words/change-verbs.txt`; role: follow-up; source: written for agent-skill from the corrections people make to an item just set)
     static let changeVerbs: [String] = [
         "改成", "换成", "改为", "换为", "改到", "换到", "变成", "推迟到", "提前到", "挪到", "调到", "调成", "change", "move", "push", "switch",
-        "bring", "弄成", "搞成", "整成", "弄到",
+        "bring", "弄成", "搞成", "整成", "弄到", "只要",
     ]
 
     /// What a change names of the item just set besides its kind (把时间改成四点, "change the time to 8"): the marker of what is changed, and its time.
@@ -433,8 +433,8 @@ extension WordLists {
     static let followUpWords: [String] = [
         "那", "那么", "呢", "的呢", "再", "然后", "接着", "改成", "换成", "改为", "换为", "改到", "换到", "变成", "还是", "推迟到", "提前到", "挪到",
         "延后到", "那边", "那里", "许块", "许位", "的话", "又怎样", "又如何", "咧", "不对", "不是", "我是说", "我说的是", "说错了", "讲错了", "搞错了", "弄错了",
-        "记错了", "应该是", "才对", "先啱", "先对", "讲毋着", "毋着", "讲错咗", "唔啱", "算了", "哦不", "延长", "要是", "如果", "假如", "弄成", "整", "搞成",
-        "整成", "弄到", "一样", "同样", "照样", "这个时间", "同一时间", "响",
+        "记错了", "只要", "就行", "就好", "就可以", "应该是", "才对", "先啱", "先对", "讲毋着", "毋着", "讲错咗", "唔啱", "算了", "哦不", "延长", "要是",
+        "如果", "假如", "弄成", "整", "搞成", "整成", "弄到", "一样", "同样", "照样", "这个时间", "同一时间", "响",
     ]
 
     /// Mishaps a request to be called guards against, said right after a negated reminder cue (别叫我睡过了, 甭叫我迟到, 别叫我又迟到了): "don't let me oversleep" asks to be called and cancels nothing (`GuardedMishap`).

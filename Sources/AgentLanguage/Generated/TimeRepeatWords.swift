@@ -40,6 +40,6 @@ extension WordLists {
     /// Words for the working days, Monday to Friday, which repeat (工作日, 每个工作日).
     /// (`Time/Repeat/words/workday-words.txt`; role: weekday-set; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let workdayWords: [String] = [
-        "工作日", "上班日",
+        "工作日", "上班日", "上班那几天", "上班的日子", "上班的那几天",
     ]
 }
