@@ -2242,6 +2242,7 @@ extension UnderstandingRuleTests {
         Case(text: "the radio said heavy rain tomorrow in the north", skill: nil),
         Case(text: "my boss keeps saying the meeting is at 9 tomorrow", skill: nil),
         Case(text: "I said wake me at 6 tomorrow", skill: "alarm.set"),
+        Case(text: "my phone says today's date is", skill: "clock.now"),
         Case(text: "my mum says it'll rain, do I need an umbrella tomorrow?", skill: "weather.query"),
     ])
     func someonesWordsAskNothing(_ c: Case) { check(c) }
