@@ -69,7 +69,7 @@ enum ChangedClock {
         guard let time = sentence.time, time.problem == nil, time.day != nil, time.period == nil, !digitsOnly(time, in: sentence),
               let hour = time.hour, (1...11).contains(hour), SameAsTheLast.holds(sentence) else { return nil }
         var said = time
-        said.period = CivilTime(previous, in: zone).hour >= 12 ? .pm : .am
+        said.period = .half(of: CivilTime(previous, in: zone).hour)
         return moment(of: said, now: now, zone: zone)
     }
 

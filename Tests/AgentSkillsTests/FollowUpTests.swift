@@ -260,10 +260,7 @@ struct FollowUpTests {
         ("明天早上六点叫我", "下午三点也提醒我开会", "2026-03-10T15:00:00+08:00"),
     ])
     func aNewRequestAsTheLastKeepsItsDayAndHalf(first: String, text: String, fireAt: String) {
-        var conversation = Self.conversation(first)
-        conversation.say(text)
-        #expect(conversation.result?.data["fireAt"] == .string(fireAt), "\(text)")
-        #expect(conversation.agent.schedule.count == 2, "\(text)")
+        expect(text, after: first, gives: "fireAt", .string(fireAt), leaving: 2)
     }
 
     /// Rule priced by the last: more or less of the measure a purchase was priced by, no price of its own,
@@ -275,9 +272,7 @@ struct FollowUpTests {
         ("一公斤牛肉八十，买三公斤多少钱", "再加二十呢", 260),
     ])
     func moreOfTheMeasureIsBoughtAtItsPrice(first: String, text: String, value: Double) {
-        var conversation = Self.conversation(first)
-        conversation.say(text)
-        #expect(conversation.result?.data["value"] == .number(value), "\(text)")
+        expect(text, after: first, gives: "value", .number(value), leaving: 0)
     }
 
     /// Every item, said as British speech says it (the lot) or Southern Min does (拢总, 攏總).

@@ -86,6 +86,9 @@ public struct TimeExpression: Sendable, Equatable {
         case am
         /// "pm", "p.m."; also implied by a 24-hour notation: 12:30, 20:00.
         case pm
+
+        /// The half of the day an hour of the 24-hour clock falls in, for a bare hour said as another was.
+        public static func half(of hour: Int) -> Period { hour >= 12 ? .pm : .am }
     }
 
     /// How a repeat is said: `RecurrenceReader.rule(of:)` turns it into a rule.

@@ -198,7 +198,7 @@ public enum ParameterReader {
         else { return expression }
         var said = expression
         said.day = .date(year: last.year, month: last.month, day: last.day)
-        said.period = last.hour >= 12 ? .pm : .am
+        said.period = .half(of: last.hour)
         return said
     }
 
