@@ -39,8 +39,7 @@ public enum AnotherWords {
         let text = sentence.folded
         // Cantonese 都 for 也 right after the day, 要 closing the clause (後日都要，同一個鐘數); 每天都要响 says how often.
         let end = time.end
-        if end + 1 < text.count, text[end] == 0x90FD, text[end + 1] == 0x8981,  // 都要
-           end + 2 == text.count || Clause.breaks(text, at: end + 2) {
+        if TextScan.matches(text, alsoWanted, at: end), end + 2 == text.count || Clause.breaks(text, at: end + 2) {
             return end..<(end + 2)
         }
         for i in text.indices where text[i] == 0x4E5F && time.start < i {  // 也
@@ -117,4 +116,6 @@ public enum AnotherWords {
     private static let one = EnglishPhrase("one")
     /// 还有, which opens one more said with a value (`alsoAValue`; `FollowUpWords.mayHold` looks for it).
     static let alsoThere: [UInt32] = [0x8FD8, 0x6709]
+    /// Cantonese 都要 for 也要 right after a day (`alsoAfterADay`; `FollowUpWords.mayHold` looks for it).
+    static let alsoWanted: [UInt32] = [0x90FD, 0x8981]
 }

@@ -53,7 +53,7 @@ public enum FollowUpWords {
             if phrases.mayStart(v), phrases.contains(where: { TextScan.matches(folded, $0, at: start) }) { return true }
             if AnotherWords.leadVerbAndCounter(in: folded, at: start) != nil { return true }  // 再开一个
             if v == 0x4E5F { return true }  // 也 of 后天也是六点 (`AnotherWords`), which a day before it decides
-            if v == 0x90FD, start + 1 < folded.count, folded[start + 1] == 0x8981 { return true }  // Cantonese 後日都要, likewise
+            if v == AnotherWords.alsoWanted[0], TextScan.matches(folded, AnotherWords.alsoWanted, at: start) { return true }  // 後日都要, likewise
             if v == AnotherWords.alsoThere[0], TextScan.matches(folded, AnotherWords.alsoThere, at: start) { return true }  // 还有七点二十的
         }
         return letters > 0 && letters <= 8 && englishKeys.contains(word)

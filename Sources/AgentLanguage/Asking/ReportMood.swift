@@ -55,8 +55,7 @@ enum ReportMood {
     private static func cleft(_ sentence: Sentence, endingAt end: Int) -> MoodCue? {
         let text = sentence.folded
         guard text[end - 1] == de else { return nil }
-        var start = end - 1
-        while start > 0, !Clause.breaks(text, at: start - 1) { start -= 1 }
+        let start = Clause.start(of: end - 1, in: text)
         guard let time = sentence.timeGroups.first(where: { $0.start > start && $0.end < end && text[$0.start - 1] == shi })
         else { return nil }
         return MoodCue(word: "是…的", span: (time.start - 1)..<end)
