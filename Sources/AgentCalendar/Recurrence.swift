@@ -128,6 +128,11 @@ public struct Recurrence: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// The first occurrence later than `moment`: one at `moment` itself has passed.
+    public func first(at time: CivilTime, after moment: Date, in zone: TimeZoneRules) -> Date? {
+        first(at: time, onOrAfter: moment.nextUp, in: zone)
+    }
+
     /// Whether the day of `civil` is one the rule's BYDAY / BYMONTHDAY allows.
     private func matches(_ civil: CivilTime) -> Bool {
         switch frequency {
@@ -228,4 +233,9 @@ extension Int {
         let q = self / d
         return (self % d != 0 && (self < 0) != (d < 0)) ? q - 1 : q
     }
+}
+
+extension Date {
+    /// The least moment later than this one.
+    var nextUp: Date { Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate.nextUp) }
 }

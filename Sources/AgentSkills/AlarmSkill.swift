@@ -57,6 +57,15 @@ public struct AlarmSkill: ImmediateSkill, SentenceReadingSkill {
     /// the day (`ChangedClock`).
     public func followUpParameters(in sentence: Sentence, last: [String: ParameterValue],
                                    context: ExtractionContext) -> [String: ParameterValue] {
+        // 每天早上七点…, then 周末不用 or "not on weekends though": the days come off the repeat, which first rings
+        // at its clock on a day left in it; days left out are never a day to move to.
+        if let days = sentence.time?.leftOutDays {
+            guard case let .recurrence(rule)? = last["repeat"], let narrowed = RecurrenceReader.rule(rule, leaving: days),
+                  case let .instant(previous)? = last["time"],
+                  let first = narrowed.first(at: CivilTime(previous, in: context.timeZone), after: context.now, in: context.timeZone)
+            else { return [:] }
+            return ["repeat": .recurrence(narrowed), "time": .instant(first)]
+        }
         var values = parameters(in: sentence, context: context)
         // "another at 7 for the gym": the new one's own label, not the last one's.
         if values["label"] == nil, let own = ReminderReading.anotherItemsOwn(in: sentence) { values["label"] = .text(own) }

@@ -118,6 +118,62 @@ struct RepeatingAlarmTests {
         #expect(result.schedule?.recurrence?.rrule == rrule)
     }
 
+    /// Days said as left out of a repeat come off its days (`LeftOutDaysRule`), and their words are none of the label.
+    @Test(arguments: [
+        ("wake me at 7 every day except weekends", "2026-03-11T07:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", nil),
+        ("每天早上七点叫我，周末除外", "2026-03-11T07:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", nil),
+        ("每天七点叫我起床，周末不用", "2026-03-11T07:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "起床"),
+        ("每天早上七点叫我，周末的话就不用了", "2026-03-11T07:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", nil),
+        ("除了周日每天早上六点叫我", "2026-03-11T06:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA", nil),
+        ("every day bar sunday remind me at 8 to take pills", "2026-03-11T08:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA", "take pills"),
+        ("weekdays except friday wake me at 6", "2026-03-11T06:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH", nil),
+        ("alarm 6:30 every day but not on saturday", "2026-03-11T06:30:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SU", nil),
+        ("每天晚上十点提醒我吃药，礼拜六礼拜天别叫", "2026-03-10T22:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "吃药"),
+    ] as [(String, String, String, String?)])
+    func leavesOutTheDaysSaidSo(sentence: String, fireAt: String, rrule: String, label: String?) async throws {
+        let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext())
+        let result = try await alarm.execute(skillContext(values, sentence: sentence))
+        #expect(result.data["fireAt"] == .string(fireAt))
+        #expect(result.data["rrule"] == .string(rrule))
+        #expect(result.data["label"] == JSONValue(label))
+    }
+
+    /// A repeat at the clock it is now said at (9:00) has passed today: it starts at its next occurrence.
+    @Test(arguments: [
+        ("每天早上九点叫我", "2026-03-11T09:00:00+08:00", "FREQ=DAILY", nil),
+        ("wake me at 9 every day", "2026-03-11T09:00:00+08:00", "FREQ=DAILY", nil),
+        ("remind me to take my pills at 9 every day", "2026-03-11T09:00:00+08:00", "FREQ=DAILY", "take my pills"),
+        ("每周二上午九点提醒我开例会", "2026-03-17T09:00:00+08:00", "FREQ=WEEKLY;BYDAY=TU", "开例会"),
+        ("weekdays at 9am remind me to stand up", "2026-03-11T09:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "stand up"),
+    ] as [(String, String, String, String?)])
+    func aRepeatAtTheClockOfNowStartsNextTime(sentence: String, fireAt: String, rrule: String, label: String?) async throws {
+        let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext())
+        let result = try await alarm.execute(skillContext(values, sentence: sentence))
+        #expect(result.data["fireAt"] == .string(fireAt))
+        #expect(result.data["rrule"] == .string(rrule))
+        #expect(result.data["label"] == JSONValue(label))
+    }
+
+    /// A day or a repeat said apart from the clock, the request between them (明天提醒我八点吃药, "every day remind me
+    /// at 8"), is the clock's; the words between and after are the label's.
+    @Test(arguments: [
+        ("明天提醒我八点吃药", "2026-03-11T08:00:00+08:00", nil, "吃药"),
+        ("tomorrow remind me at 8 to take pills", "2026-03-11T08:00:00+08:00", nil, "take pills"),
+        ("every day remind me at 8 to take pills", "2026-03-11T08:00:00+08:00", "FREQ=DAILY", "take pills"),
+        ("remind me at 8 to take pills every day", "2026-03-11T08:00:00+08:00", "FREQ=DAILY", "take pills"),
+        ("每天提醒我八点吃药", "2026-03-11T08:00:00+08:00", "FREQ=DAILY", "吃药"),
+        ("周五记得叫我六点半起来", "2026-03-13T06:30:00+08:00", nil, "起来"),
+        // Scots "seven the morra", as the agent reads it once shorthand is mended: "the" joins the day to the clock.
+        ("set an alarm for seven the tomorrow", "2026-03-11T07:00:00+08:00", nil, nil),
+    ] as [(String, String, String?, String?)])
+    func aDaySaidApartFromTheClockIsItsDay(sentence: String, fireAt: String, rrule: String?, label: String?) async throws {
+        let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext())
+        let result = try await alarm.execute(skillContext(values, sentence: sentence))
+        #expect(result.data["fireAt"] == .string(fireAt))
+        #expect(result.data["rrule"] == JSONValue(rrule))
+        #expect(result.data["label"] == JSONValue(label))
+    }
+
     @Test func aOneOffHasNoRule() async throws {
         let values = LanguageUnderstanding().parameters(of: alarm, in: "周五早上八点叫我", context: extractionContext())
         let result = try await alarm.execute(skillContext(values))

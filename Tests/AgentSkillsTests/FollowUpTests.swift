@@ -579,6 +579,29 @@ struct FollowUpTests {
         #expect(conversation.report?.selected == "calc.evaluate")
     }
 
+    /// Days said as left out after a repeating alarm take them off its repeat, which first rings on a day left in it
+    /// (`LeftOutDaysRule`, `RecurrenceReader.rule(_:leaving:)`).
+    @Test(arguments: [
+        ("每天早上七点叫我", "周末不用", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+        ("每天早上七点叫我", "周末的话就不用了", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+        ("每天早上七点叫我", "礼拜六别叫我", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SU"),
+        ("wake me at 7 every day", "not on weekends though", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+        ("wake me at 7 every day", "skip sundays", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA"),
+        ("wake me at 7 every weekday", "but not fridays", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH"),
+    ])
+    func daysLeftOutComeOffTheLastRepeat(first: String, text: String, rule: String) {
+        expect(text, after: first, gives: "rrule", .string(rule), leaving: 1)
+    }
+
+    /// After a one-off, days said as left out have no repeat to come off, and are no day to move it to.
+    @Test(arguments: ["周末不用", "not on weekends", "礼拜天别叫我"])
+    func daysLeftOutOfAOneOffMoveNothing(text: String) {
+        var conversation = Self.conversation("明天早上七点叫我")
+        conversation.say(text)
+        #expect(conversation.link == nil, "\(text)")
+        #expect(conversation.agent.schedule.first?.firing.fireAt == now.addingTimeInterval(22 * 3600), "\(text): 7:00 tomorrow stays")
+    }
+
     @Test func resetForgetsTheLastRequest() {
         var conversation = Self.conversation("北京天气怎么样")
         _ = conversation.agent.step(.resetRequested)

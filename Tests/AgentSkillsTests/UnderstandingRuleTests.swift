@@ -2279,4 +2279,19 @@ extension UnderstandingRuleTests {
         Case(text: "they make sun loungers in that factory", skill: nil),
     ])
     func learnersAndRegionsWordsForRequests(_ c: Case) { check(c) }
+
+    /// A day or a repeat said apart from its clock, a request between them, leaves the request no value
+    /// (明天提醒我八点吃药); days said as left out are no day of the request (周末不用上班，明天八点叫我).
+    @Test(arguments: [
+        Case(text: "明天提醒我八点吃药", skill: "alarm.set"),
+        Case(text: "每天提醒我早上七点喝水", skill: "alarm.set"),
+        Case(text: "tomorrow remind me at 8 to take pills", skill: "alarm.set"),
+        Case(text: "every day remind me at 8 to take pills", skill: "alarm.set"),
+        Case(text: "on friday wake me at half six please", skill: "alarm.set"),
+        Case(text: "every day except sunday remind me at 8 to take pills", skill: "alarm.set"),
+        Case(text: "每天早上七点叫我，周末除外", skill: "alarm.set"),
+        Case(text: "tomorrow I go to work at 7", skill: nil),
+        Case(text: "明天我八点上班", skill: nil),
+    ])
+    func aDaySaidApartFromItsClock(_ c: Case) { check(c) }
 }

@@ -42,7 +42,7 @@ public enum AnotherWords {
         if TextScan.matches(text, alsoWanted, at: end), end + 2 == text.count || Clause.breaks(text, at: end + 2) {
             return end..<(end + 2)
         }
-        for i in text.indices where text[i] == 0x4E5F && time.start < i {  // 也
+        for i in text.indices where text[i] == 0x4E5F && time.extent.lowerBound < i {  // 也
             var p = i + 1
             if p < text.count, text[p] == 0x662F { p += 1 }  // 是
             if p < time.end || (p < text.count && settingVerbs.contains(text[p])) { return i..<(i + 1) }

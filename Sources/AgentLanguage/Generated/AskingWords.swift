@@ -186,7 +186,7 @@ extension WordLists {
         "what's", "whats", "hey", "hi", "ok", "okay", "now", "up", "i", "can", "you", "could", "would", "will", "and",
         "some", "set", "start", "right", "make", "create", "be", "like", "going", "gonna", "how", "how's", "s",
         "thanks", "cheers", "yaar", "bhai", "ji", "ka", "kha", "krub", "khrap", "ta", "oh", "ah", "um", "uh", "erm",
-        "hmm", "mate", "pal", "bro", "buddy", "dude", "boss", "sir", "maam",
+        "hmm", "mate", "pal", "bro", "buddy", "dude", "boss", "sir", "maam", "though", "tho",
     ]
 
     /// English words of a follow-up of the last request (what about Shanghai, make it an hour instead).

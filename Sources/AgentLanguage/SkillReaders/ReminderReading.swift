@@ -19,6 +19,8 @@ public enum ReminderReading {
         if let interval = sentence.interval { spans.append(interval.start..<interval.end) }
         if let time = sentence.time {
             spans.append(time.start..<time.end)
+            if let leftOut = time.leftOut { spans.append(leftOut) }
+            if let apart = time.apart { spans.append(apart) }
             if time.leadSeconds != nil, let advance = DurationExtractor.advance(in: sentence) {
                 // Cut the 提前 before the span too (the "before" after it is a tie word of the reminder).
                 let text = sentence.folded

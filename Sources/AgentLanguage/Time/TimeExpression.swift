@@ -130,6 +130,20 @@ public struct TimeExpression: Sendable, Equatable {
     public var twelveHour = false
     /// Set when the day is said as a repeat (每天, 工作日, 每周五, "every monday"); nil for a one-off.
     public var repetition: Repetition?
+    /// Where days said as left out of the repeat stand, lead and trailer included (周末除外, "except
+    /// weekends"): words of the time, none of a reminder's.
+    public var leftOut: Range<Int>?
+    /// Days said as left out that no repeat of the sentence took them off (周末不用, "not on weekends"): the day names
+    /// them, none to repeat on; a follow-up takes them off the last repeat (`RecurrenceReader.rule(_:leaving:)`).
+    public var leftOutDays: Weekdays?
+    /// Where a day or a repeat said apart from the clock stands, the request between them (the 明天 of 明天提醒我八点吃药,
+    /// the "every day" of "remind me at 8 to take pills every day"): words of the time outside `start..<end`.
+    public var apart: Range<Int>?
+    /// Where the time is said, from its first word to its last, a part said apart included (`apart`).
+    public var extent: Range<Int> {
+        guard let apart else { return start..<end }
+        return min(start, apart.lowerBound)..<max(end, apart.upperBound)
+    }
     /// Unicode scalar offsets in the original text covering the day, period and clock parts.
     public var start: Int
     public var end: Int

@@ -70,7 +70,8 @@ public enum TimeExpressionReader {
         var chosen = groups[index]
         if let previous = neighbour(of: index, by: -1, in: groups), chosen.canJoin(previous) {
             if !text.hasClauseBreak(from: previous.end, to: chosen.start) || standsAlone(chosen, in: text) {
-                chosen.join(previous)
+                // 明天提醒我八点吃药, "every day remind me at 8": the request between the day and the clock is no value.
+                chosen.join(previous, spanning: TimePartScanner.isGap(in: text, from: previous.end, to: chosen.start))
             } else if asksAfterItsDay(chosen, previous, in: text) {
                 chosen.takeDayAndPeriod(of: previous)
             }
@@ -78,7 +79,7 @@ public enum TimeExpressionReader {
         if let next = neighbour(of: index, by: 1, in: groups), chosen.canJoin(next),
            !text.hasClauseBreak(from: chosen.end, to: next.start)
         {
-            chosen.join(next)
+            chosen.join(next, spanning: TimePartScanner.isGap(in: text, from: chosen.end, to: next.start))
         }
         // 明天十点开会，给我定个九点半的闹钟, "the raid starts at 8pm, so ping me at 7:50": the day and the half
         // of the day of the event's clock are the request's, when it says none of its own.

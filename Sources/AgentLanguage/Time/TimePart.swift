@@ -38,6 +38,13 @@ struct TimePart {
     var repeatsDay = false
     /// 每周, "every week", "weekly" with no day: the moment repeats weekly from the day it first comes.
     var repeatsWeekly = false
+    /// Where its days are said as left out of a repeat, lead and trailer included (`LeftOutDaysRule`):
+    /// such a part joins no other.
+    var leftOut: Range<Int>?
+    /// Where days said as left out of this repeat stand, the days taken off it.
+    var tookOff: Range<Int>?
+    /// Where a part joined from apart stands, words of the request between (the 明天 of 明天提醒我八点吃药).
+    var apart: Range<Int>?
     var start: Int
     var end: Int
 
@@ -92,13 +99,16 @@ struct TimePart {
         return part
     }
 
-    /// Whether `other` names nothing this part already names.
+    /// Whether `other` names nothing this part already names, and neither leaves its days out.
     func canJoin(_ other: TimePart) -> Bool {
+        guard leftOut == nil, other.leftOut == nil else { return false }
         let days = namesDay && other.namesDay && !isEveryDay && !other.isEveryDay
         return !days && !(namesPeriod && other.namesPeriod) && !(namesClock && other.namesClock)
     }
 
-    mutating func join(_ other: TimePart) {
+    /// Joins what `other` names; the span reaches over both unless `spanning` is false (a day said apart from its clock,
+    /// 明天提醒我八点吃药: the words between are none of the time's).
+    mutating func join(_ other: TimePart, spanning: Bool = true) {
         day = day ?? other.day
         period = period ?? other.period
         hour = hour ?? other.hour
@@ -117,8 +127,12 @@ struct TimePart {
         impliedPeriod = impliedPeriod ?? other.impliedPeriod
         saysMeridiem = saysMeridiem || other.saysMeridiem
         isWeak = isWeak && other.isWeak
-        start = min(start, other.start)
-        end = max(end, other.end)
+        if spanning {
+            start = min(start, other.start)
+            end = max(end, other.end)
+        } else {
+            apart = apart ?? other.start..<other.end
+        }
     }
 
     /// The day and the half of the day of `other`, where this part names none, its span its own: a clock asked for
@@ -140,6 +154,9 @@ struct TimePart {
                                             second: second, start: start, end: end)
             expression.repetition = repeatsDay ? .ofDay : repeatsWeekly ? .weekly : repeatsDaily ? .daily : nil
             expression.twelveHour = saysMeridiem
+            expression.leftOut = leftOut ?? tookOff
+            if leftOut != nil { expression.leftOutDays = LeftOutDaysRule.days(of: self) }
+            expression.apart = apart
             return expression
         }
         let quoted = text.quote(problem.start, problem.end)

@@ -20,10 +20,12 @@ enum TimePartScanner {
         return found
     }
 
-    /// Adjacent parts joined into groups, each naming a day, a period and a clock at most once.
+    /// Adjacent parts joined into groups, each naming a day, a period and a clock at most once; days left out of a
+    /// repeat taken off it (`LeftOutDaysRule`).
     static func groups(of parts: [TimePart], in text: Sentence) -> [TimePart] {
         var groups: [TimePart] = []
-        for part in parts {
+        for var part in parts {
+            part.leftOut = LeftOutDaysRule.span(of: part, in: text)
             if var last = groups.last, last.canJoin(part), isGap(in: text, from: last.end, to: part.start) {
                 last.join(part)
                 groups[groups.count - 1] = last
@@ -31,17 +33,17 @@ enum TimePartScanner {
                 groups.append(part)
             }
         }
-        return groups
+        return LeftOutDaysRule.apply(to: groups)
     }
 
-    /// Whether only spaces, a comma, 的, "at" or "on" lie in `start..<end` ("明天的早上",
-    /// "明天，七点", "tomorrow at 7").
+    /// Whether only spaces, a comma, 的, "at", "on" or "the" lie in `start..<end` ("明天的早上",
+    /// "明天，七点", "tomorrow at 7", Scots "seven the morra").
     static func isGap(in text: Sentence, from start: Int, to end: Int) -> Bool {
         var i = start
         while i < end {
             if text.isSpace(i) || text[i] == "的" || text[i] == "," {
                 i += 1
-            } else if let (word, wordEnd) = text.englishWord(at: i), word == .at || word == .on, wordEnd <= end {
+            } else if let (word, wordEnd) = text.englishWord(at: i), word == .at || word == .on || word == .the, wordEnd <= end {
                 i = wordEnd
             } else {
                 return false

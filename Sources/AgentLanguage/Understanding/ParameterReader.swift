@@ -179,9 +179,13 @@ public enum ParameterReader {
         }
         if let rule = RecurrenceReader.rule(of: expression) {
             // The first occurrence whose reminder (lead seconds before it) is still to come.
-            var earliest = context.now.addingTimeInterval(lead)
-            if rule.frequency == .daily, expression.day != nil { earliest = max(earliest, date) }
-            date = rule.first(at: target, onOrAfter: earliest, in: context.timeZone) ?? date
+            // After now, not at it: a moment at now has passed (`DayResolver`), and 每天九点 said at nine starts tomorrow.
+            let soonest = context.now.addingTimeInterval(lead)
+            if rule.frequency == .daily, expression.day != nil, date > soonest {
+                date = rule.first(at: target, onOrAfter: date, in: context.timeZone) ?? date
+            } else {
+                date = rule.first(at: target, after: soonest, in: context.timeZone) ?? date
+            }
         }
         return moment(date.addingTimeInterval(-lead), context: context)
     }

@@ -42,9 +42,11 @@ enum SentenceAnalyzer {
     static func followUpCues(in sentence: Sentence, readsExpressions: Bool) -> FollowUpCues {
         let continuation = readsExpressions
             ? sentence.continuation.map { NamedAmount.extending($0.span, in: sentence) } ?? RateChange.span(in: sentence) ?? BaseChange.span(in: sentence) : nil
-        guard FollowUpWords.mayHold(sentence) else { return FollowUpCues(continuation: continuation) }
+        // 周末不用, "not on weekends though": days left out of no repeat of its own take them off the last one.
+        let leftOut = sentence.time.flatMap { $0.leftOutDays == nil ? nil : $0.leftOut }.map { [$0] } ?? []
+        guard FollowUpWords.mayHold(sentence) else { return FollowUpCues(words: leftOut, continuation: continuation) }
         let another = AnotherWords.span(in: sentence), and = AnotherWords.openingAnd(in: sentence)
-        return FollowUpCues(words: FollowUpWords.spans(in: sentence), continuation: continuation, another: another,
+        return FollowUpCues(words: FollowUpWords.spans(in: sentence) + leftOut, continuation: continuation, another: another,
                             anotherOwn: another == nil && and == nil ? nil : ReminderReading.anotherItemsOwnSpan(in: sentence),
                             openingAnd: and)
     }
@@ -83,6 +85,7 @@ enum SentenceAnalyzer {
         }
         if let time = sentence.time {
             readings.append(.init(kind: .clockTime, time.start..<time.end))
+            if let apart = time.apart { readings.append(.init(kind: .clockTime, apart)) }
         } else if kinds.contains(.clockTime), let minutes = sentence.minutesOfTheHour {
             // "make it quarter past": minutes of the hour said before, a changed clock's value.
             readings.append(.init(kind: .clockTime, minutes.span))

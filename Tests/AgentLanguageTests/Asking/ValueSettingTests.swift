@@ -16,7 +16,8 @@ struct ValueSettingTests {
         ("could you start 25 minutes for my workout", ["25 minutes"]),
         ("put 8 minutes on for the eggs", ["8 minutes"]),
         ("set a 90 second countdown for the tea", ["90 second"]),
-        ("please set 6:30 for tomorrow morning", ["6:30 for tomorrow morning"]),
+        // The day said apart from the clock, after "for", is a value of its own.
+        ("please set 6:30 for tomorrow morning", ["6:30"]),
         ("定一个20分钟给面条", ["20分钟"]),
         ("帮我设个十五分钟，我要泡脚", ["十五分钟"]),
         ("设置 40分钟 烤鸡翅", ["40分钟"]),

@@ -204,6 +204,9 @@ struct WordRoleTests {
         ("boundary", "a boundary list marks where a value (a place, a reminder's wording, a schedule item) starts or ends; the words that do play their own roles elsewhere (请问阳朔, 腾冲明天天气)"),
         ("fronted-object-verb", "read only between a fronted object (我, X哈) and a 给 that ends a clause (我哈叫给, 闹钟哈取消给): there they are the verb the object goes after, whatever they do elsewhere"),
         ("order-in-time", "a word of order (早, 晚, later, shorter) counts only as the whole of an answer to a choice, pointers aside (早的那个, the later one); anywhere else it plays its own role (早七点, 三天后, 10 minutes longer)"),
+        ("left-out-day", "read only right before a weekday or a set of them (除了周末, except fridays) or right after one, at the end of its clause (周末不用, 礼拜天别叫我): there they leave the days out of a repeat, whatever they do elsewhere (minus 5, 不用了, keep except)"),
+        ("left-out-day-link", "read only between a weekday and the word that leaves it out (周末的话就不用): any word may"),
+        ("left-out-day-closer", "read only after the word that leaves a weekday out, to the end of its clause (周末不用叫我了): any word may"),
         // Roles of position: they mark where a value starts or ends, or what a reader passes over.
         ("span-follower", "what may follow a span (后, 了, 叫, 呢): any word that closes a clause or starts the next may"),
         ("bound-word", "words that hold a character of a day word after them (之后天气, 一下午): any word may"),

@@ -53,6 +53,8 @@ public enum RecurrenceReader {
     /// The rule of a time expression whose day repeats, nil for a one-off. A daily repeat on
     /// a set of weekdays (周一到周五每天) is weekly on those days.
     public static func rule(of expression: TimeExpression) -> Recurrence? {
+        // "skip weekends": days left out are none to repeat on.
+        if expression.leftOutDays != nil { return nil }
         switch expression.repetition {
         case nil:
             return nil
@@ -70,6 +72,20 @@ public enum RecurrenceReader {
             default: return expression.day == nil ? Recurrence(.daily) : nil
             }
         }
+    }
+
+    /// `rule` without `days`: a daily rule becomes weekly on the other days, a weekly one on days keeps the others
+    /// (每天七点, then 周末不用: Monday to Friday). nil when no day would be left, or the rule repeats on no days of
+    /// the week (monthly, every N hours, weekly from its first day).
+    public static func rule(_ rule: Recurrence, leaving days: TimeExpression.Weekdays) -> Recurrence? {
+        let repeated: TimeExpression.Weekdays
+        switch rule.frequency {
+        case .daily where rule.interval == 1: repeated = .all
+        case .weekly where rule.interval == 1 && !rule.weekdays.isEmpty: repeated = TimeExpression.Weekdays(rule.weekdays.map(\.rawValue))
+        default: return nil
+        }
+        guard let kept = repeated.subtracting(days), kept != repeated else { return nil }
+        return Recurrence(.weekly, weekdays: weekdays(kept.days))
     }
 
     private static func weekdays(_ days: [Int]) -> [Recurrence.Weekday] {
