@@ -602,6 +602,28 @@ struct FollowUpTests {
         #expect(conversation.agent.schedule.first?.firing.fireAt == now.addingTimeInterval(22 * 3600), "\(text): 7:00 tomorrow stays")
     }
 
+    /// A correction with an operation replaces the last sum's last operation, whichever its operator (`OperandChange`).
+    @Test(arguments: [
+        ("一百二十八乘六是多少", "不对，是乘以八", 1024.0),
+        ("what's 128 times 6", "no sorry, I meant divided by 8", 16.0),
+        ("一百加五十", "说错了，是减五十", 50.0),
+        ("45 times 12", "no wait, times 11", 495.0),
+    ])
+    func aCorrectedOperationReplacesTheLast(first: String, text: String, value: Double) {
+        var conversation = Self.conversation(first)
+        conversation.say(text)
+        #expect(conversation.result?.data["value"] == .number(value), "\(text)")
+    }
+
+    /// 也 and a verb that wakes after a day asks one more (`AnotherWords.alsoAfterADay`); the verb is no label.
+    @Test(arguments: ["礼拜六早上八点也叫一下", "礼拜六早上八点也叫我一下", "礼拜六早上八点也喊一下"])
+    func alsoWakingAfterADayAsksOneMore(text: String) {
+        var conversation = Self.conversation("明天早上六点半叫我")
+        conversation.say(text)
+        #expect(conversation.agent.schedule.count == 2, "\(text)")
+        #expect(conversation.result?.data["label"] == .null, "\(text)")
+    }
+
     @Test func resetForgetsTheLastRequest() {
         var conversation = Self.conversation("北京天气怎么样")
         _ = conversation.agent.step(.resetRequested)

@@ -2294,4 +2294,52 @@ extension UnderstandingRuleTests {
         Case(text: "明天我八点上班", skill: nil),
     ])
     func aDaySaidApartFromItsClock(_ c: Case) { check(c) }
+
+    /// A festival the calendar does not know asks its date of no skill (`EventTimeShield`: festival-date-links); Northern
+    /// 着 after a date question still asks the clock (clock-now-followers).
+    @Test(arguments: [
+        Case(text: "古尔邦节是几月几号", skill: nil),
+        Case(text: "开斋节今年在哪天", skill: nil),
+        Case(text: "泼水节是几号啊", skill: nil),
+        Case(text: "火把节一般是几月几号", skill: nil),
+        Case(text: "中秋节是几号", skill: "clock.now"),
+        Case(text: "端午节是几月几号", skill: "clock.now"),
+        Case(text: "今儿个几号着？", skill: "clock.now"),
+        Case(text: "今天星期几着", skill: "clock.now"),
+    ])
+    func festivalsTheCalendarDoesNotKnow(_ c: Case) { check(c) }
+
+    /// A cancel said resigned (schedule-trailers: 好了, 得了, 算了, 拉倒, 就行了) asks; one told done (cancel-done-leads: 已经,
+    /// 早就, then 了) tells.
+    @Test(arguments: [
+        Case(text: "帮我把明天的提醒取消掉好了", skill: "schedule.cancel"),
+        Case(text: "把明早那闹钟删了得了，不用起了", skill: "schedule.cancel"),
+        Case(text: "六点的闹钟关了拉倒", skill: "schedule.cancel"),
+        Case(text: "喝水那个提醒删掉就行了", skill: "schedule.cancel"),
+        Case(text: "闹钟我已经取消好了", skill: nil),
+        Case(text: "那个闹钟我早就删掉了", skill: nil),
+        Case(text: "闹钟我已经取消了，不用管了", skill: nil),
+    ])
+    func cancelsSaidResignedOrToldDone(_ c: Case) { check(c) }
+
+    /// Words of regions for asking: British and Australian verbs that put an item on (english-request-verbs: stick,
+    /// chuck, bung, whack, slap), a yell after a while (reminding-keywords), the northwest's V给下 (`FrontedObject`), 给我叫一下,
+    /// and Cantonese 較 for setting a clock (chinese-variants).
+    @Test(arguments: [
+        Case(text: "Stick an alarm on for quarter to seven tomorrow, I've the dentist first thing", skill: "alarm.set"),
+        Case(text: "Chuck an alarm on for 5:45 tomorrow, keen for a surf before work", skill: "alarm.set"),
+        Case(text: "whack a timer on for 12 minutes", skill: "timer.set"),
+        Case(text: "stick the kettle on", skill: nil),
+        Case(text: "Give us a yell in half an hour", skill: "timer.set"),
+        Case(text: "gimme a yell at 5 tomorrow", skill: "alarm.set"),
+        Case(text: "don't yell at me", skill: nil),
+        Case(text: "四十五分钟以后叫给下", skill: "timer.set"),
+        Case(text: "明早五点半给我叫给下，头班车赶着呢", skill: "alarm.set"),
+        Case(text: "明早五点半给我叫一下", skill: "alarm.set"),
+        Case(text: "给我叫个车", skill: nil),
+        Case(text: "幫我較聽朝六點四十五", skill: "alarm.set"),
+        Case(text: "較個鬧鐘聽朝七點", skill: "alarm.set"),
+        Case(text: "比较一下这两个闹钟哪个好", skill: nil),
+    ])
+    func wordsOfRegionsForPuttingOnAndCalling(_ c: Case) { check(c) }
 }

@@ -1,15 +1,17 @@
 /// A follow-up that asks the last sum again with another last operand: an operation with the last
 /// sum's own operator, asked as an alternative (operand-change-markers: 呢, "what about"). After
 /// 一百二十八乘十五, 乘十六呢 is 128 × 16, not the answer × 16; 再乘十六 (呢 or not), or another operator
-/// (除以8呢), goes on from the answer (`ArithmeticContinuation`).
+/// (除以8呢), goes on from the answer (`ArithmeticContinuation`). Said as a correction (correction-words: 不对，是乘以八,
+/// "no, I meant divided by 8") the operation replaces the last one, whichever its operator: after 一百二十八乘六, 128 × 8.
 public enum OperandChange {
     /// The last sum `previousText` with its last operand replaced by the one `continuation` applies,
-    /// when the sentence asks it as an alternative; nil otherwise.
+    /// when the sentence asks it as an alternative, or its last operation when it corrects it; nil otherwise.
     public static func changed(_ previousText: String, by sentence: Sentence, continuation: ArithmeticContinuation) -> String? {
+        let corrects = CorrectionWords.holds(sentence)
         // The operation read after a stand-in value, as `ArithmeticParser.continuation` checks it.
-        guard asksAnAlternative(sentence),
+        guard corrects || asksAnAlternative(sentence),
               case let .expression(.binary(op, _, new), _) = ArithmeticParser.read("1" + continuation.operation),
-              case let .expression(.binary(lastOp, first, _), _) = ArithmeticParser.read(previousText), lastOp == op
+              case let .expression(.binary(lastOp, first, _), _) = ArithmeticParser.read(previousText), lastOp == op || corrects
         else { return nil }
         return ArithmeticExpression.binary(op, first, new).description
     }

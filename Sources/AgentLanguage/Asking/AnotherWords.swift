@@ -32,8 +32,9 @@ public enum AnotherWords {
         return closes || text[after] == 0x4E5F ? start..<(start + alsoThere.count) : nil
     }
 
-    /// Rule 也 after a day: a day, then 也 (是) and the clock or a verb that sets (后天也是六点, 周四也五点,
-    /// 大后天的也定上; Cantonese 後日都要) asks for one more like the last on that day; 我也定了, 也开会 ask nothing.
+    /// Rule 也 after a day: a day, then 也 (是) and the clock or a verb that sets or wakes (后天也是六点, 周四也五点,
+    /// 大后天的也定上, 礼拜六早上八点也叫一下; Cantonese 後日都要) asks for one more like the last on that day; 我也定了, 也开会
+    /// ask nothing.
     private static func alsoAfterADay(in sentence: Sentence) -> Range<Int>? {
         guard let time = sentence.time, time.day != nil else { return nil }
         let text = sentence.folded
@@ -45,7 +46,14 @@ public enum AnotherWords {
         for i in text.indices where text[i] == 0x4E5F && time.extent.lowerBound < i {  // 也
             var p = i + 1
             if p < text.count, text[p] == 0x662F { p += 1 }  // 是
-            if p < time.end || (p < text.count && settingVerbs.contains(text[p])) { return i..<(i + 1) }
+            if p < time.end { return i..<(i + 1) }
+            // 也叫一下, 也叫我一下: the verb, who it calls and 一下 are the cue's too, none of what the new one is for.
+            if p < text.count, settingVerbs.contains(text[p]) {
+                var end = p + 1
+                if end < text.count, text[end] == 0x6211 { end += 1 }  // 我
+                if TextScan.matches(text, aWhile, at: end) { end += aWhile.count } else if end < text.count, text[end] == 0x4E0B { end += 1 }  // 一下, 下
+                return i..<end
+            }
         }
         return nil
     }
@@ -112,7 +120,9 @@ public enum AnotherWords {
     private static let beneficiaries = PhraseList(WordLists.anotherBeneficiaries)
     private static let and = EnglishWordSet(WordLists.englishAnotherOpeners)
     private static let itemCounters: Set<UInt32> = [0x4E2A, 0x53EA]  // 个, 只
-    private static let settingVerbs: Set<UInt32> = [0x5B9A, 0x8BBE]  // 定, 设
+    private static let aWhile: [UInt32] = Array("一下".unicodeScalars.map(\.value))
+    /// 定 and 设, which set one, and the verbs that wake someone (wake-someone-verbs: 也叫一下, 也喊我).
+    private static let settingVerbs: Set<UInt32> = Set([0x5B9A, 0x8BBE] + WordLists.wakeSomeoneVerbs.compactMap { $0.unicodeScalars.first?.value })
     private static let one = EnglishPhrase("one")
     /// 还有, which opens one more said with a value (`alsoAValue`; `FollowUpWords.mayHold` looks for it).
     static let alsoThere: [UInt32] = [0x8FD8, 0x6709]

@@ -322,7 +322,7 @@ extension WordLists {
         "remind", "set", "start", "create", "wake", "get", "give", "tell", "show", "calculate", "compute", "convert",
         "work", "check", "count", "help", "alert", "ping", "nudge", "poke", "nag", "buzz", "holler", "shout", "put",
         "schedule", "find", "look", "run", "begin", "time", "add", "split", "tip", "share", "gimme", "giz", "gizza",
-        "change", "move", "push", "reset", "shift", "bump",
+        "change", "move", "push", "reset", "shift", "bump", "stick", "chuck", "bung", "whack", "slap",
     ]
 
     /// English words said before a sentence that join it to what was said before, or take that in, and ask nothing themselves ("and how many days until the 20th", "but will it rain", "lovely, and what time is it in Dublin"), or own to a slip before a correction ("sorry, also alarm at 12:00 for the meeting", "oops, and one for 7"): how the rest asks is read after them, as after a greeting.

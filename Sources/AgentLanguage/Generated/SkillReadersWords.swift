@@ -31,6 +31,12 @@ extension WordLists {
         "division", "average", "percentage", "product", "difference", "quotient", "remainder", "total", "quick",
     ]
 
+    /// Words before a cancel word in its clause that tell it done (闹钟我已经取消了, 我昨天把闹钟删了, I already cancelled the alarm): the cancel is told, not asked, when 了 follows it (掉, 好, 完 may stand between); the days gone by (past-days) tell it too.
+    /// (`SkillReaders/words/cancel-done-leads.txt`; role: past; source: written for agent-skill from the schedule's told and asked cancels)
+    static let cancelDoneLeads: [String] = [
+        "已经", "早就", "早已", "already",
+    ]
+
     /// A clock question with one of these, found anywhere, asks for the date (今儿是几号, what's today's date); the date says its month and weekday too.
     /// (`SkillReaders/words/clock-date.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockDate: [String] = [
@@ -100,7 +106,7 @@ extension WordLists {
     /// (`SkillReaders/words/clock-now-followers.txt`; role: boundary; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockNowFollowers: [String] = [
         "了", "啦", "钟", "呢", "吗", "嘛", "么", "呀", "啊", "哦", "喔", "噢", "嘞", "咯", "喽", "来", "几", "星", "礼", "周", "号", "月",
-        "日", "年", "现", "今", "的", "呐", "不", "没", "份", "哩",
+        "日", "年", "现", "今", "的", "呐", "不", "没", "份", "哩", "着",
     ]
 
     /// Chinese words for now, before which a bare 几点 asks the time now (现在纽约几点, 这会儿东京几点啊; 而家 is read as 现在); without one, 几点 alone asks when something happens (几点开门, 看太阳就知道几点).
@@ -205,6 +211,12 @@ extension WordLists {
         "bake", "roast", "cook", "chill", "heat", "preheat", "boil", "fry", "grill", "brew", "serve", "smoke", "steep",
     ]
 
+    /// What may stand between the name of a festival and the question for its date (古尔邦节是几月几号, 开斋节今年在哪天).
+    /// (`SkillReaders/words/festival-date-links.txt`; role: festival-date-link; source: written for agent-skill from the clock's questions of festivals)
+    static let festivalDateLinks: [String] = [
+        "是", "在", "是在", "今年", "今年是", "今年在", "大概是", "一般是",
+    ]
+
     /// Verbs that bring a thing to a temperature, with 到 (黄酒温到几度, 牛排煎到多少度, 烤箱烤到几度): the degrees asked after them are the thing's, not the weather's.
     /// (`SkillReaders/words/heating-verbs.txt`; role: setting; source: written for agent-skill: the kitchen's and the household's verbs of heat)
     static let heatingVerbs: [String] = [
@@ -283,8 +295,9 @@ extension WordLists {
         "keep a reminder", "keep reminder", "remember me to", "remind us", "wake us", "告诉我一声", "跟我说一声", "跟我说一下",
         "跟我讲一声", "跟我讲一下", "和我说一声", "通知我", "通知一声", "给我说一声", "给我讲一声", "吱一声", "吱我一声", "吱个声", "言语一声", "知会一声", "知会我",
         "呾我一声", "mind me to", "mind me in", "mind me at", "后告诉我", "gies a shout", "give us a shout", "gie us a shout",
-        "gimme a shout", "holler at me", "holler at us", "holla at me", "then shout", "把我叫", "把俺叫", "把我喊", "我哈叫",
-        "我哈喊", "喊醒",
+        "gimme a shout", "holler at me", "holler at us", "holla at me", "then shout", "把我叫", "把俺叫", "把我喊", "给我叫一下",
+        "给我叫下", "给我喊一下", "给我喊下", "给俺叫一下", "我哈叫", "我哈喊", "喊醒", "give us a yell", "give me a yell", "gimme a yell",
+        "gies a yell",
     ]
 
     /// Days a clause of its own may leave out of an item set in the clause before (每天七点的闹钟给我定一个，周末不用响): with a word that stops the ring, they say when the new item is not to ring, and cancel nothing.
@@ -623,7 +636,7 @@ extension WordLists {
         "一下", "了", "吧", "掉", "啊", "呀", "啦", "哦", "喔", "噢", "吗", "呢", "它", "它们", "全部", "都", "了吧", "it", "them",
         "all of them", "all of em", "both of them", "all", "em", "those", "these", "please", "for me", "anymore",
         "now", "then", "咯", "喇", "嘞", "嘛", "了嘛", "先", "哇", "噻", "lah", "leh", "lor", "喽", "yaar", "bhai", "ji", "脱",
-        "咖", "哈", "去", "给", "撒",
+        "咖", "哈", "去", "给", "撒", "好了", "得了", "算了", "拉倒", "就行", "就行了", "就好", "就好了",
     ]
 
     /// Question words that ask whether items are set (我设的计时器还在吗, 闹钟定好了没, 我是不是设了两个闹钟, and Jianghuai 可有 for 有没有: 可有设闹钟), found anywhere: the look-up answers yes or no first. questions of CLINC150's and SMP's users about their alarms (a class, not their sentences)

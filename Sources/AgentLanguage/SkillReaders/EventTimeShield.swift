@@ -31,7 +31,31 @@ public enum EventTimeShield {
             return questionWords(in: sentence) + whenQuestions(sentence)
         }
         return chinese(sentence.folded) + english(sentence) + daysUntilNoDay(sentence) + whenQuestions(sentence)
+            + festivalNotKnown(sentence)
     }
+
+    /// Rule a festival the calendar does not know: a name ending in 节 (古尔邦节, 开斋节, 泼水节) that no festival
+    /// reading covers, then (festival-date-links: 是, 在, 今年) a question for a date (clock-event-questions:
+    /// 几号, 几月几号, 哪天) asks the date of that festival, which the clock cannot tell: the questions are shielded.
+    /// 中秋节是几号 asks the clock (`FestivalReader`), as 第一节是几点 asks nothing of a festival.
+    private static func festivalNotKnown(_ sentence: Sentence) -> [Range<Int>] {
+        let text = sentence.folded
+        var spans: [Range<Int>] = []
+        for i in text.indices.dropFirst(2) where text[i] == festivalMark {
+            guard Lexicon.isChinese(text[i - 1]), Lexicon.isChinese(text[i - 2]), !Lexicon.isNumeral(text[i - 1]),
+                  !sentence.timeGroups.contains(where: { $0.start < i + 1 && i < $0.end })
+            else { continue }
+            var j = i + 1
+            if let link = festivalLinks.longestMatch(in: text, at: j) { j += link.length }
+            let start = j
+            while let question = questions.longestMatch(in: text, at: j) { j += question.length }
+            if j > start { spans.append(start..<j) }
+        }
+        return spans
+    }
+
+    private static let festivalMark: UInt32 = 0x8282  // 节
+    private static let festivalLinks = PhraseList(WordLists.festivalDateLinks)
 
     /// The questions for a time (几点, 什么时候, "what time"), each alone.
     private static func questionWords(in sentence: Sentence) -> [Range<Int>] {

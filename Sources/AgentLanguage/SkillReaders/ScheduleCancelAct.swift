@@ -45,7 +45,7 @@ public enum ScheduleCancelAct {
         for i in 0..<text.count {
             // The word first: whose schedule it is walks back through the clause.
             guard let word = chinese.first(in: text, at: i), !ScheduleRequestReader.saidOfOthers(text, before: i),
-                  !isNegated(at: i, in: text) else { continue }
+                  !isNegated(at: i, in: text), !isToldDone(i..<(i + word.count), in: sentence) else { continue }
             let cue = i..<(i + word.count)
             let clause = Clause.around(i..<i, in: text)
             if items.contains(where: { clause.contains($0.span.lowerBound) && $0.span.lowerBound >= cue.upperBound }) {
@@ -61,6 +61,7 @@ public enum ScheduleCancelAct {
         for k in 0..<english.count {
             guard let count = englishCancel(at: k, in: sentence) else { continue }
             let cue = english.span(k).lowerBound..<english.span(k + count - 1).upperBound
+            guard !isToldDone(cue, in: sentence) else { continue }
             // As in Chinese, the item after the verb in its clause: "stop the car at 7, set an alarm for 5" cancels nothing;
             // or between the verb and its off ("switch the alarm off").
             let clause = Clause.around(cue.lowerBound..<cue.lowerBound, in: text)
@@ -71,6 +72,27 @@ public enum ScheduleCancelAct {
         }
         return nil
     }
+
+    /// Rule a cancel told done: a word that tells it done before the cancel word in its clause (cancel-done-leads: 已经,
+    /// 早就, "already"), and in Chinese 了 after it (掉, 好, 完 between: 闹钟我已经取消好了, 提醒我早就删掉了; "I already
+    /// cancelled the alarm"), tell what was done and ask nothing; 把闹钟取消了 and 取消掉好了 ask, and a day gone by
+    /// may name the item (昨天定的闹钟取消了).
+    private static func isToldDone(_ cue: Range<Int>, in sentence: Sentence) -> Bool {
+        let text = sentence.folded
+        let before = Clause.start(of: cue.lowerBound, in: text)..<cue.lowerBound
+        guard doneLeads.occurs(in: text, within: before) || sentence.english.count > 0 && englishDoneLeads.contains(where: { lead in
+            sentence.english.find(lead).map { before.contains($0.lowerBound) } ?? false
+        }) else { return false }
+        if sentence.isLetter(cue.lowerBound) { return true }
+        var after = cue.upperBound
+        while after < text.count, doneMarks.contains(text[after]) { after += 1 }
+        return after < text.count && text[after] == 0x4E86  // 了
+    }
+
+    private static let doneLeads = PhraseList(WordLists.cancelDoneLeads.filter(WordLists.holdsIdeograph))
+    private static let englishDoneLeads = WordLists.cancelDoneLeads.filter(WordLists.isEnglish).map(EnglishPhrase.init)
+    /// 掉, 好, 完 between the cancel word and its 了 (删掉了, 取消好了, 删完了).
+    private static let doneMarks: Set<UInt32> = [0x6389, 0x597D, 0x5B8C]
 
     /// 闹钟别删掉, 那个提醒莫删咖, 不要取消: a negation right before the cancel word keeps the item.
     static func isNegated(at i: Int, in text: [UInt32]) -> Bool {

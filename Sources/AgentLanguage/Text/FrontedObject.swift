@@ -15,6 +15,18 @@ enum FrontedObject {
         let folded = MatchText.scalars(of: written)
         var i = 0
         while i < text.count {
+            if let (give, end) = verbGivingAWhile(folded, at: i) {
+                // V 给 (一)下, the northwest's 一下 after 给 (四十五分钟以后叫给下, 给我叫给下): 叫给下 → 叫我下 and 叫给一下 →
+                // 叫我一下 when no one called stands before the verb; else 给下 → 一下, 给一下 → 一下吧.
+                if personVerbs.firstIndex(in: folded, at: i) != nil, i == 0 || text[i - 1] != "我" {
+                    text[give] = "我"
+                } else {
+                    text.replaceSubrange(give..<end, with: end - give == 2 ? ["一", "下"] : ["一", "下", "吧"])
+                }
+                mended = true
+                i = end
+                continue
+            }
             guard let (verb, end) = verbEndingInGive(folded, at: i) else {
                 i += 1
                 continue
@@ -65,6 +77,19 @@ enum FrontedObject {
         let end = give + 1
         guard end == folded.count || Unicode.Scalar(folded[end]).map(endsAClause) == true else { return nil }
         return (folded[i..<give].compactMap(Unicode.Scalar.init), end)
+    }
+
+    /// A listed verb at `i` followed by 给 and 下 or 一下 that end a clause: where 给 stands and the end after 下.
+    private static func verbGivingAWhile(_ folded: [UInt32], at i: Int) -> (give: Int, end: Int)? {
+        guard let k = verbs.firstIndex(in: folded, at: i) else { return nil }
+        let give = i + verbs.length(k)
+        guard give + 1 < folded.count, folded[give] == ("给" as Unicode.Scalar).value else { return nil }
+        var end = give + 1
+        if folded[end] == ("一" as Unicode.Scalar).value { end += 1 }
+        guard end < folded.count, folded[end] == ("下" as Unicode.Scalar).value else { return nil }
+        end += 1
+        guard end == folded.count || Unicode.Scalar(folded[end]).map(endsAClause) == true else { return nil }
+        return (give, end)
     }
 
     /// A mark or a closing particle (给吧, 给啊: `DurationReader.answerParticles`) after which no object

@@ -189,6 +189,7 @@ struct WordRoleTests {
         ("follow-up", "supposing", "if and suppose open a follow-up (what if it's 8) and a supposition whose past tells nothing (if I got 3 cases)"),
         ("request", "keep", "keep before a new item (keep an alarm at 6) asks for it, before an item that is there (keep the timer) keeps it"),
         ("follow-up", "same-time", "同一时间 carries a follow-up of the last item and names its time, which asks no clock"),
+        ("request", "asks-rain", "chuck puts an item on (chuck an alarm on) and, chucking it down, rains"),
         ("supposing", "question", "if asks whether (tell me if it rains) and opens a supposition whose past tells nothing (if I got 3 cases)"),
     ]
 
@@ -205,6 +206,7 @@ struct WordRoleTests {
         ("fronted-object-verb", "read only between a fronted object (我, X哈) and a 给 that ends a clause (我哈叫给, 闹钟哈取消给): there they are the verb the object goes after, whatever they do elsewhere"),
         ("order-in-time", "a word of order (早, 晚, later, shorter) counts only as the whole of an answer to a choice, pointers aside (早的那个, the later one); anywhere else it plays its own role (早七点, 三天后, 10 minutes longer)"),
         ("left-out-day", "read only right before a weekday or a set of them (除了周末, except fridays) or right after one, at the end of its clause (周末不用, 礼拜天别叫我): there they leave the days out of a repeat, whatever they do elsewhere (minus 5, 不用了, keep except)"),
+        ("festival-date-link", "read only between a festival the calendar does not know and a question for its date (古尔邦节今年是几号): any word may"),
         ("left-out-day-link", "read only between a weekday and the word that leaves it out (周末的话就不用): any word may"),
         ("left-out-day-closer", "read only after the word that leaves a weekday out, to the end of its clause (周末不用叫我了): any word may"),
         // Roles of position: they mark where a value starts or ends, or what a reader passes over.
