@@ -174,6 +174,21 @@ struct RepeatingAlarmTests {
         #expect(result.data["label"] == JSONValue(label))
     }
 
+    /// A repeat said in the clause before the request is the request's (`TimeExpressionReader`, `TimePart.takeDayAndPeriod`).
+    @Test(arguments: [
+        ("Every day, wake me at half past six", "2026-03-11T06:30:00+08:00", "FREQ=DAILY", nil),
+        ("every weekday, remind me at 8 to take pills", "2026-03-11T08:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "take pills"),
+        ("Every day except the weekend, wake me at half past six", "2026-03-11T06:30:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", nil),
+        ("每个礼拜五，早上八点提醒我交周报", "2026-03-13T08:00:00+08:00", "FREQ=WEEKLY;BYDAY=FR", "交周报"),
+    ] as [(String, String, String, String?)])
+    func aRepeatInTheClauseBeforeIsTheRequests(sentence: String, fireAt: String, rrule: String, label: String?) async throws {
+        let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext())
+        let result = try await alarm.execute(skillContext(values, sentence: sentence))
+        #expect(result.data["fireAt"] == .string(fireAt))
+        #expect(result.data["rrule"] == .string(rrule))
+        #expect(result.data["label"] == JSONValue(label))
+    }
+
     @Test func aOneOffHasNoRule() async throws {
         let values = LanguageUnderstanding().parameters(of: alarm, in: "周五早上八点叫我", context: extractionContext())
         let result = try await alarm.execute(skillContext(values))

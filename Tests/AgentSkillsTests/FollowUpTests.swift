@@ -588,13 +588,16 @@ struct FollowUpTests {
         ("wake me at 7 every day", "not on weekends though", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
         ("wake me at 7 every day", "skip sundays", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA"),
         ("wake me at 7 every weekday", "but not fridays", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH"),
+        ("wake me at 5:45 every day", "but give Sundays a miss", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA"),
+        ("每个工作日早上七点二十叫我", "礼拜五那天就算了", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH"),
+        ("wake me at 7 every day", "no need on weekends", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
     ])
     func daysLeftOutComeOffTheLastRepeat(first: String, text: String, rule: String) {
         expect(text, after: first, gives: "rrule", .string(rule), leaving: 1)
     }
 
     /// After a one-off, days said as left out have no repeat to come off, and are no day to move it to.
-    @Test(arguments: ["周末不用", "not on weekends", "礼拜天别叫我"])
+    @Test(arguments: ["周末不用", "not on weekends", "礼拜天别叫我", "no need on weekends"])
     func daysLeftOutOfAOneOffMoveNothing(text: String) {
         var conversation = Self.conversation("明天早上七点叫我")
         conversation.say(text)
@@ -622,6 +625,16 @@ struct FollowUpTests {
         conversation.say(text)
         #expect(conversation.agent.schedule.count == 2, "\(text)")
         #expect(conversation.result?.data["label"] == .null, "\(text)")
+    }
+
+    /// "and" said "an" opening a follow-up (`SpellingMender.andSaidAn`): "an Sunday?" asks the last question of Sunday.
+    @Test func andSaidAnOpensAFollowUp() {
+        var conversation = Self.conversation("what's the weather in Kingston tomorrow")
+        conversation.say("an Sunday?")
+        #expect(conversation.report?.selected == "weather.query")
+        conversation = Self.conversation("what is 120 plus 60")
+        conversation.say("an divide dat by 6")
+        #expect(conversation.result?.data["value"] == .number(30))
     }
 
     @Test func resetForgetsTheLastRequest() {

@@ -2342,4 +2342,30 @@ extension UnderstandingRuleTests {
         Case(text: "比较一下这两个闹钟哪个好", skill: nil),
     ])
     func wordsOfRegionsForPuttingOnAndCalling(_ c: Case) { check(c) }
+
+    /// Telling, not asking: a wish (`ReportMood`: wish-openers), a day gone by before who did it ("yesterday I…":
+    /// `PastNarration`), a habit gone by (english-past-habits), an item named before 我 (`RequestMood`), a cancel
+    /// told done after 我 and a day gone by (`ScheduleCancelAct`: 我刚才); a task done at a place (`TopicShield.pastAPlace`).
+    @Test(arguments: [
+        Case(text: "Inshallah tomorrow the weather is nice for the picnic", skill: nil),
+        Case(text: "hopefully it doesn't rain tomorrow", skill: nil),
+        Case(text: "hopefully it doesn't rain tomorrow?", skill: "weather.query"),
+        Case(text: "但愿明天别下雨", skill: nil),
+        Case(text: "fingers crossed the weather holds on saturday", skill: nil),
+        Case(text: "Yesterday I wake up five o'clock, very tired", skill: nil),
+        Case(text: "yesterday we go to beach at 3, so hot", skill: nil),
+        Case(text: "remind me tomorrow at 5 about yesterday's meeting", skill: "alarm.set"),
+        Case(text: "my mama used to wake me at five every morning", skill: nil),
+        Case(text: "he would always remind me at 6 to pray", skill: nil),
+        Case(text: "wake me at 5 like mum used to", skill: "alarm.set"),
+        Case(text: "开会的提醒我昨天就取消过了", skill: nil),
+        Case(text: "明天的提醒我已经删掉了", skill: nil),
+        Case(text: "帮我设个明天的提醒我要开会", skill: "alarm.set", asks: true),
+        Case(text: "那个计时器我刚才自己关掉了", skill: nil),
+        Case(text: "刚才那个闹钟取消了吧", skill: "schedule.cancel"),
+        Case(text: "帮我在淘宝上买个闹钟", skill: nil),
+        Case(text: "帮我去网上买个计时器", skill: nil),
+        Case(text: "帮我在明天早上七点叫我", skill: "alarm.set"),
+    ])
+    func tellingNotAsking(_ c: Case) { check(c) }
 }

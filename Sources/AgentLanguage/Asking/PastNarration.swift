@@ -15,6 +15,7 @@ enum PastNarration {
     static func cue(in sentence: Sentence) -> MoodCue? {
         let words = sentence.english
         guard words.count >= 2 else { return nil }
+        if let told = dayGoneByTold(words) { return told }
         for k in 1..<words.count where !words.isWord(k - 1, of: blockers) && !words.isWord(k - 1, of: numberWords)
             && !operatesOnAnAmount(k, in: words, text: sentence.folded) {
             if words.isWord(k, of: forms)
@@ -29,6 +30,17 @@ enum PastNarration {
         }
         return nil
     }
+
+    /// Rule a day gone by told: "yesterday" opening the sentence before the one who did it (english-speaker-and-listener,
+    /// english-other-subjects: I, we, my boss) tells what happened, whatever form the verb takes ("Yesterday I wake up five
+    /// o'clock, very tired", as learners say it); "yesterday's alarm" and "yesterday, remind me" tell nothing.
+    private static func dayGoneByTold(_ words: EnglishWords) -> MoodCue? {
+        guard words.isWord(0, of: yesterday), words.isWord(1, of: subjects) else { return nil }
+        return MoodCue(word: words.word(0), span: words.span(0))
+    }
+
+    private static let yesterday = EnglishWordSet(WordLists.englishYesterday)
+    private static let subjects = EnglishWordSet(WordLists.englishSpeakerAndListener + WordLists.englishOtherSubjects)
 
     /// Rule supposing: "if I got 3 cases of 24 cans, how many is that", "suppose I sold 13 of 48": a past
     /// form after a word of supposing in its clause (english-supposing-words) supposes; it tells nothing.

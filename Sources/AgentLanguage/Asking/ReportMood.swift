@@ -10,7 +10,9 @@
 /// words (`ReportedWords`).
 enum ReportMood {
     static func cue(in sentence: Sentence) -> MoodCue? {
-        if let cue = PastNarration.cue(in: sentence) ?? ReportedWords.cue(in: sentence) { return cue }
+        if let cue = PastNarration.cue(in: sentence) ?? ReportedWords.cue(in: sentence) ?? wish(in: sentence) ?? habitGoneBy(in: sentence) {
+            return cue
+        }
         let text = sentence.folded
         // The last clause first; then any other (天气太热了 不想上班: the report, then how one feels).
         if let cue = clauseReport(sentence, endingAt: text.count) { return cue }
@@ -19,6 +21,36 @@ enum ReportMood {
         }
         return nil
     }
+
+    /// Rule a wish: a word of wishing opening the sentence (wish-openers: hopefully, inshallah, I hope, 但愿, 希望) tells a
+    /// hope, asking nothing ("Inshallah tomorrow the weather is nice for the picnic", 但愿明天别下雨); asked with a question
+    /// mark, the question mood has read it first.
+    private static func wish(in sentence: Sentence) -> MoodCue? {
+        let start = sentence.skipSpaces(from: 0)
+        if let (_, length) = chineseWishes.longestMatch(in: sentence.folded, at: start) {
+            return MoodCue(word: MoodWords.string(sentence.folded[start..<(start + length)]), span: start..<(start + length))
+        }
+        let words = sentence.english
+        guard words.count > 0, words.span(0).lowerBound == start,
+              let wish = englishWishes.first(where: { words.hasPhrase($0, at: 0) }) else { return nil }
+        let span = words.span(0).lowerBound..<words.span(wish.count - 1).upperBound
+        return MoodCue(word: MoodWords.string(sentence.folded[span]), span: span)
+    }
+
+    /// Rule a habit gone by: "used to", "would always" (english-past-habits: my mama used to wake me at five, he would
+    /// always remind me at 6) tell what was done; a request beside them has been read first.
+    private static func habitGoneBy(in sentence: Sentence) -> MoodCue? {
+        let words = sentence.english
+        guard words.count > 1 else { return nil }
+        for habit in pastHabits {
+            if let span = words.find(habit) { return MoodCue(word: MoodWords.string(sentence.folded[span]), span: span) }
+        }
+        return nil
+    }
+
+    private static let pastHabits = WordLists.englishPastHabits.map(EnglishPhrase.init)
+    private static let chineseWishes = PhraseList(WordLists.wishOpeners.filter(WordLists.holdsIdeograph))
+    private static let englishWishes = WordLists.wishOpeners.filter(WordLists.isEnglish).map(EnglishPhrase.init)
 
     /// The report of the clause ending at `clauseEnd`, if it makes one.
     private static func clauseReport(_ sentence: Sentence, endingAt clauseEnd: Int) -> MoodCue? {

@@ -18,7 +18,8 @@ enum RequestMood {
                 && !hasOtherSubject(text, before: span.lowerBound)
                 && !namesAHabit(text, after: span.upperBound) && !isToldInThePast(text, cue: span)
                 && !describesAThing(text, after: span.upperBound)
-                && !hasEnglishSubject(sentence.english, before: span.lowerBound) {
+                && !hasEnglishSubject(sentence.english, before: span.lowerBound) && !isAHabitGoneBy(sentence, before: span.lowerBound)
+                && !isAnItemNamed(text, cue: span) {
                 return MoodCue(word: WordLists.requestCues[k], span: span)
             }
             from = span.lowerBound + 1
@@ -27,7 +28,8 @@ enum RequestMood {
             return MoodCue(word: MoodWords.string(text[span]), span: span)
         }
         // An English imperative after Chinese words that name someone else (他总是 remind 我) asks nothing.
-        if let english = englishRequest(sentence.english), !hasOtherSubject(text, before: english.span.lowerBound) { return english }
+        if let english = englishRequest(sentence.english), !hasOtherSubject(text, before: english.span.lowerBound),
+           !isAHabitGoneBy(sentence, before: english.span.lowerBound) { return english }
         return laterClauseRequest(in: sentence) ?? itemAndItsTime(in: sentence) ?? afterOpeningTime(in: sentence)
     }
 
@@ -69,6 +71,22 @@ enum RequestMood {
     }
 
     private static let englishOtherSubjects = EnglishWordSet(WordLists.englishOtherSubjects)
+
+    /// Rule an item named: a cue that starts with an item's word right after 的 (开会的提醒我昨天就取消过了, 明天的提醒我已经删掉了)
+    /// is the item, and 我 the one who tells what was done with it.
+    private static func isAnItemNamed(_ text: [UInt32], cue: Range<Int>) -> Bool {
+        cue.lowerBound > 0 && text[cue.lowerBound - 1] == 0x7684 && ScheduleItems.startsChineseItem(in: text, at: cue.lowerBound)  // 的
+    }
+
+    /// Rule a habit gone by: "used to" or "would always" right before the cue (english-past-habits: my mama used to wake me
+    /// at five) tells what was done, asking nothing.
+    private static func isAHabitGoneBy(_ sentence: Sentence, before start: Int) -> Bool {
+        let words = sentence.english
+        guard words.count > 1, let k = (0..<words.count).first(where: { words.span($0).lowerBound >= start }) else { return false }
+        return pastHabits.contains { habit in k >= habit.count && words.hasPhrase(habit, at: k - habit.count) }
+    }
+
+    private static let pastHabits = WordLists.englishPastHabits.map(EnglishPhrase.init)
 
     /// "my eyes are killing me so poke me every hour", "the kids are baking, give us 11 minutes on the
     /// clock", "pulling into a rest area, gimme a 30 min timer": a request verb and "me" opening a

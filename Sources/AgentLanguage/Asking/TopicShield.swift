@@ -5,7 +5,8 @@
 ///   to be told of it (asking-about): 讲个关于时间的故事;
 /// - after a verb of another task (写, 讲讲, 推荐, write, play; task-verbs) that opens the sentence
 ///   or follows an opener of a request (帮我, 给我, 我想, can you, please; task-openers):
-///   帮我写一条台风天停课的通知, 推荐几本讲时间管理的书, "can you write me a poem about snow";
+///   帮我写一条台风天停课的通知, 推荐几本讲时间管理的书, "can you write me a poem about snow"; a place the task is done
+///   at may stand between them (帮我在淘宝上买个闹钟: `pastAPlace`);
 ///   but a verb opening the sentence does not when a reminder's cue follows in its clause
 ///   (写完作业提醒我 asks for a reminder), and 叫 before 我 or 醒, or in a wake-up phrase, wakes
 ///   someone (叫我起床, 叫小宇起床; `RequestMood.wakePhrase`).
@@ -48,7 +49,7 @@ enum TopicShield {
             TaskWords.chineseOpeners.forEachMatch(in: text, at: i) { _, length in starts.append(i + length) }
         }
         for start in starts.sorted() {
-            if let p = verb(in: text, from: start) { return p }
+            if let p = verb(in: text, from: start) ?? pastAPlace(in: text, from: start).flatMap({ verb(in: text, from: $0) }) { return p }
         }
         let english = sentence.english
         var e = 0
@@ -80,6 +81,20 @@ enum TopicShield {
         return p
     }
 
+    /// Rule a place between the opener and the verb: 帮我在淘宝上买个闹钟, 帮我去网上订张票 (task-place-leads, then up to
+    /// eight characters of its clause, then task-place-ends): where the place ends, for the verb to follow it.
+    private static func pastAPlace(in text: [UInt32], from start: Int) -> Int? {
+        guard let lead = placeLeads.longestMatch(in: text, at: start) else { return nil }
+        let from = start + lead.length
+        for j in from..<min(text.count, from + 9) {
+            if Clause.breaks(text, at: j) { return nil }
+            if j > from, let end = placeEnds.longestMatch(in: text, at: j) { return j + end.length }
+        }
+        return nil
+    }
+
+    private static let placeLeads = PhraseList(WordLists.taskPlaceLeads)
+    private static let placeEnds = PhraseList(WordLists.taskPlaceEnds)
     private static let deliveryVerbs = PhraseList(WordLists.itemDeliveryVerbs.filter(WordLists.holdsIdeograph))
     private static let englishDeliveryVerbs = EnglishWordSet(WordLists.itemDeliveryVerbs.filter { !WordLists.holdsIdeograph($0) })
 

@@ -262,6 +262,13 @@ extension WordLists {
         "told", "ran", "began", "left", "fell", "saw", "heard", "kept", "lost", "slept", "wrote", "drove", "gave",
         "knew", "thought", "bought", "brought", "caught", "felt", "found", "stood", "sat", "spent", "sent", "won",
         "wore", "ate", "drank", "sang", "flew", "grew", "threw", "blew", "froze", "spoke", "chose", "shook", "died",
+        "used",
+    ]
+
+    /// English words right before a request cue that make it a habit gone by (my mama used to wake me at five, he would always remind me): told, not asked.
+    /// (`Asking/words/english-past-habits.txt`; role: past; source: written for agent-skill from statements of habits beside the requests)
+    static let englishPastHabits: [String] = [
+        "used to", "would always", "always used to",
     ]
 
     /// Words of how something comes about or is done in general, which after "how" ask about things, not for a task: "how does a forecast get made", "how do clouds form", "how does the timer work".
@@ -655,6 +662,18 @@ extension WordLists {
         "快",
     ]
 
+    /// Words that end the place a task is done at (在淘宝上, 去超市里, 在京东那边): the verb of the task follows them.
+    /// (`Asking/words/task-place-ends.txt`; role: task-place; source: written for agent-skill from requests of other tasks with a place)
+    static let taskPlaceEnds: [String] = [
+        "上", "里", "里面", "那边", "那里", "那儿",
+    ]
+
+    /// Words that open the place a task is done at, between the opener of a request and its verb (帮我在淘宝上买个闹钟, 帮我去网上订张票); the place ends at a word of task-place-ends.
+    /// (`Asking/words/task-place-leads.txt`; role: task-place; source: written for agent-skill from requests of other tasks with a place)
+    static let taskPlaceLeads: [String] = [
+        "在", "去", "到", "上",
+    ]
+
     /// Verbs of tasks no built-in skill does (帮我写一条通知, 推荐几本书): what follows one is the topic of that task.
     /// (`Asking/words/task-verbs.txt`; role: other-task; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let taskVerbs: [String] = [
@@ -720,5 +739,12 @@ extension WordLists {
     /// (`Asking/words/when-clause-ends.txt`; role: boundary; source: written for agent-skill: the temporal clauses of spoken Chinese)
     static let whenClauseEnds: [String] = [
         "的时候", "嘅时候", "的时侯",
+    ]
+
+    /// Words opening a sentence that wishes, not asks (Inshallah tomorrow the weather is nice, hopefully it won't rain tomorrow, 但愿明天别下雨): it tells a hope; asked with a question mark it is a question.
+    /// (`Asking/words/wish-openers.txt`; role: wish; source: written for agent-skill from statements of hope beside the weather's questions)
+    static let wishOpeners: [String] = [
+        "hopefully", "inshallah", "insha'allah", "god willing", "fingers crossed", "let's hope", "lets hope", "i hope",
+        "i really hope", "here's hoping", "但愿", "希望", "巴不得", "老天保佑", "保佑",
     ]
 }

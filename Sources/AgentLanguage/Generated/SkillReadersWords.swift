@@ -31,7 +31,7 @@ extension WordLists {
         "division", "average", "percentage", "product", "difference", "quotient", "remainder", "total", "quick",
     ]
 
-    /// Words before a cancel word in its clause that tell it done (闹钟我已经取消了, 我昨天把闹钟删了, I already cancelled the alarm): the cancel is told, not asked, when 了 follows it (掉, 好, 完 may stand between); the days gone by (past-days) tell it too.
+    /// Words before a cancel word in its clause that tell it done (闹钟我已经取消了, I already cancelled the alarm): the cancel is told, not asked, when 了 follows it (掉, 好, 完 may stand between).
     /// (`SkillReaders/words/cancel-done-leads.txt`; role: past; source: written for agent-skill from the schedule's told and asked cancels)
     static let cancelDoneLeads: [String] = [
         "已经", "早就", "早已", "already",

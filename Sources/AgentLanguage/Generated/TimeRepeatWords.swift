@@ -24,7 +24,9 @@ extension WordLists {
     static let englishLeftOutDayLeads: [String] = [
         "except", "except for", "except on", "excepting", "but not", "but never", "not on", "never on", "apart from",
         "other than", "excluding", "exclude", "skip", "skipping", "bar", "minus", "save for", "leave out",
-        "leaving out", "without", "no alarm on", "no alarms on", "no alarm", "no alarms",
+        "leaving out", "without", "no alarm on", "no alarms on", "no alarm", "no alarms", "drop", "remove", "take out",
+        "no need on", "no need for", "give", "but give", "but skip", "but drop", "but leave out", "but no need on",
+        "but except",
     ]
 
     /// Words that repeat every morning (每早, 每个早上).
@@ -42,7 +44,8 @@ extension WordLists {
     /// What may follow the word that leaves days out, to the end of its clause: the request it takes back (周末不用叫我, 礼拜天别响) and particles (周末就不用了吧). Anything else (周末不用上班) is no day left out of a repeat.
     /// (`Time/Repeat/words/left-out-day-closers.txt`; role: left-out-day-closer; source: written for agent-skill from the time readers' Chinese sentences)
     static let leftOutDayClosers: [String] = [
-        "叫我", "叫", "喊我", "喊", "提醒我", "提醒", "响", "闹", "了", "啦", "吧", "哈", "咯", "喇", "哦", "呀", "啊", "哒", "嘞",
+        "叫我", "叫", "喊我", "喊", "提醒我", "提醒", "响", "闹", "了", "啦", "吧", "哈", "咯", "喇", "哦", "呀", "啊", "哒", "嘞", "a miss",
+        "from that", "from it", "from the alarm", "off", "please", "though",
     ]
 
     /// Words before days left out of a repeat (每天七点叫我，除了周末; 除开礼拜天): the days come off the repeat's days, not onto them.
@@ -54,13 +57,13 @@ extension WordLists {
     /// Words between days and the word that leaves them out (周末的话就不用, 礼拜天也不要, 周末嘛就免了).
     /// (`Time/Repeat/words/left-out-day-links.txt`; role: left-out-day-link; source: written for agent-skill from the time readers' Chinese sentences)
     static let leftOutDayLinks: [String] = [
-        "的话", "的", "就", "也", "都", "呢", "嘛",
+        "的话", "的", "就", "也", "都", "呢", "嘛", "那天", "那一天",
     ]
 
     /// Words after days left out of a repeat (每天七点叫我，周末除外; 周末不用; 礼拜天唔使叫), at the end of their clause or before a closer (left-out-day-closers); words that link them come between (left-out-day-links: 周末的话就不用了).
     /// (`Time/Repeat/words/left-out-day-trailers.txt`; role: left-out-day; source: written for agent-skill from the time readers' Chinese sentences)
     static let leftOutDayTrailers: [String] = [
-        "除外", "以外", "之外", "不用", "不要", "不必", "不叫", "不响", "别", "莫", "甭", "免了", "唔使", "唔洗", "唔要", "唔好",
+        "除外", "以外", "之外", "不用", "不要", "不必", "不叫", "不响", "别", "莫", "甭", "免了", "唔使", "唔洗", "唔要", "唔好", "算了", "拉倒", "不需要",
     ]
 
     /// Words that repeat every evening (每晚, 每夜, 每个晚上).

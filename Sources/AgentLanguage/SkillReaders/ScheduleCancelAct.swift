@@ -74,9 +74,9 @@ public enum ScheduleCancelAct {
     }
 
     /// Rule a cancel told done: a word that tells it done before the cancel word in its clause (cancel-done-leads: 已经,
-    /// 早就, "already"), and in Chinese 了 after it (掉, 好, 完 between: 闹钟我已经取消好了, 提醒我早就删掉了; "I already
-    /// cancelled the alarm"), tell what was done and ask nothing; 把闹钟取消了 and 取消掉好了 ask, and a day gone by
-    /// may name the item (昨天定的闹钟取消了).
+    /// 早就, "already"; a day gone by after 我: 我刚才, 我昨天), and in Chinese 了 after it (掉, 好, 完, 过 between:
+    /// 闹钟我已经取消好了, 那个计时器我刚才关掉了; "I already cancelled the alarm"), tell what was done and ask nothing;
+    /// 把闹钟取消了 and 取消掉好了 ask, and a day gone by before an item may name it (昨天定的闹钟取消了).
     private static func isToldDone(_ cue: Range<Int>, in sentence: Sentence) -> Bool {
         let text = sentence.folded
         let before = Clause.start(of: cue.lowerBound, in: text)..<cue.lowerBound
@@ -89,10 +89,12 @@ public enum ScheduleCancelAct {
         return after < text.count && text[after] == 0x4E86  // 了
     }
 
-    private static let doneLeads = PhraseList(WordLists.cancelDoneLeads.filter(WordLists.holdsIdeograph))
+    /// The Chinese leads, and a day gone by right after 我 (我刚才, 我昨天): after the one who did it, the day says when it
+    /// was done, where before an item it may name the item (刚才那个闹钟取消了吧).
+    private static let doneLeads = PhraseList(WordLists.cancelDoneLeads.filter(WordLists.holdsIdeograph) + WordLists.pastDays.map { "我" + $0 })
     private static let englishDoneLeads = WordLists.cancelDoneLeads.filter(WordLists.isEnglish).map(EnglishPhrase.init)
-    /// 掉, 好, 完 between the cancel word and its 了 (删掉了, 取消好了, 删完了).
-    private static let doneMarks: Set<UInt32> = [0x6389, 0x597D, 0x5B8C]
+    /// 掉, 好, 完, 过 between the cancel word and its 了 (删掉了, 取消好了, 删完了, 取消过了).
+    private static let doneMarks: Set<UInt32> = [0x6389, 0x597D, 0x5B8C, 0x8FC7]
 
     /// 闹钟别删掉, 那个提醒莫删咖, 不要取消: a negation right before the cancel word keeps the item.
     static func isNegated(at i: Int, in text: [UInt32]) -> Bool {

@@ -138,7 +138,8 @@ public struct SpellingMender: Sendable {
                 scalars!.replaceSubrange((from + offset)..<(to + offset), with: word)
                 offset += word.count - (to - from)
             } else if !afterApostrophe, !inForeignWord, !kept.contains(where: { $0.overlaps(position..<(position + length)) }),
-               let meant = (shortBesideChinese ? nil : Self.shorthand(key, capital: written[index].value < 0x61))
+               let meant = Self.andSaidAn(key, in: written, from: index, to: end, capital: written[index].value < 0x61)
+                ?? (shortBesideChinese ? nil : Self.shorthand(key, capital: written[index].value < 0x61))
                 ?? (!beforeApostrophe && length >= Self.shortest && length <= Self.longest && small && mayBeMisspelt(key)
                     ? self.meant(letters.map { $0.value }) : nil) {
                 if scalars == nil { scalars = Array(written) }
@@ -207,6 +208,32 @@ public struct SpellingMender: Sendable {
     private static func shorthand(_ key: UInt64, capital: Bool) -> [Unicode.Scalar]? {
         lookUp(key, in: shorthandWords).map { inCase($0, capital: capital) }
     }
+
+    /// Rule "and" said "an", as Caribbean, Irish and fast speech clip it ("an Sunday?", "an divide that by 6"): "an" opening
+    /// a clause before a word that starts with a consonant other than h is "and" ("an hour", "an MRI", "an 8" stay articles,
+    /// as does a learner's "set an timer", inside its clause).
+    private static func andSaidAn(_ key: UInt64, in written: String.UnicodeScalarView, from start: String.UnicodeScalarView.Index,
+                                  to end: String.UnicodeScalarView.Index, capital: Bool) -> [Unicode.Scalar]? {
+        guard key == anKey else { return nil }
+        var before = start
+        while before != written.startIndex {
+            written.formIndex(before: &before)
+            if written[before] == " " { continue }
+            guard Clause.isBreakMark(written[before].value) else { return nil }
+            break
+        }
+        var next = end
+        while next != written.endIndex, written[next] == " " { written.formIndex(after: &next) }
+        guard next != end, next != written.endIndex, TextScan.isASCIILetter(written[next]) else { return nil }
+        let second = written.index(after: next)
+        // An acronym or a lone letter ("an MRI", "an X") is said with a vowel.
+        guard second != written.endIndex, TextScan.isASCIILetter(written[second]), written[second].value >= 0x61 else { return nil }
+        let first = Unicode.Scalar(written[next].value | 0x20)!
+        guard !"aeiouh".unicodeScalars.contains(first) else { return nil }
+        return inCase(Array("and".unicodeScalars), capital: capital)
+    }
+
+    private static let anKey = EnglishLetterKey.fnv(of: "an".unicodeScalars.map(\.value))
 
     /// `word` (lowercase) in the case of the word it replaces: its first letter a capital when that one's was (Pls: Please).
     private static func inCase(_ word: [Unicode.Scalar], capital: Bool) -> [Unicode.Scalar] {

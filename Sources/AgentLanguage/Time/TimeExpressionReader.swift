@@ -119,12 +119,12 @@ public enum TimeExpressionReader {
 
     /// Rule the day said before the request: a clause that tells what the day holds and a later one that asks for a
     /// clock of no day (明天要早起，帮我设六点的闹钟; 周五开会，提醒我三点; "I have a flight tomorrow morning, set an
-    /// alarm for 5") ask for the clock on that day and in its half of the day; the clock's span stays its own, the
+    /// alarm for 5"; a repeat: "every weekday, remind me at 8") ask for the clock on that day and in its half of the day; the clock's span stays its own, the
     /// request between them no value. A day gone by (昨天睡晚了，定个七点的闹钟) is no day to wake on, and today
     /// (今天天气不错，七点叫我) one the clock finds by itself.
     private static func asksAfterItsDay(_ clock: TimePart, _ day: TimePart, in text: Sentence) -> Bool {
-        guard day.namesDay, let named = day.day else { return false }
-        if case .offset(let days) = named, days <= 0 { return false }
+        guard day.namesDay, day.day != nil || day.repeatsDays else { return false }
+        if case .offset(let days)? = day.day, days <= 0 { return false }
         let folded = text.folded
         let clause = Clause.around(clock.start..<clock.end, in: folded)
         guard clause.lowerBound >= day.end, askedItems.occurs(in: folded, within: clause) else { return false }

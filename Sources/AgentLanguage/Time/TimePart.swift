@@ -136,11 +136,15 @@ struct TimePart {
     }
 
     /// The day and the half of the day of `other`, where this part names none, its span its own: a clock asked for
-    /// in one clause on the day another clause names.
+    /// in one clause on the day another clause names, its repeat with it ("every day, wake me at 6:30").
     mutating func takeDayAndPeriod(of other: TimePart) {
         if !namesDay, other.namesDay {
             day = other.day
             namesDay = true
+            repeatsDaily = other.repeatsDaily
+            repeatsDay = other.repeatsDay
+            repeatsWeekly = other.repeatsWeekly
+            isEveryDay = other.isEveryDay
         }
         if !namesPeriod, other.namesPeriod || other.period != nil {
             period = other.period

@@ -206,6 +206,7 @@ struct WordRoleTests {
         ("fronted-object-verb", "read only between a fronted object (我, X哈) and a 给 that ends a clause (我哈叫给, 闹钟哈取消给): there they are the verb the object goes after, whatever they do elsewhere"),
         ("order-in-time", "a word of order (早, 晚, later, shorter) counts only as the whole of an answer to a choice, pointers aside (早的那个, the later one); anywhere else it plays its own role (早七点, 三天后, 10 minutes longer)"),
         ("left-out-day", "read only right before a weekday or a set of them (除了周末, except fridays) or right after one, at the end of its clause (周末不用, 礼拜天别叫我): there they leave the days out of a repeat, whatever they do elsewhere (minus 5, 不用了, keep except)"),
+        ("task-place", "read only between the opener of a request and the verb of another task (帮我在淘宝上买): there they hold the place it is done at, whatever they do elsewhere (上周, 那边呢)"),
         ("festival-date-link", "read only between a festival the calendar does not know and a question for its date (古尔邦节今年是几号): any word may"),
         ("left-out-day-link", "read only between a weekday and the word that leaves it out (周末的话就不用): any word may"),
         ("left-out-day-closer", "read only after the word that leaves a weekday out, to the end of its clause (周末不用叫我了): any word may"),

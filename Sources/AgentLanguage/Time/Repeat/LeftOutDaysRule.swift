@@ -12,7 +12,7 @@ enum LeftOutDaysRule {
     /// Where the part's days are said as left out, lead and trailer included; nil when they are not.
     static func span(of part: TimePart, in text: Sentence) -> Range<Int>? {
         guard part.namesDay, !part.isWeak, days(of: part) != nil else { return nil }
-        if let start = leadStart(before: part.start, in: text) { return start..<part.end }
+        if let start = leadStart(before: part.start, in: text) { return start..<closersEnd(after: part.end, in: text) }
         if let end = trailerEnd(after: part.end, in: text) { return part.start..<end }
         return nil
     }
@@ -94,6 +94,12 @@ enum LeftOutDaysRule {
         let trailerEnd = i + length
         let clauseEnd = Clause.end(from: trailerEnd, in: folded)
         return text.holdsOnly(closers, in: trailerEnd..<clauseEnd) ? clauseEnd : nil
+    }
+
+    /// The end of the clause when only closers follow `end` in it ("give Sundays a miss", "drop Fridays from that"), else `end`.
+    private static func closersEnd(after end: Int, in text: Sentence) -> Int {
+        let clauseEnd = Clause.end(from: end, in: text.folded)
+        return clauseEnd > end && text.holdsOnly(closers, in: end..<clauseEnd) ? clauseEnd : end
     }
 
     /// Longest first: "except for" before "except".
