@@ -165,6 +165,8 @@ struct RepeatingAlarmTests {
         ("周五记得叫我六点半起来", "2026-03-13T06:30:00+08:00", nil, "起来"),
         // Scots "seven the morra", as the agent reads it once shorthand is mended: "the" joins the day to the clock.
         ("set an alarm for seven the tomorrow", "2026-03-11T07:00:00+08:00", nil, nil),
+        // Tonight in a clause before: today's half of the day is the clock's.
+        ("Tonight, remind me at 9 to call Grandma", "2026-03-10T21:00:00+08:00", nil, "call Grandma"),
     ] as [(String, String, String?, String?)])
     func aDaySaidApartFromTheClockIsItsDay(sentence: String, fireAt: String, rrule: String?, label: String?) async throws {
         let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext())
@@ -180,6 +182,7 @@ struct RepeatingAlarmTests {
         ("every weekday, remind me at 8 to take pills", "2026-03-11T08:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "take pills"),
         ("Every day except the weekend, wake me at half past six", "2026-03-11T06:30:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", nil),
         ("每个礼拜五，早上八点提醒我交周报", "2026-03-13T08:00:00+08:00", "FREQ=WEEKLY;BYDAY=FR", "交周报"),
+        ("every morning, get me up at quarter to six", "2026-03-11T05:45:00+08:00", "FREQ=DAILY", nil),
     ] as [(String, String, String, String?)])
     func aRepeatInTheClauseBeforeIsTheRequests(sentence: String, fireAt: String, rrule: String, label: String?) async throws {
         let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext())

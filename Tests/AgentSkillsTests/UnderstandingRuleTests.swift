@@ -2366,6 +2366,24 @@ extension UnderstandingRuleTests {
         Case(text: "帮我在淘宝上买个闹钟", skill: nil),
         Case(text: "帮我去网上买个计时器", skill: nil),
         Case(text: "帮我在明天早上七点叫我", skill: "alarm.set"),
+        Case(text: "早上那个闹钟我已经自己关了", skill: nil),
+        Case(text: "周五那条提醒我前天就删掉了", skill: nil),
+        Case(text: "那个倒计时我刚刚手动停掉了", skill: nil),
+        Case(text: "去拼多多给我下单一个厨房用的计时器", skill: nil),
+        Case(text: "if it rains tomorrow we will stay home", skill: nil),
+        Case(text: "要是明天下雨我们就在家", skill: nil),
+        Case(text: "if it rains tomorrow will I need a coat", skill: "weather.query"),
     ])
     func tellingNotAsking(_ c: Case) { check(c) }
+
+    /// A count bought and a total asked is a word problem, not a purchase to make (`TopicShield.buysACountForATotal`); a
+    /// holler calls (reminding-keywords), and so does the northwest's 喊给下我 (`FrontedObject`).
+    @Test(arguments: [
+        Case(text: "一杯珍奶六十五，我要买七杯总共多少", skill: "calc.evaluate"),
+        Case(text: "一斤苹果八块，我要买三斤一共几块钱", skill: "calc.evaluate"),
+        Case(text: "帮我买两个闹钟", skill: nil),
+        Case(text: "Give us a holler in twenty minutes, mate", skill: "timer.set"),
+        Case(text: "过上半个钟头喊给下我", skill: "timer.set"),
+    ])
+    func purchasesCountedAndCallsOfRegions(_ c: Case) { check(c) }
 }

@@ -10,7 +10,8 @@
 /// words (`ReportedWords`).
 enum ReportMood {
     static func cue(in sentence: Sentence) -> MoodCue? {
-        if let cue = PastNarration.cue(in: sentence) ?? ReportedWords.cue(in: sentence) ?? wish(in: sentence) ?? habitGoneBy(in: sentence) {
+        if let cue = PastNarration.cue(in: sentence) ?? ReportedWords.cue(in: sentence) ?? wish(in: sentence) ?? habitGoneBy(in: sentence)
+            ?? conditionTold(in: sentence) {
             return cue
         }
         let text = sentence.folded
@@ -49,6 +50,28 @@ enum ReportMood {
     }
 
     private static let pastHabits = WordLists.englishPastHabits.map(EnglishPhrase.init)
+
+    /// Rule a condition told: a sentence that opens with a condition (condition-words: 如果, 要是; english-supposing-words: if)
+    /// and goes on to what the speaker or the listener will do then (a person after the condition's first words: "if it rains
+    /// tomorrow we will stay home", 要是明天下雨我们就在家) tells a plan; one that asks or requests has been read so first.
+    private static func conditionTold(in sentence: Sentence) -> MoodCue? {
+        let text = sentence.folded
+        let start = sentence.skipSpaces(from: 0)
+        if let (_, length) = conditions.longestMatch(in: text, at: start) {
+            let after = start + length + 2
+            guard after < text.count, (after..<text.count).contains(where: { persons.contains(text[$0]) }) else { return nil }
+            return MoodCue(word: MoodWords.string(text[start..<(start + length)]), span: start..<(start + length))
+        }
+        let words = sentence.english
+        guard words.count > 3, words.span(0).lowerBound == start, words.isWord(0, of: supposing),
+              (3..<words.count).contains(where: { words.isWord($0, of: englishPersons) }) else { return nil }
+        return MoodCue(word: words.word(0), span: words.span(0))
+    }
+
+    private static let conditions = PhraseList(WordLists.conditionWords)
+    private static let persons = MoodWords.characters(WordLists.speakerAndListener)
+    private static let supposing = EnglishWordSet(WordLists.englishSupposingWords)
+    private static let englishPersons = EnglishWordSet(WordLists.englishSpeakerAndListener)
     private static let chineseWishes = PhraseList(WordLists.wishOpeners.filter(WordLists.holdsIdeograph))
     private static let englishWishes = WordLists.wishOpeners.filter(WordLists.isEnglish).map(EnglishPhrase.init)
 

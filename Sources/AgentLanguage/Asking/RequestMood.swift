@@ -72,11 +72,16 @@ enum RequestMood {
 
     private static let englishOtherSubjects = EnglishWordSet(WordLists.englishOtherSubjects)
 
-    /// Rule an item named: a cue that starts with an item's word right after 的 (开会的提醒我昨天就取消过了, 明天的提醒我已经删掉了)
-    /// is the item, and 我 the one who tells what was done with it.
+    /// Rule an item named: a cue that starts with an item's word right after a word that points at it (named-item-pointers:
+    /// 开会的提醒我昨天就取消过了, 周五那条提醒我前天就删掉了) is the item, and 我 the one who tells what was done with it.
     private static func isAnItemNamed(_ text: [UInt32], cue: Range<Int>) -> Bool {
-        cue.lowerBound > 0 && text[cue.lowerBound - 1] == 0x7684 && ScheduleItems.startsChineseItem(in: text, at: cue.lowerBound)  // 的
+        guard cue.lowerBound > 0, ScheduleItems.startsChineseItem(in: text, at: cue.lowerBound) else { return false }
+        return (max(0, cue.lowerBound - 2)..<cue.lowerBound).contains { i in
+            namedItemPointers.firstIndex(in: text, at: i) { _, length in i + length == cue.lowerBound } != nil
+        }
     }
+
+    private static let namedItemPointers = PhraseList(WordLists.namedItemPointers)
 
     /// Rule a habit gone by: "used to" or "would always" right before the cue (english-past-habits: my mama used to wake me
     /// at five) tells what was done, asking nothing.

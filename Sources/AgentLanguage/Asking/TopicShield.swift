@@ -73,6 +73,10 @@ enum TopicShield {
         let wakes = text[p] == 0x53EB && p + 1 < text.count && (text[p + 1] == 0x6211 || text[p + 1] == 0x9192)  // 叫; 我, 醒
             || RequestMood.wakePhrase(in: text, at: p) != nil
         guard TaskWords.chineseVerbs.firstIndex(in: text, at: p, where: { _, length in !(wakes && length == 1) }) != nil else { return nil }
+        // 一杯珍奶六十五，我要买七杯总共多少: a count bought, then a total asked in its clause, is a word problem's purchase.
+        if let verbLength = TaskWords.chineseVerbs.longestMatch(in: text, at: p)?.length, buysACountForATotal(in: text, after: p + verbLength) {
+            return nil
+        }
         if let delivery = deliveryVerbs.longestMatch(in: text, at: p) {
             var q = p + delivery.length
             while q < text.count, text[q] == 0x20 || ScheduleItems.chineseLeads.contains(text[q]) { q += 1 }
@@ -80,6 +84,17 @@ enum TopicShield {
         }
         return p
     }
+
+    /// Rule a purchase counted: a number right after the verb and a word that asks a total later in its clause (word-problem-totals:
+    /// 我要买七杯总共多少, 买五斤一共几块钱) buy the count of a word problem; 帮我买两个闹钟 asks no total.
+    private static func buysACountForATotal(in text: [UInt32], after end: Int) -> Bool {
+        var q = end
+        while q < text.count, text[q] == 0x20 { q += 1 }
+        guard q < text.count, (text[q] >= 0x30 && text[q] <= 0x39) || Lexicon.isNumeral(text[q]) else { return false }
+        return totals.occurs(in: text, within: q..<Clause.end(from: q, in: text))
+    }
+
+    private static let totals = PhraseList(WordLists.wordProblemTotals.filter(WordLists.holdsIdeograph))
 
     /// Rule a place between the opener and the verb: 帮我在淘宝上买个闹钟, 帮我去网上订张票 (task-place-leads, then up to
     /// eight characters of its clause, then task-place-ends): where the place ends, for the verb to follow it.

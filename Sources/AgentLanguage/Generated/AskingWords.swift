@@ -520,6 +520,12 @@ extension WordLists {
         "你这个", "你个",
     ]
 
+    /// Words that point at an item right before its word (周五那条提醒我前天就删掉了, 这个闹钟我关了): the item is named, and what follows it is told of it; 的 does so too (开会的提醒我…).
+    /// (`Asking/words/named-item-pointers.txt`; role: boundary; source: written for agent-skill from the schedule's told cancels)
+    static let namedItemPointers: [String] = [
+        "的", "那个", "这个", "那条", "这条", "那份", "这份",
+    ]
+
     /// Negations of a request (不用提醒我, 别叫我; Southwestern and Hunan 莫, Northwestern 嫑, Wu 覅, Minnan 免: 明天莫喊我): the sentence asks for nothing.
     /// (`Asking/words/negations.txt`; role: negation; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let negations: [String] = [
@@ -536,7 +542,7 @@ extension WordLists {
     /// (`Asking/words/past-days.txt`; role: past; source: written for agent-skill: Mandarin words of past days)
     static let pastDays: [String] = [
         "昨天", "昨晚", "昨儿", "前天", "前晚", "大前天", "上周", "上个星期", "上礼拜", "上个月", "去年", "那天", "那次", "以前", "之前", "小时候", "刚才",
-        "昨日", "琴日", "寻日", "昨夜", "头先", "啱啱",
+        "昨日", "琴日", "寻日", "昨夜", "头先", "啱啱", "刚刚",
     ]
 
     /// What ends a report of what has happened (下雨了, 降温啦): a statement however short.
@@ -678,7 +684,7 @@ extension WordLists {
     /// (`Asking/words/task-verbs.txt`; role: other-task; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let taskVerbs: [String] = [
         "写", "写个", "讲", "讲讲", "讲个", "编", "列", "画", "唱", "放", "播", "播放", "推荐", "预订", "预约", "买", "点", "发", "拍", "翻译",
-        "导航", "挂", "退", "介绍", "解释", "生成", "整理", "规划", "叫", "打电话", "订票", "订餐",
+        "导航", "挂", "退", "介绍", "解释", "生成", "整理", "规划", "叫", "打电话", "订票", "订餐", "下单", "订购", "网购",
     ]
 
     /// Someone other than the speaker or the listener (他让我提醒他): not a request of the speaker's.

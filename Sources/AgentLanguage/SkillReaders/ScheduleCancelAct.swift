@@ -84,6 +84,7 @@ public enum ScheduleCancelAct {
             sentence.english.find(lead).map { before.contains($0.lowerBound) } ?? false
         }) else { return false }
         if sentence.isLetter(cue.lowerBound) { return true }
+        if text[cue.upperBound - 1] == 0x4E86 { return true }  // 关了: the 了 is the cancel word's own
         var after = cue.upperBound
         while after < text.count, doneMarks.contains(text[after]) { after += 1 }
         return after < text.count && text[after] == 0x4E86  // 了

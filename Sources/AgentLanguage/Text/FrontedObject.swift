@@ -18,7 +18,10 @@ enum FrontedObject {
             if let (give, end) = verbGivingAWhile(folded, at: i) {
                 // V 给 (一)下, the northwest's 一下 after 给 (四十五分钟以后叫给下, 给我叫给下): 叫给下 → 叫我下 and 叫给一下 →
                 // 叫我一下 when no one called stands before the verb; else 给下 → 一下, 给一下 → 一下吧.
-                if personVerbs.firstIndex(in: folded, at: i) != nil, i == 0 || text[i - 1] != "我" {
+                if end < text.count, text[end] == "我", end - give == 2 {
+                    // 喊给下我: who is called said after, read 喊我一下.
+                    text.replaceSubrange(give..<(end + 1), with: ["我", "一", "下"])
+                } else if personVerbs.firstIndex(in: folded, at: i) != nil, i == 0 || text[i - 1] != "我" {
                     text[give] = "我"
                 } else {
                     text.replaceSubrange(give..<end, with: end - give == 2 ? ["一", "下"] : ["一", "下", "吧"])
@@ -88,7 +91,8 @@ enum FrontedObject {
         if folded[end] == ("一" as Unicode.Scalar).value { end += 1 }
         guard end < folded.count, folded[end] == ("下" as Unicode.Scalar).value else { return nil }
         end += 1
-        guard end == folded.count || Unicode.Scalar(folded[end]).map(endsAClause) == true else { return nil }
+        let called = end < folded.count && folded[end] == ("我" as Unicode.Scalar).value ? 1 : 0  // 喊给下我
+        guard end + called == folded.count || Unicode.Scalar(folded[end + called]).map(endsAClause) == true else { return nil }
         return (give, end)
     }
 

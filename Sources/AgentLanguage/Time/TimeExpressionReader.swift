@@ -124,11 +124,19 @@ public enum TimeExpressionReader {
     /// (今天天气不错，七点叫我) one the clock finds by itself.
     private static func asksAfterItsDay(_ clock: TimePart, _ day: TimePart, in text: Sentence) -> Bool {
         guard day.namesDay, day.day != nil || day.repeatsDays else { return false }
-        if case .offset(let days)? = day.day, days <= 0 { return false }
+        // Today's half of the day is the clock's ("Tonight, remind me at 9"), where today alone is one it finds by itself.
+        if case .offset(let days)? = day.day, days < 0 || days == 0 && day.period == nil { return false }
         let folded = text.folded
         let clause = Clause.around(clock.start..<clock.end, in: folded)
-        guard clause.lowerBound >= day.end, askedItems.occurs(in: folded, within: clause) else { return false }
-        return !askedItems.occurs(in: folded, within: Clause.around(day.start..<day.end, in: folded))
+        guard clause.lowerBound >= day.end else { return false }
+        // "every morning, get me up at quarter to six": a repeat in a clause of its own is said for the clock after it.
+        let dayClause = Clause.around(day.start..<day.end, in: folded)
+        if day.repeatsDays, text.holdsOnly(loneClockFillers, in: dayClause.lowerBound..<day.start),
+           text.holdsOnly(loneClockFillers, in: day.end..<dayClause.upperBound) {
+            return true
+        }
+        guard askedItems.occurs(in: folded, within: clause) else { return false }
+        return !askedItems.occurs(in: folded, within: dayClause)
     }
 
     /// What asks for an item: the request words, and a reminder named (帮我设个十点的提醒).
