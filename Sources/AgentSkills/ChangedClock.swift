@@ -6,7 +6,7 @@ import FoundationEssentials
 /// day (改成七点, 推迟到八点, "make it 10:30", "push it to 5", or a bare hour: "make it 8") changes the
 /// time of the alarm it follows and keeps that alarm's day and half of the day: after 周四早上六点半,
 /// 七点 is Thursday 07:00; after "10 tonight", 10:30 is 22:30; an hour in words alone is one too ("make
-/// it five"). A time on the 24-hour clock (18:30) keeps
+/// it five", or with "and half" after it: "is 7 and half"). A time on the 24-hour clock (18:30) keeps
 /// only the day. A changed day with no clock keeps the clock (改到周四, "move it to friday": the next
 /// such day, at the alarm's time). A clock with its half of the day said keeps a day two or more ahead, which
 /// was surely said, and takes the half said (after 周五晚上七点, 改成早上八点 is Friday 08:00; after "saturday 4:30
@@ -44,9 +44,10 @@ enum ChangedClock {
             let moved = before.hour * 60 + minutes.minutes
             guard moved >= 0, moved < 24 * 60 else { return nil }
             said = (moved / 60, moved % 60, false)
-        } else if let number = sentence.numbers.first?.value ?? sentence.loneEnglishNumber?.value, number == number.rounded(),
+        } else if let (number, _, end) = sentence.numbers.first ?? sentence.loneEnglishNumber, number == number.rounded(),
                   number >= 1, number <= 12 {
-            said = (Int(number), 0, true)
+            // "is 7 and half": half past the hour, as learners say it.
+            said = (Int(number), sentence.saysAndAHalf(after: end) ? 30 : 0, true)
         } else {
             return nil
         }

@@ -627,6 +627,16 @@ struct FollowUpTests {
         #expect(conversation.result?.data["label"] == .null, "\(text)")
     }
 
+    /// A bare hour with "and half" after it moves the alarm to half past (`ChangedClock`, `Sentence.saysAndAHalf`).
+    @Test(arguments: [
+        ("no sorry, is 7 and half", "2026-03-11T07:30:00+08:00"),
+        ("no, make it 6 and a half", "2026-03-11T06:30:00+08:00"),
+        ("change to 8 and half please", "2026-03-11T08:30:00+08:00"),
+    ])
+    func aBareHourAndHalfIsHalfPast(text: String, fireAt: String) {
+        expect(text, after: "put alarm for tomorrow at 7", gives: "fireAt", .string(fireAt), leaving: 1)
+    }
+
     /// "and" said "an" opening a follow-up (`SpellingMender.andSaidAn`): "an Sunday?" asks the last question of Sunday.
     @Test func andSaidAnOpensAFollowUp() {
         var conversation = Self.conversation("what's the weather in Kingston tomorrow")

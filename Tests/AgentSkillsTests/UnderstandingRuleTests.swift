@@ -2386,4 +2386,13 @@ extension UnderstandingRuleTests {
         Case(text: "过上半个钟头喊给下我", skill: "timer.set"),
     ])
     func purchasesCountedAndCallsOfRegions(_ c: Case) { check(c) }
+
+    /// Guizhou and Yunnan 咋个样 and Wuhan 么样 ask how (question-words), a reason after them aside.
+    @Test(arguments: [
+        Case(text: "这个周末遵义天气咋个样，想带娃儿去海龙屯", skill: "weather.query"),
+        Case(text: "昆明后天天气咋个样嘛", skill: "weather.query"),
+        Case(text: "武汉明天天气么样", skill: "weather.query"),
+        Case(text: "你咋个样嘛，好久不见", skill: nil),
+    ])
+    func regionsAskHow(_ c: Case) { check(c) }
 }

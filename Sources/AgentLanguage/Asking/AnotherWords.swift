@@ -6,7 +6,10 @@ public enum AnotherWords {
 
     /// Where they are said: a follow-up cue of their own.
     static func span(in sentence: Sentence) -> Range<Int>? {
-        leadVerbAndCounter(in: sentence.folded) ?? alsoAValue(in: sentence) ?? alsoAfterADay(in: sentence) ?? phrases.find(in: sentence)
+        if let span = leadVerbAndCounter(in: sentence.folded) ?? alsoAValue(in: sentence) ?? alsoAfterADay(in: sentence) { return span }
+        // "make it 6 and a half": "and a" of a half is the hour's, no one more.
+        guard let found = phrases.find(in: sentence), EnglishTimeReader.andHalf(in: sentence, at: found.lowerBound) == nil else { return nil }
+        return found
     }
 
     /// Rule 还有 and a value: 还有 opening the sentence, a time or a span right after it, then 的 or

@@ -431,8 +431,8 @@ extension WordLists {
     /// (`Asking/words/filler-words.txt`; role: filler; source: written for agent-skill from the requests, questions and statements of the corpus and dev set)
     static let fillerWords: [String] = [
         "一下", "一个", "一声", "帮我", "给我", "我要", "我想", "麻烦", "帮忙", "请问", "那个", "这个", "好的", "可以", "多少", "几", "怎么样", "怎样",
-        "咋样", "啷个样", "如何", "什么", "啥", "是不是", "能不能", "我们", "咱们", "大概", "现在", "一点", "到时", "到时候", "记得", "开始", "结果", "这周",
-        "本周", "这几天", "这两天", "最近", "近期", "未来几天", "接下来", "另一个", "另外一个", "哎呀", "哎哟", "唉呀", "不好意思", "对不起", "抱歉",
+        "咋样", "啷个样", "咋个样", "如何", "什么", "啥", "是不是", "能不能", "我们", "咱们", "大概", "现在", "一点", "到时", "到时候", "记得", "开始", "结果",
+        "这周", "本周", "这几天", "这两天", "最近", "近期", "未来几天", "接下来", "另一个", "另外一个", "哎呀", "哎哟", "唉呀", "不好意思", "对不起", "抱歉",
     ]
 
     /// Words that carry a follow-up of the last request rather than content (那上海呢, 再乘以三, 改成十分钟, 弄成二十五分钟), found from a word's start.
@@ -581,7 +581,7 @@ extension WordLists {
     static let questionWords: [String] = [
         "多少", "几点", "几号", "几度", "几月", "几日", "几时", "几几", "星期几", "礼拜几", "周几", "几天", "几个", "怎么样", "怎样", "咋样", "如何", "什么",
         "啥", "哪一", "哪天", "哪年", "哪里", "谁", "有多", "多冷", "多热", "多高", "多大", "多厚", "还是", "是否", "会不会", "要不要", "是不是", "有没有",
-        "能不能", "需不需要", "用不用", "可不可以", "对不对", "几", "啥时候", "啷个样", "啷个",
+        "能不能", "需不需要", "用不用", "可不可以", "对不对", "几", "啥时候", "啷个样", "啷个", "咋个样", "咋个", "么样",
     ]
 
     /// Marks that open and close a title or a quotation, each line the opening mark then the closing one (《晴天》, “今天热到融化”, "Purple Rain"): the words inside them are nobody's request.

@@ -66,7 +66,7 @@ extension EnglishTimeReader {
     }
 
     /// "and half", "and a half" at `i`: where it ends.
-    private static func andHalf(in text: Sentence, at i: Int) -> Int? {
+    static func andHalf(in text: Sentence, at i: Int) -> Int? {
         guard text.has(HoursWords.and, at: i), !text.isLetter(i + 3) else { return nil }
         var j = text.skipSpaces(from: i + 3)
         if text.has(HoursWords.a, at: j), text.isSpace(j + 1) { j = text.skipSpaces(from: j + 1) }
@@ -85,4 +85,12 @@ extension EnglishTimeReader {
 private enum HoursWords {
     static let and = Array("and".unicodeScalars), a = Array("a".unicodeScalars), half = Array("half".unicodeScalars)
     static let of = Array("of".unicodeScalars)
+}
+
+extension Sentence {
+    /// Whether "and half" or "and a half" follows what ends at `end`, spaces between: a bare hour said so is half past it, as
+    /// learners say it ("no sorry, is 7 and half").
+    public func saysAndAHalf(after end: Int) -> Bool {
+        EnglishTimeReader.andHalf(in: self, at: skipSpaces(from: end)) != nil
+    }
 }
