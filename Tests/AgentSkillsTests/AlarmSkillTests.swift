@@ -131,11 +131,7 @@ struct RepeatingAlarmTests {
         ("每天晚上十点提醒我吃药，礼拜六礼拜天别叫", "2026-03-10T22:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "吃药"),
     ] as [(String, String, String, String?)])
     func leavesOutTheDaysSaidSo(sentence: String, fireAt: String, rrule: String, label: String?) async throws {
-        let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext())
-        let result = try await alarm.execute(skillContext(values, sentence: sentence))
-        #expect(result.data["fireAt"] == .string(fireAt))
-        #expect(result.data["rrule"] == .string(rrule))
-        #expect(result.data["label"] == JSONValue(label))
+        try await expectAlarm(sentence, fireAt: fireAt, rrule: rrule, label: label)
     }
 
     /// A repeat at the clock it is now said at (9:00) has passed today: it starts at its next occurrence.
@@ -147,11 +143,7 @@ struct RepeatingAlarmTests {
         ("weekdays at 9am remind me to stand up", "2026-03-11T09:00:00+08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "stand up"),
     ] as [(String, String, String, String?)])
     func aRepeatAtTheClockOfNowStartsNextTime(sentence: String, fireAt: String, rrule: String, label: String?) async throws {
-        let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext())
-        let result = try await alarm.execute(skillContext(values, sentence: sentence))
-        #expect(result.data["fireAt"] == .string(fireAt))
-        #expect(result.data["rrule"] == .string(rrule))
-        #expect(result.data["label"] == JSONValue(label))
+        try await expectAlarm(sentence, fireAt: fireAt, rrule: rrule, label: label)
     }
 
     /// A day or a repeat said apart from the clock, the request between them (明天提醒我八点吃药, "every day remind me
@@ -169,11 +161,7 @@ struct RepeatingAlarmTests {
         ("Tonight, remind me at 9 to call Grandma", "2026-03-10T21:00:00+08:00", nil, "call Grandma"),
     ] as [(String, String, String?, String?)])
     func aDaySaidApartFromTheClockIsItsDay(sentence: String, fireAt: String, rrule: String?, label: String?) async throws {
-        let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext())
-        let result = try await alarm.execute(skillContext(values, sentence: sentence))
-        #expect(result.data["fireAt"] == .string(fireAt))
-        #expect(result.data["rrule"] == JSONValue(rrule))
-        #expect(result.data["label"] == JSONValue(label))
+        try await expectAlarm(sentence, fireAt: fireAt, rrule: rrule, label: label)
     }
 
     /// A repeat said in the clause before the request is the request's (`TimeExpressionReader`, `TimePart.takeDayAndPeriod`).
@@ -185,11 +173,16 @@ struct RepeatingAlarmTests {
         ("every morning, get me up at quarter to six", "2026-03-11T05:45:00+08:00", "FREQ=DAILY", nil),
     ] as [(String, String, String, String?)])
     func aRepeatInTheClauseBeforeIsTheRequests(sentence: String, fireAt: String, rrule: String, label: String?) async throws {
+        try await expectAlarm(sentence, fireAt: fireAt, rrule: rrule, label: label)
+    }
+
+    /// The alarm `sentence` sets: its first occurrence, its rule (nil for a one-off) and its label.
+    private func expectAlarm(_ sentence: String, fireAt: String, rrule: String?, label: String?) async throws {
         let values = LanguageUnderstanding().parameters(of: alarm, in: sentence, context: extractionContext())
         let result = try await alarm.execute(skillContext(values, sentence: sentence))
-        #expect(result.data["fireAt"] == .string(fireAt))
-        #expect(result.data["rrule"] == .string(rrule))
-        #expect(result.data["label"] == JSONValue(label))
+        #expect(result.data["fireAt"] == .string(fireAt), "\(sentence)")
+        #expect(result.data["rrule"] == JSONValue(rrule), "\(sentence)")
+        #expect(result.data["label"] == JSONValue(label), "\(sentence)")
     }
 
     @Test func aOneOffHasNoRule() async throws {
