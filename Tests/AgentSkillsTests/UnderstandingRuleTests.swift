@@ -2395,4 +2395,15 @@ extension UnderstandingRuleTests {
         Case(text: "你咋个样嘛，好久不见", skill: nil),
     ])
     func regionsAskHow(_ c: Case) { check(c) }
+
+    /// "I" for "me" after a verb of request (`SpellingMender.objectSaidI`: West Country, Caribbean), "then holler", and Min
+    /// 共我叫 (reminding-keywords) ask; "can I" keeps its subject.
+    @Test(arguments: [
+        Case(text: "Wake I up at half six tomorrow", skill: "alarm.set"),
+        Case(text: "Give I twenty minutes then holler", skill: "timer.set"),
+        Case(text: "remind I at 4 to fetch the kids", skill: "alarm.set"),
+        Case(text: "can I have a word with you", skill: nil),
+        Case(text: "明仔载早起六点半共我叫一下，我欲去市场", skill: "alarm.set"),
+    ])
+    func objectsAndCallsOfRegions(_ c: Case) { check(c) }
 }

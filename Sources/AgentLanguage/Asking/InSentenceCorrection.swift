@@ -144,10 +144,11 @@ enum InSentenceCorrection {
         }
     }
 
-    /// The sentence's durations, clock times, days and the numbers outside them, in order.
+    /// The sentence's durations, clock times, days and the numbers outside them, in order. Days said as left out of a repeat
+    /// (礼拜三不要，礼拜三我休息; "Not Sundays though, I sleep in Sunday": `LeftOutDaysRule`) are none: no slip, nor denied.
     private static func values(in sentence: Sentence) -> [(range: Range<Int>, kind: Kind)] {
         var values: [(range: Range<Int>, kind: Kind)] = sentence.durations.map { ($0.start..<$0.end, .duration) }
-        for part in TimePartScanner.parts(of: sentence) where part.problem == nil && !part.isWeak {
+        for part in TimePartScanner.parts(of: sentence) where part.problem == nil && !part.isWeak && LeftOutDaysRule.span(of: part, in: sentence) == nil {
             let range = part.start..<part.end
             guard !values.contains(where: { $0.range.overlaps(range) }) else { continue }
             if part.namesClock { values.append((range, .clock)) } else if part.namesDay { values.append((range, .day)) }

@@ -295,9 +295,9 @@ extension WordLists {
         "keep a reminder", "keep reminder", "remember me to", "remind us", "wake us", "告诉我一声", "跟我说一声", "跟我说一下",
         "跟我讲一声", "跟我讲一下", "和我说一声", "通知我", "通知一声", "给我说一声", "给我讲一声", "吱一声", "吱我一声", "吱个声", "言语一声", "知会一声", "知会我",
         "呾我一声", "mind me to", "mind me in", "mind me at", "后告诉我", "gies a shout", "give us a shout", "gie us a shout",
-        "gimme a shout", "holler at me", "holler at us", "holla at me", "then shout", "把我叫", "把俺叫", "把我喊", "给我叫一下",
-        "给我叫下", "给我喊一下", "给我喊下", "给俺叫一下", "我哈叫", "我哈喊", "喊醒", "give us a yell", "give me a yell", "gimme a yell",
-        "gies a yell", "give us a holler", "give me a holler", "gimme a holler",
+        "gimme a shout", "holler at me", "holler at us", "holla at me", "then shout", "then holler", "把我叫", "把俺叫",
+        "把我喊", "共我叫", "共我喊", "给我叫一下", "给我叫下", "给我喊一下", "给我喊下", "给俺叫一下", "我哈叫", "我哈喊", "喊醒", "give us a yell",
+        "give me a yell", "gimme a yell", "gies a yell", "give us a holler", "give me a holler", "gimme a holler",
     ]
 
     /// Days a clause of its own may leave out of an item set in the clause before (每天七点的闹钟给我定一个，周末不用响): with a word that stops the ring, they say when the new item is not to ring, and cancel nothing.

@@ -29,6 +29,12 @@ extension WordLists {
         "but except",
     ]
 
+    /// English words that leave days out only where they open a clause ("Not Sundays though", "no saturdays please"): inside one, "not" and "no" say other things ("I'm not working friday", "no, saturday").
+    /// (`Time/Repeat/words/english-left-out-day-openers.txt`; role: left-out-day; source: written for agent-skill from the time readers' English sentences)
+    static let englishLeftOutDayOpeners: [String] = [
+        "not", "no",
+    ]
+
     /// Words that repeat every morning (每早, 每个早上).
     /// (`Time/Repeat/words/every-morning-words.txt`; role: repeat; source: written for agent-skill from the time readers' Chinese and English sentences)
     static let everyMorningWords: [String] = [
@@ -64,6 +70,7 @@ extension WordLists {
     /// (`Time/Repeat/words/left-out-day-trailers.txt`; role: left-out-day; source: written for agent-skill from the time readers' Chinese sentences)
     static let leftOutDayTrailers: [String] = [
         "除外", "以外", "之外", "不用", "不要", "不必", "不叫", "不响", "别", "莫", "甭", "免了", "唔使", "唔洗", "唔要", "唔好", "算了", "拉倒", "不需要",
+        "remove", "removed", "off",
     ]
 
     /// Words that repeat every evening (每晚, 每夜, 每个晚上).

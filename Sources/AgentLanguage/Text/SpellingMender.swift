@@ -139,6 +139,7 @@ public struct SpellingMender: Sendable {
                 offset += word.count - (to - from)
             } else if !afterApostrophe, !inForeignWord, !kept.contains(where: { $0.overlaps(position..<(position + length)) }),
                let meant = Self.andSaidAn(key, in: written, from: index, to: end, capital: written[index].value < 0x61)
+                ?? Self.objectSaidI(key, in: written, from: index)
                 ?? (shortBesideChinese ? nil : Self.shorthand(key, capital: written[index].value < 0x61))
                 ?? (!beforeApostrophe && length >= Self.shortest && length <= Self.longest && small && mayBeMisspelt(key)
                     ? self.meant(letters.map { $0.value }) : nil) {
@@ -234,6 +235,23 @@ public struct SpellingMender: Sendable {
     }
 
     private static let anKey = EnglishLetterKey.fnv(of: "an".unicodeScalars.map(\.value))
+
+    /// Rule "me" said "I", as the West Country and the Caribbean say it ("wake I up at half six", "give I twenty minutes
+    /// then holler"): "I" right after a verb that opens a request (english-request-verbs: wake, give, remind) is its object.
+    /// "can I", "should I" and "when I" keep their subject.
+    private static func objectSaidI(_ key: UInt64, in written: String.UnicodeScalarView, from start: String.UnicodeScalarView.Index) -> [Unicode.Scalar]? {
+        guard key == iKey, start != written.startIndex else { return nil }
+        var end = written.index(before: start)
+        guard written[end] == " " else { return nil }
+        while end != written.startIndex, written[end] == " " { written.formIndex(before: &end) }
+        var begin = end
+        while begin != written.startIndex, TextScan.isASCIILetter(written[written.index(before: begin)]) { written.formIndex(before: &begin) }
+        guard TextScan.isASCIILetter(written[end]) else { return nil }
+        let verb = written[begin...end].map { $0.value | 0x20 }
+        return MoodWords.englishRequestVerbs.contains(EnglishWordKey.of(verb)) ? Array("me".unicodeScalars) : nil
+    }
+
+    private static let iKey = EnglishLetterKey.fnv(of: "i".unicodeScalars.map(\.value))
 
     /// `word` (lowercase) in the case of the word it replaces: its first letter a capital when that one's was (Pls: Please).
     private static func inCase(_ word: [Unicode.Scalar], capital: Bool) -> [Unicode.Scalar] {

@@ -1,7 +1,7 @@
 /// Rule: days said as left out of a repeat come off its days instead of being its days: "wake me at 7
 /// every day except weekends", "weekdays but not fridays", 每天早上七点叫我，周末除外, 除了周日每天六点叫我,
 /// 周末的话就不用了. A weekday or a set of them is left out after a lead (left-out-day-leads,
-/// english-left-out-day-leads: 除了, 除开, "except", "but not", "skip") or before a trailer that ends its
+/// english-left-out-day-leads: 除了, 除开, "except", "but not", "skip"; opening a clause, "not", "no") or before a trailer that ends its
 /// clause, the request it takes back or a particle aside (left-out-day-trailers, -links, -closers: 周末不用,
 /// 礼拜天别叫我; 周末不用上班 leaves nothing out).
 ///
@@ -72,11 +72,16 @@ enum LeftOutDaysRule {
         return nil
     }
 
-    /// Where a lead that ends at `end` starts.
+    /// Where a lead that ends at `end` starts; an opener (english-left-out-day-openers: not, no) only where it opens a clause.
     private static func lead(endingAt end: Int, before start: Int, in text: Sentence) -> Int? {
         if let lead = chineseLeads.first(where: { end >= $0.count && text.has($0, at: end - $0.count) }) { return end - lead.count }
         if let lead = englishLeads.first(where: { wholeWord($0, endingAt: end, in: text) }), end < start || !text.isLetter(start) {
             return end - lead.count
+        }
+        if let opener = englishOpeners.first(where: { wholeWord($0, endingAt: end, in: text) }) {
+            let leadStart = end - opener.count
+            let before = text.skipSpacesBack(before: leadStart)
+            if before < 0 || Clause.breaks(text.folded, at: before) { return leadStart }
         }
         return nil
     }
@@ -90,7 +95,7 @@ enum LeftOutDaysRule {
         let folded = text.folded
         var i = text.skipSpaces(from: end)
         while let (_, length) = links.longestMatch(in: folded, at: i) { i = text.skipSpaces(from: i + length) }
-        guard let (_, length) = trailers.longestMatch(in: folded, at: i) else { return nil }
+        guard let (_, length) = trailers.longestMatch(in: folded, at: i), !text.isLetter(i + length) || !text.isLetter(i) else { return nil }
         let trailerEnd = i + length
         let clauseEnd = Clause.end(from: trailerEnd, in: folded)
         return text.holdsOnly(closers, in: trailerEnd..<clauseEnd) ? clauseEnd : nil
@@ -104,6 +109,7 @@ enum LeftOutDaysRule {
 
     /// Longest first: "except for" before "except".
     private static let englishLeads = WordLists.englishLeftOutDayLeads.map { Array($0.unicodeScalars) }.sorted { $0.count > $1.count }
+    private static let englishOpeners = WordLists.englishLeftOutDayOpeners.map { Array($0.unicodeScalars) }
     private static let chineseLeads = WordLists.leftOutDayLeads.map { Array($0.unicodeScalars) }.sorted { $0.count > $1.count }
     private static let englishFillers: [[Unicode.Scalar]] = ["on", "the", "for"].map { Array($0.unicodeScalars) }
     private static let trailers = PhraseList(WordLists.leftOutDayTrailers)
