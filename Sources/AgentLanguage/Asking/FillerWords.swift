@@ -9,8 +9,8 @@ public enum FillerWords {
         let words = sentence.words
         var spans: [Range<Int>] = []
         // 要是, 如果: a condition is content, though its characters (要, 是) are filler alone.
-        let conditions = conditionWords.firstMatch(in: text) == nil ? [] : text.indices.compactMap { i in
-            conditionWords.longestMatch(in: text, at: i).map { i..<(i + $0.length) }
+        let conditions = MoodWords.conditions.firstMatch(in: text) == nil ? [] : text.indices.compactMap { i in
+            MoodWords.conditions.longestMatch(in: text, at: i).map { i..<(i + $0.length) }
         }
         for word in words where word.count == 1 && characters.contains(text[word.lowerBound]) {
             if conditions.contains(where: { $0.contains(word.lowerBound) }) { continue }
@@ -42,7 +42,6 @@ public enum FillerWords {
     private static let after = EnglishWordKey.of("after")
 
     private static let wo: UInt32 = 0x6211  // 我
-    private static let conditionWords = PhraseList(WordLists.conditionWords)
     private static let habitStarts = MoodWords.characters(WordLists.habitStarts)
     private static let characters = MoodWords.characters(WordLists.fillerCharacters)
     private static let chinese = PhraseList(WordLists.fillerWords)

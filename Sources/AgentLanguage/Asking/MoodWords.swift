@@ -33,6 +33,10 @@ enum MoodWords {
     static let attitudes: PhraseList = scalars(WordLists.attitudes)
     /// Someone other than the speaker or the listener.
     static let thirdPersons = characters(WordLists.thirdPersons)
+    /// Words that open a condition (要是, 如果) and English words of supposing (if, suppose): the filler, the past told and
+    /// the conditions told read them alike.
+    static let conditions: PhraseList = scalars(WordLists.conditionWords)
+    static let englishSupposing = EnglishWordSet(WordLists.englishSupposingWords)
 
     static let englishRequestPhrases: [EnglishPhrase] = WordLists.englishRequestPhrases.map(EnglishPhrase.init)
     static let englishRequestVerbs = EnglishWordSet(WordLists.englishRequestVerbs)

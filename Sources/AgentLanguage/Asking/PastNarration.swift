@@ -46,10 +46,9 @@ enum PastNarration {
     /// form after a word of supposing in its clause (english-supposing-words) supposes; it tells nothing.
     private static func isSupposed(_ k: Int, in words: EnglishWords, text: [UInt32]) -> Bool {
         let clauseStart = Clause.start(of: words.span(k).lowerBound, in: text)
-        return (0..<k).contains { words.span($0).lowerBound >= clauseStart && words.isWord($0, of: supposing) }
+        return (0..<k).contains { words.span($0).lowerBound >= clauseStart && words.isWord($0, of: MoodWords.englishSupposing) }
     }
 
-    private static let supposing = EnglishWordSet(WordLists.englishSupposingWords)
 
     /// Whether word `k` opens an operator said in the past participle (divided by, multiplied by,
     /// squared) right after a number and one word that says what it counts.

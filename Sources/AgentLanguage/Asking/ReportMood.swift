@@ -57,20 +57,18 @@ enum ReportMood {
     private static func conditionTold(in sentence: Sentence) -> MoodCue? {
         let text = sentence.folded
         let start = sentence.skipSpaces(from: 0)
-        if let (_, length) = conditions.longestMatch(in: text, at: start) {
+        if let (_, length) = MoodWords.conditions.longestMatch(in: text, at: start) {
             let after = start + length + 2
             guard after < text.count, (after..<text.count).contains(where: { persons.contains(text[$0]) }) else { return nil }
             return MoodCue(word: MoodWords.string(text[start..<(start + length)]), span: start..<(start + length))
         }
         let words = sentence.english
-        guard words.count > 3, words.span(0).lowerBound == start, words.isWord(0, of: supposing),
+        guard words.count > 3, words.span(0).lowerBound == start, words.isWord(0, of: MoodWords.englishSupposing),
               (3..<words.count).contains(where: { words.isWord($0, of: englishPersons) }) else { return nil }
         return MoodCue(word: words.word(0), span: words.span(0))
     }
 
-    private static let conditions = PhraseList(WordLists.conditionWords)
     private static let persons = MoodWords.characters(WordLists.speakerAndListener)
-    private static let supposing = EnglishWordSet(WordLists.englishSupposingWords)
     private static let englishPersons = EnglishWordSet(WordLists.englishSpeakerAndListener)
     private static let chineseWishes = PhraseList(WordLists.wishOpeners.filter(WordLists.holdsIdeograph))
     private static let englishWishes = WordLists.wishOpeners.filter(WordLists.isEnglish).map(EnglishPhrase.init)

@@ -37,6 +37,12 @@ extension WordLists {
         "已经", "早就", "早已", "already",
     ]
 
+    /// Marks between a cancel word and the 了 that tells it done (删掉了, 取消好了, 删完了, 取消过了).
+    /// (`SkillReaders/words/cancel-done-marks.txt`; role: boundary; source: written for agent-skill from the schedule's told cancels)
+    static let cancelDoneMarks: [String] = [
+        "掉", "好", "完", "过",
+    ]
+
     /// A clock question with one of these, found anywhere, asks for the date (今儿是几号, what's today's date); the date says its month and weekday too.
     /// (`SkillReaders/words/clock-date.txt`; role: question; source: written for agent-skill from the clock questions of the corpus and dev set)
     static let clockDate: [String] = [

@@ -19,6 +19,12 @@ extension WordLists {
         "hourly",
     ]
 
+    /// English words that may stand between a lead and the days it leaves out ("skip the weekends", "apart from on sundays").
+    /// (`Time/Repeat/words/english-left-out-day-fillers.txt`; role: left-out-day-link; source: written for agent-skill from the time readers' English sentences)
+    static let englishLeftOutDayFillers: [String] = [
+        "on", "the", "for",
+    ]
+
     /// English words before days left out of a repeat ("every day except weekends", "weekdays but not fridays", "skip saturdays"): the days come off the repeat's days, not onto them.
     /// (`Time/Repeat/words/english-left-out-day-leads.txt`; role: left-out-day; source: written for agent-skill from the time readers' English sentences)
     static let englishLeftOutDayLeads: [String] = [

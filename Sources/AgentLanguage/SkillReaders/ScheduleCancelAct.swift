@@ -94,8 +94,8 @@ public enum ScheduleCancelAct {
     /// was done, where before an item it may name the item (刚才那个闹钟取消了吧).
     private static let doneLeads = PhraseList(WordLists.cancelDoneLeads.filter(WordLists.holdsIdeograph) + WordLists.pastDays.map { "我" + $0 })
     private static let englishDoneLeads = WordLists.cancelDoneLeads.filter(WordLists.isEnglish).map(EnglishPhrase.init)
-    /// 掉, 好, 完, 过 between the cancel word and its 了 (删掉了, 取消好了, 删完了, 取消过了).
-    private static let doneMarks: Set<UInt32> = [0x6389, 0x597D, 0x5B8C, 0x8FC7]
+    /// 掉, 好, 完, 过 between the cancel word and its 了 (cancel-done-marks: 删掉了, 取消好了, 删完了, 取消过了).
+    private static let doneMarks = MoodWords.characters(WordLists.cancelDoneMarks)
 
     /// 闹钟别删掉, 那个提醒莫删咖, 不要取消: a negation right before the cancel word keeps the item.
     static func isNegated(at i: Int, in text: [UInt32]) -> Bool {

@@ -20,8 +20,8 @@ enum LeftOutDaysRule {
     /// The groups with each left-out one taken off the repeat nearest it; with none, it stays the day it names,
     /// joined to no other (周四的不要了 names Thursday's item).
     static func apply(to groups: [TimePart]) -> [TimePart] {
+        guard groups.contains(where: { $0.leftOut != nil }) else { return groups }
         let isLeftOut = groups.map { $0.leftOut != nil }
-        guard isLeftOut.contains(true) else { return groups }
         var result = groups
         var taken: [Int] = []
         for index in groups.indices where isLeftOut[index] {
@@ -111,7 +111,7 @@ enum LeftOutDaysRule {
     private static let englishLeads = WordLists.englishLeftOutDayLeads.map { Array($0.unicodeScalars) }.sorted { $0.count > $1.count }
     private static let englishOpeners = WordLists.englishLeftOutDayOpeners.map { Array($0.unicodeScalars) }
     private static let chineseLeads = WordLists.leftOutDayLeads.map { Array($0.unicodeScalars) }.sorted { $0.count > $1.count }
-    private static let englishFillers: [[Unicode.Scalar]] = ["on", "the", "for"].map { Array($0.unicodeScalars) }
+    private static let englishFillers = WordLists.englishLeftOutDayFillers.map { Array($0.unicodeScalars) }
     private static let trailers = PhraseList(WordLists.leftOutDayTrailers)
     private static let links = PhraseList(WordLists.leftOutDayLinks)
     private static let closers = PhraseList(WordLists.leftOutDayClosers)
