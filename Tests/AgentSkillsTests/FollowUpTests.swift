@@ -294,6 +294,8 @@ struct FollowUpTests {
         ("wake me up", "6:30 every day", "FREQ=DAILY", "2026-03-11T06:30:00+08:00"),
         ("can you set me an alarm", "mondays at nine", "FREQ=WEEKLY;BYDAY=MO", "2026-03-16T09:00:00+08:00"),
         ("提醒我吃药", "每晚九点", "FREQ=DAILY", "2026-03-10T21:00:00+08:00"),
+        // The days said with the request, several English weekdays, repeat the clock that answers.
+        ("Please set alarm for Monday to Friday", "7:15 morning", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-03-11T07:15:00+08:00"),
     ])
     func aRepeatSaidWithTheAnswerRepeatsTheRequest(request: String, answer: String, rrule: String, fireAt: String) {
         var conversation = Self.conversation(request)

@@ -40,12 +40,12 @@ struct EnglishQualifiedDayTests {
 }
 
 struct EnglishWeekdayListTests {
-    /// Rule: a weekday with any range or list after it.
+    /// Rule: a weekday with any range or list after it; several days repeat.
     @Test(arguments: [
-        ("gym on tuesday", "tuesday", "weekday 2 to 14"), ("work monday to friday", "monday", "weekdays 12345 to 21"),
-        ("open friday through monday", "friday", "weekdays 1567 to 26"),
-        ("swim mondays and thursdays", "mondays", "weekdays 14 to 26"),
-        ("class monday, wednesday and friday", "monday", "weekdays 135 to 34"),
+        ("gym on tuesday", "tuesday", "weekday 2 to 14"), ("work monday to friday", "monday", "weekdays 12345 repeats to 21"),
+        ("open friday through monday", "friday", "weekdays 1567 repeats to 26"),
+        ("swim mondays and thursdays", "mondays", "weekdays 14 repeats to 26"),
+        ("class monday, wednesday and friday", "monday", "weekdays 135 repeats to 34"),
         ("call monday and then", "monday", "weekday 1 to 11"), ("sunday to go", "sunday", "weekday 7 to 6"),
     ] as [(String, String, String?)])
     func weekdaysAreReadWithTheirListOrRange(text: String, at word: String, read: String?) {

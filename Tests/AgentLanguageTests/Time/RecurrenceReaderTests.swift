@@ -66,6 +66,10 @@ struct RecurrenceReaderTests {
         ("每个工作日早上七点半叫我", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
         ("上班日早上六点五十喊我起来", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
         ("周一到周五早上六点四十叫我", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+        // Several English weekdays repeat, as 周一到周五 does.
+        ("wake me at 7 Monday to Friday", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+        ("remind me at 7 on monday and wednesday to stretch", "FREQ=WEEKLY;BYDAY=MO,WE"),
+        ("set alarm 6am tuesday, thursday and saturday", "FREQ=WEEKLY;BYDAY=TU,TH,SA"),
         ("周末早上九点提醒我遛狗", "FREQ=WEEKLY;BYDAY=SA,SU"),
         ("每个周末下午三点提醒我打电话回家", "FREQ=WEEKLY;BYDAY=SA,SU"),
         ("every Thursday at 4pm remind me to water the plants", "FREQ=WEEKLY;BYDAY=TH"),

@@ -1,7 +1,7 @@
 extension EnglishTimeReader {
     /// Rule: a weekday at `i`, with any list or range after it: "monday", "monday to friday",
     /// "monday through friday", "mondays and thursdays", "monday, wednesday and friday". One day
-    /// is the coming one; several are a set of weekdays.
+    /// is the coming one; several are a set of weekdays that repeats.
     static func weekdays(from first: Int, in text: Sentence, at i: Int, end: Int) -> TimePart {
         var days = [first]
         var last = end
@@ -30,6 +30,7 @@ extension EnglishTimeReader {
             last = k
         }
         if days.count == 1 { return .day(.weekday(first, weeksAhead: 0), i, last) }
-        return .day(.weekdays(TimeExpression.Weekdays(days)), i, last)
+        // Several days name a repeat, as 周一到周五 and 周二周四 do: "wake me at 7 Monday to Friday" rings on each.
+        return .day(.weekdays(TimeExpression.Weekdays(days)), i, last).repeating()
     }
 }
