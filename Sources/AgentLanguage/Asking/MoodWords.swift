@@ -37,6 +37,8 @@ enum MoodWords {
     /// the conditions told read them alike.
     static let conditions: PhraseList = scalars(WordLists.conditionWords)
     static let englishSupposing = EnglishWordSet(WordLists.englishSupposingWords)
+    /// "used to", "would always": a habit gone by, which the request mood passes over and the report mood tells.
+    static let englishPastHabits: [EnglishPhrase] = WordLists.englishPastHabits.map(EnglishPhrase.init)
 
     static let englishRequestPhrases: [EnglishPhrase] = WordLists.englishRequestPhrases.map(EnglishPhrase.init)
     static let englishRequestVerbs = EnglishWordSet(WordLists.englishRequestVerbs)

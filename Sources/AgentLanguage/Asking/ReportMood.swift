@@ -43,13 +43,12 @@ enum ReportMood {
     private static func habitGoneBy(in sentence: Sentence) -> MoodCue? {
         let words = sentence.english
         guard words.count > 1 else { return nil }
-        for habit in pastHabits {
+        for habit in MoodWords.englishPastHabits {
             if let span = words.find(habit) { return MoodCue(word: MoodWords.string(sentence.folded[span]), span: span) }
         }
         return nil
     }
 
-    private static let pastHabits = WordLists.englishPastHabits.map(EnglishPhrase.init)
 
     /// Rule a condition told: a sentence that opens with a condition (condition-words: 如果, 要是; english-supposing-words: if)
     /// and goes on to what the speaker or the listener will do then (a person after the condition's first words: "if it rains

@@ -88,10 +88,8 @@ enum RequestMood {
     private static func isAHabitGoneBy(_ sentence: Sentence, before start: Int) -> Bool {
         let words = sentence.english
         guard words.count > 1, let k = (0..<words.count).first(where: { words.span($0).lowerBound >= start }) else { return false }
-        return pastHabits.contains { habit in k >= habit.count && words.hasPhrase(habit, at: k - habit.count) }
+        return MoodWords.englishPastHabits.contains { habit in k >= habit.count && words.hasPhrase(habit, at: k - habit.count) }
     }
-
-    private static let pastHabits = WordLists.englishPastHabits.map(EnglishPhrase.init)
 
     /// "my eyes are killing me so poke me every hour", "the kids are baking, give us 11 minutes on the
     /// clock", "pulling into a rest area, gimme a 30 min timer": a request verb and "me" opening a
